@@ -1,0 +1,76 @@
+import { lazy, type ReactNode, Suspense } from 'react';
+import { createBrowserRouter, Navigate, Outlet } from 'react-router-dom';
+import { FullPageSpinner } from '../components/spinner';
+import { SessionProvider } from '../lib/session';
+import { AppShell } from './app-shell';
+import { AuthResetPage } from './auth-reset-page';
+import { OnboardingGuard, PrivateGuard, PublicGuard } from './guards';
+
+const page = <T extends Record<string, unknown>>(load: () => Promise<T>, name: keyof T) =>
+  lazy(async () => ({ default: (await load())[name] as React.ComponentType }));
+
+const LoginPage = page(() => import('../features/auth/components/login-page'), 'LoginPage');
+const OnboardingPage = page(() => import('../features/auth/components/onboarding-page'), 'OnboardingPage');
+const DashboardPage = page(() => import('../features/research/components/dashboard-page'), 'DashboardPage');
+const ResearchDetailPage = page(
+  () => import('../features/research/components/research-detail-page'),
+  'ResearchDetailPage',
+);
+const NewResearchPage = page(
+  () => import('../features/chat/components/new-research-page'),
+  'NewResearchPage',
+);
+const SettingsPage = page(() => import('../features/profile/components/settings-page'), 'SettingsPage');
+const BillingPage = page(() => import('../features/billing/components/billing-page'), 'BillingPage');
+const HelpPage = page(() => import('../features/help/components/help-page'), 'HelpPage');
+const TermsPage = page(() => import('../features/help/components/terms-page'), 'TermsPage');
+
+const lazyPage = (node: ReactNode) => <Suspense fallback={<FullPageSpinner />}>{node}</Suspense>;
+
+/** Every page but /auth bootstraps the session first. */
+function WithSession() {
+  return (
+    <SessionProvider>
+      <Outlet />
+    </SessionProvider>
+  );
+}
+
+function PrivateShell() {
+  return (
+    <PrivateGuard>
+      <AppShell />
+    </PrivateGuard>
+  );
+}
+
+/** The route table of spec section 2. */
+export function createRouter() {
+  return createBrowserRouter([
+    { path: '/auth/*', element: <AuthResetPage /> },
+    {
+      element: <WithSession />,
+      children: [
+        { path: '/', element: <Navigate to="/login" replace /> },
+        { path: '/login', element: <PublicGuard>{lazyPage(<LoginPage />)}</PublicGuard> },
+        { path: '/onboarding', element: <OnboardingGuard>{lazyPage(<OnboardingPage />)}</OnboardingGuard> },
+        {
+          path: '/new-research',
+          element: <PrivateGuard>{lazyPage(<NewResearchPage />)}</PrivateGuard>,
+        },
+        {
+          element: <PrivateShell />,
+          children: [
+            { path: '/dashboard', element: lazyPage(<DashboardPage />) },
+            { path: '/research/:id', element: lazyPage(<ResearchDetailPage />) },
+            { path: '/settings', element: lazyPage(<SettingsPage />) },
+            { path: '/billing', element: lazyPage(<BillingPage />) },
+            { path: '/help', element: lazyPage(<HelpPage />) },
+            { path: '/terms', element: lazyPage(<TermsPage />) },
+          ],
+        },
+        { path: '*', element: <Navigate to="/" replace /> },
+      ],
+    },
+  ]);
+}

@@ -1,0 +1,5 @@
+import { NotAvailable } from '../../../components/not-available';
+
+export function OnboardingPage() {
+  return <NotAvailable title="Welcome to Askaround" />;
+}

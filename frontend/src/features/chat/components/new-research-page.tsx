@@ -1,0 +1,5 @@
+import { NotAvailable } from '../../../components/not-available';
+
+export function NewResearchPage() {
+  return <NotAvailable title="New Research" />;
+}

@@ -1,0 +1,5 @@
+import { NotAvailable } from '../../../components/not-available';
+
+export function TermsPage() {
+  return <NotAvailable title="Terms of Service" />;
+}

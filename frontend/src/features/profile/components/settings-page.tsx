@@ -1,0 +1,5 @@
+import { NotAvailable } from '../../../components/not-available';
+
+export function SettingsPage() {
+  return <NotAvailable title="Account Settings" />;
+}

@@ -1,0 +1,41 @@
+import { join } from 'node:path';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { createDocumentClient } from '../adapters/aws/dynamo/client';
+import { createAccessTokens } from '../core/auth/access-token';
+import type { AppDeps } from '../http/app-deps';
+import { createApiHandler } from '../http/dispatch';
+import { buildRoutes } from '../http/routes';
+import { loadOrCreateSecret } from './local-secrets';
+import type { LocalSettings } from './settings';
+
+export interface LocalRuntimeOptions {
+  settings: LocalSettings;
+  /** DynamoDB Local's endpoint, e.g. `http://127.0.0.1:8000`. */
+  dynamoEndpoint: string;
+}
+
+export interface LocalRuntime {
+  deps: AppDeps;
+  doc: DynamoDBDocumentClient;
+  apiHandler: ReturnType<typeof createApiHandler>;
+  /** Stops background work (timers, workflow executions). */
+  stop(): Promise<void>;
+}
+
+/** Wires every port to its local adapter: the embedded runtime behind `npm start`. */
+export function createLocalRuntime({ settings, dynamoEndpoint }: LocalRuntimeOptions): LocalRuntime {
+  const dataDir = settings.DATA_DIR;
+  const doc = createDocumentClient({ endpoint: dynamoEndpoint });
+  const accessTokens = createAccessTokens(loadOrCreateSecret(join(dataDir), 'jwt-signing'));
+  const deps: AppDeps = {
+    appConfig: {
+      useSamplePhone: settings.USE_SAMPLE_PHONE,
+      sampleDestinationPhone: settings.SAMPLE_DESTINATION_PHONE ?? null,
+      demoMode: settings.DEMO_MODE,
+      simulatedCalls: true,
+    },
+    authenticate: (token) => accessTokens.verify(token),
+  };
+  const apiHandler = createApiHandler(buildRoutes(deps), deps.authenticate);
+  return { deps, doc, apiHandler, stop: async () => {} };
+}

@@ -1,0 +1,4 @@
+import type { Contract } from './define';
+
+/** Endpoints of the chat capability (filled in by its issue). */
+export const chatContracts: Contract[] = [];

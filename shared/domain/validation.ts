@@ -1,0 +1,96 @@
+import {
+  CHILD_AGE_MAX,
+  MAX_TEXT_LENGTH,
+  MESSAGES,
+  OTP_LENGTH,
+  RADIUS_MAX,
+  RADIUS_MIN,
+} from './validation-messages';
+
+/** Genders a child may have. */
+export const CHILD_GENDERS = ['male', 'female', 'other'] as const;
+
+/** Gender of a child. */
+export type ChildGender = (typeof CHILD_GENDERS)[number];
+
+type Text = string | null | undefined;
+
+function isBlank(value: Text): boolean {
+  return (value?.trim() ?? '') === '';
+}
+
+function requiredText(value: Text, requiredMessage: string): string | null {
+  if (isBlank(value)) return requiredMessage;
+  // Measured after trimming: surrounding whitespace is dropped before storing.
+  if ((value?.trim() ?? '').length > MAX_TEXT_LENGTH) return MESSAGES.textTooLong;
+  return null;
+}
+
+/** Checks the sign-in e-mail: non-blank and containing '@'. */
+export function validateEmail(email: Text): string | null {
+  return isBlank(email) || !email?.includes('@') ? MESSAGES.invalidEmail : null;
+}
+
+/** Checks that a name is non-blank. */
+export function validateName(name: Text): string | null {
+  return isBlank(name) ? MESSAGES.nameRequired : null;
+}
+
+/** Checks the primary location, returning the first missing field's message. */
+export function validatePrimaryAddress(address: { street?: Text; city?: Text; state?: Text }): string | null {
+  if (isBlank(address.street)) return MESSAGES.primaryStreetRequired;
+  if (isBlank(address.city)) return MESSAGES.cityRequired;
+  if (isBlank(address.state)) return MESSAGES.stateRequired;
+  return null;
+}
+
+/** Tells whether a child card is complete: a name, an age above 0 up to 120, and a gender. */
+export function validateChild(child: { name?: Text; age?: number | null; gender?: string | null }): boolean {
+  const { name, age, gender } = child;
+  const ageOk = typeof age === 'number' && Number.isFinite(age) && age > 0 && age <= CHILD_AGE_MAX;
+  return !isBlank(name) && ageOk && (CHILD_GENDERS as readonly string[]).includes(gender ?? '');
+}
+
+/** Checks a research question: required and at most 500 characters. */
+export function validateResearchQuery(query: Text): string | null {
+  return requiredText(query, MESSAGES.queryRequired);
+}
+
+/** Checks that a research location is non-blank. */
+export function validateLocation(location: Text): string | null {
+  return isBlank(location) ? MESSAGES.locationRequired : null;
+}
+
+/** Tells whether a search radius lies within 1 to 25 miles. */
+export function isValidRadius(radiusMiles: number): boolean {
+  return Number.isFinite(radiusMiles) && radiusMiles >= RADIUS_MIN && radiusMiles <= RADIUS_MAX;
+}
+
+/** Checks an extension's context: required and at most 500 characters. */
+export function validateExtendContext(context: Text): string | null {
+  return requiredText(context, MESSAGES.extendContextRequired);
+}
+
+/** Checks a follow-up: at least one establishment, then a question of at most 500 characters. */
+export function validateFollowUp(followUp: { selectedCount: number; question?: Text }): string | null {
+  if (!(followUp.selectedCount >= 1)) return MESSAGES.followUpSelectRequired;
+  return requiredText(followUp.question, MESSAGES.followUpQuestionRequired);
+}
+
+/** Tells whether a call may be picked for a follow-up: completed and longer than 0 seconds. */
+export function isFollowUpSelectable(call: {
+  status?: string | null;
+  callDurationSeconds?: number | null;
+}): boolean {
+  return call.status === 'completed' && (call.callDurationSeconds ?? 0) > 0;
+}
+
+/** Builds the extension context of a follow-up from the chosen phones and the question. */
+export function composeFollowUpContext(phones: readonly string[], question: string): string {
+  return `Follow-up question for selected businesses (${phones.join(', ')}): ${question.trim()}`;
+}
+
+/** Tells whether a one-time code is exactly 6 digits. */
+export function isValidOtp(code: Text): boolean {
+  return new RegExp(`^\\d{${OTP_LENGTH}}$`).test(code ?? '');
+}

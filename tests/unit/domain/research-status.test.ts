@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { isDomainError } from '../../../shared/domain/errors';
+import {
+  assertTransition,
+  canTransition,
+  isActiveStatus,
+  isFinalStatus,
+  isResearchStatus,
+  RESEARCH_STATUSES,
+  type ResearchStatus,
+  statusLabel,
+} from '../../../shared/domain/research-status';
+
+const ALLOWED: ReadonlyArray<[ResearchStatus, ResearchStatus]> = [
+  ['pending', 'in_progress'],
+  ['pending', 'incomplete'],
+  ['pending', 'failed'],
+  ['in_progress', 'completed'],
+  ['in_progress', 'failed'],
+  ['in_progress', 'incomplete'],
+  ['completed', 'in_progress'],
+  ['failed', 'in_progress'],
+];
+
+describe('research statuses', () => {
+  it('lists the five statuses in lifecycle order', () => {
+    expect(RESEARCH_STATUSES).toEqual(['pending', 'in_progress', 'completed', 'incomplete', 'failed']);
+  });
+
+  it('recognizes only known statuses', () => {
+    expect(isResearchStatus('in_progress')).toBe(true);
+    expect(isResearchStatus('done')).toBe(false);
+    expect(isResearchStatus(undefined)).toBe(false);
+  });
+
+  it('treats completed, failed and incomplete as final', () => {
+    expect(RESEARCH_STATUSES.filter(isFinalStatus)).toEqual(['completed', 'incomplete', 'failed']);
+  });
+
+  it('treats pending and in_progress as active', () => {
+    expect(RESEARCH_STATUSES.filter(isActiveStatus)).toEqual(['pending', 'in_progress']);
+  });
+
+  it('labels each status for its badge', () => {
+    expect(RESEARCH_STATUSES.map(statusLabel)).toEqual([
+      'Pending',
+      'In Progress',
+      'Completed',
+      'Incomplete',
+      'Failed',
+    ]);
+  });
+});
+
+describe('canTransition', () => {
+  it.each(ALLOWED)('allows %s to %s', (from, to) => {
+    expect(canTransition(from, to)).toBe(true);
+  });
+
+  it('forbids every other move, including staying put', () => {
+    for (const from of RESEARCH_STATUSES) {
+      for (const to of RESEARCH_STATUSES) {
+        const allowed = ALLOWED.some(([a, b]) => a === from && b === to);
+        expect(canTransition(from, to), `${from} -> ${to}`).toBe(allowed);
+      }
+    }
+    expect(canTransition('pending', 'pending')).toBe(false);
+  });
+
+  it('never leaves incomplete', () => {
+    expect(RESEARCH_STATUSES.some((to) => canTransition('incomplete', to))).toBe(false);
+  });
+});
+
+describe('assertTransition', () => {
+  it('passes an allowed transition', () => {
+    expect(() => assertTransition('pending', 'in_progress')).not.toThrow();
+  });
+
+  it('throws a conflict error naming both statuses for a forbidden transition', () => {
+    let caught: unknown;
+    try {
+      assertTransition('incomplete', 'in_progress');
+    } catch (error) {
+      caught = error;
+    }
+    expect(isDomainError(caught)).toBe(true);
+    if (!isDomainError(caught)) return;
+    expect(caught.code).toBe('conflict');
+    expect(caught.details).toEqual({ from: 'incomplete', to: 'in_progress' });
+    expect(caught.message).toContain('incomplete');
+  });
+});

@@ -1,0 +1,181 @@
+import { describe, expect, it } from 'vitest';
+import {
+  composeFollowUpContext,
+  isFollowUpSelectable,
+  isValidOtp,
+  isValidRadius,
+  validateChild,
+  validateEmail,
+  validateExtendContext,
+  validateFollowUp,
+  validateLocation,
+  validateName,
+  validatePrimaryAddress,
+  validateResearchQuery,
+} from '../../../shared/domain/validation';
+import { MESSAGES } from '../../../shared/domain/validation-messages';
+
+const TEXT_500 = 'a'.repeat(500);
+const TEXT_501 = 'a'.repeat(501);
+
+describe('validateEmail', () => {
+  it('accepts any non-blank text with an @', () => {
+    expect(validateEmail('jo@example.com')).toBeNull();
+    expect(validateEmail('a@')).toBeNull();
+  });
+
+  it('rejects blank text or text without @', () => {
+    expect(validateEmail('')).toBe(MESSAGES.invalidEmail);
+    expect(validateEmail('   ')).toBe(MESSAGES.invalidEmail);
+    expect(validateEmail('jo.example.com')).toBe(MESSAGES.invalidEmail);
+    expect(validateEmail(undefined)).toBe(MESSAGES.invalidEmail);
+  });
+});
+
+describe('validateName', () => {
+  it('requires a non-blank name', () => {
+    expect(validateName('Jo')).toBeNull();
+    expect(validateName('  ')).toBe(MESSAGES.nameRequired);
+    expect(validateName(null)).toBe(MESSAGES.nameRequired);
+  });
+});
+
+describe('validatePrimaryAddress', () => {
+  const valid = { street: '12 King St', city: 'Toronto', state: 'ON' };
+
+  it('accepts street, city and state', () => {
+    expect(validatePrimaryAddress(valid)).toBeNull();
+  });
+
+  it('reports the street first, then the city, then the state', () => {
+    expect(validatePrimaryAddress({ street: ' ', city: '', state: '' })).toBe(MESSAGES.primaryStreetRequired);
+    expect(validatePrimaryAddress({ ...valid, city: ' ', state: '' })).toBe(MESSAGES.cityRequired);
+    expect(validatePrimaryAddress({ ...valid, state: ' ' })).toBe(MESSAGES.stateRequired);
+  });
+});
+
+describe('validateChild', () => {
+  const child = { name: 'Sam', age: 4, gender: 'female' };
+
+  it('accepts a named child with an age and a gender', () => {
+    expect(validateChild(child)).toBe(true);
+  });
+
+  it('needs an age above 0 and at most 120', () => {
+    expect(validateChild({ ...child, age: 0 })).toBe(false);
+    expect(validateChild({ ...child, age: 0.5 })).toBe(true);
+    expect(validateChild({ ...child, age: 120 })).toBe(true);
+    expect(validateChild({ ...child, age: 120.5 })).toBe(false);
+    expect(validateChild({ ...child, age: Number.NaN })).toBe(false);
+    expect(validateChild({ ...child, age: null })).toBe(false);
+  });
+
+  it('needs a non-blank name', () => {
+    expect(validateChild({ ...child, name: '  ' })).toBe(false);
+  });
+
+  it('accepts male, female or other as gender only', () => {
+    expect(validateChild({ ...child, gender: 'male' })).toBe(true);
+    expect(validateChild({ ...child, gender: 'other' })).toBe(true);
+    expect(validateChild({ ...child, gender: '' })).toBe(false);
+    expect(validateChild({ ...child, gender: 'Male' })).toBe(false);
+  });
+});
+
+describe('validateResearchQuery', () => {
+  it('requires a non-blank question', () => {
+    expect(validateResearchQuery('  ')).toBe(MESSAGES.queryRequired);
+  });
+
+  it('accepts 500 characters and rejects 501', () => {
+    expect(validateResearchQuery(TEXT_500)).toBeNull();
+    expect(validateResearchQuery(TEXT_501)).toBe(MESSAGES.textTooLong);
+  });
+
+  it('does not count surrounding whitespace', () => {
+    expect(validateResearchQuery(`  ${TEXT_500}  `)).toBeNull();
+  });
+});
+
+describe('validateLocation', () => {
+  it('requires a non-blank location', () => {
+    expect(validateLocation('Toronto, ON')).toBeNull();
+    expect(validateLocation(' ')).toBe(MESSAGES.locationRequired);
+  });
+});
+
+describe('isValidRadius', () => {
+  it('accepts 1 to 25 miles', () => {
+    expect(isValidRadius(1)).toBe(true);
+    expect(isValidRadius(25)).toBe(true);
+  });
+
+  it('rejects radii outside 1 to 25 miles', () => {
+    expect(isValidRadius(0.99)).toBe(false);
+    expect(isValidRadius(25.01)).toBe(false);
+    expect(isValidRadius(Number.NaN)).toBe(false);
+  });
+});
+
+describe('validateExtendContext', () => {
+  it('requires context of at most 500 characters', () => {
+    expect(validateExtendContext('')).toBe(MESSAGES.extendContextRequired);
+    expect(validateExtendContext(TEXT_500)).toBeNull();
+    expect(validateExtendContext(TEXT_501)).toBe(MESSAGES.textTooLong);
+  });
+});
+
+describe('validateFollowUp', () => {
+  it('requires at least one establishment before the question', () => {
+    expect(validateFollowUp({ selectedCount: 0, question: '' })).toBe(MESSAGES.followUpSelectRequired);
+  });
+
+  it('requires a question of at most 500 characters', () => {
+    expect(validateFollowUp({ selectedCount: 1, question: ' ' })).toBe(MESSAGES.followUpQuestionRequired);
+    expect(validateFollowUp({ selectedCount: 1, question: TEXT_500 })).toBeNull();
+    expect(validateFollowUp({ selectedCount: 1, question: TEXT_501 })).toBe(MESSAGES.textTooLong);
+  });
+});
+
+describe('isFollowUpSelectable', () => {
+  it('allows completed calls that lasted more than 0 seconds', () => {
+    expect(isFollowUpSelectable({ status: 'completed', callDurationSeconds: 1 })).toBe(true);
+    expect(isFollowUpSelectable({ status: 'completed', callDurationSeconds: 0.1 })).toBe(true);
+  });
+
+  it('refuses calls of 0 seconds or without a duration', () => {
+    expect(isFollowUpSelectable({ status: 'completed', callDurationSeconds: 0 })).toBe(false);
+    expect(isFollowUpSelectable({ status: 'completed', callDurationSeconds: null })).toBe(false);
+  });
+
+  it('refuses calls that did not complete', () => {
+    expect(isFollowUpSelectable({ status: 'no_answer', callDurationSeconds: 30 })).toBe(false);
+  });
+});
+
+describe('composeFollowUpContext', () => {
+  it('names the selected phones and the question', () => {
+    expect(composeFollowUpContext(['+14165550100', '+14165550101'], 'Do you open on Sundays?')).toBe(
+      'Follow-up question for selected businesses (+14165550100, +14165550101): Do you open on Sundays?',
+    );
+  });
+
+  it('trims the question', () => {
+    expect(composeFollowUpContext(['+14165550100'], '  Price?  ')).toBe(
+      'Follow-up question for selected businesses (+14165550100): Price?',
+    );
+  });
+});
+
+describe('isValidOtp', () => {
+  it('accepts exactly 6 digits', () => {
+    expect(isValidOtp('123456')).toBe(true);
+  });
+
+  it('rejects 5 or 7 digits and non-digits', () => {
+    expect(isValidOtp('12345')).toBe(false);
+    expect(isValidOtp('1234567')).toBe(false);
+    expect(isValidOtp('12345a')).toBe(false);
+    expect(isValidOtp(undefined)).toBe(false);
+  });
+});

@@ -1,0 +1,107 @@
+import type { APIGatewayProxyEvent } from 'aws-lambda';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { defineContract } from '../../../shared/contracts/define';
+import { DomainError } from '../../../shared/domain/errors';
+import { createApiHandler } from '../../../functions/http/dispatch';
+import { Reply, route } from '../../../functions/http/route';
+
+const echo = defineContract({
+  id: 'test.echo',
+  method: 'POST',
+  path: '/api/things/{id}',
+  auth: true,
+  summary: 'echo',
+  params: z.object({ id: z.string().regex(/^\d+$/) }),
+  body: z.object({ name: z.string().trim().min(1).max(5) }).strict(),
+  response: z.object({ id: z.string(), name: z.string(), userId: z.string() }),
+  maxBodyBytes: 100,
+});
+
+const fail = defineContract({
+  id: 'test.fail',
+  method: 'GET',
+  path: '/api/fail/{kind}',
+  auth: false,
+  summary: 'fail',
+  params: z.object({ kind: z.string() }),
+  response: z.object({}),
+});
+
+const handler = createApiHandler(
+  [
+    route(echo, async ({ params, body }, ctx) =>
+      new Reply({ id: params.id, name: body.name, userId: ctx.userId }, { status: 201, cookies: ['a=1', 'b=2'] }),
+    ),
+    route(fail, async ({ params }) => {
+      if (params.kind === 'domain') throw new DomainError('insufficient_credits', 'Not enough credits.');
+      throw new Error('secret internals');
+    }),
+  ],
+  async (token) => (token === 'good' ? 'user-1' : null),
+);
+
+function event(partial: Partial<APIGatewayProxyEvent>): APIGatewayProxyEvent {
+  return {
+    resource: '/api/things/{id}',
+    path: '/api/things/1',
+    httpMethod: 'POST',
+    headers: { Authorization: 'Bearer good' },
+    multiValueHeaders: {},
+    queryStringParameters: null,
+    multiValueQueryStringParameters: null,
+    pathParameters: { id: '1' },
+    stageVariables: null,
+    body: JSON.stringify({ name: ' Ada ' }),
+    isBase64Encoded: false,
+    requestContext: {} as APIGatewayProxyEvent['requestContext'],
+    ...partial,
+  };
+}
+
+describe('the API pipeline', () => {
+  it('runs the handler with validated input, the user id, status and cookies', async () => {
+    const res = await handler(event({}));
+    expect(res.status).toBe(201);
+    expect(await res.json()).toEqual({ id: '1', name: 'Ada', userId: 'user-1' });
+    expect(res.headers.getSetCookie()).toEqual(['a=1', 'b=2']);
+  });
+
+  it('answers 401 without a token or with a bad one', async () => {
+    expect((await handler(event({ headers: {} }))).status).toBe(401);
+    expect((await handler(event({ headers: { authorization: 'Bearer forged' } }))).status).toBe(401);
+  });
+
+  it('answers 400 naming the field for an invalid body, and for unknown fields', async () => {
+    const res = await handler(event({ body: JSON.stringify({ name: 'much too long' }) }));
+    expect(res.status).toBe(400);
+    const body = await res.json();
+    expect(body.error).toBe('invalid_input');
+    expect(body.message).toContain('name');
+    expect((await handler(event({ body: JSON.stringify({ name: 'a', credits: 5 }) }))).status).toBe(400);
+  });
+
+  it('answers 400 for malformed JSON and for a bad path parameter', async () => {
+    expect((await handler(event({ body: '{"name":' }))).status).toBe(400);
+    expect((await handler(event({ pathParameters: { id: 'abc' } }))).status).toBe(400);
+  });
+
+  it('answers 413 for a body over the contract limit', async () => {
+    const res = await handler(event({ body: JSON.stringify({ name: 'x'.repeat(200) }) }));
+    expect(res.status).toBe(413);
+  });
+
+  it('maps domain errors to their status and hides unknown errors behind a bare 500', async () => {
+    const base = { resource: '/api/fail/{kind}', httpMethod: 'GET', body: null };
+    const domain = await handler(event({ ...base, pathParameters: { kind: 'domain' } }));
+    expect(domain.status).toBe(402);
+    expect(await domain.json()).toEqual({ error: 'insufficient_credits', message: 'Not enough credits.' });
+    const unknown = await handler(event({ ...base, pathParameters: { kind: 'boom' } }));
+    expect(unknown.status).toBe(500);
+    expect(await unknown.text()).not.toContain('secret internals');
+  });
+
+  it('answers 404 for a route it does not know', async () => {
+    expect((await handler(event({ resource: '/api/other' }))).status).toBe(404);
+  });
+});
