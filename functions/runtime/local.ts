@@ -5,6 +5,7 @@ import { createAccessTokens } from '../core/auth/access-token';
 import type { AppDeps } from '../http/app-deps';
 import { createApiHandler } from '../http/dispatch';
 import { buildRoutes } from '../http/routes';
+import type { LocalRoute } from './local-route';
 import { loadOrCreateSecret } from './local-secrets';
 import type { LocalSettings } from './settings';
 
@@ -18,6 +19,10 @@ export interface LocalRuntime {
   deps: AppDeps;
   doc: DynamoDBDocumentClient;
   apiHandler: ReturnType<typeof createApiHandler>;
+  /** Routes only the local runtime serves (signed recording files, the demo checkout page). */
+  localRoutes: LocalRoute[];
+  /** Starts background work once the table exists (resuming research executions, refill timers). */
+  start(): Promise<void>;
   /** Stops background work (timers, workflow executions). */
   stop(): Promise<void>;
 }
@@ -37,5 +42,5 @@ export function createLocalRuntime({ settings, dynamoEndpoint }: LocalRuntimeOpt
     authenticate: (token) => accessTokens.verify(token),
   };
   const apiHandler = createApiHandler(buildRoutes(deps), deps.authenticate);
-  return { deps, doc, apiHandler, stop: async () => {} };
+  return { deps, doc, apiHandler, localRoutes: [], start: async () => {}, stop: async () => {} };
 }

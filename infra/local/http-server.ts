@@ -1,17 +1,10 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import type { ApiHandler } from '../../functions/http/dispatch';
+import type { LocalRoute } from '../../functions/runtime/local-route';
 import type { Contract } from '../../shared/contracts/define';
 import { createRouteMatcher, toProxyEvent } from './api-event';
 import { createStaticHandler } from './static-files';
-
-/** A route served only by the local runtime (what S3 or a hosted page does on AWS). */
-export interface LocalRoute {
-  method: string;
-  /** Requests whose path starts with this prefix go to the handler. */
-  prefix: string;
-  handle(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> | void;
-}
 
 export interface LocalServerOptions {
   contracts: Contract[];

@@ -1,4 +1,299 @@
-import type { Contract } from './define';
+import { z } from 'zod';
+import { RESEARCH_STATUSES } from '../domain/research-status';
+import { idSchema, isoDateSchema, requiredText } from './common';
+import { defineContract } from './define';
 
-/** Endpoints of the research capability (filled in by its issue). */
-export const researchContracts: Contract[] = [];
+const MAX_TEXT = 500;
+
+export const researchStatusSchema = z.enum(RESEARCH_STATUSES);
+
+/** A research as the API returns it. */
+export const researchSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  query: z.string(),
+  location: z.string(),
+  radiusMiles: z.number(),
+  status: researchStatusSchema,
+  totalCalls: z.number().int(),
+  completedCalls: z.number().int(),
+  phoneNumbers: z.array(z.string()).nullable(),
+  businessNames: z.array(z.string()).nullable(),
+  /** Set when stop was requested; queued calls are then never placed. */
+  stopRequested: z.boolean(),
+  createdAt: isoDateSchema,
+  updatedAt: isoDateSchema,
+  completedAt: isoDateSchema.nullable(),
+});
+export type Research = z.infer<typeof researchSchema>;
+
+export const CALL_STATUSES = [
+  'queued',
+  'waiting_window',
+  'dialing',
+  'in_progress',
+  'completed',
+  'no_answer',
+  'voicemail',
+  'busy',
+  'phone_menu',
+  'refused',
+  'wrong_number',
+  'failed',
+  'cancelled',
+] as const;
+export const callStatusSchema = z.enum(CALL_STATUSES);
+export type CallStatus = z.infer<typeof callStatusSchema>;
+
+/** One turn of a call; the list of turns is the transcript. */
+export const transcriptTurnSchema = z.object({
+  speaker: z.enum(['agent', 'business']),
+  text: z.string(),
+  /** Seconds from the start of the call. */
+  at: z.number(),
+});
+export type TranscriptTurn = z.infer<typeof transcriptTurnSchema>;
+
+/** Where an extracted value came from: the turn index and the quoted words. */
+export const evidenceSchema = z.object({ turn: z.number().int().min(0), quote: z.string() });
+export type Evidence = z.infer<typeof evidenceSchema>;
+
+/** A call record as the API returns it (field names as in spec section 3). */
+export const callRecordSchema = z.object({
+  id: z.string(),
+  researchId: z.string(),
+  businessName: z.string(),
+  businessPhone: z.string(),
+  businessAddress: z.string().nullable(),
+  /** The number actually dialled; differs from businessPhone in test mode. */
+  dialedPhone: z.string(),
+  testMode: z.boolean(),
+  status: callStatusSchema,
+  callDurationSeconds: z.number(),
+  transcript: z.string().nullable(),
+  turns: z.array(transcriptTurnSchema),
+  /** API path of the recording download, when a recording exists. */
+  audioUrl: z.string().nullable(),
+  confidenceScore: z.number().min(0).max(1).nullable(),
+  extractedData: z.record(z.string(), z.unknown()).nullable(),
+  evidence: z.record(z.string(), evidenceSchema),
+  condensed_summary: z.string().nullable(),
+  is_follow_up: z.boolean(),
+  goal: z.string(),
+  errorMessage: z.string().nullable(),
+  calledAt: isoDateSchema.nullable(),
+  createdAt: isoDateSchema,
+});
+export type CallRecord = z.infer<typeof callRecordSchema>;
+
+export const VISUALIZATION_TYPES = ['table', 'pie', 'bar', 'comparison'] as const;
+
+export const visualizationSchema = z.object({
+  id: z.string(),
+  callId: z.string(),
+  /** Known types are table, pie, bar and comparison; others render as unsupported. */
+  type: z.string(),
+  title: z.string(),
+  description: z.string(),
+  config: z.object({
+    data: z.array(z.record(z.string(), z.unknown())),
+    colors: z.array(z.string()).optional(),
+  }),
+  createdAt: isoDateSchema,
+});
+export type Visualization = z.infer<typeof visualizationSchema>;
+
+const phoneInput = z.string().trim().max(40);
+
+/** A business to call, with its goal (chat-created researches carry one per place). */
+export const researchPlaceSchema = z
+  .object({
+    name: requiredText(200, 'Business name is required'),
+    phone: requiredText(40, 'Phone number is required'),
+    goal: z.string().trim().max(MAX_TEXT).optional(),
+    shareChildrenInfo: z.boolean().optional(),
+    address: z.string().trim().max(300).optional(),
+  })
+  .strict();
+export type ResearchPlace = z.infer<typeof researchPlaceSchema>;
+
+export const createResearchBodySchema = z
+  .object({
+    userId: idSchema.optional(),
+    query: requiredText(MAX_TEXT, 'Please describe what you want to research'),
+    location: requiredText(200, 'Please select or enter a location'),
+    radiusMiles: z.number().min(1).max(25).default(5),
+    phoneNumbers: z.array(phoneInput).max(25).nullable().optional(),
+    businessNames: z.array(z.string().trim().max(200)).max(25).nullable().optional(),
+    places: z.array(researchPlaceSchema).max(25).optional(),
+  })
+  .strict();
+export type CreateResearchBody = z.infer<typeof createResearchBodySchema>;
+
+const researchIdParams = z.object({ id: idSchema }).strict();
+const callIdParams = z.object({ callId: idSchema }).strict();
+
+export const createResearch = defineContract({
+  id: 'research.create',
+  method: 'POST',
+  path: '/api/researches',
+  auth: true,
+  summary: 'Create a research and start calling',
+  body: createResearchBodySchema,
+  response: researchSchema,
+  successStatus: 201,
+});
+
+export const getResearch = defineContract({
+  id: 'research.get',
+  method: 'GET',
+  path: '/api/researches/{id}',
+  auth: true,
+  summary: 'One research of the signed-in user',
+  params: researchIdParams,
+  response: researchSchema,
+});
+
+export const listUserResearches = defineContract({
+  id: 'research.listByUser',
+  method: 'GET',
+  path: '/api/users/{userId}/researches',
+  auth: true,
+  summary: "The signed-in user's researches, newest first",
+  params: z.object({ userId: idSchema }).strict(),
+  response: z.array(researchSchema),
+});
+
+export const deleteResearch = defineContract({
+  id: 'research.delete',
+  method: 'DELETE',
+  path: '/api/researches/{id}',
+  auth: true,
+  summary: 'Delete a research and its calls (stopping it first)',
+  params: researchIdParams,
+  response: z.undefined(),
+  successStatus: 204,
+});
+
+export const stopResearch = defineContract({
+  id: 'research.stop',
+  method: 'POST',
+  path: '/api/researches/{id}/stop',
+  auth: true,
+  summary: 'Stop a pending or running research',
+  params: researchIdParams,
+  response: z.object({ research: researchSchema }),
+});
+
+export const listResearchCalls = defineContract({
+  id: 'research.calls',
+  method: 'GET',
+  path: '/api/researches/{id}/calls',
+  auth: true,
+  summary: 'Call records of a research',
+  params: researchIdParams,
+  response: z.array(callRecordSchema),
+});
+
+export const createExtensionBodySchema = z
+  .object({
+    researchId: idSchema,
+    additionalContext: requiredText(MAX_TEXT, 'Please provide additional context for your research'),
+    additionalCalls: z.number().int().min(1).max(5).default(5),
+    /** Present for a follow-up: the calls whose businesses are called again. */
+    followUpCallIds: z.array(idSchema).min(1).max(25).optional(),
+  })
+  .strict();
+export type CreateExtensionBody = z.infer<typeof createExtensionBodySchema>;
+
+export const createExtension = defineContract({
+  id: 'research.extend',
+  method: 'POST',
+  path: '/api/research-extensions',
+  auth: true,
+  summary: 'Extend a research with new businesses, or follow up with selected ones',
+  body: createExtensionBodySchema,
+  response: z.object({ research: researchSchema, addedCalls: z.number().int() }),
+  successStatus: 201,
+});
+
+const prefParams = z.object({ userId: idSchema, researchId: idSchema }).strict();
+export const liveUpdatesSchema = z.object({ enabled: z.boolean() }).strict();
+
+export const getLiveUpdates = defineContract({
+  id: 'research.liveUpdates.get',
+  method: 'GET',
+  path: '/api/preferences/live-updates/{userId}/{researchId}',
+  auth: true,
+  summary: 'Live-updates preference for a research (default on)',
+  params: prefParams,
+  response: liveUpdatesSchema,
+});
+
+export const putLiveUpdates = defineContract({
+  id: 'research.liveUpdates.put',
+  method: 'PUT',
+  path: '/api/preferences/live-updates/{userId}/{researchId}',
+  auth: true,
+  summary: 'Save the live-updates preference',
+  params: prefParams,
+  body: liveUpdatesSchema,
+  response: liveUpdatesSchema,
+});
+
+export const listVisualizations = defineContract({
+  id: 'research.visualizations.list',
+  method: 'GET',
+  path: '/api/call-records/{callId}/visualizations',
+  auth: true,
+  summary: 'Visualizations of a call',
+  params: callIdParams,
+  response: z.array(visualizationSchema),
+});
+
+export const generateVisualization = defineContract({
+  id: 'research.visualizations.generate',
+  method: 'POST',
+  path: '/api/call-records/{callId}/generate-visualization',
+  auth: true,
+  summary: "Generate a visualization from a call's extracted data",
+  params: callIdParams,
+  response: visualizationSchema,
+  successStatus: 201,
+});
+
+export const getRecording = defineContract({
+  id: 'research.recording',
+  method: 'GET',
+  path: '/api/call-records/{callId}/recording',
+  auth: true,
+  summary: 'A short-lived URL of the call recording',
+  params: callIdParams,
+  response: z.object({ url: z.string(), contentType: z.string(), expiresAt: isoDateSchema }),
+});
+
+export const seedDemo = defineContract({
+  id: 'research.demoSeed',
+  method: 'POST',
+  path: '/api/demo/seed',
+  auth: true,
+  summary: 'Create sample researches for a user with fewer than 5',
+  body: z.object({ userId: idSchema }).strict(),
+  response: z.object({ success: z.boolean(), alreadySeeded: z.boolean() }),
+});
+
+export const researchContracts = [
+  createResearch,
+  getResearch,
+  listUserResearches,
+  deleteResearch,
+  stopResearch,
+  listResearchCalls,
+  createExtension,
+  getLiveUpdates,
+  putLiveUpdates,
+  listVisualizations,
+  generateVisualization,
+  getRecording,
+  seedDemo,
+];

@@ -19,10 +19,19 @@ function renderShell(path = '/dashboard') {
 describe('the app shell', () => {
   it('links every section of the sidebar and marks the current one', () => {
     renderShell('/billing');
-    for (const name of ['Researches', 'Account Settings', 'Billing & Usage', 'Help & Support', 'Terms & Conditions']) {
+    for (const name of [
+      'Researches',
+      'Account Settings',
+      'Billing & Usage',
+      'Help & Support',
+      'Terms & Conditions',
+    ]) {
       expect(screen.getAllByRole('link', { name })[0]).toBeInTheDocument();
     }
-    expect(screen.getAllByRole('link', { name: 'Billing & Usage' })[0]).toHaveAttribute('aria-current', 'page');
+    expect(screen.getAllByRole('link', { name: 'Billing & Usage' })[0]).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 
   it('opens and closes the mobile menu with a labelled button', async () => {

@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { getConfig } from '../../../shared/contracts/config';
 import { createConfigRoutes } from '../../../functions/http/config';
 import { createApiHandler } from '../../../functions/http/dispatch';
+import { getConfig } from '../../../shared/contracts/config';
 
 describe('GET /api/config', () => {
   it('returns the test-mode phone settings without a token', async () => {
-    const appConfig = { useSamplePhone: true, sampleDestinationPhone: '+14165550100', demoMode: true, simulatedCalls: true };
+    const appConfig = {
+      useSamplePhone: true,
+      sampleDestinationPhone: '+14165550100',
+      demoMode: true,
+      simulatedCalls: true,
+    };
     const handler = createApiHandler(createConfigRoutes({ appConfig }), async () => null);
     const res = await handler({
       resource: getConfig.path,

@@ -1,10 +1,10 @@
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { defineContract } from '../../../shared/contracts/define';
-import { DomainError } from '../../../shared/domain/errors';
 import { createApiHandler } from '../../../functions/http/dispatch';
 import { Reply, route } from '../../../functions/http/route';
+import { defineContract } from '../../../shared/contracts/define';
+import { DomainError } from '../../../shared/domain/errors';
 
 const echo = defineContract({
   id: 'test.echo',
@@ -30,8 +30,13 @@ const fail = defineContract({
 
 const handler = createApiHandler(
   [
-    route(echo, async ({ params, body }, ctx) =>
-      new Reply({ id: params.id, name: body.name, userId: ctx.userId }, { status: 201, cookies: ['a=1', 'b=2'] }),
+    route(
+      echo,
+      async ({ params, body }, ctx) =>
+        new Reply(
+          { id: params.id, name: body.name, userId: ctx.userId },
+          { status: 201, cookies: ['a=1', 'b=2'] },
+        ),
     ),
     route(fail, async ({ params }) => {
       if (params.kind === 'domain') throw new DomainError('insufficient_credits', 'Not enough credits.');
@@ -75,7 +80,7 @@ describe('the API pipeline', () => {
   it('answers 400 naming the field for an invalid body, and for unknown fields', async () => {
     const res = await handler(event({ body: JSON.stringify({ name: 'much too long' }) }));
     expect(res.status).toBe(400);
-    const body = await res.json();
+    const body = (await res.json()) as { error: string; message: string };
     expect(body.error).toBe('invalid_input');
     expect(body.message).toContain('name');
     expect((await handler(event({ body: JSON.stringify({ name: 'a', credits: 5 }) }))).status).toBe(400);

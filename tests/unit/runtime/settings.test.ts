@@ -16,6 +16,8 @@ describe('local settings', () => {
   });
 
   it('rejects a sample phone that is not E.164', () => {
-    expect(() => parseSettings(localSettingsSchema, { SAMPLE_DESTINATION_PHONE: '555' })).toThrow(/SAMPLE_DESTINATION_PHONE/);
+    expect(() => parseSettings(localSettingsSchema, { SAMPLE_DESTINATION_PHONE: '555' })).toThrow(
+      /SAMPLE_DESTINATION_PHONE/,
+    );
   });
 });

@@ -1,0 +1,44 @@
+/**
+ * Every key of the single table (ARCHITECTURE.md "Data model"), in one place.
+ * Repositories build keys only through these functions.
+ */
+export const keys = {
+  profile: (userId: string) => ({ PK: `USER#${userId}`, SK: 'PROFILE' }),
+  emailClaim: (email: string) => ({ PK: `EMAIL#${email.toLowerCase()}`, SK: 'USER' }),
+  child: (userId: string, childId: string) => ({ PK: `USER#${userId}`, SK: `CHILD#${childId}` }),
+  childPrefix: 'CHILD#',
+  ledgerEntry: (userId: string, at: string, entryId: string) => ({
+    PK: `USER#${userId}`,
+    SK: `LEDGER#${at}#${entryId}`,
+  }),
+  ledgerPrefix: 'LEDGER#',
+  liveUpdatesPref: (userId: string, researchId: string) => ({
+    PK: `USER#${userId}`,
+    SK: `PREF#LIVE#${researchId}`,
+  }),
+  userPartition: (userId: string) => `USER#${userId}`,
+  research: (researchId: string) => ({ PK: `RESEARCH#${researchId}`, SK: 'META' }),
+  researchPartition: (researchId: string) => `RESEARCH#${researchId}`,
+  /** GSI1 of a research: a user's researches, newest last by creation time. */
+  researchByUser: (userId: string, createdAt: string) => ({
+    GSI1PK: `USER#${userId}`,
+    GSI1SK: `RESEARCH#${createdAt}`,
+  }),
+  researchByUserPrefix: 'RESEARCH#',
+  call: (researchId: string, callId: string) => ({ PK: `RESEARCH#${researchId}`, SK: `CALL#${callId}` }),
+  callPrefix: 'CALL#',
+  /** GSI1 of a call: find it by the telephony contact id. */
+  callByContact: (contactId: string) => ({ GSI1PK: `CONTACT#${contactId}`, GSI1SK: 'CALL' }),
+  visualization: (callId: string, vizId: string) => ({ PK: `CALL#${callId}`, SK: `VIZ#${vizId}` }),
+  visualizationPartition: (callId: string) => `CALL#${callId}`,
+  visualizationPrefix: 'VIZ#',
+  sessionMeta: (sessionId: string) => ({ PK: `SESSION#${sessionId}`, SK: 'META' }),
+  sessionMessages: (sessionId: string) => ({ PK: `SESSION#${sessionId}`, SK: 'MESSAGES' }),
+  sessionByUser: (userId: string, updatedAt: string) => ({
+    GSI1PK: `USER#${userId}`,
+    GSI1SK: `SESSION#${updatedAt}`,
+  }),
+  otp: (email: string) => ({ PK: `OTP#${email.toLowerCase()}`, SK: 'CODE' }),
+  refreshToken: (tokenHash: string) => ({ PK: `REFRESH#${tokenHash}`, SK: 'TOKEN' }),
+  stripeEvent: (eventId: string) => ({ PK: `STRIPE#${eventId}`, SK: 'EVENT' }),
+} as const;
