@@ -11,6 +11,7 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     chunkSizeWarningLimit: 900,
+    manifest: true,
   },
   server: { proxy: { '/api': 'http://localhost:3000' } },
 });

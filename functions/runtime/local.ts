@@ -4,6 +4,7 @@ import { createDocumentClient } from '../adapters/aws/dynamo/client';
 import { createAccessTokens } from '../core/auth/access-token';
 import type { AppDeps } from '../http/app-deps';
 import { createApiHandler } from '../http/dispatch';
+import type { RouteDef } from '../http/route';
 import { buildRoutes } from '../http/routes';
 import type { LocalRoute } from './local-route';
 import { loadOrCreateSecret } from './local-secrets';
@@ -19,6 +20,8 @@ export interface LocalRuntime {
   deps: AppDeps;
   doc: DynamoDBDocumentClient;
   apiHandler: ReturnType<typeof createApiHandler>;
+  /** The implemented routes of the route table. */
+  routes: RouteDef[];
   /** Routes only the local runtime serves (signed recording files, the demo checkout page). */
   localRoutes: LocalRoute[];
   /** Starts background work once the table exists (resuming research executions, refill timers). */
@@ -41,6 +44,7 @@ export function createLocalRuntime({ settings, dynamoEndpoint }: LocalRuntimeOpt
     },
     authenticate: (token) => accessTokens.verify(token),
   };
-  const apiHandler = createApiHandler(buildRoutes(deps), deps.authenticate);
-  return { deps, doc, apiHandler, localRoutes: [], start: async () => {}, stop: async () => {} };
+  const routes = buildRoutes(deps);
+  const apiHandler = createApiHandler(routes, deps.authenticate);
+  return { deps, doc, apiHandler, routes, localRoutes: [], start: async () => {}, stop: async () => {} };
 }

@@ -1,0 +1,81 @@
+/**
+ * `npm run bench`: HTTP latency of the local runtime under load (autocannon), written to
+ * bench/results/latest.json and to the table in bench/README.md.
+ * Options: --duration <s> (default 10), --connections <n> (default 50), --only <name,...>.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { updateReadmeTable } from './readme-table';
+import { type BenchServer, signInDemoUser, startBenchServer } from './server';
+
+interface Scenario {
+  name: string;
+  /** Prepares the request (may sign in first). */
+  prepare(
+    server: BenchServer,
+  ): Promise<{ path: string; method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string }>;
+}
+
+const scenarios: Scenario[] = [
+  { name: 'GET /api/config', prepare: async () => ({ path: '/api/config' }) },
+  {
+    name: 'GET /api/users/{id} (DynamoDB)',
+    prepare: async (server) => {
+      const { token, userId } = await signInDemoUser(server.url, `bench-${Date.now()}@example.com`);
+      return { path: `/api/users/${userId}`, headers: { authorization: `Bearer ${token}` } };
+    },
+  },
+];
+
+const { values } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '50' },
+    only: { type: 'string' },
+  },
+});
+const only = values.only?.split(',');
+const server = await startBenchServer({ POWERTOOLS_LOG_LEVEL: 'ERROR' });
+const rows: string[][] = [];
+try {
+  for (const scenario of scenarios.filter((s) => !only || only.some((o) => s.name.includes(o)))) {
+    const request = await scenario.prepare(server);
+    const result = await autocannon({
+      url: `${server.url}${request.path}`,
+      method: request.method ?? 'GET',
+      headers: request.headers,
+      body: request.body,
+      connections: Number(values.connections),
+      duration: Number(values.duration),
+    });
+    const non2xx = result.non2xx + result.errors;
+    rows.push([
+      scenario.name,
+      `${result.latency.p50} ms`,
+      `${result.latency.p99} ms`,
+      `${Math.round(result.requests.average)}`,
+      String(non2xx),
+    ]);
+    console.log(
+      `${scenario.name}: p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${Math.round(result.requests.average)} req/s, ${non2xx} errors`,
+    );
+  }
+} finally {
+  await server.stop();
+}
+const machine = `${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+const header = ['route', 'p50', 'p99', 'req/s', 'errors'];
+mkdirSync(join(import.meta.dirname, 'results'), { recursive: true });
+writeFileSync(
+  join(import.meta.dirname, 'results', 'latest.json'),
+  JSON.stringify({ machine, header, rows }, null, 2),
+);
+updateReadmeTable(
+  'http',
+  `${values.connections} connections, ${values.duration} s each; ${machine}; ${new Date().toISOString().slice(0, 10)}`,
+  header,
+  rows,
+);

@@ -1,0 +1,24 @@
+import type { TranscriptTurn } from '../../shared/contracts/research';
+import type { CallOutcome } from './telephony';
+
+/** What the agent needs to know about a call in progress. */
+export interface CallContext {
+  callId: string;
+  researchId: string;
+  userId: string;
+  question: string;
+  goal: string;
+  businessName: string;
+  userFirstName: string | null;
+  /** Only present when the place's Share Children Info flag is on. */
+  childrenAges: number[] | null;
+  isFollowUp: boolean;
+  turns: TranscriptTurn[];
+}
+
+/** The part of the call store the conversation uses, turn by turn. */
+export interface ConversationStore {
+  getCallContext(callId: string): Promise<CallContext | null>;
+  appendTurns(callId: string, turns: TranscriptTurn[]): Promise<void>;
+  setOutcome(callId: string, outcome: CallOutcome): Promise<void>;
+}

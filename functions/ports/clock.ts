@@ -1,0 +1,11 @@
+/** The current time; tests and the simulated phone network use a controllable clock. */
+export interface Clock {
+  now(): Date;
+}
+
+export const systemClock: Clock = { now: () => new Date() };
+
+/** Unique identifiers for new items. */
+export interface IdGenerator {
+  newId(): string;
+}
