@@ -1,47 +1,41 @@
 /**
  * `npm run bench`: HTTP latency of the local runtime under load (autocannon), written to
  * bench/results/latest.json and to the table in bench/README.md.
- * Options: --duration <s> (default 10), --connections <n> (default 50), --only <name,...>.
+ * Options: --duration <s> (default 30), --connections <n> (default 50), --only <name,...>.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { scenarios } from './http-scenarios';
 import { updateReadmeTable } from './readme-table';
-import { type BenchServer, signInDemoUser, startBenchServer } from './server';
-
-interface Scenario {
-  name: string;
-  /** Prepares the request (may sign in first). */
-  prepare(
-    server: BenchServer,
-  ): Promise<{ path: string; method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string }>;
-}
-
-const scenarios: Scenario[] = [
-  { name: 'GET /api/config', prepare: async () => ({ path: '/api/config' }) },
-  {
-    name: 'GET /api/users/{id} (DynamoDB)',
-    prepare: async (server) => {
-      const { token, userId } = await signInDemoUser(server.url, `bench-${Date.now()}@example.com`);
-      return { path: `/api/users/${userId}`, headers: { authorization: `Bearer ${token}` } };
-    },
-  },
-];
+import { type BenchServer, startBenchServer } from './server';
 
 const { values } = parseArgs({
   options: {
-    duration: { type: 'string', default: '10' },
+    duration: { type: 'string', default: '30' },
     connections: { type: 'string', default: '50' },
     only: { type: 'string' },
   },
 });
 const only = values.only?.split(',');
-const server = await startBenchServer({ POWERTOOLS_LOG_LEVEL: 'ERROR' });
+const env = { POWERTOOLS_LOG_LEVEL: 'ERROR', SIMULATION_SPEED: '600' };
+const servers = new Map<string, BenchServer>();
+const serverFor = async (kind: 'npm-start' | 'raised-limits') => {
+  const running = servers.get(kind);
+  if (running) return running;
+  const started = await startBenchServer(
+    env,
+    kind === 'npm-start' ? 'infra/local/main.ts' : 'bench/raised-limits-main.ts',
+  );
+  servers.set(kind, started);
+  return started;
+};
 const rows: string[][] = [];
 try {
   for (const scenario of scenarios.filter((s) => !only || only.some((o) => s.name.includes(o)))) {
+    const server = await serverFor(scenario.server ?? 'npm-start');
     const request = await scenario.prepare(server);
     const result = await autocannon({
       url: `${server.url}${request.path}`,
@@ -64,7 +58,7 @@ try {
     );
   }
 } finally {
-  await server.stop();
+  for (const server of servers.values()) await server.stop();
 }
 const machine = `${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
 const header = ['route', 'p50', 'p99', 'req/s', 'errors'];

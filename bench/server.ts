@@ -9,11 +9,14 @@ export interface BenchServer {
   stop(): Promise<void>;
 }
 
-/** Starts the real `npm start` runtime in a child process on a free port with fresh data. */
-export async function startBenchServer(env: Record<string, string> = {}): Promise<BenchServer> {
+/** Starts the real `npm start` runtime (or another `entry`) in a child process on a free port with fresh data. */
+export async function startBenchServer(
+  env: Record<string, string> = {},
+  entry = 'infra/local/main.ts',
+): Promise<BenchServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'askaround-bench-'));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'infra/local/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: resolve(import.meta.dirname, '..'),
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'inherit', 'inherit'],

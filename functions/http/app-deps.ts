@@ -1,5 +1,13 @@
+import type { LanguageModel } from 'ai';
 import type { AppConfig } from '../../shared/contracts/config';
+import type { BillingDeps } from '../core/billing/deps';
+import type { Clock } from '../ports/clock';
+import type { Mailer } from '../ports/mailer';
+import type { Places } from '../ports/places';
+import type { SessionStore } from '../ports/session-store';
 import type { Authenticate } from './dispatch';
+import type { IdentityDeps } from './identity-deps';
+import type { ResearchHttpDeps } from './research-deps';
 
 /**
  * Everything the HTTP handlers need, built by `functions/runtime` (local.ts or cloud.ts).
@@ -8,4 +16,16 @@ import type { Authenticate } from './dispatch';
 export interface AppDeps {
   appConfig: AppConfig;
   authenticate: Authenticate;
+  clock: Clock;
+  mailer: Mailer;
+  /** Users, codes, tokens (sign-in, profiles, children). */
+  identity: IdentityDeps;
+  /** Business search and geocoding (Amazon Location, or the embedded directory). */
+  places: Places;
+  /** The research assistant's model and its chat sessions. */
+  chat: { model: LanguageModel; sessions: SessionStore };
+  /** Credits ledger, payments (Stripe or the demo checkout). */
+  billing: BillingDeps;
+  /** Researches, calls and the research workflow (issue 4). */
+  research: ResearchHttpDeps;
 }

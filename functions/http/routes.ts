@@ -1,11 +1,23 @@
 import type { Capability } from '../../shared/contracts';
 import type { AppDeps } from './app-deps';
+import { createAuthRoutes } from './auth';
+import { createBillingRoutes } from './billing';
+import { createChatRoutes } from './chat';
 import { createConfigRoutes } from './config';
+import { createPlacesRoutes } from './places';
+import { createResearchRoutes } from './research';
 import type { RouteDef } from './route';
+import { createUsersRoutes } from './users';
 
 /** The route table: one factory per capability, each returning a route per contract. */
 export const routeFactories: Partial<Record<Capability, (deps: AppDeps) => RouteDef[]>> = {
   config: createConfigRoutes,
+  auth: createAuthRoutes,
+  users: createUsersRoutes,
+  chat: createChatRoutes,
+  places: createPlacesRoutes,
+  billing: createBillingRoutes,
+  research: createResearchRoutes,
 };
 
 /** Routes of the given capabilities (all implemented ones by default). */

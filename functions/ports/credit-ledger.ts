@@ -25,3 +25,62 @@ export const ledgerEntrySchema = z.object({
   createdAt: z.string(),
 });
 export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
+
+/**
+ * The billing fields of a profile. The profile item belongs to the users capability; billing
+ * reads and writes only `credits`, `subscriptionTier`, `stripeCustomerId` and `creditsCycleStart`
+ * (and reads `reservedCredits`, credits held for calls in progress, which never expire mid-call).
+ */
+export interface CreditAccount {
+  userId: string;
+  email: string;
+  credits: number;
+  reservedCredits: number;
+  tier: string;
+  stripeCustomerId: string | null;
+  /** When the current credit cycle began (the profile's creation when never refilled). */
+  cycleStart: string;
+}
+
+/** A new cycle: the unused balance expires (one entry) and the plan's credits are granted (one entry). */
+export interface CycleChange {
+  userId: string;
+  /** Credits granted for the new cycle. */
+  grant: number;
+  grantKind: LedgerKind;
+  grantDescription: string;
+  cycleStart: string;
+  /** Sets the tier in the same write. */
+  tier?: string;
+  /** Applies only when the current cycle began before this instant (the monthly job's guard). */
+  onlyIfCycleBefore?: string;
+  /** The provider event applied by this change: each event is applied once. */
+  eventId?: string;
+}
+
+/** Outcome of a write guarded by an event id or a cycle. */
+export type ApplyOutcome = 'applied' | 'duplicate' | 'not_due' | 'no_account';
+
+/** Credit balances and their ledger: each balance change and its entries are one transaction. */
+export interface CreditLedgerStore {
+  account(userId: string): Promise<CreditAccount | undefined>;
+  /** The user's ledger entries, newest first. */
+  history(userId: string, limit?: number): Promise<LedgerEntry[]>;
+  /** Expires the unused balance and grants the new cycle's credits. */
+  startCycle(change: CycleChange): Promise<ApplyOutcome>;
+  /** Changes the tier (and links the provider's customer), once per event. */
+  setPlan(change: {
+    userId: string;
+    tier: string;
+    customerId?: string;
+    eventId?: string;
+  }): Promise<ApplyOutcome>;
+  /** Links a provider customer to a user (both ways); keeps an existing link. */
+  linkCustomer(userId: string, customerId: string): Promise<string>;
+  /** The user a provider customer belongs to. */
+  userOfCustomer(customerId: string): Promise<string | undefined>;
+  /** Records an event that changes nothing, so later deliveries are recognised. */
+  markEvent(eventId: string): Promise<ApplyOutcome>;
+  /** Free accounts whose cycle began before `before` (for the monthly refill job). */
+  freeAccountsDue(before: string): Promise<string[]>;
+}

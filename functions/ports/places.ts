@@ -24,8 +24,9 @@ export interface PlaceSearch {
 
 export interface LocationSuggestion {
   displayName: string;
-  lat: number;
-  lon: number;
+  /** Null when the provider does not say (Amazon Location's Autocomplete). */
+  lat: number | null;
+  lon: number | null;
 }
 
 /** Business search and geocoding: Amazon Location Places v2 on AWS, an embedded directory locally. */

@@ -1,11 +1,21 @@
 import { join } from 'node:path';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { createDocumentClient } from '../adapters/aws/dynamo/client';
+import { createDynamoSessionStore } from '../adapters/aws/dynamo/session-store';
+import { createLocalPlaces } from '../adapters/local/directory/local-places';
+import { createOutboxMailer } from '../adapters/local/outbox-mailer';
+import { createScriptedModel } from '../adapters/local/scripted-model/scripted-model';
 import { createAccessTokens } from '../core/auth/access-token';
 import type { AppDeps } from '../http/app-deps';
 import { createApiHandler } from '../http/dispatch';
 import type { RouteDef } from '../http/route';
 import { buildRoutes } from '../http/routes';
+import { systemClock } from '../ports/clock';
+import { createLanguageModel } from './language-model';
+import { createLocalBilling } from './local-billing';
+import { createLocalCallMedia } from './local-calls';
+import { createLocalIdentity } from './local-identity';
+import { createLocalResearch, researchConfigFrom } from './local-research';
 import type { LocalRoute } from './local-route';
 import { loadOrCreateSecret } from './local-secrets';
 import type { LocalSettings } from './settings';
@@ -35,6 +45,12 @@ export function createLocalRuntime({ settings, dynamoEndpoint }: LocalRuntimeOpt
   const dataDir = settings.DATA_DIR;
   const doc = createDocumentClient({ endpoint: dynamoEndpoint });
   const accessTokens = createAccessTokens(loadOrCreateSecret(join(dataDir), 'jwt-signing'));
+  const billing = createLocalBilling({
+    table: { doc, tableName: settings.TABLE_NAME },
+    dataDir,
+    stripe: settings,
+    clock: systemClock,
+  });
   const deps: AppDeps = {
     appConfig: {
       useSamplePhone: settings.USE_SAMPLE_PHONE,
@@ -43,8 +59,48 @@ export function createLocalRuntime({ settings, dynamoEndpoint }: LocalRuntimeOpt
       simulatedCalls: true,
     },
     authenticate: (token) => accessTokens.verify(token),
+    clock: systemClock,
+    mailer: createOutboxMailer(dataDir),
+    identity: createLocalIdentity({ doc, tableName: settings.TABLE_NAME }, dataDir, accessTokens),
+    places: createLocalPlaces(),
+    chat: {
+      model: createScriptedModel(),
+      sessions: createDynamoSessionStore({ doc, tableName: settings.TABLE_NAME }),
+    },
+    billing: billing.deps,
+    research: undefined as unknown as AppDeps['research'],
   };
+  const media = createLocalCallMedia(settings);
+  const research = createLocalResearch({
+    table: { doc, tableName: settings.TABLE_NAME },
+    config: researchConfigFrom(settings, `http://localhost:${settings.PORT}`),
+    model: createLanguageModel(settings),
+    mailer: deps.mailer,
+    places: deps.places,
+    clock: systemClock,
+    recordings: media.recordings,
+    renderRecording: media.renderRecording,
+    speed: media.speed,
+    visualize: media.visualize,
+  });
+  deps.research = research.http;
   const routes = buildRoutes(deps);
   const apiHandler = createApiHandler(routes, deps.authenticate);
-  return { deps, doc, apiHandler, routes, localRoutes: [], start: async () => {}, stop: async () => {} };
+  return {
+    deps,
+    doc,
+    apiHandler,
+    routes,
+    localRoutes: [...media.localRoutes],
+    start: async () => {
+      await billing.start();
+      await research.engine.recover();
+    },
+    stop: async () => {
+      await billing.stop();
+      // Executions end with the process; a restart resumes them (functions/core/research/recover.ts).
+      await research.engine.workflow.drop();
+      await research.network.hangUpAll();
+    },
+  };
 }

@@ -17,6 +17,39 @@ const commonShape = {
   [ENV.tableName]: z.string().min(3).max(255).default('askaround'),
   [ENV.useSamplePhone]: bool(false),
   [ENV.sampleDestinationPhone]: e164.optional(),
+  // Stripe: all four together, or none for the demo checkout.
+  [ENV.stripeSecretKey]: z
+    .string()
+    .regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_...)')
+    .optional(),
+  [ENV.stripeWebhookSecret]: z
+    .string()
+    .startsWith('whsec_', 'must be a Stripe webhook secret (whsec_...)')
+    .optional(),
+  [ENV.stripePricePro]: z.string().startsWith('price_', 'must be a Stripe price id (price_...)').optional(),
+  [ENV.stripePriceEnterprise]: z
+    .string()
+    .startsWith('price_', 'must be a Stripe price id (price_...)')
+    .optional(),
+  [ENV.dailyCallLimit]: z.coerce.number().int().min(1).max(10_000).default(50),
+  /** Comma-separated E.164 numbers never called. */
+  [ENV.doNotCall]: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((n) => n.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(e164)),
+  /** "HH:MM-HH:MM" in the business's time zone; empty means always open. */
+  [ENV.callingWindow]: z
+    .string()
+    .regex(/^\d{1,2}:\d{2}-\d{1,2}:\d{2}$/, 'must look like 09:00-20:00')
+    .optional(),
+  [ENV.callingTimeZone]: z.string().min(1).default('UTC'),
+  [ENV.maxConcurrentCalls]: z.coerce.number().int().min(1).max(40).default(5),
 };
 
 export const localSettingsSchema = z.object({
@@ -29,6 +62,18 @@ export const localSettingsSchema = z.object({
     .default(3000),
   [ENV.dataDir]: z.string().min(1).default('.data'),
   [ENV.demoMode]: bool(true),
+  /** scripted (built in, no network) or openai-compatible (needs OPENAI_BASE_URL and OPENAI_MODEL). */
+  [ENV.modelProvider]: z.enum(['scripted', 'openai-compatible']).default('scripted'),
+  [ENV.openaiBaseUrl]: z.url({ message: 'must be a URL, e.g. http://127.0.0.1:11434/v1' }).optional(),
+  [ENV.openaiModel]: z.string().min(1).optional(),
+  [ENV.openaiApiKey]: z.string().min(1).optional(),
+  /** Simulated seconds per wall-clock second of the local phone network. */
+  [ENV.simulationSpeed]: z.coerce
+    .number({ message: 'must be a number' })
+    .positive('must be above 0')
+    .max(1e6)
+    .default(60),
+  [ENV.ttsEngine]: z.enum(['auto', 'espeak-ng', 'mespeak']).default('auto'),
 });
 
 export const cloudSettingsSchema = z.object({

@@ -34,10 +34,12 @@ export async function startLocalStack(
       dynamoEndpoint: dynamo.endpoint,
     });
     if (await ensureTable(runtime.doc, settings.TABLE_NAME)) log(`Created table ${settings.TABLE_NAME}.`);
+    await runtime.start();
     const server = createLocalServer({
       contracts: allContracts,
       apiHandler: runtime.apiHandler,
       staticRoot: SPA_DIST,
+      localRoutes: runtime.localRoutes,
     });
     await new Promise<void>((done, fail) => {
       server.once('error', fail);

@@ -1,4 +1,137 @@
+import { z } from 'zod';
+import { PAID_TIERS } from '../domain/plans';
+import { isoDateSchema } from './common';
 import type { Contract } from './define';
+import { defineContract } from './define';
+import { subscriptionTierSchema } from './users';
 
-/** Endpoints of the billing capability (filled in by its issue). */
-export const billingContracts: Contract[] = [];
+const urlResponse = z.object({ url: z.string().min(1) });
+const priceIdSchema = z.string().trim().min(1, 'Choose a plan').max(200);
+
+/** Starts a subscription checkout for a paid plan; the browser navigates to `url`. */
+export const createCheckoutSession = defineContract({
+  id: 'billing.createCheckoutSession',
+  method: 'POST',
+  path: '/api/stripe/create-checkout-session',
+  auth: true,
+  summary: 'Start a subscription checkout',
+  body: z
+    .object({ priceId: priceIdSchema, tier: z.enum(PAID_TIERS, { message: 'Choose Pro or Enterprise' }) })
+    .strict(),
+  // Nullable so the client can tell "no URL" apart from a failure (spec 8: "No checkout URL returned").
+  response: z.object({ url: z.string().nullish() }),
+  maxBodyBytes: 2048,
+});
+
+/** Opens the payment provider's subscription portal; the browser navigates to `url`. */
+export const createPortalSession = defineContract({
+  id: 'billing.createPortalSession',
+  method: 'POST',
+  path: '/api/stripe/create-portal-session',
+  auth: true,
+  summary: 'Open the billing portal',
+  body: z.object({}).strict().optional(),
+  response: urlResponse,
+  maxBodyBytes: 256,
+});
+
+/** Signed events from Stripe (or the demo checkout); the signature is checked on the raw body. */
+export const stripeWebhook = defineContract({
+  id: 'billing.stripeWebhook',
+  method: 'POST',
+  path: '/api/stripe/webhook',
+  auth: false,
+  summary: 'Receive a signed Stripe event',
+  body: z.string(),
+  rawBody: true,
+  response: z.object({ received: z.literal(true), duplicate: z.boolean() }),
+  maxBodyBytes: 256 * 1024,
+});
+
+export const ledgerEntryViewSchema = z.object({
+  id: z.string(),
+  date: isoDateSchema,
+  description: z.string(),
+  /** Signed: positive credits, negative debits. */
+  amount: z.number().int(),
+  type: z.enum(['credit', 'debit']),
+});
+export type LedgerEntryView = z.infer<typeof ledgerEntryViewSchema>;
+
+/** The signed-in user's credit ledger, newest first. */
+export const getCreditHistory = defineContract({
+  id: 'billing.creditHistory',
+  method: 'GET',
+  path: '/api/credits/history',
+  auth: true,
+  summary: "The signed-in user's credit history",
+  response: z.object({ entries: z.array(ledgerEntryViewSchema) }),
+});
+
+export const billingAccountSchema = z.object({
+  credits: z.number().int(),
+  tier: subscriptionTierSchema,
+  cycleStart: isoDateSchema,
+  nextRefillAt: isoDateSchema,
+  /** Whether the portal can open (a paid plan bought through checkout). */
+  hasBillingAccount: z.boolean(),
+  /** True when checkout is the in-app demo (no Stripe keys). */
+  demoCheckout: z.boolean(),
+  /** Configured price id of each plan that checkout sells. */
+  priceIds: z.object({ pro: z.string(), enterprise: z.string() }),
+});
+export type BillingAccount = z.infer<typeof billingAccountSchema>;
+
+/** Balance, plan, cycle dates and checkout prices of the signed-in user. */
+export const getBillingAccount = defineContract({
+  id: 'billing.account',
+  method: 'GET',
+  path: '/api/billing/account',
+  auth: true,
+  summary: "The signed-in user's plan, balance and cycle",
+  response: billingAccountSchema,
+});
+
+export const demoCheckoutSchema = z.object({
+  tier: z.enum(PAID_TIERS),
+  planName: z.string(),
+  price: z.number(),
+  monthlyCredits: z.number().int(),
+});
+
+const demoSessionParams = z.object({ sessionId: z.string().min(10).max(2000) }).strict();
+
+/** What the demo checkout page shows for a demo session (404 when not the caller's). */
+export const getDemoCheckout = defineContract({
+  id: 'billing.demoCheckout',
+  method: 'GET',
+  path: '/api/stripe/demo-checkout/{sessionId}',
+  auth: true,
+  summary: 'Describe a demo checkout session',
+  params: demoSessionParams,
+  response: demoCheckoutSchema,
+});
+
+/** Confirms a demo checkout: signs the events Stripe would send and delivers them to the webhook. */
+export const confirmDemoCheckout = defineContract({
+  id: 'billing.confirmDemoCheckout',
+  method: 'POST',
+  path: '/api/stripe/demo-checkout/{sessionId}/confirm',
+  auth: true,
+  summary: 'Pay a demo checkout session',
+  params: demoSessionParams,
+  body: z.object({}).strict().optional(),
+  response: z.object({ tier: subscriptionTierSchema, credits: z.number().int() }),
+  maxBodyBytes: 256,
+});
+
+/** Endpoints of the billing capability. */
+export const billingContracts: Contract[] = [
+  createCheckoutSession,
+  createPortalSession,
+  stripeWebhook,
+  getCreditHistory,
+  getBillingAccount,
+  getDemoCheckout,
+  confirmDemoCheckout,
+];

@@ -1,4 +1,74 @@
-import type { Contract } from './define';
+import { z } from 'zod';
+import { requiredText } from './common';
+import { defineContract } from './define';
 
-/** Endpoints of the places capability (filled in by its issue). */
-export const placesContracts: Contract[] = [];
+const latitude = z.coerce.number().min(-90).max(90);
+const longitude = z.coerce.number().min(-180).max(180);
+
+/** A business found by a search (field names as in spec section 3). */
+export const placeSearchResultSchema = z.object({
+  place_id: z.string(),
+  name: z.string(),
+  formatted_address: z.string(),
+  formatted_phone_number: z.string(),
+  rating: z.number().nullable(),
+  user_ratings_total: z.number().nullable(),
+});
+export type PlaceSearchResult = z.infer<typeof placeSearchResultSchema>;
+
+/** A place name offered while typing a location (spec 3 "Location suggestion"). */
+export const locationSuggestionSchema = z.object({
+  display_name: z.string(),
+  lat: z.number().nullable(),
+  lon: z.number().nullable(),
+});
+export type LocationSuggestionView = z.infer<typeof locationSuggestionSchema>;
+
+const coordsSchema = z.object({ lat: latitude, lon: longitude }).strict();
+
+/** Businesses matching a query near a location; only results with a usable phone are kept. */
+export const searchPlaces = defineContract({
+  id: 'places.search',
+  method: 'POST',
+  path: '/api/places/search',
+  auth: true,
+  summary: 'Search businesses near a location',
+  body: z
+    .object({
+      query: requiredText(200, 'Please describe what you are looking for'),
+      location: requiredText(200, 'Please enter a location to search'),
+      near: coordsSchema.optional(),
+      radiusMiles: z.number().min(1).max(25).optional(),
+    })
+    .strict(),
+  response: z.object({ results: z.array(placeSearchResultSchema) }),
+});
+
+/** Up to 5 place names starting with the typed text, biased towards the given coordinates. */
+export const suggestPlaces = defineContract({
+  id: 'places.suggest',
+  method: 'GET',
+  path: '/api/places/suggest',
+  auth: true,
+  summary: 'Location autocomplete',
+  query: z.object({
+    q: z.string().trim().min(3, 'Type at least 3 characters').max(100),
+    lat: latitude.optional(),
+    lon: longitude.optional(),
+  }),
+  response: z.object({ suggestions: z.array(locationSuggestionSchema) }),
+});
+
+/** The nearest named place to coordinates (404 when nothing is near). */
+export const reversePlace = defineContract({
+  id: 'places.reverse',
+  method: 'GET',
+  path: '/api/places/reverse',
+  auth: true,
+  summary: 'Reverse geocoding of the user position',
+  query: z.object({ lat: latitude, lon: longitude }),
+  response: locationSuggestionSchema,
+});
+
+/** Endpoints of the places capability. */
+export const placesContracts = [searchPlaces, suggestPlaces, reversePlace];

@@ -24,6 +24,8 @@ export const researchSchema = z.object({
   createdAt: isoDateSchema,
   updatedAt: isoDateSchema,
   completedAt: isoDateSchema.nullable(),
+  /** Says which numbers were left out (called in the last 24 hours, do-not-call list). */
+  notice: z.string().nullable().optional(),
 });
 export type Research = z.infer<typeof researchSchema>;
 

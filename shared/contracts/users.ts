@@ -1,4 +1,208 @@
+import { z } from 'zod';
+import { CHILD_GENDERS } from '../domain/validation';
+import { CHILD_AGE_MAX, MESSAGES } from '../domain/validation-messages';
+import { idSchema, isoDateSchema, requiredText, text } from './common';
 import type { Contract } from './define';
+import { defineContract } from './define';
 
-/** Endpoints of the users capability (filled in by its issue). */
-export const usersContracts: Contract[] = [];
+export const SUBSCRIPTION_TIERS = ['free', 'basic', 'pro', 'enterprise'] as const;
+export const subscriptionTierSchema = z.enum(SUBSCRIPTION_TIERS);
+export type SubscriptionTier = z.infer<typeof subscriptionTierSchema>;
+
+const field = z.string().nullable();
+
+/** A user profile as the API returns it (spec section 3). */
+export const profileSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  primaryStreet: field,
+  primaryIntersection: field,
+  primaryCity: field,
+  primaryState: field,
+  secondaryStreet: field,
+  secondaryIntersection: field,
+  secondaryCity: field,
+  secondaryState: field,
+  primaryAddress: field,
+  secondaryAddress: field,
+  onboardingCompleted: z.boolean(),
+  credits: z.number().int(),
+  subscriptionTier: subscriptionTierSchema,
+  createdAt: isoDateSchema,
+  updatedAt: isoDateSchema,
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+export const childGenderSchema = z.enum(CHILD_GENDERS);
+
+/** A child of the signed-in user. */
+export const childSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  name: z.string(),
+  age: z.number(),
+  gender: childGenderSchema,
+  createdAt: isoDateSchema,
+});
+export type Child = z.infer<typeof childSchema>;
+
+const optionalText = (max: number) => text(max).nullable().optional();
+const emailText = z.string().trim().toLowerCase().max(254);
+const lockedField = (name: string) => z.never({ message: `${name} cannot be changed` }).optional();
+
+/** Editable profile fields; the server owns credits, tier, e-mail and id. */
+const editableShape = {
+  name: text(120).optional(),
+  primaryStreet: optionalText(200),
+  primaryIntersection: optionalText(200),
+  primaryCity: optionalText(120),
+  primaryState: optionalText(120),
+  secondaryStreet: optionalText(200),
+  secondaryIntersection: optionalText(200),
+  secondaryCity: optionalText(120),
+  secondaryState: optionalText(120),
+  primaryAddress: optionalText(400),
+  secondaryAddress: optionalText(400),
+  onboardingCompleted: z.boolean().optional(),
+};
+
+export const createProfileBodySchema = z
+  .object({
+    ...editableShape,
+    id: idSchema.optional(),
+    email: emailText.optional(),
+    // Accepted for compatibility with the spec's client, then ignored: the server decides.
+    credits: z.number().optional(),
+    subscriptionTier: z.string().max(40).optional(),
+  })
+  .strict();
+export type CreateProfileBody = z.infer<typeof createProfileBodySchema>;
+
+export const updateProfileBodySchema = z
+  .object({
+    ...editableShape,
+    credits: lockedField('credits'),
+    subscriptionTier: lockedField('subscriptionTier'),
+    email: lockedField('email'),
+    id: lockedField('id'),
+  })
+  .strict();
+export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
+
+const childName = requiredText(120, 'Please enter the child name');
+const childAge = z.number().int().min(1).max(CHILD_AGE_MAX);
+
+export const createChildBodySchema = z
+  .object({ userId: idSchema.optional(), name: childName, age: childAge, gender: childGenderSchema })
+  .strict();
+export type CreateChildBody = z.infer<typeof createChildBodySchema>;
+
+export const updateChildBodySchema = z
+  .object({ name: childName.optional(), age: childAge.optional(), gender: childGenderSchema.optional() })
+  .strict();
+export type UpdateChildBody = z.infer<typeof updateChildBodySchema>;
+
+const userIdParams = z.object({ id: idSchema }).strict();
+const childIdParams = z.object({ childId: idSchema }).strict();
+
+export const getUser = defineContract({
+  id: 'users.get',
+  method: 'GET',
+  path: '/api/users/{id}',
+  auth: true,
+  summary: "The signed-in user's profile; any other id answers 404",
+  params: userIdParams,
+  response: profileSchema,
+});
+
+export const getUserByEmail = defineContract({
+  id: 'users.getByEmail',
+  method: 'GET',
+  path: '/api/users/email/{email}',
+  auth: true,
+  summary: "The signed-in user's profile by their own e-mail; any other e-mail answers 404",
+  params: z.object({ email: emailText.min(3, MESSAGES.invalidEmail) }).strict(),
+  response: profileSchema,
+});
+
+export const createUser = defineContract({
+  id: 'users.create',
+  method: 'POST',
+  path: '/api/users',
+  auth: true,
+  summary: 'Create the profile of the signed-in user (100 credits, free tier)',
+  body: createProfileBodySchema,
+  response: profileSchema,
+  successStatus: 201,
+  maxBodyBytes: 8 * 1024,
+});
+
+export const updateUser = defineContract({
+  id: 'users.update',
+  method: 'PATCH',
+  path: '/api/users/{id}',
+  auth: true,
+  summary: "Change the signed-in user's profile (not credits, tier, e-mail or id)",
+  params: userIdParams,
+  body: updateProfileBodySchema,
+  response: profileSchema,
+  maxBodyBytes: 8 * 1024,
+});
+
+export const listChildren = defineContract({
+  id: 'users.children.list',
+  method: 'GET',
+  path: '/api/users/{id}/children',
+  auth: true,
+  summary: "The signed-in user's children",
+  params: userIdParams,
+  response: z.array(childSchema),
+});
+
+export const createChild = defineContract({
+  id: 'users.children.create',
+  method: 'POST',
+  path: '/api/children',
+  auth: true,
+  summary: 'Add a child to the signed-in user',
+  body: createChildBodySchema,
+  response: childSchema,
+  successStatus: 201,
+  maxBodyBytes: 4 * 1024,
+});
+
+export const updateChild = defineContract({
+  id: 'users.children.update',
+  method: 'PATCH',
+  path: '/api/children/{childId}',
+  auth: true,
+  summary: "Change one of the signed-in user's children",
+  params: childIdParams,
+  body: updateChildBodySchema,
+  response: childSchema,
+  maxBodyBytes: 4 * 1024,
+});
+
+export const deleteChild = defineContract({
+  id: 'users.children.delete',
+  method: 'DELETE',
+  path: '/api/children/{childId}',
+  auth: true,
+  summary: "Remove one of the signed-in user's children",
+  params: childIdParams,
+  response: z.undefined(),
+  successStatus: 204,
+});
+
+/** Endpoints of the users capability: profile and children. */
+export const usersContracts: Contract[] = [
+  getUser,
+  getUserByEmail,
+  createUser,
+  updateUser,
+  listChildren,
+  createChild,
+  updateChild,
+  deleteChild,
+];

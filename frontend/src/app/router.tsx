@@ -1,6 +1,8 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { createBrowserRouter, Navigate, Outlet } from 'react-router-dom';
 import { FullPageSpinner } from '../components/spinner';
+import { SignOutButton } from '../features/auth/components/sign-out-button';
+import { AccountWidget } from '../features/billing/components/account-widget';
 import { SessionProvider } from '../lib/session';
 import { AppShell } from './app-shell';
 import { AuthResetPage } from './auth-reset-page';
@@ -16,12 +18,22 @@ const ResearchDetailPage = page(
   () => import('../features/research/components/research-detail-page'),
   'ResearchDetailPage',
 );
-const NewResearchPage = page(
-  () => import('../features/chat/components/new-research-page'),
-  'NewResearchPage',
-);
+// The chat screen with the research wizard's "Quick form" button in its header.
+const NewResearchPage = lazy(async () => {
+  const [chat, research] = await Promise.all([
+    import('../features/chat/components/new-research-page'),
+    import('../features/research/components/quick-form-button'),
+  ]);
+  return {
+    default: () => <chat.NewResearchPage quickForm={<research.QuickFormButton />} />,
+  };
+});
 const SettingsPage = page(() => import('../features/profile/components/settings-page'), 'SettingsPage');
 const BillingPage = page(() => import('../features/billing/components/billing-page'), 'BillingPage');
+const DemoCheckoutPage = page(
+  () => import('../features/billing/components/demo-checkout-page'),
+  'DemoCheckoutPage',
+);
 const HelpPage = page(() => import('../features/help/components/help-page'), 'HelpPage');
 const TermsPage = page(() => import('../features/help/components/terms-page'), 'TermsPage');
 
@@ -39,7 +51,7 @@ function WithSession() {
 function PrivateShell() {
   return (
     <PrivateGuard>
-      <AppShell />
+      <AppShell account={<AccountWidget />} signOut={<SignOutButton />} />
     </PrivateGuard>
   );
 }
@@ -65,6 +77,7 @@ export function createRouter() {
             { path: '/research/:id', element: lazyPage(<ResearchDetailPage />) },
             { path: '/settings', element: lazyPage(<SettingsPage />) },
             { path: '/billing', element: lazyPage(<BillingPage />) },
+            { path: '/billing/demo-checkout', element: lazyPage(<DemoCheckoutPage />) },
             { path: '/help', element: lazyPage(<HelpPage />) },
             { path: '/terms', element: lazyPage(<TermsPage />) },
           ],

@@ -1,34 +1,153 @@
-import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { signOut as signOutContract } from '../../../shared/contracts/auth';
+import type { Profile } from '../../../shared/contracts/users';
+import { callApi } from './api-client';
+import {
+  clearAccessToken,
+  installTokenSource,
+  refreshAccessToken,
+  refreshedIdentity,
+  setAccessToken,
+} from './auth-token';
+import { fetchProfile, profileQueryKey } from './profile-query';
+import { clearCachedUser, readCachedUser, writeCachedUser } from './user-cache';
 
-/** The signed-in user as the guards see it. */
+/** The signed-in user as the guards see it: identity plus the profile fields they read. */
 export interface SessionUser {
   id: string;
   email: string;
+  name?: string;
   onboardingCompleted: boolean;
   primaryStreet?: string | null;
   primaryCity?: string | null;
   primaryState?: string | null;
+  profile?: Profile | null;
 }
 
 export interface SessionValue {
   loading: boolean;
   user: SessionUser | null;
+  /** Starts the session after a successful code verification. */
+  signIn(result: {
+    accessToken: string;
+    expiresAt: string;
+    user: { id: string; email: string; profile: Profile | null };
+  }): void;
+  /** Re-reads the profile from the server (after onboarding or settings changes). */
+  refreshUser(): Promise<SessionUser | null>;
+  /** Puts a profile the server just returned into the session and the cache. */
+  setProfile(profile: Profile): void;
+  /** Revokes the refresh cookie and clears local auth state, even when the server call fails. */
+  signOut(): Promise<void>;
 }
 
-const SessionContext = createContext<SessionValue>({ loading: true, user: null });
+const noop = async () => null;
+const SessionContext = createContext<SessionValue>({
+  loading: true,
+  user: null,
+  signIn: () => {},
+  refreshUser: noop,
+  setProfile: () => {},
+  signOut: async () => {},
+});
 
 /** Spec 4 "needs onboarding": no completed flag, or no primary street, city or state. */
 export function needsOnboarding(user: SessionUser): boolean {
   return !user.onboardingCompleted || !user.primaryStreet || !user.primaryCity || !user.primaryState;
 }
 
-/** Bootstraps the session on every page except /auth (spec 4 "Session bootstrap"). */
+/** Builds the session user from the identity and the profile (null before onboarding). */
+export function toSessionUser(identity: { id: string; email: string }, profile: Profile | null): SessionUser {
+  return {
+    id: identity.id,
+    email: profile?.email ?? identity.email,
+    name: profile?.name ?? '',
+    onboardingCompleted: profile?.onboardingCompleted ?? false,
+    primaryStreet: profile?.primaryStreet ?? null,
+    primaryCity: profile?.primaryCity ?? null,
+    primaryState: profile?.primaryState ?? null,
+    profile,
+  };
+}
+
+/** Bootstraps the session on every page except /auth: refresh, cached user, profile, done. */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<SessionValue>({ loading: true, user: null });
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<{ loading: boolean; user: SessionUser | null }>({
+    loading: true,
+    user: null,
+  });
+
+  const adopt = useCallback(
+    (identity: { id: string; email: string }, profile: Profile | null) => {
+      const user = toSessionUser(identity, profile);
+      queryClient.setQueryData(profileQueryKey(identity.id), profile);
+      writeCachedUser({ ...user });
+      setState({ loading: false, user });
+      return user;
+    },
+    [queryClient],
+  );
+
   useEffect(() => {
+    installTokenSource();
+    let cancelled = false;
+    (async () => {
+      const token = await refreshAccessToken();
+      const cached = readCachedUser();
+      const refreshed = refreshedIdentity();
+      const sameUser = cached && (!refreshed || refreshed.id === cached.id);
+      const identity = token ? (sameUser ? cached : refreshed) : null;
+      if (!identity) {
+        clearCachedUser();
+        if (!cancelled) setState({ loading: false, user: null });
+        return;
+      }
+      const profile = await fetchProfile(identity.id).catch((error: unknown) => {
+        console.error('Failed to load the profile', error);
+        return sameUser ? ((cached?.profile as Profile | null | undefined) ?? null) : null;
+      });
+      if (!cancelled) adopt(identity, profile);
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [adopt]);
+
+  const signIn = useCallback<SessionValue['signIn']>(
+    (result) => {
+      setAccessToken(result.accessToken, result.expiresAt);
+      adopt(result.user, result.user.profile);
+    },
+    [adopt],
+  );
+
+  const refreshUser = useCallback(async () => {
+    const current = state.user;
+    if (!current) return null;
+    const profile = await fetchProfile(current.id);
+    return adopt(current, profile);
+  }, [state.user, adopt]);
+
+  const setProfile = useCallback((profile: Profile) => adopt(profile, profile) && undefined, [adopt]);
+
+  const signOut = useCallback(async () => {
+    try {
+      await callApi(signOutContract);
+    } catch (error) {
+      console.error('Sign-out failed', error);
+    }
+    clearAccessToken();
+    clearCachedUser();
+    queryClient.clear();
     setState({ loading: false, user: null });
-  }, []);
-  const value = useMemo(() => state, [state]);
+  }, [queryClient]);
+
+  const value = useMemo<SessionValue>(
+    () => ({ ...state, signIn, refreshUser, setProfile, signOut }),
+    [state, signIn, refreshUser, setProfile, signOut],
+  );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 

@@ -40,5 +40,13 @@ export const keys = {
   }),
   otp: (email: string) => ({ PK: `OTP#${email.toLowerCase()}`, SK: 'CODE' }),
   refreshToken: (tokenHash: string) => ({ PK: `REFRESH#${tokenHash}`, SK: 'TOKEN' }),
+  /** The state of a refresh-token family (revoked when a rotated token is presented again). */
+  refreshFamily: (familyId: string) => ({ PK: `REFRESHFAMILY#${familyId}`, SK: 'FAMILY' }),
+  /** A user's identity before and after the profile exists: their e-mail. */
+  identity: (userId: string) => ({ PK: `USER#${userId}`, SK: 'IDENTITY' }),
+  /** A fixed-window rate-limit counter, e.g. bucket `OTPSEND#EMAIL#a@b.c`. */
+  rateLimit: (bucket: string, windowStart: number) => ({ PK: `RATE#${bucket}`, SK: `WINDOW#${windowStart}` }),
   stripeEvent: (eventId: string) => ({ PK: `STRIPE#${eventId}`, SK: 'EVENT' }),
+  /** Which user a Stripe customer belongs to (webhooks name the customer, not the user). */
+  stripeCustomer: (customerId: string) => ({ PK: `STRIPECUSTOMER#${customerId}`, SK: 'USER' }),
 } as const;

@@ -1,5 +1,134 @@
-import { NotAvailable } from '../../../components/not-available';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { UIMessage } from 'ai';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { errorMessage } from '../../../lib/api-client';
+import { useProfile } from '../../../lib/profile';
+import { fetchAppConfig, fetchMessages, startResearch } from '../api/chat-api';
+import { useChatSession } from '../hooks/use-chat-session';
+import { useResearchData } from '../hooks/use-research-data';
+import { clearSessionId } from '../lib/session-storage';
+import { canStart, researchBody } from '../lib/start-rules';
+import { ChatPanel } from './chat-panel';
+import { ContinueChatDialog } from './continue-chat-dialog';
+import { NewResearchHeader } from './new-research-header';
+import { ResearchDataPanel } from './research-data-panel';
 
-export function NewResearchPage() {
-  return <NotAvailable title="New Research" />;
+const cityOf = (city?: string | null, state?: string | null) =>
+  city?.trim() ? [city.trim(), state?.trim()].filter(Boolean).join(', ') : null;
+
+/** The New Research chat screen (spec 2): chat on the left, Research Data on the right. */
+export function NewResearchPage({ quickForm }: { quickForm?: ReactNode } = {}) {
+  const session = useChatSession();
+  const { sessionId } = session;
+  const data = useResearchData(sessionId);
+  const profile = useProfile().data;
+  const config = useQuery({ queryKey: ['app-config'], queryFn: fetchAppConfig, staleTime: 5 * 60_000 });
+  const [initialMessages, setInitialMessages] = useState<UIMessage[] | null>(null);
+  const [starting, setStarting] = useState(false);
+  const [startError, setStartError] = useState<string | null>(null);
+  const [dataOpen, setDataOpen] = useState(false);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    if (!sessionId) return;
+    setInitialMessages(null);
+    fetchMessages(sessionId)
+      .catch((error: unknown) => {
+        console.error('Loading the chat failed', error);
+        return [];
+      })
+      .then(setInitialMessages);
+  }, [sessionId]);
+
+  const samplePhone = config.data?.useSamplePhone ? (config.data.sampleDestinationPhone ?? null) : null;
+  const quickLocations = [
+    cityOf(profile?.primaryCity, profile?.primaryState),
+    cityOf(profile?.secondaryCity, profile?.secondaryState),
+  ].filter((c): c is string => Boolean(c));
+
+  const start = async () => {
+    if (!data.metadata || !canStart(data.visible, starting)) return;
+    setStarting(true);
+    setStartError(null);
+    try {
+      const research = await startResearch(
+        researchBody({
+          title: data.metadata.title,
+          originalQuery: data.metadata.originalQuery,
+          places: data.visible,
+          profile,
+          samplePhone,
+        }),
+      );
+      await queryClient.invalidateQueries({ queryKey: ['researches'] });
+      clearSessionId();
+      navigate(`/research/${research.id}`);
+    } catch (error) {
+      setStartError(errorMessage(error, 'Failed to start the research. Please try again.'));
+      setStarting(false);
+    }
+  };
+
+  return (
+    <div className="flex h-dvh flex-col bg-white">
+      <NewResearchHeader
+        credits={profile?.credits ?? 0}
+        samplePhone={samplePhone}
+        quickForm={quickForm}
+        canStart={canStart(data.visible, starting)}
+        starting={starting}
+        onStart={() => void start()}
+      />
+      {startError && (
+        <p role="alert" className="bg-red-50 px-4 py-2 text-sm text-red-700">
+          {startError}
+        </p>
+      )}
+      <ContinueChatDialog
+        previous={session.previous}
+        onStartNew={session.startNew}
+        onContinue={session.continuePrevious}
+      />
+      {!sessionId || !initialMessages ? (
+        <p className="flex flex-1 items-center justify-center text-sm text-slate-600" role="status">
+          {sessionId ? 'Loading session...' : 'Initializing session...'}
+        </p>
+      ) : (
+        <main className="flex min-h-0 flex-1 flex-col lg:flex-row">
+          {/* Small screens show one half at a time; large screens show both (spec 2). */}
+          <button
+            type="button"
+            aria-expanded={dataOpen}
+            aria-controls="research-data"
+            onClick={() => setDataOpen((open) => !open)}
+            className="border-b border-slate-200 px-4 py-2 text-left text-sm font-medium text-brand-700 lg:hidden"
+          >
+            {dataOpen ? 'Back to chat' : `Show Research Data (${data.visible.length})`}
+          </button>
+          <div className={`${dataOpen ? 'hidden' : 'flex'} min-h-0 w-full flex-1 flex-col lg:flex lg:w-1/2`}>
+            <ChatPanel
+              key={sessionId}
+              sessionId={sessionId}
+              initialMessages={initialMessages}
+              extracting={data.extracting}
+              onTurnFinished={(messages) => void data.onTurnFinished(messages)}
+            />
+          </div>
+          <ResearchDataPanel
+            open={dataOpen}
+            loading={data.loading}
+            extracting={data.extracting}
+            metadata={data.metadata}
+            visible={data.visible}
+            quickLocations={quickLocations}
+            onRemove={data.remove}
+            onPhoneChange={data.editPhone}
+            onConfirm={(selected, from) => void data.confirmResults(selected, from)}
+          />
+        </main>
+      )}
+    </div>
+  );
 }

@@ -1,5 +1,106 @@
-import { NotAvailable } from '../../../components/not-available';
+import { useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, MapPin } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import type { Research } from '../../../../../shared/contracts/research';
+import { isActiveStatus, isFinalStatus } from '../../../../../shared/domain/research-status';
+import { MESSAGES } from '../../../../../shared/domain/validation-messages';
+import { Button } from '../../../components/button';
+import { Spinner } from '../../../components/spinner';
+import { useSession } from '../../../lib/session';
+import { useResearch } from '../api/get-research';
+import { researchKeys } from '../api/keys';
+import { useCalls } from '../api/list-calls';
+import { useLivePreference } from './live-updates-toggle';
+import { ResearchActions } from './research-actions';
+import { ResearchCalls } from './research-calls';
+import { ResearchProgress } from './research-progress';
+import { ResultSummary } from './result-summary';
+import { StatusBadge } from './status-badge';
 
+const backLink = 'inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline';
+
+/** `/research/{id}`: header, progress, actions, result summary, comparison and calls. */
 export function ResearchDetailPage() {
-  return <NotAvailable title="Research" />;
+  const id = useParams().id ?? '';
+  const userId = useSession().user?.id ?? '';
+  const live = useLivePreference(userId, id);
+  const research = useResearch(id, live.enabled);
+  if (research.isPending) return <Spinner label="Loading research" />;
+  if (research.isError) {
+    return (
+      <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-800">
+        <p>Could not load this research.</p>
+        <Button variant="secondary" className="mt-3" onClick={() => research.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  if (!research.data) {
+    return (
+      <section className="mx-auto max-w-xl rounded-xl border border-slate-200 bg-white p-8 text-center">
+        <h1 className="text-xl font-semibold">{MESSAGES.researchNotFound}</h1>
+        <Link to="/dashboard" className={`${backLink} mt-4`}>
+          Return to dashboard
+        </Link>
+      </section>
+    );
+  }
+  return <ResearchView research={research.data} live={live} />;
+}
+
+function ResearchView({
+  research,
+  live,
+}: {
+  research: Research;
+  live: ReturnType<typeof useLivePreference>;
+}) {
+  const active = isActiveStatus(research.status);
+  const calls = useCalls(research.id, active);
+  const queryClient = useQueryClient();
+  // One last read of the calls when the research settles, since their polling stops then.
+  useEffect(() => {
+    if (isFinalStatus(research.status))
+      queryClient.invalidateQueries({ queryKey: researchKeys.calls(research.id) });
+  }, [research.status, research.id, queryClient]);
+  return (
+    <article className="mx-auto flex max-w-6xl flex-col gap-6">
+      <Link to="/dashboard" className={backLink}>
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Back to dashboard
+      </Link>
+      <header className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4">
+        <div className="flex flex-wrap items-center gap-3">
+          <StatusBadge status={research.status} />
+          <span className="text-sm text-slate-600">
+            Created {new Date(research.createdAt).toLocaleString()}
+          </span>
+        </div>
+        <h1 className="text-xl font-semibold break-words">{research.query}</h1>
+        <p className="flex items-center gap-1 text-sm text-slate-600">
+          <MapPin aria-hidden="true" className="size-4 shrink-0" />
+          {research.location} · {research.radiusMiles} miles
+        </p>
+        <ResearchProgress research={research} />
+        {research.notice && <p className="text-sm text-amber-800">{research.notice}</p>}
+        <ResearchActions
+          research={research}
+          calls={calls.data ?? []}
+          live={{ enabled: active && live.enabled, set: live.set }}
+        />
+      </header>
+      <ResultSummary research={research} />
+      {calls.isPending ? (
+        <Spinner label="Loading calls" />
+      ) : calls.isError ? (
+        <p role="alert" className="text-red-700">
+          Could not load the calls of this research.
+        </p>
+      ) : (
+        <ResearchCalls research={research} calls={calls.data} />
+      )}
+    </article>
+  );
 }

@@ -1,0 +1,120 @@
+/**
+ * Research wall time against the longest simulated call, for 5, 10 and 25 targets: the real
+ * workflow (state-machines/research.asl.json on aws-local-stepfunctions), DynamoDB Local, the
+ * simulated phone network at its default speed and the scripted model. Writes bench/README.md.
+ */
+import { randomUUID } from 'node:crypto';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { createDocumentClient, ensureTable } from '../functions/adapters/aws/dynamo/client';
+import { keys } from '../functions/adapters/aws/dynamo/keys';
+import { createScriptedModel } from '../functions/adapters/local/scripted-model/scripted-model';
+import { createResearch } from '../functions/core/research/create-research';
+import type { ResearchConfig } from '../functions/core/research/deps';
+import { systemClock } from '../functions/ports/clock';
+import type { Recordings } from '../functions/ports/recordings';
+import { createLocalResearch } from '../functions/runtime/local-research';
+import { startDynamoLocal } from '../infra/local/dynamodb-local';
+import { updateReadmeTable } from './readme-table';
+
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+process.env.POWERTOOLS_LOG_LEVEL = 'ERROR';
+
+const SPEED = 60;
+const RUNS: { targets: number; concurrency: number; warmUp?: boolean }[] = [
+  // Warms up the JIT and DynamoDB Local's JVM; not reported.
+  { targets: 3, concurrency: 5, warmUp: true },
+  { targets: 5, concurrency: 5 },
+  { targets: 10, concurrency: 5 },
+  { targets: 25, concurrency: 5 },
+  { targets: 25, concurrency: 25 },
+];
+
+const recordings: Recordings = {
+  put: async () => {},
+  exists: async () => true,
+  signedUrl: async (key) => ({ url: key, expiresAt: new Date() }),
+  delete: async () => {},
+};
+
+const dynamo = await startDynamoLocal();
+const rows: string[][] = [];
+try {
+  const doc = createDocumentClient({ endpoint: dynamo.endpoint });
+  const table = { doc, tableName: `bench-${randomUUID()}` };
+  await ensureTable(doc, table.tableName);
+  for (const [runIndex, run] of RUNS.entries()) {
+    const config: ResearchConfig = {
+      useSamplePhone: false,
+      sampleDestinationPhone: null,
+      dailyCallLimit: 1000,
+      maxCallsPerResearch: 25,
+      doNotCall: [],
+      callingWindow: null,
+      callingTimeZone: 'UTC',
+      maxConcurrency: run.concurrency,
+      appUrl: 'http://localhost:3000',
+    };
+    const { engine, network } = createLocalResearch({
+      table,
+      config,
+      model: createScriptedModel(),
+      mailer: { send: async () => {} },
+      places: { searchText: async () => [], suggest: async () => [], reverse: async () => null },
+      clock: systemClock,
+      recordings,
+      renderRecording: async () => new Uint8Array(),
+      speed: SPEED,
+    });
+    const userId = randomUUID();
+    await doc.send(
+      new PutCommand({
+        TableName: table.tableName,
+        Item: { ...keys.profile(userId), email: 'b@example.com', credits: 1000 },
+      }),
+    );
+    const phoneNumbers = Array.from(
+      { length: run.targets },
+      (_, i) => `+1416${runIndex}55${String(1000 + i)}`,
+    );
+    const started = performance.now();
+    const research = await createResearch(engine.deps, userId, {
+      query: 'What are your prices for a weekly class?',
+      location: 'Toronto, ON',
+      radiusMiles: 5,
+      phoneNumbers,
+    });
+    await engine.workflow.settled(research.id);
+    const wall = (performance.now() - started) / 1000;
+    await network.idle();
+    const calls = await engine.deps.calls.listByResearch(research.id);
+    const longest = Math.max(...calls.map((c) => c.durationSeconds));
+    const answered = calls.filter((c) => c.status === 'completed').length;
+    const longestWall = longest / SPEED;
+    if (run.warmUp) continue;
+    rows.push([
+      String(run.targets),
+      String(run.concurrency),
+      `${answered}/${run.targets}`,
+      `${longest} s (${longestWall.toFixed(1)} s wall)`,
+      `${wall.toFixed(1)} s`,
+      `${(wall / Math.max(longestWall, 0.001)).toFixed(1)}×`,
+    ]);
+    console.log(rows.at(-1)?.join(' | '));
+  }
+} finally {
+  await dynamo.stop();
+}
+
+updateReadmeTable(
+  'research',
+  `Research wall time (create → finalized) on DynamoDB Local, the local workflow and the simulated network at ${SPEED}× speed; scripted model; recording rendering excluded; ${new Date().toISOString().slice(0, 10)}`,
+  [
+    'targets',
+    'max concurrency',
+    'answered',
+    'longest simulated call',
+    'research wall time',
+    'wall / longest call',
+  ],
+  rows,
+);

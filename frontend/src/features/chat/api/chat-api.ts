@@ -1,0 +1,80 @@
+import type { UIMessage } from 'ai';
+import {
+  type ChatMessage,
+  extractSessionMetadata,
+  getSessionChat,
+  getSessionMetadata,
+  type SessionMetadata,
+  saveSessionChat,
+  saveSessionMetadata,
+} from '../../../../../shared/contracts/chat';
+import { getConfig } from '../../../../../shared/contracts/config';
+import { reversePlace, searchPlaces, suggestPlaces } from '../../../../../shared/contracts/places';
+import { type CreateResearchBody, createResearch } from '../../../../../shared/contracts/research';
+import { callApi, isNotFound } from '../../../lib/api-client';
+
+/** The saved metadata of a session, or null when none was saved (404). */
+export async function fetchMetadata(sessionId: string): Promise<SessionMetadata | null> {
+  try {
+    return await callApi(getSessionMetadata, { params: { id: sessionId } });
+  } catch (error) {
+    if (isNotFound(error)) return null;
+    throw error;
+  }
+}
+
+/** The saved messages of a session; none for a new session. */
+export async function fetchMessages(sessionId: string): Promise<UIMessage[]> {
+  try {
+    const { messages } = await callApi(getSessionChat, { params: { id: sessionId } });
+    return messages as UIMessage[];
+  } catch (error) {
+    if (isNotFound(error)) return [];
+    throw error;
+  }
+}
+
+export const saveMessages = (sessionId: string, messages: UIMessage[]) =>
+  callApi(saveSessionChat, { params: { id: sessionId }, body: { messages: messages as ChatMessage[] } });
+
+export const saveMetadata = (metadata: SessionMetadata) =>
+  callApi(saveSessionMetadata, { params: { id: metadata.sessionId }, body: metadata });
+
+const textOf = (message: UIMessage) =>
+  message.parts
+    .map((part) => (part.type === 'text' ? part.text : ''))
+    .join('')
+    .trim();
+
+/** Asks the server to read title, query and places out of the conversation. */
+export async function extractMetadata(sessionId: string, messages: UIMessage[]): Promise<SessionMetadata> {
+  const history = messages
+    .filter(
+      (m): m is UIMessage & { role: 'user' | 'assistant' } => m.role === 'user' || m.role === 'assistant',
+    )
+    .map((m) => ({ role: m.role, content: textOf(m).slice(0, 20_000) }))
+    .filter((turn) => turn.content);
+  const query = history.find((turn) => turn.role === 'user')?.content ?? '';
+  const extracted = await callApi(extractSessionMetadata, {
+    body: { sessionId, query: query.slice(0, 2000), conversationHistory: history.slice(-200) },
+  });
+  return { ...extracted, sessionId };
+}
+
+export const fetchAppConfig = () => callApi(getConfig);
+
+export const searchBusinesses = (body: {
+  query: string;
+  location: string;
+  near?: { lat: number; lon: number };
+}) => callApi(searchPlaces, { body });
+
+export const fetchSuggestions = (
+  q: string,
+  near: { lat: number; lon: number } | null,
+  signal?: AbortSignal,
+) => callApi(suggestPlaces, { query: { q, ...(near ?? {}) }, signal });
+
+export const fetchReverse = (lat: number, lon: number) => callApi(reversePlace, { query: { lat, lon } });
+
+export const startResearch = (body: CreateResearchBody) => callApi(createResearch, { body });

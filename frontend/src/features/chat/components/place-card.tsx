@@ -1,0 +1,52 @@
+import { Trash2 } from 'lucide-react';
+import type { PanelPlace } from '../lib/start-rules';
+import { phoneOf } from '../lib/start-rules';
+
+/** A specific place: name, editable phone, remove button, goal and Share Children Info. */
+export function PlaceCard({
+  item,
+  onPhoneChange,
+  onRemove,
+}: {
+  item: PanelPlace;
+  onPhoneChange: (phone: string) => void;
+  onRemove: () => void;
+}) {
+  const { place, index } = item;
+  const phoneId = `place-phone-${index}`;
+  return (
+    <li className="rounded-lg border border-slate-200 bg-white p-3" data-testid="place-card">
+      <div className="flex items-start justify-between gap-2">
+        <div>
+          <h4 className="font-medium">{place.name}</h4>
+          {place.address && <p className="text-xs text-slate-500">{place.address}</p>}
+        </div>
+        <button
+          type="button"
+          onClick={onRemove}
+          aria-label="Remove this business"
+          title="Remove this business"
+          className="rounded p-1 text-slate-500 hover:bg-red-50 hover:text-red-600"
+        >
+          <Trash2 aria-hidden="true" className="size-4" />
+        </button>
+      </div>
+      <label htmlFor={phoneId} className="mt-2 block text-xs font-medium text-slate-600">
+        Phone
+      </label>
+      <input
+        id={phoneId}
+        type="tel"
+        value={phoneOf(item)}
+        onChange={(e) => onPhoneChange(e.target.value)}
+        className="mt-1 w-full rounded-md border border-slate-300 px-2 py-1 text-sm"
+      />
+      <p className="mt-2 text-sm">
+        <span className="font-medium">Goal:</span> {place.goal}
+      </p>
+      <p className="text-sm">
+        <span className="font-medium">Share Children Info:</span> {place.shareChildrenInfo ? 'Yes' : 'No'}
+      </p>
+    </li>
+  );
+}

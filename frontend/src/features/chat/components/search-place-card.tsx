@@ -1,0 +1,89 @@
+import { Loader2, Search } from 'lucide-react';
+import { useState } from 'react';
+import type { PlaceSearchResult } from '../../../../../shared/contracts/places';
+import { MESSAGES } from '../../../../../shared/domain/validation-messages';
+import { errorMessage } from '../../../lib/api-client';
+import { searchBusinesses } from '../api/chat-api';
+import { readUserCoords, storeLastSearchResults } from '../lib/session-storage';
+import type { PanelPlace } from '../lib/start-rules';
+import { LocationPicker } from './location-picker';
+import { SearchResults } from './search-results';
+
+const NO_LOCATION = ['', 'No location selected', "user's area", 'not specified'];
+
+/** A search-type place: pick a location, "Map It - Find Businesses", select and confirm. */
+export function SearchPlaceCard({
+  item,
+  quickLocations,
+  onConfirm,
+}: {
+  item: PanelPlace;
+  quickLocations: string[];
+  onConfirm: (selected: PlaceSearchResult[]) => void;
+}) {
+  const { place } = item;
+  const initial =
+    place.searchLocation && !NO_LOCATION.includes(place.searchLocation) ? place.searchLocation : '';
+  const [location, setLocation] = useState(initial);
+  const [searching, setSearching] = useState(false);
+  const [results, setResults] = useState<PlaceSearchResult[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const disabled = searching || NO_LOCATION.includes(location.trim());
+
+  const mapIt = async () => {
+    if (!location.trim()) {
+      window.alert(MESSAGES.locationSearchRequired);
+      return;
+    }
+    setSearching(true);
+    setError(null);
+    try {
+      const near = readUserCoords();
+      const found = await searchBusinesses({
+        query: place.searchQuery || place.name,
+        location: location.trim(),
+        ...(near ? { near } : {}),
+      });
+      storeLastSearchResults(found.results);
+      setResults(found.results);
+    } catch (e) {
+      setError(errorMessage(e, 'The search failed. Please try again.'));
+    } finally {
+      setSearching(false);
+    }
+  };
+
+  return (
+    <li className="rounded-lg border border-slate-200 bg-white p-3" data-testid="search-place-card">
+      <div className="flex items-center gap-2">
+        <span className="rounded-full bg-brand-600/10 px-2 py-0.5 text-xs font-medium text-brand-700">
+          Search
+        </span>
+        <h4 className="font-medium">{place.name}</h4>
+      </div>
+      <p className="mt-1 text-sm">
+        <span className="font-medium">Goal:</span> {place.goal}
+      </p>
+      <LocationPicker value={location} onChange={setLocation} quick={quickLocations} />
+      <button
+        type="button"
+        disabled={disabled}
+        onClick={() => void mapIt()}
+        className="mt-3 inline-flex min-h-10 w-full items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800 disabled:bg-brand-700/50"
+      >
+        {searching ? (
+          <Loader2 aria-hidden="true" className="size-4 animate-spin" />
+        ) : (
+          <Search aria-hidden="true" className="size-4" />
+        )}
+        {searching ? 'Searching...' : 'Map It - Find Businesses'}
+      </button>
+      {error && (
+        <p role="alert" className="mt-2 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+      {results && <SearchResults results={results} onConfirm={onConfirm} />}
+    </li>
+  );
+}

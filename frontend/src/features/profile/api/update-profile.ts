@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type UpdateProfileBody, updateUser } from '../../../../../shared/contracts/users';
+import { callApi } from '../../../lib/api-client';
+import { profileQueryKey } from '../../../lib/profile';
+
+/** Saves profile changes through PATCH /api/users/{id} and refreshes the cached profile. */
+export function useUpdateProfile(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateProfileBody) => callApi(updateUser, { params: { id: userId }, body }),
+    onSuccess: (profile) => queryClient.setQueryData(profileQueryKey(userId), profile),
+  });
+}

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getLiveUpdates } from '../../../../../shared/contracts/research';
+import { callApi } from '../../../lib/api-client';
+import { researchKeys } from './keys';
+
+/** The saved live-updates preference; a failed load silently falls back to on (spec 8). */
+export async function fetchLiveUpdates(userId: string, researchId: string) {
+  try {
+    return await callApi(getLiveUpdates, { params: { userId, researchId } });
+  } catch {
+    return { enabled: true };
+  }
+}
+
+export const liveUpdatesQueryOptions = (userId: string, researchId: string) =>
+  queryOptions({
+    queryKey: researchKeys.liveUpdates(userId, researchId),
+    queryFn: () => fetchLiveUpdates(userId, researchId),
+  });
+
+export const useLiveUpdates = (userId: string, researchId: string) =>
+  useQuery({ ...liveUpdatesQueryOptions(userId, researchId), enabled: userId !== '' });

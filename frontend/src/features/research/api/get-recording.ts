@@ -1,0 +1,6 @@
+import { getRecording } from '../../../../../shared/contracts/research';
+import { callApi } from '../../../lib/api-client';
+
+/** A short-lived URL of a call's recording; fetched on play, never cached (it expires). */
+export const fetchRecordingUrl = async (callId: string) =>
+  (await callApi(getRecording, { params: { callId } })).url;

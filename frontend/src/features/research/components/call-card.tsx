@@ -1,0 +1,84 @@
+import { Clock, MapPin, Phone } from 'lucide-react';
+import type { CallRecord } from '../../../../../shared/contracts/research';
+import { formatDuration } from '../../../../../shared/domain/duration';
+import { callStatusLabel } from '../lib/call-status';
+import { columnLabel, formatValue, HIDDEN_KEYS } from '../lib/comparison';
+import { CallVisualizations } from './call-visualizations';
+import { ConfidenceBadge } from './confidence-badge';
+import { RecordingPlayer } from './recording-player';
+import { Transcript, type TurnTarget } from './transcript';
+
+/** The call's summary: the extracted 'summary', else the condensed summary. */
+export function callSummary(call: CallRecord): string | null {
+  const summary = call.extractedData?.summary;
+  if (typeof summary === 'string' && summary.trim() !== '') return summary;
+  return call.condensed_summary;
+}
+
+function KeyInformation({ call }: { call: CallRecord }) {
+  const entries = Object.entries(call.extractedData ?? {}).filter(([key]) => !HIDDEN_KEYS.has(key));
+  if (entries.length === 0) return null;
+  return (
+    <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+      {entries.map(([key, value]) => (
+        <div key={key} className="contents">
+          <dt className="font-medium text-slate-600">{columnLabel(key)}</dt>
+          <dd className="mb-1 sm:mb-0">{formatValue(value)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** One call of a research: who, outcome, key information or visualization, recording and transcript. */
+export function CallCard({ call, target }: { call: CallRecord; target: TurnTarget | null }) {
+  const summary = callSummary(call);
+  const hasData = call.extractedData !== null && Object.keys(call.extractedData).length > 0;
+  return (
+    <article
+      aria-label={call.businessName}
+      className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4"
+    >
+      <header className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h3 className="flex flex-wrap items-center gap-2 font-semibold">
+            {call.businessName}
+            {call.is_follow_up && (
+              <span className="rounded-full bg-indigo-100 px-2 py-0.5 text-xs font-medium text-indigo-800">
+                Follow-up
+              </span>
+            )}
+          </h3>
+          {call.businessAddress && (
+            <p className="flex items-center gap-1 text-sm text-slate-600">
+              <MapPin aria-hidden="true" className="size-3.5 shrink-0" />
+              {call.businessAddress}
+            </p>
+          )}
+        </div>
+        {call.confidenceScore !== null && <ConfidenceBadge score={call.confidenceScore} />}
+      </header>
+      <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-700">
+        <span className="inline-flex items-center gap-1">
+          <Phone aria-hidden="true" className="size-3.5" />
+          {call.businessPhone}
+        </span>
+        <span className="inline-flex items-center gap-1">
+          <Clock aria-hidden="true" className="size-3.5" />
+          <span className="sr-only">Duration</span>
+          {formatDuration(call.callDurationSeconds)}
+        </span>
+        <span className="text-slate-500">{callStatusLabel(call.status)}</span>
+      </p>
+      {summary && <p className="text-sm">{summary}</p>}
+      {hasData && call.status === 'completed' && (
+        <CallVisualizations callId={call.id} fallback={<KeyInformation call={call} />} />
+      )}
+      {call.errorMessage && <p className="text-sm text-red-700">{call.errorMessage}</p>}
+      <div className="flex flex-col gap-2">
+        {call.audioUrl && <RecordingPlayer callId={call.id} businessName={call.businessName} />}
+        <Transcript call={call} target={target} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,87 @@
+import { useId, useState } from 'react';
+import { validateExtendContext } from '../../../../../shared/domain/validation';
+import { EXTENSION_CALLS, MAX_TEXT_LENGTH } from '../../../../../shared/domain/validation-messages';
+import { Button } from '../../../components/button';
+import { Dialog } from '../../../components/dialog';
+import { errorMessage } from '../../../lib/api-client';
+import { useCreateExtension } from '../api/create-extension';
+
+/** "Extend Research": more context, then five more businesses are called. */
+export function ExtendDialog({
+  researchId,
+  open,
+  onOpenChange,
+}: {
+  researchId: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const id = useId();
+  const [context, setContext] = useState('');
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const extend = useCreateExtension();
+  const change = (next: boolean) => {
+    if (!next) {
+      setContext('');
+      setInvalid(null);
+      extend.reset();
+    }
+    onOpenChange(next);
+  };
+  const submit = () => {
+    const problem = validateExtendContext(context);
+    setInvalid(problem);
+    if (problem) return;
+    extend.mutate(
+      { researchId, additionalContext: context.trim(), additionalCalls: EXTENSION_CALLS },
+      { onSuccess: () => change(false) },
+    );
+  };
+  const error = invalid ?? (extend.isError ? errorMessage(extend.error, 'Failed to extend research') : null);
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={change}
+      title="Extend Research"
+      description={`Add context and we will call ${EXTENSION_CALLS} more businesses.`}
+    >
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+        className="flex flex-col gap-3"
+      >
+        <label htmlFor={`${id}-context`} className="text-sm font-medium">
+          Additional context
+        </label>
+        <textarea
+          id={`${id}-context`}
+          value={context}
+          rows={4}
+          maxLength={MAX_TEXT_LENGTH}
+          aria-invalid={Boolean(invalid)}
+          onChange={(e) => setContext(e.target.value)}
+          className="w-full rounded-lg border border-slate-300 p-2 text-sm"
+        />
+        <p className="text-right text-xs text-slate-500">
+          {context.length}/{MAX_TEXT_LENGTH}
+        </p>
+        {error && (
+          <p role="alert" className="text-sm text-red-700">
+            {error}
+          </p>
+        )}
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={() => change(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={extend.isPending}>
+            {extend.isPending ? 'Extending...' : 'Extend Research'}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

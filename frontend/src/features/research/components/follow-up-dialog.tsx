@@ -1,0 +1,137 @@
+import { useId, useState } from 'react';
+import type { CallRecord } from '../../../../../shared/contracts/research';
+import {
+  composeFollowUpContext,
+  isFollowUpSelectable,
+  validateFollowUp,
+} from '../../../../../shared/domain/validation';
+import { EXTENSION_CALLS, MAX_TEXT_LENGTH, MESSAGES } from '../../../../../shared/domain/validation-messages';
+import { Button } from '../../../components/button';
+import { Dialog } from '../../../components/dialog';
+import { errorMessage } from '../../../lib/api-client';
+import { useCreateExtension } from '../api/create-extension';
+
+type Props = {
+  researchId: string;
+  calls: readonly CallRecord[];
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+};
+
+/** "Follow-Up Research": pick establishments that answered, ask them one more question. */
+export function FollowUpDialog({ researchId, calls, open, onOpenChange }: Props) {
+  const id = useId();
+  const [selected, setSelected] = useState<string[]>([]);
+  const [question, setQuestion] = useState('');
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const followUp = useCreateExtension();
+  const selectable = calls.filter(isFollowUpSelectable);
+  const phones = calls.filter((c) => selected.includes(c.id)).map((c) => c.businessPhone);
+  // The composed text must fit the 500-character context, so the question gets what is left.
+  const room = Math.min(MAX_TEXT_LENGTH, MAX_TEXT_LENGTH - composeFollowUpContext(phones, '').length);
+
+  const change = (next: boolean) => {
+    if (!next) {
+      setSelected([]);
+      setQuestion('');
+      setInvalid(null);
+      followUp.reset();
+    }
+    onOpenChange(next);
+  };
+  const toggle = (callId: string, on: boolean) =>
+    setSelected((s) => (on ? [...s, callId] : s.filter((x) => x !== callId)));
+  const submit = () => {
+    const problem =
+      validateFollowUp({ selectedCount: selected.length, question }) ??
+      (question.trim().length > room ? MESSAGES.textTooLong : null);
+    setInvalid(problem);
+    if (problem) return;
+    followUp.mutate(
+      {
+        researchId,
+        additionalContext: composeFollowUpContext(phones, question),
+        additionalCalls: Math.min(EXTENSION_CALLS, selected.length),
+        followUpCallIds: selected,
+      },
+      { onSuccess: () => change(false) },
+    );
+  };
+  const error =
+    invalid ?? (followUp.isError ? errorMessage(followUp.error, 'Failed to start the follow-up') : null);
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={change}
+      title="Follow-Up Research"
+      description="Call back the businesses you choose with a new question."
+    >
+      {selectable.length === 0 ? (
+        <p className="text-sm text-slate-700">{MESSAGES.noSuccessfulResponses}</p>
+      ) : (
+        <form
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            submit();
+          }}
+          className="flex flex-col gap-3"
+        >
+          <fieldset>
+            <legend className="mb-2 text-sm font-medium">Establishments</legend>
+            <ul className="flex max-h-56 flex-col gap-1 overflow-y-auto">
+              {calls.map((call) => {
+                const enabled = isFollowUpSelectable(call);
+                return (
+                  <li key={call.id}>
+                    <label
+                      className={`flex items-center gap-2 rounded-lg p-2 text-sm ${enabled ? 'hover:bg-slate-50' : 'text-slate-400'}`}
+                    >
+                      <input
+                        type="checkbox"
+                        disabled={!enabled}
+                        checked={selected.includes(call.id)}
+                        onChange={(e) => toggle(call.id, e.target.checked)}
+                        className="size-4 accent-brand-600"
+                      />
+                      <span className="min-w-0 flex-1">
+                        {call.businessName} <span className="text-slate-500">{call.businessPhone}</span>
+                      </span>
+                    </label>
+                  </li>
+                );
+              })}
+            </ul>
+          </fieldset>
+          <label htmlFor={`${id}-question`} className="text-sm font-medium">
+            Your follow-up question
+          </label>
+          <textarea
+            id={`${id}-question`}
+            value={question}
+            rows={3}
+            maxLength={MAX_TEXT_LENGTH}
+            onChange={(e) => setQuestion(e.target.value)}
+            className="w-full rounded-lg border border-slate-300 p-2 text-sm"
+          />
+          <p className="text-right text-xs text-slate-500">
+            {question.length}/{room}
+          </p>
+          {error && (
+            <p role="alert" className="text-sm text-red-700">
+              {error}
+            </p>
+          )}
+          <div className="flex justify-end gap-2">
+            <Button variant="secondary" onClick={() => change(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={selected.length === 0 || followUp.isPending}>
+              {followUp.isPending ? 'Starting...' : 'Start Follow-Up'}
+            </Button>
+          </div>
+        </form>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { formatAddress } from '../../../../../shared/domain/address';
+import { Dialog } from '../../../components/dialog';
+import { errorMessage } from '../../../lib/api-client';
+import { useProfile } from '../../../lib/profile';
+import { useCreateResearch } from '../api/create-research';
+import { WizardForm, type WizardPrefill } from './wizard-form';
+
+const TITLES = ['New Research', 'Phone Numbers'] as const;
+
+/** The New Research wizard as a modal; on success the new research's page opens. */
+export function ResearchWizard({
+  open,
+  onOpenChange,
+  prefill,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  prefill?: WizardPrefill;
+}) {
+  const profile = useProfile().data;
+  const create = useCreateResearch();
+  const navigate = useNavigate();
+  const [step, setStep] = useState<0 | 1>(0);
+  const locations = {
+    primary: profile
+      ? formatAddress({
+          street: profile.primaryStreet,
+          intersection: profile.primaryIntersection,
+          city: profile.primaryCity,
+          state: profile.primaryState,
+          address: profile.primaryAddress,
+        })
+      : '',
+    secondary: profile
+      ? formatAddress({
+          street: profile.secondaryStreet,
+          intersection: profile.secondaryIntersection,
+          city: profile.secondaryCity,
+          state: profile.secondaryState,
+          address: profile.secondaryAddress,
+        })
+      : '',
+  };
+  const change = (next: boolean) => {
+    if (!next) {
+      setStep(0);
+      create.reset();
+    }
+    onOpenChange(next);
+  };
+  return (
+    <Dialog open={open} onOpenChange={change} title={TITLES[step]}>
+      {open && (
+        <WizardForm
+          // Re-mount when the profile arrives so the default location choice can use it.
+          key={profile ? 'profile' : 'none'}
+          locations={locations}
+          prefill={prefill}
+          pending={create.isPending}
+          error={create.isError ? errorMessage(create.error, 'Failed to create research') : null}
+          onStepChange={setStep}
+          onSubmit={(body) =>
+            create.mutate(body, {
+              onSuccess: (research) => {
+                change(false);
+                navigate(`/research/${research.id}`);
+              },
+            })
+          }
+        />
+      )}
+    </Dialog>
+  );
+}

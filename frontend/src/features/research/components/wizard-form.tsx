@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import type { CreateResearchBody } from '../../../../../shared/contracts/research';
+import { validateLocation, validateResearchQuery } from '../../../../../shared/domain/validation';
+import { RADIUS_DEFAULT } from '../../../../../shared/domain/validation-messages';
+import { Button } from '../../../components/button';
+import { addPhone, WizardPhonesStep } from './wizard-phones-step';
+import { type LocationChoice, type QueryStepValues, WizardQueryStep } from './wizard-query-step';
+
+/** Values a restart carries over from the old research. */
+export interface WizardPrefill {
+  query: string;
+  location: string;
+  radiusMiles: number;
+}
+
+type Props = {
+  locations: { primary: string; secondary: string };
+  prefill?: WizardPrefill;
+  pending: boolean;
+  error: string | null;
+  onStepChange?: (step: 0 | 1) => void;
+  onSubmit: (body: CreateResearchBody) => void;
+};
+
+function initialValues(locations: Props['locations'], prefill?: WizardPrefill): QueryStepValues {
+  // A prefilled location is shown as custom so the user sees exactly what was searched before.
+  const choice: LocationChoice = prefill?.location ? 'custom' : locations.primary ? 'primary' : 'custom';
+  return {
+    query: prefill?.query ?? '',
+    choice,
+    customLocation: prefill?.location ?? '',
+    radiusMiles: prefill?.radiusMiles ?? RADIUS_DEFAULT,
+  };
+}
+
+/** The two wizard steps with their validation; submits the create-research body. */
+export function WizardForm({ locations, prefill, pending, error, onStepChange, onSubmit }: Props) {
+  const [step, setStep] = useState<0 | 1>(0);
+  const [values, setValues] = useState(() => initialValues(locations, prefill));
+  const [errors, setErrors] = useState<{ query?: string | null; location?: string | null }>({});
+  const [phones, setPhones] = useState<string[]>([]);
+  const [draft, setDraft] = useState('');
+
+  const location = values.choice === 'custom' ? values.customLocation : locations[values.choice];
+  const go = (next: 0 | 1) => {
+    setStep(next);
+    onStepChange?.(next);
+  };
+  const next = () => {
+    const found = { query: validateResearchQuery(values.query), location: validateLocation(location) };
+    setErrors(found);
+    if (!found.query && !found.location) go(1);
+  };
+  const submit = () => {
+    const numbers = addPhone(phones, draft);
+    onSubmit({
+      query: values.query.trim(),
+      location: location.trim(),
+      radiusMiles: values.radiusMiles,
+      phoneNumbers: numbers.length > 0 ? numbers : null,
+    });
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (step === 0) next();
+        else submit();
+      }}
+      className="flex flex-col gap-5"
+    >
+      <p className="text-xs text-slate-500">Step {step + 1} of 2</p>
+      {step === 0 ? (
+        <WizardQueryStep
+          values={values}
+          locations={locations}
+          errors={errors}
+          onChange={(patch) => setValues((v) => ({ ...v, ...patch }))}
+        />
+      ) : (
+        <WizardPhonesStep phones={phones} draft={draft} onDraftChange={setDraft} onPhonesChange={setPhones} />
+      )}
+      {error && (
+        <p role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+      <div className="flex justify-between gap-2">
+        <Button variant="secondary" disabled={step === 0 || pending} onClick={() => go(0)}>
+          Back
+        </Button>
+        <Button type="submit" disabled={pending}>
+          {step === 0 ? 'Next' : pending ? 'Starting...' : 'Start Research'}
+        </Button>
+      </div>
+    </form>
+  );
+}

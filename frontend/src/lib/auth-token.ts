@@ -1,0 +1,91 @@
+import { refreshSession } from '../../../shared/contracts/auth';
+import { callApi, setTokenSource } from './api-client';
+import { clearCachedUser } from './user-cache';
+
+/** Refresh this long before the access token expires (spec 9). */
+export const REFRESH_MARGIN_MS = 60_000;
+const LOCK_NAME = 'askaround-token-refresh';
+
+interface HeldToken {
+  token: string;
+  expiresAt: number;
+}
+
+let held: HeldToken | null = null;
+let identity: { id: string; email: string } | null = null;
+let inFlight: Promise<string | null> | null = null;
+let timer: ReturnType<typeof setTimeout> | undefined;
+let authFailureHandler: () => void = () => {
+  window.location.assign('/auth');
+};
+
+/** Keeps the access token in memory only and schedules its renewal 60 s before expiry. */
+export function setAccessToken(token: string, expiresAt: string | number | Date): void {
+  held = { token, expiresAt: new Date(expiresAt).getTime() };
+  clearTimeout(timer);
+  const wait = held.expiresAt - Date.now() - REFRESH_MARGIN_MS;
+  if (wait > 0 && wait < 2 ** 31 - 1) timer = setTimeout(() => void refreshAccessToken(), wait);
+}
+
+/** The user named by the last successful refresh. */
+export const refreshedIdentity = () => identity;
+
+export function clearAccessToken(): void {
+  held = null;
+  identity = null;
+  clearTimeout(timer);
+}
+
+/** The token when it stays valid for at least the margin. */
+export function currentAccessToken(now = Date.now()): string | null {
+  return held && held.expiresAt - now > REFRESH_MARGIN_MS ? held.token : null;
+}
+
+async function doRefresh(): Promise<string | null> {
+  try {
+    const result = await callApi(refreshSession);
+    setAccessToken(result.accessToken, result.expiresAt);
+    identity = result.user;
+    return result.accessToken;
+  } catch {
+    clearAccessToken();
+    return null;
+  }
+}
+
+/**
+ * Renews the token through the refresh cookie: one refresh at a time in this tab, and across
+ * tabs through Web Locks (two tabs presenting the same cookie would look like a replay).
+ */
+export function refreshAccessToken(): Promise<string | null> {
+  if (inFlight) return inFlight;
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  const run = locks
+    ? new Promise<string | null>((resolve, reject) => {
+        locks.request(LOCK_NAME, async () => resolve(await doRefresh())).catch(reject);
+      })
+    : doRefresh();
+  const pending = run.finally(() => {
+    inFlight = null;
+  });
+  inFlight = pending;
+  return pending;
+}
+
+/** What happens when a call stays unauthorized after a refresh (default: go to /auth). */
+export function onAuthFailure(handler: () => void): void {
+  authFailureHandler = handler;
+}
+
+/** Connects the API client: bearer token on every call, refresh-and-retry on 401. */
+export function installTokenSource(): void {
+  setTokenSource({
+    getToken: async () => currentAccessToken() ?? (await refreshAccessToken()),
+    refresh: refreshAccessToken,
+    onAuthFailure: () => {
+      clearAccessToken();
+      clearCachedUser();
+      authFailureHandler();
+    },
+  });
+}

@@ -1,0 +1,109 @@
+import {
+  type ConnectClient,
+  DescribeContactCommand,
+  DestinationNotAllowedException,
+  InvalidRequestException,
+  LimitExceededException,
+  ResourceNotFoundException,
+  StartOutboundVoiceContactCommand,
+  StopContactCommand,
+} from '@aws-sdk/client-connect';
+import type { CallEnded, Telephony } from '../../ports/telephony';
+
+/** Amazon Connect has no free outbound capacity right now; the caller should retry later. */
+export class TelephonyCapacityError extends Error {
+  readonly retryable = true;
+  constructor(message: string) {
+    super(message);
+    this.name = 'TelephonyCapacityError';
+  }
+}
+
+export interface ConnectTelephonyOptions {
+  client: ConnectClient;
+  instanceId: string;
+  contactFlowId: string;
+  /** The claimed number calls come from (E.164). */
+  sourcePhoneNumber: string;
+  /** Reports calls that end before they start (a destination Connect refuses to dial). */
+  onCallEnded: (event: CallEnded) => Promise<void>;
+}
+
+/** Where a contact is: still running, or over with what the provider knows about its end. */
+export type ContactState =
+  | { ended: false }
+  | { ended: true; connectedAt: Date | null; disconnectedAt: Date; disconnectReason: string | null };
+
+/** Outbound calls through Amazon Connect; the contact flow runs the Lex agent loop. */
+export function createConnectTelephony(options: ConnectTelephonyOptions): Telephony & {
+  describeContact(contactId: string): Promise<ContactState | null>;
+} {
+  const { client, instanceId } = options;
+  return {
+    async placeCall({ callId, researchId, to, businessName }) {
+      try {
+        const result = await client.send(
+          new StartOutboundVoiceContactCommand({
+            InstanceId: instanceId,
+            ContactFlowId: options.contactFlowId,
+            SourcePhoneNumber: options.sourcePhoneNumber,
+            DestinationPhoneNumber: to,
+            // The call id makes a retried start return the same contact instead of a second call.
+            ClientToken: callId,
+            Attributes: { callId, researchId, businessName: businessName.slice(0, 256) },
+          }),
+        );
+        if (!result.ContactId) throw new Error(`Amazon Connect returned no contact id for call ${callId}`);
+        return { contactId: result.ContactId };
+      } catch (error) {
+        if (error instanceof LimitExceededException) {
+          throw new TelephonyCapacityError(
+            `Amazon Connect is at its concurrent call limit: ${error.message}`,
+          );
+        }
+        if (error instanceof DestinationNotAllowedException) {
+          const contactId = `not-dialed-${callId}`;
+          await options.onCallEnded({
+            callId,
+            contactId,
+            outcome: 'failed',
+            durationSeconds: 0,
+            recordingKey: null,
+            errorMessage: 'This number cannot be called from our phone line.',
+          });
+          return { contactId };
+        }
+        throw error;
+      }
+    },
+
+    async hangUp(contactId) {
+      try {
+        await client.send(new StopContactCommand({ InstanceId: instanceId, ContactId: contactId }));
+      } catch (error) {
+        // A contact that already ended is reported as not found (or an invalid request).
+        if (error instanceof ResourceNotFoundException || error instanceof InvalidRequestException) return;
+        throw error;
+      }
+    },
+
+    async describeContact(contactId) {
+      try {
+        const { Contact: contact } = await client.send(
+          new DescribeContactCommand({ InstanceId: instanceId, ContactId: contactId }),
+        );
+        if (!contact) return null;
+        if (!contact.DisconnectTimestamp) return { ended: false };
+        return {
+          ended: true,
+          connectedAt: contact.ConnectedToSystemTimestamp ?? null,
+          disconnectedAt: contact.DisconnectTimestamp,
+          disconnectReason: contact.DisconnectReason ?? null,
+        };
+      } catch (error) {
+        if (error instanceof ResourceNotFoundException) return null;
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import {
+  callStatusSchema,
+  evidenceSchema,
+  transcriptTurnSchema,
+} from '../../../../shared/contracts/research';
+import type { StoredCall } from '../../../ports/call-store';
+import { CALL_OUTCOMES } from '../../../ports/telephony';
+import { keys } from './keys';
+
+/** The stored shape of a call item, validated when read back. */
+export const storedCallSchema = z.object({
+  id: z.string(),
+  researchId: z.string(),
+  userId: z.string(),
+  status: callStatusSchema,
+  businessName: z.string(),
+  businessPhone: z.string(),
+  businessAddress: z.string().nullable().default(null),
+  dialedPhone: z.string(),
+  testMode: z.boolean().default(false),
+  goal: z.string(),
+  question: z.string().default(''),
+  shareChildrenInfo: z.boolean().default(false),
+  isFollowUp: z.boolean().default(false),
+  turns: z.array(transcriptTurnSchema).default([]),
+  outcome: z.enum(CALL_OUTCOMES).nullable().default(null),
+  extractedData: z.record(z.string(), z.unknown()).nullable().default(null),
+  evidence: z.record(z.string(), evidenceSchema).default({}),
+  condensedSummary: z.string().nullable().default(null),
+  confidenceScore: z.number().nullable().default(null),
+  recordingKey: z.string().nullable().default(null),
+  contactId: z.string().nullable().default(null),
+  taskToken: z.string().nullable().default(null),
+  held: z.boolean().default(false),
+  charged: z.boolean().default(false),
+  durationSeconds: z.number().default(0),
+  errorMessage: z.string().nullable().default(null),
+  waitUntil: z.string().nullable().default(null),
+  calledAt: z.string().nullable().default(null),
+  createdAt: z.string(),
+});
+
+/** The full item of a call, keys included. */
+export function callItem(call: StoredCall) {
+  return {
+    ...keys.call(call.researchId, call.id),
+    ...(call.contactId ? keys.callByContact(call.contactId) : {}),
+    entity: 'call',
+    ...call,
+  };
+}

@@ -1,0 +1,96 @@
+import {
+  AutocompleteCommand,
+  GeocodeCommand,
+  type GeoPlacesClient,
+  ReverseGeocodeCommand,
+  SearchTextCommand,
+  type SearchTextResultItem,
+} from '@aws-sdk/client-geo-places';
+import { DomainError } from '../../../shared/domain/errors';
+import { normalizePhone } from '../../../shared/domain/phone';
+import type { PlaceResult, Places } from '../../ports/places';
+
+const METERS_PER_MILE = 1609.344;
+const SUGGESTIONS = 5;
+/** Search results are stored on call records, so they are requested for storage. */
+const INTENDED_USE = 'Storage';
+
+type Position = { lat: number; lon: number };
+const toLonLat = (p: Position) => [p.lon, p.lat];
+const fromLonLat = (position?: number[]): Position | null =>
+  position && position.length >= 2 ? { lon: position[0] as number, lat: position[1] as number } : null;
+
+function toPlace(item: SearchTextResultItem): PlaceResult | null {
+  const position = fromLonLat(item.Position);
+  if (!item.PlaceId || !item.Title || !position) return null;
+  const raw = item.Contacts?.Phones?.find((p) => p.Value)?.Value;
+  return {
+    placeId: item.PlaceId,
+    name: item.Title,
+    address: item.Address?.Label ?? '',
+    phone: raw ? (normalizePhone(raw) ?? raw) : null,
+    // Amazon Location has no ratings.
+    rating: null,
+    ratingCount: null,
+    ...position,
+    category: item.Categories?.find((c) => c.Primary)?.Name ?? item.Categories?.[0]?.Name ?? null,
+  };
+}
+
+/** Amazon Location Places v2: SearchText with contacts in a circle of the radius, Autocomplete, ReverseGeocode. */
+export function createLocationPlaces(client: GeoPlacesClient): Places {
+  async function geocode(location: string, near?: Position): Promise<Position> {
+    const out = await client.send(
+      new GeocodeCommand({
+        QueryText: location,
+        MaxResults: 1,
+        IntendedUse: INTENDED_USE,
+        ...(near ? { BiasPosition: toLonLat(near) } : {}),
+      }),
+    );
+    const found = fromLonLat(out.ResultItems?.[0]?.Position);
+    if (!found) throw new DomainError('invalid_input', `We could not find "${location}".`);
+    return found;
+  }
+
+  return {
+    async searchText({ query, location, radiusMiles, near, limit }) {
+      const center = await geocode(location, near);
+      const out = await client.send(
+        new SearchTextCommand({
+          QueryText: query,
+          MaxResults: Math.min(limit ?? 20, 100),
+          Filter: { Circle: { Center: toLonLat(center), Radius: Math.round(radiusMiles * METERS_PER_MILE) } },
+          AdditionalFeatures: ['Contact'],
+          IntendedUse: INTENDED_USE,
+        }),
+      );
+      return (out.ResultItems ?? []).map(toPlace).filter((p): p is PlaceResult => p !== null);
+    },
+    async suggest(text, options = {}) {
+      const out = await client.send(
+        new AutocompleteCommand({
+          QueryText: text,
+          MaxResults: options.limit ?? SUGGESTIONS,
+          ...(options.near ? { BiasPosition: toLonLat(options.near) } : {}),
+        }),
+      );
+      return (out.ResultItems ?? [])
+        .filter((item) => item.Address?.Label ?? item.Title)
+        .map((item) => ({
+          displayName: (item.Address?.Label ?? item.Title) as string,
+          lat: null,
+          lon: null,
+        }));
+    },
+    async reverse(lat, lon) {
+      const out = await client.send(
+        new ReverseGeocodeCommand({ QueryPosition: [lon, lat], MaxResults: 1, IntendedUse: INTENDED_USE }),
+      );
+      const item = out.ResultItems?.[0];
+      const label = item?.Address?.Label ?? item?.Title;
+      const position = fromLonLat(item?.Position) ?? { lat, lon };
+      return label ? { displayName: label, ...position } : null;
+    },
+  };
+}

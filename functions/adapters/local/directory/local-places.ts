@@ -1,0 +1,44 @@
+import { DomainError } from '../../../../shared/domain/errors';
+import type { LocationSuggestion, Places } from '../../../ports/places';
+import { businessesIn } from './business-generator';
+import { categoryFor } from './categories';
+import { type City, findCities, nearestCity, toSuggestion } from './gazetteer';
+import { distanceKm, type LatLon, parseLatLon } from './geo';
+
+const SUGGESTIONS = 5;
+
+/** Resolves free text ("Toronto, ON", "43.65,-79.38") to a city, preferring ones near the user. */
+export function resolveCity(location: string, near?: LatLon): City | null {
+  const position = parseLatLon(location);
+  if (position) return nearestCity(position);
+  return findCities(location, { near, limit: 1 })[0] ?? null;
+}
+
+/**
+ * The embedded directory: businesses generated deterministically around real places from the
+ * offline gazetteer. The same query and location always give the same businesses and phones.
+ */
+export function createLocalPlaces(): Places {
+  return {
+    async searchText({ query, location, radiusMiles, near, limit }) {
+      const city = resolveCity(location, near);
+      if (!city) {
+        throw new DomainError(
+          'invalid_input',
+          `We could not find "${location}". Try a city name, e.g. "Toronto, ON".`,
+        );
+      }
+      const origin = near && distanceKm(near, city) < radiusMiles * 3 ? near : city;
+      return businessesIn(categoryFor(query), city, radiusMiles)
+        .sort((a, b) => distanceKm(origin, a) - distanceKm(origin, b))
+        .slice(0, limit ?? 20);
+    },
+    async suggest(text, options = {}): Promise<LocationSuggestion[]> {
+      return findCities(text, { near: options.near, limit: options.limit ?? SUGGESTIONS }).map(toSuggestion);
+    },
+    async reverse(lat, lon) {
+      const city = nearestCity({ lat, lon });
+      return city ? toSuggestion(city) : null;
+    },
+  };
+}

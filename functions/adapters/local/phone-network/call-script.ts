@@ -1,0 +1,84 @@
+import { speechSeconds } from '../../../core/call/speech-time';
+import type { CallOutcome } from '../../../ports/telephony';
+import { greetingFor, phoneMenu, voicemailGreeting } from './business-lines';
+import { businessReply, newVoiceState } from './business-voice';
+import type { Persona } from './persona';
+
+const MAX_EXCHANGES = 12;
+
+export interface CallScript {
+  persona: Persona;
+  callId: string;
+  converse(
+    callId: string,
+    heard: { text: string; at: number } | null,
+  ): Promise<{ say: string; done: boolean; outcome: CallOutcome | null; at: number }>;
+  speed: number;
+  signal: AbortSignal;
+}
+
+/** Plays one call between the persona and the agent on the compressed clock; returns how it ended. */
+export async function runCallScript(
+  script: CallScript,
+): Promise<{ outcome: CallOutcome; durationSeconds: number }> {
+  const { persona } = script;
+  const pace = (seconds: number) => sleep((seconds * 1000) / script.speed, script.signal);
+  if (persona.line === 'busy') {
+    await pace(3);
+    return { outcome: 'busy', durationSeconds: 0 };
+  }
+  await pace(persona.line === 'no_answer' ? persona.ringSeconds : Math.min(persona.ringSeconds, 12));
+  if (persona.line === 'no_answer') return { outcome: 'no_answer', durationSeconds: 0 };
+
+  const voice = newVoiceState();
+  let heard: { text: string; at: number } | null = { text: opening(persona), at: 0 };
+  let now = speaking(heard.text);
+  let menuRepeats = 0;
+  let silences = 0;
+  for (let exchange = 0; exchange < MAX_EXCHANGES; exchange++) {
+    if (heard) await pace(speaking(heard.text));
+    const reply = await script.converse(script.callId, heard);
+    script.signal.throwIfAborted();
+    now = reply.at + speaking(reply.say);
+    await pace(speaking(reply.say) + 0.6);
+    if (reply.done) return { outcome: reply.outcome ?? 'answered', durationSeconds: Math.round(now) };
+    heard = null;
+    if (persona.line === 'answers') {
+      const next = businessReply(persona, voice, reply.say);
+      const lookup = next.lookup ? Math.max(2, persona.targetSeconds - now - 25) : 0.7;
+      await pace(lookup);
+      heard = { text: next.text, at: now + lookup };
+    } else if (persona.line === 'phone_menu' && menuRepeats++ < 2) {
+      heard = { text: phoneMenu(persona, true), at: now + 1 };
+    } else if (silences++ >= 2) {
+      break;
+    }
+  }
+  const fallback: CallOutcome =
+    persona.line === 'answers' ? 'answered' : persona.line === 'phone_menu' ? 'phone_menu' : 'voicemail';
+  return { outcome: fallback, durationSeconds: Math.round(now) };
+}
+
+function opening(persona: Persona): string {
+  if (persona.line === 'voicemail') return voicemailGreeting(persona);
+  if (persona.line === 'phone_menu') return phoneMenu(persona, false);
+  return greetingFor(persona);
+}
+
+const speaking = speechSeconds;
+
+function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  signal.throwIfAborted();
+  if (ms < 1) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    };
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
+}

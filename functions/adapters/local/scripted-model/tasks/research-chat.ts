@@ -1,0 +1,92 @@
+import type { LanguageModelV3Prompt } from '@ai-sdk/provider';
+import { CHAT_PROMPT_MARKER } from '../../../../core/chat/prompts';
+import type { ScriptedReply, ScriptedRequest, ScriptedTask } from '../task';
+import { ASK_LOCATION, ASK_PRIORITIES, readConversation } from './research-conversation';
+
+const TOOL = 'searchBusinesses';
+
+interface SearchOutput {
+  location?: string;
+  count?: number;
+  businesses?: { name?: string }[];
+  error?: string;
+}
+
+/** The research assistant: asks for what is missing, runs the business search, sums it up. */
+export const researchChatTask: ScriptedTask = {
+  name: 'research-chat',
+  matches: (request) => request.system.startsWith(CHAT_PROMPT_MARKER),
+  respond: (request) => answer(request),
+};
+
+function answer(request: ScriptedRequest): ScriptedReply {
+  const prompt = request.options.prompt;
+  const toolOutput = lastToolOutput(prompt);
+  const reading = readConversation(request.messages);
+  const label = reading.intent?.label ?? 'businesses';
+  if (toolOutput) return { text: summarise(toolOutput, label, reading.intent?.matters) };
+
+  if (!reading.intent) {
+    return {
+      text: 'Happy to help! What kind of business or service should I call for you? For example swim lessons, a daycare, a dentist, a plumber or a dog groomer.',
+    };
+  }
+  if (!reading.location) {
+    return {
+      text: `Sounds good — I can call ${label} for you. ${ASK_LOCATION} for ${label}? A city, neighbourhood or postal code works (for example "Toronto, ON").`,
+    };
+  }
+  const input = { query: reading.intent.searchQuery, location: reading.location };
+  if (reading.priorities || alreadySearched(prompt, input)) {
+    const goal = reading.priorities ?? reading.intent.goal;
+    return {
+      text: `Got it — I'll ask each of the ${label} about: ${goal}. Use "Map It - Find Businesses" in the Research Data panel to choose who to call, then press Start Research.`,
+    };
+  }
+  if (!request.toolNames.includes(TOOL)) {
+    return { text: `I'm ready to look for ${label} near ${reading.location}.` };
+  }
+  return {
+    text: `Let me look for ${label} near ${reading.location}.`,
+    toolCalls: [{ toolName: TOOL, input }],
+  };
+}
+
+function summarise(output: SearchOutput, label: string, matters = 'price, schedule or availability'): string {
+  const where = output.location ?? 'there';
+  if (output.error) return `${output.error} Could you give me a nearby city instead?`;
+  if (!output.count)
+    return `I couldn't find ${label} with a phone number near ${where}. Could you try a nearby city?`;
+  const names = (output.businesses ?? [])
+    .slice(0, 3)
+    .map((b) => b.name)
+    .filter(Boolean);
+  return `I found ${output.count} ${label} near ${where} with phone numbers, including ${names.join(', ')}. ${ASK_PRIORITIES} — ${matters}? I'll make it the goal of each call. When you're ready, click "Map It - Find Businesses" in the Research Data panel to pick the ones to call, then press Start Research.`;
+}
+
+/** The output of the search when the prompt ends with it (the model's second step). */
+function lastToolOutput(prompt: LanguageModelV3Prompt): SearchOutput | null {
+  const last = prompt.at(-1);
+  if (last?.role !== 'tool') return null;
+  for (const part of last.content) {
+    if (part.type !== 'tool-result' || part.toolName !== TOOL) continue;
+    const { output } = part;
+    if (output.type === 'json' && output.value && typeof output.value === 'object')
+      return output.value as SearchOutput;
+    if (output.type === 'error-text' || output.type === 'error-json') return { error: 'The search failed.' };
+  }
+  return null;
+}
+
+function alreadySearched(prompt: LanguageModelV3Prompt, input: { query: string; location: string }): boolean {
+  return prompt.some(
+    (message) =>
+      message.role === 'assistant' &&
+      message.content.some(
+        (part) =>
+          part.type === 'tool-call' &&
+          part.toolName === TOOL &&
+          JSON.stringify(part.input) === JSON.stringify(input),
+      ),
+  );
+}

@@ -1,0 +1,115 @@
+import { randomUUID } from 'node:crypto';
+import { DomainError } from '../../../shared/domain/errors';
+import { MESSAGES } from '../../../shared/domain/validation-messages';
+import type { Clock } from '../../ports/clock';
+import type { Mailer } from '../../ports/mailer';
+import type { OtpStore, RateLimiter } from '../../ports/otp-store';
+import type { UserStore } from '../../ports/user-store';
+import { logger } from '../logger';
+import { DEMO_OTP, generateOtp, hashOtp, sameHash } from './otp-code';
+
+export const OTP_TTL_SECONDS = 10 * 60;
+export const OTP_MAX_ATTEMPTS = 5;
+const HOUR = 3600;
+
+export interface SignInLimits {
+  sendsPerEmailPerHour: number;
+  sendsPerIpPerHour: number;
+  verifiesPerIpPerHour: number;
+}
+
+export const DEFAULT_SIGN_IN_LIMITS: SignInLimits = {
+  sendsPerEmailPerHour: 5,
+  sendsPerIpPerHour: 100,
+  verifiesPerIpPerHour: 300,
+};
+
+export interface SignInDeps {
+  users: UserStore;
+  otps: OtpStore;
+  limiter: RateLimiter;
+  mailer: Mailer;
+  otpKey: Uint8Array;
+  demoMode: boolean;
+  clock: Clock;
+  limits?: SignInLimits;
+  newCode?: () => string;
+  newUserId?: () => string;
+}
+
+const tooMany = (what: string) =>
+  new DomainError('rate_limited', `Too many ${what}. Please wait a while and try again.`);
+const badCode = () => new DomainError('unauthorized', MESSAGES.invalidCode);
+
+/** E-mail one-time codes: send (rate limited) and verify (hashed, expiring, 5 attempts). */
+export function createSignIn(deps: SignInDeps) {
+  const limits = deps.limits ?? DEFAULT_SIGN_IN_LIMITS;
+  const newCode = deps.newCode ?? generateOtp;
+  const newUserId = deps.newUserId ?? randomUUID;
+
+  async function checkCode(email: string, code: string): Promise<void> {
+    if (deps.demoMode && code === DEMO_OTP) {
+      await deps.otps.delete(email);
+      return;
+    }
+    const record = await deps.otps.get(email);
+    const now = Math.floor(deps.clock.now().getTime() / 1000);
+    if (!record || record.expiresAt <= now) throw badCode();
+    // The attempt is counted before comparing: the sixth try is refused even with the right code.
+    const attempts = await deps.otps.addAttempt(email, OTP_MAX_ATTEMPTS);
+    if (attempts === undefined) throw badCode();
+    if (sameHash(record.codeHash, hashOtp(deps.otpKey, email, code))) {
+      await deps.otps.delete(email);
+      return;
+    }
+    if (attempts >= OTP_MAX_ATTEMPTS) await deps.otps.delete(email);
+    throw badCode();
+  }
+
+  return {
+    /** Sends a fresh code; in demo mode the response also carries the fixed demo code. */
+    async sendOtp(email: string, sourceIp: string): Promise<{ success: true; demo_otp?: string }> {
+      const now = deps.clock.now();
+      if (!(await deps.limiter.hit(`OTPSEND#IP#${sourceIp}`, limits.sendsPerIpPerHour, HOUR, now))) {
+        throw tooMany('sign-in requests from this network');
+      }
+      if (!(await deps.limiter.hit(`OTPSEND#EMAIL#${email}`, limits.sendsPerEmailPerHour, HOUR, now))) {
+        throw tooMany('codes sent to this email');
+      }
+      const code = newCode();
+      await deps.otps.put({
+        email,
+        codeHash: hashOtp(deps.otpKey, email, code),
+        attempts: 0,
+        expiresAt: Math.floor(now.getTime() / 1000) + OTP_TTL_SECONDS,
+      });
+      try {
+        await deps.mailer.send({
+          to: email,
+          subject: 'Your Askaround sign-in code',
+          text: `Your sign-in code is ${code}. It expires in 10 minutes. If you did not ask for it, ignore this message.`,
+        });
+      } catch (error) {
+        logger.error('Sign-in e-mail failed', {
+          error: error instanceof Error ? error.message : String(error),
+        });
+        throw new DomainError('unavailable', 'We could not send the code right now. Please try again.');
+      }
+      return deps.demoMode ? { success: true, demo_otp: DEMO_OTP } : { success: true };
+    },
+
+    /** Checks the code and returns the user id for the e-mail, creating the identity on first sign-in. */
+    async verifyOtp(email: string, code: string, sourceIp: string): Promise<string> {
+      const now = deps.clock.now();
+      if (!(await deps.limiter.hit(`OTPVERIFY#IP#${sourceIp}`, limits.verifiesPerIpPerHour, HOUR, now))) {
+        throw tooMany('sign-in attempts from this network');
+      }
+      await checkCode(email, code);
+      const existing = await deps.users.findUserIdByEmail(email);
+      if (existing) return existing;
+      return deps.users.claimEmail(email, newUserId(), now.toISOString());
+    },
+  };
+}
+
+export type SignIn = ReturnType<typeof createSignIn>;

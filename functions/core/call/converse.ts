@@ -1,0 +1,120 @@
+import { generateText, type LanguageModel, type ModelMessage, tool } from 'ai';
+import { z } from 'zod';
+import type { TranscriptTurn } from '../../../shared/contracts/research';
+import { DomainError } from '../../../shared/domain/errors';
+import type { CallContext, ConversationStore } from '../../ports/call-conversation';
+import type { CallOutcome } from '../../ports/telephony';
+import { logger } from '../logger';
+import { AGENT_PROMPT_HEADER, agentSystemPrompt, END_CALL_TOOL, oneLine, openingLine } from './agent-prompt';
+import { speechSeconds } from './speech-time';
+
+export { AGENT_PROMPT_HEADER, END_CALL_TOOL };
+
+/** Outcomes the agent can end a call with (the network reports no_answer, busy, failed). */
+export const AGENT_OUTCOMES = ['answered', 'voicemail', 'phone_menu', 'refused', 'wrong_number'] as const;
+export type AgentOutcome = (typeof AGENT_OUTCOMES)[number];
+
+/** What the business said, and when (seconds from the start of the call). */
+export interface Heard {
+  text: string;
+  at: number;
+}
+
+/** The agent's next line; when `done`, the caller hangs up after saying it. */
+export interface ConverseResult {
+  say: string;
+  done: boolean;
+  outcome: CallOutcome | null;
+  /** Seconds from the start of the call at which the agent starts speaking. */
+  at: number;
+}
+
+export interface ConverseDeps {
+  store: ConversationStore;
+  model: LanguageModel;
+  /** Agent turns after which the call is closed politely whatever the model says. */
+  maxAgentTurns?: number;
+}
+
+const endCallInput = z.object({
+  outcome: z.enum(AGENT_OUTCOMES),
+  farewell: z.string().max(400).describe('The last words to say before hanging up'),
+});
+
+/** Builds `converse(callId, heard)`: the agent on every call, storing every turn it hears and says. */
+export function createConverse({ store, model, maxAgentTurns = 8 }: ConverseDeps) {
+  return async function converse(callId: string, heard: Heard | null): Promise<ConverseResult> {
+    const context = await store.getCallContext(callId);
+    if (!context) throw new DomainError('not_found', 'Call not found');
+    const turns = [...context.turns];
+    const heardTurn = toBusinessTurn(heard, turns);
+    if (heardTurn) turns.push(heardTurn);
+    const at = nextAt(turns);
+    const agentTurns = turns.filter((t) => t.speaker === 'agent').length;
+    const reply =
+      agentTurns === 0
+        ? { say: openingLine(context), done: false, outcome: null }
+        : agentTurns >= maxAgentTurns
+          ? { say: 'Thank you very much for your time. Goodbye!', done: true, outcome: 'answered' as const }
+          : await nextLine(model, context, turns);
+    const said: TranscriptTurn = { speaker: 'agent', text: reply.say, at };
+    await store.appendTurns(callId, heardTurn ? [heardTurn, said] : [said]);
+    if (reply.done && reply.outcome) await store.setOutcome(callId, reply.outcome);
+    return { ...reply, at };
+  };
+}
+
+async function nextLine(
+  model: LanguageModel,
+  context: CallContext,
+  turns: TranscriptTurn[],
+): Promise<Omit<ConverseResult, 'at'>> {
+  const result = await generateText({
+    model,
+    system: agentSystemPrompt(context),
+    messages: toMessages(turns),
+    tools: {
+      [END_CALL_TOOL]: tool({ description: 'End the call with its outcome', inputSchema: endCallInput }),
+    },
+  });
+  const end = result.toolCalls.find((call) => call.toolName === END_CALL_TOOL);
+  if (end) {
+    const input = endCallInput.safeParse(end.input);
+    if (input.success) {
+      const say = oneLine(input.data.farewell) || 'Thank you, goodbye.';
+      return { say, done: true, outcome: input.data.outcome };
+    }
+    logger.warn('Agent ended the call with an invalid outcome', { callId: context.callId });
+  }
+  const say = oneLine(result.text);
+  if (say) return { say, done: false, outcome: null };
+  logger.warn('Agent model produced no line; closing the call', { callId: context.callId });
+  const answered = turns.some((t) => t.speaker === 'business');
+  return { say: 'Thank you for your time. Goodbye!', done: true, outcome: answered ? 'answered' : 'refused' };
+}
+
+/** The transcript as chat messages: the business is the user, the agent the assistant. */
+function toMessages(turns: TranscriptTurn[]): ModelMessage[] {
+  const messages: ModelMessage[] = turns.map((turn) =>
+    turn.speaker === 'agent'
+      ? { role: 'assistant', content: turn.text }
+      : { role: 'user', content: turn.text },
+  );
+  if (messages.at(-1)?.role !== 'user') messages.push({ role: 'user', content: '(silence)' });
+  return messages;
+}
+
+function toBusinessTurn(heard: Heard | null, turns: TranscriptTurn[]): TranscriptTurn | null {
+  const text = heard?.text.trim().replace(/\s+/g, ' ');
+  if (!heard || !text) return null;
+  const last = turns.at(-1);
+  const earliest = last ? last.at + speechSeconds(last.text) : 0;
+  return { speaker: 'business', text, at: Math.max(round1(heard.at), round1(earliest)) };
+}
+
+function nextAt(turns: TranscriptTurn[]): number {
+  const last = turns.at(-1);
+  return last ? round1(last.at + speechSeconds(last.text) + 0.6) : 0;
+}
+
+const round1 = (n: number) => Math.round(n * 10) / 10;

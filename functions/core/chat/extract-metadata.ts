@@ -1,0 +1,59 @@
+import { generateText, type LanguageModel, Output } from 'ai';
+import { z } from 'zod';
+import { type SessionPlace, sessionPlaceSchema } from '../../../shared/contracts/chat';
+import { DEFAULT_GOAL } from '../../../shared/domain/validation-messages';
+
+/** What the model must return; defaults fill what it leaves out. */
+export const extractedMetadataSchema = z.object({
+  title: z.string(),
+  originalQuery: z.string(),
+  places: z.array(
+    z.object({
+      name: z.string(),
+      tel: z.string().nullish(),
+      goal: z.string().nullish(),
+      shareChildrenInfo: z.boolean().nullish(),
+      type: z.enum(['specific', 'search']).nullish(),
+      searchQuery: z.string().nullish(),
+      searchLocation: z.string().nullish(),
+    }),
+  ),
+});
+
+export interface ExtractInput {
+  query: string;
+  conversationHistory: { role: 'user' | 'assistant'; content: string }[];
+}
+
+const normalisePlace = (place: z.infer<typeof extractedMetadataSchema>['places'][number]): SessionPlace => {
+  const type = place.type ?? (place.searchQuery ? 'search' : 'specific');
+  return sessionPlaceSchema.parse({
+    name: place.name.slice(0, 200),
+    tel: (place.tel ?? '').slice(0, 40),
+    goal: place.goal?.trim() ? place.goal.slice(0, 500) : DEFAULT_GOAL,
+    shareChildrenInfo: place.shareChildrenInfo ?? false,
+    type,
+    ...(type === 'search'
+      ? {
+          searchQuery: (place.searchQuery ?? place.name).slice(0, 200),
+          searchLocation: (place.searchLocation?.trim() || 'not specified').slice(0, 200),
+        }
+      : {}),
+  });
+};
+
+/** Reads title, original query and places out of a conversation with the model. */
+export async function extractMetadata(model: LanguageModel, system: string, input: ExtractInput) {
+  const transcript = input.conversationHistory.map((turn) => `${turn.role}: ${turn.content}`).join('\n');
+  const { output } = await generateText({
+    model,
+    system,
+    prompt: `First user message: ${input.query}\n\nConversation:\n${transcript}`,
+    output: Output.object({ schema: extractedMetadataSchema }),
+  });
+  return {
+    title: output.title.trim().slice(0, 200) || input.query.slice(0, 200),
+    originalQuery: (output.originalQuery.trim() || input.query).slice(0, 2000),
+    places: output.places.slice(0, 50).map(normalisePlace),
+  };
+}

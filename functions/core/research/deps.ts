@@ -1,0 +1,49 @@
+import type { CallCharges, CallExtraction, CallStore, StoredCall } from '../../ports/call-store';
+import type { Clock } from '../../ports/clock';
+import type { Mailer } from '../../ports/mailer';
+import type { Places } from '../../ports/places';
+import type { ResearchStore } from '../../ports/research-store';
+import type { Telephony } from '../../ports/telephony';
+import type { ResearchWorkflow } from '../../ports/workflow';
+import type { ResearchExtrasStores } from './extras';
+
+/** Calling rules and test mode, parsed from configuration by the runtime. */
+export interface ResearchConfig {
+  useSamplePhone: boolean;
+  sampleDestinationPhone: string | null;
+  /** Calls one account may place per UTC day. */
+  dailyCallLimit: number;
+  maxCallsPerResearch: number;
+  /** E.164 numbers never called. */
+  doNotCall: string[];
+  /** Local calling window "HH:MM-HH:MM"; null means always open. */
+  callingWindow: { start: number; end: number } | null;
+  /** IANA zone of the window when the business's own zone is unknown. */
+  callingTimeZone: string;
+  /** Calls of one research placed at the same time. */
+  maxConcurrency: number;
+  /** Base URL used in notification e-mails, e.g. http://localhost:3000. */
+  appUrl: string;
+}
+
+/** Turns an answered call's transcript into structured data (the call capability's extraction). */
+export type CallExtractor = (call: StoredCall) => Promise<CallExtraction>;
+
+/** Looks up the e-mail and name of a user for notifications. */
+export type ContactLookup = (userId: string) => Promise<{ email: string; name: string } | null>;
+
+/** Everything the research use cases and workflow steps use. */
+export interface ResearchDeps {
+  researches: ResearchStore;
+  calls: CallStore;
+  charges: CallCharges;
+  workflow: ResearchWorkflow;
+  telephony: Telephony;
+  extractor: CallExtractor;
+  mailer: Mailer;
+  contact: ContactLookup;
+  places?: Places;
+  clock: Clock;
+  config: ResearchConfig;
+  extras: ResearchExtrasStores;
+}

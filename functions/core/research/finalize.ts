@@ -1,0 +1,66 @@
+import type { Research } from '../../../shared/contracts/research';
+import { summarizeResult } from '../../../shared/domain/result-summary';
+import { logger } from '../logger';
+import type { ResearchDeps } from './deps';
+
+/** Call statuses that are over: nothing more will happen to them. */
+export const FINAL_CALL_STATUSES = [
+  'completed',
+  'no_answer',
+  'voicemail',
+  'busy',
+  'phone_menu',
+  'refused',
+  'wrong_number',
+  'failed',
+  'cancelled',
+];
+
+/** Ends a research: completed, failed (no call got through) or incomplete (stopped); then e-mails the user. */
+export async function finalizeResearch(deps: ResearchDeps, researchId: string): Promise<Research | null> {
+  const research = await deps.researches.get(researchId);
+  if (!research) return null;
+  const calls = await deps.calls.listByResearch(researchId);
+  // Whatever still holds credits at the end is given back (cancelled, failed, never placed).
+  for (const call of calls) if (call.held && !call.charged) await deps.charges.release(call);
+  const completed = calls.filter((c) => c.charged).length;
+  const status = research.stopRequested ? 'incomplete' : completed > 0 ? 'completed' : 'failed';
+  const done = await deps.researches.update(researchId, {
+    status,
+    completedAt: deps.clock.now().toISOString(),
+  });
+  await notify(deps, done);
+  return done;
+}
+
+async function notify(deps: ResearchDeps, research: Research): Promise<void> {
+  try {
+    const contact = await deps.contact(research.userId);
+    if (!contact) return;
+    const summary = summarizeResult(research);
+    const link = `${deps.config.appUrl.replace(/\/$/, '')}/research/${research.id}`;
+    const state =
+      research.status === 'incomplete'
+        ? 'was stopped'
+        : research.status === 'failed'
+          ? 'could not reach anyone'
+          : 'is complete';
+    await deps.mailer.send({
+      to: contact.email,
+      subject: `Your research "${research.query}" ${state}`,
+      text: [
+        `Hi ${contact.name || 'there'},`,
+        '',
+        `Your research "${research.query}" in ${research.location} ${state}.`,
+        `${summary.label} (${research.completedCalls} of ${research.totalCalls} calls answered).`,
+        '',
+        `See the answers: ${link}`,
+      ].join('\n'),
+    });
+  } catch (error) {
+    logger.error('Could not send the research notification', {
+      researchId: research.id,
+      error: String(error),
+    });
+  }
+}

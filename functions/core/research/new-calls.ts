@@ -1,0 +1,55 @@
+import type { StoredCall } from '../../ports/call-store';
+import type { ResearchConfig } from './deps';
+import { newCallId } from './ids';
+
+/** A business to call and what to ask it. */
+export interface CallTarget {
+  name: string;
+  phone: string;
+  address: string | null;
+  goal: string;
+  shareChildrenInfo: boolean;
+  isFollowUp: boolean;
+}
+
+/** Queued call items for targets; in test mode every call dials the sample number. */
+export function buildQueuedCalls(
+  research: { id: string; userId: string; query: string },
+  targets: CallTarget[],
+  config: ResearchConfig,
+  now: Date,
+): StoredCall[] {
+  const createdAt = now.toISOString();
+  const testMode = config.useSamplePhone && Boolean(config.sampleDestinationPhone);
+  return targets.map((target) => ({
+    id: newCallId(research.id),
+    researchId: research.id,
+    userId: research.userId,
+    status: 'queued',
+    businessName: target.name,
+    businessPhone: target.phone,
+    businessAddress: target.address,
+    dialedPhone: testMode ? (config.sampleDestinationPhone as string) : target.phone,
+    testMode,
+    goal: target.goal,
+    question: research.query,
+    shareChildrenInfo: target.shareChildrenInfo,
+    isFollowUp: target.isFollowUp,
+    turns: [],
+    outcome: null,
+    extractedData: null,
+    evidence: {},
+    condensedSummary: null,
+    confidenceScore: null,
+    recordingKey: null,
+    contactId: null,
+    taskToken: null,
+    held: true,
+    charged: false,
+    durationSeconds: 0,
+    errorMessage: null,
+    waitUntil: null,
+    calledAt: null,
+    createdAt,
+  }));
+}

@@ -1,0 +1,39 @@
+import { logger } from '../logger';
+import type { ResearchDeps } from './deps';
+import { finalizeResearch } from './finalize';
+
+const INTERRUPTED = 'The call was interrupted when the service restarted; it was not charged.';
+
+/**
+ * Startup recovery: a research left pending or in progress with no live execution gets its
+ * mid-flight calls marked failed (never charged) and a new execution for the calls still queued
+ * and the answered calls not yet charged. Returns the ids of the researches resumed.
+ */
+export async function recoverResearches(deps: ResearchDeps): Promise<string[]> {
+  const resumed: string[] = [];
+  for (const research of await deps.researches.listActive()) {
+    if (await deps.workflow.isRunning(research.id)) continue;
+    for (const call of await deps.calls.listByResearch(research.id)) {
+      const midFlight =
+        call.status === 'dialing' || (call.status === 'in_progress' && call.outcome !== 'answered');
+      if (!midFlight) continue;
+      if (
+        await deps.calls.transition(research.id, call.id, ['dialing', 'in_progress'], {
+          status: 'failed',
+          errorMessage: INTERRUPTED,
+          taskToken: null,
+        })
+      ) {
+        await deps.charges.release(call);
+      }
+    }
+    if (research.stopRequested) {
+      await finalizeResearch(deps, research.id);
+      continue;
+    }
+    logger.info('Resuming research after a restart', { researchId: research.id });
+    await deps.workflow.start({ researchId: research.id });
+    resumed.push(research.id);
+  }
+  return resumed;
+}

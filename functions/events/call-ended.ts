@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import type { CallStatus } from '../../shared/contracts/research';
+import { logger } from '../core/logger';
+import type { ResearchDeps } from '../core/research/deps';
+import { CALL_OUTCOMES, type CallEnded } from '../ports/telephony';
+
+const callEndedSchema = z.object({
+  callId: z.string().min(1),
+  contactId: z.string().min(1),
+  outcome: z.enum(CALL_OUTCOMES),
+  durationSeconds: z.number().min(0),
+  recordingKey: z.string().nullable(),
+  errorMessage: z.string().optional(),
+});
+
+const STATUS_BY_OUTCOME: Record<CallEnded['outcome'], CallStatus> = {
+  // An answered call stays in progress until Extract and Charge complete it.
+  answered: 'in_progress',
+  voicemail: 'voicemail',
+  phone_menu: 'phone_menu',
+  refused: 'refused',
+  wrong_number: 'wrong_number',
+  no_answer: 'no_answer',
+  busy: 'busy',
+  failed: 'failed',
+};
+
+/** Stores how a call ended and resumes the waiting PlaceCall task with the outcome. */
+export function createCallEndedHandler(deps: ResearchDeps) {
+  return async function handleCallEnded(raw: unknown): Promise<void> {
+    const event = callEndedSchema.parse(raw);
+    const call = await deps.calls.findById(event.callId);
+    if (!call) {
+      logger.warn('Call ended for an unknown call', { callId: event.callId });
+      return;
+    }
+    const research = await deps.researches.get(call.researchId);
+    const stopped = research?.stopRequested === true;
+    const answered = event.outcome === 'answered' && !stopped;
+    const status: CallStatus =
+      stopped && event.outcome === 'answered' ? 'cancelled' : STATUS_BY_OUTCOME[event.outcome];
+    const changed = await deps.calls.transition(call.researchId, call.id, ['dialing', 'in_progress'], {
+      status,
+      outcome: event.outcome,
+      durationSeconds: Math.round(event.durationSeconds),
+      recordingKey: event.recordingKey,
+      contactId: event.contactId,
+      errorMessage:
+        stopped && event.outcome === 'answered'
+          ? 'The research was stopped during this call.'
+          : (event.errorMessage ?? null),
+    });
+    if (!changed) {
+      logger.info('Call-ended event for a call already over', { callId: call.id, status: call.status });
+      return;
+    }
+    if (!answered) await deps.charges.release(call);
+    if (!call.taskToken) return;
+    try {
+      await deps.workflow.sendTaskSuccess(call.taskToken, { outcome: answered ? 'answered' : status });
+    } catch (error) {
+      // The execution may have been stopped or timed out; the call record is already stored.
+      logger.warn('Could not resume the call task', { callId: call.id, error: String(error) });
+    }
+  };
+}

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { logger } from '../core/logger';
+import type { StoredCall } from '../ports/call-store';
+import type { CallEnded, CallOutcome } from '../ports/telephony';
+
+/** What the network knows about an ended contact (from the event or DescribeContact). */
+export interface EndedContact {
+  contactId: string;
+  connectedAt: Date | null;
+  disconnectedAt: Date;
+  disconnectReason: string | null;
+}
+
+const NOT_CONNECTED: Record<string, CallOutcome> = {
+  OUTBOUND_DESTINATION_ENDPOINT_ERROR: 'failed',
+  OUTBOUND_RESOURCE_ERROR: 'failed',
+  OUTBOUND_ATTEMPT_FAILED: 'failed',
+  TELECOM_PROBLEM: 'failed',
+  TELECOM_BUSY: 'busy',
+  TELECOM_NUMBER_INVALID: 'wrong_number',
+};
+
+/** The outcome: the agent's own verdict when it closed the call, else what the network says. */
+export function outcomeOfContact(contact: EndedContact, agentOutcome: CallOutcome | null): CallOutcome {
+  if (agentOutcome) return agentOutcome;
+  if (!contact.connectedAt) return NOT_CONNECTED[contact.disconnectReason ?? ''] ?? 'no_answer';
+  // Connected, but the agent never closed the call: the business hung up on it.
+  return 'refused';
+}
+
+/** The call-ended report for a call whose contact is over. */
+export function callEndedOf(call: StoredCall, contact: EndedContact, recordingKey: string | null): CallEnded {
+  const outcome = outcomeOfContact(contact, call.outcome);
+  const seconds = contact.connectedAt
+    ? (contact.disconnectedAt.getTime() - contact.connectedAt.getTime()) / 1000
+    : 0;
+  return {
+    callId: call.id,
+    contactId: contact.contactId,
+    outcome,
+    durationSeconds: Math.max(0, Math.round(seconds)),
+    recordingKey: contact.connectedAt ? recordingKey : null,
+    ...(outcome === 'failed'
+      ? { errorMessage: `The call could not be connected (${contact.disconnectReason ?? 'unknown'}).` }
+      : {}),
+  };
+}
+
+const timestamp = z.iso.datetime({ offset: true }).transform((v) => new Date(v));
+
+/** The part of an Amazon Connect "Contact Event" (EventBridge) this handler reads. */
+export const contactEventSchema = z.object({
+  'detail-type': z.literal('Amazon Connect Contact Event'),
+  detail: z.object({
+    eventType: z.string(),
+    contactId: z.string().min(1),
+    initiationMethod: z.string().optional(),
+    connectedToSystemTimestamp: timestamp.optional(),
+    disconnectTimestamp: timestamp.optional(),
+    disconnectReason: z.string().optional(),
+  }),
+});
+
+export interface ContactDisconnectedDeps {
+  findByContact(contactId: string): Promise<StoredCall | null>;
+  /** Key of the recording Connect wrote for the contact, if it is there yet. */
+  findRecording(contactId: string, at: Date): Promise<string | null>;
+  onCallEnded(event: CallEnded): Promise<void>;
+  now(): Date;
+}
+
+/** EventBridge → the call-ended handling: which call ended, and how. Returns what it reported. */
+export function createContactDisconnectedHandler(deps: ContactDisconnectedDeps) {
+  return async (raw: unknown): Promise<CallEnded | null> => {
+    const { detail } = contactEventSchema.parse(raw);
+    if (detail.eventType !== 'DISCONNECTED') return null;
+    const call = await deps.findByContact(detail.contactId);
+    if (!call) {
+      logger.info('Disconnected contact is not one of our calls', { contactId: detail.contactId });
+      return null;
+    }
+    const over = call.status !== 'dialing' && call.status !== 'in_progress';
+    if (over || call.durationSeconds > 0) return null;
+    const contact: EndedContact = {
+      contactId: detail.contactId,
+      connectedAt: detail.connectedToSystemTimestamp ?? null,
+      disconnectedAt: detail.disconnectTimestamp ?? deps.now(),
+      disconnectReason: detail.disconnectReason ?? null,
+    };
+    const recordingKey = contact.connectedAt
+      ? await deps.findRecording(contact.contactId, contact.disconnectedAt)
+      : null;
+    const ended = callEndedOf(call, contact, recordingKey);
+    await deps.onCallEnded(ended);
+    return ended;
+  };
+}

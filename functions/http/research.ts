@@ -1,0 +1,62 @@
+import {
+  createExtension,
+  createResearch as createResearchContract,
+  deleteResearch as deleteResearchContract,
+  generateVisualization as generateVisualizationContract,
+  getLiveUpdates as getLiveUpdatesContract,
+  getRecording,
+  getResearch,
+  listResearchCalls,
+  listUserResearches,
+  listVisualizations as listVisualizationsContract,
+  putLiveUpdates as putLiveUpdatesContract,
+  seedDemo as seedDemoContract,
+  stopResearch as stopResearchContract,
+} from '../../shared/contracts/research';
+import { generateVisualization, listVisualizations, recordingUrl } from '../core/research/call-media';
+import { createResearch } from '../core/research/create-research';
+import { seedDemo } from '../core/research/demo-seed';
+import { extendResearch } from '../core/research/extend-research';
+import { getLiveUpdates, putLiveUpdates } from '../core/research/preferences';
+import { getOwnResearch, listCalls, listResearches } from '../core/research/queries';
+import { deleteResearch, stopResearch } from '../core/research/stop-research';
+import type { AppDeps } from './app-deps';
+import { Reply, route } from './route';
+
+/** Researches, their calls, extensions, preferences, visualizations, recordings and the demo seed. */
+export function createResearchRoutes({ research: deps }: Pick<AppDeps, 'research'>) {
+  return [
+    route(createResearchContract, async ({ body }, ctx) => createResearch(deps, ctx.userId, body)),
+    route(getResearch, async ({ params }, ctx) => getOwnResearch(deps, ctx.userId, params.id)),
+    route(listUserResearches, async ({ params }, ctx) => listResearches(deps, ctx.userId, params.userId)),
+    route(deleteResearchContract, async ({ params }, ctx) => {
+      await deleteResearch(deps, ctx.userId, params.id);
+      return new Reply(undefined, { status: 204 });
+    }),
+    route(stopResearchContract, async ({ params }, ctx) => ({
+      research: await stopResearch(deps, ctx.userId, params.id),
+    })),
+    route(listResearchCalls, async ({ params }, ctx) => listCalls(deps, ctx.userId, params.id)),
+    route(createExtension, async ({ body }, ctx) => extendResearch(deps, ctx.userId, body)),
+    route(getLiveUpdatesContract, async ({ params }, ctx) =>
+      getLiveUpdates(deps, ctx.userId, params.userId, params.researchId),
+    ),
+    route(putLiveUpdatesContract, async ({ params, body }, ctx) =>
+      putLiveUpdates(
+        deps,
+        { userId: ctx.userId, ownerId: params.userId, researchId: params.researchId },
+        body.enabled,
+      ),
+    ),
+    route(listVisualizationsContract, async ({ params }, ctx) =>
+      listVisualizations(deps, ctx.userId, params.callId),
+    ),
+    route(generateVisualizationContract, async ({ params }, ctx) =>
+      generateVisualization(deps, deps.visualize, ctx.userId, params.callId),
+    ),
+    route(getRecording, async ({ params }, ctx) =>
+      recordingUrl(deps, deps.recordings, ctx.userId, params.callId),
+    ),
+    route(seedDemoContract, async ({ body }, ctx) => seedDemo(deps, ctx.userId, body.userId)),
+  ];
+}

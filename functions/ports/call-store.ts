@@ -1,0 +1,79 @@
+import type { CallStatus, Evidence, TranscriptTurn } from '../../shared/contracts/research';
+import type { CallOutcome } from './telephony';
+
+/** A call as stored, with the workflow's bookkeeping beside the fields the API shows. */
+export interface StoredCall {
+  id: string;
+  researchId: string;
+  userId: string;
+  status: CallStatus;
+  businessName: string;
+  businessPhone: string;
+  businessAddress: string | null;
+  dialedPhone: string;
+  testMode: boolean;
+  goal: string;
+  question: string;
+  shareChildrenInfo: boolean;
+  isFollowUp: boolean;
+  turns: TranscriptTurn[];
+  outcome: CallOutcome | null;
+  extractedData: Record<string, unknown> | null;
+  evidence: Record<string, Evidence>;
+  condensedSummary: string | null;
+  confidenceScore: number | null;
+  recordingKey: string | null;
+  contactId: string | null;
+  taskToken: string | null;
+  /** 3 credits are set aside for this call until it is charged or released. */
+  held: boolean;
+  charged: boolean;
+  durationSeconds: number;
+  errorMessage: string | null;
+  waitUntil: string | null;
+  calledAt: string | null;
+  createdAt: string;
+}
+
+/** What the extraction step writes on an answered call. */
+export interface CallExtraction {
+  extractedData: Record<string, unknown>;
+  evidence: Record<string, Evidence>;
+  condensedSummary: string;
+  confidenceScore: number;
+}
+
+/** Stores call records of researches. */
+export interface CallStore {
+  putMany(calls: StoredCall[]): Promise<void>;
+  get(researchId: string, callId: string): Promise<StoredCall | null>;
+  /** Finds a call by id alone (API routes under /api/call-records/{callId}). */
+  findById(callId: string): Promise<StoredCall | null>;
+  findByContact(contactId: string): Promise<StoredCall | null>;
+  listByResearch(researchId: string): Promise<StoredCall[]>;
+  update(
+    researchId: string,
+    callId: string,
+    changes: Partial<Omit<StoredCall, 'id' | 'researchId' | 'userId' | 'held' | 'charged'>>,
+  ): Promise<void>;
+  /** Sets status only when the call is still in one of `from`; returns whether it changed. */
+  transition(
+    researchId: string,
+    callId: string,
+    from: string[],
+    changes: Partial<StoredCall>,
+  ): Promise<boolean>;
+  delete(researchId: string, callId: string): Promise<void>;
+}
+
+/** Moves credits for calls: reserve at creation, charge completed calls, release the rest. */
+export interface CallCharges {
+  /** Credits the user can still spend: balance minus what running calls have set aside. */
+  available(userId: string): Promise<{ balance: number; reserved: number; available: number }>;
+  /** Sets aside credits for `calls` calls, or throws insufficient_credits. */
+  reserve(userId: string, calls: number): Promise<void>;
+  /** Charges a completed call once; a repeat changes nothing. */
+  charge(call: StoredCall): Promise<{ charged: boolean; balanceAfter: number | null }>;
+  /** Gives back what a call set aside (not answered, failed, cancelled); idempotent. */
+  release(call: StoredCall): Promise<void>;
+}

@@ -1,0 +1,21 @@
+/** A refresh token as stored: only its SHA-256 hash, with its family for reuse detection. */
+export interface RefreshTokenRecord {
+  tokenHash: string;
+  userId: string;
+  familyId: string;
+  /** Epoch seconds. */
+  expiresAt: number;
+  /** Set once the token has been exchanged for a new one. */
+  rotatedAt?: string;
+}
+
+/** Refresh tokens and the revocation state of their families. */
+export interface RefreshTokenStore {
+  /** Stores the first token of a new family. */
+  create(record: RefreshTokenRecord): Promise<void>;
+  get(tokenHash: string): Promise<RefreshTokenRecord | undefined>;
+  /** Marks `old` rotated and stores `next`; false when `old` was already rotated or its family revoked. */
+  rotate(old: RefreshTokenRecord, next: RefreshTokenRecord, at: string): Promise<boolean>;
+  isFamilyRevoked(familyId: string): Promise<boolean>;
+  revokeFamily(familyId: string, expiresAt: number): Promise<void>;
+}

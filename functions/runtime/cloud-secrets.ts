@@ -1,0 +1,40 @@
+import { hkdfSync } from 'node:crypto';
+import { GetSecretValueCommand, type SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { ConfigError } from './settings';
+
+/** The keys the app derives from its master secret: one per purpose, so none is reused. */
+export interface AppKeys {
+  jwtSigningKey: Uint8Array;
+  otpHmacKey: Uint8Array;
+  /** Another independent 32-byte key for `purpose`. */
+  derive(purpose: string): Uint8Array;
+}
+
+const derive = (master: string, purpose: string) =>
+  new Uint8Array(hkdfSync('sha256', master, 'askaround', purpose, 32));
+
+/** Reads the generated master secret and derives the JWT and sign-in code keys (HKDF-SHA256). */
+export async function loadAppKeys(client: SecretsManagerClient, secretArn: string): Promise<AppKeys> {
+  const { SecretString: master } = await client.send(new GetSecretValueCommand({ SecretId: secretArn }));
+  if (!master || master.length < 32)
+    throw new ConfigError(`Secret ${secretArn} must hold at least 32 characters`);
+  return {
+    jwtSigningKey: derive(master, 'jwt-signing'),
+    otpHmacKey: derive(master, 'otp-hmac'),
+    derive: (purpose) => derive(master, purpose),
+  };
+}
+
+/**
+ * The Stripe secret's JSON object, whose keys are the STRIPE_* variable names; empty until the
+ * operator stores the keys (billing then runs without Stripe and says so).
+ */
+export async function loadStripeEnv(client: SecretsManagerClient, secretArn: string | undefined) {
+  if (!secretArn) return {};
+  const { SecretString: text } = await client.send(new GetSecretValueCommand({ SecretId: secretArn }));
+  if (!text?.trim().startsWith('{')) return {};
+  const parsed = JSON.parse(text) as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.entries(parsed).filter(([k, v]) => k.startsWith('STRIPE_') && typeof v === 'string'),
+  ) as Record<string, string>;
+}

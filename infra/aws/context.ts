@@ -1,0 +1,61 @@
+import type { Node } from 'constructs';
+
+/** Deployment choices passed with `cdk deploy -c name=value` (docs/deploy.md). */
+export interface DeployContext {
+  /** Budget alerts go here; no alert subscriber is created without it. */
+  alertEmail: string | null;
+  /** Monthly AWS Budgets limit in USD. */
+  monthlyBudgetUsd: number;
+  /** SES-verified sender of sign-in codes and notifications. */
+  mailFrom: string;
+  /** Use this Amazon Connect instance instead of creating one. */
+  connectInstanceArn: string | null;
+  /** ISO country of the claimed outbound number, and its type. */
+  phoneCountry: string;
+  phoneType: 'DID' | 'TOLL_FREE';
+  /** Bedrock model or inference profile id for the agent and the assistant. */
+  bedrockModelId: string;
+  /** Run Transcribe on answered calls for a verbatim transcript. */
+  transcribe: boolean;
+  /** Calls one account may place per UTC day. */
+  dailyCallLimit: number;
+}
+
+const FALSE = ['false', '0', 'no', false];
+
+/** Reads the context values, with the defaults documented in docs/deploy.md. */
+export function readDeployContext(node: Node): DeployContext {
+  const text = (name: string) => {
+    const value = node.tryGetContext(name);
+    return value === undefined || value === null || value === '' ? null : String(value);
+  };
+  const number = (name: string, fallback: number) => {
+    const value = text(name);
+    if (value === null) return fallback;
+    const parsed = Number(value);
+    if (!Number.isFinite(parsed) || parsed <= 0)
+      throw new Error(`Context ${name} must be a positive number, got "${value}"`);
+    return parsed;
+  };
+  const phoneType = text('phoneType') ?? 'DID';
+  if (phoneType !== 'DID' && phoneType !== 'TOLL_FREE')
+    throw new Error('Context phoneType must be DID or TOLL_FREE');
+  const connectInstanceArn = text('connectInstanceArn');
+  if (
+    connectInstanceArn &&
+    !/^arn:aws[\w-]*:connect:[\w-]+:\d{12}:instance\/[\w-]+$/.test(connectInstanceArn)
+  ) {
+    throw new Error('Context connectInstanceArn must be an Amazon Connect instance ARN');
+  }
+  return {
+    alertEmail: text('alertEmail'),
+    monthlyBudgetUsd: number('monthlyBudgetUsd', 200),
+    mailFrom: text('mailFrom') ?? 'no-reply@askaround.example',
+    connectInstanceArn,
+    phoneCountry: text('phoneCountry') ?? 'US',
+    phoneType,
+    bedrockModelId: text('bedrockModelId') ?? 'us.anthropic.claude-haiku-4-5-20251001-v1:0',
+    transcribe: !FALSE.includes(node.tryGetContext('transcribe') ?? false),
+    dailyCallLimit: number('dailyCallLimit', 50),
+  };
+}

@@ -1,0 +1,44 @@
+import { RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import { EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
+import { Construct } from 'constructs';
+import { tagComponent } from './tags';
+
+/** The app's secrets in Secrets Manager and its SES sender identity. */
+export class Secrets extends Construct {
+  /** A random 64-character master key made at deploy; the runtime derives the JWT and OTP keys from it (HKDF). */
+  readonly appKeys: Secret;
+  /** `{ "secretKey": "sk_...", "webhookSecret": "whsec_..." }`: set by the operator after deploy. */
+  readonly stripe: Secret;
+  readonly identityArn: string;
+
+  constructor(scope: Construct, id: string, { mailFrom }: { mailFrom: string }) {
+    super(scope, id);
+    this.appKeys = new Secret(this, 'AppKeys', {
+      description: 'Askaround JWT signing and sign-in code HMAC keys',
+      removalPolicy: RemovalPolicy.RETAIN,
+      generateSecretString: {
+        passwordLength: 64,
+        excludePunctuation: true,
+      },
+    });
+    this.stripe = new Secret(this, 'Stripe', {
+      description: 'Askaround Stripe secret key and webhook signing secret (fill in after deploy)',
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    new EmailIdentity(this, 'Sender', { identity: Identity.email(mailFrom) });
+    this.identityArn = Stack.of(this).formatArn({
+      service: 'ses',
+      resource: 'identity',
+      resourceName: mailFrom,
+    });
+    tagComponent(this, 'api');
+  }
+
+  /** Lets `fn` send mail from the sender identity. */
+  grantSend(fn: IFunction): void {
+    fn.addToRolePolicy(new PolicyStatement({ actions: ['ses:SendEmail'], resources: [this.identityArn] }));
+  }
+}

@@ -1,0 +1,122 @@
+import { randomUUID } from 'node:crypto';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import type { LanguageModel } from 'ai';
+import { expect } from 'vitest';
+import { getItem, queryAll, type TableRef } from '../../../functions/adapters/aws/dynamo/items';
+import { keys } from '../../../functions/adapters/aws/dynamo/keys';
+import { createSimulatedPhoneNetwork } from '../../../functions/adapters/local/phone-network/phone-network';
+import { createConverse } from '../../../functions/core/call/converse';
+import { createExtractCall } from '../../../functions/core/call/extract';
+import type { ResearchConfig } from '../../../functions/core/research/deps';
+import { FINAL_CALL_STATUSES } from '../../../functions/core/research/finalize';
+import { systemClock } from '../../../functions/ports/clock';
+import type { CallEnded, Telephony } from '../../../functions/ports/telephony';
+import { createLocalResearchEngine } from '../../../functions/runtime/research-engine';
+
+export const SPEED = 3000;
+export const config: ResearchConfig = {
+  useSamplePhone: false,
+  sampleDestinationPhone: null,
+  dailyCallLimit: 500,
+  maxCallsPerResearch: 25,
+  doNotCall: [],
+  callingWindow: null,
+  callingTimeZone: 'UTC',
+  maxConcurrency: 5,
+  appUrl: 'http://localhost:3000',
+};
+
+/** Wraps the network's telephony and call-ended callback (to fail calls the way a carrier does). */
+export interface NetworkFaults {
+  telephony?(network: Telephony): Telephony;
+  onCallEnded?(event: CallEnded, forward: (event: CallEnded) => Promise<void>): Promise<void>;
+}
+
+/** The engine of `npm start` (simulated network, local workflow, DynamoDB) with a chosen model and faults. */
+export function buildEngine(
+  table: TableRef,
+  model: LanguageModel,
+  faults: NetworkFaults = {},
+  options: { speed?: number; maxConcurrency?: number } = {},
+) {
+  const extractCall = createExtractCall({ model });
+  return createLocalResearchEngine({
+    table,
+    telephony: (onCallEnded, conversation) => {
+      const network = createSimulatedPhoneNetwork({
+        conversation,
+        converse: createConverse({ store: conversation, model }),
+        recordings: {
+          put: async () => {},
+          exists: async () => true,
+          signedUrl: async (key) => ({ url: key, expiresAt: new Date() }),
+          delete: async () => {},
+        },
+        renderRecording: async () => new Uint8Array(8),
+        onCallEnded: faults.onCallEnded
+          ? (event) => faults.onCallEnded?.(event, onCallEnded) ?? Promise.resolve()
+          : onCallEnded,
+        speed: options.speed ?? SPEED,
+      });
+      return faults.telephony ? faults.telephony(network) : network;
+    },
+    extractor: async (call) =>
+      extractCall({
+        callId: call.id,
+        businessName: call.businessName,
+        question: call.goal,
+        turns: call.turns,
+      }),
+    mailer: { send: async () => {} },
+    clock: systemClock,
+    config: { ...config, maxConcurrency: options.maxConcurrency ?? config.maxConcurrency },
+  });
+}
+
+export async function createProfile(table: TableRef, credits = 100): Promise<string> {
+  const userId = randomUUID();
+  await table.doc.send(
+    new PutCommand({
+      TableName: table.tableName,
+      Item: { ...keys.profile(userId), id: userId, email: `${userId}@example.com`, name: 'Pat', credits },
+    }),
+  );
+  return userId;
+}
+
+export const phones = (count: number, prefix: string) =>
+  Array.from({ length: count }, (_, i) => `+1${prefix}${String(1000 + i)}`);
+
+/**
+ * The invariants every fault must keep: the research is final, every call is final, and each
+ * completed call was charged exactly once (3 credits, one call_charge ledger entry per call id).
+ */
+export async function expectSettledAndChargedOnce(
+  table: TableRef,
+  researchId: string,
+  userId: string,
+  startCredits: number,
+) {
+  const research = await getItem(table, keys.research(researchId), true);
+  expect(['completed', 'incomplete', 'failed']).toContain(research?.status);
+  const calls = await queryAll(table, {
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
+    ExpressionAttributeValues: { ':pk': keys.researchPartition(researchId), ':sk': keys.callPrefix },
+    ConsistentRead: true,
+  });
+  for (const call of calls) expect(FINAL_CALL_STATUSES).toContain(call.status);
+  const completed = calls.filter((c) => c.status === 'completed');
+  for (const call of calls) expect(call.charged === true).toBe(call.status === 'completed');
+  const profile = await getItem(table, keys.profile(userId), true);
+  expect(startCredits - (profile?.credits as number)).toBe(3 * completed.length);
+  expect(profile?.reservedCredits ?? 0).toBe(0);
+  const ledger = await queryAll(table, {
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+    ExpressionAttributeValues: { ':pk': keys.userPartition(userId), ':prefix': keys.ledgerPrefix },
+    ConsistentRead: true,
+  });
+  const charges = ledger.filter((e) => e.kind === 'call_charge' && e.researchId === researchId);
+  expect(charges.map((e) => e.callId).sort()).toEqual(completed.map((c) => c.id).sort());
+  expect(research?.completedCalls).toBe(completed.length);
+  return { research, calls, completed };
+}

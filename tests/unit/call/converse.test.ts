@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { createConverse } from '../../../functions/core/call/converse';
+import { DomainError } from '../../../shared/domain/errors';
+import { createMemoryConversation } from './support/memory-conversation';
+import { mockModel, systemOf, text, toolCall } from './support/mock-model';
+
+describe('converse', () => {
+  it('opens with the fixed line without asking the model', async () => {
+    const memory = createMemoryConversation();
+    memory.add({ callId: 'c1', question: 'Do you have swim lessons on Saturdays' });
+    const model = mockModel();
+    const converse = createConverse({ store: memory.store, model });
+
+    const reply = await converse('c1', { text: 'Sunny Swim, how can I help?', at: 0 });
+
+    expect(model.doGenerateCalls).toHaveLength(0);
+    expect(reply.done).toBe(false);
+    expect(reply.say).toContain('automated assistant');
+    expect(reply.say).toContain('on behalf of a local parent');
+    expect(reply.say).toContain('This call may be recorded.');
+    expect(reply.say).toContain('Do you have swim lessons on Saturdays?');
+    expect(memory.turns('c1').map((t) => t.speaker)).toEqual(['business', 'agent']);
+    expect(reply.at).toBeGreaterThan(0);
+  });
+
+  it('gives the model the goal, business and first name, and no ages when not shared', async () => {
+    const memory = createMemoryConversation();
+    memory.add({ callId: 'c1', goal: 'Compare prices', userFirstName: 'Dana', childrenAges: null });
+    const model = mockModel(text('How old do children need to be?'));
+    const converse = createConverse({ store: memory.store, model });
+    await converse('c1', null);
+
+    const reply = await converse('c1', { text: 'Lessons are $25.', at: 8 });
+
+    const system = systemOf(model);
+    expect(reply).toMatchObject({ say: 'How old do children need to be?', done: false, outcome: null });
+    expect(system).toContain('Goal: Compare prices');
+    expect(system).toContain('Business: Sunny Swim School');
+    expect(system).toContain('Calling on behalf of: Dana');
+    expect(system).not.toMatch(/ages \(you may share them\)/);
+    expect(system).toContain('do not give any details about the children');
+  });
+
+  it("shares the children's ages only when the place allows it", async () => {
+    const memory = createMemoryConversation();
+    memory.add({ callId: 'c1', childrenAges: [6, 9] });
+    const model = mockModel(text('They are 6 and 9.'));
+    const converse = createConverse({ store: memory.store, model });
+    await converse('c1', null);
+    await converse('c1', { text: 'How old are they?', at: 8 });
+
+    expect(systemOf(model)).toContain("Children's ages (you may share them): 6, 9");
+  });
+
+  it('ends the call with the outcome the model gives through the tool', async () => {
+    const memory = createMemoryConversation();
+    memory.add({ callId: 'c1' });
+    const model = mockModel(toolCall('end_call', { outcome: 'voicemail', farewell: 'We will call back.' }));
+    const converse = createConverse({ store: memory.store, model });
+    await converse('c1', { text: 'Please leave a message after the tone.', at: 0 });
+
+    const reply = await converse('c1', null);
+
+    expect(reply).toMatchObject({ say: 'We will call back.', done: true, outcome: 'voicemail' });
+    expect(memory.outcomes.get('c1')).toBe('voicemail');
+    expect(model.doGenerateCalls[0]!.tools?.map((t) => t.name)).toEqual(['end_call']);
+  });
+
+  it('closes politely once the turn limit is reached', async () => {
+    const memory = createMemoryConversation();
+    memory.add({ callId: 'c1' });
+    const model = mockModel(text('And what about Sundays?'));
+    const converse = createConverse({ store: memory.store, model, maxAgentTurns: 2 });
+    await converse('c1', null);
+    await converse('c1', { text: 'We are open Saturdays.', at: 5 });
+
+    const last = await converse('c1', { text: 'Sundays too.', at: 12 });
+
+    expect(last).toMatchObject({ done: true, outcome: 'answered' });
+    expect(model.doGenerateCalls).toHaveLength(1);
+  });
+
+  it('answers not found for an unknown call', async () => {
+    const converse = createConverse({ store: createMemoryConversation().store, model: mockModel() });
+    await expect(converse('nope', null)).rejects.toBeInstanceOf(DomainError);
+  });
+});

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { chatApi } from './chat-harness';
+
+const extract = async (query: string, history: { role: 'user' | 'assistant'; content: string }[]) => {
+  const response = await chatApi().call('POST', '/api/sessions/extract-metadata', {
+    body: { query, conversationHistory: history },
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+};
+
+describe('POST /api/sessions/extract-metadata (scripted model)', () => {
+  it('reads a search-type place with query, location and goal', async () => {
+    const query = 'Swim lessons for my 6 year old near Toronto';
+    const { status, body } = await extract(query, [{ role: 'user', content: query }]);
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ title: 'Swim schools near Toronto', originalQuery: query });
+    expect(body.places).toEqual([
+      expect.objectContaining({
+        type: 'search',
+        searchQuery: 'swim lessons',
+        searchLocation: 'Toronto',
+        shareChildrenInfo: true,
+        tel: '',
+      }),
+    ]);
+  });
+
+  it("marks the location 'not specified' and defaults the goal when unknown", async () => {
+    const { body } = await extract('What do you think?', [{ role: 'user', content: 'What do you think?' }]);
+    expect(body.places).toEqual([
+      expect.objectContaining({
+        searchLocation: 'not specified',
+        goal: 'Gather information',
+        shareChildrenInfo: false,
+      }),
+    ]);
+  });
+
+  it('reads a named business with its phone as a specific place', async () => {
+    const query = 'Call Joe Pizza at 416-555-0199 about party orders';
+    const { body } = await extract(query, [{ role: 'user', content: query }]);
+    expect(body.places).toContainEqual(expect.objectContaining({ type: 'specific', tel: '416-555-0199' }));
+  });
+
+  it('answers 400 without a query', async () => {
+    expect((await extract('  ', [])).status).toBe(400);
+  });
+});

@@ -1,0 +1,104 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clearAccessToken } from '../../../../frontend/src/lib/auth-token';
+import { needsOnboarding, SessionProvider, useSession } from '../../../../frontend/src/lib/session';
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const profile = {
+  id: 'u1',
+  email: 'pat@example.com',
+  name: 'Pat',
+  primaryStreet: '1 Main',
+  primaryIntersection: null,
+  primaryCity: 'Toronto',
+  primaryState: 'ON',
+  secondaryStreet: null,
+  secondaryIntersection: null,
+  secondaryCity: null,
+  secondaryState: null,
+  primaryAddress: '1 Main, Toronto, ON',
+  secondaryAddress: null,
+  onboardingCompleted: true,
+  credits: 100,
+  subscriptionTier: 'free',
+  createdAt: '2026-01-01T00:00:00Z',
+  updatedAt: '2026-01-01T00:00:00Z',
+};
+
+function Probe() {
+  const { loading, user } = useSession();
+  if (loading) return <p>loading</p>;
+  if (!user) return <p>visitor</p>;
+  return <p>{`${user.email} ${needsOnboarding(user) ? 'needs onboarding' : 'ready'}`}</p>;
+}
+
+function renderSession() {
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <SessionProvider>
+        <Probe />
+      </SessionProvider>
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+  clearAccessToken();
+});
+
+describe('the session bootstrap', () => {
+  it('ends as a visitor and clears the cached user when the refresh cookie is refused', async () => {
+    localStorage.setItem('askaround_user', JSON.stringify({ id: 'u1', email: 'pat@example.com' }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ error: 'unauthorized', message: 'x' }, 401)),
+    );
+    renderSession();
+    expect(screen.getByText('loading')).toBeInTheDocument();
+    expect(await screen.findByText('visitor')).toBeInTheDocument();
+    expect(localStorage.getItem('askaround_user')).toBeNull();
+  });
+
+  it('refreshes, reads the cached user, loads the profile, then stops loading', async () => {
+    localStorage.setItem('askaround_user', JSON.stringify({ id: 'u1', email: 'pat@example.com' }));
+    const urls: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit) => {
+        urls.push(url);
+        if (url === '/api/auth/refresh') {
+          const expiresAt = new Date(Date.now() + 900_000).toISOString();
+          return json({ accessToken: 'tok', expiresAt, user: { id: 'u1', email: 'pat@example.com' } });
+        }
+        expect(new Headers(init.headers).get('authorization')).toBe('Bearer tok');
+        return json(profile);
+      }),
+    );
+    renderSession();
+    expect(await screen.findByText('pat@example.com ready')).toBeInTheDocument();
+    expect(urls).toEqual(['/api/auth/refresh', '/api/users/u1']);
+    expect(JSON.parse(localStorage.getItem('askaround_user') ?? '{}')).toMatchObject({ id: 'u1' });
+  });
+
+  it('treats a missing profile (404) as needing onboarding', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        url === '/api/auth/refresh'
+          ? json({
+              accessToken: 't',
+              expiresAt: new Date(Date.now() + 900_000).toISOString(),
+              user: { id: 'u2', email: 'new@example.com' },
+            })
+          : json({ error: 'not_found', message: 'Profile not found' }, 404),
+      ),
+    );
+    renderSession();
+    expect(await screen.findByText('new@example.com needs onboarding')).toBeInTheDocument();
+  });
+});

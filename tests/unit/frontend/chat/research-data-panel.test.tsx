@@ -1,0 +1,98 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ResearchDataPanel } from '../../../../frontend/src/features/chat/components/research-data-panel';
+import type { PanelPlace } from '../../../../frontend/src/features/chat/lib/start-rules';
+import type { SessionMetadata } from '../../../../shared/contracts/chat';
+
+const place = (index: number, name: string): PanelPlace => ({
+  index,
+  place: {
+    name,
+    tel: `+1416555010${index}`,
+    goal: 'Ask about prices',
+    shareChildrenInfo: false,
+    type: 'specific',
+  },
+});
+const metadata: SessionMetadata = {
+  sessionId: 'session_1_abcdefg',
+  title: 'Swim schools near Toronto',
+  originalQuery: 'Swim lessons near Toronto',
+  places: [place(0, 'Maple Swim').place, place(1, 'Lakeside Aquatics').place],
+};
+
+function renderPanel(overrides: Partial<Parameters<typeof ResearchDataPanel>[0]> = {}) {
+  const props = {
+    open: true,
+    loading: false,
+    extracting: false,
+    metadata,
+    visible: [place(0, 'Maple Swim'), place(1, 'Lakeside Aquatics')],
+    quickLocations: [],
+    onRemove: vi.fn(),
+    onPhoneChange: vi.fn(),
+    onConfirm: vi.fn(),
+    ...overrides,
+  };
+  render(<ResearchDataPanel {...props} />);
+  return props;
+}
+
+beforeEach(() => sessionStorage.clear());
+
+describe('Research Data panel', () => {
+  it('says "Loading session..." while loading', () => {
+    renderPanel({ loading: true });
+    expect(screen.getByText('Loading session...')).toBeInTheDocument();
+  });
+
+  it('shows the empty state, with "Extracting information..." while extracting', () => {
+    renderPanel({ metadata: null, visible: [], extracting: true });
+    expect(screen.getByText('No Research Data Yet')).toBeInTheDocument();
+    expect(screen.getByText('Extracting information...')).toBeInTheDocument();
+  });
+
+  it('shows the original query, the places with their count, and the raw JSON', () => {
+    renderPanel();
+    expect(screen.getByText('Swim lessons near Toronto')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Places to Call (2)' })).toBeInTheDocument();
+    expect(screen.getByText('View Raw JSON')).toBeInTheDocument();
+  });
+
+  it('removes a business and edits its phone through the card', () => {
+    const props = renderPanel();
+    const card = screen.getAllByTestId('place-card')[1] as HTMLElement;
+    fireEvent.change(within(card).getByLabelText('Phone'), { target: { value: '+14165550199' } });
+    expect(props.onPhoneChange).toHaveBeenCalledWith(1, '+14165550199');
+    fireEvent.click(within(card).getByRole('button', { name: 'Remove this business' }));
+    expect(props.onRemove).toHaveBeenCalledWith(1);
+  });
+
+  it('restores the last saved results with "+ Search More" and confirms a selection', () => {
+    sessionStorage.setItem(
+      'last_search_results',
+      JSON.stringify([
+        {
+          place_id: 'p1',
+          name: 'Harbour Swim School',
+          formatted_address: '1 King St, Toronto, ON',
+          formatted_phone_number: '+14165550111',
+          rating: 4.5,
+          user_ratings_total: 12,
+        },
+      ]),
+    );
+    const props = renderPanel();
+    fireEvent.click(screen.getByRole('button', { name: '+ Search More' }));
+    const confirm = screen.getByRole('button', { name: 'Confirm Selection (0 places)' });
+    expect(confirm).toBeDisabled();
+    expect(screen.getByText(/1 with phone numbers/)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('checkbox', { name: /Harbour Swim School/ }));
+    expect(screen.getByText(/1 selected/)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm Selection (1 places)' }));
+    expect(props.onConfirm).toHaveBeenCalledWith(
+      [expect.objectContaining({ place_id: 'p1' })],
+      expect.objectContaining({ goal: 'Ask about prices' }),
+    );
+  });
+});

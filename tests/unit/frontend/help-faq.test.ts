@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { FAQ, filterFaq } from '../../../frontend/src/features/help/lib/faq';
+import { TERMS } from '../../../frontend/src/features/help/lib/terms';
+
+describe('the help FAQ', () => {
+  it('covers the eight topics of the spec', () => {
+    expect(FAQ.map((item) => item.id)).toEqual([
+      'credits',
+      'what',
+      'duration',
+      'plan',
+      'rollover',
+      'failed',
+      'address',
+      'refunds',
+    ]);
+  });
+
+  it('filters by question or answer ignoring case, and shows everything for a blank query', () => {
+    expect(filterFaq(FAQ, 'REFUND').map((item) => item.id)).toEqual(['refunds']);
+    expect(filterFaq(FAQ, 'voicemail').map((item) => item.id)).toEqual(['failed']);
+    expect(filterFaq(FAQ, '   ')).toHaveLength(8);
+    expect(filterFaq(FAQ, 'zebra')).toEqual([]);
+  });
+
+  it('quotes the plan table amounts', () => {
+    expect(FAQ[0]?.answer).toContain(
+      'Free 12 (about 4 calls), Pro 150 (about 50 calls), Enterprise 600 (about 200 calls)',
+    );
+  });
+});
+
+describe('the terms', () => {
+  it('have 16 sections with the facts of the spec', () => {
+    expect(TERMS).toHaveLength(16);
+    const text = TERMS.flatMap((s) => s.body).join(' ');
+    for (const fact of [
+      '18 years',
+      'One account per person or entity',
+      'non-refundable and non-transferable',
+      'may be recorded',
+      'telemarketing and call-recording laws',
+      'daily or monthly call limits',
+      'failed or incomplete calls are not charged',
+      '30 days notice of any pricing change',
+      '12 months',
+      'annual billing',
+      '[Jurisdiction]',
+      'support@askaround.app',
+    ]) {
+      expect(text).toContain(fact);
+    }
+  });
+});

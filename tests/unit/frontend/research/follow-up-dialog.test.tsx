@@ -1,0 +1,77 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FollowUpDialog } from '../../../../frontend/src/features/research/components/follow-up-dialog';
+import { makeCall, makeResearch, mockApi, renderWithApp, sentBody } from './support';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const CALLS = [
+  makeCall({ id: 'a', businessName: 'Answered A', businessPhone: '+15550001' }),
+  makeCall({ id: 'b', businessName: 'Answered B', businessPhone: '+15550002' }),
+  makeCall({ id: 'c', businessName: 'No Answer C', status: 'no_answer', callDurationSeconds: 0 }),
+  makeCall({ id: 'd', businessName: 'Zero Length D', callDurationSeconds: 0 }),
+];
+
+const renderDialog = (calls = CALLS) =>
+  renderWithApp(<FollowUpDialog researchId="r1" calls={calls} open onOpenChange={() => {}} />);
+
+describe('the follow-up dialog', () => {
+  it('lets only completed calls longer than 0 seconds be picked', () => {
+    mockApi({});
+    renderDialog();
+    expect(screen.getByRole('checkbox', { name: /Answered A/ })).toBeEnabled();
+    expect(screen.getByRole('checkbox', { name: /Answered B/ })).toBeEnabled();
+    expect(screen.getByRole('checkbox', { name: /No Answer C/ })).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: /Zero Length D/ })).toBeDisabled();
+  });
+
+  it('says to complete the research first when no call can be picked', () => {
+    mockApi({});
+    renderDialog([CALLS[2], CALLS[3]].filter((c) => c !== undefined));
+    expect(
+      screen.getByText('No successful responses yet. Complete the initial research first.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+  });
+
+  it('keeps the submit button disabled until an establishment is picked', async () => {
+    mockApi({});
+    renderDialog();
+    const submit = screen.getByRole('button', { name: 'Start Follow-Up' });
+    expect(submit).toBeDisabled();
+    await userEvent.click(screen.getByRole('checkbox', { name: /Answered A/ }));
+    expect(submit).toBeEnabled();
+  });
+
+  it('asks for the question when it is blank', async () => {
+    const api = mockApi({});
+    renderDialog();
+    await userEvent.click(screen.getByRole('checkbox', { name: /Answered A/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Start Follow-Up' }));
+    expect(screen.getByText('Please provide your follow-up question')).toBeInTheDocument();
+    expect(api).not.toHaveBeenCalled();
+  });
+
+  it('sends the composed follow-up text with the chosen calls', async () => {
+    const api = mockApi({
+      'POST /api/research-extensions': () => ({
+        status: 201,
+        body: { research: makeResearch({ status: 'in_progress' }), addedCalls: 2 },
+      }),
+    });
+    renderDialog();
+    await userEvent.click(screen.getByRole('checkbox', { name: /Answered A/ }));
+    await userEvent.click(screen.getByRole('checkbox', { name: /Answered B/ }));
+    await userEvent.type(screen.getByLabelText('Your follow-up question'), 'Do you have weekend slots?');
+    await userEvent.click(screen.getByRole('button', { name: 'Start Follow-Up' }));
+    await waitFor(() => expect(sentBody(api, 'POST', '/api/research-extensions')).toBeDefined());
+    expect(sentBody(api, 'POST', '/api/research-extensions')).toEqual({
+      researchId: 'r1',
+      additionalContext:
+        'Follow-up question for selected businesses (+15550001, +15550002): Do you have weekend slots?',
+      additionalCalls: 2,
+      followUpCallIds: ['a', 'b'],
+    });
+  });
+});

@@ -1,0 +1,102 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ResearchCalls } from '../../../../frontend/src/features/research/components/research-calls';
+import { makeCall, makeResearch, mockApi, renderWithApp } from './support';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const noVisualizations = { 'GET /api/call-records/c1/visualizations': () => ({ body: [] }) };
+
+describe('the calls of a research', () => {
+  it('shows the call duration as m:ss', () => {
+    mockApi(noVisualizations);
+    renderWithApp(
+      <ResearchCalls research={makeResearch()} calls={[makeCall({ callDurationSeconds: 75 })]} />,
+    );
+    expect(screen.getByText('1:15')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'All Calls (1)' })).toBeInTheDocument();
+  });
+
+  it('marks follow-up calls with a badge', () => {
+    mockApi(noVisualizations);
+    renderWithApp(<ResearchCalls research={makeResearch()} calls={[makeCall({ is_follow_up: true })]} />);
+    expect(within(screen.getByRole('article')).getByText('Follow-up')).toBeInTheDocument();
+  });
+
+  it('expands the transcript in a panel scrolling at 16rem', async () => {
+    mockApi(noVisualizations);
+    renderWithApp(<ResearchCalls research={makeResearch()} calls={[makeCall()]} />);
+    const toggle = screen.getByRole('button', { name: 'Show transcript' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    expect(screen.getByTestId('transcript')).toHaveClass('max-h-64', 'overflow-y-auto');
+    expect(screen.getByText('Yes, lessons are 25 dollars each.')).toBeInTheDocument();
+  });
+
+  it('opens and highlights the quoted turn from a comparison cell', async () => {
+    mockApi(noVisualizations);
+    const scroll = vi.fn();
+    Element.prototype.scrollIntoView = scroll;
+    renderWithApp(<ResearchCalls research={makeResearch()} calls={[makeCall()]} />);
+    const cell = screen.getByRole('link', { name: /\$25/ });
+    await userEvent.click(cell);
+    const turn = await screen.findByText('Yes, lessons are 25 dollars each.');
+    const item = turn.closest('li');
+    expect(item).toHaveAttribute('aria-current', 'true');
+    await waitFor(() => expect(scroll).toHaveBeenCalled());
+    await waitFor(() => expect(item).toHaveFocus());
+  });
+
+  it('shows the quoted words when the evidence link gets focus', async () => {
+    mockApi(noVisualizations);
+    renderWithApp(<ResearchCalls research={makeResearch()} calls={[makeCall()]} />);
+    await userEvent.tab(); // Export CSV
+    await userEvent.tab();
+    expect(screen.getByRole('link', { name: /\$25/ })).toHaveFocus();
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('lessons are 25 dollars each');
+  });
+
+  it('leaves hidden keys such as summary out of the comparison table', () => {
+    mockApi(noVisualizations);
+    renderWithApp(<ResearchCalls research={makeResearch()} calls={[makeCall()]} />);
+    const table = screen.getByRole('table');
+    expect(within(table).getByRole('columnheader', { name: 'Price' })).toBeInTheDocument();
+    expect(within(table).queryByRole('columnheader', { name: 'Summary' })).not.toBeInTheDocument();
+  });
+
+  it('says calls are being made while a research runs without calls', () => {
+    mockApi({});
+    renderWithApp(<ResearchCalls research={makeResearch({ status: 'in_progress' })} calls={[]} />);
+    expect(screen.getByText(/We're making calls to local businesses/)).toBeInTheDocument();
+  });
+
+  it('hides the generate button once a visualization exists and renders unknown types as unsupported', async () => {
+    mockApi({
+      'GET /api/call-records/c1/visualizations': () => ({
+        body: [
+          {
+            id: 'v1',
+            callId: 'c1',
+            type: 'radar',
+            title: 'Prices',
+            description: '',
+            config: { data: [] },
+            createdAt: '2026-01-01T10:00:00.000Z',
+          },
+        ],
+      }),
+    });
+    renderWithApp(<ResearchCalls research={makeResearch()} calls={[makeCall()]} />);
+    expect(
+      await screen.findByText('Visualization type not supported yet', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Generate visualization' })).not.toBeInTheDocument();
+  });
+
+  it('offers to generate a visualization while none exists', async () => {
+    mockApi(noVisualizations);
+    renderWithApp(<ResearchCalls research={makeResearch()} calls={[makeCall()]} />);
+    expect(await screen.findByRole('button', { name: 'Generate visualization' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,103 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { WizardForm } from '../../../../frontend/src/features/research/components/wizard-form';
+import './support';
+
+const LOCATIONS = { primary: '1 Main St, Austin, TX', secondary: '' };
+
+function renderWizard(props: Partial<Parameters<typeof WizardForm>[0]> = {}) {
+  const onSubmit = vi.fn();
+  render(<WizardForm locations={LOCATIONS} pending={false} error={null} onSubmit={onSubmit} {...props} />);
+  return { onSubmit, user: userEvent.setup() };
+}
+
+const queryBox = () => screen.getByLabelText('What do you want to research?');
+
+describe('the new research wizard', () => {
+  it('asks for a question before going on', async () => {
+    const { user } = renderWizard();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText('Please describe what you want to research')).toBeInTheDocument();
+    expect(queryBox()).toBeInTheDocument();
+  });
+
+  it('treats a blank question as missing', async () => {
+    const { user } = renderWizard();
+    await user.type(queryBox(), '   ');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText('Please describe what you want to research')).toBeInTheDocument();
+  });
+
+  it('asks for a location when the custom one is empty', async () => {
+    const { user } = renderWizard({ locations: { primary: '', secondary: '' } });
+    await user.type(queryBox(), 'Swim lessons');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText('Please select or enter a location')).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('City, State or ZIP code')).toBeInTheDocument();
+  });
+
+  it('counts the question up to 500 characters and stops there', async () => {
+    const { user } = renderWizard();
+    await user.type(queryBox(), 'Swim');
+    expect(screen.getByText('4/500')).toBeInTheDocument();
+    expect(queryBox()).toHaveAttribute('maxLength', '500');
+  });
+
+  it('starts on the primary location with a 5-mile radius from 1 to 25', () => {
+    renderWizard();
+    expect(screen.getByRole('radio', { name: /Primary location/ })).toBeChecked();
+    const slider = screen.getByRole('slider', { name: 'Search radius in miles' });
+    expect(slider).toHaveAttribute('aria-valuenow', '5');
+    expect(slider).toHaveAttribute('aria-valuemin', '1');
+    expect(slider).toHaveAttribute('aria-valuemax', '25');
+  });
+
+  it('moves the radius with the keyboard', async () => {
+    const { user } = renderWizard();
+    const slider = screen.getByRole('slider', { name: 'Search radius in miles' });
+    slider.focus();
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(slider).toHaveAttribute('aria-valuenow', '7');
+    expect(screen.getByText('Search radius: 7 miles')).toBeInTheDocument();
+  });
+
+  it('defaults to a custom location holding the prefilled one on restart', () => {
+    renderWizard({ prefill: { query: 'Dentists', location: 'Round Rock, TX', radiusMiles: 12 } });
+    expect(screen.getByRole('radio', { name: /Custom location/ })).toBeChecked();
+    expect(screen.getByPlaceholderText('City, State or ZIP code')).toHaveValue('Round Rock, TX');
+    expect(queryBox()).toHaveValue('Dentists');
+    expect(screen.getByRole('slider')).toHaveAttribute('aria-valuenow', '12');
+  });
+
+  it('collects phone numbers with Add and Enter, ignoring blanks, and submits them', async () => {
+    const { user, onSubmit } = renderWizard();
+    await user.type(queryBox(), '  Swim lessons  ');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const phone = screen.getByLabelText('Phone number');
+    await user.type(phone, '+15125550101');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    await user.type(phone, '+15125550102{Enter}');
+    await user.type(phone, '   {Enter}');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Start Research' }));
+    expect(onSubmit).toHaveBeenCalledWith({
+      query: 'Swim lessons',
+      location: LOCATIONS.primary,
+      radiusMiles: 5,
+      phoneNumbers: ['+15125550101', '+15125550102'],
+    });
+  });
+
+  it('sends no phone list when none were added, and Back returns to the question', async () => {
+    const { user, onSubmit } = renderWizard();
+    await user.type(queryBox(), 'Swim lessons');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(queryBox()).toHaveValue('Swim lessons');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Start Research' }));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ phoneNumbers: null }));
+  });
+});

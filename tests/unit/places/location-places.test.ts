@@ -1,0 +1,93 @@
+import {
+  AutocompleteCommand,
+  GeocodeCommand,
+  GeoPlacesClient,
+  ReverseGeocodeCommand,
+  SearchTextCommand,
+} from '@aws-sdk/client-geo-places';
+import { mockClient } from 'aws-sdk-client-mock';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createLocationPlaces } from '../../../functions/adapters/aws/location-places';
+import {
+  autocompleteToro,
+  geocodeToronto,
+  reverseDowntown,
+  searchSwimLessons,
+} from './fixtures/location-responses';
+
+const geo = mockClient(GeoPlacesClient);
+const places = createLocationPlaces(new GeoPlacesClient({ region: 'us-east-1' }));
+
+beforeEach(() => geo.reset());
+
+describe('Amazon Location Places v2 adapter', () => {
+  it('searches in a circle of the radius around the geocoded location, with contacts, for storage', async () => {
+    geo.on(GeocodeCommand).resolves(geocodeToronto).on(SearchTextCommand).resolves(searchSwimLessons);
+    const found = await places.searchText({ query: 'swim lessons', location: 'Toronto', radiusMiles: 5 });
+    const input = geo.commandCalls(SearchTextCommand)[0]?.args[0].input;
+    expect(input).toMatchObject({
+      QueryText: 'swim lessons',
+      Filter: { Circle: { Center: [-79.38663, 43.6459], Radius: 8047 } },
+      AdditionalFeatures: ['Contact'],
+      IntendedUse: 'Storage',
+    });
+    expect(found[0]).toEqual({
+      placeId: 'AQAAAFUA-swim-1',
+      name: 'Aquatic Kids Swim School',
+      address: 'Aquatic Kids Swim School, 123 King St W, Toronto, ON M5H 1A1, Canada',
+      phone: '+14165550142',
+      rating: null,
+      ratingCount: null,
+      lat: 43.6487,
+      lon: -79.3849,
+      category: 'Swimming Pool',
+    });
+    expect(found[1]?.phone).toBeNull();
+  });
+
+  it('biases the geocoding towards the user position when known', async () => {
+    geo.on(GeocodeCommand).resolves(geocodeToronto).on(SearchTextCommand).resolves({ ResultItems: [] });
+    await places.searchText({
+      query: 'q',
+      location: 'Toronto',
+      radiusMiles: 1,
+      near: { lat: 43.7, lon: -79.4 },
+    });
+    expect(geo.commandCalls(GeocodeCommand)[0]?.args[0].input.BiasPosition).toEqual([-79.4, 43.7]);
+  });
+
+  it('answers invalid input when the location cannot be geocoded', async () => {
+    geo.on(GeocodeCommand).resolves({ ResultItems: [] });
+    await expect(
+      places.searchText({ query: 'q', location: 'Nowhere', radiusMiles: 5 }),
+    ).rejects.toMatchObject({
+      code: 'invalid_input',
+    });
+  });
+
+  it('suggests place labels with Autocomplete', async () => {
+    geo.on(AutocompleteCommand).resolves(autocompleteToro);
+    const suggestions = await places.suggest('Toro', { near: { lat: 43.7, lon: -79.4 }, limit: 5 });
+    expect(suggestions.map((s) => s.displayName)).toEqual([
+      'Toronto, ON, Canada',
+      'Toronto, OH, United States',
+    ]);
+    expect(geo.commandCalls(AutocompleteCommand)[0]?.args[0].input).toMatchObject({
+      QueryText: 'Toro',
+      MaxResults: 5,
+      BiasPosition: [-79.4, 43.7],
+    });
+  });
+
+  it('reverse-geocodes a position to its label', async () => {
+    geo.on(ReverseGeocodeCommand).resolves(reverseDowntown);
+    expect(await places.reverse(43.6532, -79.3832)).toEqual({
+      displayName: 'Queen St W, Toronto, ON M5H, Canada',
+      lat: 43.6532,
+      lon: -79.3832,
+    });
+    expect(geo.commandCalls(ReverseGeocodeCommand)[0]?.args[0].input.QueryPosition).toEqual([
+      -79.3832, 43.6532,
+    ]);
+  });
+});
