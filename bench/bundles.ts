@@ -57,7 +57,8 @@ for (const entry of entries) {
       process.execPath,
       [
         '-e',
-        `const t=process.hrtime.bigint();import(${JSON.stringify(outfile)}).then(()=>console.log(Number(process.hrtime.bigint()-t)/1e6))`,
+        // The Lambda runtime provides `awslambda` (response streaming) as a global; a minimal stand-in here.
+        `globalThis.awslambda={streamifyResponse:(h)=>h,HttpResponseStream:{from:(s)=>s}};const t=process.hrtime.bigint();import(${JSON.stringify(outfile)}).then(()=>console.log(Number(process.hrtime.bigint()-t)/1e6))`,
       ],
       {
         env: {
@@ -69,8 +70,10 @@ for (const entry of entries) {
         encoding: 'utf8',
       },
     );
-    const ms = Number(run.stdout.trim().split('\n').at(-1));
-    if (Number.isFinite(ms)) times.push(ms);
+    const last = run.stdout.trim().split('\n').at(-1) ?? '';
+    const ms = Number(last);
+    if (run.status === 0 && last !== '' && Number.isFinite(ms)) times.push(ms);
+    else if (i === 0) console.error(`${entry}: import failed: ${run.stderr.trim().split('\n')[0] ?? ''}`);
   }
   times.sort((a, b) => a - b);
   const median = times.length ? `${times[Math.floor(times.length / 2)]?.toFixed(0)} ms` : 'import failed';

@@ -12,16 +12,22 @@ export interface Scenario {
 
 const FINAL = ['completed', 'incomplete', 'failed'];
 
+/** Creates the signed-in user's profile (signing in alone makes no profile: GET /api/users/{id} would be 404). */
+async function createProfile(url: string, token: string): Promise<void> {
+  const profile = await fetch(`${url}/api/users`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'Bench Parent' }),
+  });
+  if (profile.status !== 201)
+    throw new Error(`create profile answered ${profile.status}: ${await profile.text()}`);
+}
+
 /** Creates a research of `count` numbers through the API and waits until it reaches a final status. */
 export async function createFinishedResearch(url: string, token: string, count: number): Promise<string> {
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   // A new profile starts with 100 credits; 25 calls hold 75.
-  const profile = await fetch(`${url}/api/users`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ name: 'Bench Parent' }),
-  });
-  if (!profile.ok) throw new Error(`create profile answered ${profile.status}: ${await profile.text()}`);
+  await createProfile(url, token);
   const phoneNumbers = Array.from({ length: count }, (_, i) => `+1416555${String(2000 + i)}`);
   const created = await fetch(`${url}/api/researches`, {
     method: 'POST',
@@ -51,6 +57,7 @@ export const scenarios: Scenario[] = [
     name: 'GET /api/users/{id} (DynamoDB)',
     prepare: async (server) => {
       const { token, userId } = await signInDemoUser(server.url, `bench-${Date.now()}@example.com`);
+      await createProfile(server.url, token);
       return { path: `/api/users/${userId}`, headers: { authorization: `Bearer ${token}` } };
     },
   },

@@ -1,6 +1,7 @@
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import { z } from 'zod';
 import type { Contract } from '../../shared/contracts/define';
+import { clientAddress } from './client-address';
 import { errorResponse, invalidInput, jsonResponse, toErrorResponse } from './errors';
 import { Reply, type RequestContext, type RouteDef } from './route';
 
@@ -8,6 +9,11 @@ import { Reply, type RequestContext, type RouteDef } from './route';
 export type Authenticate = (token: string) => Promise<string | null>;
 
 export type ApiHandler = (event: APIGatewayProxyEvent) => Promise<Response>;
+
+export interface ApiHandlerOptions {
+  /** Take the caller's IP from CloudFront's viewer address header (only behind CloudFront). */
+  trustViewerAddress?: boolean;
+}
 
 export const routeKey = (method: string, path: string) => `${method.toUpperCase()} ${path}`;
 
@@ -17,13 +23,17 @@ export const routeKey = (method: string, path: string) => `${method.toUpperCase(
  * errors. `event.resource` is the contract's path template (API Gateway sets it; so does the
  * local server).
  */
-export function createApiHandler(routes: RouteDef[], authenticate: Authenticate): ApiHandler {
+export function createApiHandler(
+  routes: RouteDef[],
+  authenticate: Authenticate,
+  options: ApiHandlerOptions = {},
+): ApiHandler {
   const table = new Map(routes.map((r) => [routeKey(r.contract.method, r.contract.path), r]));
   return async (event) => {
     const def = table.get(routeKey(event.httpMethod, event.resource));
     if (!def) return errorResponse(404, 'not_found', `No route for ${event.httpMethod} ${event.path}`);
     try {
-      return await run(def, event, authenticate);
+      return await run(def, event, authenticate, options.trustViewerAddress ?? false);
     } catch (error) {
       return toErrorResponse(error);
     }
@@ -34,6 +44,7 @@ async function run(
   def: RouteDef,
   event: APIGatewayProxyEvent,
   authenticate: Authenticate,
+  trustViewerAddress: boolean,
 ): Promise<Response> {
   const { contract } = def;
   const headers = lowerCaseHeaders(event.headers);
@@ -61,7 +72,7 @@ async function run(
     headers,
     cookies: parseCookies(headers.cookie),
     rawBody,
-    sourceIp: event.requestContext?.identity?.sourceIp ?? 'unknown',
+    sourceIp: clientAddress(headers, event.requestContext?.identity?.sourceIp, trustViewerAddress),
     origin: requestOrigin(headers),
     requestId: event.requestContext?.requestId ?? '',
   };

@@ -1,4 +1,5 @@
 import type { CallStatus, Evidence, TranscriptTurn } from '../../shared/contracts/research';
+import type { OpeningHours } from './places';
 import type { CallOutcome } from './telephony';
 
 /** A call as stored, with the workflow's bookkeeping beside the fields the API shows. */
@@ -10,6 +11,10 @@ export interface StoredCall {
   businessName: string;
   businessPhone: string;
   businessAddress: string | null;
+  /** IANA zone of the business when known; the calling window is read in it. */
+  timeZone?: string | null;
+  /** Weekly opening hours when known; calls wait for them inside the calling window. */
+  openingHours?: OpeningHours | null;
   dialedPhone: string;
   testMode: boolean;
   goal: string;

@@ -1,3 +1,16 @@
+/** Days of the week as keys of {@link OpeningHours}. */
+export const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+/** One opening of a day in the business's local time, "HH:MM"; `close` at or before `open` runs past midnight ("22:00"-"02:00"), "24:00" is midnight. */
+export interface OpeningInterval {
+  open: string;
+  close: string;
+}
+
+/** Weekly opening hours in the business's local time; a day that is absent (or empty) is closed. */
+export type OpeningHours = Partial<Record<Weekday, OpeningInterval[]>>;
+
 /** A business found by a search, with a phone number in E.164 form when known. */
 export interface PlaceResult {
   placeId: string;
@@ -10,6 +23,10 @@ export interface PlaceResult {
   lon: number;
   /** Category used by the directory, e.g. "swim school". */
   category: string | null;
+  /** IANA time zone of the business, e.g. "America/Toronto", when the provider says. */
+  timeZone?: string | null;
+  /** Weekly opening hours when the provider knows them. */
+  openingHours?: OpeningHours | null;
 }
 
 export interface PlaceSearch {

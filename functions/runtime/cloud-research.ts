@@ -24,6 +24,9 @@ import type { Places } from '../ports/places';
 import type { ResearchWorkflow } from '../ports/workflow';
 import type { CloudRuntimeSettings } from './cloud-settings';
 
+/** Calling window on AWS when CALLING_WINDOW is not set (issue 4). */
+const AWS_CALLING_WINDOW = '09:00-20:00';
+
 export interface CloudResearchOptions {
   settings: CloudRuntimeSettings;
   table: TableRef;
@@ -41,7 +44,8 @@ export function cloudResearchConfig(settings: CloudRuntimeSettings): ResearchCon
     dailyCallLimit: settings.DAILY_CALL_LIMIT,
     maxCallsPerResearch: 25,
     doNotCall: settings.DO_NOT_CALL,
-    callingWindow: parseCallingWindow(settings.CALLING_WINDOW),
+    // On AWS calls go out 9:00-20:00 in each business's zone unless configured ("00:00-24:00" = always).
+    callingWindow: parseCallingWindow(settings.CALLING_WINDOW ?? AWS_CALLING_WINDOW),
     callingTimeZone: settings.CALLING_TIME_ZONE,
     maxConcurrency: settings.MAX_CONCURRENT_CALLS,
     appUrl: settings.APP_URL ?? '',

@@ -104,7 +104,10 @@ export async function createCloudRuntime(
     apiHandler(capability) {
       const cached = handlers.get(capability);
       if (cached) return cached;
-      const handler = createApiHandler(buildRoutes(deps, [capability]), deps.authenticate);
+      // The API is served through CloudFront, which sets the viewer address header.
+      const handler = createApiHandler(buildRoutes(deps, [capability]), deps.authenticate, {
+        trustViewerAddress: true,
+      });
       handlers.set(capability, handler);
       return handler;
     },

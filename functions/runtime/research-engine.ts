@@ -1,4 +1,5 @@
 import { createDynamoCallCharges } from '../adapters/aws/dynamo/call-charge';
+import { createDynamoCreditReservations } from '../adapters/aws/dynamo/call-reservations';
 import { createDynamoCallStore } from '../adapters/aws/dynamo/call-store';
 import { createDynamoContactLookup } from '../adapters/aws/dynamo/contact-lookup';
 import type { TableRef } from '../adapters/aws/dynamo/items';
@@ -52,6 +53,7 @@ export function createLocalResearchEngine(options: ResearchEngineOptions): Resea
     mailer: options.mailer,
     contact: createDynamoContactLookup(table),
     places: options.places,
+    reservations: createDynamoCreditReservations(table),
     clock: options.clock,
     config: options.config,
     extras: {

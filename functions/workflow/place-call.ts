@@ -4,7 +4,9 @@ import { placeCallSchema } from './schemas';
 
 /**
  * PlaceCall (`.waitForTaskToken`): skips the call when stop was requested, stores the task token,
- * then dials. The call-ended event resumes the task with the outcome.
+ * then dials. The call-ended event resumes the task with the outcome. Idempotent under the state
+ * machine's Retry: a call left `dialing` without a contact id (the dial threw, e.g. no capacity)
+ * is dialled again; Connect's ClientToken (the call id) keeps that from ringing twice.
  */
 export async function placeCall(deps: ResearchDeps, raw: unknown) {
   const { researchId, callId, taskToken } = placeCallSchema.parse(raw);
@@ -22,10 +24,18 @@ export async function placeCall(deps: ResearchDeps, raw: unknown) {
     calledAt: deps.clock.now().toISOString(),
   });
   if (!claimed) {
-    // A retried task for a call already dialled only needs the new token.
-    await deps.calls.update(researchId, callId, { taskToken });
-    if (!call.contactId) throw new Error(`Call ${callId} is ${call.status} and cannot be placed`);
-    return;
+    const current = (await deps.calls.get(researchId, callId)) ?? call;
+    // A retry after the dial itself failed (no free capacity): the call never rang, so dial again.
+    const redial =
+      current.status === 'dialing' &&
+      !current.contactId &&
+      (await deps.calls.transition(researchId, callId, ['dialing'], { taskToken }));
+    if (!redial) {
+      // A retried task for a call already dialled only needs the new token.
+      await deps.calls.update(researchId, callId, { taskToken });
+      if (!current.contactId) throw new Error(`Call ${callId} is ${current.status} and cannot be placed`);
+      return;
+    }
   }
   logger.info('Placing call', { researchId, callId });
   const { contactId } = await deps.telephony.placeCall({

@@ -12,7 +12,7 @@ export async function prepare(deps: ResearchDeps, raw: unknown) {
   const out = { researchId, maxConcurrency: deps.config.maxConcurrency, calls: [] as CallWorkItem[] };
   if (research.stopRequested) return out;
   const doNotCall = new Set(deps.config.doNotCall);
-  const waitUntil = nextCallingTime(deps.config.callingWindow, deps.clock.now(), deps.config.callingTimeZone);
+  const now = deps.clock.now();
   for (const call of await deps.calls.listByResearch(researchId)) {
     if (call.outcome === 'answered' && !call.charged && call.status === 'in_progress') {
       out.calls.push({ researchId, callId: call.id, mode: 'extract' });
@@ -30,6 +30,8 @@ export async function prepare(deps: ResearchDeps, raw: unknown) {
       }
       continue;
     }
+    // The window is read in the business's own zone and opening hours when the directory gave them.
+    const waitUntil = nextCallingTime(deps.config.callingWindow, now, deps.config.callingTimeZone, call);
     if (waitUntil) {
       await deps.calls.update(researchId, call.id, {
         status: 'waiting_window',

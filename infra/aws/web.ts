@@ -88,7 +88,10 @@ export class Web extends Construct {
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: AllowedMethods.ALLOW_ALL,
           cachePolicy: CachePolicy.CACHING_DISABLED,
-          // Cookies, Authorization and every other viewer header except Host reach the API.
+          // Cookies, Authorization and every other viewer header except Host reach the API. This
+          // managed policy also includes all CloudFront headers, so CloudFront-Viewer-Address
+          // (set by CloudFront from the viewer connection) carries the client IP for per-IP limits.
+          // A custom policy cannot do both: `allExcept` (drop Host) takes no CloudFront headers.
           originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
           responseHeadersPolicy: headers,
         },

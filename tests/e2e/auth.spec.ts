@@ -103,3 +103,18 @@ test('signUpAndOnboard lands on the dashboard and settings save the name', async
   await page.reload();
   await expect(page.getByLabel('Full Name')).toHaveValue('Sam Renamed');
 });
+
+test('rapid reloads of the dashboard that abort the token refresh keep the user signed in', async ({
+  page,
+}) => {
+  await signUpAndOnboard(page);
+  for (let i = 0; i < 5; i += 1) {
+    const refreshSent = page.waitForRequest((r) => r.url().endsWith('/api/auth/refresh'));
+    await page.reload({ waitUntil: 'commit' });
+    // Reload again as soon as the refresh is on its way, so its response (the new cookie) is lost.
+    await refreshSent;
+  }
+  await page.reload();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Your Researches' })).toBeVisible();
+});

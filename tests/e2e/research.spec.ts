@@ -33,7 +33,7 @@ async function createInWizard(page: Page, numbers: string[], screenshots = false
   await page.getByRole('button', { name: 'Quick form' }).click();
   const step1 = page.getByRole('dialog', { name: 'New Research' });
   await step1.getByLabel('What do you want to research?').fill(QUESTION);
-  // The local directory knows cities, not street addresses: search around the city.
+  // The custom-location path of the wizard (the profile's street address is covered in visualizations.spec.ts).
   await step1.getByRole('radio', { name: /Custom location/ }).click();
   await step1.getByPlaceholder('City, State or ZIP code').fill('Toronto, ON');
   if (screenshots) await shoot(page, 'wizard');

@@ -98,7 +98,9 @@ describe('Web', () => {
     });
   });
 
-  it('sends /api/* to API Gateway uncached with all viewer headers except Host (cookies, Authorization)', () => {
+  // AllViewerExceptHostHeader (b689b0a8-…) also adds every CloudFront header, among them
+  // CloudFront-Viewer-Address, which the API uses as the client IP for per-IP sign-in limits.
+  it('sends /api/* to API Gateway uncached with all viewer headers except Host plus the CloudFront viewer address', () => {
     synth.template.hasResourceProperties('AWS::CloudFront::Distribution', {
       DistributionConfig: Match.objectLike({
         CacheBehaviors: [

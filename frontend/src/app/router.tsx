@@ -2,7 +2,6 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { createBrowserRouter, Navigate, Outlet } from 'react-router-dom';
 import { FullPageSpinner } from '../components/spinner';
 import { SignOutButton } from '../features/auth/components/sign-out-button';
-import { AccountWidget } from '../features/billing/components/account-widget';
 import { SessionProvider } from '../lib/session';
 import { AppShell } from './app-shell';
 import { AuthResetPage } from './auth-reset-page';
@@ -12,6 +11,8 @@ const page = <T extends Record<string, unknown>>(load: () => Promise<T>, name: k
   lazy(async () => ({ default: (await load())[name] as React.ComponentType }));
 
 const LoginPage = page(() => import('../features/auth/components/login-page'), 'LoginPage');
+// Lazy so its dialogs (Radix) stay out of the /login initial JavaScript (budget 150 KB gzipped).
+const AccountWidget = page(() => import('../features/billing/components/account-widget'), 'AccountWidget');
 const OnboardingPage = page(() => import('../features/auth/components/onboarding-page'), 'OnboardingPage');
 const DashboardPage = page(() => import('../features/research/components/dashboard-page'), 'DashboardPage');
 const ResearchDetailPage = page(
@@ -51,7 +52,14 @@ function WithSession() {
 function PrivateShell() {
   return (
     <PrivateGuard>
-      <AppShell account={<AccountWidget />} signOut={<SignOutButton />} />
+      <AppShell
+        account={
+          <Suspense fallback={null}>
+            <AccountWidget />
+          </Suspense>
+        }
+        signOut={<SignOutButton />}
+      />
     </PrivateGuard>
   );
 }

@@ -9,6 +9,7 @@ import {
 import { DomainError } from '../../../shared/domain/errors';
 import { normalizePhone } from '../../../shared/domain/phone';
 import type { PlaceResult, Places } from '../../ports/places';
+import { toOpeningHours } from './location-hours';
 
 const METERS_PER_MILE = 1609.344;
 const SUGGESTIONS = 5;
@@ -34,6 +35,8 @@ function toPlace(item: SearchTextResultItem): PlaceResult | null {
     ratingCount: null,
     ...position,
     category: item.Categories?.find((c) => c.Primary)?.Name ?? item.Categories?.[0]?.Name ?? null,
+    timeZone: item.TimeZone?.Name ?? null,
+    openingHours: toOpeningHours(item.OpeningHours),
   };
 }
 

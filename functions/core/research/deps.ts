@@ -1,5 +1,6 @@
 import type { CallCharges, CallExtraction, CallStore, StoredCall } from '../../ports/call-store';
 import type { Clock } from '../../ports/clock';
+import type { CreditReservations } from '../../ports/credit-reservations';
 import type { Mailer } from '../../ports/mailer';
 import type { Places } from '../../ports/places';
 import type { ResearchStore } from '../../ports/research-store';
@@ -43,6 +44,8 @@ export interface ResearchDeps {
   mailer: Mailer;
   contact: ContactLookup;
   places?: Places;
+  /** Restart recovery of reservedCredits; absent where no recovery runs (AWS Lambdas). */
+  reservations?: CreditReservations;
   clock: Clock;
   config: ResearchConfig;
   extras: ResearchExtrasStores;

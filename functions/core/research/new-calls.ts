@@ -1,4 +1,5 @@
 import type { StoredCall } from '../../ports/call-store';
+import type { OpeningHours } from '../../ports/places';
 import type { ResearchConfig } from './deps';
 import { newCallId } from './ids';
 
@@ -7,6 +8,9 @@ export interface CallTarget {
   name: string;
   phone: string;
   address: string | null;
+  /** IANA zone and opening hours from the directory, when it knows them. */
+  timeZone?: string | null;
+  openingHours?: OpeningHours | null;
   goal: string;
   shareChildrenInfo: boolean;
   isFollowUp: boolean;
@@ -29,6 +33,8 @@ export function buildQueuedCalls(
     businessName: target.name,
     businessPhone: target.phone,
     businessAddress: target.address,
+    timeZone: target.timeZone ?? null,
+    openingHours: target.openingHours ?? null,
     dialedPhone: testMode ? (config.sampleDestinationPhone as string) : target.phone,
     testMode,
     goal: target.goal,

@@ -85,6 +85,8 @@ export async function searchTargets(
       name: place.name,
       phone,
       address: place.address || null,
+      timeZone: place.timeZone ?? null,
+      openingHours: place.openingHours ?? null,
       goal: options.goal,
       shareChildrenInfo: false,
       isFollowUp: false,

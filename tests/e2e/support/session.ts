@@ -35,6 +35,6 @@ export async function signUpAndOnboard(
   expect(patched.status(), await patched.text()).toBe(200);
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole('navigation', { name: 'Main' }).first()).toBeAttached();
+  await expect(page.getByRole('heading', { name: 'Your Researches' })).toBeVisible();
   return { email, userId: user.id };
 }

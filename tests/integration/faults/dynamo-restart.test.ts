@@ -54,10 +54,6 @@ describe('DynamoDB Local killed and restarted during a research', () => {
       engine.workflow.settled(research.id).then(() => true),
       new Promise<boolean>((r) => setTimeout(() => r(false), 35_000)),
     ]);
-    {
-      const calls = await engine.deps.calls.listByResearch(research.id);
-      console.error('STUCK', (await engine.deps.researches.get(research.id))?.status, calls.map((c) => [c.id.slice(-8), c.status, c.charged, c.held]));
-    }
     expect(settled).toBe(true);
     const final = await expectSettledAndChargedOnce(table, research.id, userId, 100);
     const completedAfter = final.completed.map((c) => c.id);

@@ -123,6 +123,12 @@ describe('fuzzing every route', () => {
           const response = await runtime.apiHandler(
             eventFor(contract, { pathParameters: params, body: '{"__fuzz__":1}' }),
           );
+          // Resuming a well-formed chat id with no stream in progress is a 204 by contract
+          // (the chat page resumes on mount before its first message); malformed ids stay 4xx.
+          if (contract.id === 'chat.resume' && contract.params.safeParse(params).success) {
+            expect(response.status).toBe(204);
+            return;
+          }
           await expectClientError(response);
         }),
         { numRuns: RUNS },

@@ -1,6 +1,7 @@
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { createAccessTokens } from '../../../functions/core/auth/access-token';
+import { ROTATION_GRACE_SECONDS } from '../../../functions/core/auth/refresh-tokens';
 import { createIdentityHarness, SIGNING_KEY } from './harness';
 
 describe('access and refresh tokens', () => {
@@ -32,13 +33,14 @@ describe('access and refresh tokens', () => {
     expect(h.cookieOf(refreshed.cookies)).not.toBe(first);
   });
 
-  it('revokes the whole family when an already-rotated token is presented again', async () => {
+  it('revokes the whole family when a token rotated longer than the grace window ago is presented again', async () => {
     const h = await createIdentityHarness({ demoMode: true });
     const r = await h.call('POST', '/api/auth/verify-otp', {
       body: { email: 'replay@example.com', token: '123456' },
     });
     const first = h.cookieOf(r.cookies);
     const second = h.cookieOf((await h.call('POST', '/api/auth/refresh', { cookie: first })).cookies);
+    h.clock.current = new Date(h.clock.current.getTime() + (ROTATION_GRACE_SECONDS + 1) * 1000);
     const replay = await h.call('POST', '/api/auth/refresh', { cookie: first });
     expect(replay.status).toBe(401);
     // The legitimate newest token is now dead too.

@@ -1,6 +1,7 @@
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { parseViewerAddress } from '../../../functions/http/client-address';
 import { createApiHandler } from '../../../functions/http/dispatch';
 import { Reply, route } from '../../../functions/http/route';
 import { defineContract } from '../../../shared/contracts/define';
@@ -108,5 +109,56 @@ describe('the API pipeline', () => {
 
   it('answers 404 for a route it does not know', async () => {
     expect((await handler(event({ resource: '/api/other' }))).status).toBe(404);
+  });
+
+  describe('the caller address for per-IP limits', () => {
+    const ip = defineContract({
+      id: 'test.ip',
+      method: 'GET',
+      path: '/api/ip',
+      auth: false,
+      summary: 'ip',
+      response: z.object({ ip: z.string() }),
+    });
+    const routes = [route(ip, async (_input, ctx) => ({ ip: ctx.sourceIp }))];
+    const ipOf = async (trustViewerAddress: boolean, headers: Record<string, string>) => {
+      const api = createApiHandler(routes, async () => null, { trustViewerAddress });
+      const res = await api(
+        event({
+          resource: '/api/ip',
+          path: '/api/ip',
+          httpMethod: 'GET',
+          headers,
+          body: null,
+          pathParameters: null,
+          requestContext: { identity: { sourceIp: '130.176.1.1' } } as APIGatewayProxyEvent['requestContext'],
+        }),
+      );
+      return ((await res.json()) as { ip: string }).ip;
+    };
+
+    it('uses the CloudFront viewer address instead of the edge address behind CloudFront', async () => {
+      expect(await ipOf(true, { 'CloudFront-Viewer-Address': '203.0.113.9:50432' })).toBe('203.0.113.9');
+      expect(await ipOf(true, { 'cloudfront-viewer-address': '2001:db8::7:443' })).toBe('2001:db8::7');
+    });
+
+    it('falls back to sourceIp without the header, with a malformed one, or when not behind CloudFront', async () => {
+      expect(await ipOf(true, {})).toBe('130.176.1.1');
+      expect(await ipOf(true, { 'cloudfront-viewer-address': 'evil, 1.2.3.4' })).toBe('130.176.1.1');
+      expect(await ipOf(false, { 'cloudfront-viewer-address': '203.0.113.9:50432' })).toBe('130.176.1.1');
+    });
+
+    it('parses IPv4 and IPv6 viewer addresses with or without brackets and port', () => {
+      expect(parseViewerAddress(' 198.51.100.4:443 ')).toBe('198.51.100.4');
+      expect(parseViewerAddress('198.51.100.4')).toBe('198.51.100.4');
+      expect(parseViewerAddress('2001:db8:0:0:0:0:0:1:8443')).toBe('2001:db8:0:0:0:0:0:1');
+      expect(parseViewerAddress('[2001:db8::1]:443')).toBe('2001:db8::1');
+      expect(parseViewerAddress('[2001:db8::1]')).toBe('2001:db8::1');
+      expect(parseViewerAddress('::ffff:192.0.2.1:443')).toBe('::ffff:192.0.2.1');
+      expect(parseViewerAddress('::1')).toBe('::1');
+      for (const bad of [undefined, '', 'localhost:80', '999.1.1.1:80', '[1.2.3.4]:80', '1.2.3.4:port']) {
+        expect(parseViewerAddress(bad)).toBeUndefined();
+      }
+    });
   });
 });

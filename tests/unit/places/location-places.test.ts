@@ -41,8 +41,17 @@ describe('Amazon Location Places v2 adapter', () => {
       lat: 43.6487,
       lon: -79.3849,
       category: 'Swimming Pool',
+      timeZone: 'America/Toronto',
+      openingHours: {
+        mon: [{ open: '06:30', close: '20:30' }],
+        tue: [{ open: '06:30', close: '20:30' }],
+        wed: [{ open: '06:30', close: '20:30' }],
+        thu: [{ open: '06:30', close: '20:30' }],
+        fri: [{ open: '06:30', close: '20:30' }],
+        sat: [{ open: '08:00', close: '12:00' }],
+      },
     });
-    expect(found[1]?.phone).toBeNull();
+    expect(found[1]).toMatchObject({ phone: null, timeZone: null, openingHours: null });
   });
 
   it('biases the geocoding towards the user position when known', async () => {

@@ -13,6 +13,7 @@ type State = {
   Type: string;
   Resource?: string;
   Catch?: unknown[];
+  Retry?: { ErrorEquals: string[]; MaxAttempts?: number; BackoffRate?: number }[];
   ItemProcessor?: { States: Record<string, State> };
 };
 const definition = JSON.parse(readFileSync(RESEARCH_DEFINITION_URL, 'utf8')) as {
@@ -37,5 +38,12 @@ describe('state-machines/research.asl.json', () => {
     expect(inner.WaitForCallingWindow?.Type).toBe('Wait');
     expect(definition.States.Prepare?.Resource).toBe(placeholder('PrepareFunctionArn'));
     expect(definition.States.Finalize?.Resource).toBe(placeholder('FinalizeFunctionArn'));
+  });
+
+  it('retries PlaceCall with backoff when the telephony has no free capacity', () => {
+    const retry = inner.PlaceCall?.Retry?.find((r) => r.ErrorEquals.includes('TelephonyCapacityError'));
+    expect(retry?.MaxAttempts).toBeGreaterThanOrEqual(2);
+    expect(retry?.BackoffRate).toBeGreaterThan(1);
+    expect(retry?.ErrorEquals).not.toContain('States.ALL');
   });
 });

@@ -5,8 +5,12 @@ import {
   transcriptTurnSchema,
 } from '../../../../shared/contracts/research';
 import type { StoredCall } from '../../../ports/call-store';
+import { WEEKDAYS } from '../../../ports/places';
 import { CALL_OUTCOMES } from '../../../ports/telephony';
 import { keys } from './keys';
+
+const intervalSchema = z.object({ open: z.string(), close: z.string() });
+const openingHoursSchema = z.partialRecord(z.enum(WEEKDAYS), z.array(intervalSchema));
 
 /** The stored shape of a call item, validated when read back. */
 export const storedCallSchema = z.object({
@@ -17,6 +21,8 @@ export const storedCallSchema = z.object({
   businessName: z.string(),
   businessPhone: z.string(),
   businessAddress: z.string().nullable().default(null),
+  timeZone: z.string().nullable().default(null),
+  openingHours: openingHoursSchema.nullable().default(null),
   dialedPhone: z.string(),
   testMode: z.boolean().default(false),
   goal: z.string(),

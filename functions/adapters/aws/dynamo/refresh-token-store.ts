@@ -9,6 +9,7 @@ const recordSchema = z.object({
   userId: z.string(),
   familyId: z.string(),
   rotatedAt: z.string().optional(),
+  successorHash: z.string().optional(),
 });
 
 /** Hashed refresh tokens with rotation and family revocation. */
@@ -19,6 +20,25 @@ export function createDynamoRefreshTokenStore(table: TableRef): RefreshTokenStor
     entity: 'refreshToken',
     ...r,
   });
+  const familyUpdate = (familyId: string, expiresAt: number) => ({
+    Update: {
+      TableName,
+      Key: keys.refreshFamily(familyId),
+      UpdateExpression: 'SET expiresAt = :exp',
+      ConditionExpression: 'revoked = :false',
+      ExpressionAttributeValues: { ':exp': expiresAt, ':false': false },
+    },
+  });
+  /** Runs a transaction whose condition failures mean "not allowed" rather than an error. */
+  const conditional = async (command: TransactWriteCommand) => {
+    try {
+      await doc.send(command);
+      return true;
+    } catch (error) {
+      if (isConditionFailure(error)) return false;
+      throw error;
+    }
+  };
   return {
     async create(record) {
       await doc.send(
@@ -47,37 +67,52 @@ export function createDynamoRefreshTokenStore(table: TableRef): RefreshTokenStor
       return item ? { ...parseItem(recordSchema, item), expiresAt: Number(item.expiresAt) } : undefined;
     },
     async rotate(old, next, at) {
-      try {
-        await doc.send(
-          new TransactWriteCommand({
-            TransactItems: [
-              {
-                Update: {
-                  TableName,
-                  Key: keys.refreshToken(old.tokenHash),
-                  UpdateExpression: 'SET rotatedAt = :at',
-                  ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(rotatedAt)',
-                  ExpressionAttributeValues: { ':at': at },
-                },
+      return conditional(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Update: {
+                TableName,
+                Key: keys.refreshToken(old.tokenHash),
+                UpdateExpression: 'SET rotatedAt = :at, successorHash = :next',
+                ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(rotatedAt)',
+                ExpressionAttributeValues: { ':at': at, ':next': next.tokenHash },
               },
-              {
-                Update: {
-                  TableName,
-                  Key: keys.refreshFamily(old.familyId),
-                  UpdateExpression: 'SET expiresAt = :exp',
-                  ConditionExpression: 'revoked = :false',
-                  ExpressionAttributeValues: { ':exp': next.expiresAt, ':false': false },
-                },
+            },
+            familyUpdate(old.familyId, next.expiresAt),
+            { Put: { TableName, Item: tokenItem(next), ConditionExpression: 'attribute_not_exists(PK)' } },
+          ],
+        }),
+      );
+    },
+    async reissue(old, successor, next, at) {
+      return conditional(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Update: {
+                TableName,
+                Key: keys.refreshToken(old.tokenHash),
+                UpdateExpression: 'SET successorHash = :next',
+                ConditionExpression: 'successorHash = :successor',
+                ExpressionAttributeValues: { ':next': next.tokenHash, ':successor': successor.tokenHash },
               },
-              { Put: { TableName, Item: tokenItem(next), ConditionExpression: 'attribute_not_exists(PK)' } },
-            ],
-          }),
-        );
-        return true;
-      } catch (error) {
-        if (isConditionFailure(error)) return false;
-        throw error;
-      }
+            },
+            {
+              // The unused successor is retired as if rotated to `next`.
+              Update: {
+                TableName,
+                Key: keys.refreshToken(successor.tokenHash),
+                UpdateExpression: 'SET rotatedAt = :at, successorHash = :next',
+                ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(rotatedAt)',
+                ExpressionAttributeValues: { ':at': at, ':next': next.tokenHash },
+              },
+            },
+            familyUpdate(old.familyId, next.expiresAt),
+            { Put: { TableName, Item: tokenItem(next), ConditionExpression: 'attribute_not_exists(PK)' } },
+          ],
+        }),
+      );
     },
     async isFamilyRevoked(familyId) {
       const item = await getItem(table, keys.refreshFamily(familyId), true);

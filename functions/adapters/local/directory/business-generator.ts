@@ -2,6 +2,7 @@ import type { PlaceResult } from '../../../ports/places';
 import type { Category } from './categories';
 import type { City } from './gazetteer';
 import { KM_PER_MILE, offset } from './geo';
+import { hoursOfPlace, zoneOfCity } from './local-hours';
 
 const PREFIXES = [
   'Maple',
@@ -111,6 +112,8 @@ export function businessesIn(category: Category, city: City, radiusMiles: number
       lat: position.lat,
       lon: position.lon,
       category: category.id,
+      timeZone: zoneOfCity(city),
+      openingHours: hoursOfPlace(placeId),
     });
   }
   return businesses;

@@ -88,7 +88,7 @@ export const toSuggestion = (city: City): LocationSuggestion => ({
 });
 
 /** Ranks by population, discounted by distance when the user's position is known. */
-function score(city: City, near?: LatLon): number {
+export function rankCity(city: City, near?: LatLon): number {
   const weight = Math.log10(city.population + 10);
   if (!near) return weight;
   return weight - Math.log10(1 + distanceKm(near, city) / 50) * 2;
@@ -105,11 +105,12 @@ export function findCities(text: string, options: { near?: LatLon; limit?: numbe
   const matches = allCities().filter(
     (city) => city.key.startsWith(namePart) && (!qualifier || matchesQualifier(city, qualifier)),
   );
-  const rank = (city: City) => score(city, options.near) + (city.key === namePart ? 1 : 0);
+  const rank = (city: City) => rankCity(city, options.near) + (city.key === namePart ? 1 : 0);
   return matches.sort((a, b) => rank(b) - rank(a)).slice(0, options.limit ?? 5);
 }
 
-function matchesQualifier(city: City, qualifier: string): boolean {
+/** Whether a city is in the region ("on", "tx") or country ("ca", "canada", "usa") named. */
+export function matchesQualifier(city: City, qualifier: string): boolean {
   const country = placeKey(countryNames.of(city.country) ?? '');
   return (
     placeKey(city.region) === qualifier ||

@@ -3,15 +3,14 @@ import type { LocationSuggestion, Places } from '../../../ports/places';
 import { businessesIn } from './business-generator';
 import { categoryFor } from './categories';
 import { type City, findCities, nearestCity, toSuggestion } from './gazetteer';
-import { distanceKm, type LatLon, parseLatLon } from './geo';
+import { distanceKm, type LatLon } from './geo';
+import { resolveLocation } from './resolve-location';
 
 const SUGGESTIONS = 5;
 
-/** Resolves free text ("Toronto, ON", "43.65,-79.38") to a city, preferring ones near the user. */
+/** Resolves free text ("Toronto, ON", "100 Queen St W, Toronto, ON", "43.65,-79.38") to a city. */
 export function resolveCity(location: string, near?: LatLon): City | null {
-  const position = parseLatLon(location);
-  if (position) return nearestCity(position);
-  return findCities(location, { near, limit: 1 })[0] ?? null;
+  return resolveLocation(location, near);
 }
 
 /**

@@ -1,16 +1,17 @@
 import { Switch } from 'radix-ui';
-import { useId } from 'react';
+import { useCallback, useId } from 'react';
 import { useLiveUpdates } from '../api/get-live-updates';
 import { useSaveLiveUpdates } from '../api/put-live-updates';
 
 /** The research's live-updates preference (default on): loaded, shown and saved on every change. */
 export function useLivePreference(userId: string, researchId: string) {
   const pref = useLiveUpdates(userId, researchId);
-  const save = useSaveLiveUpdates();
-  return {
-    enabled: pref.data?.enabled ?? true,
-    set: (enabled: boolean) => save.mutate({ userId, researchId, enabled }),
-  };
+  const { mutate } = useSaveLiveUpdates();
+  const set = useCallback(
+    (enabled: boolean) => mutate({ userId, researchId, enabled }),
+    [mutate, userId, researchId],
+  );
+  return { enabled: pref.data?.enabled ?? true, loaded: pref.isSuccess, set };
 }
 
 /** The On/Off switch; shown by the page only while the research is pending or in progress. */

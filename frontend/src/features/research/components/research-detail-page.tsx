@@ -11,6 +11,7 @@ import { useSession } from '../../../lib/session';
 import { useResearch } from '../api/get-research';
 import { researchKeys } from '../api/keys';
 import { useCalls } from '../api/list-calls';
+import { useAutoLiveUpdates } from '../hooks/use-auto-live-updates';
 import { useLivePreference } from './live-updates-toggle';
 import { ResearchActions } from './research-actions';
 import { ResearchCalls } from './research-calls';
@@ -26,6 +27,7 @@ export function ResearchDetailPage() {
   const userId = useSession().user?.id ?? '';
   const live = useLivePreference(userId, id);
   const research = useResearch(id, live.enabled);
+  useAutoLiveUpdates(research.data?.status, live);
   if (research.isPending) return <Spinner label="Loading research" />;
   if (research.isError) {
     return (
