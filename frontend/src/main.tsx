@@ -1,10 +1,13 @@
+import './lib/zod-config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { preloadFirstPage } from './app/router';
 import './index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
+preloadFirstPage(window.location.pathname);
 createRoot(root).render(
   <StrictMode>
     <App />

@@ -17,22 +17,9 @@ import { RestApiOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origin
 import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
+import { CONTENT_SECURITY_POLICY } from '../../shared/contracts/security-headers';
 import { REPO_ROOT } from './lambda-function';
 import { tagComponent } from './tags';
-
-/** Scripts and styles only from the app's own origin; the SPA and API share it. */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: https:",
-  "media-src 'self' https:",
-  "connect-src 'self'",
-  "font-src 'self'",
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self' https://checkout.stripe.com",
-].join('; ');
 
 export interface WebProps {
   api: RestApi;

@@ -3,6 +3,7 @@ import { Readable } from 'node:stream';
 import type { ApiHandler } from '../../functions/http/dispatch';
 import type { LocalRoute } from '../../functions/runtime/local-route';
 import type { Contract } from '../../shared/contracts/define';
+import { CONTENT_SECURITY_POLICY } from '../../shared/contracts/security-headers';
 import { createRouteMatcher, toProxyEvent } from './api-event';
 import { createStaticHandler } from './static-files';
 
@@ -15,7 +16,9 @@ export interface LocalServerOptions {
 
 const MAX_BODY_BYTES = 1024 * 1024;
 
+/** The headers CloudFront's response headers policy adds in the cloud (infra/aws/web.ts). */
 const SECURITY_HEADERS: Record<string, string> = {
+  'content-security-policy': CONTENT_SECURITY_POLICY,
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'DENY',
   'referrer-policy': 'strict-origin-when-cross-origin',

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { answeringNumbers, closeDialog, createResearchViaApi, openDialog } from './support/a11y-dialogs';
 import { expectAccessible } from './support/axe';
 import { signUpAndOnboard, uniqueEmail } from './support/session';
+import { expect, test } from './support/test';
 
 test.describe('accessibility (axe-core: no serious or critical violations)', () => {
   test('the login page, both steps', async ({ page }) => {

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { uniqueEmail } from './support/session';
+import { expect, test } from './support/test';
 
 /** Signs in through the API and creates a profile with only a name. */
 async function signInWithNameOnly(page: Page) {

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { signUpAndOnboard, uniqueEmail } from './support/session';
+import { expect, test } from './support/test';
 
 async function signInThroughUi(page: Page, email: string) {
   await page.goto('/login');

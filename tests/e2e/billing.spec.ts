@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/axe';
 import { signUpAndOnboard } from './support/session';
+import { expect, test } from './support/test';
 
 test('a free user upgrades to Pro through the demo checkout', async ({ page }) => {
   await signUpAndOnboard(page);

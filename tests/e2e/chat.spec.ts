@@ -1,7 +1,8 @@
 import { join } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
 import { signUpAndOnboard } from './support/session';
+import { expect, test } from './support/test';
 
 const SCREENS = join(import.meta.dirname, '../../test-results/screens');
 const PROMPT = 'Swim lessons for my 6 year old near Toronto';

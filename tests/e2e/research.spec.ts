@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { personaFor } from '../../functions/adapters/local/phone-network/persona';
 import { signUpAndOnboard } from './support/session';
+import { expect, test } from './support/test';
 
 const SCREENS = join(import.meta.dirname, '../../test-results/screens');
 const QUESTION = 'How much are swim lessons for a 5 year old?';
@@ -56,9 +57,12 @@ async function expectRecordingPlays(page: Page) {
     .getByRole('button', { name: /^Play recording of / })
     .first()
     .click({ timeout: 15_000 });
-  await page.waitForFunction("[...document.querySelectorAll('audio')].some((a) => a.duration > 0)", null, {
-    timeout: 15_000,
-  });
+  // A polled evaluate, not waitForFunction: that one evals a string, which the page's CSP forbids.
+  await expect
+    .poll(() => page.evaluate(() => [...document.querySelectorAll('audio')].some((a) => a.duration > 0)), {
+      timeout: 15_000,
+    })
+    .toBe(true);
   const pause = page.getByRole('button', { name: /^Pause recording of / }).first();
   await expect(pause).toBeVisible();
   await pause.click();

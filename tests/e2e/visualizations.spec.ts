@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { personaFor } from '../../functions/adapters/local/phone-network/persona';
 import { signUpAndOnboard } from './support/session';
+import { expect, test } from './support/test';
 
 const QUESTION = 'How much are swim lessons for a 5 year old?';
 

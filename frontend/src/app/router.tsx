@@ -10,33 +10,64 @@ import { OnboardingGuard, PrivateGuard, PublicGuard } from './guards';
 const page = <T extends Record<string, unknown>>(load: () => Promise<T>, name: keyof T) =>
   lazy(async () => ({ default: (await load())[name] as React.ComponentType }));
 
-const LoginPage = page(() => import('../features/auth/components/login-page'), 'LoginPage');
-// Lazy so its dialogs (Radix) stay out of the /login initial JavaScript (budget 150 KB gzipped).
-const AccountWidget = page(() => import('../features/billing/components/account-widget'), 'AccountWidget');
-const OnboardingPage = page(() => import('../features/auth/components/onboarding-page'), 'OnboardingPage');
-const DashboardPage = page(() => import('../features/research/components/dashboard-page'), 'DashboardPage');
-const ResearchDetailPage = page(
-  () => import('../features/research/components/research-detail-page'),
-  'ResearchDetailPage',
-);
+/** Each page's module, loaded on first visit (routes are code-split). */
+const modules = {
+  login: () => import('../features/auth/components/login-page'),
+  // Lazy so its dialogs (Radix) stay out of the /login initial JavaScript (budget 150 KB gzipped).
+  accountWidget: () => import('../features/billing/components/account-widget'),
+  onboarding: () => import('../features/auth/components/onboarding-page'),
+  dashboard: () => import('../features/research/components/dashboard-page'),
+  researchDetail: () => import('../features/research/components/research-detail-page'),
+  newResearch: () => import('../features/chat/components/new-research-page'),
+  quickFormButton: () => import('../features/research/components/quick-form-button'),
+  settings: () => import('../features/profile/components/settings-page'),
+  billing: () => import('../features/billing/components/billing-page'),
+  demoCheckout: () => import('../features/billing/components/demo-checkout-page'),
+  help: () => import('../features/help/components/help-page'),
+  terms: () => import('../features/help/components/terms-page'),
+};
+
+const LoginPage = page(modules.login, 'LoginPage');
+const AccountWidget = page(modules.accountWidget, 'AccountWidget');
+const OnboardingPage = page(modules.onboarding, 'OnboardingPage');
+const DashboardPage = page(modules.dashboard, 'DashboardPage');
+const ResearchDetailPage = page(modules.researchDetail, 'ResearchDetailPage');
 // The chat screen with the research wizard's "Quick form" button in its header.
 const NewResearchPage = lazy(async () => {
-  const [chat, research] = await Promise.all([
-    import('../features/chat/components/new-research-page'),
-    import('../features/research/components/quick-form-button'),
-  ]);
+  const [chat, research] = await Promise.all([modules.newResearch(), modules.quickFormButton()]);
   return {
     default: () => <chat.NewResearchPage quickForm={<research.QuickFormButton />} />,
   };
 });
-const SettingsPage = page(() => import('../features/profile/components/settings-page'), 'SettingsPage');
-const BillingPage = page(() => import('../features/billing/components/billing-page'), 'BillingPage');
-const DemoCheckoutPage = page(
-  () => import('../features/billing/components/demo-checkout-page'),
-  'DemoCheckoutPage',
-);
-const HelpPage = page(() => import('../features/help/components/help-page'), 'HelpPage');
-const TermsPage = page(() => import('../features/help/components/terms-page'), 'TermsPage');
+const SettingsPage = page(modules.settings, 'SettingsPage');
+const BillingPage = page(modules.billing, 'BillingPage');
+const DemoCheckoutPage = page(modules.demoCheckout, 'DemoCheckoutPage');
+const HelpPage = page(modules.help, 'HelpPage');
+const TermsPage = page(modules.terms, 'TermsPage');
+
+/** The modules the first page will need, by path (the shell's account widget on private pages). */
+const FIRST_PAGE_MODULES: [RegExp, (() => Promise<unknown>)[]][] = [
+  [/^\/(login)?$/, [modules.login]],
+  [/^\/onboarding$/, [modules.onboarding]],
+  [/^\/new-research$/, [modules.newResearch, modules.quickFormButton]],
+  [/^\/dashboard$/, [modules.dashboard, modules.accountWidget]],
+  [/^\/research\/[^/]+$/, [modules.researchDetail, modules.accountWidget]],
+  [/^\/settings$/, [modules.settings, modules.accountWidget]],
+  [/^\/billing$/, [modules.billing, modules.accountWidget]],
+  [/^\/billing\/demo-checkout$/, [modules.demoCheckout, modules.accountWidget]],
+  [/^\/help$/, [modules.help, modules.accountWidget]],
+  [/^\/terms$/, [modules.terms, modules.accountWidget]],
+];
+
+/**
+ * Starts loading the first page's modules at once, alongside the session bootstrap, instead of
+ * after it (the guards render nothing until the session is known). A failed load is left to the
+ * route's own lazy import, which shows the error where the page would be.
+ */
+export function preloadFirstPage(pathname: string): void {
+  const loads = FIRST_PAGE_MODULES.find(([pattern]) => pattern.test(pathname))?.[1] ?? [];
+  for (const load of loads) load().catch(() => {});
+}
 
 const lazyPage = (node: ReactNode) => <Suspense fallback={<FullPageSpinner />}>{node}</Suspense>;
 
