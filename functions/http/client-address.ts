@@ -20,10 +20,10 @@ export function parseViewerAddress(value: string | undefined): string | undefine
 
 /**
  * The caller's address for per-IP limits. Behind CloudFront, API Gateway's `sourceIp` is the
- * edge's address, so the viewer address header wins when the runtime trusts it: CloudFront
- * sets that header itself from the viewer connection (replacing any value the client sent), so
- * it cannot be spoofed through the distribution. Only a runtime that sits behind CloudFront may
- * trust it; the local server does not, since there any client could send the header.
+ * edge's address, so the viewer address header wins when the request came through CloudFront:
+ * CloudFront sets that header itself from the viewer connection (replacing any value the client
+ * sent). Only requests that proved so (functions/http/origin-verify.ts) may be trusted; the local
+ * server trusts none, since there any client could send the header.
  */
 export function clientAddress(
   headers: Record<string, string>,

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Contract } from '../../shared/contracts/define';
 import { clientAddress } from './client-address';
 import { errorResponse, invalidInput, jsonResponse, toErrorResponse } from './errors';
+import { cameThroughCloudFront } from './origin-verify';
 import { Reply, type RequestContext, type RouteDef } from './route';
 
 /** Resolves a bearer token to a user id, or null when it is missing, expired or forged. */
@@ -11,8 +12,11 @@ export type Authenticate = (token: string) => Promise<string | null>;
 export type ApiHandler = (event: APIGatewayProxyEvent) => Promise<Response>;
 
 export interface ApiHandlerOptions {
-  /** Take the caller's IP from CloudFront's viewer address header (only behind CloudFront). */
-  trustViewerAddress?: boolean;
+  /**
+   * Set behind CloudFront: the secret it sends in `x-origin-verify`. Requests without it are
+   * refused (403), and those with it take the caller's IP from CloudFront's viewer address header.
+   */
+  originSecret?: string;
 }
 
 export const routeKey = (method: string, path: string) => `${method.toUpperCase()} ${path}`;
@@ -32,8 +36,14 @@ export function createApiHandler(
   return async (event) => {
     const def = table.get(routeKey(event.httpMethod, event.resource));
     if (!def) return errorResponse(404, 'not_found', `No route for ${event.httpMethod} ${event.path}`);
+    const behindCloudFront = options.originSecret !== undefined;
+    if (
+      behindCloudFront &&
+      !cameThroughCloudFront(lowerCaseHeaders(event.headers), options.originSecret ?? '')
+    )
+      return errorResponse(403, 'forbidden', "This API answers only through the app's own address.");
     try {
-      return await run(def, event, authenticate, options.trustViewerAddress ?? false);
+      return await run(def, event, authenticate, behindCloudFront);
     } catch (error) {
       return toErrorResponse(error);
     }
@@ -44,7 +54,7 @@ async function run(
   def: RouteDef,
   event: APIGatewayProxyEvent,
   authenticate: Authenticate,
-  trustViewerAddress: boolean,
+  behindCloudFront: boolean,
 ): Promise<Response> {
   const { contract } = def;
   const headers = lowerCaseHeaders(event.headers);
@@ -72,7 +82,7 @@ async function run(
     headers,
     cookies: parseCookies(headers.cookie),
     rawBody,
-    sourceIp: clientAddress(headers, event.requestContext?.identity?.sourceIp, trustViewerAddress),
+    sourceIp: clientAddress(headers, event.requestContext?.identity?.sourceIp, behindCloudFront),
     origin: requestOrigin(headers),
     requestId: event.requestContext?.requestId ?? '',
   };

@@ -38,3 +38,15 @@ export async function loadStripeEnv(client: SecretsManagerClient, secretArn: str
     Object.entries(parsed).filter(([k, v]) => k.startsWith('STRIPE_') && typeof v === 'string'),
   ) as Record<string, string>;
 }
+
+/** The token CloudFront sends to the API (infra/aws/web.ts); undefined where no ARN is set. */
+export async function loadOriginSecret(
+  client: SecretsManagerClient,
+  secretArn: string | undefined,
+): Promise<string | undefined> {
+  if (!secretArn) return undefined;
+  const { SecretString: token } = await client.send(new GetSecretValueCommand({ SecretId: secretArn }));
+  if (!token || token.length < 32)
+    throw new ConfigError(`Secret ${secretArn} must hold at least 32 characters`);
+  return token;
+}

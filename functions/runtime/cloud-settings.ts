@@ -6,6 +6,8 @@ import { cloudSettingsSchema } from './settings';
 export const cloudRuntimeSettingsSchema = cloudSettingsSchema.extend({
   [ENV.appKeysSecretArn]: z.string().startsWith('arn:', 'must be a Secrets Manager ARN'),
   [ENV.stripeSecretArn]: z.string().startsWith('arn:', 'must be a Secrets Manager ARN').optional(),
+  /** Set on the API functions, which then answer only requests that came through CloudFront. */
+  [ENV.originVerifySecretArn]: z.string().startsWith('arn:', 'must be a Secrets Manager ARN').optional(),
   [ENV.mailFrom]: z.email('must be an e-mail address'),
   [ENV.bedrockModelId]: z.string().min(3),
   [ENV.appUrl]: z.url('must be a URL').optional(),

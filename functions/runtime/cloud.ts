@@ -22,7 +22,7 @@ import { buildRoutes } from '../http/routes';
 import { type Clock, systemClock } from '../ports/clock';
 import type { Places } from '../ports/places';
 import { type CloudResearch, createCloudResearch } from './cloud-research';
-import { type AppKeys, loadAppKeys, loadStripeEnv } from './cloud-secrets';
+import { type AppKeys, loadAppKeys, loadOriginSecret, loadStripeEnv } from './cloud-secrets';
 import { type CloudRuntimeSettings, cloudRuntimeSettingsSchema } from './cloud-settings';
 import { ConfigError, parseSettings } from './settings';
 import { stripeSettingsOf } from './stripe-settings';
@@ -56,9 +56,10 @@ export async function createCloudRuntime(
 ): Promise<CloudRuntime> {
   const preliminary = parseSettings(cloudRuntimeSettingsSchema, env);
   const secretsClient = new SecretsManagerClient({ region: preliminary.AWS_REGION });
-  const [keys, stripeEnv] = await Promise.all([
+  const [keys, stripeEnv, originSecret] = await Promise.all([
     loadAppKeys(secretsClient, preliminary.APP_KEYS_SECRET_ARN),
     loadStripeEnv(secretsClient, preliminary.STRIPE_SECRET_ARN),
+    loadOriginSecret(secretsClient, preliminary.ORIGIN_VERIFY_SECRET_ARN),
   ]);
   const settings = parseSettings(cloudRuntimeSettingsSchema, { ...env, ...stripeEnv });
   const region = settings.AWS_REGION;
@@ -104,9 +105,10 @@ export async function createCloudRuntime(
     apiHandler(capability) {
       const cached = handlers.get(capability);
       if (cached) return cached;
-      // The API is served through CloudFront, which sets the viewer address header.
+      // Behind CloudFront (the stack sets the origin secret on API functions): direct calls to
+      // API Gateway are refused and the viewer address header gives the client IP.
       const handler = createApiHandler(buildRoutes(deps, [capability]), deps.authenticate, {
-        trustViewerAddress: true,
+        originSecret,
       });
       handlers.set(capability, handler);
       return handler;

@@ -20,6 +20,7 @@ export const ENV = {
   // Cloud only (set by infra/aws; see functions/runtime/cloud.ts).
   appKeysSecretArn: 'APP_KEYS_SECRET_ARN',
   stripeSecretArn: 'STRIPE_SECRET_ARN',
+  originVerifySecretArn: 'ORIGIN_VERIFY_SECRET_ARN',
   mailFrom: 'MAIL_FROM',
   bedrockModelId: 'BEDROCK_MODEL_ID',
   appUrl: 'APP_URL',

@@ -68,7 +68,7 @@ export const KNOWN_FINDINGS: KnownFinding[] = [
   {
     id: /^AwsSolutions-SMG4$/,
     reason:
-      'The master key signs sessions (rotation signs everyone out; rotate by hand, docs/deploy.md); Stripe keys are rotated in Stripe.',
+      'The master key signs sessions (rotation signs everyone out; rotate by hand, docs/deploy.md); Stripe keys are rotated in Stripe; the origin token is read by CloudFront at deploy, so it changes with a deploy, not a rotation Lambda.',
   },
   {
     id: /^AwsSolutions-L1$/,

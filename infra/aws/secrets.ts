@@ -10,6 +10,8 @@ import { tagComponent } from './tags';
 export class Secrets extends Construct {
   /** A random 64-character master key made at deploy; the runtime derives the JWT and OTP keys from it (HKDF). */
   readonly appKeys: Secret;
+  /** A random token made at deploy that CloudFront sends to the API (`x-origin-verify`). */
+  readonly originVerify: Secret;
   /** `{ "secretKey": "sk_...", "webhookSecret": "whsec_..." }`: set by the operator after deploy. */
   readonly stripe: Secret;
   readonly identityArn: string;
@@ -23,6 +25,10 @@ export class Secrets extends Construct {
         passwordLength: 64,
         excludePunctuation: true,
       },
+    });
+    this.originVerify = new Secret(this, 'OriginVerify', {
+      description: 'Askaround token CloudFront sends to the API so direct API Gateway calls are refused',
+      generateSecretString: { passwordLength: 48, excludePunctuation: true },
     });
     this.stripe = new Secret(this, 'Stripe', {
       description: 'Askaround Stripe secret key and webhook signing secret (fill in after deploy)',

@@ -76,13 +76,13 @@ export class AskaroundStack extends Stack {
         createFunction(this, `${capability[0]?.toUpperCase()}${capability.slice(1)}Function`, {
           entry: `functions/runtime/lambda/${capability}.ts`,
           component: API_COMPONENT[capability],
-          environment: base,
+          environment: { ...base, [ENV.originVerifySecretArn]: secrets.originVerify.secretArn },
           memorySize: capability === 'chat' ? 1024 : 512,
         }),
       ]),
     ) as Record<Capability, NodejsFunction>;
     const api = new Api(this, 'Api', { contractsByCapability, functions: this.apiFunctions });
-    const web = new Web(this, 'Web', { api: api.restApi, logBucket });
+    const web = new Web(this, 'Web', { api: api.restApi, logBucket, originVerify: secrets.originVerify });
 
     // The turn handler only converses; without the flow id its environment does not depend on the flow.
     const { [ENV.connectContactFlowId]: _flow, [ENV.connectSourcePhone]: _phone, ...turnEnvironment } = base;
@@ -115,6 +115,7 @@ export class AskaroundStack extends Stack {
     ]) {
       secrets.grantSend(fn);
     }
+    for (const fn of Object.values(this.apiFunctions)) secrets.originVerify.grantRead(fn);
     secrets.stripe.grantRead(this.apiFunctions.billing);
     for (const fn of [this.apiFunctions.research, workflow.sweeper, workflow.contactDisconnected]) {
       workflow.grantRun(fn);

@@ -5,7 +5,11 @@ import type { RestApi } from 'aws-cdk-lib/aws-apigateway';
 import {
   AllowedMethods,
   CachePolicy,
+  Function as CloudFrontFunction,
   Distribution,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
   HeadersFrameOption,
   HeadersReferrerPolicy,
   OriginRequestPolicy,
@@ -16,21 +20,26 @@ import {
 import { RestApiOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
+import { ORIGIN_VERIFY_HEADER } from '../../functions/http/origin-verify';
 import { CONTENT_SECURITY_POLICY } from '../../shared/contracts/security-headers';
 import { REPO_ROOT } from './lambda-function';
+import { SPA_ROUTES_FUNCTION_CODE } from './spa-routes';
 import { tagComponent } from './tags';
 
 export interface WebProps {
   api: RestApi;
   logBucket: Bucket;
+  /** Sent to the API on every request, so it can refuse requests that bypass CloudFront. */
+  originVerify: ISecret;
 }
 
 /** The SPA on a private bucket behind CloudFront, with `/api/*` sent to API Gateway uncached. */
 export class Web extends Construct {
   readonly distribution: Distribution;
 
-  constructor(scope: Construct, id: string, { api, logBucket }: WebProps) {
+  constructor(scope: Construct, id: string, { api, logBucket, originVerify }: WebProps) {
     super(scope, id);
     const bucket = new Bucket(this, 'Site', {
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
@@ -58,6 +67,11 @@ export class Web extends Construct {
         },
       },
     });
+    const spaRoutes = new CloudFrontFunction(this, 'SpaRoutes', {
+      code: FunctionCode.fromInline(SPA_ROUTES_FUNCTION_CODE),
+      runtime: FunctionRuntime.JS_2_0,
+      comment: 'Serves the SPA shell for client-side routes',
+    });
     this.distribution = new Distribution(this, 'Distribution', {
       defaultRootObject: 'index.html',
       priceClass: PriceClass.PRICE_CLASS_100,
@@ -68,10 +82,15 @@ export class Web extends Construct {
         origin: S3BucketOrigin.withOriginAccessControl(bucket),
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         responseHeadersPolicy: headers,
+        functionAssociations: [{ function: spaRoutes, eventType: FunctionEventType.VIEWER_REQUEST }],
       },
       additionalBehaviors: {
         '/api/*': {
-          origin: new RestApiOrigin(api, { originPath: `/${api.deploymentStage.stageName}` }),
+          origin: new RestApiOrigin(api, {
+            originPath: `/${api.deploymentStage.stageName}`,
+            // A dynamic reference: CloudFormation resolves the secret; the template holds no value.
+            customHeaders: { [ORIGIN_VERIFY_HEADER]: originVerify.secretValue.unsafeUnwrap() },
+          }),
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: AllowedMethods.ALLOW_ALL,
           cachePolicy: CachePolicy.CACHING_DISABLED,
@@ -83,13 +102,6 @@ export class Web extends Construct {
           responseHeadersPolicy: headers,
         },
       },
-      // Client-side routes: a deep link the bucket does not hold serves the SPA shell.
-      errorResponses: [403, 404].map((httpStatus) => ({
-        httpStatus,
-        responseHttpStatus: 200,
-        responsePagePath: '/index.html',
-        ttl: Duration.seconds(0),
-      })),
     });
     const dist = join(REPO_ROOT, 'frontend', 'dist');
     if (existsSync(join(dist, 'index.html'))) {

@@ -1,7 +1,10 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ORIGIN_VERIFY_HEADER } from '../../functions/http/origin-verify';
 import { KNOWN_FINDINGS } from '../../infra/aws/nag-acknowledgements';
+import { SPA_ROUTES_FUNCTION_CODE } from '../../infra/aws/spa-routes';
+import { contractsByCapability } from '../../shared/contracts';
 import { synthStack } from './support/synth';
 import { policyStatements } from './support/template-paths';
 
@@ -90,12 +93,35 @@ describe('Web', () => {
     synth.template.hasResourceProperties('AWS::CloudFront::Distribution', {
       DistributionConfig: Match.objectLike({
         DefaultRootObject: 'index.html',
-        CustomErrorResponses: [
-          { ErrorCode: 403, ResponseCode: 200, ResponsePagePath: '/index.html', ErrorCachingMinTTL: 0 },
-          { ErrorCode: 404, ResponseCode: 200, ResponsePagePath: '/index.html', ErrorCachingMinTTL: 0 },
-        ],
+        // Custom error responses would also turn the API's 403 and 404 answers into the SPA shell.
+        CustomErrorResponses: Match.absent(),
+        DefaultCacheBehavior: Match.objectLike({
+          FunctionAssociations: [{ EventType: 'viewer-request', FunctionARN: Match.anyValue() }],
+        }),
       }),
     });
+    synth.template.hasResourceProperties('AWS::CloudFront::Function', {
+      FunctionCode: SPA_ROUTES_FUNCTION_CODE,
+      FunctionConfig: Match.objectLike({ Runtime: 'cloudfront-js-2.0' }),
+    });
+  });
+
+  it('sends the API a deploy-time origin token it alone can check, from a secret, never a literal', () => {
+    const distributions = synth.template.findResources('AWS::CloudFront::Distribution');
+    const origins = Object.values(distributions).flatMap(
+      (d) =>
+        (d as { Properties: { DistributionConfig: { Origins: unknown[] } } }).Properties.DistributionConfig
+          .Origins,
+    ) as { OriginCustomHeaders?: { HeaderName: string; HeaderValue: unknown }[] }[];
+    const headers = origins.flatMap((o) => o.OriginCustomHeaders ?? []);
+    expect(headers.map((h) => h.HeaderName)).toEqual([ORIGIN_VERIFY_HEADER]);
+    expect(JSON.stringify(headers[0]?.HeaderValue)).toMatch(/resolve:secretsmanager:/);
+    const apiFunctions = Object.values(synth.template.findResources('AWS::Lambda::Function')).filter(
+      (f) =>
+        (f as { Properties: { Environment?: { Variables?: Record<string, unknown> } } }).Properties
+          .Environment?.Variables?.ORIGIN_VERIFY_SECRET_ARN,
+    );
+    expect(apiFunctions).toHaveLength(Object.keys(contractsByCapability).length);
   });
 
   // AllViewerExceptHostHeader (b689b0a8-…) also adds every CloudFront header, among them

@@ -121,8 +121,15 @@ describe('the API pipeline', () => {
       response: z.object({ ip: z.string() }),
     });
     const routes = [route(ip, async (_input, ctx) => ({ ip: ctx.sourceIp }))];
-    const ipOf = async (trustViewerAddress: boolean, headers: Record<string, string>) => {
-      const api = createApiHandler(routes, async () => null, { trustViewerAddress });
+    const SECRET = 's'.repeat(48);
+    /** `behindCloudFront`: the handler has the origin secret and the request carries it. */
+    const ipOf = async (behindCloudFront: boolean, headers: Record<string, string>) => {
+      const api = createApiHandler(
+        routes,
+        async () => null,
+        behindCloudFront ? { originSecret: SECRET } : {},
+      );
+      if (behindCloudFront) headers = { ...headers, 'x-origin-verify': SECRET };
       const res = await api(
         event({
           resource: '/api/ip',
@@ -146,6 +153,36 @@ describe('the API pipeline', () => {
       expect(await ipOf(true, {})).toBe('130.176.1.1');
       expect(await ipOf(true, { 'cloudfront-viewer-address': 'evil, 1.2.3.4' })).toBe('130.176.1.1');
       expect(await ipOf(false, { 'cloudfront-viewer-address': '203.0.113.9:50432' })).toBe('130.176.1.1');
+    });
+
+    it('refuses, with the origin secret set, a request that did not come through CloudFront', async () => {
+      const api = createApiHandler(routes, async () => null, { originSecret: SECRET });
+      const call = (headers: Record<string, string>) =>
+        api(
+          event({
+            resource: '/api/ip',
+            path: '/api/ip',
+            httpMethod: 'GET',
+            headers,
+            body: null,
+            pathParameters: null,
+          }),
+        );
+      const refused: Record<string, string>[] = [
+        {},
+        { 'cloudfront-viewer-address': '203.0.113.9:50432' },
+        { 'x-origin-verify': '' },
+        { 'x-origin-verify': `${SECRET}x` },
+      ];
+      for (const headers of refused) {
+        const res = await call(headers);
+        expect(res.status).toBe(403);
+        expect(await res.json()).toMatchObject({
+          error: 'forbidden',
+          message: expect.stringMatching(/address/),
+        });
+      }
+      expect((await call({ 'X-Origin-Verify': SECRET })).status).toBe(200);
     });
 
     it('parses IPv4 and IPv6 viewer addresses with or without brackets and port', () => {

@@ -10,6 +10,8 @@ const secrets = mockClient(SecretsManagerClient);
 const MASTER = 'k'.repeat(64);
 const KEYS_ARN = 'arn:aws:secretsmanager:us-east-1:123456789012:secret:AppKeys-abc';
 const STRIPE_ARN = 'arn:aws:secretsmanager:us-east-1:123456789012:secret:Stripe-def';
+const ORIGIN_ARN = 'arn:aws:secretsmanager:us-east-1:123456789012:secret:OriginVerify-ghi';
+const ORIGIN_TOKEN = 'o'.repeat(48);
 
 const env = {
   AWS_REGION: 'us-east-1',
@@ -29,6 +31,9 @@ beforeEach(() => {
   secrets.reset();
   secrets.on(GetSecretValueCommand, { SecretId: KEYS_ARN }).resolves({ SecretString: MASTER, $metadata: {} });
   secrets.on(GetSecretValueCommand, { SecretId: STRIPE_ARN }).resolves({ SecretString: '{}', $metadata: {} });
+  secrets
+    .on(GetSecretValueCommand, { SecretId: ORIGIN_ARN })
+    .resolves({ SecretString: ORIGIN_TOKEN, $metadata: {} });
 });
 
 describe('cloud secrets', () => {
@@ -109,5 +114,30 @@ describe('createCloudRuntime', () => {
       .on(GetSecretValueCommand, { SecretId: STRIPE_ARN })
       .resolves({ SecretString: '{"STRIPE_SECRET_KEY":"sk_live_1"}', $metadata: {} });
     await expect(createCloudRuntime(env)).rejects.toThrow(/STRIPE_WEBHOOK_SECRET/);
+  });
+
+  it('with the origin secret, answers only requests that carry it (those through CloudFront)', async () => {
+    const runtime = await createCloudRuntime({ ...env, ORIGIN_VERIFY_SECRET_ARN: ORIGIN_ARN });
+    const get = (headers: Record<string, string>) =>
+      runtime.apiHandler('config')({
+        httpMethod: 'GET',
+        resource: '/api/config',
+        path: '/api/config',
+        headers,
+      } as unknown as APIGatewayProxyEvent);
+    const direct = await get({});
+    expect(direct.status).toBe(403);
+    expect(await direct.json()).toMatchObject({ error: 'forbidden' });
+    expect((await get({ 'X-Origin-Verify': 'o'.repeat(47) })).status).toBe(403);
+    expect((await get({ 'X-Origin-Verify': ORIGIN_TOKEN })).status).toBe(200);
+  });
+
+  it('refuses an origin secret that is too short', async () => {
+    secrets
+      .on(GetSecretValueCommand, { SecretId: ORIGIN_ARN })
+      .resolves({ SecretString: 'short', $metadata: {} });
+    await expect(createCloudRuntime({ ...env, ORIGIN_VERIFY_SECRET_ARN: ORIGIN_ARN })).rejects.toThrow(
+      ConfigError,
+    );
   });
 });
