@@ -6,12 +6,12 @@ import { validateChild, validateName, validatePrimaryAddress } from '../../../..
 import { MESSAGES } from '../../../../../shared/domain/validation-messages';
 import { BRAND_NAME } from '../../../components/brand';
 import { Spinner } from '../../../components/spinner';
+import { TextField } from '../../../components/text-field';
 import { useProfile } from '../../../lib/profile';
 import { useSession } from '../../../lib/session';
 import { type ChildDraft, childrenQueryOptions, saveProfile, syncChildren } from '../api/onboarding';
 import { serverMessage } from '../api/server-message';
 import { ChildCard } from './child-card';
-import { TextField } from './form-field';
 import { LocationStep } from './location-step';
 import { OnboardingHeader } from './onboarding-header';
 import { completionBody, initialStep, locationOf, newDraft, toDrafts } from './onboarding-steps';

@@ -6,10 +6,10 @@ import { settingsAddressLine } from '../../../../../shared/domain/address';
 import { validateName } from '../../../../../shared/domain/validation';
 import { MESSAGES } from '../../../../../shared/domain/validation-messages';
 import { Spinner } from '../../../components/spinner';
+import { TextField } from '../../../components/text-field';
 import { useProfile } from '../../../lib/profile';
 import { useSession } from '../../../lib/session';
 import { useUpdateProfile } from '../api/update-profile';
-import { SettingsField } from './settings-field';
 
 const lineOf = (p: Profile, slot: 'primary' | 'secondary') =>
   settingsAddressLine({
@@ -113,7 +113,7 @@ export function SettingsPage() {
         <form onSubmit={submit} noValidate className="flex flex-col gap-6">
           <section className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-5">
             <h2 className="text-lg font-semibold">Personal Information</h2>
-            <SettingsField
+            <TextField
               label="Full Name"
               value={form.name}
               onChange={(name) => setForm({ ...form, name })}
@@ -121,7 +121,7 @@ export function SettingsPage() {
               error={nameError}
               maxLength={120}
             />
-            <SettingsField
+            <TextField
               label="Email Address"
               value={profile.data.email}
               readOnly
@@ -130,7 +130,7 @@ export function SettingsPage() {
           </section>
           <section className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-5">
             <h2 className="text-lg font-semibold">Addresses</h2>
-            <SettingsField
+            <TextField
               label="Primary Address"
               value={form.primary}
               onChange={(primary) => setForm({ ...form, primary })}
@@ -138,7 +138,7 @@ export function SettingsPage() {
               placeholder="123 Main St, City, State, ZIP"
               maxLength={400}
             />
-            <SettingsField
+            <TextField
               label="Secondary Address"
               value={form.secondary}
               onChange={(secondary) => setForm({ ...form, secondary })}

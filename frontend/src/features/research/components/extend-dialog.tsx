@@ -1,8 +1,9 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { validateExtendContext } from '../../../../../shared/domain/validation';
 import { EXTENSION_CALLS, MAX_TEXT_LENGTH } from '../../../../../shared/domain/validation-messages';
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
+import { TextAreaField } from '../../../components/text-area-field';
 import { errorMessage } from '../../../lib/api-client';
 import { useCreateExtension } from '../api/create-extension';
 
@@ -16,7 +17,6 @@ export function ExtendDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const id = useId();
   const [context, setContext] = useState('');
   const [invalid, setInvalid] = useState<string | null>(null);
   const extend = useCreateExtension();
@@ -53,26 +53,13 @@ export function ExtendDialog({
         }}
         className="flex flex-col gap-3"
       >
-        <label htmlFor={`${id}-context`} className="text-sm font-medium">
-          Additional context
-        </label>
-        <textarea
-          id={`${id}-context`}
+        <TextAreaField
+          label="Additional context"
           value={context}
-          rows={4}
+          onChange={setContext}
           maxLength={MAX_TEXT_LENGTH}
-          aria-invalid={Boolean(invalid)}
-          onChange={(e) => setContext(e.target.value)}
-          className="w-full rounded-lg border border-slate-300 p-2 text-sm"
+          error={error}
         />
-        <p className="text-right text-xs text-slate-500">
-          {context.length}/{MAX_TEXT_LENGTH}
-        </p>
-        {error && (
-          <p role="alert" className="text-sm text-red-700">
-            {error}
-          </p>
-        )}
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={() => change(false)}>
             Cancel

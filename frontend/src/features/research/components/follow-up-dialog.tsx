@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { CallRecord } from '../../../../../shared/contracts/research';
 import {
   composeFollowUpContext,
@@ -8,6 +8,7 @@ import {
 import { EXTENSION_CALLS, MAX_TEXT_LENGTH, MESSAGES } from '../../../../../shared/domain/validation-messages';
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
+import { TextAreaField } from '../../../components/text-area-field';
 import { errorMessage } from '../../../lib/api-client';
 import { useCreateExtension } from '../api/create-extension';
 
@@ -20,7 +21,6 @@ type Props = {
 
 /** "Follow-Up Research": pick establishments that answered, ask them one more question. */
 export function FollowUpDialog({ researchId, calls, open, onOpenChange }: Props) {
-  const id = useId();
   const [selected, setSelected] = useState<string[]>([]);
   const [question, setQuestion] = useState('');
   const [invalid, setInvalid] = useState<string | null>(null);
@@ -103,25 +103,15 @@ export function FollowUpDialog({ researchId, calls, open, onOpenChange }: Props)
               })}
             </ul>
           </fieldset>
-          <label htmlFor={`${id}-question`} className="text-sm font-medium">
-            Your follow-up question
-          </label>
-          <textarea
-            id={`${id}-question`}
+          <TextAreaField
+            label="Your follow-up question"
             value={question}
+            onChange={setQuestion}
             rows={3}
             maxLength={MAX_TEXT_LENGTH}
-            onChange={(e) => setQuestion(e.target.value)}
-            className="w-full rounded-lg border border-slate-300 p-2 text-sm"
+            limit={room}
+            error={error}
           />
-          <p className="text-right text-xs text-slate-500">
-            {question.length}/{room}
-          </p>
-          {error && (
-            <p role="alert" className="text-sm text-red-700">
-              {error}
-            </p>
-          )}
           <div className="flex justify-end gap-2">
             <Button variant="secondary" onClick={() => change(false)}>
               Cancel

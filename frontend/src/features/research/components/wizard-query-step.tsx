@@ -1,6 +1,7 @@
 import { RadioGroup, Slider } from 'radix-ui';
 import { useId } from 'react';
 import { MAX_TEXT_LENGTH, RADIUS_MAX, RADIUS_MIN } from '../../../../../shared/domain/validation-messages';
+import { TextAreaField } from '../../../components/text-area-field';
 
 /** Which location the research searches around. */
 export type LocationChoice = 'primary' | 'secondary' | 'custom';
@@ -41,25 +42,13 @@ export function WizardQueryStep({ values, onChange, locations, errors }: Props) 
   ];
   return (
     <div className="flex flex-col gap-5">
-      <div>
-        <label htmlFor={`${id}-query`} className="mb-1 block text-sm font-medium">
-          What do you want to research?
-        </label>
-        <textarea
-          id={`${id}-query`}
-          value={values.query}
-          maxLength={MAX_TEXT_LENGTH}
-          rows={4}
-          aria-invalid={Boolean(errors.query)}
-          aria-describedby={`${id}-count${errors.query ? ` ${id}-query-error` : ''}`}
-          onChange={(e) => onChange({ query: e.target.value })}
-          className="w-full rounded-lg border border-slate-300 p-2 text-sm"
-        />
-        <p id={`${id}-count`} className="text-right text-xs text-slate-500">
-          {values.query.length}/{MAX_TEXT_LENGTH}
-        </p>
-        {fieldError(`${id}-query-error`, errors.query)}
-      </div>
+      <TextAreaField
+        label="What do you want to research?"
+        value={values.query}
+        onChange={(query) => onChange({ query })}
+        maxLength={MAX_TEXT_LENGTH}
+        error={errors.query}
+      />
       <fieldset>
         <legend className="mb-2 text-sm font-medium">Location</legend>
         <RadioGroup.Root

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 
-/** A labelled settings input with its hint and error. */
-export function SettingsField({
+/** A labelled text input with an optional hint and error, as onboarding and settings use it. */
+export function TextField({
   label,
   value,
   onChange,
@@ -11,6 +11,7 @@ export function SettingsField({
   readOnly = false,
   error,
   maxLength = 200,
+  autoComplete,
 }: {
   label: string;
   value: string;
@@ -21,6 +22,7 @@ export function SettingsField({
   readOnly?: boolean;
   error?: string | null;
   maxLength?: number;
+  autoComplete?: string;
 }) {
   const id = useId();
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
@@ -28,6 +30,7 @@ export function SettingsField({
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-sm font-medium text-slate-700">
         {label}
+        {required && <span aria-hidden="true"> *</span>}
       </label>
       <input
         id={id}
@@ -37,6 +40,7 @@ export function SettingsField({
         required={required}
         readOnly={readOnly}
         maxLength={maxLength}
+        autoComplete={autoComplete}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy || undefined}
         className="rounded-lg border border-slate-300 px-3 py-2 text-base focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 read-only:bg-slate-100 read-only:text-slate-600"
