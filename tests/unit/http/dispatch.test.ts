@@ -122,6 +122,16 @@ describe('the API pipeline', () => {
     });
     const routes = [route(ip, async (_input, ctx) => ({ ip: ctx.sourceIp }))];
     const SECRET = 's'.repeat(48);
+    const ipEvent = (headers: Record<string, string>) =>
+      event({
+        resource: '/api/ip',
+        path: '/api/ip',
+        httpMethod: 'GET',
+        headers,
+        body: null,
+        pathParameters: null,
+        requestContext: { identity: { sourceIp: '130.176.1.1' } } as APIGatewayProxyEvent['requestContext'],
+      });
     /** `behindCloudFront`: the handler has the origin secret and the request carries it. */
     const ipOf = async (behindCloudFront: boolean, headers: Record<string, string>) => {
       const api = createApiHandler(
@@ -129,18 +139,7 @@ describe('the API pipeline', () => {
         async () => null,
         behindCloudFront ? { originSecret: SECRET } : {},
       );
-      if (behindCloudFront) headers = { ...headers, 'x-origin-verify': SECRET };
-      const res = await api(
-        event({
-          resource: '/api/ip',
-          path: '/api/ip',
-          httpMethod: 'GET',
-          headers,
-          body: null,
-          pathParameters: null,
-          requestContext: { identity: { sourceIp: '130.176.1.1' } } as APIGatewayProxyEvent['requestContext'],
-        }),
-      );
+      const res = await api(ipEvent(behindCloudFront ? { ...headers, 'x-origin-verify': SECRET } : headers));
       return ((await res.json()) as { ip: string }).ip;
     };
 
@@ -157,17 +156,7 @@ describe('the API pipeline', () => {
 
     it('refuses, with the origin secret set, a request that did not come through CloudFront', async () => {
       const api = createApiHandler(routes, async () => null, { originSecret: SECRET });
-      const call = (headers: Record<string, string>) =>
-        api(
-          event({
-            resource: '/api/ip',
-            path: '/api/ip',
-            httpMethod: 'GET',
-            headers,
-            body: null,
-            pathParameters: null,
-          }),
-        );
+      const call = (headers: Record<string, string>) => api(ipEvent(headers));
       const refused: Record<string, string>[] = [
         {},
         { 'cloudfront-viewer-address': '203.0.113.9:50432' },
