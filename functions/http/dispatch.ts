@@ -36,14 +36,11 @@ export function createApiHandler(
   return async (event) => {
     const def = table.get(routeKey(event.httpMethod, event.resource));
     if (!def) return errorResponse(404, 'not_found', `No route for ${event.httpMethod} ${event.path}`);
-    const behindCloudFront = options.originSecret !== undefined;
-    if (
-      behindCloudFront &&
-      !cameThroughCloudFront(lowerCaseHeaders(event.headers), options.originSecret ?? '')
-    )
+    const { originSecret } = options;
+    if (originSecret !== undefined && !cameThroughCloudFront(lowerCaseHeaders(event.headers), originSecret))
       return errorResponse(403, 'forbidden', "This API answers only through the app's own address.");
     try {
-      return await run(def, event, authenticate, behindCloudFront);
+      return await run(def, event, authenticate, originSecret !== undefined);
     } catch (error) {
       return toErrorResponse(error);
     }
