@@ -25,7 +25,10 @@ const STATUS_BY_OUTCOME: Record<CallEnded['outcome'], CallStatus> = {
   failed: 'failed',
 };
 
-/** Stores how a call ended and resumes the waiting PlaceCall task with the outcome. */
+/**
+ * Stores how a call ended and resumes the waiting PlaceCall task with the outcome. Safe to run
+ * again for the same event: delivery is at least once, and a run may stop part-way.
+ */
 export function createCallEndedHandler(deps: ResearchDeps) {
   return async function handleCallEnded(raw: unknown): Promise<void> {
     const event = callEndedSchema.parse(raw);
@@ -50,7 +53,10 @@ export function createCallEndedHandler(deps: ResearchDeps) {
           ? 'The research was stopped during this call.'
           : (event.errorMessage ?? null),
     });
-    if (!changed) {
+    // A redelivery of the event already stored (its first handling was cut off after the write,
+    // e.g. by a database outage) still has to release and resume: both are idempotent.
+    const redelivered = call.contactId === event.contactId && call.outcome === event.outcome;
+    if (!changed && !redelivered) {
       logger.info('Call-ended event for a call already over', { callId: call.id, status: call.status });
       return;
     }

@@ -52,4 +52,47 @@ describe('charging a call', () => {
     expect(after).toMatchObject({ status: 'completed', charged: true, outcome: 'answered' });
     expect(await creditsOf(table, userId)).toEqual({ credits: 6, reserved: 0 });
   });
+
+  it('finishes a call-ended event whose first handling stopped after storing it', async () => {
+    const table = await createTestTable('redelivery');
+    // The business never reports back by itself; the test delivers the event.
+    const network = fakeNetwork({ '+14165558003': { outcome: 'no_answer', delayMs: 600_000 } });
+    const { engine, deps } = createEngine(table, network);
+    const userId = await createProfile(table, 9);
+    const research = await createResearch(deps, userId, {
+      query: 'Prices?',
+      location: 'Toronto',
+      radiusMiles: 5,
+      phoneNumbers: ['+14165558003'],
+    });
+    let dialing = (await deps.calls.listByResearch(research.id))[0];
+    for (let i = 0; i < 100 && !dialing?.contactId; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      dialing = (await deps.calls.listByResearch(research.id))[0];
+    }
+    const event = {
+      callId: dialing?.id as string,
+      contactId: dialing?.contactId as string,
+      outcome: 'no_answer' as const,
+      durationSeconds: 0,
+      recordingKey: null,
+    };
+    // The first handling stores the outcome, then the database goes away before the release.
+    const release = deps.charges.release;
+    deps.charges.release = async () => {
+      deps.charges.release = release;
+      throw new Error('database unavailable');
+    };
+    await expect(engine.onCallEnded(event)).rejects.toThrow('database unavailable');
+    expect(await deps.calls.get(research.id, event.callId)).toMatchObject({ status: 'no_answer' });
+
+    await engine.onCallEnded(event);
+    const settled = await Promise.race([
+      engine.workflow.settled(research.id).then(() => true),
+      new Promise<boolean>((r) => setTimeout(() => r(false), 10_000)),
+    ]);
+    expect(settled).toBe(true);
+    expect(await creditsOf(table, userId)).toEqual({ credits: 9, reserved: 0 });
+    expect(await ledgerOf(table, userId)).toHaveLength(0);
+  });
 });
