@@ -1,20 +1,13 @@
-import type { Research } from '../../../shared/contracts/research';
+import { CALL_STATUSES, type CallStatus, type Research } from '../../../shared/contracts/research';
 import { summarizeResult } from '../../../shared/domain/result-summary';
 import { logger } from '../logger';
 import type { ResearchDeps } from './deps';
 
+/** Call statuses still in motion; every other status is over. */
+const ACTIVE_CALL_STATUSES: readonly CallStatus[] = ['queued', 'waiting_window', 'dialing', 'in_progress'];
+
 /** Call statuses that are over: nothing more will happen to them. */
-export const FINAL_CALL_STATUSES = [
-  'completed',
-  'no_answer',
-  'voicemail',
-  'busy',
-  'phone_menu',
-  'refused',
-  'wrong_number',
-  'failed',
-  'cancelled',
-];
+export const FINAL_CALL_STATUSES = CALL_STATUSES.filter((status) => !ACTIVE_CALL_STATUSES.includes(status));
 
 /** Ends a research: completed, failed (no call got through) or incomplete (stopped); then e-mails the user. */
 export async function finalizeResearch(deps: ResearchDeps, researchId: string): Promise<Research | null> {

@@ -2,19 +2,34 @@ import { describe, expect, it } from 'vitest';
 import { createResearch } from '../../../functions/core/research/create-research';
 import { charge } from '../../../functions/workflow/call-steps';
 import { createTestTable } from '../support/table';
-import { createEngine, createProfile, creditsOf, fakeNetwork, ledgerOf } from './engine-fixture';
+import {
+  createEngine,
+  createProfile,
+  creditsOf,
+  type FakeBusiness,
+  fakeNetwork,
+  ledgerOf,
+} from './engine-fixture';
+
+/** A research of one call to `phone`, which answers as `business` says, on its own table. */
+async function oneCallResearch(tableName: string, phone: string, business: FakeBusiness) {
+  const table = await createTestTable(tableName);
+  const { engine, deps } = createEngine(table, fakeNetwork({ [phone]: business }));
+  const userId = await createProfile(table, 9);
+  const research = await createResearch(deps, userId, {
+    query: 'Prices?',
+    location: 'Toronto',
+    radiusMiles: 5,
+    phoneNumbers: [phone],
+  });
+  return { table, engine, deps, userId, research };
+}
 
 describe('charging a call', () => {
   it('changes nothing when the same call is charged again, even concurrently', async () => {
-    const table = await createTestTable('charge');
-    const network = fakeNetwork({ '+14165558001': { outcome: 'answered', price: 12 } });
-    const { engine, deps } = createEngine(table, network);
-    const userId = await createProfile(table, 9);
-    const research = await createResearch(deps, userId, {
-      query: 'Prices?',
-      location: 'Toronto',
-      radiusMiles: 5,
-      phoneNumbers: ['+14165558001'],
+    const { table, engine, deps, userId, research } = await oneCallResearch('charge', '+14165558001', {
+      outcome: 'answered',
+      price: 12,
     });
     await engine.workflow.settled(research.id);
     const [call] = await deps.calls.listByResearch(research.id);
@@ -29,15 +44,9 @@ describe('charging a call', () => {
   });
 
   it('ignores a repeated call-ended event for a call already over', async () => {
-    const table = await createTestTable('replay');
-    const network = fakeNetwork({ '+14165558002': { outcome: 'answered', price: 12 } });
-    const { engine, deps } = createEngine(table, network);
-    const userId = await createProfile(table, 9);
-    const research = await createResearch(deps, userId, {
-      query: 'Prices?',
-      location: 'Toronto',
-      radiusMiles: 5,
-      phoneNumbers: ['+14165558002'],
+    const { table, engine, deps, userId, research } = await oneCallResearch('replay', '+14165558002', {
+      outcome: 'answered',
+      price: 12,
     });
     await engine.workflow.settled(research.id);
     const [call] = await deps.calls.listByResearch(research.id);
@@ -54,16 +63,10 @@ describe('charging a call', () => {
   });
 
   it('finishes a call-ended event whose first handling stopped after storing it', async () => {
-    const table = await createTestTable('redelivery');
     // The business never reports back by itself; the test delivers the event.
-    const network = fakeNetwork({ '+14165558003': { outcome: 'no_answer', delayMs: 600_000 } });
-    const { engine, deps } = createEngine(table, network);
-    const userId = await createProfile(table, 9);
-    const research = await createResearch(deps, userId, {
-      query: 'Prices?',
-      location: 'Toronto',
-      radiusMiles: 5,
-      phoneNumbers: ['+14165558003'],
+    const { table, engine, deps, userId, research } = await oneCallResearch('redelivery', '+14165558003', {
+      outcome: 'no_answer',
+      delayMs: 600_000,
     });
     let dialing = (await deps.calls.listByResearch(research.id))[0];
     for (let i = 0; i < 100 && !dialing?.contactId; i++) {
