@@ -29,6 +29,19 @@ export function createDynamoRefreshTokenStore(table: TableRef): RefreshTokenStor
       ExpressionAttributeValues: { ':exp': expiresAt, ':false': false },
     },
   });
+  /** Marks a live token rotated to `nextHash`; fails if it is missing or already rotated. */
+  const retire = (tokenHash: string, nextHash: string, at: string) => ({
+    Update: {
+      TableName,
+      Key: keys.refreshToken(tokenHash),
+      UpdateExpression: 'SET rotatedAt = :at, successorHash = :next',
+      ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(rotatedAt)',
+      ExpressionAttributeValues: { ':at': at, ':next': nextHash },
+    },
+  });
+  const putNew = (record: Parameters<typeof tokenItem>[0]) => ({
+    Put: { TableName, Item: tokenItem(record), ConditionExpression: 'attribute_not_exists(PK)' },
+  });
   /** Runs a transaction whose condition failures mean "not allowed" rather than an error. */
   const conditional = async (command: TransactWriteCommand) => {
     try {
@@ -44,7 +57,7 @@ export function createDynamoRefreshTokenStore(table: TableRef): RefreshTokenStor
       await doc.send(
         new TransactWriteCommand({
           TransactItems: [
-            { Put: { TableName, Item: tokenItem(record), ConditionExpression: 'attribute_not_exists(PK)' } },
+            putNew(record),
             {
               Put: {
                 TableName,
@@ -70,17 +83,9 @@ export function createDynamoRefreshTokenStore(table: TableRef): RefreshTokenStor
       return conditional(
         new TransactWriteCommand({
           TransactItems: [
-            {
-              Update: {
-                TableName,
-                Key: keys.refreshToken(old.tokenHash),
-                UpdateExpression: 'SET rotatedAt = :at, successorHash = :next',
-                ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(rotatedAt)',
-                ExpressionAttributeValues: { ':at': at, ':next': next.tokenHash },
-              },
-            },
+            retire(old.tokenHash, next.tokenHash, at),
             familyUpdate(old.familyId, next.expiresAt),
-            { Put: { TableName, Item: tokenItem(next), ConditionExpression: 'attribute_not_exists(PK)' } },
+            putNew(next),
           ],
         }),
       );
@@ -98,18 +103,10 @@ export function createDynamoRefreshTokenStore(table: TableRef): RefreshTokenStor
                 ExpressionAttributeValues: { ':next': next.tokenHash, ':successor': successor.tokenHash },
               },
             },
-            {
-              // The unused successor is retired as if rotated to `next`.
-              Update: {
-                TableName,
-                Key: keys.refreshToken(successor.tokenHash),
-                UpdateExpression: 'SET rotatedAt = :at, successorHash = :next',
-                ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(rotatedAt)',
-                ExpressionAttributeValues: { ':at': at, ':next': next.tokenHash },
-              },
-            },
+            // The unused successor is retired as if rotated to `next`.
+            retire(successor.tokenHash, next.tokenHash, at),
             familyUpdate(old.familyId, next.expiresAt),
-            { Put: { TableName, Item: tokenItem(next), ConditionExpression: 'attribute_not_exists(PK)' } },
+            putNew(next),
           ],
         }),
       );

@@ -1,0 +1,41 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+// Each page module records that it was loaded; nothing else of it is needed here.
+const loaded = vi.hoisted(() => new Set<string>());
+vi.mock('../../../frontend/src/features/auth/components/login-page', () => (loaded.add('login'), {}));
+vi.mock(
+  '../../../frontend/src/features/research/components/dashboard-page',
+  () => (loaded.add('dashboard'), {}),
+);
+vi.mock(
+  '../../../frontend/src/features/research/components/research-detail-page',
+  () => (loaded.add('research'), {}),
+);
+vi.mock(
+  '../../../frontend/src/features/billing/components/account-widget',
+  () => (loaded.add('account'), {}),
+);
+
+const { preloadFirstPage } = await import('../../../frontend/src/app/router');
+const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+
+describe('preloadFirstPage', () => {
+  beforeEach(() => {
+    loaded.clear();
+    vi.resetModules();
+  });
+
+  it('loads the first page and, on private pages, the account widget, before any route renders', async () => {
+    preloadFirstPage('/research/3f2a');
+    await vi.waitFor(() => expect([...loaded].sort()).toEqual(['account', 'research']));
+  });
+
+  it('loads the login page for / and /login, and nothing for a path it does not know', async () => {
+    preloadFirstPage('/login');
+    await vi.waitFor(() => expect([...loaded]).toEqual(['login']));
+    loaded.clear();
+    preloadFirstPage('/no/such/page');
+    await settle();
+    expect([...loaded]).toEqual([]);
+  });
+});
