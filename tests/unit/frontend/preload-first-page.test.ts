@@ -1,20 +1,18 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 // Each page module records that it was loaded; nothing else of it is needed here.
-const loaded = vi.hoisted(() => new Set<string>());
-vi.mock('../../../frontend/src/features/auth/components/login-page', () => (loaded.add('login'), {}));
-vi.mock(
-  '../../../frontend/src/features/research/components/dashboard-page',
-  () => (loaded.add('dashboard'), {}),
-);
-vi.mock(
-  '../../../frontend/src/features/research/components/research-detail-page',
-  () => (loaded.add('research'), {}),
-);
-vi.mock(
-  '../../../frontend/src/features/billing/components/account-widget',
-  () => (loaded.add('account'), {}),
-);
+const { loaded, record } = vi.hoisted(() => {
+  const loaded = new Set<string>();
+  const record = (name: string) => () => {
+    loaded.add(name);
+    return {};
+  };
+  return { loaded, record };
+});
+vi.mock('../../../frontend/src/features/auth/components/login-page', record('login'));
+vi.mock('../../../frontend/src/features/research/components/dashboard-page', record('dashboard'));
+vi.mock('../../../frontend/src/features/research/components/research-detail-page', record('research'));
+vi.mock('../../../frontend/src/features/billing/components/account-widget', record('account'));
 
 const { preloadFirstPage } = await import('../../../frontend/src/app/router');
 const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
