@@ -1,0 +1,157 @@
+import { z } from 'zod';
+import { requiredText } from './common';
+import { defineContract } from './define';
+
+/** How an answer to an ask is normalized. */
+export const ASK_KINDS = [
+  'yes_no',
+  'money',
+  'schedule',
+  'age_range',
+  'count',
+  'duration',
+  'date',
+  'text',
+] as const;
+export type AskKind = (typeof ASK_KINDS)[number];
+
+export const MAX_ASKS = 6;
+
+/** One separate thing to find out from each business: the parent's question is split into 1–6 of them. */
+export const askSchema = z
+  .object({
+    /** Stable key within the research: lower snake case, e.g. `saturday_classes`. */
+    key: z
+      .string()
+      .regex(/^[a-z][a-z0-9_]{0,47}$/, 'An ask key is lower case letters, digits and underscores'),
+    /** What to find out, in the parent's words, as a short question ("Do you have Saturday classes?"). */
+    label: requiredText(200, 'Please say what to ask'),
+    kind: z.enum(ASK_KINDS),
+  })
+  .strict();
+export type Ask = z.infer<typeof askSchema>;
+
+export const asksSchema = z
+  .array(askSchema)
+  .min(1, 'Add at least one thing to ask')
+  .max(MAX_ASKS, `At most ${MAX_ASKS} things can be asked on one call`)
+  .refine((asks) => new Set(asks.map((a) => a.key)).size === asks.length, 'Each ask needs its own key');
+
+/** Units a price is quoted per; null when the business named none. */
+export const MONEY_PERIODS = [
+  'hour',
+  'lesson',
+  'class',
+  'session',
+  'visit',
+  'day',
+  'week',
+  'month',
+  'term',
+  'year',
+  'child',
+  'person',
+  'item',
+  'one_time',
+] as const;
+export type MoneyPeriod = (typeof MONEY_PERIODS)[number];
+
+export const WEEKDAYS = [
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+/** 24-hour "HH:MM", or a range "HH:MM-HH:MM". */
+const clockTimes = z.string().regex(/^\d{2}:\d{2}(-\d{2}:\d{2})?$/);
+
+export const moneyValueSchema = z
+  .object({
+    amount: z.number().min(0),
+    currency: z.string().length(3),
+    per: z.enum(MONEY_PERIODS).nullable(),
+  })
+  .strict();
+export const scheduleValueSchema = z
+  .object({ days: z.array(z.enum(WEEKDAYS)), times: z.array(clockTimes) })
+  .strict();
+export const ageRangeValueSchema = z
+  .object({ min: z.number().min(0).nullable(), max: z.number().min(0).nullable() })
+  .strict();
+export const durationValueSchema = z.object({ minutes: z.number().min(0) }).strict();
+
+/** The normalized value of an answer, by the ask's kind. */
+export const normalizedByKind = {
+  yes_no: z.boolean(),
+  money: moneyValueSchema,
+  schedule: scheduleValueSchema,
+  age_range: ageRangeValueSchema,
+  count: z.number().min(0),
+  duration: durationValueSchema,
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  text: z.string(),
+} satisfies Record<AskKind, z.ZodType>;
+
+export type NormalizedValue = {
+  [K in AskKind]: z.infer<(typeof normalizedByKind)[K]>;
+};
+
+export const normalizedValueSchema = z.union([
+  normalizedByKind.yes_no,
+  normalizedByKind.money,
+  normalizedByKind.schedule,
+  normalizedByKind.age_range,
+  normalizedByKind.count,
+  normalizedByKind.duration,
+  normalizedByKind.text,
+]);
+
+/**
+ * answered: the business gave an answer; not_offered: "we don't offer that";
+ * unknown: the business didn't know or wouldn't say; unclear: asked (and re-asked) without a usable
+ * answer; not_asked: the call ended before the ask was put.
+ */
+export const ANSWER_STATUSES = ['answered', 'not_offered', 'unknown', 'unclear', 'not_asked'] as const;
+export type AnswerStatus = (typeof ANSWER_STATUSES)[number];
+
+/** Where an answer came from: a business turn of the transcript, quoted verbatim. */
+export const answerEvidenceSchema = z
+  .object({ turn: z.number().int().min(0), quote: z.string().min(1) })
+  .strict();
+
+/** The answer to one ask on one call. */
+export const answerSchema = z
+  .object({
+    status: z.enum(ANSWER_STATUSES),
+    /** What the business said, in words; null unless answered or not offered. */
+    value: z.string().nullable(),
+    /** `value` normalized by the ask's kind (see normalizedByKind); null when not answered. */
+    normalized: normalizedValueSchema.nullable(),
+    evidence: answerEvidenceSchema.nullable(),
+    confidence: z.number().min(0).max(1),
+  })
+  .strict();
+export type Answer = z.infer<typeof answerSchema>;
+
+/** Answers of one call by ask key. */
+export const answersSchema = z.record(z.string(), answerSchema);
+export type Answers = z.infer<typeof answersSchema>;
+
+export const deriveAsksBodySchema = z
+  .object({ question: requiredText(500, 'Please describe what you want to research') })
+  .strict();
+
+export const deriveAsks = defineContract({
+  id: 'asks.derive',
+  method: 'POST',
+  path: '/api/asks',
+  auth: true,
+  summary: "Split a parent's question into the separate things to ask each business",
+  body: deriveAsksBodySchema,
+  response: z.object({ asks: asksSchema }),
+});
