@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RESEARCH_STATUSES } from '../domain/research-status';
+import { answersSchema, askSchema, asksSchema, MAX_ASKS } from './asks';
 import { idSchema, isoDateSchema, requiredText } from './common';
 import { defineContract } from './define';
 
@@ -26,6 +27,8 @@ export const researchSchema = z.object({
   completedAt: isoDateSchema.nullable(),
   /** Says which numbers were left out (called in the last 24 hours, do-not-call list). */
   notice: z.string().nullable().optional(),
+  /** The question split into the separate things every business is asked. */
+  asks: z.array(askSchema).max(MAX_ASKS).optional(),
 });
 export type Research = z.infer<typeof researchSchema>;
 
@@ -82,6 +85,10 @@ export const callRecordSchema = z.object({
   condensed_summary: z.string().nullable(),
   is_follow_up: z.boolean(),
   goal: z.string(),
+  /** What this call asks (the research's asks, or a follow-up's own). */
+  asks: z.array(askSchema).max(MAX_ASKS).optional(),
+  /** The answer to each ask, by ask key, with its evidence. */
+  answers: answersSchema.optional(),
   errorMessage: z.string().nullable(),
   calledAt: isoDateSchema.nullable(),
   createdAt: isoDateSchema,
@@ -128,6 +135,8 @@ export const createResearchBodySchema = z
     phoneNumbers: z.array(phoneInput).max(25).nullable().optional(),
     businessNames: z.array(z.string().trim().max(200)).max(25).nullable().optional(),
     places: z.array(researchPlaceSchema).max(25).optional(),
+    /** Edited asks; derived from the query when absent. */
+    asks: asksSchema.optional(),
   })
   .strict();
 export type CreateResearchBody = z.infer<typeof createResearchBodySchema>;
