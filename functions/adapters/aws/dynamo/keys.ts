@@ -56,6 +56,8 @@ export const keys = {
   businessSlotPrefix: 'SLOT#',
   /** Held while a research is being extended or followed up, so only one extension runs at a time. */
   extensionLock: (researchId: string) => ({ PK: `RESEARCH#${researchId}`, SK: 'EXTENDING' }),
+  /** The backoff of a bucket: events so far and when the next is allowed, e.g. codes to one e-mail. */
+  backoff: (bucket: string) => ({ PK: `RATE#${bucket}`, SK: 'BACKOFF' }),
   stripeEvent: (eventId: string) => ({ PK: `STRIPE#${eventId}`, SK: 'EVENT' }),
   /** Which user a Stripe customer belongs to (webhooks name the customer, not the user). */
   stripeCustomer: (customerId: string) => ({ PK: `STRIPECUSTOMER#${customerId}`, SK: 'USER' }),
