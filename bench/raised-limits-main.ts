@@ -9,6 +9,7 @@ process.env.POWERTOOLS_LOG_LEVEL ??= 'ERROR';
 
 import { join, resolve } from 'node:path';
 import { ensureTable } from '../functions/adapters/aws/dynamo/client';
+import { DEFAULT_SIGN_IN_LIMITS } from '../functions/core/auth/sign-in';
 import { createApiHandler } from '../functions/http/dispatch';
 import { buildRoutes } from '../functions/http/routes';
 import { createLocalRuntime } from '../functions/runtime/local';
@@ -35,7 +36,8 @@ const deps = {
   identity: {
     ...runtime.deps.identity,
     signInLimits: {
-      sendsPerEmailPerHour: BENCH_LIMIT,
+      ...DEFAULT_SIGN_IN_LIMITS,
+      immediateCodesPerEmail: BENCH_LIMIT,
       sendsPerIpPerHour: BENCH_LIMIT,
       verifiesPerIpPerHour: BENCH_LIMIT,
     },

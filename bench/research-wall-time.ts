@@ -47,6 +47,8 @@ try {
       useSamplePhone: false,
       sampleDestinationPhone: null,
       dailyCallLimit: 1000,
+      businessDailyCallLimit: 1000,
+      allowedCallCountries: ['US', 'CA'],
       maxCallsPerResearch: 25,
       doNotCall: [],
       callingWindow: null,

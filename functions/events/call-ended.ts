@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { CallStatus } from '../../shared/contracts/research';
 import { logger } from '../core/logger';
 import type { ResearchDeps } from '../core/research/deps';
+import { releaseCallingLimits } from '../core/research/guards';
 import { CALL_OUTCOMES, type CallEnded } from '../ports/telephony';
 
 const callEndedSchema = z.object({
@@ -61,6 +62,8 @@ export function createCallEndedHandler(deps: ResearchDeps) {
       return;
     }
     if (!answered) await deps.charges.release(call);
+    // A technical failure (the line dropped, speech could not be made) frees the number at once.
+    if (status === 'failed') await releaseCallingLimits(deps, call);
     if (!call.taskToken) return;
     try {
       await deps.workflow.sendTaskSuccess(call.taskToken, { outcome: answered ? 'answered' : status });

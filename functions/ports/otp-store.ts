@@ -16,10 +16,27 @@ export interface OtpStore {
    * limit; undefined when the code is gone or already has `max` attempts.
    */
   addAttempt(email: string, max: number): Promise<number | undefined>;
+  /**
+   * Uses up the pending code with this hash: true for exactly one caller, so a code opens one
+   * session however many requests present it at once.
+   */
+  consume(email: string, codeHash: string): Promise<boolean>;
   delete(email: string): Promise<void>;
 }
 
-/** Fixed-window counters: `hit` counts one event and says whether it is within the limit. */
+/** How an event is spaced out: the wait after the nth event, and the quiet time that starts the count again. */
+export interface Backoff {
+  waitSeconds(events: number): number;
+  resetSeconds: number;
+}
+
+/** Rate limits on events of a bucket (an e-mail, a network). */
 export interface RateLimiter {
+  /** Fixed window: counts one event and says whether it is within the limit. */
   hit(bucket: string, limit: number, windowSeconds: number, now: Date): Promise<boolean>;
+  /**
+   * Backoff: allows the event when the bucket's wait is over (one of parallel events wins), then
+   * sets the next wait; `nextAt` is when the next event is allowed.
+   */
+  spaceOut(bucket: string, backoff: Backoff, now: Date): Promise<{ allowed: boolean; nextAt: Date }>;
 }

@@ -4,6 +4,7 @@ import { SFNClient } from '@aws-sdk/client-sfn';
 import type { LanguageModel } from 'ai';
 import { createConnectTelephony } from '../adapters/aws/connect-telephony';
 import { createDynamoCallCharges } from '../adapters/aws/dynamo/call-charge';
+import { createDynamoCallLimits } from '../adapters/aws/dynamo/call-limits';
 import { createDynamoCallStore } from '../adapters/aws/dynamo/call-store';
 import { createDynamoContactLookup } from '../adapters/aws/dynamo/contact-lookup';
 import type { TableRef } from '../adapters/aws/dynamo/items';
@@ -42,6 +43,8 @@ export function cloudResearchConfig(settings: CloudRuntimeSettings): ResearchCon
     useSamplePhone: settings.USE_SAMPLE_PHONE,
     sampleDestinationPhone: settings.SAMPLE_DESTINATION_PHONE ?? null,
     dailyCallLimit: settings.DAILY_CALL_LIMIT,
+    businessDailyCallLimit: settings.BUSINESS_DAILY_CALL_LIMIT,
+    allowedCallCountries: settings.ALLOWED_CALL_COUNTRIES,
     maxCallsPerResearch: 25,
     doNotCall: settings.DO_NOT_CALL,
     // On AWS calls go out 9:00-20:00 in each business's zone unless configured ("00:00-24:00" = always).
@@ -102,6 +105,7 @@ export function createCloudResearch(options: CloudResearchOptions) {
     researches: createDynamoResearchStore(table),
     calls,
     charges: createDynamoCallCharges(table),
+    limits: createDynamoCallLimits(table),
     workflow: {
       ...workflow,
       sendTaskSuccess: taskResponses.sendTaskSuccess,

@@ -13,6 +13,8 @@ export const ENV = {
   stripePricePro: 'STRIPE_PRICE_PRO',
   stripePriceEnterprise: 'STRIPE_PRICE_ENTERPRISE',
   dailyCallLimit: 'DAILY_CALL_LIMIT',
+  businessDailyCallLimit: 'BUSINESS_DAILY_CALL_LIMIT',
+  allowedCallCountries: 'ALLOWED_CALL_COUNTRIES',
   doNotCall: 'DO_NOT_CALL',
   callingWindow: 'CALLING_WINDOW',
   callingTimeZone: 'CALLING_TIME_ZONE',

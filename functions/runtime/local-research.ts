@@ -24,6 +24,8 @@ export function researchConfigFrom(settings: LocalSettings, appUrl: string): Res
     useSamplePhone: settings.USE_SAMPLE_PHONE,
     sampleDestinationPhone: settings.SAMPLE_DESTINATION_PHONE ?? null,
     dailyCallLimit: settings.DAILY_CALL_LIMIT,
+    businessDailyCallLimit: settings.BUSINESS_DAILY_CALL_LIMIT,
+    allowedCallCountries: settings.ALLOWED_CALL_COUNTRIES,
     maxCallsPerResearch: 25,
     doNotCall: settings.DO_NOT_CALL,
     callingWindow: parseCallingWindow(settings.CALLING_WINDOW),

@@ -1,4 +1,5 @@
 import { createDynamoCallCharges } from '../adapters/aws/dynamo/call-charge';
+import { createDynamoCallLimits } from '../adapters/aws/dynamo/call-limits';
 import { createDynamoCreditReservations } from '../adapters/aws/dynamo/call-reservations';
 import { createDynamoCallStore } from '../adapters/aws/dynamo/call-store';
 import { createDynamoContactLookup } from '../adapters/aws/dynamo/contact-lookup';
@@ -48,6 +49,7 @@ export function createLocalResearchEngine(options: ResearchEngineOptions): Resea
     researches: createDynamoResearchStore(table),
     calls,
     charges: createDynamoCallCharges(table),
+    limits: createDynamoCallLimits(table),
     telephony: options.telephony(onCallEnded, calls),
     extractor: options.extractor,
     mailer: options.mailer,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_ALLOWED_CALL_COUNTRIES } from '../../shared/domain/phone';
 import { ENV } from './env-names';
 
 /** A configuration problem, listing every bad variable in one message. */
@@ -32,6 +33,18 @@ const commonShape = {
     .startsWith('price_', 'must be a Stripe price id (price_...)')
     .optional(),
   [ENV.dailyCallLimit]: z.coerce.number().int().min(1).max(10_000).default(50),
+  [ENV.businessDailyCallLimit]: z.coerce.number().int().min(1).max(100).default(2),
+  /** Comma-separated ISO country codes whose numbers may be called. */
+  [ENV.allowedCallCountries]: z
+    .string()
+    .default(DEFAULT_ALLOWED_CALL_COUNTRIES.join(','))
+    .transform((v) =>
+      v
+        .split(',')
+        .map((c) => c.trim().toUpperCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().regex(/^[A-Z]{2}$/, 'must be two-letter country codes, e.g. US,CA')).min(1)),
   /** Comma-separated E.164 numbers never called. */
   [ENV.doNotCall]: z
     .string()

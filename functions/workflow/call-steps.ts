@@ -3,6 +3,7 @@ import { evidenceSchema } from '../../shared/contracts/research';
 import { isFinalStatus } from '../../shared/domain/research-status';
 import type { ResearchDeps } from '../core/research/deps';
 import { finalizeResearch } from '../core/research/finalize';
+import { releaseCallingLimits } from '../core/research/guards';
 import { callTaskSchema, markFailedSchema, researchTaskSchema } from './schemas';
 
 const extractionSchema = z.object({
@@ -53,6 +54,8 @@ export async function markCallFailed(deps: ResearchDeps, raw: unknown) {
     taskToken: null,
   });
   await deps.charges.release(call);
+  // The call never reached the business: it counts toward no calling limit.
+  await releaseCallingLimits(deps, call);
   return { failed: true };
 }
 

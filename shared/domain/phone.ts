@@ -1,3 +1,5 @@
+import { type PhoneNumberType, parsePhoneNumberFromString } from 'libphonenumber-js/max';
+
 /** Stand-in number for a business without a phone; never dialled. */
 export const PLACEHOLDER_PHONE = '+10000000000';
 /** A usable phone number is longer than this many characters. */
@@ -40,4 +42,41 @@ export function formatPhoneForDisplay(e164: string): string {
   if (!match) return e164;
   const [, area, exchange, line] = match;
   return `+1 (${area}) ${exchange}-${line}`;
+}
+
+/** Countries whose numbers are called unless ALLOWED_CALL_COUNTRIES says otherwise. */
+export const DEFAULT_ALLOWED_CALL_COUNTRIES: readonly string[] = ['US', 'CA'];
+
+/** Number types an agent may dial: a business's own line, never a paid or non-geographic service. */
+const CALLABLE_TYPES: ReadonlySet<PhoneNumberType> = new Set([
+  'FIXED_LINE',
+  'MOBILE',
+  'FIXED_LINE_OR_MOBILE',
+  'TOLL_FREE',
+]);
+
+const TYPE_NAMES: Partial<Record<PhoneNumberType, string>> = {
+  PREMIUM_RATE: 'a premium-rate number',
+  SHARED_COST: 'a shared-cost number',
+  PERSONAL_NUMBER: 'a non-geographic personal number',
+  UAN: 'a non-geographic (universal access) number',
+  VOIP: 'an internet (VoIP) number',
+  PAGER: 'a pager number',
+  VOICEMAIL: 'a voicemail access number',
+};
+
+/**
+ * Why an E.164 number may not be called, or null when it may: it must be a valid number of one of
+ * `allowedCountries` and a fixed-line, mobile or toll-free number (libphonenumber's full
+ * metadata). Server-side only: the SPA never calls it, so its metadata stays out of the bundle.
+ */
+export function uncallableReason(e164: string, allowedCountries: readonly string[]): string | null {
+  const parsed = parsePhoneNumberFromString(e164);
+  if (!parsed?.isValid()) return 'is not an assigned phone number (unknown or non-geographic range)';
+  if (!parsed.country || !allowedCountries.includes(parsed.country)) {
+    return `is outside the countries we call (${allowedCountries.join(', ')})`;
+  }
+  const type = parsed.getType();
+  if (type && CALLABLE_TYPES.has(type)) return null;
+  return `is ${(type && TYPE_NAMES[type]) || 'not a fixed-line, mobile or toll-free number'}; only fixed-line, mobile and toll-free numbers are called`;
 }

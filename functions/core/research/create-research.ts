@@ -1,16 +1,30 @@
 import type { CreateResearchBody, Research } from '../../../shared/contracts/research';
 import { DomainError } from '../../../shared/domain/errors';
+import type { StoredCall } from '../../ports/call-store';
 import { logger } from '../logger';
 import type { ResearchDeps } from './deps';
-import { applyCallingRules } from './guards';
+import { checkTargets, claimCallingLimits, releaseCallingLimits, skippedNotice } from './guards';
 import { newResearchId } from './ids';
 import { buildQueuedCalls } from './new-calls';
 import { resolveTargets } from './targets';
 
-/** Tells the user which numbers were left out and why, or null when none were. */
-export function skippedNotice(skipped: string[]): string | null {
-  if (skipped.length === 0) return null;
-  return `Skipped ${skipped.length} number${skipped.length === 1 ? '' : 's'} already called in the last 24 hours: ${skipped.join(', ')}.`;
+/**
+ * Sets credits aside for calls whose limits are claimed, then writes them; when either fails the
+ * limits are given back, so a refused request holds nothing.
+ */
+export async function holdAndWrite(
+  deps: ResearchDeps,
+  userId: string,
+  calls: StoredCall[],
+  write: () => Promise<void>,
+): Promise<void> {
+  try {
+    await deps.charges.reserve(userId, calls.length);
+    await write();
+  } catch (error) {
+    await Promise.all(calls.map((call) => releaseCallingLimits(deps, call)));
+    throw error;
+  }
 }
 
 /** Starts the workflow; a research whose start failed is marked failed and its credits released. */
@@ -26,6 +40,7 @@ export async function startWorkflow(deps: ResearchDeps, research: Research): Pro
           errorMessage: 'Could not start',
         });
         await deps.charges.release(call);
+        await releaseCallingLimits(deps, call);
       }
     }
     await deps.researches.update(research.id, {
@@ -43,32 +58,40 @@ export async function createResearch(
   body: CreateResearchBody,
 ): Promise<Research> {
   if (body.userId && body.userId !== userId) throw new DomainError('not_found', 'User not found');
-  const targets = await resolveTargets(body, deps.places);
+  const targets = await resolveTargets(body, deps.places, deps.config);
   if (targets.length === 0) throw new DomainError('invalid_input', 'Please add at least one phone number.');
-  const { kept, skipped } = await applyCallingRules(deps, userId, targets);
+  const checked = checkTargets(deps, targets);
   const now = deps.clock.now().toISOString();
+  const id = newResearchId();
+  const queued = buildQueuedCalls(
+    { id, userId, query: body.query },
+    checked.kept,
+    deps.config,
+    new Date(now),
+  );
+  const { kept: calls, skipped } = await claimCallingLimits(deps, queued, checked.skipped);
   const research: Research = {
-    id: newResearchId(),
+    id,
     userId,
     query: body.query,
     location: body.location,
     radiusMiles: body.radiusMiles,
     status: 'pending',
-    totalCalls: kept.length,
+    totalCalls: calls.length,
     completedCalls: 0,
-    phoneNumbers: kept.map((t) => t.phone),
-    businessNames: kept.map((t) => t.name),
+    phoneNumbers: calls.map((c) => c.businessPhone),
+    businessNames: calls.map((c) => c.businessName),
     stopRequested: false,
     createdAt: now,
     updatedAt: now,
     completedAt: null,
-    notice: skippedNotice(skipped),
+    notice: skippedNotice(skipped, deps.config.businessDailyCallLimit),
   };
-  // Credits are set aside before anything is written, so a refused research leaves no trace.
-  const calls = buildQueuedCalls(research, kept, deps.config, deps.clock.now());
-  await deps.charges.reserve(userId, calls.length);
-  await deps.researches.put(research);
-  await deps.calls.putMany(calls);
+  // Limits and credits are taken before anything is written, so a refused research leaves no trace.
+  await holdAndWrite(deps, userId, calls, async () => {
+    await deps.researches.put(research);
+    await deps.calls.putMany(calls);
+  });
   await startWorkflow(deps, research);
   return (await deps.researches.get(research.id)) ?? research;
 }

@@ -1,3 +1,4 @@
+import type { CallLimits } from '../../ports/call-limits';
 import type { CallCharges, CallExtraction, CallStore, StoredCall } from '../../ports/call-store';
 import type { Clock } from '../../ports/clock';
 import type { CreditReservations } from '../../ports/credit-reservations';
@@ -15,6 +16,10 @@ export interface ResearchConfig {
   /** Calls one account may place per UTC day. */
   dailyCallLimit: number;
   maxCallsPerResearch: number;
+  /** ISO country codes whose numbers may be called (ALLOWED_CALL_COUNTRIES). */
+  allowedCallCountries: readonly string[];
+  /** Calls to one business number per 24 hours across all accounts. */
+  businessDailyCallLimit: number;
   /** E.164 numbers never called. */
   doNotCall: string[];
   /** Local calling window "HH:MM-HH:MM"; null means always open. */
@@ -38,6 +43,7 @@ export interface ResearchDeps {
   researches: ResearchStore;
   calls: CallStore;
   charges: CallCharges;
+  limits: CallLimits;
   workflow: ResearchWorkflow;
   telephony: Telephony;
   extractor: CallExtractor;

@@ -1,9 +1,9 @@
 import type { CreateExtensionBody, Research } from '../../../shared/contracts/research';
 import { DomainError } from '../../../shared/domain/errors';
 import { canTransition, isFinalStatus } from '../../../shared/domain/research-status';
-import { skippedNotice, startWorkflow } from './create-research';
+import { holdAndWrite, startWorkflow } from './create-research';
 import type { ResearchDeps } from './deps';
-import { applyCallingRules } from './guards';
+import { checkTargets, claimCallingLimits, skippedNotice } from './guards';
 import { buildQueuedCalls, type CallTarget } from './new-calls';
 import { getOwnResearch } from './queries';
 import { searchTargets } from './targets';
@@ -42,6 +42,7 @@ async function extensionTargets(deps: ResearchDeps, research: Research, body: Cr
       goal: `${research.query} ${body.additionalContext}`.trim(),
       exclude: called,
       limit: body.additionalCalls,
+      rules: deps.config,
     },
   );
 }
@@ -52,6 +53,22 @@ export async function extendResearch(
   userId: string,
   body: CreateExtensionBody,
 ): Promise<{ research: Research; addedCalls: number }> {
+  await getOwnResearch(deps, userId, body.researchId);
+  // One extension or follow-up of a research at a time: parallel requests would each add calls.
+  if (!(await deps.limits.lockExtension(body.researchId, deps.clock.now()))) {
+    throw new DomainError(
+      'conflict',
+      'This research is already being extended or followed up. Wait for those calls to finish.',
+    );
+  }
+  try {
+    return await extendLocked(deps, userId, body);
+  } finally {
+    await deps.limits.unlockExtension(body.researchId);
+  }
+}
+
+async function extendLocked(deps: ResearchDeps, userId: string, body: CreateExtensionBody) {
   const research = await getOwnResearch(deps, userId, body.researchId);
   // Only a finished research re-opens (completed, or failed); a running one is still calling.
   if (!isFinalStatus(research.status) || !canTransition(research.status, 'in_progress')) {
@@ -60,12 +77,16 @@ export async function extendResearch(
   const targets = body.followUpCallIds?.length
     ? await followUpTargets(deps, research, body)
     : await extensionTargets(deps, research, body);
-  const { kept, skipped } = await applyCallingRules(deps, userId, targets);
-  const calls = buildQueuedCalls(research, kept, deps.config, deps.clock.now());
-  await deps.charges.reserve(userId, calls.length);
-  await deps.calls.putMany(calls);
-  await deps.researches.addCalls(research.id, calls.length, 'in_progress');
-  await deps.researches.update(research.id, { notice: skippedNotice(skipped) });
+  const checked = checkTargets(deps, targets);
+  const queued = buildQueuedCalls(research, checked.kept, deps.config, deps.clock.now());
+  const { kept: calls, skipped } = await claimCallingLimits(deps, queued, checked.skipped);
+  await holdAndWrite(deps, userId, calls, async () => {
+    await deps.calls.putMany(calls);
+    await deps.researches.addCalls(research.id, calls.length, 'in_progress');
+    await deps.researches.update(research.id, {
+      notice: skippedNotice(skipped, deps.config.businessDailyCallLimit),
+    });
+  });
   await startWorkflow(deps, research);
   return { research: await getOwnResearch(deps, userId, research.id), addedCalls: calls.length };
 }

@@ -2,6 +2,7 @@ import { CALL_STATUSES, type CallStatus, type Research } from '../../../shared/c
 import { summarizeResult } from '../../../shared/domain/result-summary';
 import { logger } from '../logger';
 import type { ResearchDeps } from './deps';
+import { neverReachedBusiness, releaseCallingLimits } from './guards';
 
 /** Call statuses still in motion; every other status is over. */
 const ACTIVE_CALL_STATUSES: readonly CallStatus[] = ['queued', 'waiting_window', 'dialing', 'in_progress'];
@@ -16,6 +17,8 @@ export async function finalizeResearch(deps: ResearchDeps, researchId: string): 
   const calls = await deps.calls.listByResearch(researchId);
   // Whatever still holds credits at the end is given back (cancelled, failed, never placed).
   for (const call of calls) if (call.held && !call.charged) await deps.charges.release(call);
+  // Calls that never reached the business (failed, cancelled before dialling) count toward no limit.
+  await Promise.all(calls.filter(neverReachedBusiness).map((call) => releaseCallingLimits(deps, call)));
   const completed = calls.filter((c) => c.charged).length;
   const status = research.stopRequested ? 'incomplete' : completed > 0 ? 'completed' : 'failed';
   const done = await deps.researches.update(researchId, {

@@ -1,63 +1,120 @@
 import { DomainError } from '../../../shared/domain/errors';
+import type { ClaimRefusal } from '../../ports/call-limits';
 import type { StoredCall } from '../../ports/call-store';
 import type { ResearchDeps } from './deps';
 import type { CallTarget } from './new-calls';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Calls of the user's researches touched in the last day (no scan: the user's index, then each research). */
-async function recentCalls(deps: ResearchDeps, userId: string, since: Date): Promise<StoredCall[]> {
-  const researches = await deps.researches.listByUser(userId);
-  const recent = researches.filter((r) => new Date(r.updatedAt) >= since);
-  const lists = await Promise.all(recent.map((r) => deps.calls.listByResearch(r.id)));
-  return lists.flat().filter((c) => new Date(c.createdAt) >= since && c.status !== 'cancelled');
+/** A number left out of a research, why, and when it can be called again (ISO time). */
+export interface SkippedNumber {
+  phone: string;
+  reason: 'listed_twice' | ClaimRefusal['reason'];
+  freeAt: string | null;
 }
 
-/**
- * Applies the calling rules to new targets: at most 25 per research, the daily limit per account,
- * and no second call to a number within 24 hours (follow-ups excepted). Returns the targets kept
- * and the numbers skipped; throws when nothing is left.
- */
-export async function applyCallingRules(
-  deps: ResearchDeps,
-  userId: string,
-  targets: CallTarget[],
-): Promise<{ kept: CallTarget[]; skipped: string[] }> {
-  const { maxCallsPerResearch, dailyCallLimit } = deps.config;
+/** "Nov 25, 14:05 UTC": when a limit frees up, in words the UI shows as is. */
+export function formatFreeAt(iso: string): string {
+  const at = new Date(iso);
+  const date = at.toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+  return `${date}, ${at.toISOString().slice(11, 16)} UTC`;
+}
+
+function describeSkip(skip: SkippedNumber, businessLimit: number): string {
+  const free = skip.freeAt ? `; it can be called again after ${formatFreeAt(skip.freeAt)}` : '';
+  if (skip.reason === 'listed_twice') return `${skip.phone} (listed twice)`;
+  if (skip.reason === 'called_recently') {
+    return `${skip.phone} (already called in the last 24 hours from your account${free})`;
+  }
+  return `${skip.phone} (already called ${businessLimit} times in the last 24 hours, the most one business is called per day${free})`;
+}
+
+/** Tells the user which numbers were left out and why, or null when none were. */
+export function skippedNotice(skipped: SkippedNumber[], businessLimit: number): string | null {
+  if (skipped.length === 0) return null;
+  const plural = skipped.length === 1 ? '' : 's';
+  return `Skipped ${skipped.length} number${plural}: ${skipped.map((s) => describeSkip(s, businessLimit)).join(', ')}.`;
+}
+
+/** At most `maxCallsPerResearch` targets, each number once (follow-ups may repeat a number). */
+export function checkTargets(deps: ResearchDeps, targets: CallTarget[]) {
+  const { maxCallsPerResearch } = deps.config;
   if (targets.length > maxCallsPerResearch) {
     throw new DomainError('invalid_input', `A research can call at most ${maxCallsPerResearch} businesses.`);
   }
-  const now = deps.clock.now();
-  const calls = await recentCalls(deps, userId, new Date(now.getTime() - DAY_MS));
-  const startOfDay = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-  const today = calls.filter((c) => new Date(c.createdAt) >= startOfDay).length;
-  const calledRecently = new Set(calls.map((c) => c.businessPhone));
   const seen = new Set<string>();
   const kept: CallTarget[] = [];
-  const skipped: string[] = [];
+  const skipped: SkippedNumber[] = [];
   for (const target of targets) {
-    // The demonstration number of test mode may be called as often as needed.
-    const exempt = target.isFollowUp || target.phone === deps.config.sampleDestinationPhone;
-    if ((seen.has(target.phone) && !exempt) || (!exempt && calledRecently.has(target.phone))) {
-      skipped.push(target.phone);
+    if (!target.isFollowUp && seen.has(target.phone)) {
+      skipped.push({ phone: target.phone, reason: 'listed_twice', freeAt: null });
       continue;
     }
     seen.add(target.phone);
     kept.push(target);
   }
-  if (kept.length === 0) {
-    throw new DomainError(
-      'conflict',
-      'Every business in this research was already called in the last 24 hours. Try again tomorrow or choose other businesses.',
-      { skipped },
-    );
-  }
-  if (today + kept.length > dailyCallLimit) {
+  return { kept, skipped };
+}
+
+/**
+ * Takes the calls' places under the calling limits, atomically: the account's daily limit (429,
+ * nothing taken), one call per number per account in 24 hours (follow-ups excepted) and the
+ * service-wide cap per number (those numbers are skipped). The test-mode number is exempt from
+ * both per-number rules. Throws 409 when every call was skipped.
+ */
+export async function claimCallingLimits(
+  deps: ResearchDeps,
+  calls: StoredCall[],
+  alreadySkipped: SkippedNumber[],
+): Promise<{ kept: StoredCall[]; skipped: SkippedNumber[] }> {
+  const { dailyCallLimit, businessDailyCallLimit, sampleDestinationPhone } = deps.config;
+  const result = await deps.limits.claim(
+    calls.map((call) => {
+      const exempt = call.dialedPhone === sampleDestinationPhone;
+      return {
+        callId: call.id,
+        userId: call.userId,
+        phone: call.dialedPhone,
+        createdAt: call.createdAt,
+        perNumber: !exempt && !call.isFollowUp,
+        capped: !exempt,
+      };
+    }),
+    { dailyCallLimit, businessDailyCallLimit },
+  );
+  if (!result.ok) {
     throw new DomainError(
       'rate_limited',
-      `You have reached today's limit of ${dailyCallLimit} calls. Try again tomorrow.`,
-      { limit: dailyCallLimit, placedToday: today },
+      `You have reached today's limit of ${dailyCallLimit} calls (${result.placedToday} placed today, ${calls.length} more asked). It resets at ${formatFreeAt(result.resetsAt)}.`,
+      { limit: dailyCallLimit, placedToday: result.placedToday, retryAt: result.resetsAt },
+    );
+  }
+  const refusedIds = new Set(result.refused.map((r) => r.callId));
+  const kept = calls.filter((c) => !refusedIds.has(c.id));
+  const skipped = [
+    ...alreadySkipped,
+    ...result.refused.map(({ phone, reason, freeAt }) => ({ phone, reason, freeAt })),
+  ];
+  if (kept.length === 0) {
+    const retryAt = result.refused.map((r) => r.freeAt).sort()[0] ?? null;
+    throw new DomainError(
+      'conflict',
+      `No business in this research can be called now: ${skipped.map((s) => describeSkip(s, businessDailyCallLimit)).join(', ')}. Choose other businesses or try again later.`,
+      { skipped, retryAt },
     );
   }
   return { kept, skipped };
+}
+
+/** Gives back the limits a call held when it never reached the business (failed or never placed). */
+export async function releaseCallingLimits(deps: ResearchDeps, call: StoredCall): Promise<void> {
+  await deps.limits.release({
+    callId: call.id,
+    userId: call.userId,
+    phone: call.dialedPhone,
+    createdAt: call.createdAt,
+  });
+}
+
+/** A call that never rang the business: failed for a technical reason, or cancelled before dialling. */
+export function neverReachedBusiness(call: StoredCall): boolean {
+  return call.status === 'failed' || (call.status === 'cancelled' && call.outcome === null);
 }

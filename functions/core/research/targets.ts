@@ -1,13 +1,25 @@
 import type { CreateResearchBody } from '../../../shared/contracts/research';
 import { DomainError } from '../../../shared/domain/errors';
-import { normalizePhone } from '../../../shared/domain/phone';
+import { normalizePhone, uncallableReason } from '../../../shared/domain/phone';
 import type { Places } from '../../ports/places';
 import type { CallTarget } from './new-calls';
 
 /** Businesses searched near the location when no numbers are given. */
 export const SEARCHED_BUSINESSES = 5;
 
-function phoneOrThrow(raw: string, index: number): string {
+/** Which numbers may be called: the allowed countries; the test-mode number is always allowed. */
+export interface PhoneRules {
+  allowedCallCountries: readonly string[];
+  sampleDestinationPhone: string | null;
+}
+
+/** Why a normalized number may not be called under the rules, or null when it may. */
+function refusal(phone: string, rules: PhoneRules): string | null {
+  if (phone === rules.sampleDestinationPhone) return null;
+  return uncallableReason(phone, rules.allowedCallCountries);
+}
+
+function phoneOrThrow(raw: string, index: number, rules: PhoneRules): string {
   const phone = normalizePhone(raw);
   if (!phone) {
     throw new DomainError(
@@ -15,6 +27,8 @@ function phoneOrThrow(raw: string, index: number): string {
       `Phone number ${index + 1} ("${raw}") is not a valid phone number.`,
     );
   }
+  const reason = refusal(phone, rules);
+  if (reason) throw new DomainError('invalid_input', `Phone number ${index + 1} (${phone}) ${reason}.`);
   return phone;
 }
 
@@ -22,12 +36,13 @@ function phoneOrThrow(raw: string, index: number): string {
 export async function resolveTargets(
   body: CreateResearchBody,
   places: Places | undefined,
+  rules: PhoneRules,
 ): Promise<CallTarget[]> {
   const goal = body.query;
   if (body.places?.length) {
     return body.places.map((place, i) => ({
       name: place.name,
-      phone: phoneOrThrow(place.phone, i),
+      phone: phoneOrThrow(place.phone, i, rules),
       address: place.address ?? null,
       goal: place.goal || goal,
       shareChildrenInfo: place.shareChildrenInfo ?? false,
@@ -42,7 +57,7 @@ export async function resolveTargets(
         : [
             {
               name: body.businessNames?.[i]?.trim() || `Business ${i + 1}`,
-              phone: phoneOrThrow(raw, i),
+              phone: phoneOrThrow(raw, i, rules),
               address: null,
               goal,
               shareChildrenInfo: false,
@@ -54,19 +69,15 @@ export async function resolveTargets(
   return searchTargets(
     places,
     { query: body.query, location: body.location, radiusMiles: body.radiusMiles },
-    {
-      goal,
-      exclude: new Set(),
-      limit: SEARCHED_BUSINESSES,
-    },
+    { goal, exclude: new Set(), limit: SEARCHED_BUSINESSES, rules },
   );
 }
 
-/** Businesses with a usable number found by the Places port, minus excluded numbers. */
+/** Businesses with a callable number found by the Places port, minus excluded numbers. */
 export async function searchTargets(
   places: Places | undefined,
   search: { query: string; location: string; radiusMiles: number },
-  options: { goal: string; exclude: Set<string>; limit: number },
+  options: { goal: string; exclude: Set<string>; limit: number; rules: PhoneRules },
 ): Promise<CallTarget[]> {
   if (!places) {
     throw new DomainError(
@@ -79,7 +90,7 @@ export async function searchTargets(
   const seen = new Set(options.exclude);
   for (const place of found) {
     const phone = place.phone ? normalizePhone(place.phone) : null;
-    if (!phone || seen.has(phone)) continue;
+    if (!phone || seen.has(phone) || refusal(phone, options.rules)) continue;
     seen.add(phone);
     targets.push({
       name: place.name,

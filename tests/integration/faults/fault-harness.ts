@@ -18,6 +18,8 @@ export const config: ResearchConfig = {
   useSamplePhone: false,
   sampleDestinationPhone: null,
   dailyCallLimit: 500,
+  businessDailyCallLimit: 500,
+  allowedCallCountries: ['US', 'CA'],
   maxCallsPerResearch: 25,
   doNotCall: [],
   callingWindow: null,

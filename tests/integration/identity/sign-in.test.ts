@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_SIGN_IN_LIMITS } from '../../../functions/core/auth/sign-in';
 import { createIdentityHarness } from './harness';
 
 describe('sign-in codes', () => {
@@ -62,21 +63,64 @@ describe('sign-in codes', () => {
     expect(JSON.stringify(stored)).not.toContain(h.lastCode(email));
   });
 
-  it('answers 429 after five codes to one e-mail in an hour', async () => {
+  it('spaces codes to one e-mail out with a growing wait, and always sends one after it', async () => {
     const h = await createIdentityHarness();
     const email = 'many@example.com';
+    const send = () => h.call('POST', '/api/auth/send-otp', { body: { email } });
+    const later = (seconds: number) => {
+      h.clock.current = new Date(h.clock.current.getTime() + seconds * 1000);
+    };
+    for (let i = 0; i < 3; i++) expect((await send()).status).toBe(200);
+    const fourth = await send();
+    expect(fourth.status).toBe(429);
+    expect(fourth.body.message).toBe(
+      'A code was just sent to this email. Use it, or ask for a new one in 30 seconds.',
+    );
+    later(30);
+    expect((await send()).status).toBe(200);
+    later(59);
+    expect((await send()).status).toBe(429);
+    later(1);
+    expect((await send()).status).toBe(200);
+    // The wait never grows past five minutes: the owner always gets a fresh code.
+    for (let i = 0; i < 4; i++) {
+      later(300);
+      expect((await send()).status).toBe(200);
+    }
+    expect(h.outbox.filter((m) => m.to === email)).toHaveLength(9);
+  });
+
+  it("cannot keep the owner out with someone else's code requests", async () => {
+    const h = await createIdentityHarness();
+    const email = 'victim@example.com';
     for (let i = 0; i < 5; i++)
-      expect((await h.call('POST', '/api/auth/send-otp', { body: { email } })).status).toBe(200);
-    const sixth = await h.call('POST', '/api/auth/send-otp', { body: { email } });
-    expect(sixth.status).toBe(429);
-    expect(sixth.body.message).toMatch(/Too many/);
-    h.clock.current = new Date(h.clock.current.getTime() + 3600 * 1000);
-    expect((await h.call('POST', '/api/auth/send-otp', { body: { email } })).status).toBe(200);
+      await h.call('POST', '/api/auth/send-otp', { body: { email }, ip: '192.0.2.66' });
+    const blocked = await h.call('POST', '/api/auth/send-otp', { body: { email } });
+    expect(blocked.status).toBe(429);
+    const retryAt = new Date(blocked.body.details.retryAt);
+    expect(retryAt.getTime() - h.clock.current.getTime()).toBeLessThanOrEqual(30_000);
+    h.clock.current = retryAt;
+    const own = await h.call('POST', '/api/auth/send-otp', { body: { email } });
+    expect(own.status).toBe(200);
+    const r = await h.call('POST', '/api/auth/verify-otp', { body: { email, token: h.lastCode(email) } });
+    expect(r.status).toBe(200);
+  });
+
+  it('opens one session for a code presented many times at once', async () => {
+    const h = await createIdentityHarness();
+    const email = 'parallel@example.com';
+    await h.call('POST', '/api/auth/send-otp', { body: { email } });
+    const token = h.lastCode(email);
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => h.call('POST', '/api/auth/verify-otp', { body: { email, token } })),
+    );
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(results.filter((r) => r.status === 401)).toHaveLength(9);
   });
 
   it('answers 429 when one address asks for too many codes', async () => {
     const h = await createIdentityHarness({
-      limits: { sendsPerEmailPerHour: 5, sendsPerIpPerHour: 3, verifiesPerIpPerHour: 100 },
+      limits: { ...DEFAULT_SIGN_IN_LIMITS, sendsPerIpPerHour: 3, verifiesPerIpPerHour: 100 },
     });
     for (let i = 0; i < 3; i++) {
       expect(
@@ -90,6 +134,18 @@ describe('sign-in codes', () => {
       ip: '192.0.2.1',
     });
     expect(other.status).toBe(200);
+  });
+
+  it('counts an IPv6 network by its /64', async () => {
+    const h = await createIdentityHarness({
+      limits: { ...DEFAULT_SIGN_IN_LIMITS, sendsPerIpPerHour: 2 },
+    });
+    const send = (i: number, ip: string) =>
+      h.call('POST', '/api/auth/send-otp', { body: { email: `v6-${i}@example.com` }, ip });
+    expect((await send(0, '2001:db8:1:2::1')).status).toBe(200);
+    expect((await send(1, '2001:db8:1:2:ffff::9')).status).toBe(200);
+    expect((await send(2, '2001:db8:1:2:abcd:1234:5678:9')).status).toBe(429);
+    expect((await send(3, '2001:db8:1:3::1')).status).toBe(200);
   });
 
   it('accepts 123456 and returns it as demo_otp only in demo mode', async () => {

@@ -14,6 +14,8 @@ export const testConfig = (overrides: Partial<ResearchConfig> = {}): ResearchCon
   useSamplePhone: false,
   sampleDestinationPhone: null,
   dailyCallLimit: 50,
+  businessDailyCallLimit: 2,
+  allowedCallCountries: ['US', 'CA'],
   maxCallsPerResearch: 25,
   doNotCall: [],
   callingWindow: null,

@@ -200,7 +200,11 @@ describe('research routes', () => {
       phoneNumbers: ['+14165559002', '+14165559003', '+14165559004'],
     });
     expect(res.status).toBe(429);
-    expect((await json(res)).message).toBe("You have reached today's limit of 3 calls. Try again tomorrow.");
+    const body = await json(res);
+    expect(body.message).toMatch(
+      /^You have reached today's limit of 3 calls \(\d placed today, 3 more asked\)\. It resets at \w{3} \d+, 00:00 UTC\.$/,
+    );
+    expect(body.details).toMatchObject({ limit: 3, retryAt: expect.stringMatching(/T00:00:00\.000Z$/) });
   });
 
   it('seeds demo researches only for a user with fewer than 5', async () => {

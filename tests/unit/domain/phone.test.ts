@@ -4,6 +4,7 @@ import {
   isUsablePhone,
   normalizePhone,
   PLACEHOLDER_PHONE,
+  uncallableReason,
 } from '../../../shared/domain/phone';
 
 describe('isUsablePhone', () => {
@@ -89,5 +90,28 @@ describe('formatPhoneForDisplay', () => {
     expect(formatPhoneForDisplay('+442071234567')).toBe('+442071234567');
     expect(formatPhoneForDisplay('+1416555010')).toBe('+1416555010');
     expect(formatPhoneForDisplay('4165550100')).toBe('4165550100');
+  });
+});
+
+describe('uncallableReason', () => {
+  const usCa = ['US', 'CA'];
+
+  it('accepts fixed-line, mobile and toll-free numbers of the allowed countries', () => {
+    expect(uncallableReason('+14165550100', usCa)).toBeNull();
+    expect(uncallableReason('+12125550123', usCa)).toBeNull();
+    expect(uncallableReason('+18005551234', usCa)).toBeNull();
+  });
+
+  it('names premium-rate, personal and unassigned numbers', () => {
+    expect(uncallableReason('+19005551234', usCa)).toMatch(/^is a premium-rate number/);
+    expect(uncallableReason('+15005550100', usCa)).toMatch(/^is a non-geographic personal number/);
+    expect(uncallableReason('+882123456789', usCa)).toMatch(/^is not an assigned phone number/);
+    expect(uncallableReason('+15555550100', usCa)).toMatch(/^is not an assigned phone number/);
+  });
+
+  it('refuses numbers of other countries, naming the allowed ones', () => {
+    expect(uncallableReason('+442071234567', usCa)).toBe('is outside the countries we call (US, CA)');
+    expect(uncallableReason('+18765550100', usCa)).toBe('is outside the countries we call (US, CA)');
+    expect(uncallableReason('+442071234567', ['GB'])).toBeNull();
   });
 });

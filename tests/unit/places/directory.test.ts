@@ -4,6 +4,7 @@ import { distanceKm } from '../../../functions/adapters/local/directory/geo';
 import { createLocalPlaces } from '../../../functions/adapters/local/directory/local-places';
 import { createPlacesService } from '../../../functions/core/places/search-places';
 import type { Places } from '../../../functions/ports/places';
+import { uncallableReason } from '../../../shared/domain/phone';
 
 const places = createLocalPlaces();
 const search = { query: 'swim lessons', location: 'Toronto, ON', radiusMiles: 5 };
@@ -22,6 +23,7 @@ describe('embedded directory', () => {
     for (const business of found.filter((b) => b.phone)) {
       expect(business.phone).toMatch(/^\+1[2-9]\d{2}55501\d{2}$/);
       expect(fictionalPhone(business.placeId)).toBe(business.phone);
+      expect(uncallableReason(business.phone as string, ['US', 'CA'])).toBeNull();
     }
   });
 

@@ -46,6 +46,18 @@ export const keys = {
   identity: (userId: string) => ({ PK: `USER#${userId}`, SK: 'IDENTITY' }),
   /** A fixed-window rate-limit counter, e.g. bucket `OTPSEND#EMAIL#a@b.c`. */
   rateLimit: (bucket: string, windowStart: number) => ({ PK: `RATE#${bucket}`, SK: `WINDOW#${windowStart}` }),
+  /** The call ids an account placed on one UTC day (`day` = YYYY-MM-DD): its daily call limit. */
+  callDay: (userId: string, day: string) => ({ PK: `CALLDAY#${userId}`, SK: `DAY#${day}` }),
+  /** The account's call to a number that holds it for 24 hours. */
+  numberLock: (phone: string, userId: string) => ({ PK: `DIALLED#${phone}`, SK: `USER#${userId}` }),
+  /** One of the service-wide slots of calls to a number per 24 hours, across all accounts. */
+  businessSlot: (phone: string, slot: number) => ({ PK: `DIALLED#${phone}`, SK: `SLOT#${slot}` }),
+  dialledPartition: (phone: string) => `DIALLED#${phone}`,
+  businessSlotPrefix: 'SLOT#',
+  /** Held while a research is being extended or followed up, so only one extension runs at a time. */
+  extensionLock: (researchId: string) => ({ PK: `RESEARCH#${researchId}`, SK: 'EXTENDING' }),
+  /** The backoff of a bucket: events so far and when the next is allowed, e.g. codes to one e-mail. */
+  backoff: (bucket: string) => ({ PK: `RATE#${bucket}`, SK: 'BACKOFF' }),
   stripeEvent: (eventId: string) => ({ PK: `STRIPE#${eventId}`, SK: 'EVENT' }),
   /** Which user a Stripe customer belongs to (webhooks name the customer, not the user). */
   stripeCustomer: (customerId: string) => ({ PK: `STRIPECUSTOMER#${customerId}`, SK: 'USER' }),

@@ -1,4 +1,4 @@
-import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
 import type { OtpStore, RateLimiter } from '../../../ports/otp-store';
 import { epochSeconds, getItem, isConditionFailure, parseItem, type TableRef } from './items';
@@ -42,16 +42,67 @@ export function createDynamoOtpStore(table: TableRef): OtpStore {
         throw error;
       }
     },
+    async consume(email, codeHash) {
+      try {
+        await doc.send(
+          new DeleteCommand({
+            TableName,
+            Key: keys.otp(email),
+            ConditionExpression: 'codeHash = :hash',
+            ExpressionAttributeValues: { ':hash': codeHash },
+          }),
+        );
+        return true;
+      } catch (error) {
+        if (isConditionFailure(error)) return false;
+        throw error;
+      }
+    },
     async delete(email) {
       await doc.send(new DeleteCommand({ TableName, Key: keys.otp(email) }));
     },
   };
 }
 
-/** Fixed-window counters: one conditional increment per event, no scans. */
+/** Fixed-window counters and backoff items: one conditional write per event, no scans. */
 export function createDynamoRateLimiter(table: TableRef): RateLimiter {
   const { doc, tableName: TableName } = table;
+  const readBackoff = async (bucket: string) =>
+    (await doc.send(new GetCommand({ TableName, Key: keys.backoff(bucket), ConsistentRead: true }))).Item;
   return {
+    async spaceOut(bucket, backoff, now) {
+      const stored = await readBackoff(bucket);
+      // An item past its quiet time (TTL deletion is lazy) counts as none.
+      const live = stored && Number(stored.expiresAt) > epochSeconds(now);
+      const events = live ? Number(stored.events) : 0;
+      const nextAt = live ? Number(stored.nextAt) : 0;
+      if (nextAt > now.getTime()) return { allowed: false, nextAt: new Date(nextAt) };
+      const following = now.getTime() + backoff.waitSeconds(events + 1) * 1000;
+      try {
+        await doc.send(
+          new UpdateCommand({
+            TableName,
+            Key: keys.backoff(bucket),
+            UpdateExpression: 'SET events = :events, nextAt = :next, expiresAt = :exp',
+            // Written only over what was read: of parallel events exactly one passes.
+            ConditionExpression: stored
+              ? 'events = :readEvents AND nextAt = :readNext'
+              : 'attribute_not_exists(PK)',
+            ExpressionAttributeValues: {
+              ':events': events + 1,
+              ':next': following,
+              ':exp': Math.ceil(following / 1000) + backoff.resetSeconds,
+              ...(stored ? { ':readEvents': stored.events, ':readNext': stored.nextAt } : {}),
+            },
+          }),
+        );
+        return { allowed: true, nextAt: new Date(following) };
+      } catch (error) {
+        if (!isConditionFailure(error)) throw error;
+        const winner = await readBackoff(bucket);
+        return { allowed: false, nextAt: new Date(Math.max(Number(winner?.nextAt) || 0, now.getTime())) };
+      }
+    },
     async hit(bucket, limit, windowSeconds, now) {
       const start = Math.floor(epochSeconds(now) / windowSeconds) * windowSeconds;
       try {

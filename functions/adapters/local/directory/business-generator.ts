@@ -1,3 +1,4 @@
+import { DEFAULT_ALLOWED_CALL_COUNTRIES, uncallableReason } from '../../../../shared/domain/phone';
 import type { PlaceResult } from '../../../ports/places';
 import type { Category } from './categories';
 import type { City } from './gazetteer';
@@ -73,14 +74,19 @@ export function seeded(seed: number): () => number {
 
 const pick = <T>(list: T[], random: () => number): T => list[Math.floor(random() * list.length)] as T;
 
+/** Area codes of callable numbers (geographic US and Canadian lines), so every business can be called. */
+const AREA_CODES = Array.from({ length: 800 }, (_, i) => 200 + i).filter(
+  (area) => uncallableReason(`+1${area}5550100`, DEFAULT_ALLOWED_CALL_COUNTRIES) === null,
+);
+
 /**
  * A fictional number for a business, stable per business id: `+1 NXX 555-01XX`, the range
  * reserved for fiction, so no real person is ever dialled.
  */
 export function fictionalPhone(placeId: string): string {
   const h = hash(`phone:${placeId}`);
-  const area = 200 + (h % 800);
-  const line = Math.floor(h / 800) % 100;
+  const area = AREA_CODES[h % AREA_CODES.length];
+  const line = Math.floor(h / AREA_CODES.length) % 100;
   return `+1${area}55501${String(line).padStart(2, '0')}`;
 }
 

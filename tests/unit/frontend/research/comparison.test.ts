@@ -53,7 +53,20 @@ describe('the comparison table', () => {
       }),
     ]);
     expect(comparisonToCsv(table)).toBe(
-      'Business,Phone,Price,Notes,Spots\r\n"Swim, Inc.",+15550001,"A ""deal""","line\nbreak",3\r\n',
+      `Business,Phone,Price,Notes,Spots\r\n"Swim, Inc.",'+15550001,"A ""deal""","line\nbreak",3\r\n`,
+    );
+  });
+
+  it('neutralizes cells a spreadsheet would run as formulas, and quotes a lone carriage return', () => {
+    const table = buildComparison([
+      call({
+        businessName: '=HYPERLINK("http://x","click")',
+        extractedData: { a: '+1+2', b: '-2', c: '@SUM(A1)', d: '\tx', e: '\rx', f: 'a\rb', g: 'ok = fine' },
+      }),
+    ]);
+    const [, row] = comparisonToCsv(table).split('\r\n');
+    expect(row).toBe(
+      `"'=HYPERLINK(""http://x"",""click"")",'+15550001,'+1+2,'-2,'@SUM(A1),'\tx,"'\rx","a\rb",ok = fine`,
     );
   });
 });

@@ -1,5 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { VisualizationChart } from '../../../../frontend/src/features/research/components/visualization-chart';
 import type { Visualization } from '../../../../shared/contracts/research';
 
@@ -19,7 +19,18 @@ beforeAll(() => {
 });
 afterAll(() => {
   globalThis.ResizeObserver = original;
+  vi.unstubAllGlobals();
 });
+
+/** Whether the page asks for reduced motion; charts then draw without animation. */
+function prefersReducedMotion(reduce: boolean) {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: reduce && query === '(prefers-reduced-motion: reduce)',
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+  }));
+}
 
 const viz = (over: Partial<Visualization>): Visualization => ({
   id: 'v1',
@@ -31,17 +42,31 @@ const viz = (over: Partial<Visualization>): Visualization => ({
   createdAt: '2026-01-01T10:00:00.000Z',
   ...over,
 });
-/** The shapes with a drawn outline, once Recharts has laid out and animated them. */
+/** The shapes with a drawn outline, once Recharts has laid them out. */
 async function drawn(container: HTMLElement, selector: string, count: number) {
   const shapes = () =>
     [...container.querySelectorAll(`svg.recharts-surface ${selector}`)].filter(
       (shape) => (shape.getAttribute('d') ?? '').length > 10,
     );
-  await waitFor(() => expect(shapes()).toHaveLength(count), { timeout: 4000 });
+  await waitFor(() => expect(shapes()).toHaveLength(count));
   return shapes();
 }
 
 describe('visualization charts drawn by Recharts', () => {
+  beforeEach(() => prefersReducedMotion(true));
+
+  it('animates only when the page does not ask for reduced motion', async () => {
+    const data = [{ name: 'Group lesson', value: 25 }];
+    prefersReducedMotion(false);
+    const moving = render(<VisualizationChart visualization={viz({ config: { data } })} />);
+    // The first frame of the animation draws the bar with no height yet.
+    expect(moving.container.querySelectorAll('.recharts-bar-rectangle path[d]')).toHaveLength(0);
+    moving.unmount();
+    prefersReducedMotion(true);
+    const still = render(<VisualizationChart visualization={viz({ config: { data } })} />);
+    await drawn(still.container, '.recharts-bar-rectangle path', 1);
+  });
+
   it('draws a pie with one coloured sector per share', async () => {
     const { container } = render(
       <VisualizationChart

@@ -1,4 +1,5 @@
 import type { CallRecord, Evidence } from '../../../../../shared/contracts/research';
+import { toCsv } from '../../../../../shared/domain/csv';
 
 /** Keys of extracted data never shown in the comparison table (spec 3). */
 export const HIDDEN_KEYS: ReadonlySet<string> = new Set([
@@ -61,10 +62,6 @@ export function buildComparison(calls: readonly CallRecord[]): ComparisonTable {
   };
 }
 
-function csvField(value: string): string {
-  return /[",\n\r]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
-}
-
 /** The comparison table as CSV (RFC 4180): a Business column, then one per key. */
 export function comparisonToCsv(table: ComparisonTable): string {
   const header = ['Business', 'Phone', ...table.columns.map(columnLabel)];
@@ -72,5 +69,5 @@ export function comparisonToCsv(table: ComparisonTable): string {
     header,
     ...table.rows.map((r) => [r.call.businessName, r.call.businessPhone, ...r.cells.map((c) => c.text)]),
   ];
-  return `${lines.map((line) => line.map(csvField).join(',')).join('\r\n')}\r\n`;
+  return toCsv(lines);
 }

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { resolveTargets } from '../../../functions/core/research/targets';
+import type { Places } from '../../../functions/ports/places';
+
+const rules = { allowedCallCountries: ['US', 'CA'], sampleDestinationPhone: '+15555550100' };
+const body = (phoneNumbers: string[]) => ({
+  query: 'Prices?',
+  location: 'Toronto',
+  radiusMiles: 5,
+  phoneNumbers,
+});
+
+describe('call targets', () => {
+  it('answers 400 naming a premium-rate or non-geographic number', async () => {
+    await expect(
+      resolveTargets(body(['4165550100', '1-900-555-1234']), undefined, rules),
+    ).rejects.toMatchObject({
+      code: 'invalid_input',
+      message:
+        'Phone number 2 (+19005551234) is a premium-rate number; only fixed-line, mobile and toll-free numbers are called.',
+    });
+    await expect(resolveTargets(body(['+882 1234 56789']), undefined, rules)).rejects.toMatchObject({
+      code: 'invalid_input',
+      message: expect.stringContaining('(+882123456789) is not an assigned phone number'),
+    });
+  });
+
+  it('answers 400 for a number outside the allowed countries, and accepts the test-mode number', async () => {
+    await expect(resolveTargets(body(['+44 20 7123 4567']), undefined, rules)).rejects.toMatchObject({
+      message: 'Phone number 1 (+442071234567) is outside the countries we call (US, CA).',
+    });
+    const targets = await resolveTargets(body(['+15555550100', '+18005551234']), undefined, rules);
+    expect(targets.map((t) => t.phone)).toEqual(['+15555550100', '+18005551234']);
+  });
+
+  it('leaves uncallable numbers out of a directory search', async () => {
+    const phones = ['+19005550100', '+442071234567', '+14165550100'];
+    const places: Places = {
+      searchText: async () =>
+        phones.map((phone, i) => ({
+          placeId: `p${i}`,
+          name: `B${i}`,
+          address: 'x',
+          phone,
+          rating: null,
+          ratingCount: null,
+          lat: 0,
+          lon: 0,
+          category: null,
+        })),
+      suggest: async () => [],
+      reverse: async () => null,
+    };
+    const targets = await resolveTargets({ ...body([]), phoneNumbers: undefined }, places, rules);
+    expect(targets.map((t) => t.phone)).toEqual(['+14165550100']);
+  });
+});
