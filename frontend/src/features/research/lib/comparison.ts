@@ -1,4 +1,4 @@
-import type { CallRecord, Evidence } from '../../../../../shared/contracts/research';
+import type { CallSummary, Evidence } from '../../../../../shared/contracts/research';
 
 /** Keys of extracted data never shown in the comparison table (spec 3). */
 export const HIDDEN_KEYS: ReadonlySet<string> = new Set([
@@ -22,7 +22,7 @@ export interface ComparisonCell {
 /** A table of calls (rows) by extracted keys (columns). */
 export interface ComparisonTable {
   columns: string[];
-  rows: { call: CallRecord; cells: ComparisonCell[] }[];
+  rows: { call: CallSummary; cells: ComparisonCell[] }[];
 }
 
 /** Renders an extracted value as text: lists joined by commas, objects as JSON. */
@@ -41,7 +41,7 @@ export function columnLabel(key: string): string {
 }
 
 /** Builds the comparison table from calls with extracted data, columns in first-seen order. */
-export function buildComparison(calls: readonly CallRecord[]): ComparisonTable {
+export function buildComparison(calls: readonly CallSummary[]): ComparisonTable {
   const withData = calls.filter((c) => c.extractedData && Object.keys(c.extractedData).length > 0);
   const columns: string[] = [];
   for (const call of withData) {
