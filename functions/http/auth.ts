@@ -47,14 +47,16 @@ export function createAuthRoutes(deps: AuthRouteDeps) {
     route(sendOtp, async ({ body }, ctx) => signIn.sendOtp(body.email, ctx.sourceIp)),
     route(verifyOtp, async ({ body }, ctx) => {
       const userId = await signIn.verifyOtp(body.email, body.token, ctx.sourceIp);
-      const access = await identity.accessTokens.issue(userId, clock.now());
-      const refresh = await refreshTokens.issue(userId);
-      const profile = (await identity.users.getProfile(userId)) ?? null;
+      const [access, refresh, profile] = await Promise.all([
+        identity.accessTokens.issue(userId, clock.now()),
+        refreshTokens.issue(userId),
+        identity.users.getProfile(userId),
+      ]);
       return new Reply(
         {
           accessToken: access.token,
           expiresAt: access.expiresAt.toISOString(),
-          user: { id: userId, email: body.email, profile },
+          user: { id: userId, email: body.email, profile: profile ?? null },
         },
         { cookies: [refreshCookie(refresh, ctx.origin)] },
       );

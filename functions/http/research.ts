@@ -3,6 +3,7 @@ import {
   createResearch as createResearchContract,
   deleteResearch as deleteResearchContract,
   generateVisualization as generateVisualizationContract,
+  getCallRecord as getCallRecordContract,
   getLiveUpdates as getLiveUpdatesContract,
   getRecording,
   getResearch,
@@ -18,7 +19,7 @@ import { createResearch } from '../core/research/create-research';
 import { seedDemo } from '../core/research/demo-seed';
 import { extendResearch } from '../core/research/extend-research';
 import { getLiveUpdates, putLiveUpdates } from '../core/research/preferences';
-import { getOwnResearch, listCalls, listResearches } from '../core/research/queries';
+import { getCallRecord, getOwnResearch, listCalls, listResearches } from '../core/research/queries';
 import { deleteResearch, stopResearch } from '../core/research/stop-research';
 import type { AppDeps } from './app-deps';
 import { Reply, route } from './route';
@@ -37,6 +38,7 @@ export function createResearchRoutes({ research: deps }: Pick<AppDeps, 'research
       research: await stopResearch(deps, ctx.userId, params.id),
     })),
     route(listResearchCalls, async ({ params }, ctx) => listCalls(deps, ctx.userId, params.id)),
+    route(getCallRecordContract, async ({ params }, ctx) => getCallRecord(deps, ctx.userId, params.callId)),
     route(createExtension, async ({ body }, ctx) => extendResearch(deps, ctx.userId, body)),
     route(getLiveUpdatesContract, async ({ params }, ctx) =>
       getLiveUpdates(deps, ctx.userId, params.userId, params.researchId),

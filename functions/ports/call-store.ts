@@ -40,6 +40,9 @@ export interface StoredCall {
   createdAt: string;
 }
 
+/** A call without its transcript, as a research's call list reads it. */
+export type CallSummaryItem = Omit<StoredCall, 'turns'>;
+
 /** What the extraction step writes on an answered call. */
 export interface CallExtraction {
   extractedData: Record<string, unknown>;
@@ -56,6 +59,8 @@ export interface CallStore {
   findById(callId: string): Promise<StoredCall | null>;
   findByContact(contactId: string): Promise<StoredCall | null>;
   listByResearch(researchId: string): Promise<StoredCall[]>;
+  /** The research's calls without their transcripts (the turns are not read). */
+  listSummariesByResearch(researchId: string): Promise<CallSummaryItem[]>;
   update(
     researchId: string,
     callId: string,

@@ -95,6 +95,10 @@ export const callRecordSchema = z.object({
 });
 export type CallRecord = z.infer<typeof callRecordSchema>;
 
+/** A call in a research's list: everything but the transcript, which loads per call (getCallRecord). */
+export const callSummarySchema = callRecordSchema.omit({ transcript: true, turns: true });
+export type CallSummary = z.infer<typeof callSummarySchema>;
+
 export const VISUALIZATION_TYPES = ['table', 'pie', 'bar', 'comparison'] as const;
 
 export const visualizationSchema = z.object({
@@ -201,9 +205,9 @@ export const listResearchCalls = defineContract({
   method: 'GET',
   path: '/api/researches/{id}/calls',
   auth: true,
-  summary: 'Call records of a research',
+  summary: 'Call summaries of a research (no transcripts)',
   params: researchIdParams,
-  response: z.array(callRecordSchema),
+  response: z.array(callSummarySchema),
 });
 
 export const createExtensionBodySchema = z
@@ -273,6 +277,16 @@ export const generateVisualization = defineContract({
   successStatus: 201,
 });
 
+export const getCallRecord = defineContract({
+  id: 'research.callRecord',
+  method: 'GET',
+  path: '/api/call-records/{callId}',
+  auth: true,
+  summary: 'One call record with its transcript',
+  params: callIdParams,
+  response: callRecordSchema,
+});
+
 export const getRecording = defineContract({
   id: 'research.recording',
   method: 'GET',
@@ -300,6 +314,7 @@ export const researchContracts = [
   deleteResearch,
   stopResearch,
   listResearchCalls,
+  getCallRecord,
   createExtension,
   getLiveUpdates,
   putLiveUpdates,

@@ -142,8 +142,8 @@ export function createSignIn(deps: SignInDeps) {
       if (!(await deps.limiter.hit(`OTPVERIFY#IP#${network}`, limits.verifiesPerIpPerHour, HOUR, now))) {
         throw tooMany('sign-in attempts from this network');
       }
-      await checkCode(email, code);
-      const existing = await deps.users.findUserIdByEmail(email);
+      // The e-mail's user is looked up while the code is checked; it is returned only for a good code.
+      const [, existing] = await Promise.all([checkCode(email, code), deps.users.findUserIdByEmail(email)]);
       if (existing) return existing;
       return deps.users.claimEmail(email, newUserId(), now.toISOString());
     },

@@ -1,6 +1,6 @@
 import { fillPath } from '../../../shared/contracts/define';
-import { type CallRecord, getRecording } from '../../../shared/contracts/research';
-import type { StoredCall } from '../../ports/call-store';
+import { type CallRecord, type CallSummary, getRecording } from '../../../shared/contracts/research';
+import type { CallSummaryItem, StoredCall } from '../../ports/call-store';
 
 function transcriptText(call: StoredCall): string | null {
   if (call.turns.length === 0) return null;
@@ -9,8 +9,8 @@ function transcriptText(call: StoredCall): string | null {
     .join('\n');
 }
 
-/** A stored call as the API shows it. */
-export function toCallRecord(call: StoredCall): CallRecord {
+/** A stored call as the research's call list shows it: no transcript. */
+export function toCallSummary(call: CallSummaryItem): CallSummary {
   return {
     id: call.id,
     researchId: call.researchId,
@@ -21,8 +21,6 @@ export function toCallRecord(call: StoredCall): CallRecord {
     testMode: call.testMode,
     status: call.status,
     callDurationSeconds: call.durationSeconds,
-    transcript: transcriptText(call),
-    turns: call.turns,
     audioUrl: call.recordingKey ? fillPath(getRecording.path, { callId: call.id }) : null,
     confidenceScore: call.confidenceScore,
     extractedData: call.extractedData,
@@ -34,4 +32,9 @@ export function toCallRecord(call: StoredCall): CallRecord {
     calledAt: call.calledAt,
     createdAt: call.createdAt,
   };
+}
+
+/** A stored call as the API shows it on its own, with the transcript. */
+export function toCallRecord(call: StoredCall): CallRecord {
+  return { ...toCallSummary(call), transcript: transcriptText(call), turns: call.turns };
 }

@@ -1,7 +1,7 @@
-import type { CallRecord, Research } from '../../../shared/contracts/research';
+import type { CallRecord, CallSummary, Research } from '../../../shared/contracts/research';
 import { DomainError } from '../../../shared/domain/errors';
 import type { StoredCall } from '../../ports/call-store';
-import { toCallRecord } from './call-view';
+import { toCallRecord, toCallSummary } from './call-view';
 import type { ResearchDeps } from './deps';
 import { researchIdOfCall } from './ids';
 
@@ -24,14 +24,23 @@ export async function listResearches(
   return deps.researches.listByUser(ownerId);
 }
 
-/** Call records of the user's research. */
+/** Call summaries of the user's research (transcripts load per call). */
 export async function listCalls(
   deps: Pick<ResearchDeps, 'researches' | 'calls'>,
   userId: string,
   researchId: string,
-): Promise<CallRecord[]> {
+): Promise<CallSummary[]> {
   await getOwnResearch(deps, userId, researchId);
-  return (await deps.calls.listByResearch(researchId)).map(toCallRecord);
+  return (await deps.calls.listSummariesByResearch(researchId)).map(toCallSummary);
+}
+
+/** One call record of the user's researches, with its transcript. */
+export async function getCallRecord(
+  deps: Pick<ResearchDeps, 'calls'>,
+  userId: string,
+  callId: string,
+): Promise<CallRecord> {
+  return toCallRecord(await getOwnCall(deps, userId, callId));
 }
 
 /** One call of the user's researches; another user's call is not_found. */

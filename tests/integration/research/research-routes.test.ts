@@ -94,6 +94,7 @@ describe('research routes', () => {
         '/api/preferences/live-updates/{userId}/{researchId}',
         `/api/preferences/live-updates/${other}/${researchId}`,
       ],
+      ['GET', '/api/call-records/{callId}', `/api/call-records/${callId}`],
       ['GET', '/api/call-records/{callId}/visualizations', `/api/call-records/${callId}/visualizations`],
       [
         'POST',
@@ -112,6 +113,26 @@ describe('research routes', () => {
       const res = await request(api, other, method, resource, path, body);
       expect(res.status, `${method} ${path}`).toBe(404);
     }
+  });
+
+  it('lists calls as summaries without transcripts, and returns the transcript per call', async () => {
+    const calls = await json(
+      await request(api, owner, 'GET', '/api/researches/{id}/calls', `/api/researches/${researchId}/calls`),
+    );
+    expect(calls[0]).toMatchObject({ id: callId, status: 'completed', extractedData: { price: 40 } });
+    expect(calls[0]).not.toHaveProperty('turns');
+    expect(calls[0]).not.toHaveProperty('transcript');
+    const res = await request(api, owner, 'GET', '/api/call-records/{callId}', `/api/call-records/${callId}`);
+    expect(res.status).toBe(200);
+    const record = await json(res);
+    expect(record).toMatchObject({ ...calls[0], transcript: expect.stringContaining('$40') });
+    expect(record.turns.length).toBeGreaterThan(0);
+  });
+
+  it('answers 404 for a call record that does not exist', async () => {
+    const missing = `${researchId}_00000000`;
+    const res = await request(api, owner, 'GET', '/api/call-records/{callId}', `/api/call-records/${missing}`);
+    expect(res.status).toBe(404);
   });
 
   it('returns the call with its recording route, a signed recording URL and a generated visualization', async () => {

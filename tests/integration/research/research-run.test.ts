@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createResearch } from '../../../functions/core/research/create-research';
-import { listCalls } from '../../../functions/core/research/queries';
+import { getCallRecord, listCalls } from '../../../functions/core/research/queries';
 import { createTestTable } from '../support/table';
 import { createEngine, createProfile, creditsOf, fakeNetwork, ledgerOf } from './engine-fixture';
 
@@ -38,7 +38,7 @@ describe('a research on DynamoDB Local and the local workflow', () => {
     const answered = calls.filter((c) => c.status === 'completed');
     expect(answered.map((c) => c.businessName).sort()).toEqual(['A', 'B', 'D']);
     for (const call of answered) {
-      expect(call.transcript).toContain('A lesson costs');
+      expect((await getCallRecord(deps, userId, call.id)).transcript).toContain('A lesson costs');
       expect(call.audioUrl).toBe(`/api/call-records/${call.id}/recording`);
       expect(call.extractedData?.price).toBeGreaterThan(0);
       expect(call.evidence.price?.quote).toMatch(/^\$\d+$/);

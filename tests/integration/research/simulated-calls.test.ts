@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createScriptedModel } from '../../../functions/adapters/local/scripted-model/scripted-model';
 import { createResearch } from '../../../functions/core/research/create-research';
-import { listCalls } from '../../../functions/core/research/queries';
+import { getCallRecord, listCalls } from '../../../functions/core/research/queries';
 import { systemClock } from '../../../functions/ports/clock';
 import type { MailMessage } from '../../../functions/ports/mailer';
 import type { Recordings } from '../../../functions/ports/recordings';
@@ -57,8 +57,9 @@ describe('a research over the simulated phone network and the scripted model', (
     expect(done?.completedCalls).toBe(answered.length);
     expect(done?.status).toBe(answered.length > 0 ? 'completed' : 'failed');
     for (const call of answered) {
-      expect(call.turns.length).toBeGreaterThan(2);
-      expect(call.transcript).toMatch(/automated assistant/i);
+      const record = await getCallRecord(engine.deps, userId, call.id);
+      expect(record.turns.length).toBeGreaterThan(2);
+      expect(record.transcript).toMatch(/automated assistant/i);
       expect(call.audioUrl).toBe(`/api/call-records/${call.id}/recording`);
       expect(call.confidenceScore).toBeGreaterThan(0);
       expect(call.extractedData).not.toBeNull();

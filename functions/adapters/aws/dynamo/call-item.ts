@@ -47,6 +47,9 @@ export const storedCallSchema = z.object({
   createdAt: z.string(),
 });
 
+/** A call item read without its turns (the research's call list). */
+export const callSummaryItemSchema = storedCallSchema.omit({ turns: true });
+
 /** The full item of a call, keys included. */
 export function callItem(call: StoredCall) {
   return {

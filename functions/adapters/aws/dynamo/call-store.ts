@@ -1,13 +1,21 @@
 import { BatchWriteCommand, DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { researchIdOfCall } from '../../../core/research/ids';
 import type { ConversationStore } from '../../../ports/call-conversation';
-import type { CallStore, StoredCall } from '../../../ports/call-store';
+import type { CallStore, CallSummaryItem, StoredCall } from '../../../ports/call-store';
 import { readCallContext } from './call-context';
-import { callItem, storedCallSchema } from './call-item';
+import { callItem, callSummaryItemSchema, storedCallSchema } from './call-item';
 import { getItem, isConditionFailure, parseItem, queryAll, type TableRef } from './items';
 import { keys } from './keys';
 
 const toCall = (item: Record<string, unknown>): StoredCall => parseItem(storedCallSchema, item);
+const toSummary = (item: Record<string, unknown>): CallSummaryItem => parseItem(callSummaryItemSchema, item);
+
+/** Every stored attribute but the turns, as a projection (the names are placeholders: some are reserved words). */
+const summaryAttributes = Object.keys(callSummaryItemSchema.shape);
+const summaryProjection = {
+  ProjectionExpression: summaryAttributes.map((_, i) => `#a${i}`).join(', '),
+  ExpressionAttributeNames: Object.fromEntries(summaryAttributes.map((name, i) => [`#a${i}`, name])),
+};
 
 function setExpression(changes: Record<string, unknown>) {
   const names: Record<string, string> = {};
@@ -21,6 +29,9 @@ function setExpression(changes: Record<string, unknown>) {
   }
   return { names, values, sets };
 }
+
+const sortCalls = <T extends { createdAt: string; id: string }>(calls: T[]) =>
+  calls.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
 
 /** Call items (`RESEARCH#id/CALL#callId`, GSI1 by contact id); also the conversation's store. */
 export function createDynamoCallStore(table: TableRef): CallStore & ConversationStore {
@@ -66,6 +77,14 @@ export function createDynamoCallStore(table: TableRef): CallStore & Conversation
     }
   }
 
+  const queryCalls = (researchId: string, projection?: typeof summaryProjection) =>
+    queryAll(table, {
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+      ExpressionAttributeValues: { ':pk': keys.researchPartition(researchId), ':prefix': keys.callPrefix },
+      ConsistentRead: true,
+      ...projection,
+    });
+
   async function get(researchId: string, callId: string) {
     const item = await getItem(table, keys.call(researchId, callId), true);
     return item ? toCall(item) : null;
@@ -98,14 +117,10 @@ export function createDynamoCallStore(table: TableRef): CallStore & Conversation
       return items[0] ? toCall(items[0]) : null;
     },
     async listByResearch(researchId) {
-      const items = await queryAll(table, {
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-        ExpressionAttributeValues: { ':pk': keys.researchPartition(researchId), ':prefix': keys.callPrefix },
-        ConsistentRead: true,
-      });
-      return items
-        .map(toCall)
-        .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
+      return sortCalls((await queryCalls(researchId)).map(toCall));
+    },
+    async listSummariesByResearch(researchId) {
+      return sortCalls((await queryCalls(researchId, summaryProjection)).map(toSummary));
     },
     async update(researchId, callId, changes) {
       await update(researchId, callId, changes);

@@ -4,9 +4,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ResearchCalls } from '../../../../frontend/src/features/research/components/research-calls';
 import { makeCall, makeResearch, mockApi, renderWithApp } from './support';
 
+/** A call as the list returns it: no transcript. */
+const summaryOf = ({ turns: _turns, transcript: _transcript, ...summary }: ReturnType<typeof makeCall>) =>
+  summary;
+
 afterEach(() => vi.unstubAllGlobals());
 
 const noVisualizations = { 'GET /api/call-records/c1/visualizations': () => ({ body: [] }) };
+const withRecord = { ...noVisualizations, 'GET /api/call-records/c1': () => ({ body: makeCall() }) };
 
 describe('the calls of a research', () => {
   it('shows the call duration as m:ss', () => {
@@ -24,21 +29,43 @@ describe('the calls of a research', () => {
     expect(within(screen.getByRole('article')).getByText('Follow-up')).toBeInTheDocument();
   });
 
-  it('expands the transcript in a panel scrolling at 16rem', async () => {
-    mockApi(noVisualizations);
-    renderWithApp(<ResearchCalls research={makeResearch()} calls={[makeCall()]} />);
+  it('loads the transcript when it is first opened, in a panel scrolling at 16rem', async () => {
+    const api = mockApi(withRecord);
+    renderWithApp(<ResearchCalls research={makeResearch()} calls={[summaryOf(makeCall())]} />);
     const toggle = screen.getByRole('button', { name: 'Show transcript' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const recordRequests = () =>
+      api.mock.calls.filter(([url]) => String(url).endsWith('/api/call-records/c1'));
+    expect(recordRequests()).toHaveLength(0);
     await userEvent.click(toggle);
     expect(screen.getByTestId('transcript')).toHaveClass('max-h-64', 'overflow-y-auto');
-    expect(screen.getByText('Yes, lessons are 25 dollars each.')).toBeInTheDocument();
+    expect(await screen.findByText('Yes, lessons are 25 dollars each.')).toBeInTheDocument();
+    expect(recordRequests()).toHaveLength(1);
+  });
+
+  it('says so when the transcript cannot be loaded', async () => {
+    mockApi(noVisualizations);
+    renderWithApp(<ResearchCalls research={makeResearch()} calls={[summaryOf(makeCall())]} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Show transcript' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Not found');
+  });
+
+  it('offers no transcript for a call that never connected', () => {
+    mockApi(noVisualizations);
+    renderWithApp(
+      <ResearchCalls
+        research={makeResearch()}
+        calls={[summaryOf(makeCall({ status: 'no_answer', callDurationSeconds: 0, extractedData: null }))]}
+      />,
+    );
+    expect(screen.queryByRole('button', { name: 'Show transcript' })).not.toBeInTheDocument();
   });
 
   it('opens and highlights the quoted turn from a comparison cell', async () => {
-    mockApi(noVisualizations);
+    mockApi(withRecord);
     const scroll = vi.fn();
     Element.prototype.scrollIntoView = scroll;
-    renderWithApp(<ResearchCalls research={makeResearch()} calls={[makeCall()]} />);
+    renderWithApp(<ResearchCalls research={makeResearch()} calls={[summaryOf(makeCall())]} />);
     const cell = screen.getByRole('link', { name: /\$25/ });
     await userEvent.click(cell);
     const turn = await screen.findByText('Yes, lessons are 25 dollars each.');

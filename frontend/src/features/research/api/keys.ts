@@ -6,6 +6,7 @@ export const researchKeys = {
   list: (userId: string) => ['researches', 'list', userId] as const,
   detail: (id: string) => ['researches', 'detail', id] as const,
   calls: (id: string) => ['researches', 'calls', id] as const,
+  callRecord: (callId: string) => ['researches', 'call-record', callId] as const,
   liveUpdates: (userId: string, id: string) => ['live-updates', userId, id] as const,
   visualizations: (callId: string) => ['visualizations', callId] as const,
 };

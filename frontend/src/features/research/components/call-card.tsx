@@ -1,5 +1,5 @@
 import { Clock, MapPin, Phone } from 'lucide-react';
-import type { CallRecord } from '../../../../../shared/contracts/research';
+import type { CallSummary } from '../../../../../shared/contracts/research';
 import { formatDuration } from '../../../../../shared/domain/duration';
 import { callStatusLabel } from '../lib/call-status';
 import { columnLabel, formatValue, HIDDEN_KEYS } from '../lib/comparison';
@@ -9,13 +9,13 @@ import { RecordingPlayer } from './recording-player';
 import { Transcript, type TurnTarget } from './transcript';
 
 /** The call's summary: the extracted 'summary', else the condensed summary. */
-export function callSummary(call: CallRecord): string | null {
+export function callSummary(call: CallSummary): string | null {
   const summary = call.extractedData?.summary;
   if (typeof summary === 'string' && summary.trim() !== '') return summary;
   return call.condensed_summary;
 }
 
-function KeyInformation({ call }: { call: CallRecord }) {
+function KeyInformation({ call }: { call: CallSummary }) {
   const entries = Object.entries(call.extractedData ?? {}).filter(([key]) => !HIDDEN_KEYS.has(key));
   if (entries.length === 0) return null;
   return (
@@ -31,7 +31,7 @@ function KeyInformation({ call }: { call: CallRecord }) {
 }
 
 /** One call of a research: who, outcome, key information or visualization, recording and transcript. */
-export function CallCard({ call, target }: { call: CallRecord; target: TurnTarget | null }) {
+export function CallCard({ call, target }: { call: CallSummary; target: TurnTarget | null }) {
   const summary = callSummary(call);
   const hasData = call.extractedData !== null && Object.keys(call.extractedData).length > 0;
   return (

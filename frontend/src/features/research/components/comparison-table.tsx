@@ -1,6 +1,6 @@
 import { Download, Quote } from 'lucide-react';
 import { Tooltip } from 'radix-ui';
-import type { CallRecord } from '../../../../../shared/contracts/research';
+import type { CallSummary } from '../../../../../shared/contracts/research';
 import { Button } from '../../../components/button';
 import { buildComparison, type ComparisonCell, columnLabel, comparisonToCsv } from '../lib/comparison';
 import { turnAnchorId } from '../lib/turn-anchor';
@@ -23,7 +23,7 @@ function EvidenceCell({
   onEvidence,
 }: {
   cell: ComparisonCell;
-  call: CallRecord;
+  call: CallSummary;
   onEvidence: OnEvidence;
 }) {
   const { evidence } = cell;
@@ -65,7 +65,7 @@ export function ComparisonTable({
   researchId,
   onEvidence,
 }: {
-  calls: readonly CallRecord[];
+  calls: readonly CallSummary[];
   researchId: string;
   onEvidence: OnEvidence;
 }) {

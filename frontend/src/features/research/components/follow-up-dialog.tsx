@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { CallRecord } from '../../../../../shared/contracts/research';
+import type { CallSummary } from '../../../../../shared/contracts/research';
 import {
   composeFollowUpContext,
   isFollowUpSelectable,
@@ -14,7 +14,7 @@ import { useCreateExtension } from '../api/create-extension';
 
 type Props = {
   researchId: string;
-  calls: readonly CallRecord[];
+  calls: readonly CallSummary[];
   open: boolean;
   onOpenChange: (open: boolean) => void;
 };

@@ -1,6 +1,6 @@
 import { MessageSquarePlus, RotateCcw, SearchCheck } from 'lucide-react';
 import { useState } from 'react';
-import type { CallRecord, Research } from '../../../../../shared/contracts/research';
+import type { CallSummary, Research } from '../../../../../shared/contracts/research';
 import { isActiveStatus } from '../../../../../shared/domain/research-status';
 import { Button } from '../../../components/button';
 import { ExtendDialog } from './extend-dialog';
@@ -11,7 +11,7 @@ import { StopButton } from './stop-button';
 
 type Props = {
   research: Research;
-  calls: readonly CallRecord[];
+  calls: readonly CallSummary[];
   live: { enabled: boolean; set: (on: boolean) => void };
 };
 

@@ -1,13 +1,13 @@
 import { PhoneOutgoing } from 'lucide-react';
 import { useState } from 'react';
-import type { CallRecord, Research } from '../../../../../shared/contracts/research';
+import type { CallSummary, Research } from '../../../../../shared/contracts/research';
 import { isActiveStatus } from '../../../../../shared/domain/research-status';
 import { CallCard } from './call-card';
 import { ComparisonTable } from './comparison-table';
 import type { TurnTarget } from './transcript';
 
 /** The comparison table and "All Calls (n)"; evidence links open the quoted transcript turn. */
-export function ResearchCalls({ research, calls }: { research: Research; calls: readonly CallRecord[] }) {
+export function ResearchCalls({ research, calls }: { research: Research; calls: readonly CallSummary[] }) {
   const [target, setTarget] = useState<(TurnTarget & { callId: string }) | null>(null);
   if (calls.length === 0) {
     if (!isActiveStatus(research.status)) return <p className="text-slate-600">No calls were made.</p>;

@@ -1,4 +1,4 @@
-import type { CallRecord, Evidence } from '../../../../../shared/contracts/research';
+import type { CallSummary, Evidence } from '../../../../../shared/contracts/research';
 import { toCsv } from '../../../../../shared/domain/csv';
 
 /** Keys of extracted data never shown in the comparison table (spec 3). */
@@ -23,7 +23,7 @@ export interface ComparisonCell {
 /** A table of calls (rows) by extracted keys (columns). */
 export interface ComparisonTable {
   columns: string[];
-  rows: { call: CallRecord; cells: ComparisonCell[] }[];
+  rows: { call: CallSummary; cells: ComparisonCell[] }[];
 }
 
 /** Renders an extracted value as text: lists joined by commas, objects as JSON. */
@@ -42,7 +42,7 @@ export function columnLabel(key: string): string {
 }
 
 /** Builds the comparison table from calls with extracted data, columns in first-seen order. */
-export function buildComparison(calls: readonly CallRecord[]): ComparisonTable {
+export function buildComparison(calls: readonly CallSummary[]): ComparisonTable {
   const withData = calls.filter((c) => c.extractedData && Object.keys(c.extractedData).length > 0);
   const columns: string[] = [];
   for (const call of withData) {

@@ -1,0 +1,50 @@
+import { createHash } from 'node:crypto';
+import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
+import { describe, expect, it } from 'vitest';
+import { keys } from '../../../functions/adapters/aws/dynamo/keys';
+import { REFRESH_COOKIE } from '../../../shared/contracts/auth';
+import { createIdentityHarness } from './harness';
+
+/** Counts the waves of table requests: a wave starts when a request is sent while none is in flight. */
+function countWaves(doc: { send: (...args: never[]) => Promise<unknown> }) {
+  const send = doc.send.bind(doc);
+  const state = { inFlight: 0, waves: 0 };
+  doc.send = async (...args: never[]) => {
+    if (state.inFlight === 0) state.waves += 1;
+    state.inFlight += 1;
+    try {
+      return await send(...args);
+    } finally {
+      state.inFlight -= 1;
+    }
+  };
+  return state;
+}
+
+describe('sign-in cost', () => {
+  it('verifies a code in three sequential round trips: the limit, the code with the user, the tokens with the profile', async () => {
+    const h = await createIdentityHarness({ demoMode: true });
+    const email = 'waves@example.com';
+    await h.signUp(email);
+    const waves = countWaves(h.table.doc as never);
+    const r = await h.call('POST', '/api/auth/verify-otp', { body: { email, token: '123456' } });
+    expect(r.status).toBe(200);
+    expect(r.body.user.profile).toMatchObject({ email });
+    expect(waves.waves).toBe(3);
+  });
+
+  it('refuses a refresh token whose family item was never written', async () => {
+    const h = await createIdentityHarness({ demoMode: true });
+    const r = await h.call('POST', '/api/auth/verify-otp', {
+      body: { email: 'half@example.com', token: '123456' },
+    });
+    const cookie = h.cookieOf(r.cookies);
+    const token = cookie.slice(`${REFRESH_COOKIE}=`.length);
+    const record = await h.deps.identity.refreshTokens.get(createHash('sha256').update(token).digest('hex'));
+    if (!record) throw new Error('the refresh token was not stored');
+    await h.table.doc.send(
+      new DeleteCommand({ TableName: h.table.tableName, Key: keys.refreshFamily(record.familyId) }),
+    );
+    expect((await h.call('POST', '/api/auth/refresh', { cookie })).status).toBe(401);
+  });
+});
