@@ -1,3 +1,4 @@
+import type { Answers, Ask } from '../../shared/contracts/asks';
 import type { CallStatus, Evidence, TranscriptTurn } from '../../shared/contracts/research';
 import type { OpeningHours } from './places';
 import type { CallOutcome } from './telephony';
@@ -21,12 +22,16 @@ export interface StoredCall {
   question: string;
   shareChildrenInfo: boolean;
   isFollowUp: boolean;
+  /** What this call asks; absent on calls stored before asks. */
+  asks?: Ask[];
   turns: TranscriptTurn[];
   outcome: CallOutcome | null;
   extractedData: Record<string, unknown> | null;
   evidence: Record<string, Evidence>;
   condensedSummary: string | null;
   confidenceScore: number | null;
+  /** Per-ask answers, by ask key, once extracted. */
+  answers?: Answers;
   recordingKey: string | null;
   contactId: string | null;
   taskToken: string | null;
@@ -46,6 +51,7 @@ export interface CallExtraction {
   evidence: Record<string, Evidence>;
   condensedSummary: string;
   confidenceScore: number;
+  answers: Answers;
 }
 
 /** Stores call records of researches. */

@@ -27,6 +27,8 @@ export function toCallRecord(call: StoredCall): CallRecord {
     confidenceScore: call.confidenceScore,
     extractedData: call.extractedData,
     evidence: call.evidence,
+    ...(call.asks ? { asks: call.asks } : {}),
+    ...(call.answers ? { answers: call.answers } : {}),
     condensed_summary: call.condensedSummary,
     is_follow_up: call.isFollowUp,
     goal: call.goal,

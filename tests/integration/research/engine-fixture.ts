@@ -110,6 +110,7 @@ export const priceExtractor = async (call: {
     evidence: quote ? { price: { turn: index, quote } } : {},
     condensedSummary: `Price ${quote}`,
     confidenceScore: quote ? 0.9 : 0.2,
+    answers: {},
   };
 };
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { answersSchema, askSchema } from '../../../../shared/contracts/asks';
 import {
   callStatusSchema,
   evidenceSchema,
@@ -29,12 +30,14 @@ export const storedCallSchema = z.object({
   question: z.string().default(''),
   shareChildrenInfo: z.boolean().default(false),
   isFollowUp: z.boolean().default(false),
+  asks: z.array(askSchema).optional(),
   turns: z.array(transcriptTurnSchema).default([]),
   outcome: z.enum(CALL_OUTCOMES).nullable().default(null),
   extractedData: z.record(z.string(), z.unknown()).nullable().default(null),
   evidence: z.record(z.string(), evidenceSchema).default({}),
   condensedSummary: z.string().nullable().default(null),
   confidenceScore: z.number().nullable().default(null),
+  answers: answersSchema.optional(),
   recordingKey: z.string().nullable().default(null),
   contactId: z.string().nullable().default(null),
   taskToken: z.string().nullable().default(null),
