@@ -20,10 +20,10 @@ export interface StoredCall {
   testMode: boolean;
   goal: string;
   question: string;
+  /** What this call asks; calls stored before asks existed have none (read from the question). */
+  asks?: Ask[];
   shareChildrenInfo: boolean;
   isFollowUp: boolean;
-  /** What this call asks; absent on calls stored before asks. */
-  asks?: Ask[];
   turns: TranscriptTurn[];
   outcome: CallOutcome | null;
   extractedData: Record<string, unknown> | null;
