@@ -18,6 +18,8 @@ describe('normalizeAnswer', () => {
     ['The ten-class pass is two hundred and forty dollars', 240, null],
     ["it's free to sign up", 0, null],
     ['fifteen hundred for the summer', 1500, null],
+    ['A full day is sixty-two fifty', 62.5, null],
+    ['Our sitters are $22 an hour for one child', 22, 'hour'],
   ] as const)('reads the price in %j', (text, amount, per) => {
     expect(read('money', text)).toEqual({ amount, currency: 'USD', per });
   });
@@ -41,6 +43,7 @@ describe('normalizeAnswer', () => {
     ['Only weekdays, I am afraid.', 'Are weekend appointments available?', false],
     ['We have a ten percent sibling discount.', 'Is there a sibling discount?', true],
     ["Honestly we're full right now.", 'Do you have openings?', false],
+    ["We're booked solid this week, sorry.", 'Any openings this week?', false],
     ['No problem, we can do that.', 'Can you do a Tuesday?', true],
   ] as const)('reads %j as the answer to %j', (text, label, value) => {
     expect(read('yes_no', text, label)).toBe(value);
@@ -53,6 +56,7 @@ describe('normalizeAnswer', () => {
     ['babies 6 to 18 months', { min: 0.5, max: 1.5 }],
     ['under 12', { min: null, max: 12 }],
     ['We start them as young as four', { min: 4, max: 4 }],
+    ["It's for kids between 7 and 10", { min: 7, max: 10 }],
   ])('reads the ages in %j', (text, value) => {
     expect(read('age_range', text)).toEqual(value);
   });
@@ -75,6 +79,7 @@ describe('normalizeAnswer', () => {
     ['Monday through Friday, 8:30am-6pm', week, ['08:30-18:00']],
     ['every day except Sunday', [...week, 'saturday'], []],
     ['Tuesdays and Thursdays from four to five thirty', ['tuesday', 'thursday'], ['16:00-17:30']],
+    ["We're open till 6:30 every weekday", week, ['18:30']],
   ])('reads the schedule in %j', (text, days, times) => {
     expect(read('schedule', text)).toEqual({ days, times });
   });
@@ -82,6 +87,7 @@ describe('normalizeAnswer', () => {
   it('reads counts and dates', () => {
     expect(read('count', 'about eight kids max')).toBe(8);
     expect(read('count', 'a dozen')).toBe(12);
+    expect(read('count', 'one teacher for every ten students', 'How many students per teacher?')).toBe(10);
     expect(read('date', 'next Monday')).toBe('2026-11-30');
     expect(read('date', 'We start September 8th')).toBe('2027-09-08');
   });

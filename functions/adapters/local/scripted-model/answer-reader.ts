@@ -46,7 +46,7 @@ const GENERIC = new Set(
 /** Interrogatives by which an agent asks for a value of each kind. */
 const KIND_CUES: Record<AskKind, string[]> = {
   money: ['how much', 'price', 'cost', 'fee', 'rate', 'charge'],
-  schedule: ['what time', 'what days', 'which days', 'when', 'hours', 'schedule'],
+  schedule: ['what time', 'what day', 'what days', 'which day', 'which days', 'when', 'hours', 'schedule'],
   age_range: ['how old', 'what age', 'ages', 'age'],
   count: ['how many'],
   duration: ['how long'],
@@ -89,7 +89,7 @@ const hasCue = (text: string, cues: string[]) => cues.some((cue) => text.include
 /** How well an agent line asks an ask: shared content words, plus the kind's question word. */
 function askScore(ask: Ask, line: string): number {
   const topic = overlap(contentWords(ask.label), contentWords(line));
-  return topic + (topic > 0 && hasCue(phrase(line), KIND_CUES[ask.kind]) ? 0.25 : 0);
+  return topic + (topic > 0 && hasCue(phrase(line), KIND_CUES[ask.kind]) ? 0.5 : 0);
 }
 
 const ASKED_AT = 0.5;
@@ -151,6 +151,9 @@ const UNKNOWN = [
   'not at liberty',
   'depends',
   'unable to',
+  'hard to say',
+  'hard to tell',
+  'right person',
 ];
 /** Verbs of telling: negated ("I can't quote that", "we don't give prices out") they mean "won't say". */
 const TELLING = new Set([
@@ -187,6 +190,9 @@ function isUnknown(clause: string): boolean {
       (word === 'not' || word === 'never') && words.slice(i + 1, i + 4).some((w) => TELLING.has(w)),
   );
 }
+
+/** A statement that something is not there ("there's no packages", "we never do that"). */
+const isNegative = (clause: string) => nlp(clause).has('#Negative') || hasCue(phrase(clause), ['no', 'none']);
 
 /** A clause that carries nothing: a greeting, "hold on, let me check", "hmm". */
 function isFiller(clause: string): boolean {
@@ -231,7 +237,14 @@ function valueFit(ask: Ask, clause: Clause): number {
   return reading.certainty + overlap(contentWords(ask.label), contentWords(clause.text));
 }
 
-function readReply(ask: Ask, reply: Clause[]): { status: AnswerStatus; clause: Clause | null } | null {
+interface ReplyReading {
+  status: AnswerStatus;
+  clause: Clause | null;
+  /** How well the clause states a value of the ask (for choosing between replies). */
+  fit: number;
+}
+
+function readReply(ask: Ask, reply: Clause[]): ReplyReading | null {
   const said = reply.filter((c) => !isFiller(c.text));
   if (said.length === 0) return null;
   if (ask.kind !== 'yes_no' && ask.kind !== 'text') {
@@ -239,7 +252,7 @@ function readReply(ask: Ask, reply: Clause[]): { status: AnswerStatus; clause: C
       .map((clause) => ({ clause, fit: valueFit(ask, clause) }))
       .filter((c) => c.fit > 0)
       .sort((a, b) => b.fit - a.fit)[0];
-    if (best) return { status: 'answered', clause: best.clause };
+    if (best) return { status: 'answered', clause: best.clause, fit: best.fit };
   }
   const topic = contentWords(ask.label);
   const first = [...said].sort(
@@ -247,11 +260,12 @@ function readReply(ask: Ask, reply: Clause[]): { status: AnswerStatus; clause: C
   )[0]!;
   const opening = said[0]!;
   const text = phrase(opening.text);
-  if (isUnknown(opening.text)) return { status: 'unknown', clause: opening };
-  if (hasCue(text, NOT_OFFERED) && ask.kind !== 'yes_no') return { status: 'not_offered', clause: opening };
-  if (ask.kind === 'yes_no') return { status: 'answered', clause: yesNoClause(said, first) };
-  if (ask.kind === 'text') return { status: 'answered', clause: opening };
-  return { status: 'unclear', clause: null };
+  if (isUnknown(opening.text)) return { status: 'unknown', clause: opening, fit: 0 };
+  if (ask.kind !== 'yes_no' && (hasCue(text, NOT_OFFERED) || isNegative(opening.text)))
+    return { status: 'not_offered', clause: opening, fit: 0 };
+  if (ask.kind === 'yes_no') return { status: 'answered', clause: yesNoClause(said, first), fit: 1 };
+  if (ask.kind === 'text') return { status: 'answered', clause: opening, fit: 1 };
+  return { status: 'unclear', clause: null, fit: 0 };
 }
 
 /** A bare "Yes." or "No." answers for the sentence after it; otherwise the clause most about the ask. */
@@ -275,14 +289,38 @@ function locate(
       clauses.filter((c) => replyTurns.has(c.turn)),
     );
   });
-  // Asked more than once (or a line that only touched the topic): the reply that answers wins.
-  const answered = reads.findIndex((read) => read?.status === 'answered');
-  if (answered >= 0) return located(ask, 'answered', reads[answered]!.clause, answered > 0);
+  // Asked more than once (or a line that only touched the topic): the reply that answers best wins.
+  let answered = -1;
+  for (const [i, read] of reads.entries()) {
+    if (read?.status !== 'answered') continue;
+    if (answered < 0 || read.fit > reads[answered]!.fit) answered = i;
+  }
+  if (answered >= 0) {
+    const read = reads[answered]!;
+    const said = saidBefore(ask, read, clauses) ?? read.clause;
+    return located(ask, 'answered', said, answered > 0);
+  }
   const early = answeredElsewhere(ask, clauses);
   if (early) return located(ask, 'answered', early, false);
   const said = reads.find((read) => read && read.status !== 'unclear');
   if (said) return located(ask, said.status, said.clause, askTurns.length > 1);
   return located(ask, askTurns.length > 0 ? 'unclear' : 'not_asked', null, askTurns.length > 1);
+}
+
+const BACK_REFERENCES = ['like i said', 'as i said', 'as i mentioned', 'like i mentioned', 'i told you'];
+
+/**
+ * "Like I said, four": a reply pointing back to what the business said earlier is read from the
+ * earlier clause that states the ask's kind of value more fully ("kids have to be at least 4").
+ */
+function saidBefore(ask: Ask, read: ReplyReading, clauses: Clause[]): Clause | null {
+  if (!read.clause || !hasCue(phrase(read.clause.text), BACK_REFERENCES)) return null;
+  const earlier = clauses
+    .filter((c) => c.turn < read.clause!.turn)
+    .map((clause) => ({ clause, fit: valueFit(ask, clause) }))
+    .filter((c) => c.fit > read.fit)
+    .sort((a, b) => b.fit - a.fit)[0];
+  return earlier?.clause ?? null;
 }
 
 /** A value of the ask's kind stated anywhere, about the ask's topic (an answer before the question). */

@@ -24,7 +24,8 @@ export function readAgeRange(tokens: Token[]): Reading<NormalizedValue['age_rang
     const unit = isUnit(tokens[i + 1]) ? 1 : 0;
     const link = tokens[i + 1 + unit];
     const second = tokens[i + 2 + unit];
-    if (link && RANGE.has(link.word) && second?.value != null) {
+    const between = tokens[i - 1]?.word === 'between' && link?.word === 'and';
+    if (link && (RANGE.has(link.word) || between) && second?.value != null) {
       const secondMonths = isMonths(tokens[i + 3 + unit]);
       const firstMonths = unit ? isMonths(tokens[i + 1]) : secondMonths;
       return {

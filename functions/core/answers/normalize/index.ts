@@ -64,7 +64,7 @@ function readKind(
     case 'age_range':
       return readAgeRange(tokens);
     case 'count':
-      return readCount(tokens);
+      return readCount(tokens, tokensOf(context.label));
     case 'duration':
       return readDuration(tokens);
     case 'date':

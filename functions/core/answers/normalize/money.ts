@@ -45,6 +45,8 @@ const FREE = ['free', 'nothing', 'no charge', 'no cost', 'complimentary', 'on th
 /** Units that make a bare number something other than a price ("45 minutes", "6 years old"). */
 const NOT_MONEY =
   /^(minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|kids?|children|students?|people|percent|%|am|pm|times?)$/;
+/** Words before a bare number that make it a time of day ("3:30 to 5", "open till 6"). */
+const CLOCK_BEFORE = new Set(['to', 'at', 'till', 'until', 'by', 'from']);
 const PER_MARKERS = new Set(['a', 'an', 'per', 'each', 'every', 'for', 'the', 'one', '/']);
 
 function periodOf(word: string): MoneyPeriod | null {
@@ -92,7 +94,10 @@ function periodBefore(tokens: Token[], at: number): MoneyPeriod | null {
   return word ? periodOf(word) : null;
 }
 
-/** "thirteen fifty" is 1350 when said of a price: two numbers in a row read as hundreds and the rest. */
+/**
+ * Two numbers in a row said of a price: "thirteen fifty" is 1350 (hundreds and the rest),
+ * "sixty-two fifty" is 62.50 (dollars and cents).
+ */
 function hundredsSpoken(tokens: Token[]): Token[] {
   const merged: Token[] = [];
   for (const token of tokens) {
@@ -108,11 +113,8 @@ function hundredsSpoken(tokens: Token[]): Token[] {
       token.value < 100 &&
       Number.isInteger(token.value)
     ) {
-      merged[merged.length - 1] = {
-        ...last,
-        value: last.value * 100 + token.value,
-        word: String(last.value * 100 + token.value),
-      };
+      const value = last.value < 20 ? last.value * 100 + token.value : last.value + token.value / 100;
+      merged[merged.length - 1] = { ...last, value, word: String(value) };
       continue;
     }
     merged.push(token);
@@ -143,7 +145,12 @@ export function readMoney(said: Token[], currency: string): Reading<NormalizedVa
     }
   }
   const bare = tokens.findIndex(
-    (t, i) => t.value !== null && t.value > 0 && !NOT_MONEY.test(tokens[i + 1]?.word ?? ''),
+    (t, i) =>
+      t.value !== null &&
+      t.value > 0 &&
+      !t.tags.has('Time') &&
+      !NOT_MONEY.test(tokens[i + 1]?.word ?? '') &&
+      !CLOCK_BEFORE.has(tokens[i - 1]?.word ?? ''),
   );
   if (bare >= 0) return { value: { amount: tokens[bare]!.value!, currency, per: null }, certainty: 0.6 };
   const text = ` ${tokens.map((t) => t.word).join(' ')} `;

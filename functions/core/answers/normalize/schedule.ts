@@ -91,6 +91,7 @@ function hours24(clock: Clock, part: 'am' | 'pm' | null, opening = false): numbe
 
 /** Whether the words just before a time say something opens then ("we open at 7"). */
 const opensAt = (tokens: Token[], i: number) =>
+  !THROUGH.has(tokens[i - 1]?.word ?? '') &&
   tokens.slice(Math.max(0, i - 3), i).some((t) => /^(open|opens|opening|start|starts)$/.test(t.word));
 
 const hhmm = (hour: number, minute: number) =>

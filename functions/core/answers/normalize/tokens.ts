@@ -16,10 +16,14 @@ export interface Token {
 
 interface Term {
   id: string;
+  text: string;
+  pre: string;
   normal: string;
   implicit?: string;
   tags: Set<string>;
 }
+
+const CURRENCY_SIGN = /[$€£]/;
 
 /** The tokens of a text, in order. */
 export function tokensOf(text: string): Token[] {
@@ -29,10 +33,11 @@ export function tokensOf(text: string): Token[] {
     .numbers()
     .isCardinal()
     .forEach((match) => {
-      const ids = (match.termList() as Term[]).map((t) => t.id);
+      const terms = match.termList() as Term[];
       const parsed = match.json()[0]?.number as { num: number; prefix: string } | undefined;
-      if (!parsed || ids.length === 0 || !Number.isFinite(parsed.num)) return;
-      numberAt.set(ids[0]!, { value: parsed.num, sign: parsed.prefix || null, ids });
+      if (!parsed || terms.length === 0 || !Number.isFinite(parsed.num)) return;
+      const sign = parsed.prefix || CURRENCY_SIGN.exec(`${terms[0]!.pre}${terms[0]!.text}`)?.[0] || null;
+      numberAt.set(terms[0]!.id, { value: parsed.num, sign, ids: terms.map((t) => t.id) });
     });
   const tokens: Token[] = [];
   const skip = new Set<string>();

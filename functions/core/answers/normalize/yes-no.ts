@@ -37,7 +37,7 @@ const NO = [
   'afraid not',
 ];
 /** Predicates that deny availability without a negation word ("we're closed Sundays", "we're full"). */
-const DENYING = ['closed', 'full', 'booked up', 'fully booked', 'sold out'];
+const DENYING = ['closed', 'full', 'booked', 'sold out'];
 const FREE_WORDS = ['free', 'complimentary', 'no charge', 'no cost', 'costs nothing', 'without charge'];
 
 const phrase = (words: string[]) => ` ${words.join(' ')} `;
