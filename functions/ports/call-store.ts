@@ -1,3 +1,4 @@
+import type { Answers, Ask } from '../../shared/contracts/asks';
 import type { CallStatus, Evidence, TranscriptTurn } from '../../shared/contracts/research';
 import type { OpeningHours } from './places';
 import type { CallOutcome } from './telephony';
@@ -19,6 +20,8 @@ export interface StoredCall {
   testMode: boolean;
   goal: string;
   question: string;
+  /** What this call asks; calls stored before asks existed have none (read from the question). */
+  asks?: Ask[];
   shareChildrenInfo: boolean;
   isFollowUp: boolean;
   turns: TranscriptTurn[];
@@ -27,6 +30,8 @@ export interface StoredCall {
   evidence: Record<string, Evidence>;
   condensedSummary: string | null;
   confidenceScore: number | null;
+  /** Per-ask answers, by ask key, once extracted. */
+  answers?: Answers;
   recordingKey: string | null;
   contactId: string | null;
   taskToken: string | null;
@@ -49,6 +54,7 @@ export interface CallExtraction {
   evidence: Record<string, Evidence>;
   condensedSummary: string;
   confidenceScore: number;
+  answers: Answers;
 }
 
 /** Stores call records of researches. */

@@ -14,7 +14,7 @@ import { createDynamoVisualizationStore } from '../adapters/aws/dynamo/visualiza
 import { createS3Recordings } from '../adapters/aws/s3-recordings';
 import { createStepFunctionsWorkflow } from '../adapters/aws/step-functions-workflow';
 import { createConverse } from '../core/call/converse';
-import { createExtractCall } from '../core/call/extract';
+import { createExtractCall, extractionInputOf } from '../core/call/extract';
 import { parseCallingWindow } from '../core/research/calling-window';
 import type { ResearchConfig, ResearchDeps } from '../core/research/deps';
 import { createCallEndedHandler } from '../events/call-ended';
@@ -112,13 +112,7 @@ export function createCloudResearch(options: CloudResearchOptions) {
       sendTaskFailure: taskResponses.sendTaskFailure,
     },
     telephony,
-    extractor: async (call) =>
-      extractCall({
-        callId: call.id,
-        businessName: call.businessName,
-        question: call.goal,
-        turns: call.turns,
-      }),
+    extractor: async (call) => extractCall(extractionInputOf(call)),
     mailer: options.mailer,
     contact: createDynamoContactLookup(table),
     places: options.places,

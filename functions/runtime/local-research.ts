@@ -6,7 +6,7 @@ import {
   type SimulatedPhoneNetwork,
 } from '../adapters/local/phone-network/phone-network';
 import { createConverse } from '../core/call/converse';
-import { createExtractCall } from '../core/call/extract';
+import { createExtractCall, extractionInputOf } from '../core/call/extract';
 import type { VisualizeCall } from '../core/research/call-media';
 import { parseCallingWindow } from '../core/research/calling-window';
 import type { ResearchConfig } from '../core/research/deps';
@@ -84,13 +84,7 @@ export function createLocalResearch(options: LocalResearchOptions): {
       });
       return network;
     },
-    extractor: async (call) =>
-      extractCall({
-        callId: call.id,
-        businessName: call.businessName,
-        question: call.goal,
-        turns: call.turns,
-      }),
+    extractor: async (call) => extractCall(extractionInputOf(call)),
     mailer: options.mailer,
     places: options.places,
     clock: options.clock,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { answersSchema } from '../../shared/contracts/asks';
 import { evidenceSchema } from '../../shared/contracts/research';
 import { isFinalStatus } from '../../shared/domain/research-status';
 import type { ResearchDeps } from '../core/research/deps';
@@ -11,6 +12,7 @@ const extractionSchema = z.object({
   evidence: z.record(z.string(), evidenceSchema),
   condensedSummary: z.string(),
   confidenceScore: z.number().min(0).max(1),
+  answers: answersSchema,
 });
 
 async function loadCall(deps: ResearchDeps, raw: unknown) {
@@ -20,7 +22,7 @@ async function loadCall(deps: ResearchDeps, raw: unknown) {
   return call;
 }
 
-/** Extract: structured data, evidence, condensed summary and confidence of an answered call. */
+/** Extract: per-ask answers, structured data, evidence, condensed summary and confidence of an answered call. */
 export async function extract(deps: ResearchDeps, raw: unknown) {
   const call = await loadCall(deps, raw);
   if (call.extractedData) return { extracted: true };

@@ -1,13 +1,17 @@
 import { generateText, type LanguageModel, Output } from 'ai';
+import type { Answers, Ask } from '../../../shared/contracts/asks';
 import type { Evidence, TranscriptTurn } from '../../../shared/contracts/research';
+import type { StoredCall } from '../../ports/call-store';
+import { type AnswerContext, toAnswers, unanswered } from '../answers/answers';
+import { defaultCurrency } from '../answers/currency';
 import { logger } from '../logger';
 import { oneLine } from './agent-prompt';
 import {
+  askLines,
   EXTRACTION_INSTRUCTIONS,
   EXTRACTION_PROMPT_HEADER,
   type ExtractionOutput,
   extractionOutputSchema,
-  RESERVED_KEYS,
 } from './extraction-schema';
 import { formatTranscript, numberedTranscript } from './transcript';
 
@@ -15,27 +19,36 @@ export { EXTRACTION_PROMPT_HEADER };
 
 /** Confidence given to a call whose extraction failed twice. */
 export const FALLBACK_CONFIDENCE = 0.1;
+/** Confidence of a call on which no ask was answered. */
+export const UNANSWERED_CONFIDENCE = 0.2;
 
 /** What is known about the call being extracted. */
-export interface ExtractionInput {
+export interface ExtractionInput extends AnswerContext {
   callId: string;
   businessName: string;
   question: string;
+  /** The separate things the call asked. */
+  asks: Ask[];
   turns: TranscriptTurn[];
 }
 
 /** The extracted data of one call, as stored on the call record. */
 export interface CallExtraction {
-  /** Free keys (price, hours, …) plus `summary`; `transcripts` holds the raw transcript on fallback. */
+  /** Ask key → what the business said, plus `summary`; `transcripts` holds the raw transcript on fallback. */
   extractedData: Record<string, string>;
   condensedSummary: string;
+  /** Mean confidence over the answered asks. */
   confidenceScore: number;
-  /** For each key, the turn and the words it came from (verified to occur in that turn). */
+  /** For each key of extractedData, the verified turn and words it came from. */
   evidence: Record<string, Evidence>;
+  answers: Answers;
   status: 'extracted' | 'fallback';
 }
 
-/** Builds `extractCall(input)`: model extraction validated with zod, retried once, then a fallback. */
+/**
+ * Builds `extractCall(input)`: the model locates each ask's answer (status, business turn, quote),
+ * validated with zod and retried once, then a fallback; core verifies and normalizes each answer.
+ */
 export function createExtractCall({ model }: { model: LanguageModel }) {
   return async function extractCall(input: ExtractionInput): Promise<CallExtraction> {
     let problem: string | null = null;
@@ -47,13 +60,26 @@ export function createExtractCall({ model }: { model: LanguageModel }) {
           prompt: userPrompt(input, problem),
           output: Output.object({ schema: extractionOutputSchema }),
         });
-        return toExtraction(extractionOutputSchema.parse(output), input.turns);
+        return toExtraction(extractionOutputSchema.parse(output), input);
       } catch (error) {
         problem = error instanceof Error ? error.message.slice(0, 300) : 'invalid output';
         logger.warn('Extraction output was invalid', { callId: input.callId, attempt, problem });
       }
     }
-    return fallback(input.turns);
+    return fallback(input);
+  };
+}
+
+/** What the extractor needs of a stored call: its asks, turns, currency and when it took place. */
+export function extractionInputOf(call: StoredCall): ExtractionInput {
+  return {
+    callId: call.id,
+    businessName: call.businessName,
+    question: call.goal,
+    asks: call.asks ?? [],
+    turns: call.turns,
+    currency: defaultCurrency(call.businessPhone),
+    referenceDate: new Date(call.calledAt ?? call.createdAt),
   };
 }
 
@@ -61,6 +87,8 @@ function userPrompt(input: ExtractionInput, problem: string | null): string {
   const lines = [
     `Business: ${oneLine(input.businessName)}`,
     `Question: ${oneLine(input.question)}`,
+    'Asks:',
+    askLines(input.asks),
     'Transcript:',
     numberedTranscript(input.turns),
   ];
@@ -69,46 +97,52 @@ function userPrompt(input: ExtractionInput, problem: string | null): string {
   return lines.join('\n');
 }
 
-/** Keeps facts with allowed keys; keeps evidence only when the quote occurs in that turn. */
-export function toExtraction(output: ExtractionOutput, turns: TranscriptTurn[]): CallExtraction {
+/** The stored extraction: verified, normalized answers and the per-key text and evidence beside them. */
+export function toExtraction(output: ExtractionOutput, input: ExtractionInput): CallExtraction {
+  const answers = toAnswers(input.asks, output.answers, input.turns, {
+    currency: input.currency,
+    referenceDate: input.referenceDate,
+  });
   const extractedData: Record<string, string> = { summary: output.summary };
   const evidence: Record<string, Evidence> = {};
-  let facts = 0;
-  for (const fact of output.facts) {
-    if (RESERVED_KEYS.has(fact.key) || fact.key in extractedData) continue;
-    extractedData[fact.key] = fact.value;
-    facts += 1;
-    if (turns[fact.turn]?.text.includes(fact.quote))
-      evidence[fact.key] = { turn: fact.turn, quote: fact.quote };
+  const confidences: number[] = [];
+  for (const [key, answer] of Object.entries(answers)) {
+    if (answer.value === null || !answer.evidence) continue;
+    extractedData[key] = answer.value;
+    evidence[key] = answer.evidence;
+    if (answer.status === 'answered') confidences.push(answer.confidence);
   }
-  const verified = Object.keys(evidence).length;
-  const share = facts === 0 ? 0.5 : verified / facts;
-  const confidenceScore = round2(output.confidence * (0.5 + 0.5 * share));
+  const confidenceScore =
+    confidences.length === 0
+      ? UNANSWERED_CONFIDENCE
+      : Math.round((confidences.reduce((a, b) => a + b, 0) / confidences.length) * 100) / 100;
   return {
     extractedData,
     condensedSummary: output.condensedSummary,
     confidenceScore,
     evidence,
+    answers,
     status: 'extracted',
   };
 }
 
-function fallback(turns: TranscriptTurn[]): CallExtraction {
-  const said = turns
+function fallback(input: ExtractionInput): CallExtraction {
+  const said = input.turns
     .filter((t) => t.speaker === 'business')
     .map((t) => t.text)
     .join(' ');
+  const answers = Object.fromEntries(input.asks.map((ask) => [ask.key, unanswered('unclear')]));
   return {
     extractedData: {
       summary: 'The answers could not be extracted automatically; see the transcript.',
-      transcripts: formatTranscript(turns),
+      transcripts: formatTranscript(input.turns),
     },
     condensedSummary: said ? truncate(said, 200) : 'No answer could be extracted.',
     confidenceScore: FALLBACK_CONFIDENCE,
     evidence: {},
+    answers,
     status: 'fallback',
   };
 }
 
-const round2 = (n: number) => Math.round(n * 100) / 100;
 const truncate = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1)}…`);

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { ANSWER_STATUSES, type Ask, MAX_ASKS } from '../../../shared/contracts/asks';
 
 /** First line of the extraction system prompt; the scripted model recognises its task by it. */
-export const EXTRACTION_PROMPT_HEADER = 'You extract facts from a phone call transcript.';
+export const EXTRACTION_PROMPT_HEADER = 'You extract the answers to the asks from a phone call transcript.';
 
-/** Keys the comparison table hides; a model may not use them for facts. */
+/** Keys the comparison table hides; an ask may not use them. */
 export const RESERVED_KEYS = new Set([
   'summary',
   'transcripts',
@@ -14,29 +15,45 @@ export const RESERVED_KEYS = new Set([
   'error_message',
 ]);
 
-/** What the model must answer: facts with the turn and quoted words each came from. */
+/** What the model must answer: per ask, the status and the business turn and words it came from. */
 export const extractionOutputSchema = z.object({
   summary: z.string().trim().min(1).max(1000),
   condensedSummary: z.string().trim().min(1).max(300),
-  confidence: z.number().min(0).max(1),
-  facts: z
+  answers: z
     .array(
       z.object({
-        key: z.string().regex(/^[a-z][a-z0-9_]{0,39}$/, 'keys are snake_case'),
-        value: z.string().trim().min(1).max(500),
-        turn: z.number().int().min(0),
-        quote: z.string().min(1).max(500),
+        key: z.string().min(1).max(48),
+        status: z.enum(ANSWER_STATUSES),
+        /** What the business said, in words; null unless answered or not offered. */
+        value: z.string().trim().min(1).max(500).nullable(),
+        /** Index of the business turn the answer came from; null when none. */
+        turn: z.number().int().min(0).nullable(),
+        /** Words copied exactly from that turn; null when none. */
+        quote: z.string().min(1).max(500).nullable(),
+        /** Set when the agent had to ask again before the business answered. */
+        reasked: z.boolean().default(false),
       }),
     )
-    .max(20),
+    .max(MAX_ASKS * 2),
 });
 export type ExtractionOutput = z.infer<typeof extractionOutputSchema>;
+export type ModelAnswer = ExtractionOutput['answers'][number];
 
 export const EXTRACTION_INSTRUCTIONS = [
   EXTRACTION_PROMPT_HEADER,
-  'Answer with JSON only: summary (two or three sentences answering the question), condensedSummary',
-  '(one line), confidence (0 to 1: how completely and clearly the business answered) and facts.',
-  'Each fact has a snake_case key such as price, hours, availability, services or policies, a short',
-  'value, the index of the transcript turn it came from, and a quote: words copied exactly from that turn.',
-  'Only use what the business said; never guess.',
+  'The asks are the separate things the caller wanted to find out; each has a key, a kind and a label.',
+  'Answer with JSON only: summary (two or three sentences on what the business answered),',
+  'condensedSummary (one line) and answers: one entry per ask with its key and a status:',
+  'answered (the business gave an answer, even an implied one: "we don\'t do Sundays" answers',
+  '"open Sundays?" with no), not_offered (the business does not offer the thing asked about),',
+  'unknown (the business did not know or would not say), unclear (asked, but no usable answer),',
+  'not_asked (the ask never came up). For answered and not_offered give value (what the business said,',
+  'in a few words), turn (the index of the business turn that says it) and quote (words copied exactly',
+  'from that turn, one sentence or less). Set reasked when the caller had to ask again.',
+  "Only use what the business said; never guess or use the agent's words as an answer.",
 ].join('\n');
+
+/** The asks as the prompt lists them: "- key (kind): label". */
+export function askLines(asks: Ask[]): string {
+  return asks.map((ask) => `- ${ask.key} (${ask.kind}): ${ask.label.replace(/\s+/g, ' ')}`).join('\n');
+}

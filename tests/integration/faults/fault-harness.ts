@@ -6,7 +6,7 @@ import { getItem, queryAll, type TableRef } from '../../../functions/adapters/aw
 import { keys } from '../../../functions/adapters/aws/dynamo/keys';
 import { createSimulatedPhoneNetwork } from '../../../functions/adapters/local/phone-network/phone-network';
 import { createConverse } from '../../../functions/core/call/converse';
-import { createExtractCall } from '../../../functions/core/call/extract';
+import { createExtractCall, extractionInputOf } from '../../../functions/core/call/extract';
 import type { ResearchConfig } from '../../../functions/core/research/deps';
 import { FINAL_CALL_STATUSES } from '../../../functions/core/research/finalize';
 import { systemClock } from '../../../functions/ports/clock';
@@ -62,13 +62,7 @@ export function buildEngine(
       });
       return faults.telephony ? faults.telephony(network) : network;
     },
-    extractor: async (call) =>
-      extractCall({
-        callId: call.id,
-        businessName: call.businessName,
-        question: call.goal,
-        turns: call.turns,
-      }),
+    extractor: async (call) => extractCall(extractionInputOf(call)),
     mailer: { send: async () => {} },
     clock: systemClock,
     config: { ...config, maxConcurrency: options.maxConcurrency ?? config.maxConcurrency },

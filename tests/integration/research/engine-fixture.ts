@@ -112,6 +112,7 @@ export const priceExtractor = async (call: {
     evidence: quote ? { price: { turn: index, quote } } : {},
     condensedSummary: `Price ${quote}`,
     confidenceScore: quote ? 0.9 : 0.2,
+    answers: {},
   };
 };
 

@@ -1,75 +1,116 @@
 import { describe, expect, it } from 'vitest';
 import { createScriptedModel } from '../../../functions/adapters/local/scripted-model/scripted-model';
-import { createExtractCall, FALLBACK_CONFIDENCE } from '../../../functions/core/call/extract';
+import {
+  createExtractCall,
+  type ExtractionInput,
+  FALLBACK_CONFIDENCE,
+  UNANSWERED_CONFIDENCE,
+} from '../../../functions/core/call/extract';
+import type { Ask } from '../../../shared/contracts/asks';
 import type { TranscriptTurn } from '../../../shared/contracts/research';
 import { mockModel, text } from './support/mock-model';
 
 const turns: TranscriptTurn[] = [
-  { speaker: 'agent', text: 'Hi, this is an automated assistant. How much are lessons?', at: 0 },
-  {
-    speaker: 'business',
-    text: 'Group lessons are $25 per session, and a private lesson costs 40 dollars.',
-    at: 6,
-  },
-  { speaker: 'agent', text: 'And what are your hours?', at: 12 },
-  {
-    speaker: 'business',
-    text: "We're open Monday to Friday from 9 am to 6 pm. We are closed on weekends.",
-    at: 14,
-  },
+  { speaker: 'agent', text: 'Hi, this is an automated assistant. How much are group lessons?', at: 0 },
+  { speaker: 'business', text: 'Group lessons are one-twenty a month, billed monthly.', at: 6 },
+  { speaker: 'agent', text: 'Do you have Saturday classes?', at: 12 },
+  { speaker: 'business', text: "We don't do Saturdays, only weekday evenings.", at: 14 },
+  { speaker: 'agent', text: 'Is there a sibling discount?', at: 18 },
+  { speaker: 'business', text: "Hmm, I'm not sure, you'd have to ask the owner.", at: 20 },
 ];
-const input = { callId: 'c1', businessName: 'Sunny Swim', question: 'How much are lessons?', turns };
+const asks: Ask[] = [
+  { key: 'lesson_price', label: 'How much are group lessons?', kind: 'money' },
+  { key: 'saturday_classes', label: 'Do you have Saturday classes?', kind: 'yes_no' },
+  { key: 'sibling_discount', label: 'Is there a sibling discount?', kind: 'yes_no' },
+];
+const input: ExtractionInput = {
+  callId: 'c1',
+  businessName: 'Sunny Swim',
+  question: 'How much are group lessons, do you have Saturday classes, and is there a sibling discount?',
+  asks,
+  turns,
+  currency: 'CAD',
+  referenceDate: new Date('2026-11-24T15:00:00Z'),
+};
 
-const output = (facts: unknown[], extra: Record<string, unknown> = {}) =>
-  text(
-    JSON.stringify({
-      summary: 'Lessons cost $25.',
-      condensedSummary: '$25',
-      confidence: 0.9,
-      facts,
-      ...extra,
-    }),
-  );
+const output = (answers: unknown[]) =>
+  text(JSON.stringify({ summary: 'Lessons cost 120 a month.', condensedSummary: '120/month', answers }));
+const located = (key: string, turn: number | null, quote: string | null, status = 'answered') => ({
+  key,
+  status,
+  value: quote,
+  turn,
+  quote,
+});
 
 describe('extractCall', () => {
-  it('keeps facts and the evidence whose quote occurs in its turn', async () => {
+  it('normalizes each located answer from its verified quote and keeps key → value text', async () => {
     const model = mockModel(
       output([
-        { key: 'price', value: '$25 per group lesson', turn: 1, quote: 'Group lessons are $25 per session' },
-        { key: 'hours', value: 'Mon-Fri 9-6', turn: 3, quote: 'open on Sundays' },
+        located('lesson_price', 1, 'Group lessons are one-twenty a month'),
+        located('saturday_classes', 3, "We don't do Saturdays"),
+        located('sibling_discount', 5, "Hmm, I'm not sure", 'unknown'),
       ]),
     );
     const extraction = await createExtractCall({ model })(input);
 
     expect(extraction.status).toBe('extracted');
-    expect(extraction.extractedData).toEqual({
-      summary: 'Lessons cost $25.',
-      price: '$25 per group lesson',
-      hours: 'Mon-Fri 9-6',
+    expect(extraction.answers.lesson_price).toMatchObject({
+      status: 'answered',
+      normalized: { amount: 120, currency: 'CAD', per: 'month' },
+      evidence: { turn: 1, quote: 'Group lessons are one-twenty a month' },
     });
-    expect(extraction.evidence).toEqual({ price: { turn: 1, quote: 'Group lessons are $25 per session' } });
-    expect(extraction.confidenceScore).toBe(0.68);
-    expect(extraction.condensedSummary).toBe('$25');
+    expect(extraction.answers.saturday_classes).toMatchObject({ status: 'answered', normalized: false });
+    expect(extraction.answers.sibling_discount).toMatchObject({
+      status: 'unknown',
+      value: null,
+      normalized: null,
+    });
+    expect(extraction.extractedData).toEqual({
+      summary: 'Lessons cost 120 a month.',
+      lesson_price: 'Group lessons are one-twenty a month',
+      saturday_classes: "We don't do Saturdays",
+    });
+    expect(Object.keys(extraction.evidence)).toEqual(['lesson_price', 'saturday_classes']);
+    const answered = [extraction.answers.lesson_price!, extraction.answers.saturday_classes!];
+    expect(extraction.confidenceScore).toBe(
+      Math.round(((answered[0]!.confidence + answered[1]!.confidence) / 2) * 100) / 100,
+    );
   });
 
-  it('drops evidence pointing at a turn that does not exist and facts under reserved keys', async () => {
+  it('drops answers whose quote is not in that turn, is an agent turn, or states no value of the kind', async () => {
     const model = mockModel(
       output([
-        { key: 'price', value: '$25', turn: 9, quote: 'Group lessons are $25 per session' },
-        { key: 'batch_id', value: 'x', turn: 1, quote: 'Group' },
+        located('lesson_price', 1, 'Group lessons are $90 a month'),
+        located('saturday_classes', 2, 'Do you have Saturday classes?'),
+        located('sibling_discount', 3, 'only weekday evenings'),
       ]),
     );
+    const extraction = await createExtractCall({ model })({
+      ...input,
+      asks: [
+        asks[0]!,
+        asks[1]!,
+        { key: 'sibling_discount', label: 'How many kids per class?', kind: 'count' },
+      ],
+    });
+
+    for (const answer of Object.values(extraction.answers))
+      expect(answer).toMatchObject({ status: 'unclear', value: null, evidence: null });
+    expect(extraction.evidence).toEqual({});
+    expect(extraction.confidenceScore).toBe(UNANSWERED_CONFIDENCE);
+  });
+
+  it('marks asks the model did not mention as not asked', async () => {
+    const model = mockModel(output([located('lesson_price', 1, 'Group lessons are one-twenty a month')]));
     const extraction = await createExtractCall({ model })(input);
 
-    expect(extraction.evidence).toEqual({});
-    expect(extraction.extractedData).not.toHaveProperty('batch_id');
+    expect(extraction.answers.saturday_classes?.status).toBe('not_asked');
+    expect(extraction.answers.sibling_discount?.status).toBe('not_asked');
   });
 
   it('retries once when the output is invalid', async () => {
-    const model = mockModel(
-      text('{"summary": "no facts field"}'),
-      output([{ key: 'price', value: '$25', turn: 1, quote: '$25 per session' }]),
-    );
+    const model = mockModel(text('{"summary": "no answers field"}'), output([]));
     const extraction = await createExtractCall({ model })(input);
 
     expect(model.doGenerateCalls).toHaveLength(2);
@@ -78,31 +119,27 @@ describe('extractCall', () => {
   });
 
   it('keeps the call with a low confidence and the raw transcript after two invalid outputs', async () => {
-    const model = mockModel(text('not json at all'), output([], { confidence: 7 }));
+    const model = mockModel(text('not json at all'), text('{"answers": 7}'));
     const extraction = await createExtractCall({ model })(input);
 
     expect(model.doGenerateCalls).toHaveLength(2);
     expect(extraction.status).toBe('fallback');
     expect(extraction.confidenceScore).toBe(FALLBACK_CONFIDENCE);
-    expect(extraction.extractedData.transcripts).toContain('Business: Group lessons are $25 per session');
-    expect(extraction.evidence).toEqual({});
+    expect(extraction.extractedData.transcripts).toContain('Business: Group lessons are one-twenty a month');
+    expect(Object.values(extraction.answers).map((a) => a.status)).toEqual(['unclear', 'unclear', 'unclear']);
   });
 
-  it('reads prices and hours from the transcript with the scripted model', async () => {
-    const extraction = await createExtractCall({ model: createScriptedModel() })(input);
+  it('lists the asks in the prompt and reads every answer with the scripted model', async () => {
+    const model = createScriptedModel();
+    const extraction = await createExtractCall({ model })(input);
 
-    expect(extraction.extractedData.price).toBe('group lessons: $25 per session; private lesson: $40');
-    expect(extraction.extractedData.hours).toContain('Monday to Friday from 9 am to 6 pm');
-    expect(extraction.evidence.price).toEqual({ turn: 1, quote: 'Group lessons are $25 per session' });
-    expect(extraction.evidence.hours?.turn).toBe(3);
-    expect(extraction.confidenceScore).toBeGreaterThanOrEqual(0.8);
-  });
-
-  it('gives a low confidence when the business did not answer the question', async () => {
-    const silent: TranscriptTurn[] = [turns[0]!, { speaker: 'business', text: 'Hmm, I am not sure.', at: 5 }];
-    const extraction = await createExtractCall({ model: createScriptedModel() })({ ...input, turns: silent });
-
-    expect(extraction.confidenceScore).toBeLessThan(0.6);
-    expect(extraction.extractedData.summary).toContain('did not give a clear answer');
+    expect(extraction.answers.lesson_price?.normalized).toEqual({
+      amount: 120,
+      currency: 'CAD',
+      per: 'month',
+    });
+    expect(extraction.answers.saturday_classes).toMatchObject({ status: 'answered', normalized: false });
+    expect(extraction.answers.sibling_discount?.status).toBe('unknown');
+    expect(extraction.extractedData.summary).toContain('Sunny Swim answered 2 of 3');
   });
 });

@@ -2,6 +2,7 @@ import { generateText, Output, streamText } from 'ai';
 import { describe, expect, it } from 'vitest';
 import { createScriptedModel } from '../../../functions/adapters/local/scripted-model/scripted-model';
 import type { ScriptedTask } from '../../../functions/adapters/local/scripted-model/task';
+import { EXTRACTION_PROMPT_HEADER } from '../../../functions/core/call/extraction-schema';
 
 const echo: ScriptedTask = {
   name: 'echo',
@@ -42,8 +43,9 @@ describe('scripted model', () => {
     const ask = () =>
       generateText({
         model: createScriptedModel(),
-        system: 'You extract facts from a phone call transcript.',
-        prompt: 'Business: A\nQuestion: How much?\nTranscript:\n[0] business: It is $30 per class.',
+        system: EXTRACTION_PROMPT_HEADER,
+        prompt:
+          'Business: A\nQuestion: How much?\nAsks:\n- price (money): How much is a class?\nTranscript:\n[0] business: It is $30 per class.',
         output: Output.json(),
       });
     const [first, second] = await Promise.all([ask(), ask()]);

@@ -62,7 +62,10 @@ describe('local call pipeline', () => {
       callId: 'c1',
       businessName: 'Sunny Swim',
       question: QUESTION,
+      asks: [{ key: 'price', label: QUESTION, kind: 'money' }],
       turns: memory.turns('c1'),
+      currency: 'USD',
+      referenceDate: new Date(),
     });
     expect(extraction.extractedData.price).toMatch(/\$\d+/);
     const visualization = await media.visualize({

@@ -31,8 +31,7 @@ const server = createServer(async (req, res) => {
         content: JSON.stringify({
           summary: 'Lessons are $25.',
           condensedSummary: '$25 a lesson',
-          confidence: 0.9,
-          facts: [{ key: 'price', value: '$25', turn: 2, quote: 'Lessons are $25' }],
+          answers: [{ key: 'price', status: 'answered', value: '$25', turn: 2, quote: 'Lessons are $25' }],
         }),
       };
   res.writeHead(200, { 'Content-Type': 'application/json' });
@@ -86,10 +85,14 @@ describe('OpenAI-compatible model in place of the scripted one', () => {
       callId: 'c1',
       businessName: 'Sunny Swim',
       question: 'How much?',
+      asks: [{ key: 'price', label: 'How much are lessons?', kind: 'money' }],
       turns: memory.turns('c1'),
+      currency: 'USD',
+      referenceDate: new Date(),
     });
     expect(extraction.status).toBe('extracted');
     expect(extraction.evidence.price).toEqual({ turn: 2, quote: 'Lessons are $25' });
+    expect(extraction.answers.price?.normalized).toEqual({ amount: 25, currency: 'USD', per: null });
     expect(requests[1]).toHaveProperty('response_format');
   });
 });

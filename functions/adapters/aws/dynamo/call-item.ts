@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { answersSchema, askSchema } from '../../../../shared/contracts/asks';
 import {
   callStatusSchema,
   evidenceSchema,
@@ -27,6 +28,7 @@ export const storedCallSchema = z.object({
   testMode: z.boolean().default(false),
   goal: z.string(),
   question: z.string().default(''),
+  asks: z.array(askSchema).optional(),
   shareChildrenInfo: z.boolean().default(false),
   isFollowUp: z.boolean().default(false),
   turns: z.array(transcriptTurnSchema).default([]),
@@ -35,6 +37,7 @@ export const storedCallSchema = z.object({
   evidence: z.record(z.string(), evidenceSchema).default({}),
   condensedSummary: z.string().nullable().default(null),
   confidenceScore: z.number().nullable().default(null),
+  answers: answersSchema.optional(),
   recordingKey: z.string().nullable().default(null),
   contactId: z.string().nullable().default(null),
   taskToken: z.string().nullable().default(null),

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import type { CallExtraction, ExtractionInput } from '../functions/core/call/extract';
+import { type Answers, type Ask, askSchema } from '../shared/contracts/asks';
+import type { ExpectedAnswer } from './score';
+
+/** A call written by a person: the question, the turns and, in the shipped set, the answers expected. */
+export const transcriptItemSchema = z.object({
+  question: z.string().min(1),
+  turns: z.array(z.object({ speaker: z.enum(['agent', 'business']), text: z.string() })).min(1),
+  /** Asks to use instead of deriving them from the question (as edited asks are on a research). */
+  asks: z.array(askSchema).optional(),
+  /** Currency of prices said without one; USD when absent. */
+  currency: z.string().length(3).optional(),
+  /** When the call took place (relative dates are read from it); now when absent. */
+  calledAt: z.string().datetime().optional(),
+  expected: z.record(z.string(), z.custom<ExpectedAnswer>()).optional(),
+});
+export type TranscriptItem = z.infer<typeof transcriptItemSchema>;
+
+export interface TranscriptDeps {
+  deriveAsks(question: string): Promise<Ask[]>;
+  extractCall(input: ExtractionInput): Promise<CallExtraction>;
+}
+
+/** The asks and answers of each written call, in input order, through the product's extractor. */
+export async function answerTranscripts(
+  items: TranscriptItem[],
+  deps: TranscriptDeps,
+): Promise<{ items: { asks: Ask[]; answers: Answers }[] }> {
+  const results: { asks: Ask[]; answers: Answers }[] = [];
+  for (const [i, item] of items.entries()) {
+    const asks = item.asks ?? (await deps.deriveAsks(item.question));
+    const extraction = await deps.extractCall({
+      callId: `transcript-${i}`,
+      businessName: 'The business',
+      question: item.question,
+      asks,
+      turns: item.turns.map((turn, at) => ({ ...turn, at })),
+      currency: item.currency ?? 'USD',
+      referenceDate: item.calledAt ? new Date(item.calledAt) : new Date(),
+    });
+    results.push({ asks, answers: extraction.answers });
+  }
+  return { items: results };
+}

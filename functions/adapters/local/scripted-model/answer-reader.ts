@@ -1,0 +1,336 @@
+import nlp from 'compromise';
+import type { AnswerStatus, Ask, AskKind } from '../../../../shared/contracts/asks';
+import { normalizeAnswer } from '../../../core/answers/normalize';
+import { wordsOf } from '../../../core/answers/normalize/tokens';
+import { type Clause, clausesOf } from './reader';
+
+/** One turn of a numbered transcript. */
+export interface NumberedTurn {
+  index: number;
+  speaker: 'agent' | 'business';
+  text: string;
+}
+
+/** Where the reader found an ask's answer. */
+export interface LocatedAnswer {
+  key: string;
+  status: AnswerStatus;
+  value: string | null;
+  turn: number | null;
+  quote: string | null;
+  reasked: boolean;
+}
+
+/**
+ * The embedded runtime's deterministic reader of a call. For each ask it finds the agent turns
+ * that put it (the ask's content words, compared by compromise's parts of speech, plus the question
+ * word its kind expects: "how much" for money, "how old" for ages…), reads the business's reply that
+ * follows (past "hold on, let me check"), and takes the clause that states a value of the ask's kind;
+ * "I'm not sure" / "I can't give that out" is unknown, "we don't offer that" not offered (a no for a
+ * yes/no ask). An answer given before the ask came up is found by kind and topic in any business turn.
+ */
+export function readAnswers(asks: Ask[], turns: NumberedTurn[]): LocatedAnswer[] {
+  const askedBy = assignAgentTurns(asks, turns);
+  const clauses = turns.filter((t) => t.speaker === 'business').flatMap((t) => clausesOf(t.index, t.text));
+  return asks.map((ask) => locate(ask, askedBy.get(ask.key) ?? [], turns, clauses, askedBy));
+}
+
+const CONTENT_TAGS = ['Noun', 'Adjective', 'Verb', 'Value', 'Date', 'Adverb'];
+const FUNCTION_TAGS = ['Pronoun', 'Copula', 'Auxiliary', 'Modal', 'QuestionWord', 'Determiner'];
+const GENERIC = new Set(
+  'have has do does offer get go be make need want like let tell know ask wondering take say call there here any also just really much many please thanks thank okay ok right great wonderful perfect'.split(
+    ' ',
+  ),
+);
+
+/** Interrogatives by which an agent asks for a value of each kind. */
+const KIND_CUES: Record<AskKind, string[]> = {
+  money: ['how much', 'price', 'cost', 'fee', 'rate', 'charge'],
+  schedule: ['what time', 'what day', 'what days', 'which day', 'which days', 'when', 'hours', 'schedule'],
+  age_range: ['how old', 'what age', 'ages', 'age'],
+  count: ['how many'],
+  duration: ['how long'],
+  date: ['when', 'what date', 'start'],
+  yes_no: ['do you', 'is there', 'are there', 'are you', 'can you', 'does', 'is it', 'will you'],
+  text: ['what', 'which', 'how', 'who'],
+};
+
+const stem = (word: string) =>
+  word.endsWith('sses')
+    ? word.slice(0, -2)
+    : word.endsWith('ies')
+      ? `${word.slice(0, -3)}y`
+      : word.length > 3 && word.endsWith('s') && !word.endsWith('ss')
+        ? word.slice(0, -1)
+        : word;
+
+/** The content words of a text, stemmed: "Do you have Saturday classes?" → saturday, class. */
+export function contentWords(text: string): Set<string> {
+  const words = new Set<string>();
+  for (const term of nlp(text).termList() as { normal: string; implicit?: string; tags: Set<string> }[]) {
+    const word = (term.implicit ?? term.normal).toLowerCase().replace(/[^a-z0-9$]/g, '');
+    if (!word || GENERIC.has(word)) continue;
+    if (FUNCTION_TAGS.some((t) => term.tags.has(t)) || !CONTENT_TAGS.some((t) => term.tags.has(t))) continue;
+    words.add(stem(word));
+  }
+  return words;
+}
+
+function overlap(ask: Set<string>, text: Set<string>): number {
+  if (ask.size === 0) return 0;
+  let shared = 0;
+  for (const word of ask) if (text.has(word)) shared += 1;
+  return shared / ask.size;
+}
+
+const phrase = (text: string) => ` ${wordsOf(text).join(' ')} `;
+const hasCue = (text: string, cues: string[]) => cues.some((cue) => text.includes(` ${cue} `));
+
+/** How well an agent line asks an ask: shared content words, plus the kind's question word. */
+function askScore(ask: Ask, line: string): number {
+  const topic = overlap(contentWords(ask.label), contentWords(line));
+  return topic + (topic > 0 && hasCue(phrase(line), KIND_CUES[ask.kind]) ? 0.5 : 0);
+}
+
+const ASKED_AT = 0.5;
+/** An agent line asks the asks scoring near its best: usually one, two when it puts two at once. */
+const NEAR_BEST = 0.85;
+
+/** For each ask, the agent turns that put it, in order. */
+function assignAgentTurns(asks: Ask[], turns: NumberedTurn[]): Map<string, number[]> {
+  const askedBy = new Map<string, number[]>();
+  for (const turn of turns) {
+    if (turn.speaker !== 'agent') continue;
+    const scores = asks.map((ask) => askScore(ask, turn.text));
+    const best = Math.max(0, ...scores);
+    for (const [i, ask] of asks.entries()) {
+      if (scores[i]! < ASKED_AT || scores[i]! < best * NEAR_BEST) continue;
+      askedBy.set(ask.key, [...(askedBy.get(ask.key) ?? []), turn.index]);
+    }
+  }
+  return askedBy;
+}
+
+const FILLER = [
+  'hold on',
+  'one moment',
+  'one second',
+  'one sec',
+  'just a moment',
+  'just a second',
+  'let me check',
+  'let me see',
+  'let me look',
+  'let me find',
+  'bear with me',
+  'give me a',
+  'hang on',
+  'good question',
+  'hello',
+  'hi',
+  'thanks for calling',
+  'how can i help',
+  'speaking',
+  'okay',
+  'ok',
+  'um',
+  'uh',
+  'hmm',
+  'so',
+  'right',
+  'alright',
+];
+const UNKNOWN = [
+  'not sure',
+  'no idea',
+  'no clue',
+  'not allowed',
+  'have to ask',
+  'have to check',
+  'need to check',
+  'not at liberty',
+  'depends',
+  'unable to',
+  'hard to say',
+  'hard to tell',
+  'right person',
+];
+/** Verbs of telling: negated ("I can't quote that", "we don't give prices out") they mean "won't say". */
+const TELLING = new Set([
+  'know',
+  'say',
+  'tell',
+  'give',
+  'quote',
+  'share',
+  'confirm',
+  'discuss',
+  'remember',
+  'recall',
+]);
+const NOT_OFFERED = [
+  'do not offer',
+  'do not have',
+  'do not do',
+  'do not provide',
+  'not offer',
+  'no longer offer',
+  'not something we do',
+  'not something we offer',
+  'do not run',
+  'we do not',
+];
+
+/** "I'm not sure", "I can't really give prices over the phone", "you'd have to ask the owner". */
+function isUnknown(clause: string): boolean {
+  const words = wordsOf(clause);
+  if (hasCue(` ${words.join(' ')} `, UNKNOWN)) return true;
+  return words.some(
+    (word, i) =>
+      (word === 'not' || word === 'never') && words.slice(i + 1, i + 4).some((w) => TELLING.has(w)),
+  );
+}
+
+/** A statement that something is not there ("there's no packages", "we never do that"). */
+const isNegative = (clause: string) => nlp(clause).has('#Negative') || hasCue(phrase(clause), ['no', 'none']);
+
+/** A clause that carries nothing: a greeting, "hold on, let me check", "hmm". */
+function isFiller(clause: string): boolean {
+  const words = wordsOf(clause);
+  if (words.length === 0) return true;
+  if (words.length > 7) return false;
+  const text = ` ${words.join(' ')} `;
+  return hasCue(text, FILLER) && !/\d/.test(text) && !/^ (yes|yeah|no|nope|sure) /.test(text);
+}
+
+/** The business turns answering an agent turn: up to the next agent turn that asks something. */
+function replyTo(agentTurn: number, turns: NumberedTurn[], askTurns: Set<number>): number[] {
+  const reply: number[] = [];
+  for (const turn of turns) {
+    if (turn.index <= agentTurn) continue;
+    if (turn.speaker === 'agent' && askTurns.has(turn.index)) break;
+    if (turn.speaker === 'business') reply.push(turn.index);
+  }
+  return reply;
+}
+
+function located(ask: Ask, status: AnswerStatus, clause: Clause | null, reasked: boolean): LocatedAnswer {
+  const value = clause && (status === 'answered' || status === 'not_offered') ? tidy(clause.text) : null;
+  return { key: ask.key, status, value, turn: clause?.turn ?? null, quote: clause?.text ?? null, reasked };
+}
+
+const tidy = (text: string) =>
+  text
+    .replace(/^(?:and|but|so|well|oh|um|uh)[\s,]+/i, '')
+    .replace(/[.!;,]+$/, '')
+    .trim();
+
+/** Whether a clause states a value of the ask's kind (money, ages, …), and how well it fits the ask. */
+function valueFit(ask: Ask, clause: Clause): number {
+  if (ask.kind === 'yes_no' || ask.kind === 'text') return 0;
+  const reading = normalizeAnswer(ask.kind, clause.text, {
+    label: ask.label,
+    currency: 'USD',
+    referenceDate: new Date(),
+  });
+  if (!reading || reading.certainty < 0.55) return 0;
+  return reading.certainty + overlap(contentWords(ask.label), contentWords(clause.text));
+}
+
+interface ReplyReading {
+  status: AnswerStatus;
+  clause: Clause | null;
+  /** How well the clause states a value of the ask (for choosing between replies). */
+  fit: number;
+}
+
+function readReply(ask: Ask, reply: Clause[]): ReplyReading | null {
+  const said = reply.filter((c) => !isFiller(c.text));
+  if (said.length === 0) return null;
+  if (ask.kind !== 'yes_no' && ask.kind !== 'text') {
+    const best = said
+      .map((clause) => ({ clause, fit: valueFit(ask, clause) }))
+      .filter((c) => c.fit > 0)
+      .sort((a, b) => b.fit - a.fit)[0];
+    if (best) return { status: 'answered', clause: best.clause, fit: best.fit };
+  }
+  const topic = contentWords(ask.label);
+  const first = [...said].sort(
+    (a, b) => overlap(topic, contentWords(b.text)) - overlap(topic, contentWords(a.text)),
+  )[0]!;
+  const opening = said[0]!;
+  const text = phrase(opening.text);
+  if (isUnknown(opening.text)) return { status: 'unknown', clause: opening, fit: 0 };
+  if (ask.kind !== 'yes_no' && (hasCue(text, NOT_OFFERED) || isNegative(opening.text)))
+    return { status: 'not_offered', clause: opening, fit: 0 };
+  if (ask.kind === 'yes_no') return { status: 'answered', clause: yesNoClause(said, first), fit: 1 };
+  if (ask.kind === 'text') return { status: 'answered', clause: opening, fit: 1 };
+  return { status: 'unclear', clause: null, fit: 0 };
+}
+
+/** A bare "Yes." or "No." answers for the sentence after it; otherwise the clause most about the ask. */
+function yesNoClause(said: Clause[], best: Clause): Clause {
+  const opening = said[0]!;
+  return wordsOf(opening.text).length <= 3 ? opening : best;
+}
+
+function locate(
+  ask: Ask,
+  askTurns: number[],
+  turns: NumberedTurn[],
+  clauses: Clause[],
+  askedBy: Map<string, number[]>,
+): LocatedAnswer {
+  const allAskTurns = new Set([...askedBy.values()].flat());
+  const reads = askTurns.map((agentTurn) => {
+    const replyTurns = new Set(replyTo(agentTurn, turns, allAskTurns));
+    return readReply(
+      ask,
+      clauses.filter((c) => replyTurns.has(c.turn)),
+    );
+  });
+  // Asked more than once (or a line that only touched the topic): the reply that answers best wins.
+  let answered = -1;
+  for (const [i, read] of reads.entries()) {
+    if (read?.status !== 'answered') continue;
+    if (answered < 0 || read.fit > reads[answered]!.fit) answered = i;
+  }
+  if (answered >= 0) {
+    const read = reads[answered]!;
+    const said = saidBefore(ask, read, clauses) ?? read.clause;
+    return located(ask, 'answered', said, answered > 0);
+  }
+  const early = answeredElsewhere(ask, clauses);
+  if (early) return located(ask, 'answered', early, false);
+  const said = reads.find((read) => read && read.status !== 'unclear');
+  if (said) return located(ask, said.status, said.clause, askTurns.length > 1);
+  return located(ask, askTurns.length > 0 ? 'unclear' : 'not_asked', null, askTurns.length > 1);
+}
+
+const BACK_REFERENCES = ['like i said', 'as i said', 'as i mentioned', 'like i mentioned', 'i told you'];
+
+/**
+ * "Like I said, four": a reply pointing back to what the business said earlier is read from the
+ * earlier clause that states the ask's kind of value more fully ("kids have to be at least 4").
+ */
+function saidBefore(ask: Ask, read: ReplyReading, clauses: Clause[]): Clause | null {
+  if (!read.clause || !hasCue(phrase(read.clause.text), BACK_REFERENCES)) return null;
+  const earlier = clauses
+    .filter((c) => c.turn < read.clause!.turn)
+    .map((clause) => ({ clause, fit: valueFit(ask, clause) }))
+    .filter((c) => c.fit > read.fit)
+    .sort((a, b) => b.fit - a.fit)[0];
+  return earlier?.clause ?? null;
+}
+
+/** A value of the ask's kind stated anywhere, about the ask's topic (an answer before the question). */
+function answeredElsewhere(ask: Ask, clauses: Clause[]): Clause | null {
+  const topic = contentWords(ask.label);
+  const fits = clauses
+    .map((clause) => ({ clause, about: overlap(topic, contentWords(clause.text)) }))
+    .filter(
+      (c) => c.about >= 0.5 && (ask.kind === 'yes_no' || ask.kind === 'text' || valueFit(ask, c.clause) > 0),
+    )
+    .sort((a, b) => b.about - a.about);
+  return fits[0]?.clause ?? null;
+}

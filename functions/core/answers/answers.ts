@@ -1,0 +1,80 @@
+import type { Answer, Answers, Ask } from '../../../shared/contracts/asks';
+import type { TranscriptTurn } from '../../../shared/contracts/research';
+import type { ModelAnswer } from '../call/extraction-schema';
+import { confidenceOf } from './confidence';
+import { type NormalizeContext, normalizeAnswer } from './normalize';
+
+export type AnswerContext = Omit<NormalizeContext, 'label'>;
+
+const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/** Whether `quote` occurs word for word in business turn `turn`. */
+export function isVerbatim(turns: TranscriptTurn[], turn: number | null, quote: string | null): boolean {
+  if (turn === null || quote === null) return false;
+  const said = turns[turn];
+  return (
+    said?.speaker === 'business' && squash(quote).length > 0 && squash(said.text).includes(squash(quote))
+  );
+}
+
+/** An answer without a value: not asked, unclear, or (with evidence added) unknown. */
+export const unanswered = (status: Answer['status'], reasked = false): Answer => ({
+  status,
+  value: null,
+  normalized: null,
+  evidence: null,
+  confidence: confidenceOf({ status, verified: false, certainty: 1, reasked }),
+});
+
+/**
+ * The answers of one call, one per ask, from what the model located. Core checks the model: a quote
+ * must be verbatim in a business turn, and an answer's value is normalized from the quoted words
+ * (so no value is stored that the business did not say); an answer failing either is unclear.
+ */
+export function toAnswers(
+  asks: Ask[],
+  located: ModelAnswer[],
+  turns: TranscriptTurn[],
+  context: AnswerContext,
+): Answers {
+  const answers: Answers = {};
+  for (const ask of asks) {
+    const found = located.find((a) => a.key === ask.key);
+    answers[ask.key] = found ? answerOf(ask, found, turns, context) : unanswered('not_asked');
+  }
+  return answers;
+}
+
+function answerOf(ask: Ask, found: ModelAnswer, turns: TranscriptTurn[], context: AnswerContext): Answer {
+  const verified = isVerbatim(turns, found.turn, found.quote);
+  const evidence = verified ? { turn: found.turn!, quote: found.quote! } : null;
+  if (found.status === 'answered') {
+    const normalized = verified
+      ? normalizeAnswer(ask.kind, found.quote!, { ...context, label: ask.label })
+      : null;
+    if (!normalized || !evidence) return unanswered('unclear', found.reasked);
+    return {
+      status: 'answered',
+      value: found.value ?? squash(found.quote!),
+      normalized: ask.kind === 'text' ? (found.value ?? squash(found.quote!)) : normalized.value,
+      evidence,
+      confidence: confidenceOf({
+        status: 'answered',
+        verified,
+        certainty: normalized.certainty,
+        reasked: found.reasked,
+      }),
+    };
+  }
+  if (found.status === 'not_offered' || found.status === 'unknown') {
+    if (!evidence) return unanswered('unclear', found.reasked);
+    return {
+      status: found.status,
+      value: found.status === 'not_offered' ? (found.value ?? squash(found.quote!)) : null,
+      normalized: null,
+      evidence,
+      confidence: confidenceOf({ status: found.status, verified, certainty: 1, reasked: found.reasked }),
+    };
+  }
+  return unanswered(found.status, found.reasked);
+}

@@ -1,0 +1,38 @@
+import type { Reading } from './reading';
+import type { Token } from './tokens';
+
+const NONE = new Set(['none', 'nobody', 'nothing', 'zero']);
+const SPOKEN: Record<string, number> = { dozen: 12, couple: 2, few: 3, handful: 5 };
+
+const singular = (word: string) => word.replace(/(?<=[^s])s$/, '');
+
+/** The thing a "how many" question counts: "How many students are there per teacher?" → student. */
+function countedNoun(label: Token[]): string | null {
+  const at = label.findIndex((t, i) => t.word === 'how' && label[i + 1]?.word === 'many');
+  const noun = at >= 0 ? label[at + 2]?.word : undefined;
+  return noun ? singular(noun) : null;
+}
+
+/**
+ * A number of things: the number said of the thing counted ("one teacher for every ten students"
+ * → 10 students), else the first plain number ("about eight kids max"); "a dozen" → 12, "none" → 0.
+ * Amounts of money are not counts.
+ */
+export function readCount(tokens: Token[], label: Token[]): Reading<number> | null {
+  const noun = countedNoun(label);
+  const ofNoun = tokens.findIndex(
+    (t, i) =>
+      t.value !== null &&
+      t.sign === null &&
+      tokens.slice(i + 1, i + 3).some((n) => singular(n.word) === noun),
+  );
+  if (ofNoun >= 0) return { value: tokens[ofNoun]!.value!, certainty: 1 };
+  for (const [i, token] of tokens.entries()) {
+    if (token.value !== null && token.sign === null && !/^(dollars?|bucks?)$/.test(tokens[i + 1]?.word ?? ''))
+      return { value: token.value, certainty: 1 };
+    if (Object.hasOwn(SPOKEN, token.word))
+      return { value: SPOKEN[token.word]!, certainty: token.word === 'dozen' ? 1 : 0.6 };
+    if (NONE.has(token.word)) return { value: 0, certainty: 0.9 };
+  }
+  return null;
+}

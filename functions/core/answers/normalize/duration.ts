@@ -1,0 +1,52 @@
+import type { NormalizedValue } from '../../../../shared/contracts/asks';
+import type { Reading } from './reading';
+import type { Token } from './tokens';
+
+const MINUTES_PER: Record<string, number> = {
+  minute: 1,
+  minutes: 1,
+  min: 1,
+  mins: 1,
+  hour: 60,
+  hours: 60,
+  hr: 60,
+  hrs: 60,
+  day: 1440,
+  days: 1440,
+  week: 10080,
+  weeks: 10080,
+};
+
+/**
+ * A length of time in minutes: "45 min", "an hour and a half" (90), "half an hour" (30),
+ * "two hours" (120), "90-minute sessions"; the first length said.
+ */
+export function readDuration(tokens: Token[]): Reading<NormalizedValue['duration']> | null {
+  for (const [i, token] of tokens.entries()) {
+    const per = MINUTES_PER[tokens[i + 1]?.word ?? ''];
+    const count = token.value ?? (/^(a|an|one)$/.test(token.word) ? 1 : token.word === 'half' ? 0.5 : null);
+    if (count === null) continue;
+    if (token.word === 'half' && /^(a|an)$/.test(tokens[i + 1]?.word ?? '')) {
+      const unit = MINUTES_PER[tokens[i + 2]?.word ?? ''];
+      if (unit) return { value: { minutes: unit / 2 }, certainty: 1 };
+    }
+    if (
+      token.value !== null &&
+      tokens
+        .slice(i + 1, i + 4)
+        .map((t) => t.word)
+        .join(' ') === 'and a half'
+    ) {
+      const unit = MINUTES_PER[tokens[i + 4]?.word ?? ''];
+      if (unit) return { value: { minutes: Math.round((count + 0.5) * unit) }, certainty: 1 };
+    }
+    if (!per || !Object.hasOwn(MINUTES_PER, tokens[i + 1]!.word)) continue;
+    const half =
+      tokens
+        .slice(i + 2, i + 5)
+        .map((t) => t.word)
+        .join(' ') === 'and a half';
+    return { value: { minutes: Math.round((count + (half ? 0.5 : 0)) * per) }, certainty: 1 };
+  }
+  return null;
+}

@@ -1,0 +1,77 @@
+import type { AskKind, NormalizedValue } from '../../../../shared/contracts/asks';
+import { readAgeRange } from './age-range';
+import { readCount } from './count';
+import { readDate } from './date';
+import { readDuration } from './duration';
+import { isHedged } from './hedges';
+import { readMoney } from './money';
+import type { Reading } from './reading';
+import { readSchedule } from './schedule';
+import { tokensOf } from './tokens';
+import { readYesNo } from './yes-no';
+
+/**
+ * Normalizing what a business said, by the ask's kind. Built on two maintained NLP libraries
+ * rather than tables of patterns: compromise tokenizes, expands contractions and ranges, reads
+ * numbers written in digits or words ("one-twenty", "a hundred and fifty", "$1,200") and tags
+ * negations and weekdays; chrono-node reads calendar dates relative to the call. wink-nlp is not
+ * needed: compromise's number and negation tagging covers what answers say.
+ */
+export interface NormalizeContext {
+  /** The ask's label: a yes/no answer is read against what was asked. */
+  label: string;
+  /** ISO currency of prices that name none (the business's country: USD, CAD, …). */
+  currency: string;
+  /** When the call took place; relative dates are read from it. */
+  referenceDate: Date;
+}
+
+/** A normalized value with the reading's certainty (0–1), lowered when the answer is hedged. */
+export interface Normalized<K extends AskKind = AskKind> {
+  value: NormalizedValue[K];
+  certainty: number;
+  hedged: boolean;
+}
+
+const HEDGE_FACTOR = 0.75;
+
+/** Reads `text` as a value of `kind`; null when it holds none (no price in "we're family run"). */
+export function normalizeAnswer<K extends AskKind>(
+  kind: K,
+  text: string,
+  context: NormalizeContext,
+): Normalized<K> | null {
+  const tokens = tokensOf(text);
+  const reading = readKind(kind, text, context, tokens) as Reading<NormalizedValue[K]> | null;
+  if (!reading) return null;
+  const hedged = isHedged(tokens.map((t) => t.word));
+  return { value: reading.value, certainty: reading.certainty * (hedged ? HEDGE_FACTOR : 1), hedged };
+}
+
+function readKind(
+  kind: AskKind,
+  text: string,
+  context: NormalizeContext,
+  tokens: ReturnType<typeof tokensOf>,
+): Reading<NormalizedValue[AskKind]> | null {
+  switch (kind) {
+    case 'yes_no':
+      return readYesNo(tokens, text, context.label, context.currency);
+    case 'money':
+      return readMoney(tokens, context.currency);
+    case 'schedule':
+      return readSchedule(tokens);
+    case 'age_range':
+      return readAgeRange(tokens);
+    case 'count':
+      return readCount(tokens, tokensOf(context.label));
+    case 'duration':
+      return readDuration(tokens);
+    case 'date':
+      return readDate(text, context.referenceDate);
+    case 'text': {
+      const value = text.trim();
+      return value ? { value, certainty: 1 } : null;
+    }
+  }
+}

@@ -1,0 +1,160 @@
+import { MONEY_PERIODS, type MoneyPeriod, type NormalizedValue } from '../../../../shared/contracts/asks';
+import type { Reading } from './reading';
+import type { Token } from './tokens';
+
+/** Spoken names of money units, by currency; a number next to one of them is an amount. */
+const CURRENCY_WORDS: Record<string, string | null> = {
+  dollar: null,
+  dollars: null,
+  buck: null,
+  bucks: null,
+  usd: 'USD',
+  cad: 'CAD',
+  canadian: 'CAD',
+  euro: 'EUR',
+  euros: 'EUR',
+  pound: 'GBP',
+  pounds: 'GBP',
+  quid: 'GBP',
+};
+const SIGNS: Record<string, string | null> = { $: null, '€': 'EUR', '£': 'GBP' };
+
+/** Words for what a price is quoted per, beyond the contract's own names. */
+const PERIOD_WORDS: Record<string, MoneyPeriod> = {
+  hr: 'hour',
+  hourly: 'hour',
+  weekly: 'week',
+  monthly: 'month',
+  mo: 'month',
+  daily: 'day',
+  yearly: 'year',
+  annually: 'year',
+  annual: 'year',
+  semester: 'term',
+  night: 'day',
+  nightly: 'day',
+  session: 'session',
+  appointment: 'visit',
+  kid: 'child',
+  student: 'child',
+  head: 'person',
+  once: 'one_time',
+  flat: 'one_time',
+};
+const FREE = ['free', 'nothing', 'no charge', 'no cost', 'complimentary', 'on the house', 'zero'];
+/** Units that make a bare number something other than a price ("45 minutes", "6 years old"). */
+const NOT_MONEY =
+  /^(minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|kids?|children|students?|people|percent|%|am|pm|times?)$/;
+/** Words before a bare number that make it a time of day ("3:30 to 5", "open till 6"). */
+const CLOCK_BEFORE = new Set(['to', 'at', 'till', 'until', 'by', 'from']);
+const PER_MARKERS = new Set(['a', 'an', 'per', 'each', 'every', 'for', 'the', 'one', '/']);
+
+function periodOf(word: string): MoneyPeriod | null {
+  const singular = word.replace(/e?s$/, '');
+  for (const candidate of [word, singular]) {
+    if ((MONEY_PERIODS as readonly string[]).includes(candidate)) return candidate as MoneyPeriod;
+    if (Object.hasOwn(PERIOD_WORDS, candidate)) return PERIOD_WORDS[candidate]!;
+  }
+  return null;
+}
+
+/** The period named just after an amount ("a month", "per lesson", "monthly"), else anywhere after it. */
+function periodAfter(tokens: Token[], from: number): MoneyPeriod | null {
+  for (let i = from; i < Math.min(tokens.length, from + 4); i++) {
+    const word = tokens[i]!.word;
+    if (Object.hasOwn(CURRENCY_WORDS, word) || PER_MARKERS.has(word)) continue;
+    const period = periodOf(word);
+    if (period) return period;
+  }
+  const text = tokens
+    .slice(from)
+    .map((t) => t.word)
+    .join(' ');
+  if (/\bone time\b|\bone-time\b/.test(text)) return 'one_time';
+  return null;
+}
+
+/** Adjectives naming a period said before the amount ("the monthly fee is", "a flat 125"). */
+const PERIOD_ADJECTIVES = new Set([
+  'hourly',
+  'daily',
+  'nightly',
+  'weekly',
+  'monthly',
+  'yearly',
+  'annual',
+  'flat',
+]);
+
+function periodBefore(tokens: Token[], at: number): MoneyPeriod | null {
+  const word = tokens
+    .slice(Math.max(0, at - 4), at)
+    .map((t) => t.word)
+    .find((w) => PERIOD_ADJECTIVES.has(w));
+  return word ? periodOf(word) : null;
+}
+
+/**
+ * Two numbers in a row said of a price: "thirteen fifty" is 1350 (hundreds and the rest),
+ * "sixty-two fifty" is 62.50 (dollars and cents).
+ */
+function hundredsSpoken(tokens: Token[]): Token[] {
+  const merged: Token[] = [];
+  for (const token of tokens) {
+    const last = merged.at(-1);
+    if (
+      last?.value != null &&
+      token.value !== null &&
+      token.sign === null &&
+      last.value >= 1 &&
+      last.value < 100 &&
+      Number.isInteger(last.value) &&
+      token.value >= 10 &&
+      token.value < 100 &&
+      Number.isInteger(token.value)
+    ) {
+      const value = last.value < 20 ? last.value * 100 + token.value : last.value + token.value / 100;
+      merged[merged.length - 1] = { ...last, value, word: String(value) };
+      continue;
+    }
+    merged.push(token);
+  }
+  return merged;
+}
+
+/**
+ * A price: the first number said with a currency sign or word ("$30", "thirty bucks", "one-twenty a
+ * month"), or followed by what it is per; "free" / "costs nothing" is 0. The currency is the one
+ * named, else the default (the country of the business).
+ */
+export function readMoney(said: Token[], currency: string): Reading<NormalizedValue['money']> | null {
+  const tokens = hundredsSpoken(said);
+  for (const needsMark of [true, false]) {
+    for (const [i, token] of tokens.entries()) {
+      if (token.value === null) continue;
+      const next = tokens[i + 1]?.word ?? '';
+      const worded = Object.hasOwn(CURRENCY_WORDS, next);
+      const named = token.sign !== null ? (SIGNS[token.sign] ?? null) : worded ? CURRENCY_WORDS[next]! : null;
+      const marked = token.sign !== null || worded;
+      const per = periodAfter(tokens, i + 1) ?? periodBefore(tokens, i);
+      if (needsMark ? !marked : !per) continue;
+      return {
+        value: { amount: token.value, currency: named ?? currency, per },
+        certainty: marked ? 1 : 0.8,
+      };
+    }
+  }
+  const bare = tokens.findIndex(
+    (t, i) =>
+      t.value !== null &&
+      t.value > 0 &&
+      !t.tags.has('Time') &&
+      !NOT_MONEY.test(tokens[i + 1]?.word ?? '') &&
+      !CLOCK_BEFORE.has(tokens[i - 1]?.word ?? ''),
+  );
+  if (bare >= 0) return { value: { amount: tokens[bare]!.value!, currency, per: null }, certainty: 0.6 };
+  const text = ` ${tokens.map((t) => t.word).join(' ')} `;
+  if (FREE.some((word) => text.includes(` ${word} `)))
+    return { value: { amount: 0, currency, per: null }, certainty: 0.9 };
+  return null;
+}

@@ -1,0 +1,134 @@
+import { type NormalizedValue, WEEKDAYS, type Weekday } from '../../../../shared/contracts/asks';
+import type { Reading } from './reading';
+import type { Token } from './tokens';
+
+const GROUPS: Record<string, Weekday[]> = {
+  weekday: WEEKDAYS.slice(0, 5),
+  weekdays: WEEKDAYS.slice(0, 5),
+  weekend: WEEKDAYS.slice(5),
+  weekends: WEEKDAYS.slice(5),
+  daily: [...WEEKDAYS],
+};
+const THROUGH = new Set(['to', 'through', 'thru', 'till', 'until']);
+const EXCLUDE = new Set(['except', 'closed', 'not', 'never', 'no', 'without', 'excluding']);
+const INCLUDE = new Set(['but', 'open', 'and', 'also']);
+const AT = new Set(['at', 'from', 'until', 'till', 'to', 'by', 'around', 'about', 'after', 'before']);
+const CLOCK = /^(\d{1,2})(?::(\d{2}))?(am|pm|a\.m\.|p\.m\.)?$/;
+
+/** The weekday a word names ("sat", "Saturdays", "tues"), or null. */
+function weekdayOf(word: string): Weekday | null {
+  const singular = word.replace(/\.$/, '').replace(/s$/, '');
+  if (singular.length < 3) return null;
+  return WEEKDAYS.find((day) => day === singular || day.startsWith(singular)) ?? null;
+}
+
+function daysIn(tokens: Token[]): Weekday[] {
+  const included = new Set<Weekday>();
+  const excluded = new Set<Weekday>();
+  let excluding = false;
+  const text = tokens.map((t) => t.word).join(' ');
+  if (/\b(every day|seven days|7 days|all week)\b/.test(text)) for (const day of WEEKDAYS) included.add(day);
+  for (const [i, token] of tokens.entries()) {
+    if (EXCLUDE.has(token.word)) excluding = true;
+    else if (INCLUDE.has(token.word) && token.word !== 'and') excluding = false;
+    const group = Object.hasOwn(GROUPS, token.word) ? GROUPS[token.word]! : null;
+    const day = weekdayOf(token.word);
+    if (!group && !day) continue;
+    let days = group ?? [day!];
+    const linked = THROUGH.has(tokens[i + 1]?.word ?? '') ? 2 : 1;
+    const end = day ? weekdayOf(tokens[i + linked]?.word ?? '') : null;
+    if (day && end) {
+      const from = WEEKDAYS.indexOf(day);
+      const to = WEEKDAYS.indexOf(end);
+      days = WEEKDAYS.filter((_, d) => (from <= to ? d >= from && d <= to : d >= from || d <= to));
+    }
+    for (const d of days) (excluding ? excluded : included).add(d);
+  }
+  const base = included.size === 0 && excluded.size > 0 ? new Set<Weekday>(WEEKDAYS) : included;
+  return WEEKDAYS.filter((day) => base.has(day) && !excluded.has(day));
+}
+
+interface Clock {
+  hour: number;
+  minute: number;
+  meridiem: 'am' | 'pm' | null;
+}
+
+function clockAt(tokens: Token[], i: number): Clock | null {
+  const token = tokens[i]!;
+  if (token.word === 'noon') return { hour: 12, minute: 0, meridiem: 'pm' };
+  if (token.word === 'midnight') return { hour: 0, minute: 0, meridiem: 'am' };
+  // "five thirty" reads as 530: hours and minutes run together.
+  const word =
+    token.value !== null && token.value >= 100 && token.value < 1260 && token.value % 100 < 60
+      ? `${Math.floor(token.value / 100)}:${String(token.value % 100).padStart(2, '0')}`
+      : token.word;
+  const match = CLOCK.exec(word);
+  if (!match || token.sign) return null;
+  const hour = Number(match[1]);
+  const written = match[2] !== undefined || match[3] !== undefined || token.tags.has('Time');
+  const next = tokens[i + 1]?.word ?? '';
+  const near =
+    AT.has(tokens[i - 1]?.word ?? '') || THROUGH.has(next) || /^(am|pm|o'clock|oclock)$/.test(next);
+  if (hour > 23 || (!written && !near) || (!written && hour > 12)) return null;
+  let minute = Number(match[2] ?? 0);
+  const following = tokens[i + 1];
+  if (!match[2] && following?.value != null && following.value >= 10 && following.value < 60)
+    minute = following.value;
+  const meridiem = (match[3] ?? (next === 'am' || next === 'pm' ? next : ''))[0] as 'a' | 'p' | undefined;
+  return { hour, minute, meridiem: meridiem === 'a' ? 'am' : meridiem === 'p' ? 'pm' : null };
+}
+
+function hours24(clock: Clock, part: 'am' | 'pm' | null, opening = false): number {
+  const meridiem = clock.meridiem ?? part;
+  if (meridiem === 'pm') return clock.hour < 12 ? clock.hour + 12 : clock.hour;
+  if (meridiem === 'am') return clock.hour === 12 ? 0 : clock.hour;
+  // A business hour without am/pm: 8–11 in the morning, 12 at noon, 1–7 in the afternoon, except
+  // that a place opens at 6 or 7 in the morning.
+  if (opening && clock.hour >= 6) return clock.hour;
+  return clock.hour >= 1 && clock.hour <= 7 ? clock.hour + 12 : clock.hour;
+}
+
+/** Whether the words just before a time say something opens then ("we open at 7"). */
+const opensAt = (tokens: Token[], i: number) =>
+  !THROUGH.has(tokens[i - 1]?.word ?? '') &&
+  tokens.slice(Math.max(0, i - 3), i).some((t) => /^(open|opens|opening|start|starts)$/.test(t.word));
+
+const hhmm = (hour: number, minute: number) =>
+  `${String(hour % 24).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+
+function timesIn(tokens: Token[]): string[] {
+  const text = tokens.map((t) => t.word).join(' ');
+  const part = /\bmornings?\b/.test(text)
+    ? 'am'
+    : /\b(afternoons?|evenings?|nights?)\b/.test(text)
+      ? 'pm'
+      : null;
+  const times: string[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const start = clockAt(tokens, i);
+    if (!start) continue;
+    const link = tokens[i + 1]?.word === start.minute.toString() ? 2 : 1;
+    const endAt = THROUGH.has(tokens[i + link]?.word ?? '') ? i + link + 1 : -1;
+    const end = endAt > 0 ? clockAt(tokens, endAt) : null;
+    const from = hours24(start, start.meridiem ?? end?.meridiem ?? part, opensAt(tokens, i));
+    if (end) {
+      let to = hours24(end, end.meridiem ?? part);
+      if (to <= from && end.meridiem === null) to += 12;
+      times.push(`${hhmm(from, start.minute)}-${hhmm(to, end.minute)}`);
+      i = endAt;
+    } else times.push(hhmm(from, start.minute));
+  }
+  return [...new Set(times)];
+}
+
+/**
+ * Days and times: "weekdays 9 to 5" → mon–fri, 09:00-17:00; "Saturday mornings at 10" → sat, 10:00;
+ * "we close at six" → 18:00; "every day except Sunday" → mon–sat. Null when neither is said.
+ */
+export function readSchedule(tokens: Token[]): Reading<NormalizedValue['schedule']> | null {
+  const days = daysIn(tokens);
+  const times = timesIn(tokens);
+  if (days.length === 0 && times.length === 0) return null;
+  return { value: { days, times }, certainty: days.length > 0 && times.length > 0 ? 1 : 0.9 };
+}

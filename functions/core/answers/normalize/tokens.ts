@@ -1,0 +1,61 @@
+import nlp from 'compromise';
+
+/**
+ * A word of an answer as compromise reads it: contractions and ranges expanded ("we're" → we,
+ * are; "9am-5pm" → 9am, to, 5pm), and a number written in digits or words ("one-twenty",
+ * "a hundred and fifty", "$1,200") merged into one token carrying its value.
+ */
+export interface Token {
+  word: string;
+  tags: Set<string>;
+  /** The cardinal value of a number token; null for other words. */
+  value: number | null;
+  /** Set when the number was written with a currency sign ("$30", "€12"). */
+  sign: string | null;
+}
+
+interface Term {
+  id: string;
+  text: string;
+  pre: string;
+  normal: string;
+  implicit?: string;
+  tags: Set<string>;
+}
+
+const CURRENCY_SIGN = /[$€£]/;
+
+/** The tokens of a text, in order. */
+export function tokensOf(text: string): Token[] {
+  const doc = nlp(text);
+  const numberAt = new Map<string, { value: number; sign: string | null; ids: string[] }>();
+  doc
+    .numbers()
+    .isCardinal()
+    .forEach((match) => {
+      const terms = match.termList() as Term[];
+      const parsed = match.json()[0]?.number as { num: number; prefix: string } | undefined;
+      if (!parsed || terms.length === 0 || !Number.isFinite(parsed.num)) return;
+      const sign = parsed.prefix || CURRENCY_SIGN.exec(`${terms[0]!.pre}${terms[0]!.text}`)?.[0] || null;
+      numberAt.set(terms[0]!.id, { value: parsed.num, sign, ids: terms.map((t) => t.id) });
+    });
+  const tokens: Token[] = [];
+  const skip = new Set<string>();
+  for (const term of doc.termList() as Term[]) {
+    if (skip.has(term.id)) continue;
+    const number = numberAt.get(term.id);
+    if (number) {
+      for (const id of number.ids.slice(1)) skip.add(id);
+      tokens.push({ word: String(number.value), tags: term.tags, value: number.value, sign: number.sign });
+      continue;
+    }
+    const word = (term.implicit ?? term.normal).toLowerCase();
+    if (word) tokens.push({ word, tags: term.tags, value: null, sign: null });
+  }
+  return tokens;
+}
+
+/** The words of a text, lower case, without punctuation. */
+export function wordsOf(text: string): string[] {
+  return tokensOf(text).map((t) => t.word);
+}

@@ -1,0 +1,78 @@
+import nlp from 'compromise';
+import { readMoney } from './money';
+import type { Reading } from './reading';
+import { readSchedule } from './schedule';
+import { type Token, tokensOf } from './tokens';
+
+const YES = [
+  'yes',
+  'yeah',
+  'yep',
+  'yup',
+  'sure',
+  'absolutely',
+  'definitely',
+  'of course',
+  'certainly',
+  'correct',
+  'we do',
+  'we can',
+  'we sure do',
+  'that is right',
+  'you bet',
+  'indeed',
+  'no problem',
+  'no worries',
+];
+const NO = [
+  'no',
+  'nope',
+  'nah',
+  'unfortunately',
+  'sorry',
+  'not really',
+  'we do not',
+  'we cannot',
+  'we are not',
+  'afraid not',
+];
+/** Predicates that deny availability without a negation word ("we're closed Sundays", "we're full"). */
+const DENYING = ['closed', 'full', 'booked', 'sold out'];
+const FREE_WORDS = ['free', 'complimentary', 'no charge', 'no cost', 'costs nothing', 'without charge'];
+
+const phrase = (words: string[]) => ` ${words.join(' ')} `;
+const startsWithAny = (text: string, list: string[]) => list.some((p) => text.startsWith(` ${p} `));
+const hasAny = (text: string, list: string[]) => list.some((p) => text.includes(` ${p} `));
+
+/** Whether the ask is whether something is free ("Is the first visit free?"). */
+function asksIfFree(label: string): boolean {
+  return hasAny(phrase(tokensOf(label).map((t) => t.word)), FREE_WORDS);
+}
+
+/**
+ * Yes or no, read the way a person would: a leading "yes"/"sure"/"no"/"unfortunately" decides;
+ * a question whether something is free is answered by the price said ("costs nothing" → yes,
+ * "$40" → no); a question about a weekday by the days said ("only weekdays" → no for Saturday);
+ * otherwise a negation ("we don't do Sundays") or a denying predicate ("we're full") is no, and a
+ * plain statement ("we have a sibling discount") is yes. compromise finds the negations.
+ */
+export function readYesNo(tokens: Token[], text: string, label: string, currency: string): Reading<boolean> {
+  const words = phrase(tokens.map((t) => t.word));
+  const leadingNo = startsWithAny(words, NO) && !startsWithAny(words, ['no problem', 'no worries']);
+  const leadingYes = startsWithAny(words, YES) && !leadingNo;
+  if (asksIfFree(label)) {
+    const price = readMoney(tokens, currency);
+    if (price) return { value: price.value.amount === 0, certainty: 0.95 };
+  }
+  const askedDays = readSchedule(tokensOf(label))?.value.days ?? [];
+  if (askedDays.length > 0 && !leadingYes && !leadingNo) {
+    const schedule = readSchedule(tokens);
+    if (schedule && schedule.value.days.length > 0)
+      return { value: askedDays.some((day) => schedule.value.days.includes(day)), certainty: 0.9 };
+  }
+  if (leadingYes) return { value: true, certainty: 1 };
+  if (leadingNo) return { value: false, certainty: 1 };
+  const negated =
+    nlp(text).has('#Negative') || hasAny(words, ['never', 'none', 'no']) || hasAny(words, DENYING);
+  return { value: !negated, certainty: 0.8 };
+}

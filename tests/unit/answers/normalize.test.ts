@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { normalizeAnswer } from '../../../functions/core/answers/normalize';
+import type { AskKind } from '../../../shared/contracts/asks';
+
+const context = (label = '') => ({ label, currency: 'USD', referenceDate: new Date('2026-11-24T15:00:00Z') });
+const read = (kind: AskKind, text: string, label = '') => normalizeAnswer(kind, text, context(label))?.value;
+const week = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'];
+
+describe('normalizeAnswer', () => {
+  it.each([
+    ["It's one-twenty a month", 120, 'month'],
+    ['thirty bucks a lesson', 30, 'lesson'],
+    ['$1,200 per term', 1200, 'term'],
+    ['It is a hundred and fifty dollars per kid', 150, 'child'],
+    ['Full time is thirteen fifty a month', 1350, 'month'],
+    ['fifty-five a night', 55, 'day'],
+    ['The monthly fee is $85', 85, 'month'],
+    ['The ten-class pass is two hundred and forty dollars', 240, null],
+    ["it's free to sign up", 0, null],
+    ['fifteen hundred for the summer', 1500, null],
+    ['A full day is sixty-two fifty', 62.5, null],
+    ['Our sitters are $22 an hour for one child', 22, 'hour'],
+  ] as const)('reads the price in %j', (text, amount, per) => {
+    expect(read('money', text)).toEqual({ amount, currency: 'USD', per });
+  });
+
+  it('takes the currency named, else the default', () => {
+    expect(
+      normalizeAnswer('money', 'It is 40 euros', { ...context(), currency: 'CAD' })?.value,
+    ).toMatchObject({
+      currency: 'EUR',
+    });
+    expect(normalizeAnswer('money', 'It is $40', { ...context(), currency: 'CAD' })?.value).toMatchObject({
+      currency: 'CAD',
+    });
+  });
+
+  it.each([
+    ["We don't do Sundays.", 'Are you open Sundays?', false],
+    ['Sure, the first visit costs nothing.', 'Is the first visit free?', true],
+    ["It's forty dollars for the first visit.", 'Is the first visit free?', false],
+    ['Only weekdays, sorry.', 'Do you have Saturday classes?', false],
+    ['Only weekdays, I am afraid.', 'Are weekend appointments available?', false],
+    ['We have a ten percent sibling discount.', 'Is there a sibling discount?', true],
+    ["Honestly we're full right now.", 'Do you have openings?', false],
+    ["We're booked solid this week, sorry.", 'Any openings this week?', false],
+    ['No problem, we can do that.', 'Can you do a Tuesday?', true],
+  ] as const)('reads %j as the answer to %j', (text, label, value) => {
+    expect(read('yes_no', text, label)).toBe(value);
+  });
+
+  it.each([
+    ['6 and up', { min: 6, max: null }],
+    ['ages 3 to 5', { min: 3, max: 5 }],
+    ['from 18 months', { min: 1.5, max: null }],
+    ['babies 6 to 18 months', { min: 0.5, max: 1.5 }],
+    ['under 12', { min: null, max: 12 }],
+    ['We start them as young as four', { min: 4, max: 4 }],
+    ["It's for kids between 7 and 10", { min: 7, max: 10 }],
+  ])('reads the ages in %j', (text, value) => {
+    expect(read('age_range', text)).toEqual(value);
+  });
+
+  it.each([
+    ['an hour and a half', 90],
+    ['45 min', 45],
+    ['two and a half hours', 150],
+    ['half an hour', 30],
+    ['90-minute sessions', 90],
+  ])('reads the length of %j', (text, minutes) => {
+    expect(read('duration', text)).toEqual({ minutes });
+  });
+
+  it.each([
+    ['weekdays 9 to 5', week, ['09:00-17:00']],
+    ['Saturday mornings at 10', ['saturday'], ['10:00']],
+    ['we close at six', [], ['18:00']],
+    ['We open at seven thirty and close at six', [], ['07:30', '18:00']],
+    ['Monday through Friday, 8:30am-6pm', week, ['08:30-18:00']],
+    ['every day except Sunday', [...week, 'saturday'], []],
+    ['Tuesdays and Thursdays from four to five thirty', ['tuesday', 'thursday'], ['16:00-17:30']],
+    ["We're open till 6:30 every weekday", week, ['18:30']],
+  ])('reads the schedule in %j', (text, days, times) => {
+    expect(read('schedule', text)).toEqual({ days, times });
+  });
+
+  it('reads counts and dates', () => {
+    expect(read('count', 'about eight kids max')).toBe(8);
+    expect(read('count', 'a dozen')).toBe(12);
+    expect(read('count', 'one teacher for every ten students', 'How many students per teacher?')).toBe(10);
+    expect(read('date', 'next Monday')).toBe('2026-11-30');
+    expect(read('date', 'We start September 8th')).toBe('2027-09-08');
+  });
+
+  it('lowers the certainty of a hedged answer', () => {
+    const plain = normalizeAnswer('money', 'It is 95 dollars an hour', context())!;
+    const hedged = normalizeAnswer('money', 'It is usually around 95 dollars an hour', context())!;
+    expect(hedged.value).toEqual(plain.value);
+    expect(hedged.hedged).toBe(true);
+    expect(hedged.certainty).toBeLessThan(plain.certainty);
+  });
+
+  it('finds no value where none was said', () => {
+    expect(read('money', "We're a family-run place")).toBeUndefined();
+    expect(read('duration', 'It depends on the kid')).toBeUndefined();
+  });
+});
