@@ -1,3 +1,4 @@
+import type { Ask } from '../../shared/contracts/asks';
 import type { CallStatus, Evidence, TranscriptTurn } from '../../shared/contracts/research';
 import type { OpeningHours } from './places';
 import type { CallOutcome } from './telephony';
@@ -19,6 +20,8 @@ export interface StoredCall {
   testMode: boolean;
   goal: string;
   question: string;
+  /** What this call asks; calls stored before asks existed have none (read from the question). */
+  asks?: Ask[];
   shareChildrenInfo: boolean;
   isFollowUp: boolean;
   turns: TranscriptTurn[];

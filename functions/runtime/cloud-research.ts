@@ -12,6 +12,7 @@ import { createDynamoResearchStore } from '../adapters/aws/dynamo/research-store
 import { createDynamoVisualizationStore } from '../adapters/aws/dynamo/visualization-store';
 import { createS3Recordings } from '../adapters/aws/s3-recordings';
 import { createStepFunctionsWorkflow } from '../adapters/aws/step-functions-workflow';
+import { createModelAskDeriver } from '../core/asks/derive-asks';
 import { createConverse } from '../core/call/converse';
 import { createExtractCall } from '../core/call/extract';
 import { parseCallingWindow } from '../core/research/calling-window';
@@ -115,6 +116,7 @@ export function createCloudResearch(options: CloudResearchOptions) {
         question: call.goal,
         turns: call.turns,
       }),
+    deriveAsks: createModelAskDeriver(options.model),
     mailer: options.mailer,
     contact: createDynamoContactLookup(table),
     places: options.places,

@@ -26,14 +26,19 @@ const GENERIC_VERBS = new Set([
  * the kind when the label has none ("How long does it take?" → `duration`).
  */
 export function keyOf(label: string, kind: string): string {
-  const words = label
+  const words = contentWords(label);
+  const key = words.slice(0, 3).join('_').slice(0, 40) || kind;
+  return /^[a-z]/.test(key) ? key : `ask_${key}`;
+}
+
+/** The words of a label that say what it is about, lower case, in order. */
+export function contentWords(label: string): string[] {
+  return label
     .toLowerCase()
     .normalize('NFKD')
     .replace(/[^a-z0-9\s]/g, ' ')
     .split(/\s+/)
     .filter((w) => w && !isStopWord(w));
-  const key = words.slice(0, 3).join('_').slice(0, 40) || kind;
-  return /^[a-z]/.test(key) ? key : `ask_${key}`;
 }
 
 const isStopWord = (w: string) =>

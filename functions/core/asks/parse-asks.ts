@@ -14,8 +14,19 @@ import { expandContractions } from './words';
  * asked whole.
  */
 export function parseAsks(question: string): Ask[] {
-  const text = expandContractions(question.trim().replace(/\s+/g, ' '));
-  const sentences = nlp(text).sentences().out('array') as string[];
+  const found = questionLabels(question);
+  return toAsks(found.length > 0 ? found : [labelOf(normalized(question))]);
+}
+
+/** Only the questions a text asks, none when it asks nothing ("Of course, take your time."). */
+export function questionsAsked(text: string): Ask[] {
+  return toAsks(questionLabels(text));
+}
+
+const normalized = (text: string) => expandContractions(text.trim().replace(/\s+/g, ' '));
+
+function questionLabels(question: string): string[] {
+  const sentences = nlp(normalized(question)).sentences().out('array') as string[];
   const labels: string[] = [];
   for (const sentence of sentences) {
     for (const asked of questionsIn(sentence)) {
@@ -23,7 +34,10 @@ export function parseAsks(question: string): Ask[] {
       if (!labels.some((l) => l.toLowerCase() === label.toLowerCase())) labels.push(label);
     }
   }
-  if (labels.length === 0) labels.push(labelOf(text));
+  return labels;
+}
+
+function toAsks(labels: string[]): Ask[] {
   const kept = labels.slice(0, MAX_ASKS);
   const kinds = kept.map(kindOf);
   const keys = uniqueKeys(kept.map((label, i) => keyOf(label, kinds[i]!)));

@@ -30,6 +30,7 @@ export function toCallRecord(call: StoredCall): CallRecord {
     condensed_summary: call.condensedSummary,
     is_follow_up: call.isFollowUp,
     goal: call.goal,
+    ...(call.asks ? { asks: call.asks } : {}),
     errorMessage: call.errorMessage,
     calledAt: call.calledAt,
     createdAt: call.createdAt,

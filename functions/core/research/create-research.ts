@@ -43,7 +43,8 @@ export async function createResearch(
   body: CreateResearchBody,
 ): Promise<Research> {
   if (body.userId && body.userId !== userId) throw new DomainError('not_found', 'User not found');
-  const targets = await resolveTargets(body, deps.places);
+  const asks = body.asks ?? (await deps.deriveAsks(body.query));
+  const targets = await resolveTargets(body, deps.places, asks);
   if (targets.length === 0) throw new DomainError('invalid_input', 'Please add at least one phone number.');
   const { kept, skipped } = await applyCallingRules(deps, userId, targets);
   const now = deps.clock.now().toISOString();
@@ -63,6 +64,7 @@ export async function createResearch(
     updatedAt: now,
     completedAt: null,
     notice: skippedNotice(skipped),
+    asks,
   };
   // Credits are set aside before anything is written, so a refused research leaves no trace.
   const calls = buildQueuedCalls(research, kept, deps.config, deps.clock.now());

@@ -1,3 +1,4 @@
+import type { Ask } from '../../../shared/contracts/asks';
 import type { CreateResearchBody } from '../../../shared/contracts/research';
 import { DomainError } from '../../../shared/domain/errors';
 import { normalizePhone } from '../../../shared/domain/phone';
@@ -22,6 +23,7 @@ function phoneOrThrow(raw: string, index: number): string {
 export async function resolveTargets(
   body: CreateResearchBody,
   places: Places | undefined,
+  asks: Ask[],
 ): Promise<CallTarget[]> {
   const goal = body.query;
   if (body.places?.length) {
@@ -30,6 +32,7 @@ export async function resolveTargets(
       phone: phoneOrThrow(place.phone, i),
       address: place.address ?? null,
       goal: place.goal || goal,
+      asks,
       shareChildrenInfo: place.shareChildrenInfo ?? false,
       isFollowUp: false,
     }));
@@ -45,6 +48,7 @@ export async function resolveTargets(
               phone: phoneOrThrow(raw, i),
               address: null,
               goal,
+              asks,
               shareChildrenInfo: false,
               isFollowUp: false,
             },
@@ -54,11 +58,7 @@ export async function resolveTargets(
   return searchTargets(
     places,
     { query: body.query, location: body.location, radiusMiles: body.radiusMiles },
-    {
-      goal,
-      exclude: new Set(),
-      limit: SEARCHED_BUSINESSES,
-    },
+    { goal, asks, exclude: new Set(), limit: SEARCHED_BUSINESSES },
   );
 }
 
@@ -66,7 +66,7 @@ export async function resolveTargets(
 export async function searchTargets(
   places: Places | undefined,
   search: { query: string; location: string; radiusMiles: number },
-  options: { goal: string; exclude: Set<string>; limit: number },
+  options: { goal: string; asks: Ask[]; exclude: Set<string>; limit: number },
 ): Promise<CallTarget[]> {
   if (!places) {
     throw new DomainError(
@@ -88,6 +88,7 @@ export async function searchTargets(
       timeZone: place.timeZone ?? null,
       openingHours: place.openingHours ?? null,
       goal: options.goal,
+      asks: options.asks,
       shareChildrenInfo: false,
       isFollowUp: false,
     });

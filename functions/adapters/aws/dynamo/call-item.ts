@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { askSchema } from '../../../../shared/contracts/asks';
 import {
   callStatusSchema,
   evidenceSchema,
@@ -27,6 +28,7 @@ export const storedCallSchema = z.object({
   testMode: z.boolean().default(false),
   goal: z.string(),
   question: z.string().default(''),
+  asks: z.array(askSchema).optional(),
   shareChildrenInfo: z.boolean().default(false),
   isFollowUp: z.boolean().default(false),
   turns: z.array(transcriptTurnSchema).default([]),
