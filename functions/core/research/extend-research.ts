@@ -1,7 +1,8 @@
-import { type Ask, MAX_ASKS } from '../../../shared/contracts/asks';
+import type { Ask } from '../../../shared/contracts/asks';
 import type { CreateExtensionBody, Research } from '../../../shared/contracts/research';
 import { DomainError } from '../../../shared/domain/errors';
 import { canTransition, isFinalStatus } from '../../../shared/domain/research-status';
+import { mergeAsks } from '../asks/merge-asks';
 import { questionsAsked } from '../asks/parse-asks';
 import { skippedNotice, startWorkflow } from './create-research';
 import type { ResearchDeps } from './deps';
@@ -13,18 +14,6 @@ import { searchTargets } from './targets';
 /** The research's asks, read from its question when it was stored before asks existed. */
 async function researchAsks(deps: ResearchDeps, research: Research): Promise<Ask[]> {
   return research.asks?.length ? research.asks : deps.deriveAsks(research.query);
-}
-
-/** Asks followed by new ones, without repeating a question, keys kept unique, at most six. */
-export function mergeAsks(asks: Ask[], added: Ask[]): Ask[] {
-  const merged = [...asks];
-  for (const ask of added) {
-    if (merged.some((a) => a.label.toLowerCase() === ask.label.toLowerCase())) continue;
-    let key = ask.key;
-    for (let n = 2; merged.some((a) => a.key === key); n++) key = `${ask.key}_${n}`;
-    merged.push({ ...ask, key });
-  }
-  return merged.slice(0, MAX_ASKS);
 }
 
 /** An extension asks the research's asks plus the questions its added context asks ("…and do they do Sundays?"). */
