@@ -53,7 +53,9 @@ describe('simulated phone network', () => {
     for (const [i, to] of phones.entries()) {
       const turns = h.memory.turns(`h${i}`);
       const agent = turns.filter((t) => t.speaker === 'agent').map((t) => t.text.toLowerCase());
-      const firstAsked = asks.map((ask) => agent.findIndex((line) => line.includes(ask.label.slice(1, -1).toLowerCase())));
+      const firstAsked = asks.map((ask) =>
+        agent.findIndex((line) => line.includes(ask.label.slice(1, -1).toLowerCase())),
+      );
       expect(firstAsked.every((at, k) => at >= 0 && (k === 0 || at > firstAsked[k - 1]!))).toBe(true);
       const persona = personaFor(to, 'Maple Pottery');
       const said = turns.filter((t) => t.speaker === 'business').map((t) => t.text);
