@@ -124,7 +124,7 @@ const isGlue = (token: Token) =>
   /^(know|me|ask|out|wondering|curious)$/.test(token.lower);
 
 /** A question starts at `i`: a question word reaching an auxiliary, or an auxiliary before its subject. */
-export function startsQuestion(tokens: Token[], i: number): boolean {
+function startsQuestion(tokens: Token[], i: number): boolean {
   const word = tokens[i]?.lower ?? '';
   if (word === 'how' && HOW_WORDS.has(tokens[i + 1]?.lower ?? '')) return true;
   if (QUESTION_WORDS.has(word)) {

@@ -10,7 +10,7 @@ export type DeriveAsks = (question: string) => Promise<Ask[]>;
 /** The deterministic deriver (the embedded default): the parser alone. */
 export const deriveAsksByParser: DeriveAsks = async (question) => parseAsks(question);
 
-export const ASKS_PROMPT_HEADER = "Split a parent's question to local businesses into separate asks.";
+const ASKS_PROMPT_HEADER = "Split a parent's question to local businesses into separate asks.";
 
 const INSTRUCTIONS = [
   ASKS_PROMPT_HEADER,
