@@ -2,6 +2,7 @@ import { AUXILIARIES, DETERMINERS, FILLERS, PREPOSITIONS, QUESTION_WORDS, SUBJEC
 
 const GENERIC_VERBS = new Set([
   'have',
+  'be',
   'offer',
   'do',
   'get',

@@ -48,6 +48,7 @@ export function questionsIn(sentence: string): string[] {
   const pieces = piecesOf(sentence, tokenize(sentence));
   const asks: string[] = [];
   const bare: string[] = [];
+  let introduced = false;
   let group: Group | null = null;
   const flush = () => {
     if (group) asks.push(group.text);
@@ -56,6 +57,11 @@ export function questionsIn(sentence: string): string[] {
   for (const piece of pieces) {
     const text = sentence.slice(piece.start, piece.end);
     const shape = shapeOf(piece.tokens, text);
+    // "Need to know: price, hours…" — the opener alone asks nothing; its list follows.
+    if (shape === 'question' && REQUEST_OPENERS.some((r) => r.exec(text)?.[0].length === text.length)) {
+      introduced = true;
+      continue;
+    }
     const current = group as Group | null;
     if (shape === 'question') {
       flush();
@@ -80,7 +86,7 @@ export function questionsIn(sentence: string): string[] {
   }
   flush();
   const askedAsQuestion = /\?\s*$/.test(sentence);
-  if (bare.length >= 2 || (askedAsQuestion && bare.length === 1 && asks.length === 0)) {
+  if (bare.length >= 2 || introduced || (askedAsQuestion && bare.length === 1 && asks.length === 0)) {
     return [...bare.map(itemQuestion), ...asks];
   }
   return asks;
@@ -246,7 +252,7 @@ export function itemQuestion(phrase: string): string {
   const item = nlp(phrase).has('^#ProperNoun') ? phrase : phrase.charAt(0).toLowerCase() + phrase.slice(1);
   const plural = isPlural(item);
   const hasDeterminer = DETERMINERS.has(item.split(/\s+/)[0]!.toLowerCase());
-  if (isAttribute(item)) return `What ${plural ? 'are' : 'is'} ${hasDeterminer ? '' : 'the '}${item}`;
+  if (isAttribute(item) || /^(your|their|its|the (earliest|soonest|next|first|latest|last|best))\b/i.test(item)) return `What ${plural ? 'are' : 'is'} ${hasDeterminer ? '' : 'the '}${item}`;
   const article = hasDeterminer || plural ? '' : /^[aeiou]/i.test(item) ? 'an ' : 'a ';
   return `Do you have ${article}${item}`;
 }
@@ -256,7 +262,7 @@ export function itemQuestion(phrase: string): string {
  * something it may offer. They are general question vocabulary, not tied to any kind of business.
  */
 const ATTRIBUTE =
-  /\b(price|prices|pricing|cost|costs|fee|fees|rate|rates|tuition|charge|charges|schedule|schedules|hours|times|days|dates?|ages?|age range|age group|duration|length|policy|policies|availability|requirements?|process|location|address|options|details|size|ratio|deadline|start date)$/i;
+  /\b(price|prices|pricing|cost|costs|fee|fees|rate|rates|tuition|charge|charges|schedule|schedules|hours|times|days|dates?|ages?|age \w+|duration|length|policy|policies|availability|requirements?|process|location|address|options|details|sizes?|ratios?|limits?|qualifications?|deadline|start date)$/i;
 
 function isAttribute(item: string): boolean {
   const head = item.split(/\s+(?:for|of|in|on|at|with|per)\s+/i)[0]!.trim();

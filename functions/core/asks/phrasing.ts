@@ -26,6 +26,7 @@ export function labelOf(text: string): string {
 function direct(text: string, requested: boolean): string {
   const words = text.split(' ');
   const first = words[0]?.toLowerCase() ?? '';
+  if (first === 'if' && words[1]?.toLowerCase() === 'so') return direct(words.slice(2).join(' '), requested);
   if (first === 'if' || first === 'whether') return inverted(words.slice(1));
   if (first === 'about') return itemQuestion(words.slice(1).join(' '));
   if (QUESTION_WORDS.has(first)) return directWh(words);
@@ -71,7 +72,10 @@ function inverted(words: string[]): string {
   return [singular ? 'does' : 'do', subject, verb, ...words.slice(verbAt + 1)].filter(Boolean).join(' ');
 }
 
+/** Where the verb of a statement is: compromise's first verb, else a closing "…costs". */
 function verbIndex(words: string[]): number {
   const terms = nlp(words.join(' ')).terms().json() as { terms: { tags: string[] }[] }[];
-  return terms.findIndex((t, i) => i > 0 && t.terms[0]?.tags.includes('Verb'));
+  const verb = terms.findIndex((t, i) => i > 0 && t.terms[0]?.tags.includes('Verb'));
+  if (verb > 0) return verb;
+  return words.length > 2 && /[^s]s$/i.test(words.at(-1)!) ? words.length - 1 : -1;
 }

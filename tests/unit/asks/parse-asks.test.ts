@@ -40,6 +40,36 @@ const THREE_PARTS = [
   'What does a trial class cost, what do kids need to wear and how many classes are in a term?',
   'How much is a session, what days are available and do you have a cancellation fee?',
   'Do you teach adults too, what is the price per month, and when does the next term begin?',
+  'Hey! Wondering what your rates are for a 2 hour lesson, if you have weekend availability, and whether you offer group discounts.',
+  "my son is 7. do you have spots in the fall program? what's the cost? how many days a week is it?",
+  'Can my dog get a bath and nail trim same day and how much would that be and do I need an appointment',
+  'Need to know: price per visit, whether you take insurance, and the earliest available appointment',
+  'Do you do drain cleaning? If so how much? And are you available this Saturday?',
+  "What's your availability next week, what do you charge per hour and do you have reviews I can see",
+  'Is there an enrollment fee, what is the weekly schedule, how long is the waitlist?',
+  'Tell me about your prices, your hours, and your age limits.',
+  "How much does a birthday party cost for 10 kids, what's included, and can we bring our own cake?",
+  "Are you accepting new students for violin? What's the lesson length? Do you have recitals?",
+  'What time does drop off start, is lunch provided and what is the daily rate',
+  'how much for braces consultation and do you offer payment plans and what age should kids start',
+  'Looking for an electrician. Can you install a ceiling fan this week, how much is it, and do you charge for the estimate?',
+  'Do you groom cats as well as dogs and what are your prices and hours',
+  'What are the class sizes, the teacher qualifications, and the monthly tuition?',
+  'Do you have a summer program? When does it start? What does it cost per week?',
+  "I'm wondering if you teach beginners, what your cancellation policy is, and how much a trial lesson costs.",
+  'Hours? Prices? Do you take walk-ins?',
+  'When are your open swim times and how much is a day pass and do you rent lockers',
+  'Please let me know the cost, the duration, and whether parents can watch.',
+  'do you fix iphones how long does a screen repair take how much is it',
+  'What is the minimum age, what is the maximum group size, and do you provide equipment?',
+  "Is the camp full day or half day, what's the price, and are there sibling discounts",
+  'do you offer free consultations and what are your fees and how soon can I get in',
+  'Could you tell me whether you take toddlers, how much it costs per month, and what your hours are?',
+  "Are there evening classes; what's the drop-in rate; is there a trial week?",
+  "What's the earliest you can come out, what is your call-out fee, also do you do weekends",
+  'How many sessions are in a package, how much is the package and does it expire?',
+  'Do you offer gluten free cakes, how far in advance do I need to order, and do you deliver?',
+  'What ages, what days, and what price?',
 ];
 
 describe('parseAsks', () => {
@@ -94,6 +124,22 @@ describe('parseAsks', () => {
   it('keeps days joined by "and" in one question and drops context that asks nothing', () => {
     expect(parseAsks('Are you open Saturday and Sunday, for my 6-year-old near me?')).toEqual([
       { key: 'open_saturday_sunday', label: 'Are you open Saturday and Sunday?', kind: 'yes_no' },
+    ]);
+  });
+
+  it('reads a list introduced by "need to know", and "if so how much" as its own question', () => {
+    expect(
+      parseAsks(
+        'Need to know: price per visit, whether you take insurance, and the earliest appointment',
+      ).map((a) => a.label),
+    ).toEqual([
+      'What is the price per visit?',
+      'Do you take insurance?',
+      'What is the earliest appointment?',
+    ]);
+    expect(parseAsks('Do you do drain cleaning? If so how much?').map((a) => a.label)).toEqual([
+      'Do you do drain cleaning?',
+      'How much?',
     ]);
   });
 
