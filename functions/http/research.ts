@@ -1,3 +1,4 @@
+import { deriveAsks } from '../../shared/contracts/asks';
 import {
   createExtension,
   createResearch as createResearchContract,
@@ -27,6 +28,7 @@ import { Reply, route } from './route';
 /** Researches, their calls, extensions, preferences, visualizations, recordings and the demo seed. */
 export function createResearchRoutes({ research: deps }: Pick<AppDeps, 'research'>) {
   return [
+    route(deriveAsks, async ({ body }) => ({ asks: await deps.deriveAsks(body.question) })),
     route(createResearchContract, async ({ body }, ctx) => createResearch(deps, ctx.userId, body)),
     route(getResearch, async ({ params }, ctx) => getOwnResearch(deps, ctx.userId, params.id)),
     route(listUserResearches, async ({ params }, ctx) => listResearches(deps, ctx.userId, params.userId)),

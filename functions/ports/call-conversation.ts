@@ -1,3 +1,4 @@
+import type { Ask } from '../../shared/contracts/asks';
 import type { TranscriptTurn } from '../../shared/contracts/research';
 import type { CallOutcome } from './telephony';
 
@@ -7,6 +8,8 @@ export interface CallContext {
   researchId: string;
   userId: string;
   question: string;
+  /** What this call asks, in order: the research's asks, or a follow-up's own. */
+  asks: Ask[];
   goal: string;
   businessName: string;
   userFirstName: string | null;

@@ -11,7 +11,9 @@ export interface ResearchStore {
   listActive(): Promise<Research[]>;
   update(
     researchId: string,
-    changes: Partial<Pick<Research, 'status' | 'totalCalls' | 'stopRequested' | 'completedAt' | 'notice'>>,
+    changes: Partial<
+      Pick<Research, 'status' | 'totalCalls' | 'stopRequested' | 'completedAt' | 'notice' | 'asks'>
+    >,
   ): Promise<Research>;
   /** Adds calls to the plan and re-opens the research (extend and follow-up). */
   addCalls(researchId: string, count: number, status: ResearchStatus): Promise<Research>;

@@ -13,6 +13,7 @@ import { createDynamoResearchStore } from '../adapters/aws/dynamo/research-store
 import { createDynamoVisualizationStore } from '../adapters/aws/dynamo/visualization-store';
 import { createS3Recordings } from '../adapters/aws/s3-recordings';
 import { createStepFunctionsWorkflow } from '../adapters/aws/step-functions-workflow';
+import { createModelAskDeriver } from '../core/asks/derive-asks';
 import { createConverse } from '../core/call/converse';
 import { createExtractCall, extractionInputOf } from '../core/call/extract';
 import { parseCallingWindow } from '../core/research/calling-window';
@@ -113,6 +114,7 @@ export function createCloudResearch(options: CloudResearchOptions) {
     },
     telephony,
     extractor: async (call) => extractCall(extractionInputOf(call)),
+    deriveAsks: createModelAskDeriver(options.model),
     mailer: options.mailer,
     contact: createDynamoContactLookup(table),
     places: options.places,

@@ -5,6 +5,7 @@ import {
   createSimulatedPhoneNetwork,
   type SimulatedPhoneNetwork,
 } from '../adapters/local/phone-network/phone-network';
+import type { DeriveAsks } from '../core/asks/derive-asks';
 import { createConverse } from '../core/call/converse';
 import { createExtractCall, extractionInputOf } from '../core/call/extract';
 import type { VisualizeCall } from '../core/research/call-media';
@@ -50,6 +51,8 @@ export interface LocalResearchOptions {
   table: TableRef;
   config: ResearchConfig;
   model: LanguageModel;
+  /** How questions become asks; the parser when absent. */
+  deriveAsks?: DeriveAsks;
   mailer: Mailer;
   places: Places;
   clock: Clock;
@@ -85,6 +88,7 @@ export function createLocalResearch(options: LocalResearchOptions): {
       return network;
     },
     extractor: async (call) => extractCall(extractionInputOf(call)),
+    deriveAsks: options.deriveAsks,
     mailer: options.mailer,
     places: options.places,
     clock: options.clock,

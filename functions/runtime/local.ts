@@ -5,6 +5,7 @@ import { createDynamoSessionStore } from '../adapters/aws/dynamo/session-store';
 import { createLocalPlaces } from '../adapters/local/directory/local-places';
 import { createOutboxMailer } from '../adapters/local/outbox-mailer';
 import { createScriptedModel } from '../adapters/local/scripted-model/scripted-model';
+import { createModelAskDeriver, deriveAsksByParser } from '../core/asks/derive-asks';
 import { createAccessTokens } from '../core/auth/access-token';
 import type { AppDeps } from '../http/app-deps';
 import { createApiHandler } from '../http/dispatch';
@@ -71,10 +72,13 @@ export function createLocalRuntime({ settings, dynamoEndpoint }: LocalRuntimeOpt
     research: undefined as unknown as AppDeps['research'],
   };
   const media = createLocalCallMedia(settings);
+  const model = createLanguageModel(settings);
   const research = createLocalResearch({
     table: { doc, tableName: settings.TABLE_NAME },
     config: researchConfigFrom(settings, `http://localhost:${settings.PORT}`),
-    model: createLanguageModel(settings),
+    model,
+    // The embedded default splits questions with the parser; a configured model derives them.
+    deriveAsks: settings.MODEL_PROVIDER === 'scripted' ? deriveAsksByParser : createModelAskDeriver(model),
     mailer: deps.mailer,
     places: deps.places,
     clock: systemClock,

@@ -8,6 +8,7 @@ import { createDynamoPreferenceStore } from '../adapters/aws/dynamo/preference-s
 import { createDynamoResearchStore } from '../adapters/aws/dynamo/research-store';
 import { createDynamoVisualizationStore } from '../adapters/aws/dynamo/visualization-store';
 import { createLocalWorkflow, type LocalWorkflow } from '../adapters/local/workflow/runner';
+import { type DeriveAsks, deriveAsksByParser } from '../core/asks/derive-asks';
 import type { CallExtractor, ResearchConfig, ResearchDeps } from '../core/research/deps';
 import { recoverResearches } from '../core/research/recover';
 import { createCallEndedHandler } from '../events/call-ended';
@@ -23,6 +24,8 @@ export interface ResearchEngineOptions {
   /** Built with the call-ended callback, so the network can report the end of each call. */
   telephony: (onCallEnded: (event: CallEnded) => Promise<void>, conversation: ConversationStore) => Telephony;
   extractor: CallExtractor;
+  /** How questions become asks; the parser unless a model is configured. */
+  deriveAsks?: DeriveAsks;
   mailer: Mailer;
   places?: Places;
   clock: Clock;
@@ -52,6 +55,7 @@ export function createLocalResearchEngine(options: ResearchEngineOptions): Resea
     limits: createDynamoCallLimits(table),
     telephony: options.telephony(onCallEnded, calls),
     extractor: options.extractor,
+    deriveAsks: options.deriveAsks ?? deriveAsksByParser,
     mailer: options.mailer,
     contact: createDynamoContactLookup(table),
     places: options.places,

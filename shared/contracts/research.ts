@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RESEARCH_STATUSES } from '../domain/research-status';
-import { answersSchema, askSchema, asksSchema, MAX_ASKS } from './asks';
+import { answersSchema, askSchema, asksSchema, deriveAsks, MAX_ASKS } from './asks';
 import { idSchema, isoDateSchema, requiredText } from './common';
 import { defineContract } from './define';
 
@@ -308,6 +308,7 @@ export const seedDemo = defineContract({
 });
 
 export const researchContracts = [
+  deriveAsks,
   createResearch,
   getResearch,
   listUserResearches,

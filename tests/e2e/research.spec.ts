@@ -13,7 +13,7 @@ function answeringNumbers(count: number, seed: number): string[] {
   const numbers: string[] = [];
   for (let n = seed; numbers.length < count; n += 1) {
     const phone = `+1416555${String(n).padStart(4, '0')}`;
-    if (personaFor(phone, `Business ${numbers.length + 1}`, QUESTION).line === 'answers') numbers.push(phone);
+    if (personaFor(phone, `Business ${numbers.length + 1}`).line === 'answers') numbers.push(phone);
   }
   return numbers;
 }

@@ -1,21 +1,28 @@
 import type { Page } from '@playwright/test';
+import { answerLine } from '../../functions/adapters/local/phone-network/answer-lines';
+import { factFor } from '../../functions/adapters/local/phone-network/facts';
 import { personaFor } from '../../functions/adapters/local/phone-network/persona';
+import { parseAsks } from '../../functions/core/asks/parse-asks';
 import { signUpAndOnboard } from './support/session';
 import { expect, test } from './support/test';
 
-const QUESTION = 'How much are swim lessons for a 5 year old?';
+const QUESTION = 'How much is a group lesson, how much is a private lesson, and how much is a trial class?';
+const ASKS = parseAsks(QUESTION);
 
 /**
- * Numbers whose simulated business answers and quotes the given count of prices, one per wanted
- * count in order: two prices make a comparison, three a bar chart (functions/core/call/visualize.ts).
+ * Numbers whose simulated business answers and quotes the given count of prices in dollars, one per
+ * wanted count in order: two prices make a comparison, three a bar chart (functions/core/call/visualize.ts).
  */
 function numbersQuoting(priceCounts: number[], seed: number): string[] {
   const numbers: string[] = [];
   for (let n = seed; numbers.length < priceCounts.length; n += 1) {
     const phone = `+1416555${String(n).padStart(4, '0')}`;
-    const persona = personaFor(phone, `Business ${numbers.length + 1}`, QUESTION);
-    if (persona.line === 'answers' && persona.prices.length === priceCounts[numbers.length])
-      numbers.push(phone);
+    const persona = personaFor(phone, `Business ${numbers.length + 1}`);
+    const quoted = ASKS.filter((ask) => {
+      const fact = factFor(persona, ask);
+      return fact.status === 'answered' && !fact.unclearFirst && answerLine(fact, persona).includes('$');
+    });
+    if (persona.line === 'answers' && quoted.length === priceCounts[numbers.length]) numbers.push(phone);
   }
   return numbers;
 }

@@ -42,7 +42,7 @@ const endCallInput = z.object({
 });
 
 /** Builds `converse(callId, heard)`: the agent on every call, storing every turn it hears and says. */
-export function createConverse({ store, model, maxAgentTurns = 8 }: ConverseDeps) {
+export function createConverse({ store, model, maxAgentTurns = 20 }: ConverseDeps) {
   return async function converse(callId: string, heard: Heard | null): Promise<ConverseResult> {
     const context = await store.getCallContext(callId);
     if (!context) throw new DomainError('not_found', 'Call not found');

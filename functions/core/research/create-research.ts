@@ -58,7 +58,8 @@ export async function createResearch(
   body: CreateResearchBody,
 ): Promise<Research> {
   if (body.userId && body.userId !== userId) throw new DomainError('not_found', 'User not found');
-  const targets = await resolveTargets(body, deps.places, deps.config);
+  const asks = body.asks ?? (await deps.deriveAsks(body.query));
+  const targets = await resolveTargets(body, deps.places, deps.config, asks);
   if (targets.length === 0) throw new DomainError('invalid_input', 'Please add at least one phone number.');
   const checked = checkTargets(deps, targets);
   const now = deps.clock.now().toISOString();
@@ -86,6 +87,7 @@ export async function createResearch(
     updatedAt: now,
     completedAt: null,
     notice: skippedNotice(skipped, deps.config.businessDailyCallLimit),
+    asks,
   };
   // Limits and credits are taken before anything is written, so a refused research leaves no trace.
   await holdAndWrite(deps, userId, calls, async () => {

@@ -1,6 +1,7 @@
 import type { Research } from '../../../shared/contracts/research';
 import { DomainError } from '../../../shared/domain/errors';
 import type { StoredCall } from '../../ports/call-store';
+import { parseAsks } from '../asks/parse-asks';
 import type { ResearchDeps } from './deps';
 import { newResearchId } from './ids';
 import { buildQueuedCalls } from './new-calls';
@@ -84,6 +85,7 @@ export async function seedDemo(deps: ResearchDeps, userId: string, ownerId: stri
   const now = deps.clock.now();
   for (const [index, sample] of SAMPLES.entries()) {
     const at = new Date(now.getTime() - (index + 1) * 25 * 36e5).toISOString();
+    const asks = parseAsks(sample.query);
     const research: Research = {
       id: newResearchId(),
       userId,
@@ -100,12 +102,14 @@ export async function seedDemo(deps: ResearchDeps, userId: string, ownerId: stri
       updatedAt: at,
       completedAt: at,
       notice: null,
+      asks,
     };
     const targets = sample.calls.map((c) => ({
       name: c.name,
       phone: c.phone,
       address: null,
       goal: sample.query,
+      asks,
       shareChildrenInfo: false,
       isFollowUp: false,
     }));

@@ -7,6 +7,7 @@ import type { Places } from '../../ports/places';
 import type { ResearchStore } from '../../ports/research-store';
 import type { Telephony } from '../../ports/telephony';
 import type { ResearchWorkflow } from '../../ports/workflow';
+import type { DeriveAsks } from '../asks/derive-asks';
 import type { ResearchExtrasStores } from './extras';
 
 /** Calling rules and test mode, parsed from configuration by the runtime. */
@@ -47,6 +48,8 @@ export interface ResearchDeps {
   workflow: ResearchWorkflow;
   telephony: Telephony;
   extractor: CallExtractor;
+  /** Splits a question into asks: the parser locally, the model (falling back to the parser) in the cloud. */
+  deriveAsks: DeriveAsks;
   mailer: Mailer;
   contact: ContactLookup;
   places?: Places;

@@ -1,6 +1,9 @@
+import type { Ask } from '../../../shared/contracts/asks';
 import type { CreateExtensionBody, Research } from '../../../shared/contracts/research';
 import { DomainError } from '../../../shared/domain/errors';
 import { canTransition, isFinalStatus } from '../../../shared/domain/research-status';
+import { mergeAsks } from '../asks/merge-asks';
+import { questionsAsked } from '../asks/parse-asks';
 import { holdAndWrite, startWorkflow } from './create-research';
 import type { ResearchDeps } from './deps';
 import { checkTargets, claimCallingLimits, skippedNotice } from './guards';
@@ -8,7 +11,22 @@ import { buildQueuedCalls, type CallTarget } from './new-calls';
 import { getOwnResearch } from './queries';
 import { searchTargets } from './targets';
 
-async function followUpTargets(deps: ResearchDeps, research: Research, body: CreateExtensionBody) {
+/** The research's asks, read from its question when it was stored before asks existed. */
+async function researchAsks(deps: ResearchDeps, research: Research): Promise<Ask[]> {
+  return research.asks?.length ? research.asks : deps.deriveAsks(research.query);
+}
+
+/** An extension asks the research's asks plus the questions its added context asks ("…and do they do Sundays?"). */
+async function extendedAsks(deps: ResearchDeps, research: Research, body: CreateExtensionBody) {
+  return mergeAsks(await researchAsks(deps, research), questionsAsked(body.additionalContext));
+}
+
+async function followUpTargets(
+  deps: ResearchDeps,
+  research: Research,
+  body: CreateExtensionBody,
+  asks: Ask[],
+) {
   const calls = await deps.calls.listByResearch(research.id);
   const byId = new Map(calls.map((c) => [c.id, c]));
   const targets: CallTarget[] = [];
@@ -26,6 +44,7 @@ async function followUpTargets(deps: ResearchDeps, research: Research, body: Cre
       phone: call.businessPhone,
       address: call.businessAddress,
       goal: body.additionalContext,
+      asks,
       shareChildrenInfo: call.shareChildrenInfo,
       isFollowUp: true,
     });
@@ -33,13 +52,19 @@ async function followUpTargets(deps: ResearchDeps, research: Research, body: Cre
   return targets;
 }
 
-async function extensionTargets(deps: ResearchDeps, research: Research, body: CreateExtensionBody) {
+async function extensionTargets(
+  deps: ResearchDeps,
+  research: Research,
+  body: CreateExtensionBody,
+  asks: Ask[],
+) {
   const called = new Set((await deps.calls.listByResearch(research.id)).map((c) => c.businessPhone));
   return searchTargets(
     deps.places,
     { query: research.query, location: research.location, radiusMiles: research.radiusMiles },
     {
       goal: `${research.query} ${body.additionalContext}`.trim(),
+      asks,
       exclude: called,
       limit: body.additionalCalls,
       rules: deps.config,
@@ -74,9 +99,14 @@ async function extendLocked(deps: ResearchDeps, userId: string, body: CreateExte
   if (!isFinalStatus(research.status) || !canTransition(research.status, 'in_progress')) {
     throw new DomainError('conflict', 'Only a completed research can be extended or followed up.');
   }
-  const targets = body.followUpCallIds?.length
-    ? await followUpTargets(deps, research, body)
-    : await extensionTargets(deps, research, body);
+  // A follow-up asks its own question; an extension asks the research's asks plus any added.
+  const followUp = Boolean(body.followUpCallIds?.length);
+  const asks = followUp
+    ? await deps.deriveAsks(body.additionalContext)
+    : await extendedAsks(deps, research, body);
+  const targets = followUp
+    ? await followUpTargets(deps, research, body, asks)
+    : await extensionTargets(deps, research, body, asks);
   const checked = checkTargets(deps, targets);
   const queued = buildQueuedCalls(research, checked.kept, deps.config, deps.clock.now());
   const { kept: calls, skipped } = await claimCallingLimits(deps, queued, checked.skipped);
@@ -85,6 +115,7 @@ async function extendLocked(deps: ResearchDeps, userId: string, body: CreateExte
     await deps.researches.addCalls(research.id, calls.length, 'in_progress');
     await deps.researches.update(research.id, {
       notice: skippedNotice(skipped, deps.config.businessDailyCallLimit),
+      ...(followUp ? {} : { asks }),
     });
   });
   await startWorkflow(deps, research);

@@ -1,3 +1,4 @@
+import type { Ask } from '../../../shared/contracts/asks';
 import type { StoredCall } from '../../ports/call-store';
 import type { OpeningHours } from '../../ports/places';
 import type { ResearchConfig } from './deps';
@@ -12,6 +13,8 @@ export interface CallTarget {
   timeZone?: string | null;
   openingHours?: OpeningHours | null;
   goal: string;
+  /** What to ask this business. */
+  asks: Ask[];
   shareChildrenInfo: boolean;
   isFollowUp: boolean;
 }
@@ -39,6 +42,7 @@ export function buildQueuedCalls(
     testMode,
     goal: target.goal,
     question: research.query,
+    asks: target.asks,
     shareChildrenInfo: target.shareChildrenInfo,
     isFollowUp: target.isFollowUp,
     turns: [],

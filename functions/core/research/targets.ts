@@ -1,3 +1,4 @@
+import type { Ask } from '../../../shared/contracts/asks';
 import type { CreateResearchBody } from '../../../shared/contracts/research';
 import { DomainError } from '../../../shared/domain/errors';
 import { normalizePhone, uncallableReason } from '../../../shared/domain/phone';
@@ -37,6 +38,7 @@ export async function resolveTargets(
   body: CreateResearchBody,
   places: Places | undefined,
   rules: PhoneRules,
+  asks: Ask[],
 ): Promise<CallTarget[]> {
   const goal = body.query;
   if (body.places?.length) {
@@ -45,6 +47,7 @@ export async function resolveTargets(
       phone: phoneOrThrow(place.phone, i, rules),
       address: place.address ?? null,
       goal: place.goal || goal,
+      asks,
       shareChildrenInfo: place.shareChildrenInfo ?? false,
       isFollowUp: false,
     }));
@@ -60,6 +63,7 @@ export async function resolveTargets(
               phone: phoneOrThrow(raw, i, rules),
               address: null,
               goal,
+              asks,
               shareChildrenInfo: false,
               isFollowUp: false,
             },
@@ -69,7 +73,7 @@ export async function resolveTargets(
   return searchTargets(
     places,
     { query: body.query, location: body.location, radiusMiles: body.radiusMiles },
-    { goal, exclude: new Set(), limit: SEARCHED_BUSINESSES, rules },
+    { goal, asks, exclude: new Set(), limit: SEARCHED_BUSINESSES, rules },
   );
 }
 
@@ -77,7 +81,7 @@ export async function resolveTargets(
 export async function searchTargets(
   places: Places | undefined,
   search: { query: string; location: string; radiusMiles: number },
-  options: { goal: string; exclude: Set<string>; limit: number; rules: PhoneRules },
+  options: { goal: string; asks: Ask[]; exclude: Set<string>; limit: number; rules: PhoneRules },
 ): Promise<CallTarget[]> {
   if (!places) {
     throw new DomainError(
@@ -99,6 +103,7 @@ export async function searchTargets(
       timeZone: place.timeZone ?? null,
       openingHours: place.openingHours ?? null,
       goal: options.goal,
+      asks: options.asks,
       shareChildrenInfo: false,
       isFollowUp: false,
     });

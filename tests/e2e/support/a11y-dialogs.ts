@@ -3,12 +3,12 @@ import { personaFor } from '../../../functions/adapters/local/phone-network/pers
 
 const QUESTION = 'How much are swim lessons for a 5 year old?';
 
-/** Numbers whose simulated business picks up for QUESTION (the simulation is deterministic). */
+/** Numbers whose simulated business picks up (the simulation is deterministic). */
 export function answeringNumbers(count: number, seed: number): string[] {
   const numbers: string[] = [];
   for (let n = seed; numbers.length < count; n += 1) {
     const phone = `+1416555${String(n).padStart(4, '0')}`;
-    if (personaFor(phone, `Business ${numbers.length + 1}`, QUESTION).line === 'answers') numbers.push(phone);
+    if (personaFor(phone, `Business ${numbers.length + 1}`).line === 'answers') numbers.push(phone);
   }
   return numbers;
 }

@@ -30,11 +30,12 @@ async function heldResearch(prefix: string) {
     completedAt: null,
     notice: null,
   };
-  const targets = research.phoneNumbers.map((phone, i) => ({
-    name: research.businessNames[i] as string,
+  const targets = ['+14165554001', '+14165554002'].map((phone, i) => ({
+    name: ['A', 'B'][i] as string,
     phone,
     address: null,
     goal: 'Prices?',
+    asks: [{ key: 'prices', label: 'What are your prices?', kind: 'money' as const }],
     shareChildrenInfo: false,
     isFollowUp: false,
   }));

@@ -33,14 +33,14 @@ describe('scripted phone agent', () => {
     expect(withheld.say).not.toMatch(/\d/);
   });
 
-  it('waits politely when put on hold and asks a follow-up the goal needs', async () => {
+  it('waits politely when put on hold, then asks the next ask', async () => {
     expect((await afterOpening('Let me check that for you, one moment please.')).say).toBe(
       'Of course, take your time.',
     );
-    const followUp = await afterOpening('Lessons are $25 per session.', {
-      goal: 'Compare prices and availability',
+    const next = await afterOpening('Lessons are $25 per session.', {
+      question: 'How much are lessons, and do you have Saturday classes?',
     });
-    expect(followUp).toMatchObject({ done: false, say: 'Do you have any availability coming up?' });
+    expect(next).toMatchObject({ done: false, say: 'And do you have Saturday classes?' });
   });
 
   it('thanks the business by the user\u2019s first name when ending', async () => {

@@ -18,7 +18,7 @@ describe('converse', () => {
     expect(reply.say).toContain('automated assistant');
     expect(reply.say).toContain('on behalf of a local parent');
     expect(reply.say).toContain('This call may be recorded.');
-    expect(reply.say).toContain('Do you have swim lessons on Saturdays?');
+    expect(reply.say).toContain('I have one quick question: do you have swim lessons on Saturdays?');
     expect(memory.turns('c1').map((t) => t.speaker)).toEqual(['business', 'agent']);
     expect(reply.at).toBeGreaterThan(0);
   });

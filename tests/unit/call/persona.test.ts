@@ -1,31 +1,55 @@
 import { describe, expect, it } from 'vitest';
-import { topicsAsked } from '../../../functions/adapters/local/phone-network/business-voice';
-import { categoryOf, personaFor } from '../../../functions/adapters/local/phone-network/persona';
+import { answerLine, unclearLine } from '../../../functions/adapters/local/phone-network/answer-lines';
+import { businessReply, newVoiceState } from '../../../functions/adapters/local/phone-network/business-voice';
+import { factSheetFor } from '../../../functions/adapters/local/phone-network/fact-sheet';
+import { factFor } from '../../../functions/adapters/local/phone-network/facts';
+import { personaFor } from '../../../functions/adapters/local/phone-network/persona';
+import { numberWords, shortPrice } from '../../../functions/adapters/local/phone-network/spoken';
+import { parseAsks } from '../../../functions/core/asks/parse-asks';
+import { ASK_KINDS, type Ask, normalizedByKind } from '../../../shared/contracts/asks';
 
-const numbers = Array.from({ length: 2000 }, (_, i) => `+1416${String(5550000 + i).padStart(7, '0')}`);
+const CATEGORIES = [
+  'Swim School',
+  'Family Dental',
+  'Plumbing',
+  'Dog Grooming',
+  'Math Tutoring',
+  'Summer Camp',
+  'Piano Studio',
+  'Bike Repair',
+  'Pottery Classes',
+  'Hair Salon',
+];
+const BUSINESSES = CATEGORIES.flatMap((category, c) =>
+  Array.from({ length: 20 }, (_, i) => ({
+    phone: `+1416555${String(c * 100 + i).padStart(4, '0')}`,
+    businessName: `Maple ${category}`,
+  })),
+);
+const ASKS: Ask[] = parseAsks(
+  'Do you have Saturday openings? What is the monthly fee? When are you open? What ages do you take? ' +
+    'How many kids are in a group? How long is a visit?',
+).concat(parseAsks('When does the next session start? What should we bring?'));
 
-describe('business personas', () => {
-  it('answer only the topics asked: opening hours are hours, openings are availability', () => {
-    expect(topicsAsked('What are your opening hours?')).toEqual(['hours']);
-    expect(topicsAsked('Do you have openings for September?')).toEqual(['availability']);
-    expect(topicsAsked('How much is it, and when do you close?')).toEqual(['prices', 'hours']);
+describe('simulated businesses', () => {
+  it('cover every kind of ask', () => {
+    expect(new Set(ASKS.map((a) => a.kind))).toEqual(new Set(ASK_KINDS));
   });
 
-  it('are the same for the same number, business and question', () => {
-    const a = personaFor('+14165550123', 'Sunny Swim School', 'How much are lessons?');
-    const b = personaFor('+14165550123', 'Sunny Swim School', 'What do lessons cost?');
-    expect(a).toEqual(b);
-  });
-
-  it('differ between numbers', () => {
-    const prices = new Set(
-      numbers.slice(0, 50).map((n) => JSON.stringify(personaFor(n, 'Swim', 'Price?').prices)),
-    );
-    expect(prices.size).toBeGreaterThan(40);
+  it('are the same for the same number and name, and differ between numbers', () => {
+    const [a, b] = [BUSINESSES[0]!, BUSINESSES[1]!];
+    expect(personaFor(a.phone, a.businessName)).toEqual(personaFor(a.phone, ` ${a.businessName} `.trim()));
+    expect(factSheetFor(a, ASKS)).toEqual(factSheetFor(a, ASKS));
+    const fees = new Set(BUSINESSES.map((b) => JSON.stringify(factSheetFor(b, ASKS).answers.monthly_fee)));
+    expect(fees.size).toBeGreaterThan(50);
+    expect(factSheetFor(a, ASKS)).not.toEqual(factSheetFor(b, ASKS));
   });
 
   it('answer about 70% of calls; the rest ring out, reach voicemail, a phone menu or a busy line', () => {
-    const lines = numbers.map((n) => personaFor(n, 'Bright Dental', 'Are you taking new patients?').line);
+    const lines = Array.from(
+      { length: 2000 },
+      (_, i) => personaFor(`+1647555${1000 + i}`, 'Bright Dental').line,
+    );
     const share = (kind: string) => lines.filter((l) => l === kind).length / lines.length;
     expect(share('answers')).toBeGreaterThan(0.66);
     expect(share('answers')).toBeLessThan(0.74);
@@ -33,30 +57,111 @@ describe('business personas', () => {
       expect(share(kind)).toBeGreaterThan(0.01);
   });
 
-  it('sell what the business sells, at prices in its range', () => {
-    const persona = personaFor('+14165550100', 'Paws Dog Grooming', 'How much is a groom?');
-    expect(persona.type).toBe('groomer');
-    expect(persona.prices.map((p) => p.item)).toContain('small dog groom');
-    for (const p of persona.prices) expect(p.amount).toBeGreaterThanOrEqual(12);
+  it('give every ask a status and, when answered, a value of the contract\u2019s shape', () => {
+    const statuses = new Set<string>();
+    for (const business of BUSINESSES) {
+      const sheet = factSheetFor(business, ASKS);
+      for (const ask of ASKS) {
+        const expected = sheet.answers[ask.key]!;
+        statuses.add(expected.status);
+        if (expected.status === 'answered') {
+          expect(normalizedByKind[ask.kind].safeParse(expected.normalized).success, ask.key).toBe(true);
+        } else {
+          expect(expected.normalized).toBeNull();
+        }
+      }
+    }
+    expect(statuses).toEqual(new Set(['answered', 'unknown', 'not_offered']));
   });
 
-  it('aim at calls of 1 to 4 minutes', () => {
-    for (const n of numbers.slice(0, 200)) {
-      const { targetSeconds } = personaFor(n, 'A', 'Q?');
-      expect(targetSeconds).toBeGreaterThanOrEqual(60);
-      expect(targetSeconds).toBeLessThanOrEqual(240);
+  it('give the same fact to the same question however it is worded', () => {
+    const persona = personaFor(BUSINESSES[3]!.phone, BUSINESSES[3]!.businessName);
+    const [fee] = parseAsks('What is the monthly fee?');
+    const [again] = parseAsks("And what's the monthly fee, please?");
+    expect(factFor(persona, again!)).toEqual(factFor(persona, fee!));
+  });
+
+  it('say their facts, in words or digits', () => {
+    for (const business of BUSINESSES) {
+      const persona = personaFor(business.phone, business.businessName);
+      for (const ask of ASKS) {
+        const fact = factFor(persona, ask);
+        if (fact.status !== 'answered') continue;
+        const said = answerLine(fact, persona).toLowerCase();
+        expect(said.length).toBeGreaterThan(0);
+        const value = fact.normalized as never;
+        if (ask.kind === 'money') {
+          const { amount } = value as { amount: number };
+          const forms = [`$${amount}`, numberWords(amount), shortPrice(amount)].filter(Boolean) as string[];
+          expect(
+            forms.some((f) => said.includes(f)),
+            said,
+          ).toBe(true);
+        }
+        if (ask.kind === 'count') {
+          const n = value as number;
+          expect(said.includes(String(n)) || said.includes(numberWords(n)), said).toBe(true);
+        }
+        if (ask.kind === 'schedule') {
+          const { days } = value as { days: string[] };
+          expect(said, said).toContain(days[0]!);
+        }
+      }
     }
   });
 
-  it.each([
-    ['How much are swim lessons?', 'prices'],
-    ['What are your opening hours on Sunday?', 'hours'],
-    ['Do you have any spots for September?', 'availability'],
-    ['What is your cancellation policy?', 'policies'],
-    ['Do you do birthday parties?', 'services'],
-    ['Do you have openings in September?', 'availability'],
-    ['When do you open on Saturdays?', 'hours'],
-  ])('reads the category of "%s" as %s', (question, category) => {
-    expect(categoryOf(question)).toBe(category);
+  it('word each kind of answer in at least three ways', () => {
+    for (const ask of ASKS) {
+      const shapes = new Set<string>();
+      for (const business of BUSINESSES) {
+        const persona = personaFor(business.phone, business.businessName);
+        const fact = factFor(persona, ask);
+        if (fact.status === 'answered')
+          shapes.add(
+            answerLine(fact, persona)
+              .replace(/[\d$]+|\b[a-z]+day\b/gi, '#')
+              .slice(0, 12),
+          );
+      }
+      expect(shapes.size, ask.key).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  it('close on the days they are closed: "are you open on Sundays?" agrees with their hours', () => {
+    const [sundays] = parseAsks('Are you open on Sundays?');
+    const [hours] = parseAsks('What are your hours?');
+    for (const business of BUSINESSES) {
+      const sheet = factSheetFor(business, [sundays!, hours!]);
+      const week = sheet.answers[hours!.key]!;
+      const open = sheet.answers[sundays!.key]!;
+      if (week.status !== 'answered' || open.status !== 'answered') continue;
+      expect(open.normalized).toBe((week.normalized as { days: string[] }).days.includes('sunday'));
+    }
+  });
+
+  it('understand the ask from the agent\u2019s words, answer vaguely once when they hedge, and never leak a key', () => {
+    const hedging = BUSINESSES.map((b) => personaFor(b.phone, b.businessName)).find((p) => {
+      const fact = factFor(p, ASKS[1]!);
+      return (
+        p.line === 'answers' && !p.holds && !p.asksAge && fact.unclearFirst && fact.status === 'answered'
+      );
+    })!;
+    const state = newVoiceState();
+    const fact = factFor(hedging, ASKS[1]!);
+    expect(businessReply(hedging, state, 'And what is the monthly fee?').text).toBe(unclearLine(fact));
+    const again = businessReply(hedging, state, 'Sorry, just so I have it right: what is the monthly fee?');
+    expect(again.text).toBe(answerLine(fact, hedging));
+    expect(again.text).not.toContain('monthly_fee');
+    expect(businessReply(hedging, state, 'Thank you.').text).toMatch(/anything else/);
+  });
+
+  it('put the caller on hold, then answer what was asked', () => {
+    const holding = BUSINESSES.map((b) => personaFor(b.phone, b.businessName)).find(
+      (p) => p.holds && !p.hedges,
+    )!;
+    const state = newVoiceState();
+    expect(businessReply(holding, state, 'How long is a visit?').text).toMatch(/one moment/);
+    const reply = businessReply(holding, state, 'Of course, take your time.');
+    expect(reply.text).toBe(answerLine(factFor(holding, ASKS[5]!), holding));
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { resolveTargets } from '../../../functions/core/research/targets';
 import type { Places } from '../../../functions/ports/places';
 
+const asks = [{ key: 'prices', label: 'What are your prices?', kind: 'money' as const }];
 const rules = { allowedCallCountries: ['US', 'CA'], sampleDestinationPhone: '+15555550100' };
 const body = (phoneNumbers: string[]) => ({
   query: 'Prices?',
@@ -13,23 +14,23 @@ const body = (phoneNumbers: string[]) => ({
 describe('call targets', () => {
   it('answers 400 naming a premium-rate or non-geographic number', async () => {
     await expect(
-      resolveTargets(body(['4165550100', '1-900-555-1234']), undefined, rules),
+      resolveTargets(body(['4165550100', '1-900-555-1234']), undefined, rules, asks),
     ).rejects.toMatchObject({
       code: 'invalid_input',
       message:
         'Phone number 2 (+19005551234) is a premium-rate number; only fixed-line, mobile and toll-free numbers are called.',
     });
-    await expect(resolveTargets(body(['+882 1234 56789']), undefined, rules)).rejects.toMatchObject({
+    await expect(resolveTargets(body(['+882 1234 56789']), undefined, rules, asks)).rejects.toMatchObject({
       code: 'invalid_input',
       message: expect.stringContaining('(+882123456789) is not an assigned phone number'),
     });
   });
 
   it('answers 400 for a number outside the allowed countries, and accepts the test-mode number', async () => {
-    await expect(resolveTargets(body(['+44 20 7123 4567']), undefined, rules)).rejects.toMatchObject({
+    await expect(resolveTargets(body(['+44 20 7123 4567']), undefined, rules, asks)).rejects.toMatchObject({
       message: 'Phone number 1 (+442071234567) is outside the countries we call (US, CA).',
     });
-    const targets = await resolveTargets(body(['+15555550100', '+18005551234']), undefined, rules);
+    const targets = await resolveTargets(body(['+15555550100', '+18005551234']), undefined, rules, asks);
     expect(targets.map((t) => t.phone)).toEqual(['+15555550100', '+18005551234']);
   });
 
@@ -51,7 +52,7 @@ describe('call targets', () => {
       suggest: async () => [],
       reverse: async () => null,
     };
-    const targets = await resolveTargets({ ...body([]), phoneNumbers: undefined }, places, rules);
+    const targets = await resolveTargets({ ...body([]), phoneNumbers: undefined }, places, rules, asks);
     expect(targets.map((t) => t.phone)).toEqual(['+14165550100']);
   });
 });

@@ -34,8 +34,7 @@ describe('local call pipeline', () => {
     });
     let to = '';
     for (let i = 0; !to; i++) {
-      if (personaFor(`+1289555${1000 + i}`, 'Sunny Swim', QUESTION).line === 'answers')
-        to = `+1289555${1000 + i}`;
+      if (personaFor(`+1289555${1000 + i}`, 'Sunny Swim').line === 'answers') to = `+1289555${1000 + i}`;
     }
     memory.add({ callId: 'c1', question: QUESTION, businessName: 'Sunny Swim' });
 

@@ -1,3 +1,4 @@
+import { parseAsks } from '../../../core/asks/parse-asks';
 import type { CallContext } from '../../../ports/call-conversation';
 import type { StoredCall } from '../../../ports/call-store';
 import { getItem, queryAll, type TableRef } from './items';
@@ -20,6 +21,7 @@ export async function readCallContext(table: TableRef, call: StoredCall): Promis
     researchId: call.researchId,
     userId: call.userId,
     question: call.question,
+    asks: call.asks?.length ? call.asks : parseAsks(call.question || call.goal),
     goal: call.goal,
     businessName: call.businessName,
     userFirstName: name ? (name.split(/\s+/)[0] ?? null) : null,

@@ -1,62 +1,73 @@
-import { ANYTHING_ELSE, ASK_AGE, answerFor, GOODBYE, HOLD } from './business-lines';
-import { CATEGORY_PATTERNS, type Persona, type QuestionCategory } from './persona';
+import type { Ask } from '../../../../shared/contracts/asks';
+import { questionsAsked } from '../../../core/asks/parse-asks';
+import { answerLine, unclearLine } from './answer-lines';
+import { ANYTHING_ELSE, ASK_AGE, GOODBYE, HOLD } from './business-lines';
+import { factFor, topicOf } from './facts';
+import type { Persona } from './persona';
 
-/** What the business has said so far in one call. */
+/** What the business has heard and said so far in one call. */
 export interface VoiceState {
-  turn: number;
-  answered: Set<QuestionCategory>;
-  pending: QuestionCategory[];
+  /** How often each question (by kind and topic) has been answered. */
+  asked: Map<string, number>;
+  /** Questions waiting for an answer after a hold or an age question. */
+  pending: Ask[];
+  answers: number;
   askedAge: boolean;
   held: boolean;
   offeredMore: boolean;
 }
 
 export const newVoiceState = (): VoiceState => ({
-  turn: 0,
-  answered: new Set(),
+  asked: new Map(),
   pending: [],
+  answers: 0,
   askedAge: false,
   held: false,
   offeredMore: false,
 });
 
-/** The business's reply; `lookup` marks the answer that needed checking (hold or silent look-up). */
+/** The business's reply; `lookup` marks the first answer, which needed checking. */
 export interface BusinessReply {
   text: string;
   lookup: boolean;
 }
 
-/** The topics the agent asked about in one line. */
-export function topicsAsked(line: string): QuestionCategory[] {
-  return CATEGORY_PATTERNS.filter(([, pattern]) => pattern.test(line)).map(([category]) => category);
-}
-
-/** How the persona answers the agent's line, keeping to its facts. */
+/**
+ * How the persona answers the agent's line. It understands what is asked from the words alone (the
+ * same question reading the parser does), answers from its facts, and may first put the caller on
+ * hold, ask the child's age, or answer vaguely once.
+ */
 export function businessReply(persona: Persona, state: VoiceState, agentLine: string): BusinessReply {
-  state.turn += 1;
-  const asked = topicsAsked(agentLine);
-  const first = state.answered.size === 0 && state.pending.length === 0;
-  if (first && asked.length === 0 && /\?/.test(agentLine)) asked.push(persona.category);
-  for (const topic of asked) if (!state.pending.includes(topic)) state.pending.push(topic);
-  if (state.pending.length > 0) {
-    const needsAge = state.pending.some((t) => t === 'prices' || t === 'availability');
-    if (persona.asksAge && needsAge && !state.askedAge) {
-      state.askedAge = true;
-      return { text: ASK_AGE[persona.style % ASK_AGE.length]!, lookup: false };
+  const asks = questionsAsked(agentLine);
+  if (asks.length > 0) {
+    if (persona.holds && !state.held) return wait(state, asks, HOLD, () => (state.held = true));
+    const aboutChild = asks.some((a) => a.kind === 'money' || a.kind === 'age_range');
+    if (persona.asksAge && aboutChild && !state.askedAge) {
+      return wait(state, asks, ASK_AGE[persona.style % ASK_AGE.length]!, () => (state.askedAge = true));
     }
-    if (persona.holds && !state.held) {
-      state.held = true;
-      return { text: HOLD, lookup: false };
-    }
-    const topics = state.pending;
-    const firstAnswer = state.answered.size === 0;
-    state.pending = [];
-    for (const t of topics) state.answered.add(t);
-    return { text: answerFor(persona, topics, state.turn), lookup: firstAnswer };
   }
-  if (!state.offeredMore) {
+  const toAnswer = asks.length > 0 ? asks : state.pending;
+  state.pending = [];
+  if (toAnswer.length === 0) {
+    if (state.offeredMore) return { text: GOODBYE, lookup: false };
     state.offeredMore = true;
     return { text: ANYTHING_ELSE, lookup: false };
   }
-  return { text: GOODBYE, lookup: false };
+  const text = toAnswer.map((ask) => answer(persona, state, ask, toAnswer.length === 1)).join(' ');
+  state.answers += 1;
+  return { text, lookup: state.answers === 1 };
+}
+
+function wait(state: VoiceState, asks: Ask[], text: string, mark: () => void): BusinessReply {
+  mark();
+  state.pending = asks;
+  return { text, lookup: false };
+}
+
+function answer(persona: Persona, state: VoiceState, ask: Ask, alone: boolean): string {
+  const fact = factFor(persona, ask);
+  const topic = `${ask.kind}:${topicOf(ask.label)}`;
+  const times = (state.asked.get(topic) ?? 0) + 1;
+  state.asked.set(topic, times);
+  return fact.unclearFirst && times === 1 && alone ? unclearLine(fact) : answerLine(fact, persona);
 }

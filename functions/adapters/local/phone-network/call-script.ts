@@ -4,7 +4,10 @@ import { greetingFor, phoneMenu, voicemailGreeting } from './business-lines';
 import { businessReply, newVoiceState } from './business-voice';
 import type { Persona } from './persona';
 
-const MAX_EXCHANGES = 12;
+/** Enough for six asks, each re-asked once, plus a hold and an age question. */
+const MAX_EXCHANGES = 24;
+/** The longest silent look-up before the first answer, in seconds. */
+const MAX_LOOKUP = 90;
 
 export interface CallScript {
   persona: Persona;
@@ -45,7 +48,7 @@ export async function runCallScript(
     heard = null;
     if (persona.line === 'answers') {
       const next = businessReply(persona, voice, reply.say);
-      const lookup = next.lookup ? Math.max(2, persona.targetSeconds - now - 25) : 0.7;
+      const lookup = next.lookup ? Math.min(MAX_LOOKUP, Math.max(2, persona.targetSeconds - now - 25)) : 0.7;
       await pace(lookup);
       heard = { text: next.text, at: now + lookup };
     } else if (persona.line === 'phone_menu' && menuRepeats++ < 2) {

@@ -1,67 +1,54 @@
-import { type BusinessType, businessTypeOf } from './business-types';
+import { MONEY_PERIODS, type MoneyPeriod, WEEKDAYS, type Weekday } from '../../../../shared/contracts/asks';
 import { createRandom, seedOf } from './prng';
-
-export const QUESTION_CATEGORIES = ['hours', 'prices', 'services', 'availability', 'policies'] as const;
-export type QuestionCategory = (typeof QUESTION_CATEGORIES)[number];
 
 /** How a number behaves when dialled. */
 export type LineKind = 'answers' | 'no_answer' | 'voicemail' | 'phone_menu' | 'busy';
 
-export interface PersonaPrice {
-  item: string;
-  plural: string;
-  amount: number;
-  unit: string;
-}
-
-/** A simulated business: everything it will say on the phone, fixed by its number, name and question. */
+/**
+ * A simulated business of any kind: how its line behaves, how its staff talk, and the few facts
+ * every business has (open days and hours, how it usually prices). Everything else it knows is
+ * generated per question from the same seed (facts.ts). The same number and name always give the
+ * same persona.
+ */
 export interface Persona {
   phone: string;
   businessName: string;
-  category: QuestionCategory;
-  type: BusinessType['id'];
   line: LineKind;
-  prices: PersonaPrice[];
-  /** Opening hours as spoken ranges, e.g. { days: 'Monday to Friday', open: '9 am', close: '6 pm' }. */
-  hours: { days: string; open: string; close: string }[];
-  services: string[];
-  availability: { spots: number; nextStart: string };
-  cancelNoticeHours: number;
-  /** Asks how old the child is before answering a price or availability question. */
-  asksAge: boolean;
+  openDays: Weekday[];
+  /** Minutes after midnight. */
+  opens: number;
+  closes: number;
+  /** The unit its prices are quoted per when a question names none. */
+  defaultPer: MoneyPeriod;
   /** Puts the caller on hold to check before the first answer. */
   holds: boolean;
-  /** Total simulated length the conversation aims at, in seconds (1 to 4 minutes). */
+  /** Asks how old the child is before answering about prices, ages or places. */
+  asksAge: boolean;
+  /** Answers some questions vaguely the first time ("it depends"), so the agent must ask again. */
+  hedges: boolean;
+  /** Doesn't know or doesn't offer more often than most. */
+  vague: boolean;
+  /** Total simulated length the conversation aims at, in seconds. */
   targetSeconds: number;
   ringSeconds: number;
-  /** Picks the wording variant of each sentence. */
+  /** Picks the wording of each sentence. */
   style: number;
 }
 
-/** Words that mark each category, most specific first. */
-export const CATEGORY_PATTERNS: [QuestionCategory, RegExp][] = [
-  ['prices', /how much|price|cost|fee|rate|charge|afford|\$/i],
-  ['hours', /\bhours\b|\bopen\b|\bclose\b|what time/i],
-  [
-    'availability',
-    /availab|openings|opening(?! hours)|spot|space|waitlist|book|appointment|start|enrol|register/i,
-  ],
-  ['policies', /polic|cancel|refund|deposit|rule|require/i],
-  ['services', /offer|service|do you (do|provide)|kind of|types? of/i],
+const OPEN_DAYS: Weekday[][] = [
+  WEEKDAYS.slice(0, 5),
+  WEEKDAYS.slice(0, 6),
+  WEEKDAYS.slice(1, 6),
+  WEEKDAYS.slice(0, 7),
+  ['monday', 'tuesday', 'wednesday', 'thursday', 'saturday'],
 ];
+const USUAL_PERIODS = MONEY_PERIODS.filter((p) =>
+  ['visit', 'session', 'hour', 'month', 'one_time'].includes(p),
+);
 
-/** The question's category: prices, hours, availability, policies or services (the default). */
-export function categoryOf(question: string): QuestionCategory {
-  return CATEGORY_PATTERNS.find(([, pattern]) => pattern.test(question))?.[0] ?? 'services';
-}
-
-const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-
-/** The persona behind a number; the same number, name and question always give the same persona. */
-export function personaFor(phone: string, businessName: string, question: string): Persona {
-  const category = categoryOf(question);
-  const random = createRandom(seedOf(phone, businessName.trim().toLowerCase(), category));
-  const type = businessTypeOf(businessName, question);
+/** The persona behind a number. */
+export function personaFor(phone: string, businessName: string): Persona {
+  const random = createRandom(seedOf(phone, businessName.trim().toLowerCase()));
   const roll = random.next();
   const line: LineKind =
     roll < 0.7
@@ -73,35 +60,18 @@ export function personaFor(phone: string, businessName: string, question: string
           : roll < 0.97
             ? 'phone_menu'
             : 'busy';
-  const count = Math.min(type.items.length, random.int(2, 3));
-  const prices = type.items.slice(0, count).map((i) => ({
-    item: i.name,
-    plural: i.plural,
-    amount: random.chance(0.2) && i.max < 100 ? random.int(i.min, i.max) + 0.5 : random.int(i.min, i.max),
-    unit: i.unit,
-  }));
-  const open = random.pick(['7 am', '8 am', '9 am', '10 am']);
-  const close = random.pick(['5 pm', '6 pm', '7 pm', '8 pm']);
-  const hours = [{ days: 'Monday to Friday', open, close }];
-  if (random.chance(0.7))
-    hours.push({
-      days: 'Saturday',
-      open: random.pick(['9 am', '10 am']),
-      close: random.pick(['2 pm', '4 pm']),
-    });
   return {
     phone,
     businessName,
-    category,
-    type: type.id,
     line,
-    prices,
-    hours,
-    services: type.services.slice(0, random.int(2, type.services.length)),
-    availability: { spots: random.chance(0.2) ? 0 : random.int(1, 6), nextStart: random.pick(WEEKDAYS) },
-    cancelNoticeHours: random.pick([12, 24, 48]),
-    asksAge: random.chance(0.35),
-    holds: random.chance(0.6),
+    openDays: random.pick(OPEN_DAYS),
+    opens: random.pick([7, 8, 9, 10]) * 60 + random.pick([0, 0, 30]),
+    closes: random.pick([17, 18, 19, 20]) * 60 + random.pick([0, 0, 30]),
+    defaultPer: random.pick(USUAL_PERIODS),
+    holds: random.chance(0.5),
+    asksAge: random.chance(0.3),
+    hedges: random.chance(0.35),
+    vague: random.chance(0.25),
     targetSeconds: random.int(80, 210),
     ringSeconds: random.int(20, 40),
     style: random.int(0, 1000),

@@ -51,7 +51,7 @@ export function createSimulatedPhoneNetwork(options: SimulatedPhoneNetworkOption
     try {
       const context = await options.conversation.getCallContext(request.callId);
       if (!context) throw new Error('No call context for this call');
-      const persona = personaFor(request.to, request.businessName, context.question);
+      const persona = personaFor(request.to, request.businessName);
       const result = await runCallScript({
         persona,
         callId: request.callId,

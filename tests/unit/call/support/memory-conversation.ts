@@ -1,3 +1,4 @@
+import { parseAsks } from '../../../../functions/core/asks/parse-asks';
 import type { CallContext, ConversationStore } from '../../../../functions/ports/call-conversation';
 import type { CallOutcome } from '../../../../functions/ports/telephony';
 import type { TranscriptTurn } from '../../../../shared/contracts/research';
@@ -23,11 +24,14 @@ export function createMemoryConversation() {
   return {
     store,
     outcomes,
+    /** Adds a call; its asks are read from its question unless given. */
     add(context: Partial<CallContext> & { callId: string }): CallContext {
+      const question = context.question ?? 'How much are swim lessons for kids?';
       const full: CallContext = {
         researchId: 'research-1',
         userId: 'user-1',
-        question: 'How much are swim lessons for kids?',
+        question,
+        asks: parseAsks(question),
         goal: 'Find swim lesson prices',
         businessName: 'Sunny Swim School',
         userFirstName: null,

@@ -1,4 +1,6 @@
-import { AGENT_PROMPT_HEADER, END_CALL_TOOL } from '../../../../core/call/agent-prompt';
+import nlp from 'compromise';
+import type { AskKind } from '../../../../../shared/contracts/asks';
+import { AGENT_PROMPT_HEADER, ASK_LINE, END_CALL_TOOL } from '../../../../core/call/agent-prompt';
 import { promptField, type ScriptedReply, type ScriptedRequest, type ScriptedTask } from '../task';
 
 const HEADER = AGENT_PROMPT_HEADER;
@@ -13,56 +15,82 @@ const cues = {
   repeat: /\b(sorry|pardon)\?|repeat (that|the question)|didn'?t (catch|hear) (that|you)/i,
   hold: /\b(one moment|hold on|let me (check|look|see|find)|give me a (second|sec|moment)|bear with me)\b/i,
   askAge: /how old|(child'?s|kid'?s|their|his|her) age|what age/i,
-  anythingElse: /anything else|something else|other questions?/i,
+  /** "I don't know" and "we don't offer that" are answers: the agent moves on. */
+  declined:
+    /not sure|(don'?t|do not) know|no idea|couldn'?t tell|can'?t say|ask the (owner|manager)|(don'?t|do not) (offer|have|do)|not something we|unfortunately|closed on/i,
+  hedge: /\b(depends|varies|different for everyone|hard to say|good question)\b/i,
+  yesNo: /\b(yes|yeah|yep|sure|absolutely|of course|no|not|nope|we do|we can)\b/i,
 };
 
-const FOLLOW_UPS: [RegExp, RegExp, string][] = [
-  [
-    /availab|opening|spot|space|book|start/i,
-    /availab|opening|spot|space|waitlist|wait list|next|start/i,
-    'Do you have any availability coming up?',
-  ],
-  [/price|cost|fee|rate|how much|afford/i, /\$\s?\d|\d+ dollars/i, 'And could you tell me what it costs?'],
-  [
-    /hours|open|close|when/i,
-    /\b\d{1,2}(:\d{2})?\s?(am|pm)\b|open|close/i,
-    'And what are your opening hours?',
-  ],
-];
+const LEAD_INS = ['And ', 'Also, ', 'One more thing: ', 'Next, '];
 
-/** The phone agent's next line: ends the call with the outcome tool once it has its answer. */
+/** The phone agent's next line: asks each ask in order, re-asks once when unclear, then ends the call. */
 export const agentTurnTask: ScriptedTask = {
   name: 'agent-turn',
   matches: (request) => request.system.startsWith(HEADER) && request.toolNames.includes(END_CALL),
   respond: (request) => nextAgentLine(request),
 };
 
+interface PromptAsk {
+  kind: AskKind;
+  label: string;
+}
+
 function nextAgentLine(request: ScriptedRequest): ScriptedReply {
   const heard = lastBusinessLine(request);
-  const asked = request.messages.filter((m) => m.role === 'assistant').map((m) => m.text);
   if (cues.wrongNumber.test(heard)) return end('wrong_number', 'I am sorry for the trouble. Goodbye.');
   if (cues.voicemail.test(heard) || isVoicemailSilence(request)) {
     return end('voicemail', 'We will try again another time. Thank you, goodbye.');
   }
   if (cues.menu.test(heard)) return end('phone_menu', 'I will call back later. Goodbye.');
   if (cues.refused.test(heard)) return end('refused', 'I understand. Thank you for your time, goodbye.');
-  if (cues.repeat.test(heard))
-    return say(promptField(request.system, 'Question') ?? 'Could I ask you a question?');
+  const asks = asksOf(request.system);
+  const said = request.messages.filter((m) => m.role === 'assistant').map((m) => m.text);
+  const times = asks.map((ask) => said.filter((line) => mentions(line, ask)).length);
+  const current = times.findLastIndex((n) => n > 0);
+  const ask = asks[current];
+  if (ask && cues.repeat.test(heard)) return say(`Of course. ${capital(ask.label)}`);
   if (cues.askAge.test(heard)) return say(ageAnswer(request.system));
-  if (cues.hold.test(heard) && !hasFacts(heard)) return say('Of course, take your time.');
-  const businessSaid = request.messages
-    .filter((m) => m.role === 'user')
-    .map((m) => m.text)
-    .join(' ');
-  const followUp = nextFollowUp(request.system, businessSaid, asked);
-  if (followUp && !cues.anythingElse.test(heard) && hasFacts(businessSaid)) return say(followUp);
-  if (!hasFacts(businessSaid) && asked.length < 3)
-    return say('Sorry, could you tell me a little more about that?');
+  if (cues.hold.test(heard)) return say('Of course, take your time.');
+  if (ask && isUnclear(heard, ask.kind) && times[current]! < 2) {
+    return say(`Sorry, just so I have it right: ${lowerFirst(ask.label)}`);
+  }
+  const next = asks[current + 1];
+  if (next) {
+    const last = current + 1 === asks.length - 1 && asks.length > 2;
+    return say(
+      `${last ? 'And my last question: ' : LEAD_INS[current % LEAD_INS.length]}${lowerFirst(next.label)}`,
+    );
+  }
   const name = promptField(request.system, 'Calling on behalf of');
   const thanks = name
     ? `Thank you so much, I will pass that on to ${name}.`
     : 'Thank you so much, that is very helpful.';
   return end('answered', `${thanks} Have a great day, goodbye!`);
+}
+
+function asksOf(system: string): PromptAsk[] {
+  return [...system.matchAll(ASK_LINE)].map((m) => ({ kind: m[2] as AskKind, label: m[3]!.trim() }));
+}
+
+const plain = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9\s]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+function mentions(line: string, ask: PromptAsk): boolean {
+  return plain(line).includes(plain(ask.label));
+}
+
+/** No usable answer yet: a hedge, or nothing of the kind asked for (a number, a day, a yes or no). */
+function isUnclear(heard: string, kind: AskKind): boolean {
+  if (cues.declined.test(heard)) return false;
+  if (cues.hedge.test(heard)) return true;
+  if (kind === 'text') return heard.trim() === '';
+  if (kind === 'yes_no') return !cues.yesNo.test(heard);
+  return !nlp(heard).has('(#Value|#Date)') && !/\b(an hour|half an hour|noon|midnight)\b/i.test(heard);
 }
 
 function lastBusinessLine(request: ScriptedRequest): string {
@@ -84,24 +112,8 @@ function ageAnswer(system: string): string {
   return `The children are ${list.slice(0, -1).join(', ')} and ${list.at(-1)} years old.`;
 }
 
-/** A fact-bearing answer: a price, a time, a day, a number, or a yes/no about the topic. */
-function hasFacts(text: string): boolean {
-  return /\$\s?\d|\d+ dollars|\b\d{1,2}(:\d{2})?\s?(am|pm)\b|\b\d+\b|monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekday|weekend|we offer|we do|yes|no,|policy|notice/i.test(
-    text,
-  );
-}
-
-function nextFollowUp(system: string, businessSaid: string, asked: string[]): string | null {
-  const goal = `${promptField(system, 'Goal') ?? ''}`;
-  const question = promptField(system, 'Question') ?? '';
-  for (const [wanted, answered, line] of FOLLOW_UPS) {
-    if (!wanted.test(goal) || wanted.test(question)) continue;
-    if (answered.test(businessSaid) || asked.includes(line)) continue;
-    return line;
-  }
-  return null;
-}
-
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const say = (text: string): ScriptedReply => ({ text });
 const end = (outcome: string, farewell: string): ScriptedReply => ({
   toolCalls: [{ toolName: END_CALL, input: { outcome, farewell } }],

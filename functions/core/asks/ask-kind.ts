@@ -1,0 +1,43 @@
+import type { AskKind } from '../../../shared/contracts/asks';
+
+/**
+ * The kind of answer a question expects, read from its grammatical shape: an auxiliary first
+ * ("Do you…", "Is there…", "Can I…") asks yes or no; "how much" and price words ask for money;
+ * "how many" a count; "how long" a duration; "how old"/"what ages" an age range; "when … start"
+ * or "what date" a date; "when", "what days/times", hours or a schedule a schedule; else text.
+ * The words are general question vocabulary, the same for any kind of business.
+ */
+export function kindOf(label: string): AskKind {
+  const q = label.toLowerCase();
+  if (/^(do|does|did|is|are|was|were|can|could|will|would|should|may|might|have|has|shall|any)\b/.test(q)) {
+    return /\bor\b(?! not\b)/.test(q) ? 'text' : 'yes_no';
+  }
+  if (/\bhow long\b|\bhow much time\b/.test(q)) return 'duration';
+  if (/\bhow (much|expensive)\b/.test(q)) return 'money';
+  if (/\bhow many\b/.test(q)) return 'count';
+  if (/\bhow old\b|\b(what|which) ages?\b|\bage (range|group|limit|requirement)s?\b/.test(q))
+    return 'age_range';
+  if (
+    /\bwhat date\b|\bstart date\b|\bdeadline\b/.test(q) ||
+    /\b(when|what day)\b.*\b(start|starts|begin|begins|next|first|due|registration|enrol\w*|available|availability)\b/.test(
+      q,
+    )
+  ) {
+    return 'date';
+  }
+  if (
+    /\b(cost|costs|price|prices|pricing|fee|fees|rate|rates|charge|charges|tuition|pay|deposit)\b|\$/.test(q)
+  ) {
+    return 'money';
+  }
+  if (/\bages\b|\bage\b/.test(q)) return 'age_range';
+  if (
+    /\b(when|what time|what times|what days?|which days?|hours|schedule|how often|open|close|closing|opening|times)\b/.test(
+      q,
+    )
+  ) {
+    return 'schedule';
+  }
+  if (/\b(length|duration)\b/.test(q)) return 'duration';
+  return 'text';
+}

@@ -1,0 +1,274 @@
+import * as chrono from 'chrono-node';
+import nlp from 'compromise';
+import {
+  AUXILIARIES,
+  DETERMINERS,
+  FILLERS,
+  HOW_WORDS,
+  JOINERS,
+  PREPOSITIONS,
+  QUESTION_WORDS,
+  REQUEST_OPENERS,
+  SUBJECTS,
+  type Token,
+  tokenize,
+} from './words';
+
+/**
+ * Splits one sentence into the questions it asks. The sentence is cut at pauses (commas,
+ * semicolons), at joining words ("and", "also", "plus") and, in run-ons, where a new question
+ * starts ("…lessons when do they start…"). Each piece is then read by its grammatical shape:
+ * a question (wh-word + auxiliary, or auxiliary + subject), a request ("I'd like to know if…"),
+ * a time phrase that belongs to the previous question ("…Saturday and Sunday"), context ("for my
+ * 6-year-old", "near me") which is not asked, or a list item that shares the previous question's
+ * stem ("What are your prices, hours and ages?").
+ */
+
+interface Piece {
+  tokens: Token[];
+  /** The piece opened with "and", "also" or another joiner, or after a pause. */
+  start: number;
+  end: number;
+}
+
+/** A question being built: its text span and the stem list items reuse. */
+interface Group {
+  start: number;
+  end: number;
+  text: string;
+  stem: string | null;
+  /** The determiner of the question's object, lent to list items that have none ("the"). */
+  determiner: string | null;
+  yesNo: boolean;
+  complete: boolean;
+}
+
+/** The question texts one sentence asks, in order, not yet worded as labels. */
+export function questionsIn(sentence: string): string[] {
+  const pieces = piecesOf(sentence, tokenize(sentence));
+  const asks: string[] = [];
+  const bare: string[] = [];
+  let introduced = false;
+  let group: Group | null = null;
+  const flush = () => {
+    if (group) asks.push(group.text);
+    group = null;
+  };
+  for (const piece of pieces) {
+    const text = sentence.slice(piece.start, piece.end);
+    const shape = shapeOf(piece.tokens, text);
+    // "Need to know: price, hours…" — the opener alone asks nothing; its list follows.
+    if (shape === 'question' && REQUEST_OPENERS.some((r) => r.exec(text)?.[0].length === text.length)) {
+      introduced = true;
+      continue;
+    }
+    const current = group as Group | null;
+    if (shape === 'question') {
+      flush();
+      group = groupOf(piece, text);
+    } else if (shape === 'time' || (shape === 'item' && current && !current.complete)) {
+      if (current) extend(sentence, current, piece);
+    } else if (shape === 'item' && current) {
+      if (current.yesNo && !DETERMINERS.has(piece.tokens[0]!.lower)) extend(sentence, current, piece);
+      else {
+        flush();
+        group = {
+          ...current,
+          start: piece.start,
+          end: piece.end,
+          text: withStem(current, text),
+          complete: true,
+        };
+      }
+    } else if (shape === 'item') {
+      bare.push(text);
+    }
+  }
+  flush();
+  const askedAsQuestion = /\?\s*$/.test(sentence);
+  if (bare.length >= 2 || introduced || (askedAsQuestion && bare.length === 1 && asks.length === 0)) {
+    return [...bare.map(itemQuestion), ...asks];
+  }
+  return asks;
+}
+
+function piecesOf(sentence: string, tokens: Token[]): Piece[] {
+  const pieces: Piece[] = [];
+  let current: Token[] = [];
+  const close = () => {
+    const core = trimFillers(current);
+    if (core.length > 0) pieces.push({ tokens: core, start: core[0]!.start, end: core.at(-1)!.end });
+    current = [];
+  };
+  tokens.forEach((token, i) => {
+    const previous = tokens[i - 1];
+    const cut =
+      previous &&
+      (previous.pause ||
+        JOINERS.has(token.lower) ||
+        (startsQuestion(tokens, i) && hasVerb(current, sentence) && !isGlue(previous)));
+    if (cut) close();
+    current.push(token);
+  });
+  close();
+  return pieces;
+}
+
+function trimFillers(tokens: Token[]): Token[] {
+  let from = 0;
+  let to = tokens.length;
+  while (from < to && FILLERS.has(tokens[from]!.lower)) from++;
+  while (to > from && (FILLERS.has(tokens[to - 1]!.lower) || tokens[to - 1]!.lower === 'well')) to--;
+  return tokens.slice(from, to);
+}
+
+/** Words a new question cannot follow directly (it would be part of the same phrase). */
+const isGlue = (token: Token) =>
+  QUESTION_WORDS.has(token.lower) ||
+  AUXILIARIES.has(token.lower) ||
+  PREPOSITIONS.has(token.lower) ||
+  /^(know|me|ask|out|wondering|curious)$/.test(token.lower);
+
+/** A question starts at `i`: a question word reaching an auxiliary, or an auxiliary before its subject. */
+function startsQuestion(tokens: Token[], i: number): boolean {
+  const word = tokens[i]?.lower ?? '';
+  if (word === 'how' && HOW_WORDS.has(tokens[i + 1]?.lower ?? '')) return true;
+  if (QUESTION_WORDS.has(word)) {
+    for (let j = i + 1; j <= i + 3 && j < tokens.length; j++) {
+      const next = tokens[j]!.lower;
+      if (AUXILIARIES.has(next)) return true;
+      if (DETERMINERS.has(next) || SUBJECTS.has(next)) return false;
+    }
+    return false;
+  }
+  if (AUXILIARIES.has(word)) {
+    const next = tokens[i + 1]?.lower ?? '';
+    return SUBJECTS.has(next) || (DETERMINERS.has(next) && word !== 'have' && word !== 'has');
+  }
+  return word === 'any' && i === 0;
+}
+
+/** The piece so far has its own verb: an auxiliary after its first word, or a main verb after "do you…". */
+function hasVerb(tokens: Token[], sentence: string): boolean {
+  if (tokens.some((t, i) => i > 0 && AUXILIARIES.has(t.lower))) return true;
+  if (tokens.length < 3 || !AUXILIARIES.has(tokens[0]!.lower)) return false;
+  return nlp(sentence.slice(tokens[2]!.start, tokens.at(-1)!.end)).has('#Verb');
+}
+
+type Shape = 'question' | 'time' | 'context' | 'item';
+
+function shapeOf(tokens: Token[], text: string): Shape {
+  const first = tokens[0]!.lower;
+  const opensWithAux = AUXILIARIES.has(first) && tokens.length > 1 && !PREPOSITIONS.has(tokens[1]!.lower);
+  if (opensWithAux || QUESTION_WORDS.has(first) || first === 'whether' || first === 'if') {
+    return 'question';
+  }
+  if (REQUEST_OPENERS.some((r) => r.test(text))) return 'question';
+  if (isTimePhrase(text)) return 'time';
+  if (PREPOSITIONS.has(first) || SUBJECTS.has(first) || first === 'my' || first === 'our') return 'context';
+  if (/^(?:looking|searching|need|want|trying)\b/i.test(text)) return 'context';
+  return 'item';
+}
+
+/** Days, dates and times ("Sunday", "Saturdays", "next week", "after 5pm"), found by chrono and compromise. */
+function isTimePhrase(text: string): boolean {
+  const found = chrono.parse(text).reduce((sum, r) => sum + r.text.length, 0);
+  if (found >= text.replace(/^(on|in|at|after|before|by) /i, '').length * 0.6) return true;
+  return nlp(text).has('^(on|in|at|the|and)? (#WeekDay|#Month)+$');
+}
+
+function groupOf(piece: Piece, text: string): Group {
+  const words = piece.tokens.map((t) => t.lower);
+  const request = REQUEST_OPENERS.some((r) => r.test(text));
+  const yesNo = !request && (AUXILIARIES.has(words[0]!) || words[0] === 'any');
+  const stemEnd = request ? 0 : stemLength(words, yesNo);
+  const stemToken = piece.tokens[stemEnd - 1];
+  const stem = stemToken && stemEnd < words.length ? text.slice(0, stemToken.end - piece.start) : null;
+  const next = words[stemEnd];
+  return {
+    start: piece.start,
+    end: piece.end,
+    text,
+    stem,
+    determiner: next && DETERMINERS.has(next) ? next : null,
+    yesNo,
+    complete: !isFragment(piece.tokens),
+  };
+}
+
+/** A question word with a noun and nothing else yet ("What days"): the next piece completes it. */
+function isFragment(tokens: Token[]): boolean {
+  const words = tokens.map((t) => t.lower);
+  if (!QUESTION_WORDS.has(words[0]!) || startsQuestion(tokens, 0) || words.length > 3) return false;
+  return !words.some((w) => SUBJECTS.has(w));
+}
+
+/** How many words of a question make the stem its list items share. */
+function stemLength(words: string[], yesNo: boolean): number {
+  const aux = words.findIndex((w) => AUXILIARIES.has(w));
+  if (aux < 0) return 0;
+  const subject = words[aux + 1] ?? '';
+  if (yesNo) {
+    if (subject === 'there') return aux + 2;
+    return SUBJECTS.has(subject) ? aux + 3 : 0;
+  }
+  if (!SUBJECTS.has(subject)) return aux + 1;
+  const verbEnd = aux + 3;
+  return PREPOSITIONS.has(words[verbEnd] ?? '') ? verbEnd + 1 : verbEnd;
+}
+
+function extend(sentence: string, group: Group, piece: Piece) {
+  group.text += sentence.slice(group.end, piece.end);
+  group.end = piece.end;
+  group.complete = true;
+}
+
+/** A list item asked with the stem of the question before it, the verb agreeing with the item. */
+function withStem(group: Group, item: string): string {
+  if (!group.stem) return itemQuestion(item);
+  const ownDeterminer = DETERMINERS.has(item.split(/\s+/)[0]!.toLowerCase());
+  const determiner = !ownDeterminer && group.determiner ? `${group.determiner} ` : '';
+  const stem = agree(group.stem, isPlural(item));
+  return `${stem} ${determiner}${item}`;
+}
+
+function agree(stem: string, plural: boolean): string {
+  return stem.replace(/\b(is|are)(\s+there)?$/i, (_, __, there = '') => `${plural ? 'are' : 'is'}${there}`);
+}
+
+/** Whether a phrase's head noun (before any "for …" tail) is plural, by compromise's noun inflection. */
+export function isPlural(phrase: string): boolean {
+  const head =
+    phrase
+      .split(/\s+(?:for|of|in|on|at|with|per)\s+/i)[0]!
+      .trim()
+      .split(/\s+/)
+      .at(-1) ?? '';
+  return nlp(`the ${head}`).nouns().isPlural().found;
+}
+
+/** A bare item ("price", "sibling discount") as a question: an attribute is asked for, anything else offered. */
+export function itemQuestion(phrase: string): string {
+  const item = nlp(phrase).has('^#ProperNoun') ? phrase : phrase.charAt(0).toLowerCase() + phrase.slice(1);
+  const plural = isPlural(item);
+  const hasDeterminer = DETERMINERS.has(item.split(/\s+/)[0]!.toLowerCase());
+  if (
+    isAttribute(item) ||
+    /^(your|their|its|the (earliest|soonest|next|first|latest|last|best))\b/i.test(item)
+  )
+    return `What ${plural ? 'are' : 'is'} ${hasDeterminer ? '' : 'the '}${item}`;
+  const article = hasDeterminer || plural ? '' : /^[aeiou]/i.test(item) ? 'an ' : 'a ';
+  return `Do you have ${article}${item}`;
+}
+
+/**
+ * Nouns that name a property every business has (its price, hours, ages, policy…) rather than
+ * something it may offer. They are general question vocabulary, not tied to any kind of business.
+ */
+const ATTRIBUTE =
+  /\b(price|prices|pricing|cost|costs|fee|fees|rate|rates|tuition|charge|charges|schedule|schedules|hours|times|days|dates?|ages?|age \w+|duration|length|policy|policies|availability|requirements?|process|location|address|options|details|sizes?|ratios?|limits?|qualifications?|deadline|start date)$/i;
+
+function isAttribute(item: string): boolean {
+  const head = item.split(/\s+(?:for|of|in|on|at|with|per)\s+/i)[0]!.trim();
+  return ATTRIBUTE.test(head);
+}

@@ -1,0 +1,45 @@
+import { generateText, type LanguageModel, Output } from 'ai';
+import { z } from 'zod';
+import { ASK_KINDS, type Ask, askSchema, asksSchema, MAX_ASKS } from '../../../shared/contracts/asks';
+import { logger } from '../logger';
+import { parseAsks } from './parse-asks';
+
+/** Splits a parent's question into the asks every business is asked. */
+export type DeriveAsks = (question: string) => Promise<Ask[]>;
+
+/** The deterministic deriver (the embedded default): the parser alone. */
+export const deriveAsksByParser: DeriveAsks = async (question) => parseAsks(question);
+
+const ASKS_PROMPT_HEADER = "Split a parent's question to local businesses into separate asks.";
+
+const INSTRUCTIONS = [
+  ASKS_PROMPT_HEADER,
+  `Return 1 to ${MAX_ASKS} asks, in the parent's order, one per separate thing to find out.`,
+  'label: a short standalone question to a business, e.g. "Do you have Saturday classes?".',
+  'key: lower snake_case from the label, unique, e.g. saturday_classes.',
+  `kind: one of ${ASK_KINDS.join(', ')} — yes_no for do/is/can questions, money for prices and fees,`,
+  'schedule for days, times and hours, age_range for ages, count for "how many", duration for',
+  '"how long", date for a start date, text otherwise.',
+  'Context that asks nothing ("for my 6-year-old", "near me") is not an ask. Never add asks the',
+  'parent did not ask.',
+].join('\n');
+
+const outputSchema = z.object({ asks: z.array(askSchema).min(1).max(MAX_ASKS) });
+
+/** The model with structured output (the cloud), falling back to the parser on error or invalid asks. */
+export function createModelAskDeriver(model: LanguageModel): DeriveAsks {
+  return async (question) => {
+    try {
+      const { output } = await generateText({
+        model,
+        system: INSTRUCTIONS,
+        prompt: `Question: ${question.trim().replace(/\s+/g, ' ')}`,
+        output: Output.object({ schema: outputSchema }),
+      });
+      return asksSchema.parse(output.asks);
+    } catch (error) {
+      logger.warn('Deriving asks with the model failed; using the parser', { error: String(error) });
+      return parseAsks(question);
+    }
+  };
+}

@@ -1,0 +1,45 @@
+import nlp from 'compromise';
+import { type Ask, MAX_ASKS } from '../../../shared/contracts/asks';
+import { keyOf, uniqueKeys } from './ask-key';
+import { kindOf } from './ask-kind';
+import { questionsIn } from './clauses';
+import { labelOf } from './phrasing';
+import { expandContractions } from './words';
+
+/**
+ * Splits a parent's question into the separate things to ask each business (1–6 asks), without a
+ * model. compromise splits sentences and knows which words are dates, nouns or verbs; chrono-node
+ * finds days and times that belong to a question rather than start a new one. Context that asks
+ * nothing ("for my 6-year-old", "near me") is dropped; a question with no recognisable parts is
+ * asked whole.
+ */
+export function parseAsks(question: string): Ask[] {
+  const found = questionLabels(question);
+  return toAsks(found.length > 0 ? found : [labelOf(normalized(question))]);
+}
+
+/** Only the questions a text asks, none when it asks nothing ("Of course, take your time."). */
+export function questionsAsked(text: string): Ask[] {
+  return toAsks(questionLabels(text));
+}
+
+const normalized = (text: string) => expandContractions(text.trim().replace(/\s+/g, ' '));
+
+function questionLabels(question: string): string[] {
+  const sentences = nlp(normalized(question)).sentences().out('array') as string[];
+  const labels: string[] = [];
+  for (const sentence of sentences) {
+    for (const asked of questionsIn(sentence)) {
+      const label = labelOf(asked);
+      if (!labels.some((l) => l.toLowerCase() === label.toLowerCase())) labels.push(label);
+    }
+  }
+  return labels;
+}
+
+function toAsks(labels: string[]): Ask[] {
+  const kept = labels.slice(0, MAX_ASKS);
+  const kinds = kept.map(kindOf);
+  const keys = uniqueKeys(kept.map((label, i) => keyOf(label, kinds[i]!)));
+  return kept.map((label, i) => ({ key: keys[i]!, label, kind: kinds[i]! }));
+}

@@ -1,0 +1,180 @@
+/**
+ * Closed word classes of English question grammar (auxiliaries, question words, determiners,
+ * pronouns, prepositions). They describe the shape of a question, never a kind of business, so the
+ * parser works the same for swim schools, dentists or plumbers.
+ */
+
+export const AUXILIARIES = new Set([
+  'do',
+  'does',
+  'did',
+  'is',
+  'are',
+  'was',
+  'were',
+  'can',
+  'could',
+  'will',
+  'would',
+  'should',
+  'may',
+  'might',
+  'have',
+  'has',
+  'shall',
+]);
+
+export const QUESTION_WORDS = new Set([
+  'what',
+  'when',
+  'where',
+  'which',
+  'who',
+  'whom',
+  'whose',
+  'how',
+  'why',
+]);
+
+export const DETERMINERS = new Set([
+  'a',
+  'an',
+  'the',
+  'any',
+  'some',
+  'your',
+  'their',
+  'its',
+  'our',
+  'my',
+  'his',
+  'her',
+  'this',
+  'that',
+  'these',
+  'those',
+  'each',
+  'every',
+  'no',
+]);
+
+/** Words after "how" that make a question without an auxiliary: "how much per lesson". */
+export const HOW_WORDS = new Set([
+  'much',
+  'many',
+  'long',
+  'old',
+  'often',
+  'soon',
+  'far',
+  'early',
+  'late',
+  'big',
+]);
+
+export const SUBJECTS = new Set(['you', 'they', 'we', 'i', 'it', 'there', 'he', 'she', 'someone', 'anyone']);
+
+export const PREPOSITIONS = new Set([
+  'for',
+  'near',
+  'in',
+  'at',
+  'on',
+  'with',
+  'about',
+  'from',
+  'to',
+  'by',
+  'around',
+  'of',
+  'during',
+  'before',
+  'after',
+  'within',
+]);
+
+/** Words that join clauses or list items. */
+export const JOINERS = new Set(['and', 'also', 'plus', 'then', 'but']);
+
+/** Words a spoken clause may open or close with that carry no meaning of their own. */
+export const FILLERS = new Set([
+  'so',
+  'also',
+  'and',
+  'plus',
+  'then',
+  'oh',
+  'um',
+  'uh',
+  'ok',
+  'okay',
+  'well',
+  'first',
+  'firstly',
+  'second',
+  'secondly',
+  'third',
+  'next',
+  'lastly',
+  'finally',
+  'last',
+  'just',
+  'hi',
+  'hello',
+  'hey',
+  'please',
+  'thanks',
+  'too',
+  'actually',
+  'but',
+  'question',
+  'one',
+  'more',
+  'thing',
+  'sorry',
+  'sure',
+  'right',
+]);
+
+/** Phrases that introduce an indirect question: "I'd like to know if…", "can you tell me…". */
+export const REQUEST_OPENERS = [
+  /^(?:i would|i'd|would) (?:like|love) to (?:know|find out|ask)\b/i,
+  /^(?:i )?(?:want|wanted|need|needed|have) to (?:know|find out|ask)\b/i,
+  /^(?:i am|i'm) (?:wondering|curious|trying to find out)\b/i,
+  /^(?:i was )?wondering\b/i,
+  /^(?:can|could|would) you (?:please )?(?:tell|let) me(?: know)?\b/i,
+  /^(?:please )?(?:tell|let) me(?: know)?\b/i,
+  /^(?:do you know|any idea)\b/i,
+];
+
+/** Spoken contractions expanded so question words and auxiliaries stand alone. */
+export function expandContractions(text: string): string {
+  return text
+    .replace(/[\u2018\u2019]/g, "'")
+    .replace(/\b(what|where|when|how|who|there|it|that)'s\b/gi, '$1 is')
+    .replace(/\b(what|where|when|how|who|there|they|you|we)'re\b/gi, '$1 are')
+    .replace(/\bI'm\b/gi, 'I am')
+    .replace(/\bI'd\b/gi, "I'd");
+}
+
+/** A word of a sentence with its place in the text. */
+export interface Token {
+  lower: string;
+  start: number;
+  end: number;
+  /** A comma, semicolon, colon or dash follows the word. */
+  pause: boolean;
+}
+
+/** Words (letters, digits, apostrophes, hyphens, $ and %) with their offsets and following pauses. */
+export function tokenize(text: string): Token[] {
+  const tokens: Token[] = [];
+  for (const match of text.matchAll(/[$]?[\p{L}\p{N}][\p{L}\p{N}'.$%/-]*/gu)) {
+    const raw = match[0].replace(/[.]+$/, '');
+    const start = match.index ?? 0;
+    const end = start + raw.length;
+    const after = text.slice(end, end + 3);
+    tokens.push({ lower: raw.toLowerCase(), start, end, pause: /^\s*[,;:\u2013\u2014]|^\s+-\s/.test(after) });
+  }
+  return tokens;
+}

@@ -1,0 +1,194 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { personaFor } from '../../../functions/adapters/local/phone-network/persona';
+import { createScriptedModel } from '../../../functions/adapters/local/scripted-model/scripted-model';
+import { createApiHandler } from '../../../functions/http/dispatch';
+import { createResearchRoutes } from '../../../functions/http/research';
+import { systemClock } from '../../../functions/ports/clock';
+import { createLocalResearch } from '../../../functions/runtime/local-research';
+import type { Ask } from '../../../shared/contracts/asks';
+import { createTestTable } from '../support/table';
+import { createProfile, testConfig } from './engine-fixture';
+
+const QUESTION = 'Do you have Saturday classes, what is the monthly fee, and is there a sibling discount?';
+
+/** Numbers whose simulated business picks up, for the names "Studio 1", "Studio 2"… */
+function answering(count: number, from: number): string[] {
+  const numbers: string[] = [];
+  for (let n = from; numbers.length < count; n++) {
+    const phone = `+1416555${String(n).padStart(4, '0')}`;
+    if (personaFor(phone, `Studio ${numbers.length + 1}`).line === 'answers') numbers.push(phone);
+  }
+  return numbers;
+}
+
+describe('asks through the API and the embedded runtime', () => {
+  let api: ReturnType<typeof createApiHandler>;
+  let local: ReturnType<typeof createLocalResearch>;
+  let userId: string;
+
+  const call = async (method: string, path: string, body?: unknown, resource = path, id?: string) => {
+    const res = await api({
+      httpMethod: method,
+      resource,
+      path,
+      pathParameters: id ? { id } : {},
+      headers: { authorization: `Bearer ${userId}` },
+      body: body === undefined ? null : JSON.stringify(body),
+      isBase64Encoded: false,
+      queryStringParameters: null,
+    } as never);
+    // biome-ignore lint/suspicious/noExplicitAny: the tests read arbitrary JSON bodies.
+    return { status: res.status, body: (await res.json().catch(() => null)) as any };
+  };
+  const callsOf = async (researchId: string) =>
+    (
+      await call(
+        'GET',
+        `/api/researches/${researchId}/calls`,
+        undefined,
+        '/api/researches/{id}/calls',
+        researchId,
+      )
+    ).body;
+  const settle = async (researchId: string) => {
+    await local.engine.workflow.settled(researchId);
+    await local.network.idle();
+  };
+
+  beforeAll(async () => {
+    const table = await createTestTable('asks-api');
+    local = createLocalResearch({
+      table,
+      config: testConfig(),
+      model: createScriptedModel(),
+      mailer: { send: async () => {} },
+      places: {
+        searchText: async () =>
+          answering(2, 4000).map(
+            (phone, i) => ({ name: `Studio ${i + 1}`, phone, address: 'Main St' }) as never,
+          ),
+        suggest: async () => [],
+        reverse: async () => null,
+      },
+      clock: systemClock,
+      speed: 2000,
+    });
+    api = createApiHandler(createResearchRoutes({ research: local.http }), async (token) => token);
+    userId = await createProfile(table, 200);
+  });
+
+  it('POST /api/asks splits a three-part question, and says what is wrong with an empty one', async () => {
+    const derived = await call('POST', '/api/asks', { question: QUESTION });
+    expect(derived.status).toBe(200);
+    expect(derived.body.asks.map((a: Ask) => a.kind)).toEqual(['yes_no', 'money', 'yes_no']);
+    const empty = await call('POST', '/api/asks', { question: '  ' });
+    expect(empty.status).toBe(400);
+    expect(JSON.stringify(empty.body)).toMatch(/describe what you want to research/);
+  });
+
+  it('derives at least three asks for a three-part question, and each call asks them in order', async () => {
+    const created = await call('POST', '/api/researches', {
+      query: QUESTION,
+      location: 'Toronto, ON',
+      phoneNumbers: answering(3, 3000),
+      businessNames: ['Studio 1', 'Studio 2', 'Studio 3'],
+    });
+    expect(created.status).toBe(201);
+    const asks: Ask[] = created.body.asks;
+    expect(asks.length).toBeGreaterThanOrEqual(3);
+    await settle(created.body.id);
+    const calls = await callsOf(created.body.id);
+    const completed = calls.filter((c: { status: string }) => c.status === 'completed');
+    expect(completed.length).toBeGreaterThan(0);
+    for (const c of completed) {
+      expect(c.asks).toEqual(asks);
+      const agent: string[] = c.turns
+        .filter((t: { speaker: string }) => t.speaker === 'agent')
+        .map((t: { text: string }) => t.text.toLowerCase());
+      const firstAsked = asks.map((ask) =>
+        agent.findIndex((line) => line.includes(ask.label.slice(1).toLowerCase())),
+      );
+      expect(firstAsked.every((at, i) => at >= 0 && (i === 0 || at > firstAsked[i - 1]!))).toBe(true);
+    }
+  });
+
+  it('stores edited asks as given, and refuses repeated keys or more than six', async () => {
+    const asks = [{ key: 'trial_class', label: 'Is the first class free?', kind: 'yes_no' }];
+    const created = await call('POST', '/api/researches', {
+      query: QUESTION,
+      location: 'Toronto, ON',
+      phoneNumbers: answering(1, 5000),
+      businessNames: ['Studio 1'],
+      asks,
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.asks).toEqual(asks);
+    await settle(created.body.id);
+    expect((await callsOf(created.body.id))[0].asks).toEqual(asks);
+
+    const base = { query: QUESTION, location: 'Toronto, ON', phoneNumbers: ['+14165550100'] };
+    const repeated = await call('POST', '/api/researches', { ...base, asks: [asks[0], asks[0]] });
+    expect(repeated.status).toBe(400);
+    expect(JSON.stringify(repeated.body)).toMatch(/Each ask needs its own key/);
+    const seven = Array.from({ length: 7 }, (_, i) => ({ ...asks[0], key: `ask_${i}` }));
+    expect((await call('POST', '/api/researches', { ...base, asks: seven })).status).toBe(400);
+  });
+
+  it('asks a follow-up as new asks, and an extension carries the research asks plus the added ones', async () => {
+    const created = await call('POST', '/api/researches', {
+      query: 'How much is a lesson and what ages do you take?',
+      location: 'Toronto, ON',
+      phoneNumbers: answering(1, 6000),
+      businessNames: ['Studio 1'],
+    });
+    await settle(created.body.id);
+    const [first] = await callsOf(created.body.id);
+    expect(first.status).toBe('completed');
+
+    const followUp = await call('POST', '/api/research-extensions', {
+      researchId: created.body.id,
+      additionalContext: 'Do you have a waitlist?',
+      followUpCallIds: [first.id],
+    });
+    expect(followUp.status).toBe(201);
+    await settle(created.body.id);
+    const again = (await callsOf(created.body.id)).find((c: { is_follow_up: boolean }) => c.is_follow_up);
+    expect(again.asks).toEqual([{ key: 'waitlist', label: 'Do you have a waitlist?', kind: 'yes_no' }]);
+    expect(again.transcript).toMatch(/do you have a waitlist\?/i);
+
+    const extended = await call('POST', '/api/research-extensions', {
+      researchId: created.body.id,
+      additionalContext: 'Closer to downtown. Also, are you open on Sundays?',
+      additionalCalls: 2,
+    });
+    expect(extended.status).toBe(201);
+    const labels = extended.body.research.asks.map((a: Ask) => a.label);
+    expect(labels).toEqual(['How much is a lesson?', 'What ages do you take?', 'Are you open on Sundays?']);
+    await settle(created.body.id);
+    const added = (await callsOf(created.body.id)).slice(-2);
+    for (const c of added) expect(c.asks.map((a: Ask) => a.label)).toEqual(labels);
+  });
+
+  it('still reads researches and calls stored before asks existed; their calls ask the question', async () => {
+    const created = await call('POST', '/api/researches', {
+      query: 'What are your hours?',
+      location: 'Toronto, ON',
+      phoneNumbers: answering(1, 7000),
+      businessNames: ['Studio 1'],
+    });
+    await settle(created.body.id);
+    const { asks: _researchAsks, ...old } = created.body;
+    await local.engine.deps.researches.put(old);
+    const [stored] = await local.engine.deps.calls.listByResearch(created.body.id);
+    const { asks: _callAsks, ...oldCall } = stored!;
+    await local.engine.deps.calls.putMany([oldCall]);
+
+    const path = `/api/researches/${created.body.id}`;
+    const read = await call('GET', path, undefined, '/api/researches/{id}', created.body.id);
+    expect(read.status).toBe(200);
+    expect(read.body.asks).toBeUndefined();
+    expect((await callsOf(created.body.id))[0].asks).toBeUndefined();
+    const context = await local.engine.conversation.getCallContext(stored!.id);
+    expect(context?.asks).toEqual([{ key: 'hours', label: 'What are your hours?', kind: 'schedule' }]);
+  });
+});

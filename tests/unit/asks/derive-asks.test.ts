@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { createModelAskDeriver } from '../../../functions/core/asks/derive-asks';
+import { mockModel, text } from '../call/support/mock-model';
+
+const QUESTION = 'Do you have Saturday classes and what is the monthly fee?';
+const PARSED = [
+  { key: 'saturday_classes', label: 'Do you have Saturday classes?', kind: 'yes_no' },
+  { key: 'monthly_fee', label: 'What is the monthly fee?', kind: 'money' },
+];
+
+describe('model ask derivation', () => {
+  it('uses the asks the model returns as structured output', async () => {
+    const asks = [{ key: 'weekend_classes', label: 'Do you run weekend classes?', kind: 'yes_no' }];
+    const model = mockModel(text(JSON.stringify({ asks })));
+    expect(await createModelAskDeriver(model)(QUESTION)).toEqual(asks);
+    expect(model.doGenerateCalls[0]!.responseFormat).toMatchObject({ type: 'json' });
+  });
+
+  it.each([
+    ['not JSON', text('sorry, I cannot')],
+    ['duplicate keys', text(JSON.stringify({ asks: [PARSED[0], PARSED[0]] }))],
+    ['an unknown kind', text(JSON.stringify({ asks: [{ ...PARSED[0], kind: 'colour' }] }))],
+  ])('falls back to the parser when the model returns %s', async (_, reply) => {
+    expect(await createModelAskDeriver(mockModel(reply))(QUESTION)).toEqual(PARSED);
+  });
+});

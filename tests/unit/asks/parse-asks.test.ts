@@ -1,0 +1,172 @@
+import { describe, expect, it } from 'vitest';
+import { parseAsks } from '../../../functions/core/asks/parse-asks';
+import { asksSchema } from '../../../shared/contracts/asks';
+
+/** Three-part questions across kinds of business and ways of writing them. */
+const THREE_PARTS = [
+  'Hi, do you have Saturday classes, what is the monthly fee, and is there a sibling discount?',
+  "What's the price, schedule and ages for kids 5-7?",
+  'how much are lessons when do they start do you have a waitlist',
+  "I'd like to know if you have Saturday classes. Also how much is it per month? Plus do you offer a free trial?",
+  'Are you open Saturday and Sunday? How long is a cleaning? What ages do you see?',
+  'Price, schedule and ages please',
+  'Do you take my 4 year old and how long is a lesson and how much per lesson',
+  'Looking for a plumber near me. Do you do emergency calls, what is your hourly rate and how soon can you come?',
+  'What days and times are you open, how many kids per class, and do you offer a trial class?',
+  'When does the fall session start? Is there a registration fee? What is your cancellation policy?',
+  'Can you tell me how much a groom costs for a large dog, whether you do nail trims, and what time you close on Fridays',
+  'For my 6-year-old: do you have spots in September, what does it cost, and how long are the classes?',
+  'Are you taking new patients? Do you take kids under 3? How much is a cleaning without insurance?',
+  'Does the camp run all summer, what are the drop-off times and is lunch included?',
+  'Do you tutor grade 5 math, how much per hour, also are sessions online or in person',
+  'what is the hourly rate plus is there a call-out fee plus do you work weekends',
+  'How much is a haircut for a toddler; do you take walk-ins; what are your hours on Sunday?',
+  'Is there parking? How many students per teacher? When is the next open house?',
+  'Do you board cats, how much per night and what vaccinations do you require',
+  'How old do kids have to be, how long is each session, and is there a discount for siblings?',
+  'Could you tell me the price of a piano lesson, the lesson length and the teacher availability?',
+  'Do you install heat pumps and how much does an install cost and how long does it take',
+  'What time do you open, what time do you close, and are you open on holidays?',
+  'Do you do birthday parties? How many kids can come? How much is the party package?',
+  'I want to know whether you accept new clients, what your rates are and when the first appointment is.',
+  'Any openings for a 3 year old in January? What is the daily rate? Do you provide meals?',
+  'how much for a deep clean of a 2 bedroom apartment, do you bring your own supplies, and how many cleaners come',
+  'Do you offer private lessons, what is the cost per lesson and how long is a private lesson?',
+  'Is the first visit free, how long is the first visit, and what should we bring?',
+  'What ages is the program for and how much is tuition and do you offer bus service?',
+  'Are your coaches certified? What is the team fee? How many practices a week?',
+  'Do you repair bikes while I wait, how much is a tune-up, and are you open Mondays?',
+  'Do you have a dentist who speaks Spanish, what are your evening hours, plus is parking free?',
+  'What does a trial class cost, what do kids need to wear and how many classes are in a term?',
+  'How much is a session, what days are available and do you have a cancellation fee?',
+  'Do you teach adults too, what is the price per month, and when does the next term begin?',
+  'Hey! Wondering what your rates are for a 2 hour lesson, if you have weekend availability, and whether you offer group discounts.',
+  "my son is 7. do you have spots in the fall program? what's the cost? how many days a week is it?",
+  'Can my dog get a bath and nail trim same day and how much would that be and do I need an appointment',
+  'Need to know: price per visit, whether you take insurance, and the earliest available appointment',
+  'Do you do drain cleaning? If so how much? And are you available this Saturday?',
+  "What's your availability next week, what do you charge per hour and do you have reviews I can see",
+  'Is there an enrollment fee, what is the weekly schedule, how long is the waitlist?',
+  'Tell me about your prices, your hours, and your age limits.',
+  "How much does a birthday party cost for 10 kids, what's included, and can we bring our own cake?",
+  "Are you accepting new students for violin? What's the lesson length? Do you have recitals?",
+  'What time does drop off start, is lunch provided and what is the daily rate',
+  'how much for braces consultation and do you offer payment plans and what age should kids start',
+  'Looking for an electrician. Can you install a ceiling fan this week, how much is it, and do you charge for the estimate?',
+  'Do you groom cats as well as dogs and what are your prices and hours',
+  'What are the class sizes, the teacher qualifications, and the monthly tuition?',
+  'Do you have a summer program? When does it start? What does it cost per week?',
+  "I'm wondering if you teach beginners, what your cancellation policy is, and how much a trial lesson costs.",
+  'Hours? Prices? Do you take walk-ins?',
+  'When are your open swim times and how much is a day pass and do you rent lockers',
+  'Please let me know the cost, the duration, and whether parents can watch.',
+  'do you fix iphones how long does a screen repair take how much is it',
+  'What is the minimum age, what is the maximum group size, and do you provide equipment?',
+  "Is the camp full day or half day, what's the price, and are there sibling discounts",
+  'do you offer free consultations and what are your fees and how soon can I get in',
+  'Could you tell me whether you take toddlers, how much it costs per month, and what your hours are?',
+  "Are there evening classes; what's the drop-in rate; is there a trial week?",
+  "What's the earliest you can come out, what is your call-out fee, also do you do weekends",
+  'How many sessions are in a package, how much is the package and does it expire?',
+  'Do you offer gluten free cakes, how far in advance do I need to order, and do you deliver?',
+  'What ages, what days, and what price?',
+];
+
+describe('parseAsks', () => {
+  it('splits three-part questions into at least three asks at least 9 times in 10', () => {
+    const short = THREE_PARTS.filter((q) => parseAsks(q).length < 3);
+    expect(THREE_PARTS.length).toBeGreaterThanOrEqual(30);
+    expect(short.length / THREE_PARTS.length, short.join('\n')).toBeLessThanOrEqual(0.1);
+  });
+
+  it('gives every question valid asks: 1–6, unique snake_case keys, labels ending in "?"', () => {
+    for (const question of THREE_PARTS) {
+      const asks = parseAsks(question);
+      expect(asksSchema.safeParse(asks).success, question).toBe(true);
+      for (const ask of asks) expect(ask.label).toMatch(/^[A-Z0-9].*\?$/);
+    }
+  });
+
+  it('words each part as a clean standalone question with its kind', () => {
+    expect(parseAsks(THREE_PARTS[0]!)).toEqual([
+      { key: 'saturday_classes', label: 'Do you have Saturday classes?', kind: 'yes_no' },
+      { key: 'monthly_fee', label: 'What is the monthly fee?', kind: 'money' },
+      { key: 'sibling_discount', label: 'Is there a sibling discount?', kind: 'yes_no' },
+    ]);
+  });
+
+  it.each([
+    ['How much is a lesson?', 'money'],
+    ['What does it cost?', 'money'],
+    ['What are your hours?', 'schedule'],
+    ['When are you open?', 'schedule'],
+    ['What ages do you take?', 'age_range'],
+    ['How old does my child need to be?', 'age_range'],
+    ['How many kids are in a class?', 'count'],
+    ['How long is an appointment?', 'duration'],
+    ['When does the next session start?', 'date'],
+    ['What date does registration open?', 'date'],
+    ['Can I bring my own snacks?', 'yes_no'],
+    ['Are you accepting new patients?', 'yes_no'],
+    ['What should we bring?', 'text'],
+  ])('reads "%s" as %s', (question, kind) => {
+    expect(parseAsks(question)).toMatchObject([{ kind }]);
+  });
+
+  it('shares the stem of a list: "what are your prices, hours and ages"', () => {
+    expect(parseAsks('What are your prices, hours and age groups?').map((a) => a.label)).toEqual([
+      'What are your prices?',
+      'What are your hours?',
+      'What are your age groups?',
+    ]);
+  });
+
+  it('keeps days joined by "and" in one question and drops context that asks nothing', () => {
+    expect(parseAsks('Are you open Saturday and Sunday, for my 6-year-old near me?')).toEqual([
+      { key: 'open_saturday_sunday', label: 'Are you open Saturday and Sunday?', kind: 'yes_no' },
+    ]);
+  });
+
+  it('reads a list introduced by "need to know", and "if so how much" as its own question', () => {
+    expect(
+      parseAsks(
+        'Need to know: price per visit, whether you take insurance, and the earliest appointment',
+      ).map((a) => a.label),
+    ).toEqual([
+      'What is the price per visit?',
+      'Do you take insurance?',
+      'What is the earliest appointment?',
+    ]);
+    expect(parseAsks('Do you do drain cleaning? If so how much?').map((a) => a.label)).toEqual([
+      'Do you do drain cleaning?',
+      'How much?',
+    ]);
+  });
+
+  it('makes indirect requests direct', () => {
+    expect(parseAsks('I would like to know if the first visit is free').map((a) => a.label)).toEqual([
+      'Is the first visit free?',
+    ]);
+    expect(parseAsks('Can you tell me what time you close').map((a) => a.label)).toEqual([
+      'What time do you close?',
+    ]);
+  });
+
+  it('asks a question with no recognisable parts whole, and at most six asks', () => {
+    expect(parseAsks('swim lessons near me')).toEqual([
+      { key: 'swim_lessons', label: 'Swim lessons near me?', kind: 'text' },
+    ]);
+    const many = Array.from({ length: 8 }, (_, i) => `Do you have option ${i + 1}?`).join(' ');
+    expect(parseAsks(many)).toHaveLength(6);
+  });
+
+  it('asks a repeated question once and gives repeated keys a number', () => {
+    expect(
+      parseAsks('How much is it? And how much is it per month? How much is it per month?').map((a) => a.key),
+    ).toEqual(['money', 'per_month']);
+    expect(parseAsks('How long is it? How long does it take?').map((a) => a.key)).toEqual([
+      'duration',
+      'duration_2',
+    ]);
+  });
+});
