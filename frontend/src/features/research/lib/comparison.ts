@@ -65,12 +65,15 @@ function csvField(value: string): string {
   return /[",\n\r]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 }
 
+/** Lines of fields as CSV (RFC 4180). */
+export const csvTable = (lines: readonly (readonly string[])[]) =>
+  `${lines.map((line) => line.map(csvField).join(',')).join('\r\n')}\r\n`;
+
 /** The comparison table as CSV (RFC 4180): a Business column, then one per key. */
 export function comparisonToCsv(table: ComparisonTable): string {
   const header = ['Business', 'Phone', ...table.columns.map(columnLabel)];
-  const lines = [
+  return csvTable([
     header,
     ...table.rows.map((r) => [r.call.businessName, r.call.businessPhone, ...r.cells.map((c) => c.text)]),
-  ];
-  return `${lines.map((line) => line.map(csvField).join(',')).join('\r\n')}\r\n`;
+  ]);
 }
