@@ -107,7 +107,7 @@ export function AsksEditor({ draft }: { draft: AskDraft }) {
           {rows.length < MAX_ASKS ? (
             <Button variant="secondary" className="self-start" onClick={add}>
               <Plus aria-hidden="true" className="size-4" />
-              Add a question
+              Another question
             </Button>
           ) : (
             <p className="text-xs text-slate-600">{MAX_ASKS_MESSAGE}</p>

@@ -61,7 +61,7 @@ describe('the asks in the wizard', () => {
     await user.click(screen.getByRole('combobox', { name: 'Answer type of question 1' }));
     await user.click(await screen.findByRole('option', { name: 'Schedule' }));
     await user.click(screen.getByRole('button', { name: 'Remove question 3' }));
-    await user.click(screen.getByRole('button', { name: 'Add a question' }));
+    await user.click(screen.getByRole('button', { name: 'Another question' }));
     expect(field(3)).toHaveFocus();
     await user.paste('How long is each class?');
     await user.click(screen.getByRole('combobox', { name: 'Answer type of question 3' }));
@@ -97,9 +97,9 @@ describe('the asks in the wizard', () => {
     const { user } = await openAsks(() => ({ body: { asks: [DERIVED[0]] } }));
     await screen.findByDisplayValue('Do you have Saturday classes?');
     expect(screen.getByRole('button', { name: 'Remove question 1' })).toBeDisabled();
-    for (let i = 0; i < 5; i += 1) await user.click(screen.getByRole('button', { name: 'Add a question' }));
+    for (let i = 0; i < 5; i += 1) await user.click(screen.getByRole('button', { name: 'Another question' }));
     expect(within(list()).getAllByRole('listitem')).toHaveLength(6);
-    expect(screen.queryByRole('button', { name: 'Add a question' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Another question' })).not.toBeInTheDocument();
     expect(screen.getByText('At most 6 things can be asked on one call.')).toBeInTheDocument();
   });
 

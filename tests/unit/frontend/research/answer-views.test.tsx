@@ -31,7 +31,7 @@ const said = (turn: number, quote: string, over: Partial<Answer>): Answer => ({
 const ANSWERS: Record<string, Answer> = {
   fee: said(1, 'one-twenty a month', { normalized: { amount: 120, currency: 'USD', per: 'month' } }),
   saturday: said(1, 'we run Saturday classes', { normalized: true, confidence: 0.65 }),
-  ages: said(3, 'ages three to six', { normalized: { min: 3, max: 6 } }),
+  ages: said(3, 'ages three to six', { normalized: { min: 3, max: 6 }, evidence: null }),
   discount: said(3, "I'm not sure", { status: 'unknown', value: null, confidence: 0.5 }),
 };
 
@@ -58,7 +58,7 @@ describe('per-ask answers on a call card', () => {
     expect(answers.getByText("Didn't know")).toBeInTheDocument();
     expect(answers.getByRole('link', { name: /one-twenty a month/ })).toBeInTheDocument();
     expect(answers.getByText('65% confidence')).toHaveAttribute('data-level', 'medium');
-    // "ages three to six" is not in turn 3, so it has no confidence to show and no link.
+    // An answer without a quote says so instead of a confidence, and links nowhere.
     expect(answers.getByText('Ages 3–6')).toBeInTheDocument();
     expect(answers.getByText('No quote')).toBeInTheDocument();
     expect(answers.queryByRole('link', { name: /ages three to six/ })).not.toBeInTheDocument();

@@ -2,10 +2,9 @@ import { Ban, CircleHelp, CircleMinus, Quote, TriangleAlert } from 'lucide-react
 import { Tooltip } from 'radix-ui';
 import type { ReactNode } from 'react';
 import type { Answer, AnswerStatus, AskKind } from '../../../../../shared/contracts/asks';
-import type { CallRecord } from '../../../../../shared/contracts/research';
 import { confidenceLabel } from '../../../../../shared/domain/confidence';
-import { isQuoted } from '../lib/answer-evidence';
 import { formatAnswer, STATUS_LABELS } from '../lib/answer-format';
+import type { AnsweredCall } from '../lib/call-asks';
 import { turnAnchorId } from '../lib/turn-anchor';
 
 type Unanswered = Exclude<AnswerStatus, 'answered'>;
@@ -42,7 +41,7 @@ export type OnEvidence = (callId: string, turn: number) => void;
 
 /**
  * Wraps `children` in a link to the quoted transcript turn, the quote shown on hover and focus;
- * plain `children` when the quote is not in the transcript.
+ * plain `children` when the answer has no quote.
  */
 export function QuoteLink({
   call,
@@ -50,13 +49,13 @@ export function QuoteLink({
   onEvidence,
   children,
 }: {
-  call: CallRecord | null;
+  call: AnsweredCall | null;
   answer: Answer | undefined;
   onEvidence: OnEvidence;
   children: ReactNode;
 }) {
   const evidence = answer?.evidence;
-  if (!call || !answer || !evidence || !isQuoted(call, answer)) return <>{children}</>;
+  if (!call || !answer || !evidence) return <>{children}</>;
   return (
     <Tooltip.Root>
       <Tooltip.Trigger asChild>

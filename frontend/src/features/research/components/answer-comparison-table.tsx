@@ -1,10 +1,11 @@
 import { ArrowDown, ArrowUp, ArrowUpDown, Download } from 'lucide-react';
 import { Tooltip } from 'radix-ui';
 import { useState } from 'react';
-import type { CallRecord, Research } from '../../../../../shared/contracts/research';
+import type { Research } from '../../../../../shared/contracts/research';
 import { Button } from '../../../components/button';
 import { answerComparisonToCsv, buildAnswerComparison } from '../lib/answer-comparison';
 import { type SortDirection, sortRows } from '../lib/answer-sort';
+import type { AnsweredCall } from '../lib/call-asks';
 import { downloadCsv } from '../lib/download-csv';
 import { AnswerText, type OnEvidence, QuoteLink } from './answer-cell';
 
@@ -20,7 +21,7 @@ export function AnswerComparisonTable({
   onEvidence,
 }: {
   research: Pick<Research, 'id' | 'asks'>;
-  calls: readonly CallRecord[];
+  calls: readonly AnsweredCall[];
   onEvidence: OnEvidence;
 }) {
   const [sort, setSort] = useState<{ column: number; direction: SortDirection } | null>(null);

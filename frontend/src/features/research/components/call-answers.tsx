@@ -1,14 +1,13 @@
 import type { Answer, Ask } from '../../../../../shared/contracts/asks';
-import type { CallRecord } from '../../../../../shared/contracts/research';
-import { isQuoted } from '../lib/answer-evidence';
+import type { AnsweredCall } from '../lib/call-asks';
 import { turnAnchorId } from '../lib/turn-anchor';
 import { AnswerText } from './answer-cell';
 import { ConfidenceBadge } from './confidence-badge';
 
-/** The answer's confidence when its quote is in the transcript; "No quote" for a value said without one. */
-function EvidenceBadge({ call, answer }: { call: CallRecord; answer: Answer | undefined }) {
+/** The answer's confidence when a quote backs it; "No quote" for a value given without one. */
+function EvidenceBadge({ answer }: { answer: Answer | undefined }) {
   if (!answer) return null;
-  if (isQuoted(call, answer)) return <ConfidenceBadge score={answer.confidence} />;
+  if (answer.evidence) return <ConfidenceBadge score={answer.confidence} />;
   if (answer.status !== 'answered' && answer.status !== 'not_offered') return null;
   return (
     <span
@@ -26,7 +25,7 @@ export function CallAnswers({
   asks,
   onEvidence,
 }: {
-  call: CallRecord;
+  call: AnsweredCall;
   asks: readonly Ask[];
   onEvidence: (turn: number) => void;
 }) {
@@ -37,13 +36,13 @@ export function CallAnswers({
       <dl className="flex flex-col gap-2">
         {asks.map((ask) => {
           const answer = call.answers?.[ask.key];
-          const evidence = answer && isQuoted(call, answer) ? answer.evidence : null;
+          const evidence = answer?.evidence;
           return (
             <div key={ask.key} className="flex flex-col gap-1 rounded-lg bg-slate-50 p-2">
               <dt className="text-xs font-medium text-slate-600">{ask.label}</dt>
               <dd className="flex flex-wrap items-center gap-2 text-sm font-medium">
                 <AnswerText kind={ask.kind} answer={answer} />
-                <EvidenceBadge call={call} answer={answer} />
+                <EvidenceBadge answer={answer} />
               </dd>
               {evidence && (
                 <dd className="text-xs text-slate-700">

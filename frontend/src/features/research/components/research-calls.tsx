@@ -2,7 +2,7 @@ import { PhoneOutgoing } from 'lucide-react';
 import { useState } from 'react';
 import type { CallRecord, Research } from '../../../../../shared/contracts/research';
 import { isActiveStatus } from '../../../../../shared/domain/research-status';
-import { asksOfCall } from '../lib/answer-evidence';
+import { asksOfCall } from '../lib/call-asks';
 import { AnswerComparisonTable } from './answer-comparison-table';
 import { CallCard } from './call-card';
 import { ComparisonTable } from './comparison-table';

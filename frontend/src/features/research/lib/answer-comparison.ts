@@ -1,15 +1,15 @@
 import type { Answer, Ask } from '../../../../../shared/contracts/asks';
-import type { CallRecord, Research } from '../../../../../shared/contracts/research';
+import type { Research } from '../../../../../shared/contracts/research';
 import { normalizePhone } from '../../../../../shared/domain/phone';
-import { asksOfCall } from './answer-evidence';
 import { formatAnswer } from './answer-format';
+import { type AnsweredCall, asksOfCall } from './call-asks';
 import { csvTable } from './comparison';
 
 /** One business's answer to one ask, from the call that gave it. */
 export interface AnswerCell {
   answer: Answer | undefined;
   /** The call whose answer this is (its transcript holds the quote). */
-  call: CallRecord | null;
+  call: AnsweredCall | null;
   text: string;
 }
 
@@ -27,11 +27,11 @@ export interface AnswerTable {
 }
 
 /** The same business across calls: same number and name (test mode gives many businesses one number). */
-const businessKey = (call: CallRecord) =>
+const businessKey = (call: AnsweredCall) =>
   `${normalizePhone(call.businessPhone) ?? call.businessPhone.trim()}|${call.businessName.trim().toLowerCase()}`;
 
 /** The research's asks, then each follow-up's own asks in the order first met. */
-function columnsOf(research: Pick<Research, 'asks'>, calls: readonly CallRecord[]): Ask[] {
+function columnsOf(research: Pick<Research, 'asks'>, calls: readonly AnsweredCall[]): Ask[] {
   const columns = [...(research.asks ?? [])];
   for (const call of calls) {
     for (const ask of asksOfCall(call, research)) {
@@ -53,7 +53,7 @@ function later(current: AnswerCell | undefined, answer: Answer | undefined): boo
  */
 export function buildAnswerComparison(
   research: Pick<Research, 'asks'>,
-  calls: readonly CallRecord[],
+  calls: readonly AnsweredCall[],
 ): AnswerTable {
   const answered = calls.filter((c) => c.answers !== undefined);
   const asks = columnsOf(research, answered);
