@@ -92,6 +92,12 @@ export function sentBody(spy: ReturnType<typeof mockApi>, method: string, path: 
   return call?.[1]?.body ? JSON.parse(String(call[1].body)) : undefined;
 }
 
+/** Renders a node with a fresh query client (no retries). */
+export function renderWithQueryClient(ui: ReactNode): void {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
+}
+
 /** Renders a node with a fresh query client and a router at `path` (pattern `pattern`). */
 export function renderWithApp(
   ui: ReactNode,

@@ -1,14 +1,20 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WizardForm } from '../../../../frontend/src/features/research/components/wizard-form';
-import './support';
+import { mockApi, renderWithQueryClient } from './support';
 
 const LOCATIONS = { primary: '1 Main St, Austin, TX', secondary: '' };
 
+afterEach(() => vi.unstubAllGlobals());
+
 function renderWizard(props: Partial<Parameters<typeof WizardForm>[0]> = {}) {
+  // The asks cannot be derived here (404), so the wizard starts without them.
+  mockApi({});
   const onSubmit = vi.fn();
-  render(<WizardForm locations={LOCATIONS} pending={false} error={null} onSubmit={onSubmit} {...props} />);
+  renderWithQueryClient(
+    <WizardForm locations={LOCATIONS} pending={false} error={null} onSubmit={onSubmit} {...props} />,
+  );
   return { onSubmit, user: userEvent.setup() };
 }
 

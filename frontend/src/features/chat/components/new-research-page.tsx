@@ -2,8 +2,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { UIMessage } from 'ai';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { AsksEditor } from '../../../components/asks-editor';
 import { errorMessage } from '../../../lib/api-client';
 import { useProfile } from '../../../lib/profile';
+import { useAskDraft } from '../../../lib/use-ask-draft';
 import { fetchAppConfig, fetchMessages, startResearch } from '../api/chat-api';
 import { useChatSession } from '../hooks/use-chat-session';
 import { useResearchData } from '../hooks/use-research-data';
@@ -22,6 +24,7 @@ export function NewResearchPage({ quickForm }: { quickForm?: ReactNode } = {}) {
   const session = useChatSession();
   const { sessionId } = session;
   const data = useResearchData(sessionId);
+  const asks = useAskDraft(data.metadata?.originalQuery ?? null);
   const profile = useProfile().data;
   const config = useQuery({ queryKey: ['app-config'], queryFn: fetchAppConfig, staleTime: 5 * 60_000 });
   const [initialMessages, setInitialMessages] = useState<UIMessage[] | null>(null);
@@ -50,18 +53,24 @@ export function NewResearchPage({ quickForm }: { quickForm?: ReactNode } = {}) {
 
   const start = async () => {
     if (!data.metadata || !canStart(data.visible, starting)) return;
+    const edited = asks.submit();
+    if (!edited.ok) {
+      setStartError('Please fix what to ask each business (in Research Data) before starting.');
+      return;
+    }
     setStarting(true);
     setStartError(null);
     try {
-      const research = await startResearch(
-        researchBody({
+      const research = await startResearch({
+        ...researchBody({
           title: data.metadata.title,
           originalQuery: data.metadata.originalQuery,
           places: data.visible,
           profile,
           samplePhone,
         }),
-      );
+        ...(edited.asks ? { asks: edited.asks } : {}),
+      });
       await queryClient.invalidateQueries({ queryKey: ['researches'] });
       clearSessionId();
       navigate(`/research/${research.id}`);
@@ -126,6 +135,7 @@ export function NewResearchPage({ quickForm }: { quickForm?: ReactNode } = {}) {
             onRemove={data.remove}
             onPhoneChange={data.editPhone}
             onConfirm={(selected, from) => void data.confirmResults(selected, from)}
+            asks={<AsksEditor draft={asks} />}
           />
         </main>
       )}

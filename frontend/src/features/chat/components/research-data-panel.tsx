@@ -21,6 +21,8 @@ export function ResearchDataPanel(props: {
   onRemove: (index: number) => void;
   onPhoneChange: (index: number, phone: string) => void;
   onConfirm: (selected: PlaceSearchResult[], from: PanelPlace['place']) => void;
+  /** The editor of what to ask each business, under the original query. */
+  asks?: React.ReactNode;
 }) {
   const { metadata, visible } = props;
   const [restored, setRestored] = useState<PlaceSearchResult[] | null>(null);
@@ -60,6 +62,7 @@ export function ResearchDataPanel(props: {
           <h3 className="text-xs font-semibold uppercase text-slate-500">Original query</h3>
           <p className="text-sm">{metadata.originalQuery}</p>
         </div>
+        {props.asks}
         <div>
           <h3 className="mb-2 text-sm font-semibold">Places to Call ({specificCount})</h3>
           <ul className="flex flex-col gap-2">

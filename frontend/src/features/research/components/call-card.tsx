@@ -1,8 +1,10 @@
 import { Clock, MapPin, Phone } from 'lucide-react';
+import type { Ask } from '../../../../../shared/contracts/asks';
 import type { CallSummary } from '../../../../../shared/contracts/research';
 import { formatDuration } from '../../../../../shared/domain/duration';
 import { callStatusLabel } from '../lib/call-status';
 import { columnLabel, formatValue, HIDDEN_KEYS } from '../lib/comparison';
+import { CallAnswers } from './call-answers';
 import { CallVisualizations } from './call-visualizations';
 import { ConfidenceBadge } from './confidence-badge';
 import { RecordingPlayer } from './recording-player';
@@ -30,8 +32,21 @@ function KeyInformation({ call }: { call: CallSummary }) {
   );
 }
 
-/** One call of a research: who, outcome, key information or visualization, recording and transcript. */
-export function CallCard({ call, target }: { call: CallSummary; target: TurnTarget | null }) {
+/**
+ * One call of a research: who, outcome, the answer to each ask (or, for a call without asks, key
+ * information or visualization), recording and transcript.
+ */
+export function CallCard({
+  call,
+  target,
+  asks,
+  onEvidence,
+}: {
+  call: CallSummary;
+  target: TurnTarget | null;
+  asks: readonly Ask[];
+  onEvidence: (turn: number) => void;
+}) {
   const summary = callSummary(call);
   const hasData = call.extractedData !== null && Object.keys(call.extractedData).length > 0;
   return (
@@ -71,8 +86,12 @@ export function CallCard({ call, target }: { call: CallSummary; target: TurnTarg
         <span className="text-slate-500">{callStatusLabel(call.status)}</span>
       </p>
       {summary && <p className="text-sm">{summary}</p>}
+      <CallAnswers call={call} asks={asks} onEvidence={onEvidence} />
       {hasData && call.status === 'completed' && (
-        <CallVisualizations callId={call.id} fallback={<KeyInformation call={call} />} />
+        <CallVisualizations
+          callId={call.id}
+          fallback={call.answers ? null : <KeyInformation call={call} />}
+        />
       )}
       {call.errorMessage && <p className="text-sm text-red-700">{call.errorMessage}</p>}
       <div className="flex flex-col gap-2">

@@ -3,17 +3,8 @@ import { Tooltip } from 'radix-ui';
 import type { CallSummary } from '../../../../../shared/contracts/research';
 import { Button } from '../../../components/button';
 import { buildComparison, type ComparisonCell, columnLabel, comparisonToCsv } from '../lib/comparison';
+import { downloadCsv } from '../lib/download-csv';
 import { turnAnchorId } from '../lib/turn-anchor';
-
-/** Offers the table as a CSV download. */
-function downloadCsv(csv: string, fileName: string) {
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  URL.revokeObjectURL(url);
-}
 
 type OnEvidence = (callId: string, turn: number) => void;
 

@@ -2,6 +2,8 @@ import { PhoneOutgoing } from 'lucide-react';
 import { useState } from 'react';
 import type { CallSummary, Research } from '../../../../../shared/contracts/research';
 import { isActiveStatus } from '../../../../../shared/domain/research-status';
+import { asksOfCall } from '../lib/call-asks';
+import { AnswerComparisonTable } from './answer-comparison-table';
 import { CallCard } from './call-card';
 import { ComparisonTable } from './comparison-table';
 import type { TurnTarget } from './transcript';
@@ -21,20 +23,28 @@ export function ResearchCalls({ research, calls }: { research: Research; calls: 
       </div>
     );
   }
+  const onEvidence = (callId: string, turn: number) =>
+    setTarget((t) => ({ callId, turn, seq: (t?.seq ?? 0) + 1 }));
   return (
     <div className="flex flex-col gap-6">
-      <ComparisonTable
-        calls={calls}
-        researchId={research.id}
-        onEvidence={(callId, turn) => setTarget((t) => ({ callId, turn, seq: (t?.seq ?? 0) + 1 }))}
-      />
+      {research.asks?.length ? (
+        <AnswerComparisonTable research={research} calls={calls} onEvidence={onEvidence} />
+      ) : (
+        <ComparisonTable calls={calls} researchId={research.id} onEvidence={onEvidence} />
+      )}
       <section aria-labelledby="all-calls-title" className="flex flex-col gap-3">
         <h2 id="all-calls-title" className="text-lg font-semibold">
           All Calls ({calls.length})
         </h2>
         <div className="grid items-start gap-4 lg:grid-cols-2">
           {calls.map((call) => (
-            <CallCard key={call.id} call={call} target={target?.callId === call.id ? target : null} />
+            <CallCard
+              key={call.id}
+              call={call}
+              target={target?.callId === call.id ? target : null}
+              asks={asksOfCall(call, research)}
+              onEvidence={(turn) => onEvidence(call.id, turn)}
+            />
           ))}
         </div>
       </section>

@@ -2,7 +2,9 @@ import { useState } from 'react';
 import type { CreateResearchBody } from '../../../../../shared/contracts/research';
 import { validateLocation, validateResearchQuery } from '../../../../../shared/domain/validation';
 import { RADIUS_DEFAULT } from '../../../../../shared/domain/validation-messages';
+import { AsksEditor } from '../../../components/asks-editor';
 import { Button } from '../../../components/button';
+import { useAskDraft } from '../../../lib/use-ask-draft';
 import { addPhone, WizardPhonesStep } from './wizard-phones-step';
 import { type LocationChoice, type QueryStepValues, WizardQueryStep } from './wizard-query-step';
 
@@ -40,6 +42,7 @@ export function WizardForm({ locations, prefill, pending, error, onStepChange, o
   const [errors, setErrors] = useState<{ query?: string | null; location?: string | null }>({});
   const [phones, setPhones] = useState<string[]>([]);
   const [draft, setDraft] = useState('');
+  const asks = useAskDraft(step === 1 ? values.query : null);
 
   const location = values.choice === 'custom' ? values.customLocation : locations[values.choice];
   const go = (next: 0 | 1) => {
@@ -53,11 +56,14 @@ export function WizardForm({ locations, prefill, pending, error, onStepChange, o
   };
   const submit = () => {
     const numbers = addPhone(phones, draft);
+    const edited = asks.submit();
+    if (!edited.ok) return;
     onSubmit({
       query: values.query.trim(),
       location: location.trim(),
       radiusMiles: values.radiusMiles,
       phoneNumbers: numbers.length > 0 ? numbers : null,
+      ...(edited.asks ? { asks: edited.asks } : {}),
     });
   };
 
@@ -80,7 +86,15 @@ export function WizardForm({ locations, prefill, pending, error, onStepChange, o
           onChange={(patch) => setValues((v) => ({ ...v, ...patch }))}
         />
       ) : (
-        <WizardPhonesStep phones={phones} draft={draft} onDraftChange={setDraft} onPhonesChange={setPhones} />
+        <>
+          <AsksEditor draft={asks} />
+          <WizardPhonesStep
+            phones={phones}
+            draft={draft}
+            onDraftChange={setDraft}
+            onPhonesChange={setPhones}
+          />
+        </>
       )}
       {error && (
         <p role="alert" className="text-sm text-red-700">

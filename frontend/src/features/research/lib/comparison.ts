@@ -65,9 +65,8 @@ export function buildComparison(calls: readonly CallSummary[]): ComparisonTable 
 /** The comparison table as CSV (RFC 4180): a Business column, then one per key. */
 export function comparisonToCsv(table: ComparisonTable): string {
   const header = ['Business', 'Phone', ...table.columns.map(columnLabel)];
-  const lines = [
+  return toCsv([
     header,
     ...table.rows.map((r) => [r.call.businessName, r.call.businessPhone, ...r.cells.map((c) => c.text)]),
-  ];
-  return toCsv(lines);
+  ]);
 }

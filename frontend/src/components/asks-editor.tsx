@@ -1,0 +1,119 @@
+import { Loader2, Plus, X } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { MAX_ASKS } from '../../../shared/contracts/asks';
+import { type AskRow, MAX_ASKS_MESSAGE, newRow } from '../lib/ask-draft';
+import type { AskDraft } from '../lib/use-ask-draft';
+import { AskKindSelect } from './ask-kind-select';
+import { Button } from './button';
+
+/**
+ * "What to ask each business": the question's asks as an editable list (label, kind, remove, add;
+ * 1 to 6). Focus follows the list: a new ask's field after Add, the next field after Remove.
+ */
+export function AsksEditor({ draft }: { draft: AskDraft }) {
+  const id = useId();
+  const [focusRow, setFocusRow] = useState<string | null>(null);
+  const inputId = (row: string) => `${id}-ask-${row}`;
+  const { rows, errors } = draft;
+
+  useEffect(() => {
+    if (!focusRow) return;
+    document.getElementById(inputId(focusRow))?.focus();
+    setFocusRow(null);
+  });
+
+  const update = (rowId: string, patch: Partial<AskRow>) =>
+    draft.setRows(rows.map((r) => (r.id === rowId ? { ...r, ...patch } : r)));
+  const remove = (index: number) => {
+    const next = rows.filter((_, i) => i !== index);
+    draft.setRows(next);
+    setFocusRow((next[index] ?? next[index - 1])?.id ?? null);
+  };
+  const add = () => {
+    const row = newRow();
+    draft.setRows([...rows, row]);
+    setFocusRow(row.id);
+  };
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="flex flex-col gap-2">
+      <h3 id={`${id}-title`} className="text-sm font-semibold">
+        What to ask each business
+      </h3>
+      {draft.status === 'loading' && (
+        <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
+          <Loader2 aria-hidden="true" className="size-4 animate-spin" /> Splitting your question...
+        </p>
+      )}
+      {draft.status === 'error' && (
+        <div role="alert" className="flex flex-col items-start gap-2 text-sm text-amber-800">
+          <p>{draft.error} Your question will be split into separate asks when the research starts.</p>
+          <Button variant="secondary" onClick={draft.retry}>
+            Try again
+          </Button>
+        </div>
+      )}
+      {draft.status === 'ready' && (
+        <>
+          <p id={`${id}-hint`} className="text-xs text-slate-600">
+            Each business is asked these one by one. Edit, remove or add (1 to {MAX_ASKS}).
+          </p>
+          <ol aria-label="Things to ask" className="flex flex-col gap-3">
+            {rows.map((row, index) => {
+              const error = errors[row.id];
+              const name = `Question ${index + 1}`;
+              return (
+                <li key={row.id} className="flex flex-col gap-1">
+                  <label htmlFor={inputId(row.id)} className="text-xs font-medium text-slate-700">
+                    {name}
+                  </label>
+                  <div className="flex flex-wrap items-center gap-2">
+                    <input
+                      id={inputId(row.id)}
+                      value={row.label}
+                      maxLength={200}
+                      placeholder="e.g. Is there a sibling discount?"
+                      aria-invalid={error ? true : undefined}
+                      aria-describedby={error ? `${inputId(row.id)}-error` : undefined}
+                      onChange={(e) => update(row.id, { label: e.target.value })}
+                      // Enter in a field must not start a research (calls cost credits).
+                      onKeyDown={(e) => e.key === 'Enter' && e.preventDefault()}
+                      className="min-w-0 flex-[1_1_12rem] rounded-lg border border-slate-300 p-2 text-sm"
+                    />
+                    <AskKindSelect
+                      label={`Answer type of question ${index + 1}`}
+                      value={row.kind}
+                      onChange={(kind) => update(row.id, { kind })}
+                    />
+                    <button
+                      type="button"
+                      aria-label={`Remove question ${index + 1}`}
+                      disabled={rows.length <= 1}
+                      onClick={() => remove(index)}
+                      className="rounded-lg p-2 text-slate-500 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-40"
+                    >
+                      <X aria-hidden="true" className="size-4" />
+                    </button>
+                  </div>
+                  {error && (
+                    <p id={`${inputId(row.id)}-error`} role="alert" className="text-sm text-red-700">
+                      {error}
+                    </p>
+                  )}
+                </li>
+              );
+            })}
+          </ol>
+          {rows.length < MAX_ASKS ? (
+            <Button variant="secondary" className="self-start" onClick={add}>
+              <Plus aria-hidden="true" className="size-4" />
+              Another question
+            </Button>
+          ) : (
+            <p className="text-xs text-slate-600">{MAX_ASKS_MESSAGE}</p>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

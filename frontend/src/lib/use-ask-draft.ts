@@ -1,0 +1,47 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { Ask } from '../../../shared/contracts/asks';
+import { errorMessage } from './api-client';
+import { type AskRow, asksFromRows, rowErrors, rowsFromAsks } from './ask-draft';
+import { deriveAsksQueryOptions } from './derive-asks';
+
+/** The longest question the derivation accepts. */
+const MAX_QUESTION = 500;
+
+/** What a start sends: the edited asks, none while they are not known (the server derives them), or a stop. */
+export type AskDraftOutcome = { ok: true; asks?: Ask[] } | { ok: false };
+
+/**
+ * The asks of `question` (null while there is none yet): derived by the server, then edited by the
+ * parent. Edits belong to their question, so a changed question starts again from its own split.
+ */
+export function useAskDraft(question: string | null) {
+  const q = question?.trim().slice(0, MAX_QUESTION) || null;
+  const derived = useQuery({ ...deriveAsksQueryOptions(q ?? ''), enabled: q !== null });
+  const [edited, setEdited] = useState<{ question: string; rows: AskRow[] } | null>(null);
+  const [checked, setChecked] = useState<string | null>(null);
+
+  const rows =
+    q !== null && edited?.question === q ? edited.rows : derived.data ? rowsFromAsks(derived.data) : null;
+  const status = q === null ? 'idle' : rows ? 'ready' : derived.isError ? 'error' : 'loading';
+  return {
+    status,
+    error: derived.isError ? errorMessage(derived.error, 'The question could not be split right now.') : null,
+    rows: rows ?? [],
+    /** Label problems by row id, shown once a start was tried. */
+    errors: rows && checked === q ? rowErrors(rows) : {},
+    setRows: (next: AskRow[]) => {
+      if (q !== null) setEdited({ question: q, rows: next });
+    },
+    retry: () => void derived.refetch(),
+    /** The asks to start with; shows the label problems and stops when there are any. */
+    submit(): AskDraftOutcome {
+      if (!rows) return { ok: true };
+      setChecked(q);
+      if (Object.keys(rowErrors(rows)).length > 0) return { ok: false };
+      return { ok: true, asks: asksFromRows(rows) };
+    },
+  } as const;
+}
+
+export type AskDraft = ReturnType<typeof useAskDraft>;
