@@ -15,6 +15,8 @@ export interface DeployContext {
   phoneType: 'DID' | 'TOLL_FREE';
   /** Bedrock model or inference profile id for the agent and the assistant. */
   bedrockModelId: string;
+  /** Checkout is the labelled in-app demo (no Stripe); for trials only, never with real users. */
+  demoMode: boolean;
   /** Run Transcribe on answered calls for a verbatim transcript. */
   transcribe: boolean;
   /** Calls one account may place per UTC day. */
@@ -55,6 +57,7 @@ export function readDeployContext(node: Node): DeployContext {
     phoneCountry: text('phoneCountry') ?? 'US',
     phoneType,
     bedrockModelId: text('bedrockModelId') ?? 'us.anthropic.claude-haiku-4-5-20251001-v1:0',
+    demoMode: !FALSE.includes(node.tryGetContext('demoMode') ?? false),
     transcribe: !FALSE.includes(node.tryGetContext('transcribe') ?? false),
     dailyCallLimit: number('dailyCallLimit', 50),
   };

@@ -1,0 +1,17 @@
+import { createExtractCall } from '../../core/call/extract';
+import { cloudModel } from '../cloud-model';
+import { workflowTaskHandler } from './workflow-task';
+
+/** Lambda entry of Extract: the answers of an answered call with the Bedrock model. */
+export const handler = workflowTaskHandler('Extract', (settings) => {
+  const extractCall = createExtractCall({ model: cloudModel(settings) });
+  return {
+    extractor: (call) =>
+      extractCall({
+        callId: call.id,
+        businessName: call.businessName,
+        question: call.goal,
+        turns: call.turns,
+      }),
+  };
+});
