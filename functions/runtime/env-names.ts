@@ -31,7 +31,6 @@ export const ENV = {
   recordingsPrefix: 'RECORDINGS_PREFIX',
   transcriptsPrefix: 'TRANSCRIPTS_PREFIX',
   stateMachineArn: 'STATE_MACHINE_ARN',
-  transcribe: 'TRANSCRIBE',
   // Local calls: language model, simulated clock, text-to-speech.
   modelProvider: 'MODEL_PROVIDER',
   openaiBaseUrl: 'OPENAI_BASE_URL',

@@ -17,8 +17,6 @@ export interface DeployContext {
   bedrockModelId: string;
   /** Checkout is the labelled in-app demo (no Stripe); for trials only, never with real users. */
   demoMode: boolean;
-  /** Run Transcribe on answered calls for a verbatim transcript. */
-  transcribe: boolean;
   /** Calls one account may place per UTC day. */
   dailyCallLimit: number;
 }
@@ -58,7 +56,6 @@ export function readDeployContext(node: Node): DeployContext {
     phoneType,
     bedrockModelId: text('bedrockModelId') ?? 'us.anthropic.claude-haiku-4-5-20251001-v1:0',
     demoMode: !FALSE.includes(node.tryGetContext('demoMode') ?? false),
-    transcribe: !FALSE.includes(node.tryGetContext('transcribe') ?? false),
     dailyCallLimit: number('dailyCallLimit', 50),
   };
 }
