@@ -78,12 +78,21 @@ export function wireFunction(
   const stack = Stack.of(fn);
   if (access.table) {
     env(ENV.tableName, t.table.tableName);
-    const resources = [t.table.tableArn];
-    if (access.table.includes('Query')) resources.push(`${t.table.tableArn}/index/*`);
     allow(
       access.table.map((a) => `dynamodb:${a}`),
-      resources,
+      [t.table.tableArn],
     );
+    // Only queries read the table's index (GSI1); the Sid keeps CDK from merging this statement
+    // with the table's (which would grant every table action on the index too).
+    if (access.table.includes('Query')) {
+      fn.addToRolePolicy(
+        new PolicyStatement({
+          sid: 'QueryIndex',
+          actions: ['dynamodb:Query'],
+          resources: [`${t.table.tableArn}/index/*`],
+        }),
+      );
+    }
   }
   const readSecret = (name: string, secret: ISecret) => {
     env(name, secret.secretArn);

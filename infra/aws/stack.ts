@@ -127,24 +127,24 @@ export class AskaroundStack extends Stack {
     acknowledgeFindings(this);
   }
 
-  /** The configured model: its cross-region inference profile and the foundation model behind it. */
+  /**
+   * The configured model: a foundation model in this region, or a cross-region inference profile
+   * and the model behind it in any region of the profile's geography (where the profile routes).
+   */
   private modelArns(modelId: string): string[] {
     const baseModel = modelId.replace(/^(us|eu|apac|global)\./, '');
-    const resources = [
-      this.formatArn({
-        service: 'bedrock',
-        account: '',
-        resource: 'foundation-model',
-        resourceName: baseModel,
-      }),
+    if (baseModel === modelId)
+      return [
+        this.formatArn({
+          service: 'bedrock',
+          account: '',
+          resource: 'foundation-model',
+          resourceName: modelId,
+        }),
+      ];
+    return [
+      this.formatArn({ service: 'bedrock', resource: 'inference-profile', resourceName: modelId }),
+      `arn:${this.partition}:bedrock:*::foundation-model/${baseModel}`,
     ];
-    if (baseModel !== modelId) {
-      resources.push(
-        this.formatArn({ service: 'bedrock', resource: 'inference-profile', resourceName: modelId }),
-      );
-      // An inference profile routes to the model in any region of its geography, so the region is "*".
-      resources.push(`arn:${this.partition}:bedrock:*::foundation-model/${baseModel}`);
-    }
-    return resources;
   }
 }

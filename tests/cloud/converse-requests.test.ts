@@ -60,7 +60,10 @@ const endCall = (outcome: string) => ({
 });
 
 /** Plays a call: the business says each line (null = silence); returns every request the agent built. */
-async function play(lines: (string | null)[], reply = (_body: unknown) => say('Could you tell me more?')) {
+async function play(
+  lines: (string | null)[],
+  reply: (body: unknown) => Record<string, unknown> = () => say('Could you tell me more?'),
+) {
   const { model, requests } = bedrock(reply);
   const converse = createConverse({ store: memoryStore(), model, maxAgentTurns: 100 });
   let at = 0;
