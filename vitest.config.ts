@@ -31,6 +31,16 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'cloud',
+          include: ['tests/cloud/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/cloud/support/build-bundles.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',

@@ -47,7 +47,8 @@ export function createCallEndedHandler(deps: ResearchDeps) {
       status,
       outcome: event.outcome,
       durationSeconds: Math.round(event.durationSeconds),
-      recordingKey: event.recordingKey,
+      // On AWS the recording comes by its own S3 event, possibly first: never erase it.
+      ...(event.recordingKey ? { recordingKey: event.recordingKey } : {}),
       contactId: event.contactId,
       errorMessage:
         stopped && event.outcome === 'answered'

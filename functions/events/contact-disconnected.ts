@@ -61,10 +61,13 @@ export const contactEventSchema = z.object({
   }),
 });
 
+/** A contact as DescribeContact reports it: unknown (null), running, or over. */
+export type DescribedContact = null | { ended: false } | ({ ended: true } & Omit<EndedContact, 'contactId'>);
+
 export interface ContactDisconnectedDeps {
   findByContact(contactId: string): Promise<StoredCall | null>;
-  /** Key of the recording Connect wrote for the contact, if it is there yet. */
-  findRecording(contactId: string, at: Date): Promise<string | null>;
+  /** DescribeContact: outbound DISCONNECTED events carry no disconnect reason; the contact does. */
+  describeContact(contactId: string): Promise<DescribedContact>;
   onCallEnded(event: CallEnded): Promise<void>;
   now(): Date;
 }
@@ -81,16 +84,16 @@ export function createContactDisconnectedHandler(deps: ContactDisconnectedDeps) 
     }
     const over = call.status !== 'dialing' && call.status !== 'in_progress';
     if (over || call.durationSeconds > 0) return null;
+    const described = await deps.describeContact(detail.contactId);
+    const known = described?.ended ? described : null;
     const contact: EndedContact = {
       contactId: detail.contactId,
-      connectedAt: detail.connectedToSystemTimestamp ?? null,
-      disconnectedAt: detail.disconnectTimestamp ?? deps.now(),
-      disconnectReason: detail.disconnectReason ?? null,
+      connectedAt: detail.connectedToSystemTimestamp ?? known?.connectedAt ?? null,
+      disconnectedAt: detail.disconnectTimestamp ?? known?.disconnectedAt ?? deps.now(),
+      disconnectReason: detail.disconnectReason ?? known?.disconnectReason ?? null,
     };
-    const recordingKey = contact.connectedAt
-      ? await deps.findRecording(contact.contactId, contact.disconnectedAt)
-      : null;
-    const ended = callEndedOf(call, contact, recordingKey);
+    // Connect writes the recording after the call; its S3 event stores it (events/recording-ready.ts).
+    const ended = callEndedOf(call, contact, null);
     await deps.onCallEnded(ended);
     return ended;
   };

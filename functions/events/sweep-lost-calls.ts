@@ -11,7 +11,6 @@ export interface SweepDeps {
   researches: Pick<ResearchStore, 'listActive'>;
   calls: Pick<CallStore, 'listByResearch'>;
   describeContact(contactId: string): Promise<DescribedContact>;
-  findRecording(contactId: string, at: Date): Promise<string | null>;
   onCallEnded(event: CallEnded): Promise<void>;
   now(): Date;
   /** How long a call may go without its DISCONNECTED event before it is checked. */
@@ -35,10 +34,8 @@ export async function sweepLostCalls(deps: SweepDeps): Promise<string[]> {
       const contact = await deps.describeContact(call.contactId);
       let report: CallEnded | null = null;
       if (contact?.ended) {
-        const recording = contact.connectedAt
-          ? await deps.findRecording(contact.contactId, contact.disconnectedAt)
-          : null;
-        report = callEndedOf(call, contact, recording);
+        // The recording, if any, is stored by its own S3 event (events/recording-ready.ts).
+        report = callEndedOf(call, contact, null);
       } else if (contact === null && isStale(call, now, giveUpMs)) {
         report = {
           callId: call.id,

@@ -17,6 +17,8 @@ export interface ApiHandlerOptions {
    * refused (403), and those with it take the caller's IP from CloudFront's viewer address header.
    */
   originSecret?: string;
+  /** The app's configured address (e.g. the CloudFront URL): handlers get it as `origin` instead of the Host header's. */
+  publicOrigin?: string;
 }
 
 export const routeKey = (method: string, path: string) => `${method.toUpperCase()} ${path}`;
@@ -40,7 +42,7 @@ export function createApiHandler(
     if (originSecret !== undefined && !cameThroughCloudFront(lowerCaseHeaders(event.headers), originSecret))
       return errorResponse(403, 'forbidden', "This API answers only through the app's own address.");
     try {
-      return await run(def, event, authenticate, originSecret !== undefined);
+      return await run(def, event, authenticate, originSecret !== undefined, options.publicOrigin);
     } catch (error) {
       return toErrorResponse(error);
     }
@@ -52,6 +54,7 @@ async function run(
   event: APIGatewayProxyEvent,
   authenticate: Authenticate,
   behindCloudFront: boolean,
+  publicOrigin: string | undefined,
 ): Promise<Response> {
   const { contract } = def;
   const headers = lowerCaseHeaders(event.headers);
@@ -80,7 +83,7 @@ async function run(
     cookies: parseCookies(headers.cookie),
     rawBody,
     sourceIp: clientAddress(headers, event.requestContext?.identity?.sourceIp, behindCloudFront),
-    origin: requestOrigin(headers),
+    origin: publicOrigin ?? requestOrigin(headers),
     requestId: event.requestContext?.requestId ?? '',
   };
   const input = { params: params.data, query: query.data, body };

@@ -11,10 +11,11 @@ import {
 import { createChildren } from '../core/users/children';
 import { createProfiles } from '../core/users/profiles';
 import type { AppDeps } from './app-deps';
+import type { IdentityDeps } from './identity-deps';
 import { Reply, route } from './route';
 
 /** Profile and children of the signed-in user; other users' ids answer 404. */
-export function createUsersRoutes(deps: Pick<AppDeps, 'identity' | 'clock'>) {
+export function createUsersRoutes(deps: Pick<AppDeps, 'clock'> & { identity: Pick<IdentityDeps, 'users'> }) {
   const store = { users: deps.identity.users, clock: deps.clock };
   const profiles = createProfiles(store);
   const children = createChildren(store);

@@ -1,8 +1,3 @@
-import { ConnectClient } from '@aws-sdk/client-connect';
-import { S3Client } from '@aws-sdk/client-s3';
-import { SFNClient } from '@aws-sdk/client-sfn';
-import type { LanguageModel } from 'ai';
-import { createConnectTelephony } from '../adapters/aws/connect-telephony';
 import { createDynamoCallCharges } from '../adapters/aws/dynamo/call-charge';
 import { createDynamoCallLimits } from '../adapters/aws/dynamo/call-limits';
 import { createDynamoCallStore } from '../adapters/aws/dynamo/call-store';
@@ -11,32 +6,20 @@ import type { TableRef } from '../adapters/aws/dynamo/items';
 import { createDynamoPreferenceStore } from '../adapters/aws/dynamo/preference-store';
 import { createDynamoResearchStore } from '../adapters/aws/dynamo/research-store';
 import { createDynamoVisualizationStore } from '../adapters/aws/dynamo/visualization-store';
-import { createS3Recordings } from '../adapters/aws/s3-recordings';
-import { createStepFunctionsWorkflow } from '../adapters/aws/step-functions-workflow';
-import { createModelAskDeriver } from '../core/asks/derive-asks';
-import { createConverse } from '../core/call/converse';
-import { createExtractCall, extractionInputOf } from '../core/call/extract';
+import { type DeriveAsks, deriveAsksByParser } from '../core/asks/derive-asks';
 import { parseCallingWindow } from '../core/research/calling-window';
-import type { ResearchConfig, ResearchDeps } from '../core/research/deps';
+import type { CallExtractor, ResearchConfig, ResearchDeps } from '../core/research/deps';
 import { createCallEndedHandler } from '../events/call-ended';
-import type { ResearchHttpDeps } from '../http/research-deps';
-import type { Clock } from '../ports/clock';
+import { type Clock, systemClock } from '../ports/clock';
 import type { Mailer } from '../ports/mailer';
 import type { Places } from '../ports/places';
+import type { CallEnded, Telephony } from '../ports/telephony';
 import type { ResearchWorkflow } from '../ports/workflow';
 import type { CloudRuntimeSettings } from './cloud-settings';
+import { notWired } from './not-wired';
 
-/** Calling window on AWS when CALLING_WINDOW is not set (issue 4). */
+/** Calling window on AWS when CALLING_WINDOW is not set. */
 const AWS_CALLING_WINDOW = '09:00-20:00';
-
-export interface CloudResearchOptions {
-  settings: CloudRuntimeSettings;
-  table: TableRef;
-  model: LanguageModel;
-  mailer: Mailer;
-  places: Places;
-  clock: Clock;
-}
 
 /** The research calling rules from the function's settings. */
 export function cloudResearchConfig(settings: CloudRuntimeSettings): ResearchConfig {
@@ -56,68 +39,44 @@ export function cloudResearchConfig(settings: CloudRuntimeSettings): ResearchCon
   };
 }
 
-const noWorkflow = (): never => {
-  throw new Error('STATE_MACHINE_ARN is not set for this function');
-};
+/** The adapters beyond the table that one function uses; every other port is not wired. */
+export interface ResearchParts {
+  workflow?: ResearchWorkflow;
+  /** Built with the call-ended handler, for calls that end before they start. */
+  telephony?: (onCallEnded: (event: CallEnded) => Promise<void>) => Telephony;
+  extractor?: CallExtractor;
+  /** The model with the parser as fallback where researches are created; the parser elsewhere. */
+  deriveAsks?: DeriveAsks;
+  mailer?: Mailer;
+  places?: Places;
+}
 
-/** The research engine on AWS: DynamoDB stores, Step Functions, Amazon Connect, S3 recordings, Bedrock. */
-export function createCloudResearch(options: CloudResearchOptions) {
-  const { settings, table, clock } = options;
-  const region = settings.AWS_REGION;
-  const calls = createDynamoCallStore(table);
-  const recordings = createS3Recordings({
-    client: new S3Client({ region }),
-    bucket: settings.RECORDINGS_BUCKET,
-  });
-  let handleCallEnded: ReturnType<typeof createCallEndedHandler> = async () => {};
-  const connect = createConnectTelephony({
-    client: new ConnectClient({ region }),
-    instanceId: settings.CONNECT_INSTANCE_ID,
-    contactFlowId: settings.CONNECT_CONTACT_FLOW_ID ?? '',
-    sourcePhoneNumber: settings.CONNECT_SOURCE_PHONE ?? '',
-    onCallEnded: (event) => handleCallEnded(event),
-  });
-  const canDial = Boolean(settings.CONNECT_CONTACT_FLOW_ID && settings.CONNECT_SOURCE_PHONE);
-  const telephony: typeof connect = canDial
-    ? connect
-    : {
-        ...connect,
-        placeCall: () => Promise.reject(new Error('This function is not configured to place calls')),
-      };
-  const workflow: ResearchWorkflow = settings.STATE_MACHINE_ARN
-    ? createStepFunctionsWorkflow({
-        client: new SFNClient({ region }),
-        stateMachineArn: settings.STATE_MACHINE_ARN,
-      })
-    : {
-        start: noWorkflow,
-        stop: noWorkflow,
-        isRunning: noWorkflow,
-        sendTaskSuccess: noWorkflow,
-        sendTaskFailure: noWorkflow,
-      };
-  // Task responses work without the state machine ARN (the token names the execution).
-  const taskResponses = createStepFunctionsWorkflow({
-    client: new SFNClient({ region }),
-    stateMachineArn: '',
-  });
-  const extractCall = createExtractCall({ model: options.model });
+export interface CloudResearch {
+  deps: ResearchDeps;
+  onCallEnded(event: CallEnded): Promise<void>;
+}
+
+/** The research engine's ports on DynamoDB plus the parts this function is wired with. */
+export function createCloudResearch(
+  settings: CloudRuntimeSettings,
+  table: TableRef,
+  parts: ResearchParts,
+  clock: Clock = systemClock,
+): CloudResearch {
+  let handleCallEnded: (event: CallEnded) => Promise<void> = async () => {};
+  const onCallEnded = (event: CallEnded) => handleCallEnded(event);
   const deps: ResearchDeps = {
     researches: createDynamoResearchStore(table),
-    calls,
+    calls: createDynamoCallStore(table),
     charges: createDynamoCallCharges(table),
     limits: createDynamoCallLimits(table),
-    workflow: {
-      ...workflow,
-      sendTaskSuccess: taskResponses.sendTaskSuccess,
-      sendTaskFailure: taskResponses.sendTaskFailure,
-    },
-    telephony,
-    extractor: async (call) => extractCall(extractionInputOf(call)),
-    deriveAsks: createModelAskDeriver(options.model),
-    mailer: options.mailer,
+    workflow: parts.workflow ?? notWired('The research workflow'),
+    telephony: parts.telephony?.(onCallEnded) ?? notWired('Telephony'),
+    extractor: parts.extractor ?? notWired<{ extract: CallExtractor }>('The extractor').extract,
+    deriveAsks: parts.deriveAsks ?? deriveAsksByParser,
+    mailer: parts.mailer ?? notWired('Mail'),
     contact: createDynamoContactLookup(table),
-    places: options.places,
+    ...(parts.places ? { places: parts.places } : {}),
     clock,
     config: cloudResearchConfig(settings),
     extras: {
@@ -126,15 +85,5 @@ export function createCloudResearch(options: CloudResearchOptions) {
     },
   };
   handleCallEnded = createCallEndedHandler(deps);
-  const http: ResearchHttpDeps = { ...deps, recordings, visualize: null };
-  return {
-    deps,
-    http,
-    telephony,
-    recordings,
-    onCallEnded: handleCallEnded,
-    converse: createConverse({ store: calls, model: options.model }),
-  };
+  return { deps, onCallEnded };
 }
-
-export type CloudResearch = ReturnType<typeof createCloudResearch>;

@@ -1,27 +1,50 @@
 import { z } from 'zod';
 import { ENV } from './env-names';
-import { cloudSettingsSchema } from './settings';
+import { ConfigError, cloudSettingsSchema, parseSettings } from './settings';
 
-/** What a Lambda function of the stack is configured with (infra/aws/stack.ts sets each one). */
+const secretArn = z.string().startsWith('arn:', 'must be a Secrets Manager ARN');
+
+/**
+ * What a Lambda function of the stack may be configured with. Each function gets only the
+ * variables of the resources it uses (infra/aws/function-wiring.ts); an adapter that needs one
+ * reads it with `required`, which names the variable when it is missing.
+ */
 export const cloudRuntimeSettingsSchema = cloudSettingsSchema.extend({
-  [ENV.appKeysSecretArn]: z.string().startsWith('arn:', 'must be a Secrets Manager ARN'),
-  [ENV.stripeSecretArn]: z.string().startsWith('arn:', 'must be a Secrets Manager ARN').optional(),
+  /** The master secret of the access-token and sign-in code keys: set where tokens are signed or verified. */
+  [ENV.appKeysSecretArn]: secretArn.optional(),
+  /** Set on the billing function only. */
+  [ENV.stripeSecretArn]: secretArn.optional(),
   /** Set on the API functions, which then answer only requests that came through CloudFront. */
-  [ENV.originVerifySecretArn]: z.string().startsWith('arn:', 'must be a Secrets Manager ARN').optional(),
-  [ENV.mailFrom]: z.email('must be an e-mail address'),
-  [ENV.bedrockModelId]: z.string().min(3),
+  [ENV.originVerifySecretArn]: secretArn.optional(),
+  [ENV.mailFrom]: z.email('must be an e-mail address').optional(),
+  [ENV.bedrockModelId]: z.string().min(3).optional(),
   [ENV.appUrl]: z.url('must be a URL').optional(),
-  [ENV.connectInstanceId]: z.string().min(1),
-  /** Absent on the Lex turn function, which never places calls. */
+  [ENV.connectInstanceId]: z.string().min(1).optional(),
   [ENV.connectContactFlowId]: z.string().min(1).optional(),
   [ENV.connectSourcePhone]: z
     .string()
     .regex(/^\+[1-9]\d{7,14}$/, 'must be an E.164 phone number')
     .optional(),
-  [ENV.recordingsBucket]: z.string().min(3),
+  [ENV.recordingsBucket]: z.string().min(3).optional(),
   [ENV.recordingsPrefix]: z.string().default('connect-recordings'),
+  [ENV.transcriptsPrefix]: z.string().default('transcripts'),
   [ENV.stateMachineArn]: z.string().startsWith('arn:', 'must be a state machine ARN').optional(),
-  [ENV.workflowTask]: z.string().optional(),
 });
 
 export type CloudRuntimeSettings = z.infer<typeof cloudRuntimeSettingsSchema>;
+
+/** The settings of this function's environment. */
+export function readCloudSettings(env: Record<string, string | undefined>): CloudRuntimeSettings {
+  return parseSettings(cloudRuntimeSettingsSchema, env);
+}
+
+/** A variable this function's adapters need; fails naming it when the stack did not set it. */
+export function required<K extends keyof CloudRuntimeSettings>(
+  settings: CloudRuntimeSettings,
+  name: K,
+): NonNullable<CloudRuntimeSettings[K]> {
+  const value = settings[name];
+  if (value === undefined || value === null)
+    throw new ConfigError(`Bad configuration: ${String(name)} is required by this function`);
+  return value as NonNullable<CloudRuntimeSettings[K]>;
+}

@@ -19,7 +19,7 @@ export const ENV = {
   callingWindow: 'CALLING_WINDOW',
   callingTimeZone: 'CALLING_TIME_ZONE',
   maxConcurrentCalls: 'MAX_CONCURRENT_CALLS',
-  // Cloud only (set by infra/aws; see functions/runtime/cloud.ts).
+  // Cloud only (set per function by infra/aws/function-wiring.ts).
   appKeysSecretArn: 'APP_KEYS_SECRET_ARN',
   stripeSecretArn: 'STRIPE_SECRET_ARN',
   originVerifySecretArn: 'ORIGIN_VERIFY_SECRET_ARN',
@@ -31,9 +31,8 @@ export const ENV = {
   connectSourcePhone: 'CONNECT_SOURCE_PHONE',
   recordingsBucket: 'RECORDINGS_BUCKET',
   recordingsPrefix: 'RECORDINGS_PREFIX',
+  transcriptsPrefix: 'TRANSCRIPTS_PREFIX',
   stateMachineArn: 'STATE_MACHINE_ARN',
-  workflowTask: 'WORKFLOW_TASK',
-  transcribe: 'TRANSCRIBE',
   // Local calls: language model, simulated clock, text-to-speech.
   modelProvider: 'MODEL_PROVIDER',
   openaiBaseUrl: 'OPENAI_BASE_URL',

@@ -5,7 +5,7 @@ import { ENV } from './env-names';
 /** A configuration problem, listing every bad variable in one message. */
 export class ConfigError extends Error {}
 
-const bool = (fallback: boolean) =>
+export const bool = (fallback: boolean) =>
   z
     .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
     .optional()

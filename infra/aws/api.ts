@@ -16,6 +16,9 @@ import type { Capability } from '../../shared/contracts';
 import type { Contract } from '../../shared/contracts/define';
 import { tagComponent } from './tags';
 
+/** The API's one stage. */
+export const API_STAGE = 'live';
+
 /** Capabilities whose function streams its responses (the assistant's chat). */
 export const STREAMING_CAPABILITIES: ReadonlySet<Capability> = new Set(['chat']);
 
@@ -37,7 +40,7 @@ export class Api extends Construct {
       binaryMediaTypes: ['audio/*', 'application/octet-stream'],
       cloudWatchRole: true,
       deployOptions: {
-        stageName: 'live',
+        stageName: API_STAGE,
         throttlingRateLimit: 50,
         throttlingBurstLimit: 100,
         tracingEnabled: true,

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { REPO_ROOT } from './lambda-function';
+import { REPO_ROOT } from './paths';
 
 export const ASL_PATH = join(REPO_ROOT, 'state-machines', 'research.asl.json');
 

@@ -15,8 +15,8 @@ export interface DeployContext {
   phoneType: 'DID' | 'TOLL_FREE';
   /** Bedrock model or inference profile id for the agent and the assistant. */
   bedrockModelId: string;
-  /** Run Transcribe on answered calls for a verbatim transcript. */
-  transcribe: boolean;
+  /** Checkout is the labelled in-app demo (no Stripe); for trials only, never with real users. */
+  demoMode: boolean;
   /** Calls one account may place per UTC day. */
   dailyCallLimit: number;
 }
@@ -55,7 +55,7 @@ export function readDeployContext(node: Node): DeployContext {
     phoneCountry: text('phoneCountry') ?? 'US',
     phoneType,
     bedrockModelId: text('bedrockModelId') ?? 'us.anthropic.claude-haiku-4-5-20251001-v1:0',
-    transcribe: !FALSE.includes(node.tryGetContext('transcribe') ?? false),
+    demoMode: !FALSE.includes(node.tryGetContext('demoMode') ?? false),
     dailyCallLimit: number('dailyCallLimit', 50),
   };
 }

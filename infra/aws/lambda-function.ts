@@ -1,33 +1,57 @@
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
-import { Architecture, LoggingFormat, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { AssetHashType, Duration, RemovalPolicy } from 'aws-cdk-lib';
+import {
+  Architecture,
+  Code,
+  Function as LambdaFunction,
+  LoggingFormat,
+  Runtime,
+  Tracing,
+} from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
+import { BUNDLE_FILE, type LambdaName } from './bundling';
+import { REPO_ROOT } from './paths';
 import { type Component, tagComponent } from './tags';
 
-export const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-
 export interface FunctionProps {
-  /** Entry file relative to the repository root. */
-  entry: string;
+  /** The entry `functions/runtime/lambda/<name>.ts`. */
+  name: LambdaName;
   component: Component;
   environment: Record<string, string>;
   memorySize?: number;
   timeout?: Duration;
 }
 
-/** An esbuild-bundled (local esbuild, no Docker) Node.js 22 function on arm64 with tracing and JSON logs. */
-export function createFunction(scope: Construct, id: string, props: FunctionProps): NodejsFunction {
+/**
+ * A Node.js 22 function on arm64 with tracing and JSON logs, bundled by infra/aws/bundling.ts
+ * (through build-lambda.ts, locally, no Docker): the same build bench/ and the tests load.
+ */
+export function createFunction(scope: Construct, id: string, props: FunctionProps): LambdaFunction {
   const logGroup = new LogGroup(scope, `${id}Logs`, {
     retention: RetentionDays.ONE_MONTH,
     removalPolicy: RemovalPolicy.DESTROY,
   });
-  const fn = new NodejsFunction(scope, id, {
-    entry: join(REPO_ROOT, props.entry),
-    depsLockFilePath: join(REPO_ROOT, 'package-lock.json'),
-    projectRoot: REPO_ROOT,
+  const fn = new LambdaFunction(scope, id, {
+    code: Code.fromAsset(join(REPO_ROOT, 'functions'), {
+      assetHashType: AssetHashType.OUTPUT,
+      bundling: {
+        image: Runtime.NODEJS_22_X.bundlingImage,
+        local: {
+          tryBundle(outputDir) {
+            const run = spawnSync(
+              process.execPath,
+              ['--import', 'tsx', join(REPO_ROOT, 'infra/aws/build-lambda.ts'), props.name, outputDir],
+              { cwd: REPO_ROOT, stdio: 'inherit' },
+            );
+            if (run.status !== 0) throw new Error(`Bundling ${props.name} failed`);
+            return true;
+          },
+        },
+      },
+    }),
+    handler: `${BUNDLE_FILE.replace(/\.mjs$/, '')}.handler`,
     runtime: Runtime.NODEJS_22_X,
     architecture: Architecture.ARM_64,
     memorySize: props.memorySize ?? 512,
@@ -40,18 +64,6 @@ export function createFunction(scope: Construct, id: string, props: FunctionProp
       NODE_OPTIONS: '--enable-source-maps',
       POWERTOOLS_SERVICE_NAME: 'askaround',
       ...props.environment,
-    },
-    bundling: {
-      format: OutputFormat.ESM,
-      target: 'node22',
-      minify: true,
-      sourceMap: true,
-      sourcesContent: false,
-      mainFields: ['module', 'main'],
-      // The SDK is bundled so the deployed code runs the versions the tests ran.
-      externalModules: [],
-      banner: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
-      forceDockerBundling: false,
     },
   });
   tagComponent(fn, props.component);

@@ -20,25 +20,20 @@ export const KNOWN_FINDINGS: KnownFinding[] = [
   {
     id: /^AwsSolutions-IAM5\[Resource::\*\]$/,
     reason:
-      'Only actions without resource-level permissions use "*": X-Ray PutTraceSegments/PutTelemetryRecords (tracing) and Polly SynthesizeSpeech (Lex voice); each is commented where added.',
+      'Only actions without resource-level permissions use "*": X-Ray PutTraceSegments/PutTelemetryRecords (tracing), Polly SynthesizeSpeech (Lex voice), states:SendTaskSuccess/Failure (the task token names the execution), connect:StartOutboundVoiceContact (no resource type in IAM) and the S3 notification handler; each is commented where added.',
   },
   {
     id: /^AwsSolutions-IAM5\[Resource::<DataTable\w+\.Arn>\/index\/\*\]$/,
     reason: "Queries on the table's own GSI1; the wildcard stays inside this one table.",
   },
   {
-    id: /^AwsSolutions-IAM5\[Resource::<?[^\]]*(Telephony\w+\.Arn>|instance\/[\w-]+)\/(contact|contact-flow)\/\*\]$/,
+    id: /^AwsSolutions-IAM5\[Resource::<?[^\]]*(Telephony\w+\.Arn>|instance\/[\w-]+)\/contact\/\*\]$/,
     reason: 'Contacts are created at run time; the wildcard is limited to this Connect instance.',
   },
   {
     id: /^AwsSolutions-IAM5\[Resource::arn:<AWS::Partition>:bedrock:\*::foundation-model\/[\w.:-]+\]$/,
     reason:
       'A cross-region inference profile may route to the same model in any region of its geography; only that one model.',
-  },
-  {
-    id: /^AwsSolutions-IAM5\[Action::s3:(GetObject|GetBucket|List|DeleteObject|Abort|PutObject)\*\]$/,
-    reason:
-      'CDK grantRead/grantReadWrite on the recordings bucket only (object-level variants of the same actions).',
   },
   {
     id: /^AwsSolutions-IAM5\[Resource::<Telephony\w+\.Arn>\/\*\]$/,
@@ -60,10 +55,6 @@ export const KNOWN_FINDINGS: KnownFinding[] = [
   {
     id: /^AwsSolutions-IAM5\[Resource::<WebSite\w+\.Arn>\/\*\]$/,
     reason: 'BucketDeployment writes the SPA into its own site bucket.',
-  },
-  {
-    id: /^AwsSolutions-IAM5\[Resource::arn:<AWS::Partition>:transcribe:[^\]]+:transcription-job\/askaround-\*\]$/,
-    reason: 'Transcription jobs are named per call at run time; prefix-limited.',
   },
   {
     id: /^AwsSolutions-SMG4$/,

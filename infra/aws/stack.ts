@@ -1,21 +1,22 @@
 import { CfnOutput, RemovalPolicy, Stack, type StackProps, Tags } from 'aws-cdk-lib';
-import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
-import { ENV } from '../../functions/runtime/env-names';
 import { type Capability, contractsByCapability } from '../../shared/contracts';
 import { Api } from './api';
+import type { LambdaName } from './bundling';
 import { readDeployContext } from './context';
 import { Data } from './data';
+import { FUNCTION_ACCESS } from './function-access';
+import { wireFunction } from './function-wiring';
 import { createFunction } from './lambda-function';
 import { acknowledgeFindings } from './nag-acknowledgements';
 import { Operations } from './operations';
 import { Secrets } from './secrets';
 import { APPLICATION, type Component, tagComponent } from './tags';
-import { RECORDINGS_PREFIX, Telephony } from './telephony';
+import { Telephony } from './telephony';
 import { Web } from './web';
-import { researchStateMachineArn, Workflow } from './workflow';
+import { researchStateMachineArn, researchStateMachineName, Workflow } from './workflow';
 
 const API_COMPONENT: Record<Capability, Component> = {
   config: 'api',
@@ -29,7 +30,9 @@ const API_COMPONENT: Record<Capability, Component> = {
 
 /** Everything Askaround runs on in one AWS account and region. */
 export class AskaroundStack extends Stack {
-  readonly apiFunctions: Record<Capability, NodejsFunction>;
+  readonly apiFunctions: Record<Capability, LambdaFunction>;
+  /** Every function, by its entry name (functions/runtime/lambda/<name>.ts). */
+  readonly functions: Record<LambdaName, LambdaFunction>;
 
   constructor(scope: Construct, id: string, props: StackProps = {}) {
     super(scope, id, props);
@@ -49,140 +52,68 @@ export class AskaroundStack extends Stack {
     const data = new Data(this, 'Data');
     const secrets = new Secrets(this, 'Secrets', { mailFrom: context.mailFrom });
     const telephony = new Telephony(this, 'Telephony', { context, logBucket });
-    const base: Record<string, string> = {
-      [ENV.tableName]: data.table.tableName,
-      [ENV.appKeysSecretArn]: secrets.appKeys.secretArn,
-      [ENV.stripeSecretArn]: secrets.stripe.secretArn,
-      [ENV.mailFrom]: context.mailFrom,
-      [ENV.bedrockModelId]: context.bedrockModelId,
-      [ENV.connectInstanceId]: telephony.instanceId,
-      [ENV.connectContactFlowId]: telephony.contactFlowId,
-      [ENV.connectSourcePhone]: telephony.phoneNumber,
-      [ENV.recordingsBucket]: telephony.recordings.bucketName,
-      [ENV.recordingsPrefix]: RECORDINGS_PREFIX,
-      [ENV.dailyCallLimit]: String(context.dailyCallLimit),
-      [ENV.transcribe]: String(context.transcribe),
-      [ENV.stateMachineArn]: researchStateMachineArn(this),
-    };
-    const workflow = new Workflow(this, 'Workflow', {
-      environment: base,
-      connectInstanceArn: telephony.instanceArn,
-    });
+    const workflow = new Workflow(this, 'Workflow', { connectInstanceArn: telephony.instanceArn });
 
     const capabilities = Object.keys(contractsByCapability) as Capability[];
     this.apiFunctions = Object.fromEntries(
       capabilities.map((capability) => [
         capability,
         createFunction(this, `${capability[0]?.toUpperCase()}${capability.slice(1)}Function`, {
-          entry: `functions/runtime/lambda/${capability}.ts`,
+          name: capability,
           component: API_COMPONENT[capability],
-          environment: { ...base, [ENV.originVerifySecretArn]: secrets.originVerify.secretArn },
+          environment: {},
           memorySize: capability === 'chat' ? 1024 : 512,
         }),
       ]),
-    ) as Record<Capability, NodejsFunction>;
+    ) as Record<Capability, LambdaFunction>;
     const api = new Api(this, 'Api', { contractsByCapability, functions: this.apiFunctions });
     const web = new Web(this, 'Web', { api: api.restApi, logBucket, originVerify: secrets.originVerify });
 
-    // The turn handler only converses; without the flow id its environment does not depend on the flow.
-    const { [ENV.connectContactFlowId]: _flow, [ENV.connectSourcePhone]: _phone, ...turnEnvironment } = base;
     const lexTurn = createFunction(this, 'LexTurn', {
-      entry: 'functions/runtime/lambda/lex-turn.ts',
+      name: 'lex-turn',
       component: 'ai',
-      environment: turnEnvironment,
+      environment: {},
       memorySize: 1024,
     });
     telephony.setTurnHandler(lexTurn);
+    const recordingReady = createFunction(this, 'RecordingReady', {
+      name: 'recording-ready',
+      component: 'telephony',
+      environment: {},
+    });
+    telephony.onRecording(recordingReady);
 
-    // Who may do what.
-    const everyone = [
-      ...Object.values(this.apiFunctions),
-      ...Object.values(workflow.taskFunctions),
-      lexTurn,
-      workflow.contactDisconnected,
-      workflow.sweeper,
-      workflow.monthlyRefill,
-    ];
-    for (const fn of everyone) {
-      data.table.grantReadWriteData(fn);
-      secrets.appKeys.grantRead(fn);
+    this.functions = {
+      ...this.apiFunctions,
+      ...workflow.functions,
+      'lex-turn': lexTurn,
+      'recording-ready': recordingReady,
+    } as unknown as Record<LambdaName, LambdaFunction>;
+    const targets = {
+      table: data.table,
+      appKeys: secrets.appKeys,
+      stripe: secrets.stripe,
+      originVerify: secrets.originVerify,
+      mailFrom: context.mailFrom,
+      mailIdentityArn: secrets.identityArn,
+      bedrockModelId: context.bedrockModelId,
+      modelArns: this.modelArns(context.bedrockModelId),
+      stateMachineName: researchStateMachineName(this),
+      stateMachineArn: researchStateMachineArn(this),
+      connectInstanceArn: telephony.instanceArn,
+      connectInstanceId: telephony.instanceId,
+      contactFlowId: telephony.contactFlowId,
+      sourcePhone: telephony.phoneNumber,
+      recordings: telephony.recordings,
+      appUrl: `https://${web.distribution.distributionDomainName}`,
+      dailyCallLimit: context.dailyCallLimit,
+      demoMode: context.demoMode,
+    };
+    for (const [name, fn] of Object.entries(this.functions) as [LambdaName, LambdaFunction][]) {
+      const access = FUNCTION_ACCESS[name];
+      // In demo mode checkout is the in-app demo: the billing function never reads the Stripe secret.
+      wireFunction(fn, context.demoMode && access.stripe ? { ...access, stripe: false } : access, targets);
     }
-    for (const fn of [
-      this.apiFunctions.auth,
-      this.apiFunctions.users,
-      this.apiFunctions.research,
-      ...Object.values(workflow.taskFunctions),
-    ]) {
-      secrets.grantSend(fn);
-    }
-    for (const fn of Object.values(this.apiFunctions)) secrets.originVerify.grantRead(fn);
-    secrets.stripe.grantRead(this.apiFunctions.billing);
-    for (const fn of [this.apiFunctions.research, workflow.sweeper, workflow.contactDisconnected]) {
-      workflow.grantRun(fn);
-    }
-    for (const fn of [
-      ...Object.values(workflow.taskFunctions),
-      workflow.contactDisconnected,
-      workflow.sweeper,
-    ]) {
-      workflow.grantTaskResponse(fn);
-    }
-    for (const fn of [
-      this.apiFunctions.research,
-      ...Object.values(workflow.taskFunctions),
-      workflow.sweeper,
-      workflow.contactDisconnected,
-    ]) {
-      telephony.grantCalls(fn);
-    }
-    telephony.recordings.grantRead(this.apiFunctions.research);
-    telephony.recordings.grantRead(workflow.contactDisconnected);
-    telephony.recordings.grantRead(workflow.sweeper);
-    telephony.recordings.grantReadWrite(workflow.taskFunctions.Extract ?? workflow.sweeper);
-    const modelUsers = [this.apiFunctions.chat, lexTurn, ...Object.values(workflow.taskFunctions)];
-    for (const fn of modelUsers) fn.addToRolePolicy(this.bedrockInvoke(context.bedrockModelId));
-    for (const fn of [
-      this.apiFunctions.places,
-      this.apiFunctions.chat,
-      this.apiFunctions.research,
-      workflow.taskFunctions.Prepare ?? lexTurn,
-    ]) {
-      fn.addToRolePolicy(
-        new PolicyStatement({
-          actions: [
-            'geo-places:SearchText',
-            'geo-places:Geocode',
-            'geo-places:GetPlace',
-            'geo-places:ReverseGeocode',
-            'geo-places:Autocomplete',
-          ],
-          resources: [
-            this.formatArn({
-              service: 'geo-places',
-              account: '',
-              resource: 'provider',
-              resourceName: 'default',
-            }),
-          ],
-        }),
-      );
-    }
-    if (context.transcribe && workflow.taskFunctions.Extract) {
-      workflow.taskFunctions.Extract.addToRolePolicy(
-        new PolicyStatement({
-          actions: ['transcribe:StartTranscriptionJob', 'transcribe:GetTranscriptionJob'],
-          resources: [
-            this.formatArn({
-              service: 'transcribe',
-              resource: 'transcription-job',
-              resourceName: 'askaround-*',
-            }),
-          ],
-        }),
-      );
-    }
-    for (const fn of Object.values(workflow.taskFunctions))
-      fn.addEnvironment(ENV.appUrl, `https://${web.distribution.distributionDomainName}`);
 
     new Operations(this, 'Operations', {
       api: api.restApi,
@@ -196,27 +127,24 @@ export class AskaroundStack extends Stack {
     acknowledgeFindings(this);
   }
 
-  /** Invoking the configured model: its cross-region inference profile and the foundation model behind it. */
-  private bedrockInvoke(modelId: string): PolicyStatement {
+  /**
+   * The configured model: a foundation model in this region, or a cross-region inference profile
+   * and the model behind it in any region of the profile's geography (where the profile routes).
+   */
+  private modelArns(modelId: string): string[] {
     const baseModel = modelId.replace(/^(us|eu|apac|global)\./, '');
-    const resources = [
-      this.formatArn({
-        service: 'bedrock',
-        account: '',
-        resource: 'foundation-model',
-        resourceName: baseModel,
-      }),
+    if (baseModel === modelId)
+      return [
+        this.formatArn({
+          service: 'bedrock',
+          account: '',
+          resource: 'foundation-model',
+          resourceName: modelId,
+        }),
+      ];
+    return [
+      this.formatArn({ service: 'bedrock', resource: 'inference-profile', resourceName: modelId }),
+      `arn:${this.partition}:bedrock:*::foundation-model/${baseModel}`,
     ];
-    if (baseModel !== modelId) {
-      resources.push(
-        this.formatArn({ service: 'bedrock', resource: 'inference-profile', resourceName: modelId }),
-      );
-      // An inference profile routes to the model in any region of its geography, so the region is "*".
-      resources.push(`arn:${this.partition}:bedrock:*::foundation-model/${baseModel}`);
-    }
-    return new PolicyStatement({
-      actions: ['bedrock:InvokeModel', 'bedrock:InvokeModelWithResponseStream'],
-      resources,
-    });
   }
 }

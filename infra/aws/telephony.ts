@@ -9,9 +9,11 @@ import {
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { CfnBot, CfnBotAlias, CfnBotVersion } from 'aws-cdk-lib/aws-lex';
-import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3';
+import { BlockPublicAccess, Bucket, BucketEncryption, EventType } from 'aws-cdk-lib/aws-s3';
+import { LambdaDestination } from 'aws-cdk-lib/aws-s3-notifications';
+import { AwsCustomResource, AwsCustomResourcePolicy, PhysicalResourceId } from 'aws-cdk-lib/custom-resources';
 import { Construct } from 'constructs';
-import { contactFlowContent } from './contact-flow';
+import { contactFlowContent, inboundFlowContent } from './contact-flow';
 import type { DeployContext } from './context';
 import { tagComponent } from './tags';
 
@@ -119,18 +121,20 @@ export class Telephony extends Construct {
       botVersion: version.attrBotVersion,
     });
 
+    const association = new CfnIntegrationAssociation(this, 'LexAssociation', {
+      instanceId: this.instanceArn,
+      integrationType: 'LEX_BOT',
+      integrationArn: this.alias.attrArn,
+    });
     const flow = new CfnContactFlow(this, 'OutboundFlow', {
       instanceArn: this.instanceArn,
       name: 'Askaround outbound call',
       type: 'CONTACT_FLOW',
       content: Stack.of(this).toJsonString(contactFlowContent(this.alias.attrArn)),
     });
+    // Connect validates the flow's bot when the flow is saved: the bot must be associated first.
+    flow.addDependency(association);
     this.contactFlowId = Fn.select(3, Fn.split('/', flow.attrContactFlowArn));
-    new CfnIntegrationAssociation(this, 'LexAssociation', {
-      instanceId: this.instanceArn,
-      integrationType: 'LEX_BOT',
-      integrationArn: this.alias.attrArn,
-    });
     const number = new CfnPhoneNumber(this, 'PhoneNumber', {
       targetArn: this.instanceArn,
       countryCode: context.phoneCountry,
@@ -138,7 +142,50 @@ export class Telephony extends Construct {
       description: 'Askaround outbound research calls',
     });
     this.phoneNumber = number.attrAddress;
+
+    // A business calling the number back hears who called and why, then the call ends.
+    const inbound = new CfnContactFlow(this, 'InboundFlow', {
+      instanceArn: this.instanceArn,
+      name: 'Askaround inbound call',
+      type: 'CONTACT_FLOW',
+      content: Stack.of(this).toJsonString(inboundFlowContent()),
+    });
+    const contactFlowId = Fn.select(3, Fn.split('/', inbound.attrContactFlowArn));
+    const phoneNumberId = Fn.select(1, Fn.split('phone-number/', number.attrPhoneNumberArn));
+    const associate = {
+      service: 'Connect',
+      action: 'associatePhoneNumberContactFlow',
+      parameters: {
+        InstanceId: this.instanceArn,
+        PhoneNumberId: phoneNumberId,
+        ContactFlowId: contactFlowId,
+      },
+      physicalResourceId: PhysicalResourceId.of(`inbound-${context.phoneCountry}`),
+    };
+    new AwsCustomResource(this, 'InboundNumber', {
+      onCreate: associate,
+      onUpdate: associate,
+      onDelete: {
+        service: 'Connect',
+        action: 'disassociatePhoneNumberContactFlow',
+        parameters: { InstanceId: this.instanceArn, PhoneNumberId: phoneNumberId },
+      },
+      installLatestAwsSdk: false,
+      policy: AwsCustomResourcePolicy.fromStatements([
+        new PolicyStatement({
+          actions: ['connect:AssociatePhoneNumberContactFlow', 'connect:DisassociatePhoneNumberContactFlow'],
+          resources: [number.attrPhoneNumberArn, inbound.attrContactFlowArn],
+        }),
+      ]),
+    });
     tagComponent(this, 'telephony');
+  }
+
+  /** Sends each new recording Connect writes to `fn` (S3 ObjectCreated under the recordings prefix). */
+  onRecording(fn: IFunction): void {
+    this.recordings.addEventNotification(EventType.OBJECT_CREATED, new LambdaDestination(fn), {
+      prefix: `${RECORDINGS_PREFIX}/`,
+    });
   }
 
   /** Makes `fn` the code hook of every intent: the agent's turn handler. */
@@ -158,15 +205,5 @@ export class Telephony extends Construct {
       principal: new ServicePrincipal('lexv2.amazonaws.com'),
       sourceArn: this.alias.attrArn,
     });
-  }
-
-  /** Lets `fn` place, stop and describe this instance's contacts. */
-  grantCalls(fn: IFunction): void {
-    fn.addToRolePolicy(
-      new PolicyStatement({
-        actions: ['connect:StartOutboundVoiceContact', 'connect:StopContact', 'connect:DescribeContact'],
-        resources: [this.instanceArn, `${this.instanceArn}/contact/*`, `${this.instanceArn}/contact-flow/*`],
-      }),
-    );
   }
 }

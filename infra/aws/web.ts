@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import type { RestApi } from 'aws-cdk-lib/aws-apigateway';
 import {
   AllowedMethods,
@@ -17,14 +17,15 @@ import {
   ResponseHeadersPolicy,
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
-import { RestApiOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { ORIGIN_VERIFY_HEADER } from '../../functions/http/origin-verify';
 import { CONTENT_SECURITY_POLICY } from '../../shared/contracts/security-headers';
-import { REPO_ROOT } from './lambda-function';
+import { API_STAGE } from './api';
+import { REPO_ROOT } from './paths';
 import { SPA_ROUTES_FUNCTION_CODE } from './spa-routes';
 import { tagComponent } from './tags';
 
@@ -41,6 +42,7 @@ export class Web extends Construct {
 
   constructor(scope: Construct, id: string, { api, logBucket, originVerify }: WebProps) {
     super(scope, id);
+    const stack = Stack.of(this);
     const bucket = new Bucket(this, 'Site', {
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
       encryption: BucketEncryption.S3_MANAGED,
@@ -86,8 +88,10 @@ export class Web extends Construct {
       },
       additionalBehaviors: {
         '/api/*': {
-          origin: new RestApiOrigin(api, {
-            originPath: `/${api.deploymentStage.stageName}`,
+          // The API's execute-api host from its id, not its stage URL: the stage depends on the
+          // functions, and functions that need the app's URL (APP_URL) depend on this distribution.
+          origin: new HttpOrigin(`${api.restApiId}.execute-api.${stack.region}.${stack.urlSuffix}`, {
+            originPath: `/${API_STAGE}`,
             // A dynamic reference: CloudFormation resolves the secret; the template holds no value.
             customHeaders: { [ORIGIN_VERIFY_HEADER]: originVerify.secretValue.unsafeUnwrap() },
           }),

@@ -1,14 +1,14 @@
 import { ArnFormat, Duration, Stack } from 'aws-cdk-lib';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
-import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
-import { type IGrantable, PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LambdaFunction as LambdaTarget } from 'aws-cdk-lib/aws-events-targets';
+import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { ScheduleExpression, Schedule as SchedulerSchedule } from 'aws-cdk-lib/aws-scheduler';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
 import { DefinitionBody, LogLevel, StateMachine, StateMachineType } from 'aws-cdk-lib/aws-stepfunctions';
 import { Construct } from 'constructs';
 import { aslPlaceholders, readAsl, taskOfPlaceholder } from './asl';
+import { LAMBDA_NAMES, type LambdaName } from './bundling';
 import { createFunction } from './lambda-function';
 import { tagComponent } from './tags';
 
@@ -26,9 +26,18 @@ export function researchStateMachineArn(stack: Stack): string {
 }
 
 export interface WorkflowProps {
-  environment: Record<string, string>;
   /** Connect instance whose contact events end calls. */
   connectInstanceArn: string;
+}
+
+/** The function of a Task state: `${PlaceCallFunctionArn}` → `task-place-call`. */
+export function taskFunctionName(task: string): LambdaName {
+  const name = `task-${task.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase()}`;
+  if (!(LAMBDA_NAMES as readonly string[]).includes(name))
+    throw new Error(
+      `The research workflow's Task ${task} has no function entry functions/runtime/lambda/${name}.ts`,
+    );
+  return name as LambdaName;
 }
 
 /** The research state machine from state-machines/research.asl.json, its tasks and its events. */
@@ -36,25 +45,27 @@ export class Workflow extends Construct {
   readonly stateMachine: StateMachine;
   readonly stateMachineArnByName: string;
   readonly stateMachineName: string;
-  readonly taskFunctions: Record<string, NodejsFunction> = {};
-  readonly contactDisconnected: NodejsFunction;
-  readonly sweeper: NodejsFunction;
-  readonly monthlyRefill: NodejsFunction;
+  /** Every function of the workflow, by entry name (Task states, contact events, schedules). */
+  readonly functions: Partial<Record<LambdaName, LambdaFunction>> = {};
+  readonly contactDisconnected: LambdaFunction;
+  readonly sweeper: LambdaFunction;
+  readonly monthlyRefill: LambdaFunction;
 
-  constructor(scope: Construct, id: string, { environment, connectInstanceArn }: WorkflowProps) {
+  constructor(scope: Construct, id: string, { connectInstanceArn }: WorkflowProps) {
     super(scope, id);
     const definition = readAsl();
     const substitutions: Record<string, string> = {};
     for (const placeholder of aslPlaceholders(definition)) {
       const task = taskOfPlaceholder(placeholder);
+      const name = taskFunctionName(task);
       const fn = createFunction(this, `${task}Task`, {
-        entry: 'functions/runtime/lambda/workflow-task.ts',
+        name,
         component: 'workflow',
-        environment: { ...environment, WORKFLOW_TASK: task },
+        environment: {},
         timeout: Duration.minutes(task === 'Extract' ? 5 : 1),
         memorySize: task === 'Extract' ? 1024 : 512,
       });
-      this.taskFunctions[task] = fn;
+      this.functions[name] = fn;
       substitutions[placeholder] = fn.functionArn;
     }
     const stateMachineName = researchStateMachineName(Stack.of(this));
@@ -76,13 +87,14 @@ export class Workflow extends Construct {
         includeExecutionData: false,
       },
     });
-    for (const fn of Object.values(this.taskFunctions)) fn.grantInvoke(this.stateMachine);
+    for (const fn of Object.values(this.functions)) fn.grantInvoke(this.stateMachine);
 
     this.contactDisconnected = createFunction(this, 'ContactDisconnected', {
-      entry: 'functions/runtime/lambda/contact-disconnected.ts',
+      name: 'contact-disconnected',
       component: 'telephony',
-      environment,
+      environment: {},
     });
+    this.functions['contact-disconnected'] = this.contactDisconnected;
     new Rule(this, 'ContactDisconnectedRule', {
       description: 'Amazon Connect contact events: a call of ours has ended',
       eventPattern: {
@@ -90,64 +102,34 @@ export class Workflow extends Construct {
         detailType: ['Amazon Connect Contact Event'],
         detail: { eventType: ['DISCONNECTED'], instanceArn: [connectInstanceArn] },
       },
-      targets: [new LambdaFunction(this.contactDisconnected, { retryAttempts: 4 })],
+      targets: [new LambdaTarget(this.contactDisconnected, { retryAttempts: 4 })],
     });
 
     this.sweeper = createFunction(this, 'Sweeper', {
-      entry: 'functions/runtime/lambda/sweeper.ts',
+      name: 'sweeper',
       component: 'workflow',
-      environment,
+      environment: {},
       timeout: Duration.minutes(2),
     });
+    this.functions.sweeper = this.sweeper;
     new Rule(this, 'SweeperSchedule', {
       description: 'Ends calls whose Connect DISCONNECTED event never arrived',
       schedule: Schedule.rate(Duration.minutes(5)),
-      targets: [new LambdaFunction(this.sweeper)],
+      targets: [new LambdaTarget(this.sweeper)],
     });
 
     this.monthlyRefill = createFunction(this, 'MonthlyRefill', {
-      entry: 'functions/runtime/lambda/monthly-refill.ts',
+      name: 'monthly-refill',
       component: 'workflow',
-      environment,
+      environment: {},
       timeout: Duration.minutes(5),
     });
+    this.functions['monthly-refill'] = this.monthlyRefill;
     new SchedulerSchedule(this, 'MonthlyRefillSchedule', {
       description: 'Monthly credit refill, 00:05 UTC on the first of each month',
       schedule: ScheduleExpression.cron({ minute: '5', hour: '0', day: '1' }),
       target: new LambdaInvoke(this.monthlyRefill, {}),
     });
     tagComponent(this, 'workflow');
-  }
-
-  /** Lets `fn` start, list, describe and stop research executions (by name-based ARNs: no cycle). */
-  grantRun(fn: IGrantable): void {
-    const executions = Stack.of(this).formatArn({
-      service: 'states',
-      resource: 'execution',
-      resourceName: `${this.stateMachineName}:*`,
-      arnFormat: ArnFormat.COLON_RESOURCE_NAME,
-    });
-    fn.grantPrincipal.addToPrincipalPolicy(
-      new PolicyStatement({
-        actions: ['states:StartExecution', 'states:ListExecutions'],
-        resources: [this.stateMachineArnByName],
-      }),
-    );
-    fn.grantPrincipal.addToPrincipalPolicy(
-      new PolicyStatement({
-        actions: ['states:DescribeExecution', 'states:StopExecution'],
-        resources: [executions],
-      }),
-    );
-  }
-
-  /** Lets `fn` resume or fail this machine's `.waitForTaskToken` tasks. */
-  grantTaskResponse(fn: IGrantable): void {
-    fn.grantPrincipal.addToPrincipalPolicy(
-      new PolicyStatement({
-        actions: ['states:SendTaskSuccess', 'states:SendTaskFailure', 'states:SendTaskHeartbeat'],
-        resources: [this.stateMachineArnByName],
-      }),
-    );
   }
 }

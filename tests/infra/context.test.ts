@@ -11,7 +11,7 @@ describe('deploy context', () => {
       connectInstanceArn: null,
       phoneCountry: 'US',
       phoneType: 'DID',
-      transcribe: false,
+      demoMode: false,
       monthlyBudgetUsd: 200,
     });
   });
@@ -24,11 +24,11 @@ describe('deploy context', () => {
     expect(() => read({ monthlyBudgetUsd: '-3' })).toThrow('monthlyBudgetUsd must be a positive number');
   });
 
-  it('accepts an existing instance and transcribe=true', () => {
+  it('accepts an existing instance and demoMode=true', () => {
     const arn = 'arn:aws:connect:us-east-1:123456789012:instance/0a1b2c3d-aaaa-bbbb-cccc-0123456789ab';
-    expect(read({ connectInstanceArn: arn, transcribe: 'true' })).toMatchObject({
+    expect(read({ connectInstanceArn: arn, demoMode: 'true' })).toMatchObject({
       connectInstanceArn: arn,
-      transcribe: true,
+      demoMode: true,
     });
   });
 });

@@ -20,6 +20,12 @@ const STAR_RESOURCE_ACTIONS = new Set([
   'xray:GetSamplingRules',
   'xray:GetSamplingTargets',
   'polly:SynthesizeSpeech',
+  // Task tokens name their execution; Connect's outbound call start has no resource type in IAM.
+  'states:SendTaskSuccess',
+  'states:SendTaskFailure',
+  'connect:StartOutboundVoiceContact',
+  // The recordings bucket's notification configuration (CDK's BucketNotifications handler).
+  's3:PutBucketNotification',
   // Step Functions execution logging (CloudWatch Logs vended log delivery).
   'logs:CreateLogDelivery',
   'logs:GetLogDelivery',

@@ -2,6 +2,7 @@ import {
   type ConnectClient,
   DescribeContactCommand,
   DestinationNotAllowedException,
+  InternalServiceException,
   InvalidRequestException,
   LimitExceededException,
   ResourceNotFoundException,
@@ -10,7 +11,11 @@ import {
 } from '@aws-sdk/client-connect';
 import type { CallEnded, Telephony } from '../../ports/telephony';
 
-/** Amazon Connect has no free outbound capacity right now; the caller should retry later. */
+/**
+ * Amazon Connect cannot start the call right now (concurrent-call limit, throttling or an internal
+ * error); the workflow retries it with backoff, and the call id as ClientToken keeps a retried
+ * start from dialing twice.
+ */
 export class TelephonyCapacityError extends Error {
   readonly retryable = true;
   constructor(message: string) {
@@ -27,6 +32,15 @@ export interface ConnectTelephonyOptions {
   sourcePhoneNumber: string;
   /** Reports calls that end before they start (a destination Connect refuses to dial). */
   onCallEnded: (event: CallEnded) => Promise<void>;
+}
+
+const RETRYABLE = new Set(['ThrottlingException', 'TooManyRequestsException']);
+
+/** Throttling or a service-side failure: worth trying again later. */
+function isRetryable(error: unknown): boolean {
+  if (error instanceof InternalServiceException) return true;
+  const name = (error as { name?: string } | null)?.name ?? '';
+  return RETRYABLE.has(name);
 }
 
 /** Where a contact is: still running, or over with what the provider knows about its end. */
@@ -60,6 +74,9 @@ export function createConnectTelephony(options: ConnectTelephonyOptions): Teleph
           throw new TelephonyCapacityError(
             `Amazon Connect is at its concurrent call limit: ${error.message}`,
           );
+        }
+        if (isRetryable(error)) {
+          throw new TelephonyCapacityError(`Amazon Connect could not start the call yet: ${String(error)}`);
         }
         if (error instanceof DestinationNotAllowedException) {
           const contactId = `not-dialed-${callId}`;

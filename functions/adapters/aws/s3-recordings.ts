@@ -2,7 +2,6 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
-  ListObjectsV2Command,
   NotFound,
   PutObjectCommand,
   type S3Client,
@@ -24,9 +23,7 @@ export function createS3Recordings({
   client,
   bucket,
   now = () => new Date(),
-}: S3RecordingsOptions): Recordings & {
-  findByContact(contactId: string, prefix: string): Promise<string | null>;
-} {
+}: S3RecordingsOptions): Recordings {
   return {
     async put(key, audio, contentType) {
       await client.send(
@@ -54,19 +51,6 @@ export function createS3Recordings({
 
     async delete(key) {
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
-    },
-
-    /** Amazon Connect names recordings `<prefix>/<contactId>_<timestamp>.wav`; finds the first one. */
-    async findByContact(contactId, prefix) {
-      const listed = await client.send(
-        new ListObjectsV2Command({
-          Bucket: bucket,
-          Prefix: `${prefix.replace(/\/$/, '')}/${contactId}`,
-          MaxKeys: 5,
-        }),
-      );
-      const keys = (listed.Contents ?? []).map((o) => o.Key).filter((k): k is string => Boolean(k));
-      return keys.sort()[0] ?? null;
     },
   };
 }

@@ -93,15 +93,29 @@ async function nextLine(
   return { say: 'Thank you for your time. Goodbye!', done: true, outcome: answered ? 'answered' : 'refused' };
 }
 
-/** The transcript as chat messages: the business is the user, the agent the assistant. */
-function toMessages(turns: TranscriptTurn[]): ModelMessage[] {
-  const messages: ModelMessage[] = turns.map((turn) =>
-    turn.speaker === 'agent'
-      ? { role: 'assistant', content: turn.text }
-      : { role: 'user', content: turn.text },
-  );
-  if (messages.at(-1)?.role !== 'user') messages.push({ role: 'user', content: '(silence)' });
-  return messages;
+/** Stands in for the business when the agent spoke first, or last, with nothing heard since. */
+export const CALL_CONNECTED = '(The call has connected.)';
+export const SILENCE = '(silence)';
+
+/**
+ * The transcript as chat messages (the business is the user, the agent the assistant) in the
+ * shape Bedrock's Converse API accepts: the first message is the user's, roles alternate
+ * (consecutive turns of one speaker are joined), no text is blank, and the last message is the
+ * user's, whose turn the agent answers.
+ */
+export function toMessages(turns: readonly TranscriptTurn[]): ModelMessage[] {
+  const merged: { role: 'user' | 'assistant'; lines: string[] }[] = [];
+  for (const turn of turns) {
+    const text = oneLine(turn.text);
+    if (!text) continue;
+    const role = turn.speaker === 'agent' ? 'assistant' : 'user';
+    const last = merged.at(-1);
+    if (last?.role === role) last.lines.push(text);
+    else merged.push({ role, lines: [text] });
+  }
+  if (merged[0]?.role !== 'user') merged.unshift({ role: 'user', lines: [CALL_CONNECTED] });
+  if (merged.at(-1)?.role !== 'user') merged.push({ role: 'user', lines: [SILENCE] });
+  return merged.map(({ role, lines }) => ({ role, content: lines.join('\n') }));
 }
 
 function toBusinessTurn(heard: Heard | null, turns: TranscriptTurn[]): TranscriptTurn | null {

@@ -1,49 +1,60 @@
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import middy from '@middy/core';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
-import type { Capability } from '../../../shared/contracts';
 import { logger } from '../../core/logger';
+import type { ApiHandler } from '../../http/dispatch';
 import { errorResponse } from '../../http/errors';
-import { type CloudRuntime, loadCloudRuntime } from '../cloud';
+import { type ApiFunctionSpec, createApiFunction } from '../cloud-api';
 import { observed } from './observability';
 import { toProxyResult, toStreamResult } from './proxy-result';
 
-type LoadRuntime = () => Promise<CloudRuntime>;
+type LoadHandler = () => Promise<ApiHandler>;
 
-/** Runs one request through the capability's routes; a runtime that cannot start answers 503. */
-export async function respond(
-  capability: Capability,
-  event: APIGatewayProxyEvent,
-  load: LoadRuntime,
-): Promise<Response> {
-  let runtime: CloudRuntime;
+/** The function's pipeline, built once per execution environment (again after a failed start). */
+export function onceLoaded(
+  spec: ApiFunctionSpec,
+  env: Record<string, string | undefined> = process.env,
+): LoadHandler {
+  let cached: Promise<ApiHandler> | undefined;
+  return () => {
+    cached ??= createApiFunction(env, spec).catch((error: unknown) => {
+      cached = undefined;
+      throw error;
+    });
+    return cached;
+  };
+}
+
+/** Runs one request; a function that cannot start answers 503. */
+export async function respond(event: APIGatewayProxyEvent, load: LoadHandler): Promise<Response> {
+  let handler: ApiHandler;
   try {
-    runtime = await load();
+    handler = await load();
   } catch (error) {
-    logger.error('The runtime could not start', { error: String(error) });
+    logger.error('The function could not start', { error: String(error) });
     return errorResponse(
       503,
       'unavailable',
       'The service is starting up or misconfigured. Please try again shortly.',
     );
   }
-  return runtime.apiHandler(capability)(event);
+  return handler(event);
 }
 
 /** A buffered API function (API Gateway proxy integration) for one capability. */
-export function createCapabilityHandler(capability: Capability, load: LoadRuntime = loadCloudRuntime) {
+export function createCapabilityHandler(spec: ApiFunctionSpec, load: LoadHandler = onceLoaded(spec)) {
   return observed(
     async (event: APIGatewayProxyEvent): Promise<APIGatewayProxyResult> =>
-      toProxyResult(await respond(capability, event, load)),
+      toProxyResult(await respond(event, load)),
   );
 }
 
 /** A response-streaming API function (API Gateway `STREAM` transfer mode) for one capability. */
 export function createStreamingCapabilityHandler(
-  capability: Capability,
-  load: LoadRuntime = loadCloudRuntime,
+  spec: ApiFunctionSpec,
+  load: LoadHandler = onceLoaded(spec),
 ) {
   return middy<APIGatewayProxyEvent, unknown>({ streamifyResponse: true })
     .use(injectLambdaContext(logger, { resetKeys: true }))
-    .handler(async (event: APIGatewayProxyEvent) => toStreamResult(await respond(capability, event, load)));
+    .handler(async (event: APIGatewayProxyEvent) => toStreamResult(await respond(event, load)));
 }

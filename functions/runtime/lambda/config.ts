@@ -1,4 +1,11 @@
+import { configContracts } from '../../../shared/contracts/config';
+import { createConfigRoutes } from '../../http/config';
+import { cloudAppConfig } from '../cloud-app-config';
 import { createCapabilityHandler } from './api-handler';
 
-/** Lambda entry of the config routes. */
-export const handler = createCapabilityHandler('config');
+/** Lambda entry of the config routes: no table, no keys, only what the SPA is told. */
+export const handler = createCapabilityHandler({
+  capability: 'config',
+  contracts: configContracts,
+  routes: ({ settings }) => createConfigRoutes({ appConfig: cloudAppConfig(settings) }),
+});

@@ -1,17 +1,42 @@
 import { createContactDisconnectedHandler } from '../../events/contact-disconnected';
-import { loadCloudRuntime } from '../cloud';
-import { countMetric } from './metrics';
+import { cloudConnect } from '../cloud-connect';
+import { createCloudResearch } from '../cloud-research';
+import { readCloudSettings } from '../cloud-settings';
+import { cloudTable } from '../cloud-table';
+import { cloudWorkflow } from '../cloud-workflow';
+import { emitMetrics } from './metrics';
 import { observed } from './observability';
-import { recordingFinder } from './recordings-lookup';
 
-/** Lambda entry of the EventBridge rule on Amazon Connect DISCONNECTED contact events. */
-export const handler = observed(async (event: unknown) => {
-  const runtime = await loadCloudRuntime();
-  const ended = await createContactDisconnectedHandler({
-    findByContact: (contactId) => runtime.research.deps.calls.findByContact(contactId),
-    findRecording: recordingFinder(runtime),
-    onCallEnded: runtime.research.onCallEnded,
+function createHandler(env: Record<string, string | undefined>) {
+  const settings = readCloudSettings(env);
+  const research = createCloudResearch(settings, cloudTable(settings), {
+    workflow: cloudWorkflow(settings),
+    telephony: (onCallEnded) => cloudConnect(settings, onCallEnded),
+  });
+  const connect = cloudConnect(settings, research.onCallEnded);
+  return createContactDisconnectedHandler({
+    findByContact: (contactId) => research.deps.calls.findByContact(contactId),
+    describeContact: (contactId) => connect.describeContact(contactId),
+    onCallEnded: research.onCallEnded,
     now: () => new Date(),
-  })(event);
-  if (ended) countMetric(ended.outcome === 'failed' ? 'CallsFailed' : 'CallsEnded');
+  });
+}
+
+let handle: ReturnType<typeof createHandler> | undefined;
+
+/**
+ * Lambda entry of the EventBridge rule on Amazon Connect DISCONNECTED contact events. The
+ * disconnect reason comes from DescribeContact; the recording arrives later by its own S3 event.
+ */
+export const handler = observed(async (event: unknown) => {
+  handle ??= createHandler(process.env);
+  const ended = await handle(event);
+  if (!ended) return;
+  emitMetrics(
+    {
+      [ended.outcome === 'failed' ? 'CallsFailed' : 'CallsEnded']: 1,
+      ConnectedSeconds: ended.durationSeconds,
+    },
+    { callId: ended.callId, outcome: ended.outcome },
+  );
 });

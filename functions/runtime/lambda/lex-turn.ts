@@ -1,9 +1,44 @@
+import { wrapLanguageModel } from 'ai';
+import { createDynamoCallStore } from '../../adapters/aws/dynamo/call-store';
+import { createConverse } from '../../core/call/converse';
 import { createLexTurnHandler } from '../../events/lex-turn';
-import { loadCloudRuntime } from '../cloud';
+import { cloudModel } from '../cloud-model';
+import { readCloudSettings } from '../cloud-settings';
+import { cloudTable } from '../cloud-table';
+import { emitMetrics } from './metrics';
 import { observed } from './observability';
+
+/** The agent on the call's turn log and the Bedrock model, reporting each turn's model usage. */
+function createTurnHandler(env: Record<string, string | undefined>) {
+  const settings = readCloudSettings(env);
+  const model = wrapLanguageModel({
+    model: cloudModel(settings) as Parameters<typeof wrapLanguageModel>[0]['model'],
+    middleware: {
+      specificationVersion: 'v3',
+      async wrapGenerate({ doGenerate }) {
+        const result = await doGenerate();
+        emitMetrics({
+          BedrockInputTokens: result.usage.inputTokens.total ?? 0,
+          BedrockOutputTokens: result.usage.outputTokens.total ?? 0,
+        });
+        return result;
+      },
+    },
+  });
+  const converse = createConverse({ store: createDynamoCallStore(cloudTable(settings)), model });
+  return createLexTurnHandler({
+    converse: async (callId, heard) => {
+      emitMetrics({ LexTurns: 1 }, { callId });
+      return converse(callId, heard);
+    },
+    now: () => new Date(),
+  });
+}
+
+let turn: ReturnType<typeof createTurnHandler> | undefined;
 
 /** Lambda entry of the Lex V2 code hook: one agent turn per thing the business says. */
 export const handler = observed(async (event: unknown) => {
-  const runtime = await loadCloudRuntime();
-  return createLexTurnHandler({ converse: runtime.research.converse, now: () => new Date() })(event);
+  turn ??= createTurnHandler(process.env);
+  return turn(event);
 });

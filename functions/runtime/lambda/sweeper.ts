@@ -1,29 +1,27 @@
 import { logger } from '../../core/logger';
-import { type DescribedContact, sweepLostCalls } from '../../events/sweep-lost-calls';
-import { loadCloudRuntime } from '../cloud';
+import { sweepLostCalls } from '../../events/sweep-lost-calls';
+import { cloudConnect } from '../cloud-connect';
+import { createCloudResearch } from '../cloud-research';
+import { readCloudSettings } from '../cloud-settings';
+import { cloudTable } from '../cloud-table';
+import { cloudWorkflow } from '../cloud-workflow';
 import { observed } from './observability';
-import { recordingFinder } from './recordings-lookup';
 
 /** Lambda entry of the scheduled sweeper for calls whose DISCONNECTED event never came. */
 export const handler = observed(async () => {
-  const runtime = await loadCloudRuntime();
-  const { deps, telephony } = runtime.research;
+  const settings = readCloudSettings(process.env);
+  const research = createCloudResearch(settings, cloudTable(settings), {
+    workflow: cloudWorkflow(settings),
+  });
+  const connect = cloudConnect(settings, research.onCallEnded);
   const ended = await sweepLostCalls({
-    researches: deps.researches,
-    calls: deps.calls,
-    async describeContact(contactId): Promise<DescribedContact> {
-      const state = await telephony.describeContact(contactId);
-      if (!state?.ended) return state;
-      return {
-        ended: true,
-        contactId,
-        connectedAt: state.connectedAt,
-        disconnectedAt: state.disconnectedAt,
-        disconnectReason: state.disconnectReason,
-      };
+    researches: research.deps.researches,
+    calls: research.deps.calls,
+    describeContact: async (contactId) => {
+      const state = await connect.describeContact(contactId);
+      return state?.ended ? { ...state, contactId } : state;
     },
-    findRecording: recordingFinder(runtime),
-    onCallEnded: runtime.research.onCallEnded,
+    onCallEnded: research.onCallEnded,
     now: () => new Date(),
   });
   logger.info('Sweep finished', { ended: ended.length });

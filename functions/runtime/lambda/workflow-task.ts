@@ -1,19 +1,34 @@
+import type { ResearchDeps } from '../../core/research/deps';
 import { createWorkflowHandlers } from '../../workflow/handlers';
-import { type CloudRuntime, loadCloudRuntime } from '../cloud';
-import { ConfigError } from '../settings';
-import { countMetric } from './metrics';
+import { createCloudResearch, type ResearchParts } from '../cloud-research';
+import { type CloudRuntimeSettings, readCloudSettings } from '../cloud-settings';
+import { cloudTable } from '../cloud-table';
 import { observed } from './observability';
 
-/** Runs the Task state named by WORKFLOW_TASK (one function per `${<Task>FunctionArn}` of the ASL). */
-export function createWorkflowTaskHandler(load: () => Promise<CloudRuntime> = loadCloudRuntime) {
+export type TaskName = keyof ReturnType<typeof createWorkflowHandlers>;
+
+/**
+ * One Task state of state-machines/research.asl.json as its own function: the research ports on
+ * the table plus only the parts that task uses, built on the first invocation.
+ */
+export function createWorkflowTask(
+  task: TaskName,
+  parts: (settings: CloudRuntimeSettings) => ResearchParts,
+  env: Record<string, string | undefined> = process.env,
+) {
+  let deps: ResearchDeps | undefined;
   return async (input: unknown): Promise<unknown> => {
-    const runtime = await load();
-    const task = runtime.settings.WORKFLOW_TASK ?? '';
-    const handle = createWorkflowHandlers(runtime.research.deps)[task];
-    if (!handle) throw new ConfigError(`WORKFLOW_TASK "${task}" is not a task of the research workflow`);
-    if (task === 'PlaceCall') countMetric('CallsPlaced');
+    if (!deps) {
+      const settings = readCloudSettings(env);
+      deps = createCloudResearch(settings, cloudTable(settings), parts(settings)).deps;
+    }
+    const handle = createWorkflowHandlers(deps)[task];
     return handle(input);
   };
 }
 
-export const handler = observed(createWorkflowTaskHandler());
+/** The Lambda handler of a Task state. */
+export const workflowTaskHandler = (
+  task: TaskName,
+  parts: (settings: CloudRuntimeSettings) => ResearchParts,
+) => observed(createWorkflowTask(task, parts));

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   callEndedOf,
   createContactDisconnectedHandler,
+  type DescribedContact,
   outcomeOfContact,
 } from '../../../functions/events/contact-disconnected';
 import { sweepLostCalls } from '../../../functions/events/sweep-lost-calls';
@@ -27,20 +28,20 @@ const event = (detail: Record<string, unknown>) => ({
   detail: { eventType: 'DISCONNECTED', contactId: 'contact-1', initiationMethod: 'OUTBOUND', ...detail },
 });
 
-function handler(found: StoredCall | null) {
+function handler(found: StoredCall | null, described: DescribedContact = null) {
   const onCallEnded = vi.fn(async () => {});
-  const findRecording = vi.fn(async () => 'connect-recordings/2026/03/01/contact-1_x.wav');
+  const describeContact = vi.fn(async () => described);
   const handle = createContactDisconnectedHandler({
     findByContact: async () => found,
-    findRecording,
+    describeContact,
     onCallEnded,
     now: () => new Date('2026-03-01T12:10:00Z'),
   });
-  return { handle, onCallEnded, findRecording };
+  return { handle, onCallEnded, describeContact };
 }
 
 describe('contact-disconnected', () => {
-  it("reports an answered call with its duration, recording and the agent's outcome", async () => {
+  it("reports an answered call with its duration and the agent's outcome, never a recording yet", async () => {
     const { handle, onCallEnded } = handler(call({ status: 'in_progress', outcome: 'answered' }));
     await handle(
       event({
@@ -53,17 +54,28 @@ describe('contact-disconnected', () => {
       contactId: 'contact-1',
       outcome: 'answered',
       durationSeconds: 120,
-      recordingKey: 'connect-recordings/2026/03/01/contact-1_x.wav',
+      recordingKey: null,
     });
   });
 
+  it('takes the disconnect reason from DescribeContact when the outbound event has none', async () => {
+    const { handle, onCallEnded, describeContact } = handler(call(), {
+      ended: true,
+      connectedAt: null,
+      disconnectedAt: new Date('2026-03-01T12:00:40Z'),
+      disconnectReason: 'TELECOM_NUMBER_INVALID',
+    });
+    await handle(event({ disconnectTimestamp: '2026-03-01T12:00:40Z' }));
+    expect(describeContact).toHaveBeenCalledWith('contact-1');
+    expect(onCallEnded).toHaveBeenCalledWith(expect.objectContaining({ outcome: 'wrong_number' }));
+  });
+
   it('reports a call never connected as no answer, busy or failed from the disconnect reason', async () => {
-    const { handle, onCallEnded, findRecording } = handler(call());
+    const { handle, onCallEnded } = handler(call());
     await handle(event({ disconnectTimestamp: '2026-03-01T12:00:40Z', disconnectReason: 'TELECOM_BUSY' }));
     expect(onCallEnded).toHaveBeenCalledWith(
       expect.objectContaining({ outcome: 'busy', durationSeconds: 0, recordingKey: null }),
     );
-    expect(findRecording).not.toHaveBeenCalled();
     expect(
       outcomeOfContact(
         { contactId: 'c', connectedAt: null, disconnectedAt: new Date(), disconnectReason: null },
@@ -128,7 +140,6 @@ describe('sweepLostCalls', () => {
           researches: { listActive: async () => [{ id: 'res-1' }] as never },
           calls: { listByResearch: async () => calls },
           describeContact: async (id) => describe(id) as never,
-          findRecording: async () => null,
           onCallEnded,
           now: () => now,
         }),

@@ -2,9 +2,14 @@ import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-sec
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createCloudRuntime } from '../../../functions/runtime/cloud';
+import { createConfigRoutes } from '../../../functions/http/config';
+import { createPlacesRoutes } from '../../../functions/http/places';
+import { createApiFunction } from '../../../functions/runtime/cloud-api';
 import { loadAppKeys, loadStripeEnv } from '../../../functions/runtime/cloud-secrets';
 import { ConfigError } from '../../../functions/runtime/settings';
+import { authContracts } from '../../../shared/contracts/auth';
+import { configContracts } from '../../../shared/contracts/config';
+import { placesContracts } from '../../../shared/contracts/places';
 
 const secrets = mockClient(SecretsManagerClient);
 const MASTER = 'k'.repeat(64);
@@ -13,19 +18,25 @@ const STRIPE_ARN = 'arn:aws:secretsmanager:us-east-1:123456789012:secret:Stripe-
 const ORIGIN_ARN = 'arn:aws:secretsmanager:us-east-1:123456789012:secret:OriginVerify-ghi';
 const ORIGIN_TOKEN = 'o'.repeat(48);
 
-const env = {
-  AWS_REGION: 'us-east-1',
-  TABLE_NAME: 'askaround-table',
-  APP_KEYS_SECRET_ARN: KEYS_ARN,
-  STRIPE_SECRET_ARN: STRIPE_ARN,
-  MAIL_FROM: 'no-reply@askaround.example',
-  BEDROCK_MODEL_ID: 'us.anthropic.claude-haiku-4-5-20251001-v1:0',
-  CONNECT_INSTANCE_ID: 'inst-1',
-  CONNECT_CONTACT_FLOW_ID: 'flow-1',
-  CONNECT_SOURCE_PHONE: '+18005550199',
-  RECORDINGS_BUCKET: 'rec-bucket',
-  STATE_MACHINE_ARN: 'arn:aws:states:us-east-1:123456789012:stateMachine:Askaround-research',
+const env = { AWS_REGION: 'us-east-1' };
+const appConfig = {
+  useSamplePhone: false,
+  sampleDestinationPhone: null,
+  demoMode: false,
+  simulatedCalls: false,
 };
+const configFunction = {
+  capability: 'config' as const,
+  contracts: configContracts,
+  routes: () => createConfigRoutes({ appConfig }),
+};
+const getConfig = (headers: Record<string, string> = {}) =>
+  ({
+    httpMethod: 'GET',
+    resource: '/api/config',
+    path: '/api/config',
+    headers,
+  }) as unknown as APIGatewayProxyEvent;
 
 beforeEach(() => {
   secrets.reset();
@@ -70,74 +81,62 @@ describe('cloud secrets', () => {
   });
 });
 
-describe('createCloudRuntime', () => {
-  it('serves a capability from the function environment, with calls not simulated', async () => {
-    const runtime = await createCloudRuntime(env);
-    const response = await runtime.apiHandler('config')({
-      httpMethod: 'GET',
-      resource: '/api/config',
-      path: '/api/config',
-      headers: {},
-    } as unknown as APIGatewayProxyEvent);
+describe('createApiFunction', () => {
+  it('serves its capability without loading any secret it does not use', async () => {
+    const handler = await createApiFunction(env, configFunction);
+    const response = await handler(getConfig());
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ simulatedCalls: false, demoMode: false });
+    expect(secrets.commandCalls(GetSecretValueCommand)).toHaveLength(0);
   });
 
-  it("routes only the function's own capability", async () => {
-    const runtime = await createCloudRuntime(env);
-    const response = await runtime.apiHandler('auth')({
-      httpMethod: 'GET',
-      resource: '/api/config',
-      path: '/api/config',
-      headers: {},
-    } as unknown as APIGatewayProxyEvent);
-    expect(response.status).toBe(404);
+  it('refuses to start when its routes are not exactly its capability', async () => {
+    await expect(
+      createApiFunction(env, {
+        capability: 'auth',
+        contracts: authContracts,
+        routes: () => createConfigRoutes({ appConfig }),
+      }),
+    ).rejects.toThrow(/auth function must serve exactly its contracts/);
   });
 
-  it('names every missing or bad variable', async () => {
-    const { MAIL_FROM: _m, CONNECT_INSTANCE_ID: _c, ...partial } = env;
-    const error = await createCloudRuntime({ ...partial, CONNECT_SOURCE_PHONE: '555' }).catch(
-      (e: Error) => e,
-    );
+  it('loads the token keys only for capabilities with signed-in routes, naming a missing ARN', async () => {
+    const places = {
+      capability: 'places' as const,
+      contracts: placesContracts,
+      routes: () => createPlacesRoutes({ places: {} as never }),
+    };
+    await expect(createApiFunction(env, places)).rejects.toThrow(/APP_KEYS_SECRET_ARN is required/);
+    await createApiFunction({ ...env, APP_KEYS_SECRET_ARN: KEYS_ARN }, places);
+    expect(secrets.commandCalls(GetSecretValueCommand).map((c) => c.args[0].input.SecretId)).toEqual([
+      KEYS_ARN,
+    ]);
+  });
+
+  it('names every bad variable', async () => {
+    const error = await createApiFunction(
+      { ...env, MAIL_FROM: 'nope', CONNECT_SOURCE_PHONE: '555' },
+      configFunction,
+    ).catch((e: Error) => e);
     expect(error).toBeInstanceOf(ConfigError);
-    for (const name of [
-      'MAIL_FROM',
-      'CONNECT_INSTANCE_ID',
-      'CONNECT_SOURCE_PHONE must be an E.164 phone number',
-    ]) {
+    for (const name of ['MAIL_FROM', 'CONNECT_SOURCE_PHONE must be an E.164 phone number'])
       expect((error as Error).message).toContain(name);
-    }
-  });
-
-  it('refuses a Stripe secret holding only some of the keys', async () => {
-    secrets
-      .on(GetSecretValueCommand, { SecretId: STRIPE_ARN })
-      .resolves({ SecretString: '{"STRIPE_SECRET_KEY":"sk_live_1"}', $metadata: {} });
-    await expect(createCloudRuntime(env)).rejects.toThrow(/STRIPE_WEBHOOK_SECRET/);
   });
 
   it('with the origin secret, answers only requests that carry it (those through CloudFront)', async () => {
-    const runtime = await createCloudRuntime({ ...env, ORIGIN_VERIFY_SECRET_ARN: ORIGIN_ARN });
-    const get = (headers: Record<string, string>) =>
-      runtime.apiHandler('config')({
-        httpMethod: 'GET',
-        resource: '/api/config',
-        path: '/api/config',
-        headers,
-      } as unknown as APIGatewayProxyEvent);
-    const direct = await get({});
+    const handler = await createApiFunction({ ...env, ORIGIN_VERIFY_SECRET_ARN: ORIGIN_ARN }, configFunction);
+    const direct = await handler(getConfig());
     expect(direct.status).toBe(403);
     expect(await direct.json()).toMatchObject({ error: 'forbidden' });
-    expect((await get({ 'X-Origin-Verify': 'o'.repeat(47) })).status).toBe(403);
-    expect((await get({ 'X-Origin-Verify': ORIGIN_TOKEN })).status).toBe(200);
+    expect((await handler(getConfig({ 'X-Origin-Verify': 'o'.repeat(47) }))).status).toBe(403);
+    expect((await handler(getConfig({ 'X-Origin-Verify': ORIGIN_TOKEN }))).status).toBe(200);
   });
 
   it('refuses an origin secret that is too short', async () => {
     secrets
       .on(GetSecretValueCommand, { SecretId: ORIGIN_ARN })
       .resolves({ SecretString: 'short', $metadata: {} });
-    await expect(createCloudRuntime({ ...env, ORIGIN_VERIFY_SECRET_ARN: ORIGIN_ARN })).rejects.toThrow(
-      ConfigError,
-    );
+    await expect(
+      createApiFunction({ ...env, ORIGIN_VERIFY_SECRET_ARN: ORIGIN_ARN }, configFunction),
+    ).rejects.toThrow(ConfigError);
   });
 });

@@ -48,7 +48,7 @@ describe('toProxyResult', () => {
 
 describe('respond', () => {
   it('answers 503 with a clear message when the runtime cannot start (bad configuration)', async () => {
-    const response = await respond('config', {} as APIGatewayProxyEvent, async () => {
+    const response = await respond({} as APIGatewayProxyEvent, async () => {
       throw new Error('Bad configuration: MAIL_FROM must be an e-mail address');
     });
     expect(response.status).toBe(503);

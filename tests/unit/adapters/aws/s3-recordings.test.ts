@@ -1,7 +1,6 @@
 import {
   DeleteObjectCommand,
   HeadObjectCommand,
-  ListObjectsV2Command,
   NotFound,
   PutObjectCommand,
   S3Client,
@@ -64,20 +63,5 @@ describe('S3 recordings', () => {
       Bucket: 'rec-bucket',
       Key: 'k.wav',
     });
-  });
-
-  it('finds the recording Amazon Connect wrote for a contact', async () => {
-    s3.on(ListObjectsV2Command).resolves({
-      Contents: [{ Key: 'connect/x/CallRecordings/2026/03/01/contact-1_20260301T12:01_UTC.wav' }],
-      $metadata: {},
-    });
-    await expect(recordings.findByContact('contact-1', 'connect/x/CallRecordings/2026/03/01/')).resolves.toBe(
-      'connect/x/CallRecordings/2026/03/01/contact-1_20260301T12:01_UTC.wav',
-    );
-    expect(s3.commandCalls(ListObjectsV2Command)[0]?.args[0].input.Prefix).toBe(
-      'connect/x/CallRecordings/2026/03/01/contact-1',
-    );
-    s3.on(ListObjectsV2Command).resolves({ KeyCount: 0, $metadata: {} });
-    await expect(recordings.findByContact('contact-2', 'p')).resolves.toBeNull();
   });
 });

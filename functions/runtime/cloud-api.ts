@@ -1,0 +1,67 @@
+import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import type { Capability } from '../../shared/contracts';
+import type { Contract } from '../../shared/contracts/define';
+import { createAccessTokens } from '../core/auth/access-token';
+import { type ApiHandler, createApiHandler } from '../http/dispatch';
+import type { RouteDef } from '../http/route';
+import { type AppKeys, loadAppKeys, loadOriginSecret } from './cloud-secrets';
+import { type CloudRuntimeSettings, readCloudSettings, required } from './cloud-settings';
+import { ConfigError } from './settings';
+
+/** What a capability's composition root is given to wire its routes. */
+export interface ApiWiring {
+  settings: CloudRuntimeSettings;
+  /** The derived token and code keys; loaded only for capabilities with signed-in routes, or `signs`. */
+  keys: AppKeys | null;
+  secrets: () => SecretsManagerClient;
+}
+
+export interface ApiFunctionSpec {
+  capability: Capability;
+  /** The capability's contracts (its `<capability>Contracts`; imported alone, not the whole index). */
+  contracts: readonly Contract[];
+  /** True where tokens are signed (auth): loads the keys even though its routes are public. */
+  signs?: boolean;
+  routes(wiring: ApiWiring): RouteDef[] | Promise<RouteDef[]>;
+}
+
+/**
+ * One API function's request pipeline: its capability's routes wired from its own environment,
+ * the CloudFront origin check, and token verification where its routes need a signed-in user.
+ * Fails (ConfigError) when the routes are not exactly the capability's contracts.
+ */
+export async function createApiFunction(
+  env: Record<string, string | undefined>,
+  spec: ApiFunctionSpec,
+): Promise<ApiHandler> {
+  const settings = readCloudSettings(env);
+  let client: SecretsManagerClient | undefined;
+  const secrets = () => {
+    client ??= new SecretsManagerClient({ region: settings.AWS_REGION });
+    return client;
+  };
+  const { contracts } = spec;
+  const needsKeys = spec.signs === true || contracts.some((c) => c.auth);
+  const [originSecret, keys] = await Promise.all([
+    settings.ORIGIN_VERIFY_SECRET_ARN
+      ? loadOriginSecret(secrets(), settings.ORIGIN_VERIFY_SECRET_ARN)
+      : undefined,
+    needsKeys ? loadAppKeys(secrets(), required(settings, 'APP_KEYS_SECRET_ARN')) : null,
+  ]);
+  const routes = await spec.routes({ settings, keys, secrets });
+  const served = new Set(routes.map((r) => r.contract.id));
+  const missing = contracts.filter((c) => !served.has(c.id)).map((c) => c.id);
+  if (missing.length > 0 || served.size !== contracts.length)
+    throw new ConfigError(
+      `The ${spec.capability} function must serve exactly its contracts (missing: ${missing.join(', ') || 'none'})`,
+    );
+  const accessTokens = keys ? createAccessTokens(keys.jwtSigningKey) : null;
+  return createApiHandler(
+    routes,
+    (token) => (accessTokens ? accessTokens.verify(token) : Promise.resolve(null)),
+    {
+      ...(originSecret ? { originSecret } : {}),
+      ...(settings.APP_URL ? { publicOrigin: settings.APP_URL } : {}),
+    },
+  );
+}

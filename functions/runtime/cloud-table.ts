@@ -1,0 +1,8 @@
+import { createDocumentClient } from '../adapters/aws/dynamo/client';
+import type { TableRef } from '../adapters/aws/dynamo/items';
+import type { CloudRuntimeSettings } from './cloud-settings';
+
+/** The app's DynamoDB table for this function's repositories. */
+export function cloudTable(settings: CloudRuntimeSettings): TableRef {
+  return { doc: createDocumentClient({ region: settings.AWS_REGION }), tableName: settings.TABLE_NAME };
+}

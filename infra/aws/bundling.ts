@@ -1,0 +1,104 @@
+import { join } from 'node:path';
+import { type BuildOptions, build, type Plugin } from 'esbuild';
+import { REPO_ROOT } from './paths';
+
+/** Every Lambda function's entry, by name: `functions/runtime/lambda/<name>.ts`. */
+export const LAMBDA_NAMES = [
+  'config',
+  'auth',
+  'users',
+  'research',
+  'chat',
+  'places',
+  'billing',
+  'lex-turn',
+  'task-prepare',
+  'task-place-call',
+  'task-extract',
+  'task-charge',
+  'task-record-no-charge',
+  'task-mark-call-failed',
+  'task-finalize',
+  'contact-disconnected',
+  'recording-ready',
+  'sweeper',
+  'monthly-refill',
+] as const;
+
+export type LambdaName = (typeof LAMBDA_NAMES)[number];
+
+export const lambdaEntry = (name: LambdaName) => `functions/runtime/lambda/${name}.ts`;
+
+/** The bundle's file name inside the function's asset; the handler is `index.handler`. */
+export const BUNDLE_FILE = 'index.mjs';
+
+/**
+ * Modules no function runs, left out of every bundle (each is replaced by a module that fails
+ * if used): zod's error-message locales other than English (zod itself loads English directly),
+ * the Vercel AI Gateway the `ai` package offers as its default provider (the functions pass their
+ * Bedrock model explicitly), and zod 3 (the AI SDK's converter for zod 3 schemas; ours are zod 4).
+ */
+const UNUSED_MODULES: Record<string, string> = {
+  'zod-locales': 'export {};',
+  '@ai-sdk/gateway': [
+    'const unused = () => { throw new Error("The AI Gateway is not bundled: pass a model"); };',
+    'export class GatewayError extends Error { static isInstance() { return false; } }',
+    'export class GatewayAuthenticationError extends GatewayError {}',
+    'export const gateway = new Proxy(unused, { get: unused });',
+    'export const createGateway = unused;',
+  ].join('\n'),
+  'zod/v3': 'export const ZodFirstPartyTypeKind = {};',
+};
+
+const leaveOutUnused: Plugin = {
+  name: 'leave-out-unused',
+  setup(b) {
+    b.onResolve({ filter: /^\.\.\/locales\/index\.js$/ }, (args) =>
+      args.importer.includes(`${'/'}zod${'/'}`) ? { path: 'zod-locales', namespace: 'unused' } : undefined,
+    );
+    b.onResolve({ filter: /^(@ai-sdk\/gateway|zod\/v3)$/ }, (args) => ({
+      path: args.path,
+      namespace: 'unused',
+    }));
+    b.onLoad({ filter: /.*/, namespace: 'unused' }, (args) => ({
+      contents: UNUSED_MODULES[args.path] ?? 'export {};',
+      loader: 'js',
+    }));
+  },
+};
+
+/**
+ * How every Lambda function is bundled, in one place: the stack (lambda-function.ts, through
+ * build-lambda.ts), `bench/` and the bundled-handler tests all call this.
+ *
+ * The AWS SDK v3 (`@aws-sdk/*`) is not bundled: the Node.js 22 runtime provides it. See
+ * docs/deploy.md ("Bundles") for the sizes and cold imports measured both ways.
+ */
+export function esbuildOptionsFor(name: LambdaName, outfile: string): BuildOptions {
+  return {
+    entryPoints: [join(REPO_ROOT, lambdaEntry(name))],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node22',
+    minify: true,
+    legalComments: 'none',
+    sourcemap: true,
+    sourcesContent: false,
+    mainFields: ['module', 'main'],
+    external: ['@aws-sdk/*'],
+    banner: {
+      js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+    },
+    plugins: [leaveOutUnused],
+    logLevel: 'error',
+  };
+}
+
+/** Builds one function's bundle to `<outdir>/index.mjs` (and its source map). */
+export async function buildLambda(name: LambdaName, outdir: string): Promise<string> {
+  const outfile = join(outdir, BUNDLE_FILE);
+  await build(esbuildOptionsFor(name, outfile));
+  return outfile;
+}

@@ -1,0 +1,62 @@
+import type { LambdaName } from './bundling';
+import type { Access } from './function-wiring';
+
+const READ = ['GetItem', 'Query'] as const;
+const API = { originVerify: true } as const;
+/** The places routes' and the assistant's searches. */
+const SEARCH = ['SearchText', 'Geocode', 'ReverseGeocode', 'Autocomplete'] as const;
+
+/**
+ * What each function uses: its environment and role follow from this table
+ * (function-wiring.ts), and tests/cloud/iam-contract.test.ts holds it to the SDK commands each
+ * function's code can send.
+ */
+export const FUNCTION_ACCESS: Record<LambdaName, Access> = {
+  config: { ...API, demoMode: true },
+  auth: {
+    ...API,
+    table: [...READ, 'PutItem', 'UpdateItem', 'DeleteItem'],
+    appKeys: true,
+    mail: true,
+    demoMode: true,
+  },
+  users: { ...API, table: [...READ, 'PutItem', 'UpdateItem', 'DeleteItem'], appKeys: true },
+  research: {
+    ...API,
+    table: [...READ, 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'],
+    appKeys: true,
+    places: ['SearchText', 'Geocode'],
+    runResearch: true,
+    stopCalls: true,
+    readRecordings: true,
+    callLimits: true,
+  },
+  chat: {
+    ...API,
+    table: [...READ, 'PutItem', 'UpdateItem'],
+    appKeys: true,
+    model: ['InvokeModel', 'InvokeModelWithResponseStream'],
+    places: SEARCH,
+  },
+  places: { ...API, appKeys: true, places: SEARCH },
+  billing: {
+    ...API,
+    table: [...READ, 'PutItem', 'UpdateItem'],
+    appKeys: true,
+    stripe: true,
+    appUrl: true,
+    demoMode: true,
+  },
+  'lex-turn': { table: [...READ, 'UpdateItem'], model: ['InvokeModel'] },
+  'task-prepare': { table: [...READ, 'UpdateItem'] },
+  'task-place-call': { table: [...READ, 'UpdateItem'], placeCalls: true, stopCalls: true, answerTasks: true },
+  'task-extract': { table: [...READ, 'UpdateItem'], model: ['InvokeModel'] },
+  'task-charge': { table: [...READ, 'PutItem', 'UpdateItem'] },
+  'task-record-no-charge': { table: [...READ, 'UpdateItem'] },
+  'task-mark-call-failed': { table: [...READ, 'UpdateItem'] },
+  'task-finalize': { table: [...READ, 'UpdateItem'], mail: true, appUrl: true },
+  'contact-disconnected': { table: [...READ, 'UpdateItem'], describeCalls: true, answerTasks: true },
+  'recording-ready': { table: ['Query', 'UpdateItem'] },
+  sweeper: { table: [...READ, 'Scan', 'UpdateItem'], describeCalls: true, answerTasks: true },
+  'monthly-refill': { table: ['GetItem', 'Scan', 'PutItem', 'UpdateItem'] },
+};

@@ -1,0 +1,180 @@
+import { describe, expect, it } from 'vitest';
+import { createConverse, type Heard } from '../../functions/core/call/converse';
+import { createExtractCall } from '../../functions/core/call/extract';
+import type { CallContext, ConversationStore } from '../../functions/ports/call-conversation';
+import { cloudModel } from '../../functions/runtime/cloud-model';
+import { readCloudSettings } from '../../functions/runtime/cloud-settings';
+import type { TranscriptTurn } from '../../shared/contracts/research';
+import { converseProblems } from './support/converse-validator';
+
+/** A fake Bedrock runtime endpoint: records each Converse request and answers with `reply`. */
+function bedrock(reply: (body: unknown) => Record<string, unknown>) {
+  const requests: { url: string; body: Record<string, unknown> }[] = [];
+  const fetch = (async (url: string | URL, init?: RequestInit) => {
+    const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
+    requests.push({ url: String(url), body });
+    return new Response(
+      JSON.stringify({
+        output: { message: { role: 'assistant', content: [reply(body)] } },
+        stopReason: 'end_turn',
+        usage: { inputTokens: 10, outputTokens: 5, totalTokens: 15 },
+      }),
+      { headers: { 'content-type': 'application/json' } },
+    );
+  }) as typeof globalThis.fetch;
+  const settings = readCloudSettings({
+    AWS_REGION: 'us-east-1',
+    BEDROCK_MODEL_ID: 'us.anthropic.claude-haiku-4-5-20251001-v1:0',
+    AWS_ACCESS_KEY_ID: 'AKIDEXAMPLE',
+  });
+  process.env.AWS_ACCESS_KEY_ID ??= 'AKIDEXAMPLE';
+  process.env.AWS_SECRET_ACCESS_KEY ??= 'secret';
+  return { model: cloudModel(settings, fetch), requests };
+}
+
+function memoryStore(turns: TranscriptTurn[] = []): ConversationStore {
+  const context: CallContext = {
+    callId: 'res1_0a1b2c3d',
+    researchId: 'res1',
+    userId: 'u1',
+    question: 'Do you have swimming lessons for 6-year-olds on Saturdays?',
+    goal: 'Find Saturday swimming lessons for a 6-year-old',
+    businessName: 'Riverside Pool',
+    userFirstName: 'Sam',
+    childrenAges: [6],
+    isFollowUp: false,
+    asks: [
+      { key: 'saturday_lessons', label: 'Do you have lessons on Saturdays?', kind: 'yes_no' },
+      { key: 'price', label: 'What does a lesson cost?', kind: 'money' },
+    ],
+    turns: [...turns],
+  };
+  return {
+    getCallContext: async () => ({ ...context, turns: [...context.turns] }),
+    appendTurns: async (_id, added) => {
+      context.turns.push(...added);
+    },
+    setOutcome: async () => {},
+  };
+}
+
+const say = (text: string) => ({ text });
+const endCall = (outcome: string) => ({
+  toolUse: { toolUseId: 'tool-1', name: 'end_call', input: { outcome, farewell: 'Thank you, goodbye.' } },
+});
+
+/** Plays a call: the business says each line (null = silence); returns every request the agent built. */
+async function play(
+  lines: (string | null)[],
+  reply: (body: unknown) => Record<string, unknown> = () => say('Could you tell me more?'),
+) {
+  const { model, requests } = bedrock(reply);
+  const converse = createConverse({ store: memoryStore(), model, maxAgentTurns: 100 });
+  let at = 0;
+  for (const line of lines) {
+    const heard: Heard | null = line === null ? null : { text: line, at };
+    const result = await converse('res1_0a1b2c3d', heard);
+    at = result.at + 5;
+    if (result.done) break;
+  }
+  return requests;
+}
+
+function expectValid(requests: { body: Record<string, unknown> }[]) {
+  expect(requests.length).toBeGreaterThan(0);
+  for (const { body } of requests) expect(converseProblems(body as never)).toEqual([]);
+}
+
+describe('Converse requests the agent builds', () => {
+  it('business speaks first: user first, alternating, system prompt in system', async () => {
+    const requests = await play([
+      'Hello, Riverside Pool, how can I help?',
+      'Yes, Saturdays at 10.',
+      'It is $80.',
+    ]);
+    expectValid(requests);
+    expect(requests[0]?.url).toContain('/model/us.anthropic.claude-haiku-4-5-20251001-v1%3A0/converse');
+    expect(JSON.stringify(requests[0]?.body.system)).toContain('Riverside Pool');
+  });
+
+  it('agent speaks first: the opening line is never the first message', async () => {
+    const requests = await play([null, 'Sorry, who is this?', 'We do, on Saturdays.']);
+    expectValid(requests);
+    const first = (requests[0]?.body.messages as { role: string }[])[0];
+    expect(first?.role).toBe('user');
+  });
+
+  it('silence after the agent: a stand-in user turn, never a blank text', async () => {
+    const requests = await play(['Hello?', null, null, 'Still there?']);
+    expectValid(requests);
+  });
+
+  it('voicemail: the agent ends the call with the end_call tool, and the request was valid', async () => {
+    const requests = await play(
+      ['You have reached Riverside Pool. Please leave a message after the tone.', '(beep)'],
+      () => endCall('voicemail'),
+    );
+    expect(requests).toHaveLength(1);
+    expectValid(requests);
+    expect(JSON.stringify(requests[0]?.body.toolConfig)).toContain('end_call');
+  });
+
+  it('a 30-turn call stays valid at every turn', async () => {
+    const lines = Array.from({ length: 30 }, (_, i) => (i % 7 === 3 ? null : `Answer number ${i + 1}.`));
+    const requests = await play(lines);
+    expect(requests.length).toBeGreaterThanOrEqual(25);
+    expectValid(requests);
+  });
+});
+
+describe('Converse requests the extractor builds', () => {
+  it('sends one user prompt with the transcript and the instructions in system', async () => {
+    const { model, requests } = bedrock(() =>
+      say(JSON.stringify({ summary: 'Yes', condensedSummary: 'Yes', confidence: 0.9, facts: [] })),
+    );
+    await createExtractCall({ model })({
+      callId: 'c1',
+      businessName: 'Riverside Pool',
+      question: 'Saturday lessons?',
+      asks: [{ key: 'saturday_lessons', label: 'Do you have lessons on Saturdays?', kind: 'yes_no' }],
+      currency: 'USD',
+      referenceDate: new Date('2026-11-24T12:00:00Z'),
+      turns: [
+        { speaker: 'agent', text: 'Hi, do you have Saturday lessons?', at: 0 },
+        { speaker: 'business', text: 'Yes, at 10.', at: 4 },
+      ],
+    });
+    expectValid(requests);
+  });
+});
+
+describe('the Converse validator', () => {
+  it('catches what Bedrock would refuse', () => {
+    const system = [{ text: 'You are...' }];
+    expect(
+      converseProblems({ system, messages: [{ role: 'assistant', content: [{ text: 'Hi' }] }] }),
+    ).toContain('first message is assistant');
+    expect(
+      converseProblems({
+        system,
+        messages: [
+          { role: 'user', content: [{ text: 'a' }] },
+          { role: 'user', content: [{ text: ' ' }] },
+        ],
+      }),
+    ).toEqual(['message 1: two user messages in a row', 'message 1: blank text block']);
+    expect(
+      converseProblems({
+        system,
+        messages: [
+          { role: 'user', content: [{ text: 'a' }] },
+          { role: 'assistant', content: [{ toolUse: { toolUseId: 't1' } }] },
+          { role: 'user', content: [{ text: 'b' }] },
+        ],
+      }),
+    ).toEqual(['message 1: toolUse t1 has no toolResult next']);
+    expect(converseProblems({ messages: [{ role: 'user', content: [{ text: 'a' }] }] })).toEqual([
+      'no system prompt in system',
+    ]);
+  });
+});

@@ -1,0 +1,131 @@
+import { readFileSync } from 'node:fs';
+import { isWildcardOnlyAction, runSimulation } from '@cloud-copilot/iam-simulate';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { LAMBDA_NAMES, type LambdaName } from '../../infra/aws/bundling';
+import { bundlePath } from './support/build-bundles';
+import { COMMANDS, type IamRequest, SETTINGS } from './support/commands';
+import {
+  ACCOUNT,
+  environmentOf,
+  list,
+  type ResolvedStack,
+  resolvedStack,
+  roleStatements,
+} from './support/template';
+
+/** Granted to every function by Lambda's active tracing; X-Ray has no resource-level permissions. */
+const TRACING = new Set(['xray:PutTraceSegments', 'xray:PutTelemetryRecords']);
+/** Set on every function by the stack, not by what it uses. */
+const COMMON_ENV = new Set(['NODE_OPTIONS', 'POWERTOOLS_SERVICE_NAME']);
+
+let stack: ResolvedStack;
+beforeAll(() => {
+  stack = resolvedStack();
+});
+
+async function allowed(name: LambdaName, request: IamRequest): Promise<boolean> {
+  const statements = roleStatements(stack, name);
+  const result = await runSimulation(
+    {
+      request: {
+        principal: `arn:aws:iam::${ACCOUNT}:role/${name}`,
+        action: request.action,
+        resource: { resource: request.resource, accountId: ACCOUNT },
+        contextVariables: {},
+      },
+      identityPolicies: [{ name, policy: { Version: '2012-10-17', Statement: statements } }],
+      serviceControlPolicies: [],
+      resourceControlPolicies: [],
+    },
+    {},
+  );
+  if (result.resultType === 'error')
+    throw new Error(`${name} ${request.action}: ${JSON.stringify(result.errors)}`);
+  return result.overallResult === 'Allowed';
+}
+
+const needed = (name: LambdaName) => {
+  const env = environmentOf(stack, name);
+  return COMMANDS[name].flatMap((c) => c.requests(env));
+};
+
+const glob = (pattern: string) =>
+  new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`);
+
+describe('IAM contract: each function may make exactly the calls its code makes', () => {
+  it.each(LAMBDA_NAMES)('%s: every command it can send is allowed', async (name) => {
+    const denied: string[] = [];
+    for (const request of needed(name))
+      if (!(await allowed(name, request))) denied.push(`${request.action} on ${request.resource}`);
+    expect(denied).toEqual([]);
+  });
+
+  it.each(LAMBDA_NAMES)('%s: nothing is granted that none of its commands needs', async (name) => {
+    const requests = needed(name);
+    const extra: string[] = [];
+    for (const statement of roleStatements(stack, name)) {
+      for (const action of list(statement.Action)) {
+        if (TRACING.has(action)) continue;
+        for (const resource of list(statement.Resource)) {
+          const used = requests.some((r) => r.action === action && glob(resource).test(r.resource));
+          if (!used) extra.push(`${action} on ${resource}`);
+          if (resource === '*')
+            expect(await isWildcardOnlyAction(...(action.split(':') as [string, string])), action).toBe(true);
+        }
+      }
+    }
+    expect(extra).toEqual([]);
+  });
+
+  it.each(LAMBDA_NAMES)('%s: its environment names exactly the resources its commands use', (name) => {
+    const env = environmentOf(stack, name);
+    const expected = new Set([...COMMANDS[name].flatMap((c) => c.env), ...(SETTINGS[name] ?? [])]);
+    expect(
+      Object.keys(env)
+        .filter((k) => !COMMON_ENV.has(k))
+        .sort(),
+    ).toEqual([...expected].sort());
+  });
+
+  it.each(LAMBDA_NAMES)('%s: every secret ARN in its environment is readable', async (name) => {
+    const env = environmentOf(stack, name);
+    const secrets = Object.entries(env).filter(([k]) => k.endsWith('_SECRET_ARN'));
+    for (const [variable, arn] of secrets) {
+      expect(await allowed(name, { action: 'secretsmanager:GetSecretValue', resource: arn }), variable).toBe(
+        true,
+      );
+    }
+  });
+
+  it.each(LAMBDA_NAMES)('%s: every command listed is one its bundle can send', (name) => {
+    const code = readFileSync(bundlePath(name), 'utf8');
+    const imported = new Map<string, Set<string>>();
+    for (const [, names, from] of code.matchAll(/import\{([^}]*)\}from"(@aws-sdk\/[^"]+)"/g)) {
+      const set = imported.get(from as string) ?? new Set<string>();
+      for (const n of (names as string).split(',')) set.add(n.split(' as ')[0]?.trim() ?? '');
+      imported.set(from as string, set);
+    }
+    const missing = COMMANDS[name]
+      .filter((c) => c.sdk.startsWith('@aws-sdk/'))
+      .filter((c) => !imported.get(c.sdk)?.has(c.command))
+      .map((c) => `${c.sdk} ${c.command}`);
+    expect(missing).toEqual([]);
+  });
+
+  it('only the billing function reads the Stripe secret, and only where it is set', async () => {
+    const stripeArn = environmentOf(stack, 'billing').STRIPE_SECRET_ARN ?? '';
+    expect(stripeArn).toMatch(/^arn:aws:secretsmanager:/);
+    for (const name of LAMBDA_NAMES.filter((n) => n !== 'billing')) {
+      expect(environmentOf(stack, name).STRIPE_SECRET_ARN, name).toBeUndefined();
+      expect(
+        await allowed(name, { action: 'secretsmanager:GetSecretValue', resource: stripeArn }),
+        name,
+      ).toBe(false);
+    }
+  });
+
+  it('only functions that sign or verify tokens read the token key', () => {
+    const holders = LAMBDA_NAMES.filter((n) => environmentOf(stack, n).APP_KEYS_SECRET_ARN);
+    expect(holders.sort()).toEqual(['auth', 'billing', 'chat', 'places', 'research', 'users']);
+  });
+});

@@ -1,0 +1,244 @@
+import type { LambdaName } from '../../../infra/aws/bundling';
+import { ACCOUNT, REGION } from './template';
+
+/** One IAM authorization a command needs: an action on a realistic resource. */
+export interface IamRequest {
+  action: string;
+  resource: string;
+}
+
+/**
+ * An AWS API call a function's code can make: through an SDK client of `sdk` (the bundle must
+ * import `command` from it) or, for Bedrock, through the AI SDK's signed fetch.
+ */
+export interface Command {
+  sdk: string;
+  command: string;
+  /** Environment variables it is configured from. */
+  env: string[];
+  requests(env: Record<string, string>): IamRequest[];
+}
+
+const table = (env: Record<string, string>) =>
+  `arn:aws:dynamodb:${REGION}:${ACCOUNT}:table/${env.TABLE_NAME}`;
+
+/** A lib-dynamodb command and the DynamoDB actions IAM checks for it. */
+const dynamo = (command: string, ...actions: string[]): Command => ({
+  sdk: '@aws-sdk/lib-dynamodb',
+  command,
+  env: ['TABLE_NAME'],
+  requests: (env) =>
+    actions.flatMap((action) => [
+      { action: `dynamodb:${action}`, resource: table(env) },
+      ...(action === 'Query' ? [{ action: 'dynamodb:Query', resource: `${table(env)}/index/GSI1` }] : []),
+    ]),
+});
+const Get = dynamo('GetCommand', 'GetItem');
+const Query = dynamo('QueryCommand', 'Query');
+const Put = dynamo('PutCommand', 'PutItem');
+const Update = dynamo('UpdateCommand', 'UpdateItem');
+const Delete = dynamo('DeleteCommand', 'DeleteItem');
+const Scan = dynamo('ScanCommand', 'Scan');
+const BatchWrite = dynamo('BatchWriteCommand', 'BatchWriteItem');
+/** A transaction is authorized item by item: these are the item kinds our stores put in one. */
+const TransactWrite = (...actions: string[]) => dynamo('TransactWriteCommand', ...actions);
+
+const secret = (variable: string): Command => ({
+  sdk: '@aws-sdk/client-secrets-manager',
+  command: 'GetSecretValueCommand',
+  env: [variable],
+  requests: (env) => [{ action: 'secretsmanager:GetSecretValue', resource: env[variable] ?? 'missing' }],
+});
+const SendEmail: Command = {
+  sdk: '@aws-sdk/client-sesv2',
+  command: 'SendEmailCommand',
+  env: ['MAIL_FROM'],
+  requests: (env) => [
+    { action: 'ses:SendEmail', resource: `arn:aws:ses:${REGION}:${ACCOUNT}:identity/${env.MAIL_FROM}` },
+  ],
+};
+/** Bedrock Converse (and ConverseStream) through the AI SDK's provider: IAM's InvokeModel actions. */
+const converse = (action: 'InvokeModel' | 'InvokeModelWithResponseStream'): Command => ({
+  sdk: 'ai',
+  command: action === 'InvokeModel' ? 'Converse' : 'ConverseStream',
+  env: ['BEDROCK_MODEL_ID'],
+  requests: (env) => {
+    const id = env.BEDROCK_MODEL_ID ?? '';
+    const base = id.replace(/^(us|eu|apac|global)\./, '');
+    return [
+      {
+        action: `bedrock:${action}`,
+        resource: `arn:aws:bedrock:${REGION}:${ACCOUNT}:inference-profile/${id}`,
+      },
+      // The profile routes to the model in another region of its geography.
+      { action: `bedrock:${action}`, resource: `arn:aws:bedrock:us-east-2::foundation-model/${base}` },
+    ];
+  },
+});
+const places = (command: string): Command => ({
+  sdk: '@aws-sdk/client-geo-places',
+  command: `${command}Command`,
+  env: [],
+  requests: () => [
+    { action: `geo-places:${command}`, resource: `arn:aws:geo-places:${REGION}::provider/default` },
+  ],
+});
+const sfn = (
+  command: string,
+  resource: (env: Record<string, string>) => string,
+  env: string[] = [],
+): Command => ({
+  sdk: '@aws-sdk/client-sfn',
+  command: `${command}Command`,
+  env,
+  requests: (e) => [{ action: `states:${command}`, resource: resource(e) }],
+});
+const execution = (env: Record<string, string>) =>
+  `${env.STATE_MACHINE_ARN?.replace(':stateMachine:', ':execution:')}:res1-20260301120000000`;
+const StartExecution = sfn('StartExecution', (e) => e.STATE_MACHINE_ARN ?? 'missing', ['STATE_MACHINE_ARN']);
+const ListExecutions = sfn('ListExecutions', (e) => e.STATE_MACHINE_ARN ?? 'missing', ['STATE_MACHINE_ARN']);
+const StopExecution = sfn('StopExecution', execution, ['STATE_MACHINE_ARN']);
+const SendTaskSuccess = sfn('SendTaskSuccess', () => '*');
+const SendTaskFailure = sfn('SendTaskFailure', () => '*');
+const contact = (env: Record<string, string>) =>
+  `arn:aws:connect:${REGION}:${ACCOUNT}:instance/${env.CONNECT_INSTANCE_ID}/contact/7c9e6679-7425-40de-944b-e07fc1f90ae7`;
+const connect = (
+  command: string,
+  resource: (env: Record<string, string>) => string,
+  env: string[],
+): Command => ({
+  sdk: '@aws-sdk/client-connect',
+  command: `${command}Command`,
+  env,
+  requests: (e) => [{ action: `connect:${command}`, resource: resource(e) }],
+});
+const StartOutboundVoiceContact = connect('StartOutboundVoiceContact', () => '*', [
+  'CONNECT_INSTANCE_ID',
+  'CONNECT_CONTACT_FLOW_ID',
+  'CONNECT_SOURCE_PHONE',
+]);
+const StopContact = connect('StopContact', contact, ['CONNECT_INSTANCE_ID']);
+const DescribeContact = connect('DescribeContact', contact, ['CONNECT_INSTANCE_ID']);
+/** A presigned GET of a recording: signed by the function, authorized against its role. */
+const GetRecording: Command = {
+  sdk: '@aws-sdk/client-s3',
+  command: 'GetObjectCommand',
+  env: ['RECORDINGS_BUCKET'],
+  requests: (env) => [
+    {
+      action: 's3:GetObject',
+      resource: `arn:aws:s3:::${env.RECORDINGS_BUCKET}/connect-recordings/2026/03/01/7c9e6679-7425-40de-944b-e07fc1f90ae7_20260301T12:01_UTC.wav`,
+    },
+  ],
+};
+
+const API_SECRETS = [secret('ORIGIN_VERIFY_SECRET_ARN')];
+const TOKEN_KEY = secret('APP_KEYS_SECRET_ARN');
+/** Release (TransactWrite of Update items), as every call-ending path does. */
+const RELEASE = TransactWrite('UpdateItem');
+
+/**
+ * Every AWS call each function's code can make. The IAM contract test holds each function's
+ * role to exactly these; the bundled-handler tests check every call a handler makes is listed.
+ */
+export const COMMANDS: Record<LambdaName, Command[]> = {
+  config: [...API_SECRETS],
+  auth: [
+    ...API_SECRETS,
+    TOKEN_KEY,
+    Get,
+    Query,
+    Put,
+    Update,
+    Delete,
+    TransactWrite('PutItem', 'UpdateItem', 'DeleteItem'),
+    SendEmail,
+  ],
+  users: [
+    ...API_SECRETS,
+    TOKEN_KEY,
+    Get,
+    Query,
+    Put,
+    Update,
+    Delete,
+    TransactWrite('PutItem', 'UpdateItem', 'DeleteItem'),
+  ],
+  research: [
+    ...API_SECRETS,
+    TOKEN_KEY,
+    Get,
+    Query,
+    Put,
+    Update,
+    Delete,
+    BatchWrite,
+    RELEASE,
+    places('SearchText'),
+    places('Geocode'),
+    StartExecution,
+    ListExecutions,
+    StopExecution,
+    StopContact,
+    GetRecording,
+  ],
+  chat: [
+    ...API_SECRETS,
+    TOKEN_KEY,
+    Get,
+    Query,
+    Put,
+    Update,
+    converse('InvokeModel'),
+    converse('InvokeModelWithResponseStream'),
+    places('SearchText'),
+    places('Geocode'),
+    places('ReverseGeocode'),
+    places('Autocomplete'),
+  ],
+  places: [
+    ...API_SECRETS,
+    TOKEN_KEY,
+    places('SearchText'),
+    places('Geocode'),
+    places('ReverseGeocode'),
+    places('Autocomplete'),
+  ],
+  billing: [
+    ...API_SECRETS,
+    TOKEN_KEY,
+    secret('STRIPE_SECRET_ARN'),
+    Get,
+    Query,
+    Put,
+    TransactWrite('PutItem', 'UpdateItem'),
+  ],
+  'lex-turn': [Get, Query, Update, converse('InvokeModel')],
+  'task-prepare': [Get, Query, Update, RELEASE],
+  'task-place-call': [
+    Get,
+    Query,
+    Update,
+    RELEASE,
+    StartOutboundVoiceContact,
+    StopContact,
+    SendTaskSuccess,
+    SendTaskFailure,
+  ],
+  'task-extract': [Get, Query, Update, converse('InvokeModel')],
+  'task-charge': [Get, Query, TransactWrite('PutItem', 'UpdateItem')],
+  'task-record-no-charge': [Get, Query, RELEASE],
+  'task-mark-call-failed': [Get, Query, Update, RELEASE],
+  'task-finalize': [Get, Query, Update, RELEASE, SendEmail],
+  'contact-disconnected': [Get, Query, Update, RELEASE, DescribeContact, SendTaskSuccess, SendTaskFailure],
+  'recording-ready': [Query, Update],
+  sweeper: [Get, Query, Scan, Update, RELEASE, DescribeContact, SendTaskSuccess, SendTaskFailure],
+  'monthly-refill': [Get, Scan, TransactWrite('PutItem', 'UpdateItem')],
+};
+
+/** Settings (not resources) a function's environment carries besides its commands' variables. */
+export const SETTINGS: Partial<Record<LambdaName, string[]>> = {
+  billing: ['APP_URL'],
+  'task-finalize': ['APP_URL'],
+  research: ['DAILY_CALL_LIMIT'],
+};
