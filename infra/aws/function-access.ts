@@ -26,6 +26,8 @@ export const FUNCTION_ACCESS: Record<LambdaName, Access> = {
     table: [...READ, 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'],
     appKeys: true,
     places: ['SearchText', 'Geocode'],
+    // Splitting a question into asks uses the model (the parser is the fallback).
+    model: ['InvokeModel'],
     runResearch: true,
     stopCalls: true,
     readRecordings: true,

@@ -176,6 +176,7 @@ export const COMMANDS: Record<LambdaName, Command[]> = {
     RELEASE,
     places('SearchText'),
     places('Geocode'),
+    converse('InvokeModel'),
     StartExecution,
     ListExecutions,
     StopExecution,
