@@ -75,6 +75,7 @@ export async function createCloudRuntime(
       sampleDestinationPhone: settings.SAMPLE_DESTINATION_PHONE ?? null,
       demoMode: settings.DEMO_MODE,
       simulatedCalls: false,
+      auth: { provider: 'own' },
     },
     authenticate: (token) => accessTokens.verify(token),
     clock,

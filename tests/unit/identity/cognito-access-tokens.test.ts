@@ -8,7 +8,7 @@ const OTHER_POOL = `${REGION}_ZyXwVuTsR`;
 const CLIENT = '4example0client0id0000000';
 const issuer = (pool: string) => `https://cognito-idp.${REGION}.amazonaws.com/${pool}`;
 
-let privateKey: CryptoKey;
+let privateKey: Awaited<ReturnType<typeof generateKeyPair>>['privateKey'];
 let jwk: JWK;
 
 beforeAll(async () => {
