@@ -8,5 +8,6 @@ export function cloudAppConfig(settings: CloudRuntimeSettings): AppConfig {
     sampleDestinationPhone: settings.SAMPLE_DESTINATION_PHONE ?? null,
     demoMode: settings.DEMO_MODE,
     simulatedCalls: false,
+    auth: { provider: 'own' },
   };
 }

@@ -58,6 +58,7 @@ export function createLocalRuntime({ settings, dynamoEndpoint }: LocalRuntimeOpt
       sampleDestinationPhone: settings.SAMPLE_DESTINATION_PHONE ?? null,
       demoMode: settings.DEMO_MODE,
       simulatedCalls: true,
+      auth: { provider: 'own' },
     },
     authenticate: (token) => accessTokens.verify(token),
     clock: systemClock,

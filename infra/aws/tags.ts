@@ -2,7 +2,7 @@ import { Tags } from 'aws-cdk-lib';
 import type { IConstruct } from 'constructs';
 
 /** The cost allocation components finance splits the bill by. */
-export type Component = 'web' | 'api' | 'data' | 'workflow' | 'telephony' | 'ai';
+export type Component = 'web' | 'api' | 'identity' | 'data' | 'workflow' | 'telephony' | 'ai';
 
 export const APPLICATION = 'askaround';
 

@@ -23,7 +23,7 @@ import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { ORIGIN_VERIFY_HEADER } from '../../functions/http/origin-verify';
-import { CONTENT_SECURITY_POLICY } from '../../shared/contracts/security-headers';
+import { cognitoEndpoint, contentSecurityPolicy } from '../../shared/contracts/security-headers';
 import { API_STAGE } from './api';
 import { REPO_ROOT } from './paths';
 import { SPA_ROUTES_FUNCTION_CODE } from './spa-routes';
@@ -54,7 +54,10 @@ export class Web extends Construct {
     });
     const headers = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
       securityHeadersBehavior: {
-        contentSecurityPolicy: { contentSecurityPolicy: CONTENT_SECURITY_POLICY, override: true },
+        contentSecurityPolicy: {
+          contentSecurityPolicy: contentSecurityPolicy([cognitoEndpoint(Stack.of(this).region)]),
+          override: true,
+        },
         strictTransportSecurity: {
           accessControlMaxAge: Duration.days(365),
           includeSubdomains: true,

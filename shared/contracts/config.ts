@@ -1,11 +1,24 @@
 import { z } from 'zod';
 import { defineContract } from './define';
 
+/** Who signs parents in: the app's own e-mail codes (embedded default) or Amazon Cognito (AWS). */
+export const authConfigSchema = z.discriminatedUnion('provider', [
+  z.object({ provider: z.literal('own') }),
+  z.object({
+    provider: z.literal('cognito'),
+    region: z.string(),
+    userPoolId: z.string(),
+    userPoolClientId: z.string(),
+  }),
+]);
+export type AuthConfig = z.infer<typeof authConfigSchema>;
+
 export const appConfigSchema = z.object({
   useSamplePhone: z.boolean(),
   sampleDestinationPhone: z.string().nullable(),
   demoMode: z.boolean(),
   simulatedCalls: z.boolean(),
+  auth: authConfigSchema,
 });
 export type AppConfig = z.infer<typeof appConfigSchema>;
 

@@ -1,15 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { signOut as signOutContract } from '../../../shared/contracts/auth';
 import type { Profile } from '../../../shared/contracts/users';
-import { callApi } from './api-client';
-import {
-  clearAccessToken,
-  installTokenSource,
-  refreshAccessToken,
-  refreshedIdentity,
-  setAccessToken,
-} from './auth-token';
+import { authAdapter, type SignedIn } from './auth/auth-adapter';
 import { fetchProfile, profileQueryKey } from './profile-query';
 import { clearCachedUser, readCachedUser, writeCachedUser } from './user-cache';
 
@@ -29,16 +21,12 @@ export interface SessionValue {
   loading: boolean;
   user: SessionUser | null;
   /** Starts the session after a successful code verification. */
-  signIn(result: {
-    accessToken: string;
-    expiresAt: string;
-    user: { id: string; email: string; profile: Profile | null };
-  }): void;
+  signIn(result: SignedIn): void;
   /** Re-reads the profile from the server (after onboarding or settings changes). */
   refreshUser(): Promise<SessionUser | null>;
   /** Puts a profile the server just returned into the session and the cache. */
   setProfile(profile: Profile): void;
-  /** Revokes the refresh cookie and clears local auth state, even when the server call fails. */
+  /** Revokes the refresh token and clears local auth state, even when the server call fails. */
   signOut(): Promise<void>;
 }
 
@@ -91,14 +79,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
 
   useEffect(() => {
-    installTokenSource();
     let cancelled = false;
     (async () => {
-      const token = await refreshAccessToken();
+      const auth = await authAdapter();
+      auth.install();
+      const restored = await auth.restore();
       const cached = readCachedUser();
-      const refreshed = refreshedIdentity();
-      const sameUser = cached && (!refreshed || refreshed.id === cached.id);
-      const identity = token ? (sameUser ? cached : refreshed) : null;
+      const sameUser = Boolean(cached && restored && cached.id === restored.id);
+      const identity = restored && sameUser ? cached : restored;
       if (!identity) {
         clearCachedUser();
         if (!cancelled) setState({ loading: false, user: null });
@@ -109,7 +97,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         return sameUser ? ((cached?.profile as Profile | null | undefined) ?? null) : null;
       });
       if (!cancelled) adopt(identity, profile);
-    })();
+    })().catch((error: unknown) => {
+      console.error('Failed to start the session', error);
+      if (!cancelled) setState({ loading: false, user: null });
+    });
     return () => {
       cancelled = true;
     };
@@ -117,8 +108,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const signIn = useCallback<SessionValue['signIn']>(
     (result) => {
-      setAccessToken(result.accessToken, result.expiresAt);
-      adopt(result.user, result.user.profile);
+      adopt(result.identity, result.profile);
     },
     [adopt],
   );
@@ -134,11 +124,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(async () => {
     try {
-      await callApi(signOutContract);
+      await (await authAdapter()).signOut();
     } catch (error) {
       console.error('Sign-out failed', error);
     }
-    clearAccessToken();
     clearCachedUser();
     queryClient.clear();
     setState({ loading: false, user: null });

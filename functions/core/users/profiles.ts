@@ -1,12 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import type { CreateProfileBody, Profile, UpdateProfileBody } from '../../../shared/contracts/users';
 import { DomainError } from '../../../shared/domain/errors';
 import type { Clock } from '../../ports/clock';
 import type { ProfileChanges, UserStore } from '../../ports/user-store';
+import { newProfile, welcomeEntry } from './new-profile';
 import { mergeAddressChanges } from './profile-changes';
-
-/** Credits every new profile starts with, whatever the client asks for. */
-export const WELCOME_CREDITS = 100;
 
 export interface ProfileDeps {
   users: UserStore;
@@ -38,37 +35,10 @@ export function createProfiles({ users, clock }: ProfileDeps) {
       const email = await users.getEmail(callerId);
       if (!email) throw notFound();
       const now = clock.now().toISOString();
-      const base: Profile = {
-        id: callerId,
-        email,
-        name: '',
-        primaryStreet: null,
-        primaryIntersection: null,
-        primaryCity: null,
-        primaryState: null,
-        secondaryStreet: null,
-        secondaryIntersection: null,
-        secondaryCity: null,
-        secondaryState: null,
-        primaryAddress: null,
-        secondaryAddress: null,
-        onboardingCompleted: false,
-        credits: WELCOME_CREDITS,
-        subscriptionTier: 'free',
-        createdAt: now,
-        updatedAt: now,
-      };
+      const base = newProfile(callerId, email, now);
       const { id: _id, email: _email, credits: _c, subscriptionTier: _t, ...editable } = body;
       const profile: Profile = { ...base, ...mergeAddressChanges(base, { ...editable, updatedAt: now }) };
-      const created = await users.createProfile(profile, {
-        id: randomUUID(),
-        userId: callerId,
-        amount: WELCOME_CREDITS,
-        kind: 'welcome_bonus',
-        description: 'Welcome bonus',
-        balanceAfter: WELCOME_CREDITS,
-        createdAt: now,
-      });
+      const created = await users.createProfile(profile, welcomeEntry(callerId, now));
       if (!created) throw new DomainError('conflict', 'A profile already exists for this account.');
       return profile;
     },

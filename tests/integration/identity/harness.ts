@@ -33,6 +33,7 @@ export async function createIdentityHarness(opts: { demoMode?: boolean; limits?:
       sampleDestinationPhone: null,
       demoMode: opts.demoMode ?? false,
       simulatedCalls: true,
+      auth: { provider: 'own' },
     },
     authenticate: (token: string) => accessTokens.verify(token),
     clock,

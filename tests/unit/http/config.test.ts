@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { createConfigRoutes } from '../../../functions/http/config';
 import { createApiHandler } from '../../../functions/http/dispatch';
-import { getConfig } from '../../../shared/contracts/config';
+import { type AppConfig, getConfig } from '../../../shared/contracts/config';
 
 describe('GET /api/config', () => {
   it('returns the test-mode phone settings without a token', async () => {
-    const appConfig = {
+    const appConfig: AppConfig = {
       useSamplePhone: true,
       sampleDestinationPhone: '+14165550100',
       demoMode: true,
       simulatedCalls: true,
+      auth: { provider: 'own' },
     };
     const handler = createApiHandler(createConfigRoutes({ appConfig }), async () => null);
     const res = await handler({

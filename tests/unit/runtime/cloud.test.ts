@@ -24,6 +24,7 @@ const appConfig = {
   sampleDestinationPhone: null,
   demoMode: false,
   simulatedCalls: false,
+  auth: { provider: 'own' as const },
 };
 const configFunction = {
   capability: 'config' as const,

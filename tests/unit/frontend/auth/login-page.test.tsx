@@ -4,13 +4,16 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LoginPage } from '../../../../frontend/src/features/auth/components/login-page';
+import { withAppConfig } from '../app-config';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 function renderLogin(answer: (url: string, body: Record<string, unknown>) => Response | Promise<Response>) {
-  const fetchMock = vi.fn(async (url: string, init: RequestInit) =>
-    answer(url, JSON.parse(String(init.body ?? '{}')) as Record<string, unknown>),
+  const fetchMock = vi.fn(
+    withAppConfig(async (url, init) =>
+      answer(url, JSON.parse(String(init.body ?? '{}')) as Record<string, unknown>),
+    ),
   );
   vi.stubGlobal('fetch', fetchMock);
   render(

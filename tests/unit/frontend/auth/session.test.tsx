@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearAccessToken } from '../../../../frontend/src/lib/auth-token';
 import { needsOnboarding, SessionProvider, useSession } from '../../../../frontend/src/lib/session';
+import { withAppConfig } from '../app-config';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -56,7 +57,7 @@ describe('the session bootstrap', () => {
     localStorage.setItem('askaround_user', JSON.stringify({ id: 'u1', email: 'pat@example.com' }));
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => json({ error: 'unauthorized', message: 'x' }, 401)),
+      vi.fn(withAppConfig(async () => json({ error: 'unauthorized', message: 'x' }, 401))),
     );
     renderSession();
     expect(screen.getByText('loading')).toBeInTheDocument();
@@ -69,15 +70,17 @@ describe('the session bootstrap', () => {
     const urls: string[] = [];
     vi.stubGlobal(
       'fetch',
-      vi.fn(async (url: string, init: RequestInit) => {
-        urls.push(url);
-        if (url === '/api/auth/refresh') {
-          const expiresAt = new Date(Date.now() + 900_000).toISOString();
-          return json({ accessToken: 'tok', expiresAt, user: { id: 'u1', email: 'pat@example.com' } });
-        }
-        expect(new Headers(init.headers).get('authorization')).toBe('Bearer tok');
-        return json(profile);
-      }),
+      vi.fn(
+        withAppConfig(async (url, init) => {
+          urls.push(url);
+          if (url === '/api/auth/refresh') {
+            const expiresAt = new Date(Date.now() + 900_000).toISOString();
+            return json({ accessToken: 'tok', expiresAt, user: { id: 'u1', email: 'pat@example.com' } });
+          }
+          expect(new Headers(init.headers).get('authorization')).toBe('Bearer tok');
+          return json(profile);
+        }),
+      ),
     );
     renderSession();
     expect(await screen.findByText('pat@example.com ready')).toBeInTheDocument();
@@ -88,14 +91,16 @@ describe('the session bootstrap', () => {
   it('treats a missing profile (404) as needing onboarding', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async (url: string) =>
-        url === '/api/auth/refresh'
-          ? json({
-              accessToken: 't',
-              expiresAt: new Date(Date.now() + 900_000).toISOString(),
-              user: { id: 'u2', email: 'new@example.com' },
-            })
-          : json({ error: 'not_found', message: 'Profile not found' }, 404),
+      vi.fn(
+        withAppConfig(async (url) =>
+          url === '/api/auth/refresh'
+            ? json({
+                accessToken: 't',
+                expiresAt: new Date(Date.now() + 900_000).toISOString(),
+                user: { id: 'u2', email: 'new@example.com' },
+              })
+            : json({ error: 'not_found', message: 'Profile not found' }, 404),
+        ),
       ),
     );
     renderSession();

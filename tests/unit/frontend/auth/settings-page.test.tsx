@@ -8,6 +8,7 @@ import { setAccessToken } from '../../../../frontend/src/lib/auth-token';
 import { profileQueryKey } from '../../../../frontend/src/lib/profile';
 import { SessionProvider } from '../../../../frontend/src/lib/session';
 import type { Profile } from '../../../../shared/contracts/users';
+import { withAppConfig } from '../app-config';
 
 const profile: Profile = {
   id: 'u1',
@@ -37,21 +38,23 @@ function renderSettings(patch: (body: Record<string, unknown>) => Response) {
   const calls: Record<string, unknown>[] = [];
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
-      if (url === '/api/auth/refresh') {
-        return json({
-          accessToken: 't',
-          expiresAt: new Date(Date.now() + 900_000).toISOString(),
-          user: { id: 'u1', email: profile.email },
-        });
-      }
-      if (init.method === 'PATCH') {
-        const body = JSON.parse(String(init.body)) as Record<string, unknown>;
-        calls.push(body);
-        return patch(body);
-      }
-      return json(profile);
-    }),
+    vi.fn(
+      withAppConfig(async (url, init) => {
+        if (url === '/api/auth/refresh') {
+          return json({
+            accessToken: 't',
+            expiresAt: new Date(Date.now() + 900_000).toISOString(),
+            user: { id: 'u1', email: profile.email },
+          });
+        }
+        if (init.method === 'PATCH') {
+          const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+          calls.push(body);
+          return patch(body);
+        }
+        return json(profile);
+      }),
+    ),
   );
   setAccessToken('t', Date.now() + 900_000);
   localStorage.setItem('askaround_user', JSON.stringify({ id: 'u1', email: profile.email }));

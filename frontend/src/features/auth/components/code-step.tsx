@@ -4,7 +4,7 @@ import { MESSAGES } from '../../../../../shared/domain/validation-messages';
 import { Spinner } from '../../../components/spinner';
 import { useSession } from '../../../lib/session';
 import { serverMessage } from '../api/server-message';
-import { useSendOtp, useVerifyOtp } from '../api/sign-in';
+import { useResendOtp, useVerifyOtp } from '../api/sign-in';
 import { OtpInput } from './otp-input';
 
 /** Step 2: the six code boxes, auto-submitted; on failure they clear and refocus. */
@@ -19,7 +19,7 @@ export function CodeStep({
 }) {
   const { signIn } = useSession();
   const verify = useVerifyOtp();
-  const resend = useSendOtp();
+  const resend = useResendOtp();
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [resetKey, setResetKey] = useState(0);

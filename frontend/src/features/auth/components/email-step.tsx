@@ -23,7 +23,7 @@ export function EmailStep({
     setError(null);
     const normalized = email.trim().toLowerCase();
     send.mutate(normalized, {
-      onSuccess: (result) => onSent(normalized, result.demo_otp),
+      onSuccess: (result) => onSent(normalized, result.demoCode),
       onError: (err) => setError(serverMessage(err, MESSAGES.sendCodeFailed)),
     });
   };
