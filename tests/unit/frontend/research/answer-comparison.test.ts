@@ -91,7 +91,7 @@ describe('the comparison by ask', () => {
   it('exports the asks as CSV columns', () => {
     const table = buildAnswerComparison(research, [call('c1', '+14165550101', { fee: price(120, 'month') })]);
     expect(answerComparisonToCsv(table)).toBe(
-      'Business,Phone,What is the monthly fee?,Saturday classes?\r\nBusiness 0101,+14165550101,$120 / month,Not asked\r\n',
+      "Business,Phone,What is the monthly fee?,Saturday classes?\r\nBusiness 0101,'+14165550101,$120 / month,Not asked\r\n",
     );
   });
 });

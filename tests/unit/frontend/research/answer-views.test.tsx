@@ -38,7 +38,11 @@ const ANSWERS: Record<string, Answer> = {
 function renderCalls(calls: CallRecord[], research = makeResearch({ asks: ASKS })) {
   mockApi(
     Object.fromEntries(
-      calls.map((c) => [`GET /api/call-records/${c.id}/visualizations`, () => ({ body: [] })]),
+      calls.flatMap((c) => [
+        [`GET /api/call-records/${c.id}/visualizations`, () => ({ body: [] })],
+        // The transcript loads with the call's detail when it is opened.
+        [`GET /api/call-records/${c.id}`, () => ({ body: c })],
+      ]),
     ),
   );
   renderWithApp(<ResearchCalls research={research} calls={calls} />);
