@@ -30,8 +30,8 @@ async function heldResearch(prefix: string) {
     completedAt: null,
     notice: null,
   };
-  const targets = research.phoneNumbers.map((phone, i) => ({
-    name: research.businessNames[i] as string,
+  const targets = ['+14165554001', '+14165554002'].map((phone, i) => ({
+    name: `Business ${i + 1}`,
     phone,
     address: null,
     goal: 'Prices?',
