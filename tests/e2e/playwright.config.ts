@@ -60,6 +60,9 @@ export default defineConfig({
       PORT: String(port),
       DATA_DIR: process.env.E2E_DATA_DIR,
       DEMO_MODE: 'true',
+      // Every spec is another parent calling the same directory businesses within minutes; the
+      // service-wide cap per business (2 a day by default) has its own integration tests.
+      BUSINESS_DAILY_CALL_LIMIT: '100',
     },
   },
 });

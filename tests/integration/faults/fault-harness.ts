@@ -12,6 +12,7 @@ import { FINAL_CALL_STATUSES } from '../../../functions/core/research/finalize';
 import { systemClock } from '../../../functions/ports/clock';
 import type { CallEnded, Telephony } from '../../../functions/ports/telephony';
 import { createLocalResearchEngine } from '../../../functions/runtime/research-engine';
+import type { TranscriptTurn } from '../../../shared/contracts/research';
 
 export const SPEED = 3000;
 export const config: ResearchConfig = {
@@ -39,7 +40,11 @@ export function buildEngine(
   table: TableRef,
   model: LanguageModel,
   faults: NetworkFaults = {},
-  options: { speed?: number; maxConcurrency?: number } = {},
+  options: {
+    speed?: number;
+    maxConcurrency?: number;
+    renderRecording?: (turns: TranscriptTurn[]) => Promise<Uint8Array>;
+  } = {},
 ) {
   const extractCall = createExtractCall({ model });
   return createLocalResearchEngine({
@@ -54,7 +59,7 @@ export function buildEngine(
           signedUrl: async (key) => ({ url: key, expiresAt: new Date() }),
           delete: async () => {},
         },
-        renderRecording: async () => new Uint8Array(8),
+        renderRecording: options.renderRecording ?? (async () => new Uint8Array(8)),
         onCallEnded: faults.onCallEnded
           ? (event) => faults.onCallEnded?.(event, onCallEnded) ?? Promise.resolve()
           : onCallEnded,

@@ -4,6 +4,8 @@ import { keys } from '../../../functions/adapters/aws/dynamo/keys';
 import { createResearch } from '../../../functions/core/research/create-research';
 import type { ResearchDeps } from '../../../functions/core/research/deps';
 import { extendResearch } from '../../../functions/core/research/extend-research';
+import { createApiHandler } from '../../../functions/http/dispatch';
+import { createResearchRoutes } from '../../../functions/http/research';
 import { createTestTable } from '../support/table';
 import { createEngine, createProfile, creditsOf, fakeNetwork } from './engine-fixture';
 
@@ -141,5 +143,47 @@ describe('calling limits under parallel requests', () => {
     const research = await start(deps, userId, [phone])();
     await engine.workflow.settled(research.id);
     expect(network.placed).toEqual([phone]);
+  });
+
+  it('answers a parallel burst of HTTP requests with one 201, then 409 and 429 saying when the limit frees up', async () => {
+    const table = await createTestTable('http-burst');
+    const phone = '+14165552501';
+    const { engine, deps } = createEngine(table, fakeNetwork({ [phone]: { outcome: 'no_answer' } }), {
+      config: { dailyCallLimit: 2 },
+    });
+    const api = createApiHandler(
+      createResearchRoutes({ research: { ...deps, recordings: null, visualize: null } }),
+      async (token) => token,
+    );
+    const userId = await createProfile(table, 300);
+    const post = (phoneNumbers: string[]) =>
+      api({
+        httpMethod: 'POST',
+        resource: '/api/researches',
+        path: '/api/researches',
+        pathParameters: null,
+        headers: { authorization: `Bearer ${userId}` },
+        body: JSON.stringify({ query: 'Prices?', location: 'Toronto', phoneNumbers }),
+        isBase64Encoded: false,
+        queryStringParameters: null,
+      } as never);
+    const responses = await Promise.all(Array.from({ length: 12 }, () => post([phone])));
+    expect(responses.map((r) => r.status).sort()).toEqual([201, ...Array(11).fill(409)]);
+    const refused = (await responses.find((r) => r.status === 409)?.json()) as {
+      message: string;
+      details: { retryAt: string };
+    };
+    expect(refused.message).toMatch(
+      /^No business in this research can be called now: \+14165552501 \(already called in the last 24 hours from your account; it can be called again after /,
+    );
+    expect(Date.parse(refused.details.retryAt) - Date.now()).toBeGreaterThan(23 * 3600_000);
+    const overLimit = await post(['+14165552502', '+14165552503']);
+    expect(overLimit.status).toBe(429);
+    expect(((await overLimit.json()) as { details: unknown }).details).toMatchObject({
+      limit: 2,
+      placedToday: 1,
+    });
+    const created = (await responses.find((r) => r.status === 201)?.json()) as { id: string };
+    await engine.workflow.settled(created.id);
   });
 });

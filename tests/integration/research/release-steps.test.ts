@@ -31,7 +31,7 @@ async function heldResearch(prefix: string) {
     notice: null,
   };
   const targets = ['+14165554001', '+14165554002'].map((phone, i) => ({
-    name: ['A', 'B'][i] as string,
+    name: `Business ${i + 1}`,
     phone,
     address: null,
     goal: 'Prices?',

@@ -20,4 +20,19 @@ describe('local settings', () => {
       /SAMPLE_DESTINATION_PHONE/,
     );
   });
+
+  it('calls US and CA numbers and one business twice a day unless configured', () => {
+    const defaults = parseSettings(localSettingsSchema, {});
+    expect(defaults.ALLOWED_CALL_COUNTRIES).toEqual(['US', 'CA']);
+    expect(defaults.BUSINESS_DAILY_CALL_LIMIT).toBe(2);
+    const custom = parseSettings(localSettingsSchema, {
+      ALLOWED_CALL_COUNTRIES: 'us, ca ,GB',
+      BUSINESS_DAILY_CALL_LIMIT: '5',
+    });
+    expect(custom.ALLOWED_CALL_COUNTRIES).toEqual(['US', 'CA', 'GB']);
+    expect(custom.BUSINESS_DAILY_CALL_LIMIT).toBe(5);
+    expect(() =>
+      parseSettings(localSettingsSchema, { ALLOWED_CALL_COUNTRIES: 'USA', BUSINESS_DAILY_CALL_LIMIT: '0' }),
+    ).toThrow(/BUSINESS_DAILY_CALL_LIMIT.*ALLOWED_CALL_COUNTRIES.*two-letter country codes/);
+  });
 });

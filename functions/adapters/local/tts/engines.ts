@@ -1,11 +1,8 @@
 import { execFile, spawn } from 'node:child_process';
-import { createRequire } from 'node:module';
+import type { Speaker, SpeechEngine } from './speech-engine';
+import { workerSpeechEngine } from './worker-engine';
 
-/** One of the two voices of a call. */
-export type Speaker = 'agent' | 'business';
-
-/** Speaks one line as a WAV file. */
-export type SpeechEngine = (text: string, speaker: Speaker) => Promise<Uint8Array>;
+export type { Speaker, SpeechEngine } from './speech-engine';
 
 const ESPEAK_VOICES: Record<Speaker, string[]> = {
   agent: ['-v', 'en-us+f3', '-p', '60', '-s', '165'],
@@ -38,45 +35,18 @@ export function espeakNgEngine(binary = 'espeak-ng'): SpeechEngine {
     });
 }
 
-interface MeSpeak {
-  loadConfig(config: unknown): void;
-  loadVoice(voice: unknown): void;
-  speak(text: string, options: Record<string, unknown>): ArrayLike<number> | null;
-}
-
 const MESPEAK_VOICES: Record<Speaker, Record<string, unknown>> = {
   agent: { voice: 'en/en-us', pitch: 70, speed: 165, variant: 'f3' },
   business: { voice: 'en/en-rp', pitch: 30, speed: 175, variant: 'm3' },
 };
 
-let meSpeak: MeSpeak | null = null;
-
-function loadMeSpeak(): MeSpeak {
-  if (meSpeak) return meSpeak;
-  const require = createRequire(import.meta.url);
-  const loaded = require('mespeak') as MeSpeak;
-  loaded.loadConfig(require('mespeak/src/mespeak_config.json'));
-  loaded.loadVoice(require('mespeak/voices/en/en-us.json'));
-  loaded.loadVoice(require('mespeak/voices/en/en-rp.json'));
-  meSpeak = loaded;
-  return loaded;
-}
-
-let queue: Promise<unknown> = Promise.resolve();
-
 /**
- * The pure-JavaScript eSpeak port from npm, used when espeak-ng is not installed. It synthesises
- * synchronously, so lines are queued one at a time with a turn of the event loop between them.
+ * The pure-JavaScript eSpeak port from npm, used when espeak-ng is not installed. It runs in a
+ * worker process, fed short chunks and restarted on any failure, so it can never stop the server.
  */
 export function meSpeakEngine(): SpeechEngine {
-  return (text, speaker) => {
-    const run = queue.then(async () => {
-      await new Promise((resolve) => setImmediate(resolve));
-      const audio = loadMeSpeak().speak(text, { ...MESPEAK_VOICES[speaker], rawdata: 'array' });
-      if (!audio) throw new Error('mespeak produced no audio');
-      return Uint8Array.from(audio);
-    });
-    queue = run.catch(() => undefined);
-    return run;
-  };
+  return workerSpeechEngine({
+    script: new URL('./mespeak-worker.mjs', import.meta.url),
+    voices: MESPEAK_VOICES,
+  });
 }

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { createScriptedModel } from '../../../functions/adapters/local/scripted-model/scripted-model';
+import { meSpeakEngine } from '../../../functions/adapters/local/tts/engines';
+import { createRecordingRenderer } from '../../../functions/adapters/local/tts/render';
+import { createResearch } from '../../../functions/core/research/create-research';
+import { createTestTable } from '../support/table';
+import { buildEngine, createProfile, expectSettledAndChargedOnce, phones } from './fault-harness';
+
+describe('recordings spoken by the mespeak fallback', () => {
+  it('records a 25-business research in a worker process while the server keeps answering', async () => {
+    const table = await createTestTable('fault-mespeak');
+    let recorded = 0;
+    const render = createRecordingRenderer(meSpeakEngine());
+    const engine = buildEngine(
+      table,
+      createScriptedModel(),
+      {},
+      {
+        renderRecording: async (turns) => {
+          const wav = await render(turns);
+          recorded++;
+          return wav;
+        },
+      },
+    );
+    const userId = await createProfile(table, 100);
+    // The event loop stays free while speech is made: a timer never waits behind the synthesiser.
+    let lastTick = Date.now();
+    let longestStall = 0;
+    const ticker = setInterval(() => {
+      longestStall = Math.max(longestStall, Date.now() - lastTick - 50);
+      lastTick = Date.now();
+    }, 50);
+    const research = await createResearch(engine.deps, userId, {
+      query: 'What does a weekly swim class cost?',
+      location: 'Toronto, ON',
+      radiusMiles: 5,
+      phoneNumbers: phones(25, '416555'),
+    });
+    await engine.workflow.settled(research.id);
+    clearInterval(ticker);
+    const { completed } = await expectSettledAndChargedOnce(table, research.id, userId, 100);
+    expect(completed.length).toBeGreaterThan(10);
+    expect(recorded).toBe(completed.length);
+    expect(completed.every((call) => typeof call.recordingKey === 'string')).toBe(true);
+    expect(longestStall).toBeLessThan(400);
+  }, 600_000);
+});
