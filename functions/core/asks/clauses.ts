@@ -167,6 +167,8 @@ function shapeOf(tokens: Token[], text: string): Shape {
   if (isTimePhrase(text)) return 'time';
   if (PREPOSITIONS.has(first) || SUBJECTS.has(first) || first === 'my' || first === 'our') return 'context';
   if (/^(?:looking|searching|need|want|trying)\b/i.test(text)) return 'context';
+  // A statement ("the children are 4", "a general answer is fine") tells, it does not ask.
+  if (tokens.slice(1).some((t) => AUXILIARIES.has(t.lower))) return 'context';
   return 'item';
 }
 
@@ -252,7 +254,11 @@ export function itemQuestion(phrase: string): string {
   const item = nlp(phrase).has('^#ProperNoun') ? phrase : phrase.charAt(0).toLowerCase() + phrase.slice(1);
   const plural = isPlural(item);
   const hasDeterminer = DETERMINERS.has(item.split(/\s+/)[0]!.toLowerCase());
-  if (isAttribute(item) || /^(your|their|its|the (earliest|soonest|next|first|latest|last|best))\b/i.test(item)) return `What ${plural ? 'are' : 'is'} ${hasDeterminer ? '' : 'the '}${item}`;
+  if (
+    isAttribute(item) ||
+    /^(your|their|its|the (earliest|soonest|next|first|latest|last|best))\b/i.test(item)
+  )
+    return `What ${plural ? 'are' : 'is'} ${hasDeterminer ? '' : 'the '}${item}`;
   const article = hasDeterminer || plural ? '' : /^[aeiou]/i.test(item) ? 'an ' : 'a ';
   return `Do you have ${article}${item}`;
 }
