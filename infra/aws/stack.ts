@@ -139,7 +139,13 @@ export class AskaroundStack extends Stack {
     telephony.recordings.grantRead(workflow.contactDisconnected);
     telephony.recordings.grantRead(workflow.sweeper);
     telephony.recordings.grantReadWrite(workflow.taskFunctions.Extract ?? workflow.sweeper);
-    const modelUsers = [this.apiFunctions.chat, lexTurn, ...Object.values(workflow.taskFunctions)];
+    // The research API derives asks from questions with the model (POST /api/asks, create research).
+    const modelUsers = [
+      this.apiFunctions.chat,
+      this.apiFunctions.research,
+      lexTurn,
+      ...Object.values(workflow.taskFunctions),
+    ];
     for (const fn of modelUsers) fn.addToRolePolicy(this.bedrockInvoke(context.bedrockModelId));
     for (const fn of [
       this.apiFunctions.places,
