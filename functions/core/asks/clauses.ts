@@ -1,5 +1,6 @@
 import * as chrono from 'chrono-node';
 import nlp from 'compromise';
+import { isPlural, itemQuestion } from './items';
 import {
   AUXILIARIES,
   DETERMINERS,
@@ -24,9 +25,9 @@ import {
  * stem ("What are your prices, hours and ages?").
  */
 
+/** A stretch of the sentence between cuts, without leading or trailing fillers; offsets into the sentence. */
 interface Piece {
   tokens: Token[];
-  /** The piece opened with "and", "also" or another joiner, or after a pause. */
   start: number;
   end: number;
 }
@@ -118,7 +119,7 @@ function trimFillers(tokens: Token[]): Token[] {
   let from = 0;
   let to = tokens.length;
   while (from < to && FILLERS.has(tokens[from]!.lower)) from++;
-  while (to > from && (FILLERS.has(tokens[to - 1]!.lower) || tokens[to - 1]!.lower === 'well')) to--;
+  while (to > from && FILLERS.has(tokens[to - 1]!.lower)) to--;
   return tokens.slice(from, to);
 }
 
@@ -167,6 +168,8 @@ function shapeOf(tokens: Token[], text: string): Shape {
   if (isTimePhrase(text)) return 'time';
   if (PREPOSITIONS.has(first) || SUBJECTS.has(first) || first === 'my' || first === 'our') return 'context';
   if (/^(?:looking|searching|need|want|trying)\b/i.test(text)) return 'context';
+  // A statement ("the children are 4", "a general answer is fine") tells, it does not ask.
+  if (tokens.slice(1).some((t) => AUXILIARIES.has(t.lower))) return 'context';
   return 'item';
 }
 
@@ -234,41 +237,4 @@ function withStem(group: Group, item: string): string {
 
 function agree(stem: string, plural: boolean): string {
   return stem.replace(/\b(is|are)(\s+there)?$/i, (_, __, there = '') => `${plural ? 'are' : 'is'}${there}`);
-}
-
-/** Whether a phrase's head noun (before any "for …" tail) is plural, by compromise's noun inflection. */
-export function isPlural(phrase: string): boolean {
-  const head =
-    phrase
-      .split(/\s+(?:for|of|in|on|at|with|per)\s+/i)[0]!
-      .trim()
-      .split(/\s+/)
-      .at(-1) ?? '';
-  return nlp(`the ${head}`).nouns().isPlural().found;
-}
-
-/** A bare item ("price", "sibling discount") as a question: an attribute is asked for, anything else offered. */
-export function itemQuestion(phrase: string): string {
-  const item = nlp(phrase).has('^#ProperNoun') ? phrase : phrase.charAt(0).toLowerCase() + phrase.slice(1);
-  const plural = isPlural(item);
-  const hasDeterminer = DETERMINERS.has(item.split(/\s+/)[0]!.toLowerCase());
-  if (
-    isAttribute(item) ||
-    /^(your|their|its|the (earliest|soonest|next|first|latest|last|best))\b/i.test(item)
-  )
-    return `What ${plural ? 'are' : 'is'} ${hasDeterminer ? '' : 'the '}${item}`;
-  const article = hasDeterminer || plural ? '' : /^[aeiou]/i.test(item) ? 'an ' : 'a ';
-  return `Do you have ${article}${item}`;
-}
-
-/**
- * Nouns that name a property every business has (its price, hours, ages, policy…) rather than
- * something it may offer. They are general question vocabulary, not tied to any kind of business.
- */
-const ATTRIBUTE =
-  /\b(price|prices|pricing|cost|costs|fee|fees|rate|rates|tuition|charge|charges|schedule|schedules|hours|times|days|dates?|ages?|age \w+|duration|length|policy|policies|availability|requirements?|process|location|address|options|details|sizes?|ratios?|limits?|qualifications?|deadline|start date)$/i;
-
-function isAttribute(item: string): boolean {
-  const head = item.split(/\s+(?:for|of|in|on|at|with|per)\s+/i)[0]!.trim();
-  return ATTRIBUTE.test(head);
 }

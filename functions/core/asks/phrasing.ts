@@ -1,5 +1,5 @@
 import nlp from 'compromise';
-import { isPlural, itemQuestion } from './clauses';
+import { isPlural, itemQuestion } from './items';
 import { AUXILIARIES, HOW_WORDS, QUESTION_WORDS, REQUEST_OPENERS, SUBJECTS } from './words';
 
 const MAX_LABEL = 200;

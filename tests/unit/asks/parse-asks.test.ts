@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseAsks } from '../../../functions/core/asks/parse-asks';
+import { parseAsks, questionsAsked } from '../../../functions/core/asks/parse-asks';
 import { asksSchema } from '../../../shared/contracts/asks';
 
 /** Three-part questions across kinds of business and ways of writing them. */
@@ -141,6 +141,17 @@ describe('parseAsks', () => {
       'Do you do drain cleaning?',
       'How much?',
     ]);
+  });
+
+  it('finds no question in statements', () => {
+    for (const said of [
+      'The children are 4 and 7 years old.',
+      "I'm afraid I can't share details about the children; a general answer is fine.",
+      'Of course, take your time.',
+      'Hi, this is an automated assistant calling on behalf of a local parent. This call may be recorded.',
+    ]) {
+      expect(questionsAsked(said), said).toEqual([]);
+    }
   });
 
   it('makes indirect requests direct', () => {

@@ -1,0 +1,39 @@
+import nlp from 'compromise';
+import { DETERMINERS } from './words';
+
+/** Whether a phrase's head noun (before any "for …" tail) is plural, by compromise's noun inflection. */
+export function isPlural(phrase: string): boolean {
+  const head =
+    phrase
+      .split(/\s+(?:for|of|in|on|at|with|per)\s+/i)[0]!
+      .trim()
+      .split(/\s+/)
+      .at(-1) ?? '';
+  return nlp(`the ${head}`).nouns().isPlural().found;
+}
+
+/** A bare item ("price", "sibling discount") as a question: an attribute is asked for, anything else offered. */
+export function itemQuestion(phrase: string): string {
+  const item = nlp(phrase).has('^#ProperNoun') ? phrase : phrase.charAt(0).toLowerCase() + phrase.slice(1);
+  const plural = isPlural(item);
+  const hasDeterminer = DETERMINERS.has(item.split(/\s+/)[0]!.toLowerCase());
+  if (
+    isAttribute(item) ||
+    /^(your|their|its|the (earliest|soonest|next|first|latest|last|best))\b/i.test(item)
+  )
+    return `What ${plural ? 'are' : 'is'} ${hasDeterminer ? '' : 'the '}${item}`;
+  const article = hasDeterminer || plural ? '' : /^[aeiou]/i.test(item) ? 'an ' : 'a ';
+  return `Do you have ${article}${item}`;
+}
+
+/**
+ * Nouns that name a property every business has (its price, hours, ages, policy…) rather than
+ * something it may offer. They are general question vocabulary, not tied to any kind of business.
+ */
+const ATTRIBUTE =
+  /\b(price|prices|pricing|cost|costs|fee|fees|rate|rates|tuition|charge|charges|schedule|schedules|hours|times|days|dates?|ages?|age \w+|duration|length|policy|policies|availability|requirements?|process|location|address|options|details|sizes?|ratios?|limits?|qualifications?|deadline|start date)$/i;
+
+function isAttribute(item: string): boolean {
+  const head = item.split(/\s+(?:for|of|in|on|at|with|per)\s+/i)[0]!.trim();
+  return ATTRIBUTE.test(head);
+}
