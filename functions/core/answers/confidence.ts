@@ -16,13 +16,13 @@ export interface ConfidenceEvidence {
 
 const BASE: Record<AnswerStatus, number> = {
   answered: 0.97,
-  not_offered: 0.9,
-  unknown: 0.85,
+  not_offered: 0.95,
+  unknown: 0.9,
   unclear: 0.5,
   not_asked: 0.9,
 };
 const UNVERIFIED_FACTOR = 0.3;
-const REASKED_FACTOR = 0.9;
+const REASKED_FACTOR = 0.95;
 
 export function confidenceOf(evidence: ConfidenceEvidence): number {
   let confidence = BASE[evidence.status] * evidence.certainty;

@@ -31,7 +31,11 @@ export interface LocatedAnswer {
  */
 export function readAnswers(asks: Ask[], turns: NumberedTurn[]): LocatedAnswer[] {
   const askedBy = assignAgentTurns(asks, turns);
-  const clauses = turns.filter((t) => t.speaker === 'business').flatMap((t) => clausesOf(t.index, t.text));
+  // The business's first words, before the agent speaks, are its greeting ("Sunny Swim, how can I help?").
+  const firstAgent = turns.find((t) => t.speaker === 'agent')?.index ?? -1;
+  const clauses = turns
+    .filter((t) => t.speaker === 'business' && t.index > firstAgent)
+    .flatMap((t) => clausesOf(t.index, t.text));
   return asks.map((ask) => locate(ask, askedBy.get(ask.key) ?? [], turns, clauses, askedBy));
 }
 
@@ -88,7 +92,10 @@ const hasCue = (text: string, cues: string[]) => cues.some((cue) => text.include
 
 /** How well an agent line asks an ask: shared content words, plus the kind's question word. */
 function askScore(ask: Ask, line: string): number {
-  const topic = overlap(contentWords(ask.label), contentWords(line));
+  const words = contentWords(ask.label);
+  // A label of question words only ("How much?") is asked when the line says it.
+  const bare = phrase(ask.label.replace(/[?.!]+$/, ''));
+  const topic = words.size > 0 ? overlap(words, contentWords(line)) : phrase(line).includes(bare) ? 1 : 0;
   return topic + (topic > 0 && hasCue(phrase(line), KIND_CUES[ask.kind]) ? 0.5 : 0);
 }
 
@@ -149,12 +156,13 @@ const UNKNOWN = [
   'have to check',
   'need to check',
   'not at liberty',
-  'depends',
   'unable to',
   'hard to say',
   'hard to tell',
   'right person',
 ];
+/** Replies that neither answer nor decline ("it kind of depends", "that varies a bit"). */
+const VAGUE = ['depends', 'varies', 'vary', 'case by case', 'it changes'];
 /** Verbs of telling: negated ("I can't quote that", "we don't give prices out") they mean "won't say". */
 const TELLING = new Set([
   'know',
@@ -194,13 +202,21 @@ function isUnknown(clause: string): boolean {
 /** A statement that something is not there ("there's no packages", "we never do that"). */
 const isNegative = (clause: string) => nlp(clause).has('#Negative') || hasCue(phrase(clause), ['no', 'none']);
 
-/** A clause that carries nothing: a greeting, "hold on, let me check", "hmm". */
+/**
+ * A clause that carries no answer: a greeting, "let me check that for you, one moment please",
+ * "hmm", or a question back ("What age is your child?").
+ */
 function isFiller(clause: string): boolean {
-  const words = wordsOf(clause);
-  if (words.length === 0) return true;
-  if (words.length > 7) return false;
-  const text = ` ${words.join(' ')} `;
-  return hasCue(text, FILLER) && !/\d/.test(text) && !/^ (yes|yeah|no|nope|sure) /.test(text);
+  if (clause.trim().endsWith('?')) return true;
+  const raw = ` ${clause
+    .toLowerCase()
+    .replace(/[^a-z0-9'$ ]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()} `;
+  if (/^ (yes|yeah|yep|no|nope|sure) /.test(raw)) return false;
+  let rest = raw;
+  for (const cue of FILLER) rest = rest.split(` ${cue} `).join('  ');
+  return contentWords(rest).size === 0;
 }
 
 /** The business turns answering an agent turn: up to the next agent turn that asks something. */
@@ -261,6 +277,7 @@ function readReply(ask: Ask, reply: Clause[]): ReplyReading | null {
   const opening = said[0]!;
   const text = phrase(opening.text);
   if (isUnknown(opening.text)) return { status: 'unknown', clause: opening, fit: 0 };
+  if (ask.kind !== 'text' && hasCue(text, VAGUE)) return { status: 'unclear', clause: null, fit: 0 };
   if (ask.kind !== 'yes_no' && (hasCue(text, NOT_OFFERED) || isNegative(opening.text)))
     return { status: 'not_offered', clause: opening, fit: 0 };
   if (ask.kind === 'yes_no') return { status: 'answered', clause: yesNoClause(said, first), fit: 1 };
@@ -300,10 +317,11 @@ function locate(
     const said = saidBefore(ask, read, clauses) ?? read.clause;
     return located(ask, 'answered', said, answered > 0);
   }
-  const early = answeredElsewhere(ask, clauses);
-  if (early) return located(ask, 'answered', early, false);
+  // A direct "I don't know" or "we don't offer that" stands; otherwise an answer given earlier counts.
   const said = reads.find((read) => read && read.status !== 'unclear');
   if (said) return located(ask, said.status, said.clause, askTurns.length > 1);
+  const early = answeredElsewhere(ask, clauses);
+  if (early) return located(ask, 'answered', early, false);
   return located(ask, askTurns.length > 0 ? 'unclear' : 'not_asked', null, askTurns.length > 1);
 }
 
@@ -327,6 +345,7 @@ function saidBefore(ask: Ask, read: ReplyReading, clauses: Clause[]): Clause | n
 function answeredElsewhere(ask: Ask, clauses: Clause[]): Clause | null {
   const topic = contentWords(ask.label);
   const fits = clauses
+    .filter((clause) => !isFiller(clause.text))
     .map((clause) => ({ clause, about: overlap(topic, contentWords(clause.text)) }))
     .filter(
       (c) => c.about >= 0.5 && (ask.kind === 'yes_no' || ask.kind === 'text' || valueFit(ask, c.clause) > 0),

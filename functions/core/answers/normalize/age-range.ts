@@ -21,7 +21,9 @@ export function readAgeRange(tokens: Token[]): Reading<NormalizedValue['age_rang
   for (const [i, token] of tokens.entries()) {
     if (token.value === null || token.sign !== null || token.value > MAX_AGE) continue;
     if (/^(dollars?|bucks?|percent)$/.test(tokens[i + 1]?.word ?? '')) continue;
-    const unit = isUnit(tokens[i + 1]) ? 1 : 0;
+    let unit = isUnit(tokens[i + 1]) ? 1 : 0;
+    // "5 up to 15": a two-word link.
+    if (tokens[i + 1 + unit]?.word === 'up' && tokens[i + 2 + unit]?.word === 'to') unit += 1;
     const link = tokens[i + 1 + unit];
     const second = tokens[i + 2 + unit];
     const between = tokens[i - 1]?.word === 'between' && link?.word === 'and';
@@ -43,8 +45,8 @@ export function readAgeRange(tokens: Token[]): Reading<NormalizedValue['age_rang
       return { value: { min: age, max: null }, certainty: 1 };
     if (UP_TO.has(before) || (before === 'to' && tokens[i - 2]?.word === 'up'))
       return { value: { min: null, max: age }, certainty: 1 };
-    if (FROM.has(before)) return { value: { min: age, max: null }, certainty: 0.9 };
-    return { value: { min: age, max: age }, certainty: 0.6 };
+    if (FROM.has(before)) return { value: { min: age, max: null }, certainty: 0.95 };
+    return { value: { min: age, max: age }, certainty: 0.85 };
   }
   return null;
 }

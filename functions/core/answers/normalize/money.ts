@@ -44,7 +44,7 @@ const PERIOD_WORDS: Record<string, MoneyPeriod> = {
 const FREE = ['free', 'nothing', 'no charge', 'no cost', 'complimentary', 'on the house', 'zero'];
 /** Units that make a bare number something other than a price ("45 minutes", "6 years old"). */
 const NOT_MONEY =
-  /^(minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|kids?|children|students?|people|percent|%|am|pm|times?)$/;
+  /^(minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|kids?|children|students?|people|percent|%|am|pm|times?|moments?|seconds?|sec)$/;
 /** Words before a bare number that make it a time of day ("3:30 to 5", "open till 6"). */
 const CLOCK_BEFORE = new Set(['to', 'at', 'till', 'until', 'by', 'from']);
 const PER_MARKERS = new Set(['a', 'an', 'per', 'each', 'every', 'for', 'the', 'one', '/']);
@@ -87,6 +87,8 @@ const PERIOD_ADJECTIVES = new Set([
 ]);
 
 function periodBefore(tokens: Token[], at: number): MoneyPeriod | null {
+  const before = tokens.slice(Math.max(0, at - 4), at).map((t) => t.word);
+  if (/\b(1|one) time\b/.test(before.join(' '))) return 'one_time';
   const word = tokens
     .slice(Math.max(0, at - 4), at)
     .map((t) => t.word)
@@ -140,7 +142,7 @@ export function readMoney(said: Token[], currency: string): Reading<NormalizedVa
       if (needsMark ? !marked : !per) continue;
       return {
         value: { amount: token.value, currency: named ?? currency, per },
-        certainty: marked ? 1 : 0.8,
+        certainty: marked ? 1 : 0.95,
       };
     }
   }
@@ -152,9 +154,9 @@ export function readMoney(said: Token[], currency: string): Reading<NormalizedVa
       !NOT_MONEY.test(tokens[i + 1]?.word ?? '') &&
       !CLOCK_BEFORE.has(tokens[i - 1]?.word ?? ''),
   );
-  if (bare >= 0) return { value: { amount: tokens[bare]!.value!, currency, per: null }, certainty: 0.6 };
+  if (bare >= 0) return { value: { amount: tokens[bare]!.value!, currency, per: null }, certainty: 0.8 };
   const text = ` ${tokens.map((t) => t.word).join(' ')} `;
   if (FREE.some((word) => text.includes(` ${word} `)))
-    return { value: { amount: 0, currency, per: null }, certainty: 0.9 };
+    return { value: { amount: 0, currency, per: null }, certainty: 0.95 };
   return null;
 }

@@ -24,6 +24,7 @@ interface Term {
 }
 
 const CURRENCY_SIGN = /[$€£]/;
+const PRONOUN_BEFORE_ONE = new Set(['that', 'this', 'which', 'the', 'each', 'every', 'any', 'no', 'little']);
 
 /** The tokens of a text, in order. */
 export function tokensOf(text: string): Token[] {
@@ -44,7 +45,9 @@ export function tokensOf(text: string): Token[] {
   for (const term of doc.termList() as Term[]) {
     if (skip.has(term.id)) continue;
     const number = numberAt.get(term.id);
-    if (number) {
+    // "that one", "the one": a pronoun, not the number 1.
+    const pronoun = number?.value === 1 && PRONOUN_BEFORE_ONE.has(tokens.at(-1)?.word ?? '');
+    if (number && !pronoun) {
       for (const id of number.ids.slice(1)) skip.add(id);
       tokens.push({ word: String(number.value), tags: term.tags, value: number.value, sign: number.sign });
       continue;

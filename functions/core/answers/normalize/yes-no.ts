@@ -68,11 +68,11 @@ export function readYesNo(tokens: Token[], text: string, label: string, currency
   if (askedDays.length > 0 && !leadingYes && !leadingNo) {
     const schedule = readSchedule(tokens);
     if (schedule && schedule.value.days.length > 0)
-      return { value: askedDays.some((day) => schedule.value.days.includes(day)), certainty: 0.9 };
+      return { value: askedDays.some((day) => schedule.value.days.includes(day)), certainty: 0.95 };
   }
   if (leadingYes) return { value: true, certainty: 1 };
   if (leadingNo) return { value: false, certainty: 1 };
   const negated =
     nlp(text).has('#Negative') || hasAny(words, ['never', 'none', 'no']) || hasAny(words, DENYING);
-  return { value: !negated, certainty: 0.8 };
+  return { value: !negated, certainty: 0.92 };
 }
