@@ -55,7 +55,9 @@ describe('normalizeAnswer', () => {
     ['from 18 months', { min: 1.5, max: null }],
     ['babies 6 to 18 months', { min: 0.5, max: 1.5 }],
     ['under 12', { min: null, max: 12 }],
-    ['We start them as young as four', { min: 4, max: 4 }],
+    ['We start them as young as four', { min: 4, max: null }],
+    ['For 4-year-olds', { min: 4, max: 4 }],
+    ["Kids can start once they're three", { min: 3, max: null }],
     ["It's for kids between 7 and 10", { min: 7, max: 10 }],
   ])('reads the ages in %j', (text, value) => {
     expect(read('age_range', text)).toEqual(value);
@@ -75,6 +77,7 @@ describe('normalizeAnswer', () => {
     ['weekdays 9 to 5', week, ['09:00-17:00']],
     ['Saturday mornings at 10', ['saturday'], ['10:00']],
     ['we close at six', [], ['18:00']],
+    ['Five thirty.', [], ['17:30']],
     ['We open at seven thirty and close at six', [], ['07:30-18:00']],
     [
       'Monday to Sunday, 10 in the morning till 8:30 in the evening',

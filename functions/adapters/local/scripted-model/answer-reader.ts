@@ -2,6 +2,7 @@ import nlp from 'compromise';
 import type { AnswerStatus, Ask, AskKind } from '../../../../shared/contracts/asks';
 import { normalizeAnswer } from '../../../core/answers/normalize';
 import { wordsOf } from '../../../core/answers/normalize/tokens';
+import { NO, YES } from '../../../core/answers/normalize/yes-no';
 import { type Clause, clausesOf } from './reader';
 
 /** One turn of a numbered transcript. */
@@ -93,10 +94,13 @@ const hasCue = (text: string, cues: string[]) => cues.some((cue) => text.include
 /** How well an agent line asks an ask: shared content words, plus the kind's question word. */
 function askScore(ask: Ask, line: string): number {
   const words = contentWords(ask.label);
-  // A label of question words only ("How much?") is asked when the line says it.
   const bare = phrase(ask.label.replace(/[?.!]+$/, ''));
-  const topic = words.size > 0 ? overlap(words, contentWords(line)) : phrase(line).includes(bare) ? 1 : 0;
-  return topic + (topic > 0 && hasCue(phrase(line), KIND_CUES[ask.kind]) ? 0.5 : 0);
+  const said = phrase(line);
+  const cued = hasCue(said, KIND_CUES[ask.kind]);
+  // A label of question words only ("How much is it?") is asked by a line saying it, or its kind's cue.
+  const topic =
+    words.size > 0 ? overlap(words, contentWords(line)) : said.includes(bare) ? 1 : cued ? 0.5 : 0;
+  return topic + (topic > 0 && cued ? 0.5 : 0);
 }
 
 const ASKED_AT = 0.5;
@@ -154,13 +158,22 @@ const UNKNOWN = [
   'not allowed',
   'have to ask',
   'have to check',
+  'double check',
   'need to check',
   'not at liberty',
   'unable to',
+  'need to see',
+  'have to see',
   'hard to say',
   'hard to tell',
   'right person',
 ];
+/** Whether a clause opens with a yes or a no ("Yup.", "Nah, but…", "Not that I know of"). */
+const opensWithYesOrNo = (clause: string) => {
+  const text = phrase(clause);
+  return [...YES, ...NO].some((opener) => text.startsWith(` ${opener} `));
+};
+
 /** Replies that neither answer nor decline ("it kind of depends", "that varies a bit"). */
 const VAGUE = ['depends', 'varies', 'vary', 'case by case', 'it changes'];
 /** Verbs of telling: negated ("I can't quote that", "we don't give prices out") they mean "won't say". */
@@ -213,10 +226,11 @@ function isFiller(clause: string): boolean {
     .replace(/[^a-z0-9'$ ]+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim()} `;
-  if (/^ (yes|yeah|yep|no|nope|sure) /.test(raw)) return false;
+  if (raw.trim() === '') return true;
+  if (opensWithYesOrNo(clause)) return false;
   let rest = raw;
   for (const cue of FILLER) rest = rest.split(` ${cue} `).join('  ');
-  return contentWords(rest).size === 0;
+  return rest !== raw && contentWords(rest).size === 0;
 }
 
 /** The business turns answering an agent turn: up to the next agent turn that asks something. */
@@ -276,6 +290,8 @@ function readReply(ask: Ask, reply: Clause[]): ReplyReading | null {
   )[0]!;
   const opening = said[0]!;
   const text = phrase(opening.text);
+  if (ask.kind === 'yes_no' && opensWithYesOrNo(opening.text))
+    return { status: 'answered', clause: opening, fit: 1 };
   if (isUnknown(opening.text)) return { status: 'unknown', clause: opening, fit: 0 };
   if (ask.kind !== 'text' && hasCue(text, VAGUE)) return { status: 'unclear', clause: null, fit: 0 };
   if (ask.kind !== 'yes_no' && (hasCue(text, NOT_OFFERED) || isNegative(opening.text)))

@@ -2,7 +2,19 @@ import type { NormalizedValue } from '../../../../shared/contracts/asks';
 import type { Reading } from './reading';
 import type { Token } from './tokens';
 
-const FROM = new Set(['from', 'over', 'above', 'least', 'minimum', 'older', 'starting']);
+/** Words shortly before an age that make it the youngest ("at least 4", "as young as 4", "once they're 3"). */
+const FROM = new Set([
+  'from',
+  'over',
+  'above',
+  'least',
+  'minimum',
+  'older',
+  'starting',
+  'start',
+  'young',
+  'once',
+]);
 const UP_TO = new Set(['under', 'below', 'younger', 'until', 'max', 'maximum']);
 const OPEN_END = ['and up', 'and older', 'and over', 'or older', 'or over', 'plus', 'and above', 'up'];
 const RANGE = new Set(['to', 'through', 'thru', 'till', 'until']);
@@ -45,7 +57,8 @@ export function readAgeRange(tokens: Token[]): Reading<NormalizedValue['age_rang
       return { value: { min: age, max: null }, certainty: 1 };
     if (UP_TO.has(before) || (before === 'to' && tokens[i - 2]?.word === 'up'))
       return { value: { min: null, max: age }, certainty: 1 };
-    if (FROM.has(before)) return { value: { min: age, max: null }, certainty: 0.95 };
+    if (tokens.slice(Math.max(0, i - 3), i).some((t) => FROM.has(t.word)))
+      return { value: { min: age, max: null }, certainty: 0.95 };
     return { value: { min: age, max: age }, certainty: 0.85 };
   }
   return null;

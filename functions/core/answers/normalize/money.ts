@@ -45,8 +45,20 @@ const FREE = ['free', 'nothing', 'no charge', 'no cost', 'complimentary', 'on th
 /** Units that make a bare number something other than a price ("45 minutes", "6 years old"). */
 const NOT_MONEY =
   /^(minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|kids?|children|students?|people|percent|%|am|pm|times?|moments?|seconds?|sec)$/;
-/** Words before a bare number that make it a time of day ("3:30 to 5", "open till 6"). */
-const CLOCK_BEFORE = new Set(['to', 'at', 'till', 'until', 'by', 'from']);
+/** Words before a bare number that make it a time or an age ("3:30 to 5", "kids under 18"). */
+const CLOCK_BEFORE = new Set([
+  'to',
+  'at',
+  'till',
+  'until',
+  'by',
+  'from',
+  'under',
+  'over',
+  'ages',
+  'age',
+  'aged',
+]);
 const PER_MARKERS = new Set(['a', 'an', 'per', 'each', 'every', 'for', 'the', 'one', '/']);
 
 function periodOf(word: string): MoneyPeriod | null {
@@ -63,6 +75,8 @@ function periodAfter(tokens: Token[], from: number): MoneyPeriod | null {
   for (let i = from; i < Math.min(tokens.length, from + 4); i++) {
     const word = tokens[i]!.word;
     if (Object.hasOwn(CURRENCY_WORDS, word) || PER_MARKERS.has(word)) continue;
+    // "$180 for the eight weeks" is a total over a number of periods, not a price per week.
+    if ((tokens[i]!.value ?? 1) > 1) return null;
     const period = periodOf(word);
     if (period) return period;
   }
@@ -146,6 +160,9 @@ export function readMoney(said: Token[], currency: string): Reading<NormalizedVa
       };
     }
   }
+  const text = ` ${tokens.map((t) => t.word).join(' ')} `;
+  if (FREE.some((word) => text.includes(` ${word} `)))
+    return { value: { amount: 0, currency, per: null }, certainty: 0.95 };
   const bare = tokens.findIndex(
     (t, i) =>
       t.value !== null &&
@@ -155,8 +172,5 @@ export function readMoney(said: Token[], currency: string): Reading<NormalizedVa
       !CLOCK_BEFORE.has(tokens[i - 1]?.word ?? ''),
   );
   if (bare >= 0) return { value: { amount: tokens[bare]!.value!, currency, per: null }, certainty: 0.8 };
-  const text = ` ${tokens.map((t) => t.word).join(' ')} `;
-  if (FREE.some((word) => text.includes(` ${word} `)))
-    return { value: { amount: 0, currency, per: null }, certainty: 0.95 };
   return null;
 }

@@ -95,7 +95,8 @@ function clockAt(tokens: Token[], i: number): Clock | null {
     at += 1;
   }
   const after = meridiemAfter(tokens, at);
-  const written = match[2] !== undefined || match[3] !== undefined || token.tags.has('Time');
+  // "9:30", "9am", "five thirty": said as a time of day.
+  const written = match[2] !== undefined || match[3] !== undefined || token.tags.has('Time') || at > i + 1;
   const near =
     AT.has(tokens[i - 1]?.word ?? '') ||
     THROUGH.has(tokens[after.next]?.word ?? '') ||

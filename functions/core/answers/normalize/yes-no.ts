@@ -4,7 +4,8 @@ import type { Reading } from './reading';
 import { readSchedule } from './schedule';
 import { type Token, tokensOf } from './tokens';
 
-const YES = [
+/** Words a yes opens with. */
+export const YES = [
   'yes',
   'yeah',
   'yep',
@@ -24,7 +25,8 @@ const YES = [
   'no problem',
   'no worries',
 ];
-const NO = [
+/** Words a no opens with. */
+export const NO = [
   'no',
   'nope',
   'nah',
@@ -35,6 +37,7 @@ const NO = [
   'we cannot',
   'we are not',
   'afraid not',
+  'not that i know of',
 ];
 /** Predicates that deny availability without a negation word ("we're closed Sundays", "we're full"). */
 const DENYING = ['closed', 'full', 'booked', 'sold out'];
