@@ -29,7 +29,7 @@ const PRONOUN_BEFORE_ONE = new Set(['that', 'this', 'which', 'the', 'each', 'eve
 const MULTIPLIERS = /^(hundred|thousand|million|billion)s?$/;
 
 const numberIn = (word: string): number | null => {
-  const found = nlp(word).numbers().get()[0];
+  const [found] = nlp(word).numbers().get() as unknown[];
   return typeof found === 'number' ? found : null;
 };
 
