@@ -29,8 +29,9 @@ const PRONOUN_BEFORE_ONE = new Set(['that', 'this', 'which', 'the', 'each', 'eve
 const MULTIPLIERS = /^(hundred|thousand|million|billion)s?$/;
 
 const numberIn = (word: string): number | null => {
-  const [found] = nlp(word).numbers().get() as unknown[];
-  return typeof found === 'number' ? found : null;
+  const found = nlp(word).numbers().get();
+  const first = Array.isArray(found) ? found[0] : found;
+  return typeof first === 'number' ? first : null;
 };
 
 /**
