@@ -208,7 +208,7 @@ function isUnknown(clause: string): boolean {
   if (hasCue(` ${words.join(' ')} `, UNKNOWN)) return true;
   return words.some(
     (word, i) =>
-      (word === 'not' || word === 'never') && words.slice(i + 1, i + 4).some((w) => TELLING.has(w)),
+      (word === 'not' || word === 'never') && words.slice(i + 1, i + 6).some((w) => TELLING.has(w)),
   );
 }
 

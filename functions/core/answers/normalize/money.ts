@@ -41,7 +41,19 @@ const PERIOD_WORDS: Record<string, MoneyPeriod> = {
   once: 'one_time',
   flat: 'one_time',
 };
-const FREE = ['free', 'nothing', 'no charge', 'no cost', 'complimentary', 'on the house', 'zero'];
+/** Ways of saying a price is nothing ("it's free", "we don't charge for that", "there isn't one"). */
+const FREE = [
+  'free',
+  'nothing',
+  'no charge',
+  'no cost',
+  'no fee',
+  'not charge',
+  'is not one',
+  'complimentary',
+  'on the house',
+  'zero',
+];
 /** Units that make a bare number something other than a price ("45 minutes", "6 years old"). */
 const NOT_MONEY =
   /^(minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|kids?|children|students?|people|percent|%|am|pm|times?|moments?|seconds?|sec)$/;
@@ -78,6 +90,8 @@ function periodAfter(tokens: Token[], from: number): MoneyPeriod | null {
     // "$180 for the eight weeks" is a total over a number of periods, not a price per week.
     if ((tokens[i]!.value ?? 1) > 1) return null;
     const period = periodOf(word);
+    // "three days" counts days; a price per day is "a day", "per day" or "daily".
+    if (i === from && period && !PERIOD_ADJECTIVES.has(word)) return null;
     if (period) return period;
   }
   const text = tokens
@@ -98,6 +112,7 @@ const PERIOD_ADJECTIVES = new Set([
   'yearly',
   'annual',
   'flat',
+  'once',
 ]);
 
 function periodBefore(tokens: Token[], at: number): MoneyPeriod | null {

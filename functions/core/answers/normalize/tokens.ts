@@ -24,7 +24,18 @@ interface Term {
 }
 
 const CURRENCY_SIGN = /[$€£]/;
-const PRONOUN_BEFORE_ONE = new Set(['that', 'this', 'which', 'the', 'each', 'every', 'any', 'no', 'little']);
+const PRONOUN_BEFORE_ONE = new Set([
+  'that',
+  'this',
+  'which',
+  'the',
+  'each',
+  'every',
+  'any',
+  'no',
+  'not',
+  'little',
+]);
 
 const MULTIPLIERS = /^(hundred|thousand|million|billion)s?$/;
 
@@ -57,6 +68,8 @@ export function tokensOf(text: string): Token[] {
       const parsed = match.json()[0]?.number as { num: number; prefix: string } | undefined;
       if (!parsed || terms.length === 0 || !Number.isFinite(parsed.num)) return;
       const sign = parsed.prefix || CURRENCY_SIGN.exec(`${terms[0]!.pre}${terms[0]!.text}`)?.[0] || null;
+      // compromise reads "one-twenty a (month)" as one number; the "a" stays a word.
+      if (terms.length > 1 && /^(a|an)$/.test(terms.at(-1)!.normal)) terms.pop();
       const pair = spokenPair(terms);
       if (pair) {
         numberAt.set(terms[0]!.id, { value: pair[0], sign, ids: [terms[0]!.id] });
