@@ -9,7 +9,7 @@ import { type ExpectedAnswer, isRight, isUnsupported } from './score';
 import type { EvalCall, SimulatedBusiness } from './simulated-calls';
 
 export const questionItemSchema = z.object({ question: z.string().min(1), location: z.string().min(1) });
-export type QuestionItem = z.infer<typeof questionItemSchema>;
+type QuestionItem = z.infer<typeof questionItemSchema>;
 
 /** A simulated business's ground truth for some asks (from the phone network's fact sheets). */
 export interface FactSheet {
@@ -36,7 +36,7 @@ export interface QuestionsReport {
 }
 
 /** Businesses called per question. */
-export const BUSINESSES_PER_QUESTION = 6;
+const BUSINESSES_PER_QUESTION = 6;
 
 /** Area codes of the numbers dialled: Canadian for a Canadian location (prices then in CAD). */
 const AREA_CODES = {

@@ -5,7 +5,7 @@ import type { AnswerStatus } from '../../../shared/contracts/asks';
  * read it (its certainty already falls for hedges like "usually around"), whether the caller had to
  * ask again. The weights are calibrated by `npm run eval` (expected calibration error ≤ 0.10).
  */
-export interface ConfidenceEvidence {
+interface ConfidenceEvidence {
   status: AnswerStatus;
   /** The quote occurs verbatim in a business turn. */
   verified: boolean;

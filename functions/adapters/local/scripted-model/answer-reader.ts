@@ -70,7 +70,7 @@ const stem = (word: string) =>
         : word;
 
 /** The content words of a text, stemmed: "Do you have Saturday classes?" → saturday, class. */
-export function contentWords(text: string): Set<string> {
+function contentWords(text: string): Set<string> {
   const words = new Set<string>();
   for (const term of nlp(text).termList() as { normal: string; implicit?: string; tags: Set<string> }[]) {
     const word = (term.implicit ?? term.normal).toLowerCase().replace(/[^a-z0-9$]/g, '');
