@@ -11,7 +11,7 @@ const sameSet = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((x) => b.includes(x));
 
 /** Whether two normalized values of a kind say the same thing (prices to the cent, days as a set). */
-export function sameValue(kind: AskKind, actual: unknown, expected: unknown): boolean {
+function sameValue(kind: AskKind, actual: unknown, expected: unknown): boolean {
   if (actual === null || actual === undefined) return false;
   switch (kind) {
     case 'money': {

@@ -15,7 +15,7 @@ export const transcriptItemSchema = z.object({
   calledAt: z.string().datetime().optional(),
   expected: z.record(z.string(), z.custom<ExpectedAnswer>()).optional(),
 });
-export type TranscriptItem = z.infer<typeof transcriptItemSchema>;
+type TranscriptItem = z.infer<typeof transcriptItemSchema>;
 
 export interface TranscriptDeps {
   deriveAsks(question: string): Promise<Ask[]>;

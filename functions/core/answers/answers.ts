@@ -9,7 +9,7 @@ export type AnswerContext = Omit<NormalizeContext, 'label'>;
 const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /** Whether `quote` occurs word for word in business turn `turn`. */
-export function isVerbatim(turns: TranscriptTurn[], turn: number | null, quote: string | null): boolean {
+function isVerbatim(turns: TranscriptTurn[], turn: number | null, quote: string | null): boolean {
   if (turn === null || quote === null) return false;
   const said = turns[turn];
   return (

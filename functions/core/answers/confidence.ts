@@ -5,7 +5,7 @@ import type { AnswerStatus } from '../../../shared/contracts/asks';
  * read it (its certainty already falls for hedges like "usually around"), whether the caller had to
  * ask again. The weights are calibrated by `npm run eval` (expected calibration error ≤ 0.10).
  */
-export interface ConfidenceEvidence {
+interface ConfidenceEvidence {
   status: AnswerStatus;
   /** The quote occurs verbatim in a business turn. */
   verified: boolean;
@@ -16,13 +16,13 @@ export interface ConfidenceEvidence {
 
 const BASE: Record<AnswerStatus, number> = {
   answered: 0.97,
-  not_offered: 0.9,
-  unknown: 0.85,
+  not_offered: 0.95,
+  unknown: 0.9,
   unclear: 0.5,
   not_asked: 0.9,
 };
 const UNVERIFIED_FACTOR = 0.3;
-const REASKED_FACTOR = 0.9;
+const REASKED_FACTOR = 0.95;
 
 export function confidenceOf(evidence: ConfidenceEvidence): number {
   let confidence = BASE[evidence.status] * evidence.certainty;

@@ -19,6 +19,10 @@ describe('normalizeAnswer', () => {
     ["it's free to sign up", 0, null],
     ['fifteen hundred for the summer', 1500, null],
     ['A full day is sixty-two fifty', 62.5, null],
+    ['Full week is three hundred and ten, or three days for two hundred', 310, null],
+    ["It's $180 for the eight weeks", 180, null],
+    ['$25, just once', 25, 'one_time'],
+    ["There isn't one if you give us a day's notice", 0, null],
     ['Our sitters are $22 an hour for one child', 22, 'hour'],
   ] as const)('reads the price in %j', (text, amount, per) => {
     expect(read('money', text)).toEqual({ amount, currency: 'USD', per });
@@ -55,7 +59,9 @@ describe('normalizeAnswer', () => {
     ['from 18 months', { min: 1.5, max: null }],
     ['babies 6 to 18 months', { min: 0.5, max: 1.5 }],
     ['under 12', { min: null, max: 12 }],
-    ['We start them as young as four', { min: 4, max: 4 }],
+    ['We start them as young as four', { min: 4, max: null }],
+    ['For 4-year-olds', { min: 4, max: 4 }],
+    ["Kids can start once they're three", { min: 3, max: null }],
     ["It's for kids between 7 and 10", { min: 7, max: 10 }],
   ])('reads the ages in %j', (text, value) => {
     expect(read('age_range', text)).toEqual(value);
@@ -75,7 +81,14 @@ describe('normalizeAnswer', () => {
     ['weekdays 9 to 5', week, ['09:00-17:00']],
     ['Saturday mornings at 10', ['saturday'], ['10:00']],
     ['we close at six', [], ['18:00']],
-    ['We open at seven thirty and close at six', [], ['07:30', '18:00']],
+    ['Five thirty.', [], ['17:30']],
+    ['We open at seven thirty and close at six', [], ['07:30-18:00']],
+    [
+      'Monday to Sunday, 10 in the morning till 8:30 in the evening',
+      [...week, 'saturday', 'sunday'],
+      ['10:00-20:30'],
+    ],
+    ['Monday to Saturday, 10 am till 5 pm', [...week, 'saturday'], ['10:00-17:00']],
     ['Monday through Friday, 8:30am-6pm', week, ['08:30-18:00']],
     ['every day except Sunday', [...week, 'saturday'], []],
     ['Tuesdays and Thursdays from four to five thirty', ['tuesday', 'thursday'], ['16:00-17:30']],

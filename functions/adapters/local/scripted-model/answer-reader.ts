@@ -2,6 +2,7 @@ import nlp from 'compromise';
 import type { AnswerStatus, Ask, AskKind } from '../../../../shared/contracts/asks';
 import { normalizeAnswer } from '../../../core/answers/normalize';
 import { wordsOf } from '../../../core/answers/normalize/tokens';
+import { NO, YES } from '../../../core/answers/normalize/yes-no';
 import { type Clause, clausesOf } from './reader';
 
 /** One turn of a numbered transcript. */
@@ -31,7 +32,11 @@ export interface LocatedAnswer {
  */
 export function readAnswers(asks: Ask[], turns: NumberedTurn[]): LocatedAnswer[] {
   const askedBy = assignAgentTurns(asks, turns);
-  const clauses = turns.filter((t) => t.speaker === 'business').flatMap((t) => clausesOf(t.index, t.text));
+  // The business's first words, before the agent speaks, are its greeting ("Sunny Swim, how can I help?").
+  const firstAgent = turns.find((t) => t.speaker === 'agent')?.index ?? -1;
+  const clauses = turns
+    .filter((t) => t.speaker === 'business' && t.index > firstAgent)
+    .flatMap((t) => clausesOf(t.index, t.text));
   return asks.map((ask) => locate(ask, askedBy.get(ask.key) ?? [], turns, clauses, askedBy));
 }
 
@@ -65,7 +70,7 @@ const stem = (word: string) =>
         : word;
 
 /** The content words of a text, stemmed: "Do you have Saturday classes?" → saturday, class. */
-export function contentWords(text: string): Set<string> {
+function contentWords(text: string): Set<string> {
   const words = new Set<string>();
   for (const term of nlp(text).termList() as { normal: string; implicit?: string; tags: Set<string> }[]) {
     const word = (term.implicit ?? term.normal).toLowerCase().replace(/[^a-z0-9$]/g, '');
@@ -88,8 +93,14 @@ const hasCue = (text: string, cues: string[]) => cues.some((cue) => text.include
 
 /** How well an agent line asks an ask: shared content words, plus the kind's question word. */
 function askScore(ask: Ask, line: string): number {
-  const topic = overlap(contentWords(ask.label), contentWords(line));
-  return topic + (topic > 0 && hasCue(phrase(line), KIND_CUES[ask.kind]) ? 0.5 : 0);
+  const words = contentWords(ask.label);
+  const bare = phrase(ask.label.replace(/[?.!]+$/, ''));
+  const said = phrase(line);
+  const cued = hasCue(said, KIND_CUES[ask.kind]);
+  // A label of question words only ("How much is it?") is asked by a line saying it, or its kind's cue.
+  const topic =
+    words.size > 0 ? overlap(words, contentWords(line)) : said.includes(bare) ? 1 : cued ? 0.5 : 0;
+  return topic + (topic > 0 && cued ? 0.5 : 0);
 }
 
 const ASKED_AT = 0.5;
@@ -147,14 +158,24 @@ const UNKNOWN = [
   'not allowed',
   'have to ask',
   'have to check',
+  'double check',
   'need to check',
   'not at liberty',
-  'depends',
   'unable to',
+  'need to see',
+  'have to see',
   'hard to say',
   'hard to tell',
   'right person',
 ];
+/** Whether a clause opens with a yes or a no ("Yup.", "Nah, but…", "Not that I know of"). */
+const opensWithYesOrNo = (clause: string) => {
+  const text = phrase(clause);
+  return [...YES, ...NO].some((opener) => text.startsWith(` ${opener} `));
+};
+
+/** Replies that neither answer nor decline ("it kind of depends", "that varies a bit"). */
+const VAGUE = ['depends', 'varies', 'vary', 'case by case', 'it changes'];
 /** Verbs of telling: negated ("I can't quote that", "we don't give prices out") they mean "won't say". */
 const TELLING = new Set([
   'know',
@@ -187,20 +208,29 @@ function isUnknown(clause: string): boolean {
   if (hasCue(` ${words.join(' ')} `, UNKNOWN)) return true;
   return words.some(
     (word, i) =>
-      (word === 'not' || word === 'never') && words.slice(i + 1, i + 4).some((w) => TELLING.has(w)),
+      (word === 'not' || word === 'never') && words.slice(i + 1, i + 6).some((w) => TELLING.has(w)),
   );
 }
 
 /** A statement that something is not there ("there's no packages", "we never do that"). */
 const isNegative = (clause: string) => nlp(clause).has('#Negative') || hasCue(phrase(clause), ['no', 'none']);
 
-/** A clause that carries nothing: a greeting, "hold on, let me check", "hmm". */
+/**
+ * A clause that carries no answer: a greeting, "let me check that for you, one moment please",
+ * "hmm", or a question back ("What age is your child?").
+ */
 function isFiller(clause: string): boolean {
-  const words = wordsOf(clause);
-  if (words.length === 0) return true;
-  if (words.length > 7) return false;
-  const text = ` ${words.join(' ')} `;
-  return hasCue(text, FILLER) && !/\d/.test(text) && !/^ (yes|yeah|no|nope|sure) /.test(text);
+  if (clause.trim().endsWith('?')) return true;
+  const raw = ` ${clause
+    .toLowerCase()
+    .replace(/[^a-z0-9'$ ]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()} `;
+  if (raw.trim() === '') return true;
+  if (opensWithYesOrNo(clause)) return false;
+  let rest = raw;
+  for (const cue of FILLER) rest = rest.split(` ${cue} `).join('  ');
+  return rest !== raw && contentWords(rest).size === 0;
 }
 
 /** The business turns answering an agent turn: up to the next agent turn that asks something. */
@@ -260,7 +290,10 @@ function readReply(ask: Ask, reply: Clause[]): ReplyReading | null {
   )[0]!;
   const opening = said[0]!;
   const text = phrase(opening.text);
+  if (ask.kind === 'yes_no' && opensWithYesOrNo(opening.text))
+    return { status: 'answered', clause: opening, fit: 1 };
   if (isUnknown(opening.text)) return { status: 'unknown', clause: opening, fit: 0 };
+  if (ask.kind !== 'text' && hasCue(text, VAGUE)) return { status: 'unclear', clause: null, fit: 0 };
   if (ask.kind !== 'yes_no' && (hasCue(text, NOT_OFFERED) || isNegative(opening.text)))
     return { status: 'not_offered', clause: opening, fit: 0 };
   if (ask.kind === 'yes_no') return { status: 'answered', clause: yesNoClause(said, first), fit: 1 };
@@ -300,10 +333,11 @@ function locate(
     const said = saidBefore(ask, read, clauses) ?? read.clause;
     return located(ask, 'answered', said, answered > 0);
   }
-  const early = answeredElsewhere(ask, clauses);
-  if (early) return located(ask, 'answered', early, false);
+  // A direct "I don't know" or "we don't offer that" stands; otherwise an answer given earlier counts.
   const said = reads.find((read) => read && read.status !== 'unclear');
   if (said) return located(ask, said.status, said.clause, askTurns.length > 1);
+  const early = answeredElsewhere(ask, clauses);
+  if (early) return located(ask, 'answered', early, false);
   return located(ask, askTurns.length > 0 ? 'unclear' : 'not_asked', null, askTurns.length > 1);
 }
 
@@ -327,6 +361,7 @@ function saidBefore(ask: Ask, read: ReplyReading, clauses: Clause[]): Clause | n
 function answeredElsewhere(ask: Ask, clauses: Clause[]): Clause | null {
   const topic = contentWords(ask.label);
   const fits = clauses
+    .filter((clause) => !isFiller(clause.text))
     .map((clause) => ({ clause, about: overlap(topic, contentWords(clause.text)) }))
     .filter(
       (c) => c.about >= 0.5 && (ask.kind === 'yes_no' || ask.kind === 'text' || valueFit(ask, c.clause) > 0),

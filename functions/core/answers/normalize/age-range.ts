@@ -2,7 +2,19 @@ import type { NormalizedValue } from '../../../../shared/contracts/asks';
 import type { Reading } from './reading';
 import type { Token } from './tokens';
 
-const FROM = new Set(['from', 'over', 'above', 'least', 'minimum', 'older', 'starting']);
+/** Words shortly before an age that make it the youngest ("at least 4", "as young as 4", "once they're 3"). */
+const FROM = new Set([
+  'from',
+  'over',
+  'above',
+  'least',
+  'minimum',
+  'older',
+  'starting',
+  'start',
+  'young',
+  'once',
+]);
 const UP_TO = new Set(['under', 'below', 'younger', 'until', 'max', 'maximum']);
 const OPEN_END = ['and up', 'and older', 'and over', 'or older', 'or over', 'plus', 'and above', 'up'];
 const RANGE = new Set(['to', 'through', 'thru', 'till', 'until']);
@@ -21,7 +33,9 @@ export function readAgeRange(tokens: Token[]): Reading<NormalizedValue['age_rang
   for (const [i, token] of tokens.entries()) {
     if (token.value === null || token.sign !== null || token.value > MAX_AGE) continue;
     if (/^(dollars?|bucks?|percent)$/.test(tokens[i + 1]?.word ?? '')) continue;
-    const unit = isUnit(tokens[i + 1]) ? 1 : 0;
+    let unit = isUnit(tokens[i + 1]) ? 1 : 0;
+    // "5 up to 15": a two-word link.
+    if (tokens[i + 1 + unit]?.word === 'up' && tokens[i + 2 + unit]?.word === 'to') unit += 1;
     const link = tokens[i + 1 + unit];
     const second = tokens[i + 2 + unit];
     const between = tokens[i - 1]?.word === 'between' && link?.word === 'and';
@@ -43,8 +57,9 @@ export function readAgeRange(tokens: Token[]): Reading<NormalizedValue['age_rang
       return { value: { min: age, max: null }, certainty: 1 };
     if (UP_TO.has(before) || (before === 'to' && tokens[i - 2]?.word === 'up'))
       return { value: { min: null, max: age }, certainty: 1 };
-    if (FROM.has(before)) return { value: { min: age, max: null }, certainty: 0.9 };
-    return { value: { min: age, max: age }, certainty: 0.6 };
+    if (tokens.slice(Math.max(0, i - 3), i).some((t) => FROM.has(t.word)))
+      return { value: { min: age, max: null }, certainty: 0.95 };
+    return { value: { min: age, max: age }, certainty: 0.85 };
   }
   return null;
 }

@@ -31,7 +31,7 @@ export function readCount(tokens: Token[], label: Token[]): Reading<number> | nu
     if (token.value !== null && token.sign === null && !/^(dollars?|bucks?)$/.test(tokens[i + 1]?.word ?? ''))
       return { value: token.value, certainty: 1 };
     if (Object.hasOwn(SPOKEN, token.word))
-      return { value: SPOKEN[token.word]!, certainty: token.word === 'dozen' ? 1 : 0.6 };
+      return { value: SPOKEN[token.word]!, certainty: token.word === 'dozen' ? 1 : 0.8 };
     if (NONE.has(token.word)) return { value: 0, certainty: 0.9 };
   }
   return null;

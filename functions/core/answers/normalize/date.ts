@@ -12,5 +12,5 @@ export function readDate(text: string, referenceDate: Date): Reading<string> | n
     String(date.getDate()).padStart(2, '0'),
   ].join('-');
   const exact = result.start.isCertain('day') && result.start.isCertain('month');
-  return { value: iso, certainty: exact ? 1 : 0.8 };
+  return { value: iso, certainty: exact ? 1 : 0.9 };
 }

@@ -17,6 +17,9 @@ const MINUTES_PER: Record<string, number> = {
   weeks: 10080,
 };
 
+const isPrice = (tokens: Token[], i: number) =>
+  tokens[i]?.sign != null || /^(dollars?|bucks?|per|euros?|pounds?)$/.test(tokens[i]?.word ?? '');
+
 /**
  * A length of time in minutes: "45 min", "an hour and a half" (90), "half an hour" (30),
  * "two hours" (120), "90-minute sessions"; the first length said.
@@ -26,6 +29,8 @@ export function readDuration(tokens: Token[]): Reading<NormalizedValue['duration
     const per = MINUTES_PER[tokens[i + 1]?.word ?? ''];
     const count = token.value ?? (/^(a|an|one)$/.test(token.word) ? 1 : token.word === 'half' ? 0.5 : null);
     if (count === null) continue;
+    // "ninety dollars an hour" is a rate, not a length.
+    if (token.value === null && isPrice(tokens, i - 1)) continue;
     if (token.word === 'half' && /^(a|an)$/.test(tokens[i + 1]?.word ?? '')) {
       const unit = MINUTES_PER[tokens[i + 2]?.word ?? ''];
       if (unit) return { value: { minutes: unit / 2 }, certainty: 1 };

@@ -33,7 +33,7 @@ export interface Normalized<K extends AskKind = AskKind> {
   hedged: boolean;
 }
 
-const HEDGE_FACTOR = 0.75;
+const HEDGE_FACTOR = 0.93;
 
 /** Reads `text` as a value of `kind`; null when it holds none (no price in "we're family run"). */
 export function normalizeAnswer<K extends AskKind>(

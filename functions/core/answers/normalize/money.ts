@@ -41,12 +41,36 @@ const PERIOD_WORDS: Record<string, MoneyPeriod> = {
   once: 'one_time',
   flat: 'one_time',
 };
-const FREE = ['free', 'nothing', 'no charge', 'no cost', 'complimentary', 'on the house', 'zero'];
+/** Ways of saying a price is nothing ("it's free", "we don't charge for that", "there isn't one"). */
+const FREE = [
+  'free',
+  'nothing',
+  'no charge',
+  'no cost',
+  'no fee',
+  'not charge',
+  'is not one',
+  'complimentary',
+  'on the house',
+  'zero',
+];
 /** Units that make a bare number something other than a price ("45 minutes", "6 years old"). */
 const NOT_MONEY =
-  /^(minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|kids?|children|students?|people|percent|%|am|pm|times?)$/;
-/** Words before a bare number that make it a time of day ("3:30 to 5", "open till 6"). */
-const CLOCK_BEFORE = new Set(['to', 'at', 'till', 'until', 'by', 'from']);
+  /^(minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|kids?|children|students?|people|percent|%|am|pm|times?|moments?|seconds?|sec)$/;
+/** Words before a bare number that make it a time or an age ("3:30 to 5", "kids under 18"). */
+const CLOCK_BEFORE = new Set([
+  'to',
+  'at',
+  'till',
+  'until',
+  'by',
+  'from',
+  'under',
+  'over',
+  'ages',
+  'age',
+  'aged',
+]);
 const PER_MARKERS = new Set(['a', 'an', 'per', 'each', 'every', 'for', 'the', 'one', '/']);
 
 function periodOf(word: string): MoneyPeriod | null {
@@ -63,7 +87,11 @@ function periodAfter(tokens: Token[], from: number): MoneyPeriod | null {
   for (let i = from; i < Math.min(tokens.length, from + 4); i++) {
     const word = tokens[i]!.word;
     if (Object.hasOwn(CURRENCY_WORDS, word) || PER_MARKERS.has(word)) continue;
+    // "$180 for the eight weeks" is a total over a number of periods, not a price per week.
+    if ((tokens[i]!.value ?? 1) > 1) return null;
     const period = periodOf(word);
+    // "three days" counts days; a price per day is "a day", "per day" or "daily".
+    if (i === from && period && !PERIOD_ADJECTIVES.has(word)) return null;
     if (period) return period;
   }
   const text = tokens
@@ -84,9 +112,12 @@ const PERIOD_ADJECTIVES = new Set([
   'yearly',
   'annual',
   'flat',
+  'once',
 ]);
 
 function periodBefore(tokens: Token[], at: number): MoneyPeriod | null {
+  const before = tokens.slice(Math.max(0, at - 4), at).map((t) => t.word);
+  if (/\b(1|one) time\b/.test(before.join(' '))) return 'one_time';
   const word = tokens
     .slice(Math.max(0, at - 4), at)
     .map((t) => t.word)
@@ -140,10 +171,13 @@ export function readMoney(said: Token[], currency: string): Reading<NormalizedVa
       if (needsMark ? !marked : !per) continue;
       return {
         value: { amount: token.value, currency: named ?? currency, per },
-        certainty: marked ? 1 : 0.8,
+        certainty: marked ? 1 : 0.95,
       };
     }
   }
+  const text = ` ${tokens.map((t) => t.word).join(' ')} `;
+  if (FREE.some((word) => text.includes(` ${word} `)))
+    return { value: { amount: 0, currency, per: null }, certainty: 0.95 };
   const bare = tokens.findIndex(
     (t, i) =>
       t.value !== null &&
@@ -152,9 +186,6 @@ export function readMoney(said: Token[], currency: string): Reading<NormalizedVa
       !NOT_MONEY.test(tokens[i + 1]?.word ?? '') &&
       !CLOCK_BEFORE.has(tokens[i - 1]?.word ?? ''),
   );
-  if (bare >= 0) return { value: { amount: tokens[bare]!.value!, currency, per: null }, certainty: 0.6 };
-  const text = ` ${tokens.map((t) => t.word).join(' ')} `;
-  if (FREE.some((word) => text.includes(` ${word} `)))
-    return { value: { amount: 0, currency, per: null }, certainty: 0.9 };
+  if (bare >= 0) return { value: { amount: tokens[bare]!.value!, currency, per: null }, certainty: 0.8 };
   return null;
 }

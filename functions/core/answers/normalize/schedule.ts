@@ -52,12 +52,33 @@ interface Clock {
   hour: number;
   minute: number;
   meridiem: 'am' | 'pm' | null;
+  /** Index of the first token after the time and its "am", "o'clock" or "in the evening". */
+  next: number;
+}
+
+const PARTS_OF_DAY: Record<string, 'am' | 'pm'> = {
+  morning: 'am',
+  afternoon: 'pm',
+  evening: 'pm',
+  night: 'pm',
+};
+
+/** The am/pm said right after a time ("am", "p.m.", "in the evening") and where it ends. */
+function meridiemAfter(tokens: Token[], at: number): { meridiem: 'am' | 'pm' | null; next: number } {
+  const word = tokens[at]?.word ?? '';
+  if (/^(am|a\.m\.)$/.test(word)) return { meridiem: 'am', next: at + 1 };
+  if (/^(pm|p\.m\.)$/.test(word)) return { meridiem: 'pm', next: at + 1 };
+  if (/^(o'clock|oclock)$/.test(word)) return meridiemAfter(tokens, at + 1);
+  const part = tokens[at + 2]?.word ?? '';
+  if (word === 'in' && tokens[at + 1]?.word === 'the' && Object.hasOwn(PARTS_OF_DAY, part))
+    return { meridiem: PARTS_OF_DAY[part]!, next: at + 3 };
+  return { meridiem: null, next: at };
 }
 
 function clockAt(tokens: Token[], i: number): Clock | null {
   const token = tokens[i]!;
-  if (token.word === 'noon') return { hour: 12, minute: 0, meridiem: 'pm' };
-  if (token.word === 'midnight') return { hour: 0, minute: 0, meridiem: 'am' };
+  if (token.word === 'noon') return { hour: 12, minute: 0, meridiem: 'pm', next: i + 1 };
+  if (token.word === 'midnight') return { hour: 0, minute: 0, meridiem: 'am', next: i + 1 };
   // "five thirty" reads as 530: hours and minutes run together.
   const word =
     token.value !== null && token.value >= 100 && token.value < 1260 && token.value % 100 < 60
@@ -66,17 +87,23 @@ function clockAt(tokens: Token[], i: number): Clock | null {
   const match = CLOCK.exec(word);
   if (!match || token.sign) return null;
   const hour = Number(match[1]);
-  const written = match[2] !== undefined || match[3] !== undefined || token.tags.has('Time');
-  const next = tokens[i + 1]?.word ?? '';
-  const near =
-    AT.has(tokens[i - 1]?.word ?? '') || THROUGH.has(next) || /^(am|pm|o'clock|oclock)$/.test(next);
-  if (hour > 23 || (!written && !near) || (!written && hour > 12)) return null;
   let minute = Number(match[2] ?? 0);
-  const following = tokens[i + 1];
-  if (!match[2] && following?.value != null && following.value >= 10 && following.value < 60)
+  let at = i + 1;
+  const following = tokens[at];
+  if (!match[2] && following?.value != null && following.value >= 10 && following.value < 60) {
     minute = following.value;
-  const meridiem = (match[3] ?? (next === 'am' || next === 'pm' ? next : ''))[0] as 'a' | 'p' | undefined;
-  return { hour, minute, meridiem: meridiem === 'a' ? 'am' : meridiem === 'p' ? 'pm' : null };
+    at += 1;
+  }
+  const after = meridiemAfter(tokens, at);
+  // "9:30", "9am", "five thirty": said as a time of day.
+  const written = match[2] !== undefined || match[3] !== undefined || token.tags.has('Time') || at > i + 1;
+  const near =
+    AT.has(tokens[i - 1]?.word ?? '') ||
+    THROUGH.has(tokens[after.next]?.word ?? '') ||
+    after.meridiem !== null;
+  if (hour > 23 || (!written && !near) || (!written && hour > 12)) return null;
+  const own = match[3] ? (match[3][0] === 'a' ? 'am' : 'pm') : after.meridiem;
+  return { hour, minute, meridiem: own, next: after.next };
 }
 
 function hours24(clock: Clock, part: 'am' | 'pm' | null, opening = false): number {
@@ -94,6 +121,10 @@ const opensAt = (tokens: Token[], i: number) =>
   !THROUGH.has(tokens[i - 1]?.word ?? '') &&
   tokens.slice(Math.max(0, i - 3), i).some((t) => /^(open|opens|opening|start|starts)$/.test(t.word));
 
+/** Whether the words just before a time say something closes then ("we close at six"). */
+const closesAt = (tokens: Token[], i: number) =>
+  tokens.slice(Math.max(0, i - 3), i).some((t) => /^(close|closes|closing|end|ends)$/.test(t.word));
+
 const hhmm = (hour: number, minute: number) =>
   `${String(hour % 24).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
 
@@ -105,21 +136,31 @@ function timesIn(tokens: Token[]): string[] {
       ? 'pm'
       : null;
   const times: string[] = [];
+  let opening: string | null = null;
+  let closing: string | null = null;
   for (let i = 0; i < tokens.length; i++) {
     const start = clockAt(tokens, i);
     if (!start) continue;
-    const link = tokens[i + 1]?.word === start.minute.toString() ? 2 : 1;
-    const endAt = THROUGH.has(tokens[i + link]?.word ?? '') ? i + link + 1 : -1;
+    const endAt = THROUGH.has(tokens[start.next]?.word ?? '') ? start.next + 1 : -1;
     const end = endAt > 0 ? clockAt(tokens, endAt) : null;
     const from = hours24(start, start.meridiem ?? end?.meridiem ?? part, opensAt(tokens, i));
     if (end) {
       let to = hours24(end, end.meridiem ?? part);
       if (to <= from && end.meridiem === null) to += 12;
       times.push(`${hhmm(from, start.minute)}-${hhmm(to, end.minute)}`);
-      i = endAt;
-    } else times.push(hhmm(from, start.minute));
+      i = end.next - 1;
+    } else {
+      times.push(hhmm(from, start.minute));
+      if (opensAt(tokens, i)) opening = times.at(-1)!;
+      else if (closesAt(tokens, i)) closing = times.at(-1)!;
+      i = start.next - 1;
+    }
   }
-  return [...new Set(times)];
+  // "We open at 9:30 and close at seven" are the hours 09:30-19:00.
+  const hours = opening && closing ? `${opening}-${closing}` : null;
+  return [
+    ...new Set(times.filter((t) => t !== closing || !hours).map((t) => (t === opening && hours ? hours : t))),
+  ];
 }
 
 /**
@@ -130,5 +171,5 @@ export function readSchedule(tokens: Token[]): Reading<NormalizedValue['schedule
   const days = daysIn(tokens);
   const times = timesIn(tokens);
   if (days.length === 0 && times.length === 0) return null;
-  return { value: { days, times }, certainty: days.length > 0 && times.length > 0 ? 1 : 0.9 };
+  return { value: { days, times }, certainty: days.length > 0 && times.length > 0 ? 1 : 0.95 };
 }

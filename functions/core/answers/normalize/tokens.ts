@@ -24,6 +24,37 @@ interface Term {
 }
 
 const CURRENCY_SIGN = /[$€£]/;
+const PRONOUN_BEFORE_ONE = new Set([
+  'that',
+  'this',
+  'which',
+  'the',
+  'each',
+  'every',
+  'any',
+  'no',
+  'not',
+  'little',
+]);
+
+const MULTIPLIERS = /^(hundred|thousand|million|billion)s?$/;
+
+const numberIn = (word: string): number | null => {
+  const found = nlp(word).numbers().get();
+  const first = Array.isArray(found) ? found[0] : found;
+  return typeof first === 'number' ? first : null;
+};
+
+/**
+ * Two numbers said in a row that are not one number: "five thirty" (5:30), "thirteen fifty" (13, 50:
+ * a price read by the money normalizer), unlike "twenty five" (25) or "two hundred" (200).
+ */
+function spokenPair(terms: Term[]): [number, number] | null {
+  if (terms.length !== 2 || terms.some((t) => MULTIPLIERS.test(t.normal))) return null;
+  const [first, second] = terms.map((t) => numberIn(t.normal));
+  if (first == null || second == null || second < 10 || first >= 100) return null;
+  return [first, second];
+}
 
 /** The tokens of a text, in order. */
 export function tokensOf(text: string): Token[] {
@@ -37,14 +68,22 @@ export function tokensOf(text: string): Token[] {
       const parsed = match.json()[0]?.number as { num: number; prefix: string } | undefined;
       if (!parsed || terms.length === 0 || !Number.isFinite(parsed.num)) return;
       const sign = parsed.prefix || CURRENCY_SIGN.exec(`${terms[0]!.pre}${terms[0]!.text}`)?.[0] || null;
-      numberAt.set(terms[0]!.id, { value: parsed.num, sign, ids: terms.map((t) => t.id) });
+      // compromise reads "one-twenty a (month)" as one number; the "a" stays a word.
+      if (terms.length > 1 && /^(a|an)$/.test(terms.at(-1)!.normal)) terms.pop();
+      const pair = spokenPair(terms);
+      if (pair) {
+        numberAt.set(terms[0]!.id, { value: pair[0], sign, ids: [terms[0]!.id] });
+        numberAt.set(terms[1]!.id, { value: pair[1], sign: null, ids: [terms[1]!.id] });
+      } else numberAt.set(terms[0]!.id, { value: parsed.num, sign, ids: terms.map((t) => t.id) });
     });
   const tokens: Token[] = [];
   const skip = new Set<string>();
   for (const term of doc.termList() as Term[]) {
     if (skip.has(term.id)) continue;
     const number = numberAt.get(term.id);
-    if (number) {
+    // "that one", "the one": a pronoun, not the number 1.
+    const pronoun = number?.value === 1 && PRONOUN_BEFORE_ONE.has(tokens.at(-1)?.word ?? '');
+    if (number && !pronoun) {
       for (const id of number.ids.slice(1)) skip.add(id);
       tokens.push({ word: String(number.value), tags: term.tags, value: number.value, sign: number.sign });
       continue;

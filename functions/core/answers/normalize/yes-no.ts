@@ -4,7 +4,8 @@ import type { Reading } from './reading';
 import { readSchedule } from './schedule';
 import { type Token, tokensOf } from './tokens';
 
-const YES = [
+/** Words a yes opens with. */
+export const YES = [
   'yes',
   'yeah',
   'yep',
@@ -24,7 +25,8 @@ const YES = [
   'no problem',
   'no worries',
 ];
-const NO = [
+/** Words a no opens with. */
+export const NO = [
   'no',
   'nope',
   'nah',
@@ -35,6 +37,7 @@ const NO = [
   'we cannot',
   'we are not',
   'afraid not',
+  'not that i know of',
 ];
 /** Predicates that deny availability without a negation word ("we're closed Sundays", "we're full"). */
 const DENYING = ['closed', 'full', 'booked', 'sold out'];
@@ -68,11 +71,11 @@ export function readYesNo(tokens: Token[], text: string, label: string, currency
   if (askedDays.length > 0 && !leadingYes && !leadingNo) {
     const schedule = readSchedule(tokens);
     if (schedule && schedule.value.days.length > 0)
-      return { value: askedDays.some((day) => schedule.value.days.includes(day)), certainty: 0.9 };
+      return { value: askedDays.some((day) => schedule.value.days.includes(day)), certainty: 0.95 };
   }
   if (leadingYes) return { value: true, certainty: 1 };
   if (leadingNo) return { value: false, certainty: 1 };
   const negated =
     nlp(text).has('#Negative') || hasAny(words, ['never', 'none', 'no']) || hasAny(words, DENYING);
-  return { value: !negated, certainty: 0.8 };
+  return { value: !negated, certainty: 0.92 };
 }

@@ -1,0 +1,29 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { questionItemSchema, runQuestions } from '../../../eval/questions';
+import { placeSimulatedCalls } from '../../../eval/simulated-calls';
+import { factSheetFor } from '../../../functions/adapters/local/phone-network/fact-sheet';
+import { createScriptedModel } from '../../../functions/adapters/local/scripted-model/scripted-model';
+import { deriveAsksByParser } from '../../../functions/core/asks/derive-asks';
+import { createExtractCall } from '../../../functions/core/call/extract';
+
+const questions = questionItemSchema
+  .array()
+  .parse(JSON.parse(readFileSync(new URL('../../../eval/questions.json', import.meta.url), 'utf8')));
+
+describe('answers on simulated calls (npm run eval --questions)', () => {
+  it('answers what the businesses knew, correctly, with support and calibrated confidence', async () => {
+    const model = createScriptedModel();
+    const report = await runQuestions(questions.slice(0, 15), {
+      deriveAsks: deriveAsksByParser,
+      factSheetFor,
+      placeCalls: (calls) => placeSimulatedCalls(model, calls),
+      extractCall: createExtractCall({ model }),
+    });
+
+    expect(report.coverage).toBeGreaterThanOrEqual(0.95);
+    expect(report.accuracy).toBeGreaterThanOrEqual(0.95);
+    expect(report.unsupported).toBe(0);
+    expect(report.calibration.ece).toBeLessThanOrEqual(0.1);
+  }, 120_000);
+});
