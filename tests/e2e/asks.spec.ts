@@ -106,6 +106,19 @@ test('answers by ask with their quotes, compared and linked to the transcript, a
   expect(await rows.count()).toBeLessThanOrEqual(NUMBERS.length);
   for (const cell of await table.getByRole('cell').allInnerTexts()) expect(cell.trim()).not.toBe('');
 
+  // Each call card lists every ask with an answer or a status.
+  const answers = page.getByRole('heading', { name: 'Answers', exact: true }).first().locator('xpath=..');
+  for (const ask of asks) await expect(answers.locator('dt', { hasText: ask.label })).toBeVisible();
+  await expectAccessible(page, { label: 'research page with answers (1280 px)' });
+
+  // At 375 px only the comparison's own box scrolls sideways.
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expect(table).toBeVisible();
+  expect(await pageScrollsSideways(page)).toBe(false);
+  await expectAccessible(page, { label: 'research page with answers (375 px)' });
+  await shoot(page, 'research-answers-375');
+  await page.setViewportSize({ width: 1280, height: 900 });
+
   // A cell links to its quote: the quote shows on hover and the transcript turn holding it is highlighted.
   const quoted = table.locator('a[data-answer-turn]').first();
   await quoted.hover();
@@ -116,15 +129,4 @@ test('answers by ask with their quotes, compared and linked to the transcript, a
   const turn = page.locator('li[aria-current="true"]');
   await expect(turn).toBeInViewport();
   expect((await turn.textContent())?.toLowerCase()).toContain(quote.toLowerCase());
-
-  // Each call card lists every ask with an answer or a status.
-  const answers = page.getByRole('heading', { name: 'Answers', exact: true }).first().locator('xpath=..');
-  for (const ask of asks) await expect(answers.locator('dt', { hasText: ask.label })).toBeVisible();
-  await expectAccessible(page, { label: 'research page with answers (1280 px)' });
-
-  await page.setViewportSize({ width: 375, height: 812 });
-  await expect(table).toBeVisible();
-  expect(await pageScrollsSideways(page)).toBe(false);
-  await expectAccessible(page, { label: 'research page with answers (375 px)' });
-  await shoot(page, 'research-answers-375');
 });
