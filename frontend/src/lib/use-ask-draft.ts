@@ -9,7 +9,7 @@ import { deriveAsksQueryOptions } from './derive-asks';
 const MAX_QUESTION = 500;
 
 /** What a start sends: the edited asks, none while they are not known (the server derives them), or a stop. */
-export type AskDraftOutcome = { ok: true; asks?: Ask[] } | { ok: false };
+type AskDraftOutcome = { ok: true; asks?: Ask[] } | { ok: false };
 
 /**
  * The asks of `question` (null while there is none yet): derived by the server, then edited by the
