@@ -65,7 +65,7 @@ test.describe('accessibility (axe-core: no serious or critical violations)', () 
     await expect(step2).toBeVisible();
     await step2.getByRole('textbox', { name: 'Phone number' }).fill('+14165550100');
     await step2.getByRole('button', { name: 'Add' }).click();
-    await expect(step2.getByRole('listitem')).toHaveCount(1);
+    await expect(step2.getByRole('list', { name: 'Phone numbers' }).getByRole('listitem')).toHaveCount(1);
     await expectAccessible(page, { label: 'wizard: Phone Numbers step' });
   });
 

@@ -46,7 +46,9 @@ async function createInWizard(page: Page, numbers: string[], screenshots = false
     if (i % 2 === 0) await phone.press('Enter');
     else await step2.getByRole('button', { name: 'Add' }).click();
   }
-  await expect(step2.getByRole('listitem')).toHaveCount(numbers.length);
+  await expect(step2.getByRole('list', { name: 'Phone numbers' }).getByRole('listitem')).toHaveCount(
+    numbers.length,
+  );
   await step2.getByRole('button', { name: 'Start Research' }).click();
   await expect(page).toHaveURL(/\/research\/[\w-]+$/);
 }

@@ -40,7 +40,9 @@ async function createResearch(page: Page, numbers: string[]) {
     await phone.fill(number);
     await phone.press('Enter');
   }
-  await expect(step2.getByRole('listitem')).toHaveCount(numbers.length);
+  await expect(step2.getByRole('list', { name: 'Phone numbers' }).getByRole('listitem')).toHaveCount(
+    numbers.length,
+  );
   await step2.getByRole('button', { name: 'Start Research' }).click();
   await expect(page).toHaveURL(/\/research\/[\w-]+$/);
 }

@@ -8,15 +8,24 @@ import { Button } from './button';
 
 /**
  * "What to ask each business": the question's asks as an editable list (label, kind, remove, add;
- * 1 to 6). Focus follows the list: a new ask's field after Add, the next field after Remove.
+ * 1 to 6). Focus follows the list: a new ask's field after Add, the next field after Remove, the
+ * first field to fix after a refused start.
  */
 export function AsksEditor({ draft }: { draft: AskDraft }) {
   const id = useId();
   const [focusRow, setFocusRow] = useState<string | null>(null);
+  const [refusalsSeen, setRefusalsSeen] = useState(draft.refused);
   const inputId = (row: string) => `${id}-ask-${row}`;
   const { rows, errors } = draft;
 
   useEffect(() => {
+    // A start stopped by an empty or long label takes the parent to the first such field.
+    if (draft.refused !== refusalsSeen) {
+      setRefusalsSeen(draft.refused);
+      const first = rows.find((r) => errors[r.id]);
+      if (first) document.getElementById(inputId(first.id))?.focus();
+      return;
+    }
     if (!focusRow) return;
     document.getElementById(inputId(focusRow))?.focus();
     setFocusRow(null);

@@ -3,7 +3,7 @@ import { deriveAsks } from '../../../shared/contracts/asks';
 import { callApi } from './api-client';
 
 /** The server's split of a question into the separate things to ask. */
-export const postDeriveAsks = async (question: string, signal?: AbortSignal) =>
+const postDeriveAsks = async (question: string, signal?: AbortSignal) =>
   (await callApi(deriveAsks, { body: { question }, signal })).asks;
 
 /** The derived asks of one question; a question is split once per session. */

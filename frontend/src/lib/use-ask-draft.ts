@@ -9,7 +9,7 @@ import { deriveAsksQueryOptions } from './derive-asks';
 const MAX_QUESTION = 500;
 
 /** What a start sends: the edited asks, none while they are not known (the server derives them), or a stop. */
-export type AskDraftOutcome = { ok: true; asks?: Ask[] } | { ok: false };
+type AskDraftOutcome = { ok: true; asks?: Ask[] } | { ok: false };
 
 /**
  * The asks of `question` (null while there is none yet): derived by the server, then edited by the
@@ -20,6 +20,7 @@ export function useAskDraft(question: string | null) {
   const derived = useQuery({ ...deriveAsksQueryOptions(q ?? ''), enabled: q !== null });
   const [edited, setEdited] = useState<{ question: string; rows: AskRow[] } | null>(null);
   const [checked, setChecked] = useState<string | null>(null);
+  const [refused, setRefused] = useState(0);
 
   const rows =
     q !== null && edited?.question === q ? edited.rows : derived.data ? rowsFromAsks(derived.data) : null;
@@ -34,11 +35,16 @@ export function useAskDraft(question: string | null) {
       if (q !== null) setEdited({ question: q, rows: next });
     },
     retry: () => void derived.refetch(),
+    /** Counts the starts stopped by a label problem (the editor then focuses the first one). */
+    refused,
     /** The asks to start with; shows the label problems and stops when there are any. */
     submit(): AskDraftOutcome {
       if (!rows) return { ok: true };
       setChecked(q);
-      if (Object.keys(rowErrors(rows)).length > 0) return { ok: false };
+      if (Object.keys(rowErrors(rows)).length > 0) {
+        setRefused((n) => n + 1);
+        return { ok: false };
+      }
       return { ok: true, asks: asksFromRows(rows) };
     },
   } as const;

@@ -87,6 +87,7 @@ describe('the asks in the wizard', () => {
     expect(onSubmit).not.toHaveBeenCalled();
     expect(screen.getByText('Please say what to ask')).toBeInTheDocument();
     expect(field(2)).toHaveAttribute('aria-invalid', 'true');
+    expect(field(2)).toHaveFocus();
     expect(field(2)).toHaveAccessibleDescription('Please say what to ask');
     await user.click(field(2));
     await user.paste('Monthly fee?');

@@ -168,4 +168,9 @@ describe('a research from before asks', () => {
     expect(screen.getByRole('link', { name: /\$25/ })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /sort/ })).not.toBeInTheDocument();
   });
+
+  it('keeps it for a research with asks whose calls have no answers yet', () => {
+    renderCalls([makeCall()]);
+    expect(screen.getByRole('columnheader', { name: 'Price' })).toBeInTheDocument();
+  });
 });

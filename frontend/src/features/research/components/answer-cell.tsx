@@ -17,7 +17,7 @@ const CHIPS: Record<Unanswered, { icon: typeof Ban; className: string }> = {
 };
 
 /** A status other than answered, as a chip with its own icon and words. */
-export function AnswerStatusChip({ status }: { status: Unanswered }) {
+function AnswerStatusChip({ status }: { status: Unanswered }) {
   const { icon: Icon, className } = CHIPS[status];
   return (
     <span

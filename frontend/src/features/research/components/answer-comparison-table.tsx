@@ -54,7 +54,7 @@ export function AnswerComparisonTable({
         </Button>
       </div>
       <Tooltip.Provider delayDuration={150}>
-        <div className="max-w-full overflow-x-auto">
+        <div className="relative max-w-full overflow-x-auto">
           <table className="min-w-full text-left text-sm">
             <thead className="border-b border-slate-200 text-slate-600">
               <tr>

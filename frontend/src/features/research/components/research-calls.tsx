@@ -8,7 +8,10 @@ import { CallCard } from './call-card';
 import { ComparisonTable } from './comparison-table';
 import type { TurnTarget } from './transcript';
 
-/** The comparison table and "All Calls (n)"; evidence links open the quoted transcript turn. */
+/**
+ * The comparison (by ask once calls have answers, else by extracted key) and "All Calls (n)";
+ * evidence links open the quoted transcript turn.
+ */
 export function ResearchCalls({ research, calls }: { research: Research; calls: readonly CallSummary[] }) {
   const [target, setTarget] = useState<(TurnTarget & { callId: string }) | null>(null);
   if (calls.length === 0) {
@@ -27,7 +30,7 @@ export function ResearchCalls({ research, calls }: { research: Research; calls: 
     setTarget((t) => ({ callId, turn, seq: (t?.seq ?? 0) + 1 }));
   return (
     <div className="flex flex-col gap-6">
-      {research.asks?.length ? (
+      {research.asks?.length && calls.some((c) => c.answers) ? (
         <AnswerComparisonTable research={research} calls={calls} onEvidence={onEvidence} />
       ) : (
         <ComparisonTable calls={calls} researchId={research.id} onEvidence={onEvidence} />

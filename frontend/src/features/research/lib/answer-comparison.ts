@@ -6,7 +6,7 @@ import { formatAnswer } from './answer-format';
 import { type AnsweredCall, asksOfCall } from './call-asks';
 
 /** One business's answer to one ask, from the call that gave it. */
-export interface AnswerCell {
+interface AnswerCell {
   answer: Answer | undefined;
   /** The call whose answer this is (its transcript holds the quote). */
   call: AnsweredCall | null;
@@ -21,7 +21,7 @@ export interface AnswerRow {
   cells: AnswerCell[];
 }
 
-export interface AnswerTable {
+interface AnswerTable {
   asks: Ask[];
   rows: AnswerRow[];
 }

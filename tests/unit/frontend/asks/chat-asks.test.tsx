@@ -1,0 +1,76 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { NewResearchPage } from '../../../../frontend/src/features/chat/components/new-research-page';
+import type { SessionMetadata } from '../../../../shared/contracts/chat';
+import { makeResearch, mockApi, renderWithApp, sentBody } from '../research/support';
+
+const SESSION = 'session_1_abcdefg';
+
+vi.mock('../../../../frontend/src/features/chat/components/chat-panel', () => ({
+  ChatPanel: () => <p>chat</p>,
+}));
+vi.mock('../../../../frontend/src/features/chat/lib/session-storage', async (load) => ({
+  ...(await load<object>()),
+  newSessionId: () => SESSION,
+}));
+vi.mock('../../../../frontend/src/lib/profile', () => ({
+  useProfile: () => ({ data: { credits: 30, primaryCity: 'Toronto', primaryState: 'ON' } }),
+}));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+});
+
+const METADATA: SessionMetadata = {
+  sessionId: SESSION,
+  title: 'Swim schools near Toronto',
+  originalQuery: 'Do you have Saturday classes and what is the monthly fee?',
+  places: [
+    { name: 'Maple Swim', tel: '+14165550101', goal: 'Ask', shareChildrenInfo: false, type: 'specific' },
+  ],
+};
+
+function renderChat() {
+  const api = mockApi({
+    [`GET /api/sessions/${SESSION}/metadata`]: () => ({ body: METADATA }),
+    'GET /api/config': () => ({ body: { useSamplePhone: false, sampleDestinationPhone: null } }),
+    'POST /api/asks': () => ({
+      body: {
+        asks: [
+          { key: 'saturday_classes', label: 'Do you have Saturday classes?', kind: 'yes_no' },
+          { key: 'monthly_fee', label: 'What is the monthly fee?', kind: 'money' },
+        ],
+      },
+    }),
+    'POST /api/researches': () => ({ status: 201, body: makeResearch({ id: 'new-1' }) }),
+  });
+  renderWithApp(<NewResearchPage />);
+  return api;
+}
+
+describe('the asks in the chat', () => {
+  it("derives the asks from the parent's question and starts with the edited ones", async () => {
+    const api = renderChat();
+    const panel = within(await screen.findByRole('complementary', { name: 'Research Data' }));
+    expect(await panel.findByDisplayValue('What is the monthly fee?')).toBeInTheDocument();
+    expect(sentBody(api, 'POST', '/api/asks')).toEqual({ question: METADATA.originalQuery });
+    await userEvent.click(panel.getByRole('button', { name: 'Remove question 1' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Start Research' }));
+    expect(await screen.findByText('research page')).toBeInTheDocument();
+    expect(sentBody(api, 'POST', '/api/researches')).toMatchObject({
+      asks: [{ key: 'monthly_fee', label: 'What is the monthly fee?', kind: 'money' }],
+    });
+  });
+
+  it('does not start with an empty ask and says where to fix it', async () => {
+    const api = renderChat();
+    const panel = within(await screen.findByRole('complementary', { name: 'Research Data' }));
+    await userEvent.clear(await panel.findByDisplayValue('What is the monthly fee?'));
+    await userEvent.click(screen.getByRole('button', { name: 'Start Research' }));
+    expect(screen.getByText(/Please fix what to ask each business/)).toBeInTheDocument();
+    expect(panel.getByText('Please say what to ask')).toBeInTheDocument();
+    expect(sentBody(api, 'POST', '/api/researches')).toBeUndefined();
+  });
+});
