@@ -1,11 +1,9 @@
 import type { CreateResearchBody } from '../../../shared/contracts/research';
+import { SEARCHED_BUSINESSES } from '../../../shared/domain/call-plan';
 import { DomainError } from '../../../shared/domain/errors';
 import { normalizePhone } from '../../../shared/domain/phone';
 import type { Places } from '../../ports/places';
 import type { CallTarget } from './new-calls';
-
-/** Businesses searched near the location when no numbers are given. */
-export const SEARCHED_BUSINESSES = 5;
 
 function phoneOrThrow(raw: string, index: number): string {
   const phone = normalizePhone(raw);

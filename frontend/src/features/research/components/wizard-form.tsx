@@ -3,6 +3,7 @@ import type { CreateResearchBody } from '../../../../../shared/contracts/researc
 import { validateLocation, validateResearchQuery } from '../../../../../shared/domain/validation';
 import { RADIUS_DEFAULT } from '../../../../../shared/domain/validation-messages';
 import { Button } from '../../../components/button';
+import { WizardCallPlan } from './wizard-call-plan';
 import { addPhone, WizardPhonesStep } from './wizard-phones-step';
 import { type LocationChoice, type QueryStepValues, WizardQueryStep } from './wizard-query-step';
 
@@ -19,6 +20,8 @@ type Props = {
   pending: boolean;
   error: string | null;
   onStepChange?: (step: 0 | 1) => void;
+  /** The number every call rings in test mode, else null. */
+  testPhone?: string | null;
   onSubmit: (body: CreateResearchBody) => void;
 };
 
@@ -34,7 +37,15 @@ function initialValues(locations: Props['locations'], prefill?: WizardPrefill): 
 }
 
 /** The two wizard steps with their validation; submits the create-research body. */
-export function WizardForm({ locations, prefill, pending, error, onStepChange, onSubmit }: Props) {
+export function WizardForm({
+  locations,
+  prefill,
+  pending,
+  error,
+  onStepChange,
+  testPhone = null,
+  onSubmit,
+}: Props) {
   const [step, setStep] = useState<0 | 1>(0);
   const [values, setValues] = useState(() => initialValues(locations, prefill));
   const [errors, setErrors] = useState<{ query?: string | null; location?: string | null }>({});
@@ -80,7 +91,19 @@ export function WizardForm({ locations, prefill, pending, error, onStepChange, o
           onChange={(patch) => setValues((v) => ({ ...v, ...patch }))}
         />
       ) : (
-        <WizardPhonesStep phones={phones} draft={draft} onDraftChange={setDraft} onPhonesChange={setPhones} />
+        <>
+          <WizardPhonesStep
+            phones={phones}
+            draft={draft}
+            onDraftChange={setDraft}
+            onPhonesChange={setPhones}
+          />
+          <WizardCallPlan
+            numbers={addPhone(phones, draft).length}
+            location={location}
+            testPhone={testPhone}
+          />
+        </>
       )}
       {error && (
         <p role="alert" className="text-sm text-red-700">
