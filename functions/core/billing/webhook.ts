@@ -40,12 +40,19 @@ export function createWebhookHandler({ ledger, payments, clock }: BillingDeps) {
     const plan = PLANS[tier];
     const start = price.periodStart ? new Date(price.periodStart * 1000) : clock.now();
     const renewal = invoice.billing_reason === 'subscription_cycle';
+    // A plan bought or changed keeps the balance until its first renewal.
+    const signUp =
+      !renewal && plan.signUpCredits
+        ? { tier, credits: plan.signUpCredits, description: `${plan.name} plan: sign-up credits` }
+        : undefined;
     return ledger.startCycle({
       userId,
       tier,
       grant: plan.monthlyCredits,
       grantKind: renewal ? 'monthly_refill' : 'plan_change',
       grantDescription: `${plan.name} plan: ${renewal ? 'monthly refill' : 'monthly credits'}`,
+      keepBalance: !renewal,
+      signUp,
       cycleStart: start.toISOString(),
       eventId: event.id,
     });

@@ -38,7 +38,7 @@ export const TERMS: { title: string; body: string[] }[] = [
   {
     title: 'Subscription Plans',
     body: [
-      `Plans: ${free.name} (${free.signUpCredits} credits at sign-up, then ${free.monthlyCredits} credits per month), ${pro.name} ($${pro.price} per month, ${pro.monthlyCredits} credits per month) and ${enterprise.name} ($${enterprise.price} per month, ${enterprise.monthlyCredits} credits per month).`,
+      `Plans: ${free.name} (${free.signUpCredits} credits at sign-up, then ${free.monthlyCredits} credits per month), ${pro.name} ($${pro.price} per month, ${pro.signUpCredits} credits the first time it is chosen, then ${pro.monthlyCredits} credits per month) and ${enterprise.name} ($${enterprise.price} per month, ${enterprise.signUpCredits} credits the first time it is chosen, then ${enterprise.monthlyCredits} credits per month).`,
     ],
   },
   {
