@@ -32,7 +32,7 @@ async function guarded<T>(message: string, call: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Subscriptions through Stripe Checkout and the Stripe billing portal. */
+/** Subscriptions through Stripe Checkout, plan changes on the existing subscription, and the billing portal. */
 export function createStripePayments(
   settings: StripeSettings,
   client = new Stripe(settings.secretKey),
@@ -59,6 +59,28 @@ export function createStripePayments(
         });
         if (!session.url) throw new DomainError('unavailable', MESSAGES.noCheckoutUrl);
         return session.url;
+      }),
+    changeSubscription: ({ userId, customerId, tier, priceId }) =>
+      guarded(MESSAGES.checkoutFailed, async () => {
+        const active = await client.subscriptions.list({ customer: customerId, status: 'active', limit: 1 });
+        const subscription = active.data[0];
+        const item = subscription?.items.data[0];
+        if (!subscription || !item) return 'no_subscription';
+        try {
+          await client.subscriptions.update(subscription.id, {
+            items: [{ id: item.id, price: priceId }],
+            proration_behavior: 'always_invoice',
+            payment_behavior: 'error_if_incomplete',
+            metadata: { userId, tier },
+          });
+        } catch (error) {
+          // A declined payment leaves the subscription as it was.
+          if (error instanceof Stripe.errors.StripeCardError) {
+            throw new DomainError('conflict', MESSAGES.planChangeFailed);
+          }
+          throw error;
+        }
+        return 'changed';
       }),
     createPortalSession: ({ customerId, returnUrl }) =>
       guarded(MESSAGES.portalFailed, async () => {
