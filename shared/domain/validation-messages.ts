@@ -30,8 +30,6 @@ export const MESSAGES = Object.freeze({
   // Billing
   checkoutFailed: 'Failed to start checkout. Please try again.',
   noCheckoutUrl: 'No checkout URL returned',
-  planChangeFailed:
-    'Your plan could not be changed: the payment did not go through. Please check your card in Manage Subscription.',
   portalFailed: 'Failed to open billing portal. Please try again.',
   // Visualizations
   visualizationsFetchFailed: 'Failed to fetch visualizations',

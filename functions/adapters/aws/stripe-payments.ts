@@ -11,6 +11,10 @@ export interface StripeSettings {
   priceIds: Record<PaidTier, string>;
 }
 
+/** Said when the payment for a plan change is declined; the plan stays as it was. */
+export const PLAN_CHANGE_DECLINED =
+  'Your plan could not be changed: the payment did not go through. Please check your card in Manage Subscription.';
+
 /** Verifies a delivery with Stripe's signature scheme (`stripe-signature` on the raw body). */
 export function verifyStripeDelivery(delivery: SignedDelivery, webhookSecret: string): PaymentEvent {
   try {
@@ -76,7 +80,7 @@ export function createStripePayments(
         } catch (error) {
           // A declined payment leaves the subscription as it was.
           if (error instanceof Stripe.errors.StripeCardError) {
-            throw new DomainError('conflict', MESSAGES.planChangeFailed);
+            throw new DomainError('conflict', PLAN_CHANGE_DECLINED);
           }
           throw error;
         }

@@ -32,6 +32,7 @@ export function ResearchWizard({
           intersection: profile.primaryIntersection,
           city: profile.primaryCity,
           state: profile.primaryState,
+          postalCode: profile.primaryPostalCode,
           address: profile.primaryAddress,
         })
       : '',
@@ -41,6 +42,7 @@ export function ResearchWizard({
           intersection: profile.secondaryIntersection,
           city: profile.secondaryCity,
           state: profile.secondaryState,
+          postalCode: profile.secondaryPostalCode,
           address: profile.secondaryAddress,
         })
       : '',
