@@ -108,6 +108,24 @@ describe('a paying customer changes plan', () => {
     expect(await f.ledger.account(userId)).toMatchObject({ tier: 'pro', credits: 600 });
   });
 
+  it('opens a checkout when a paid account has no active subscription left', async () => {
+    const billing = stripeBilling({
+      [LIST]: { status: 200, file: 'subscriptions-empty.json' },
+      'POST /v1/checkout/sessions': { status: 200, file: 'checkout-session.json' },
+    });
+    const userId = await f.createUser();
+    await f.ledger.linkCustomer(userId, 'cus_TrecLapsed');
+    await f.ledger.setPlan({ userId, tier: 'pro' });
+    const url = await billing.checkout.start(
+      userId,
+      { tier: 'enterprise', priceId: PRICES.enterprise },
+      ORIGIN,
+    );
+    expect(url).toBe('https://checkout.stripe.com/c/pay/cs_test_a1TrecCheckout');
+    expect(billing.requests.map((r) => r.key)).toEqual([LIST, 'POST /v1/checkout/sessions']);
+    expect(await f.ledger.account(userId)).toMatchObject({ tier: 'pro' });
+  });
+
   it('sends a downgrade to support without calling Stripe', async () => {
     const billing = stripeBilling({});
     const userId = await f.createUser();
