@@ -17,7 +17,7 @@ export interface CheckoutRequest {
   returnUrl: string;
 }
 
-export interface PlanChangeRequest {
+interface PlanChangeRequest {
   userId: string;
   customerId: string;
   tier: PaidTier;

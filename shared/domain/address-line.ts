@@ -12,7 +12,7 @@ export interface ParsedAddress {
   postalCode: string | null;
 }
 
-export type AddressLineResult = { ok: true; address: ParsedAddress } | { ok: false; error: string };
+type AddressLineResult = { ok: true; address: ParsedAddress } | { ok: false; error: string };
 
 const EXAMPLE = '"55 Bloor St W, Toronto, ON M4W 1A5" or "123 Main St, Springfield, IL 62701"';
 const CA_POSTAL = /(?:^|[\s,])([A-Za-z]\d[A-Za-z])[\s-]?(\d[A-Za-z]\d)$/;

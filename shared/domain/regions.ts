@@ -1,5 +1,5 @@
 /** US states (with DC) and Canadian provinces and territories: postal code → full name. */
-export const REGIONS: Readonly<Record<string, string>> = {
+const REGIONS: Readonly<Record<string, string>> = {
   AL: 'Alabama',
   AK: 'Alaska',
   AZ: 'Arizona',

@@ -12,7 +12,7 @@ export interface StripeSettings {
 }
 
 /** Said when the payment for a plan change is declined; the plan stays as it was. */
-export const PLAN_CHANGE_DECLINED =
+const PLAN_CHANGE_DECLINED =
   'Your plan could not be changed: the payment did not go through. Please check your card in Manage Subscription.';
 
 /** Verifies a delivery with Stripe's signature scheme (`stripe-signature` on the raw body). */
