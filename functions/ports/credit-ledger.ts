@@ -42,7 +42,10 @@ export interface CreditAccount {
   cycleStart: string;
 }
 
-/** A new cycle: the unused balance expires (one entry) and the plan's credits are granted (one entry). */
+/**
+ * A new cycle: the unused balance expires (one entry, unless kept) and the plan's credits are
+ * granted (one entry).
+ */
 export interface CycleChange {
   userId: string;
   /** Credits granted for the new cycle. */
@@ -52,6 +55,13 @@ export interface CycleChange {
   cycleStart: string;
   /** Sets the tier in the same write. */
   tier?: string;
+  /** Keeps the unused balance: a plan bought or changed never lowers it before its first renewal. */
+  keepBalance?: boolean;
+  /**
+   * A plan's one-time sign-up credits, granted instead of `grant` the first time the account gets
+   * `tier` (each plan's sign-up credits are granted once per account).
+   */
+  signUp?: { tier: string; credits: number; description: string };
   /** Applies only when the current cycle began before this instant (the monthly job's guard). */
   onlyIfCycleBefore?: string;
   /** The provider event applied by this change: each event is applied once. */

@@ -17,6 +17,13 @@ export interface CheckoutRequest {
   returnUrl: string;
 }
 
+interface PlanChangeRequest {
+  userId: string;
+  customerId: string;
+  tier: PaidTier;
+  priceId: string;
+}
+
 /** A signed payload, exactly as the provider would deliver it to the webhook. */
 export interface SignedDelivery {
   rawBody: string;
@@ -33,6 +40,11 @@ export interface Payments {
   createCustomer(input: { userId: string; email: string }): Promise<string>;
   /** Starts a subscription checkout; returns the URL to send the browser to. */
   createCheckoutSession(input: CheckoutRequest): Promise<string>;
+  /**
+   * Moves the customer's active subscription to another plan's price at once: prorated, invoiced
+   * and paid now (a failed payment leaves it unchanged). 'no_subscription' when there is none.
+   */
+  changeSubscription(input: PlanChangeRequest): Promise<'changed' | 'no_subscription'>;
   /** Opens the subscription portal of a customer; returns its URL. */
   createPortalSession(input: { customerId: string; returnUrl: string }): Promise<string>;
   /** Verifies a delivery's signature on the raw body; throws `invalid_input` when it does not match. */

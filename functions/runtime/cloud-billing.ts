@@ -26,6 +26,7 @@ const unconfiguredPayments: Payments = {
   createCustomer: () => Promise.reject(notConfigured()),
   createCheckoutSession: () => Promise.reject(notConfigured()),
   createPortalSession: () => Promise.reject(notConfigured()),
+  changeSubscription: () => Promise.reject(notConfigured()),
   verifyEvent: () => {
     throw notConfigured();
   },

@@ -1,10 +1,14 @@
 import { z } from 'zod';
 import { RESEARCH_STATUSES } from '../domain/research-status';
+import { followUpQuestion } from '../domain/validation';
+import { MESSAGES } from '../domain/validation-messages';
 import { answersSchema, askSchema, asksSchema, deriveAsks, MAX_ASKS } from './asks';
 import { idSchema, isoDateSchema, requiredText } from './common';
 import { defineContract } from './define';
 
 const MAX_TEXT = 500;
+/** A follow-up's text: the parent's 500 characters after "…businesses (25 phones): ". */
+const MAX_FOLLOW_UP_CONTEXT = MAX_TEXT + 1500;
 
 export const researchStatusSchema = z.enum(RESEARCH_STATUSES);
 
@@ -213,12 +217,22 @@ export const listResearchCalls = defineContract({
 export const createExtensionBodySchema = z
   .object({
     researchId: idSchema,
-    additionalContext: requiredText(MAX_TEXT, 'Please provide additional context for your research'),
+    /** Up to 500 characters of the parent's own; a follow-up's phone prefix comes on top. */
+    additionalContext: requiredText(
+      MAX_FOLLOW_UP_CONTEXT,
+      'Please provide additional context for your research',
+    ),
     additionalCalls: z.number().int().min(1).max(5).default(5),
     /** Present for a follow-up: the calls whose businesses are called again. */
     followUpCallIds: z.array(idSchema).min(1).max(25).optional(),
   })
-  .strict();
+  .strict()
+  .refine(
+    (body) =>
+      (body.followUpCallIds ? followUpQuestion(body.additionalContext) : body.additionalContext).length <=
+      MAX_TEXT,
+    { path: ['additionalContext'], message: MESSAGES.textTooLong },
+  );
 export type CreateExtensionBody = z.infer<typeof createExtensionBodySchema>;
 
 export const createExtension = defineContract({

@@ -14,7 +14,7 @@ export interface Plan {
   name: string;
   /** US dollars per month. */
   price: number;
-  /** Credits granted once, when the account is created or the plan is bought. */
+  /** Credits granted once per account: Free's at sign-up, a paid plan's the first time it is bought. */
   signUpCredits: number | null;
   /** Credits granted at each cycle (unused credits expire first). */
   monthlyCredits: number;
@@ -52,9 +52,9 @@ export const PLANS: Record<PlanTier, Plan> = {
     id: 'pro',
     name: 'Pro',
     price: 29,
-    signUpCredits: null,
+    signUpCredits: 500,
     monthlyCredits: 150,
-    features: ['150 credits per month', calls(150), 'Email support'],
+    features: ['500 credits at sign-up', '150 credits per month', calls(150), 'Email support'],
     popular: true,
     sold: true,
   },
@@ -62,9 +62,9 @@ export const PLANS: Record<PlanTier, Plan> = {
     id: 'enterprise',
     name: 'Enterprise',
     price: 99,
-    signUpCredits: null,
+    signUpCredits: 2000,
     monthlyCredits: 600,
-    features: ['600 credits per month', calls(600), 'Priority support'],
+    features: ['2,000 credits at sign-up', '600 credits per month', calls(600), 'Priority support'],
     popular: false,
     sold: true,
   },
@@ -95,3 +95,8 @@ export function planAction(plan: PlanTier, current: PlanTier): PlanAction {
   if (plan === 'free') return 'none';
   return PLAN_TIERS.indexOf(plan) < PLAN_TIERS.indexOf(current) ? 'contact_support' : 'upgrade';
 }
+
+const signUpOf = (plan: Plan) => (plan.signUpCredits ?? 0).toLocaleString('en-US');
+
+/** What a plan change does to credits, as the FAQ and the billing page say it. */
+export const PLAN_CHANGE_POLICY = `An upgrade takes effect immediately and never lowers your balance: the credits you have are kept until the new plan's first renewal, and the first time you choose a plan you also get its sign-up credits (${PLANS.pro.name} ${signUpOf(PLANS.pro)}, ${PLANS.enterprise.name} ${signUpOf(PLANS.enterprise)}, once per account). At each renewal unused credits expire and the plan's monthly credits are granted. To move to a lower plan, contact support.`;

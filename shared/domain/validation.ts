@@ -87,7 +87,16 @@ export function isFollowUpSelectable(call: {
 
 /** Builds the extension context of a follow-up from the chosen phones and the question. */
 export function composeFollowUpContext(phones: readonly string[], question: string): string {
-  return `Follow-up question for selected businesses (${phones.join(', ')}): ${question.trim()}`;
+  return `${FOLLOW_UP_PREFIX}(${phones.join(', ')}): ${question.trim()}`;
+}
+
+const FOLLOW_UP_PREFIX = 'Follow-up question for selected businesses ';
+
+/** The parent's own question inside a composed follow-up text (the whole text when not composed). */
+export function followUpQuestion(context: string): string {
+  if (!context.startsWith(FOLLOW_UP_PREFIX)) return context;
+  const end = context.indexOf('): ', FOLLOW_UP_PREFIX.length);
+  return end < 0 ? context : context.slice(end + 3);
 }
 
 /** Tells whether a one-time code is exactly 6 digits. */

@@ -20,16 +20,14 @@ test('a free user upgrades to Pro through the demo checkout', async ({ page }) =
 
   await expect(page).toHaveURL(/\/billing\?checkout=success$/);
   await expect(page.getByTestId('billing-plan')).toHaveText('Pro');
-  await expect(page.getByTestId('billing-credits')).toHaveText('150');
-  await expect(page.getByTestId('account-credits').first()).toHaveText('150');
+  await expect(page.getByTestId('billing-credits')).toHaveText('600');
+  await expect(page.getByTestId('account-credits').first()).toHaveText('600');
   await expect(page.getByTestId('account-plan').first()).toHaveText('Pro');
   const history = page.getByRole('list', { name: 'Credit history entries' });
-  await expect(history.getByRole('listitem')).toHaveCount(3);
-  await expect(history.getByRole('listitem').nth(0)).toContainText('Pro plan: monthly credits');
-  await expect(history.getByRole('listitem').nth(0)).toContainText('+150');
-  await expect(history.getByRole('listitem').nth(1)).toContainText('Unused credits expired');
-  await expect(history.getByRole('listitem').nth(1)).toContainText('-100');
-  await expect(history.getByRole('listitem').nth(2)).toContainText('Welcome bonus');
+  await expect(history.getByRole('listitem')).toHaveCount(2);
+  await expect(history.getByRole('listitem').nth(0)).toContainText('Pro plan: sign-up credits');
+  await expect(history.getByRole('listitem').nth(0)).toContainText('+500');
+  await expect(history.getByRole('listitem').nth(1)).toContainText('Welcome bonus');
   await expect(page.getByRole('button', { name: 'Manage Subscription' })).toBeVisible();
   await expectAccessible(page, { label: 'billing page' });
 

@@ -5,7 +5,7 @@ import { expect, isCspViolation, test } from './support/test';
 test('the root path ends at /login with the brand and "Welcome"', async ({ page }) => {
   await page.goto('/');
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByText('Askaround', { exact: true })).toBeVisible();
+  await expect(page.getByText('Askaround Local Research', { exact: true })).toBeVisible();
   await expect(page.getByText('Real answers from local businesses')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Welcome' })).toBeVisible();
 });

@@ -44,9 +44,9 @@ export function AppShell({ account, signOut }: { account?: ReactNode; signOut?: 
         {nav}
         <div className="mt-auto">{signOut}</div>
       </aside>
-      <header className="sticky top-0 z-30 flex items-center justify-between border-b border-slate-200 bg-white px-4 py-3 md:hidden">
+      <header className="sticky top-0 z-30 flex items-center justify-between border-b border-slate-200 bg-white px-3 py-3 md:hidden">
         <p className="text-lg font-bold text-brand-700">{BRAND_NAME}</p>
-        <div className="flex items-center gap-2">
+        <div className="flex items-center gap-1">
           {account}
           <button
             type="button"

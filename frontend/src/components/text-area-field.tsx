@@ -1,16 +1,11 @@
 import { useId } from 'react';
 
-/**
- * A labelled textarea with a character counter (`length/limit`) and an error under it; the
- * counter and the error describe the field. `limit` may be lower than `maxLength` when the text
- * shares its room with something else (a follow-up's phone numbers).
- */
+/** A labelled textarea with a character counter (`length/maxLength`) and an error under it; the counter and the error describe the field. */
 export function TextAreaField({
   label,
   value,
   onChange,
   maxLength,
-  limit = maxLength,
   rows = 4,
   error,
 }: {
@@ -18,7 +13,6 @@ export function TextAreaField({
   value: string;
   onChange(value: string): void;
   maxLength: number;
-  limit?: number;
   rows?: number;
   error?: string | null;
 }) {
@@ -39,7 +33,7 @@ export function TextAreaField({
         className="w-full rounded-lg border border-slate-300 p-2 text-sm"
       />
       <p id={`${id}-count`} className="text-right text-xs text-slate-500">
-        {value.length}/{limit}
+        {value.length}/{maxLength}
       </p>
       {error && (
         <p id={`${id}-error`} role="alert" className="text-sm text-red-700">

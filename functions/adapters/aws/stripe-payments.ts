@@ -11,6 +11,10 @@ export interface StripeSettings {
   priceIds: Record<PaidTier, string>;
 }
 
+/** Said when the payment for a plan change is declined; the plan stays as it was. */
+const PLAN_CHANGE_DECLINED =
+  'Your plan could not be changed: the payment did not go through. Please check your card in Manage Subscription.';
+
 /** Verifies a delivery with Stripe's signature scheme (`stripe-signature` on the raw body). */
 export function verifyStripeDelivery(delivery: SignedDelivery, webhookSecret: string): PaymentEvent {
   try {
@@ -32,7 +36,7 @@ async function guarded<T>(message: string, call: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Subscriptions through Stripe Checkout and the Stripe billing portal. */
+/** Subscriptions through Stripe Checkout, plan changes on the existing subscription, and the billing portal. */
 export function createStripePayments(
   settings: StripeSettings,
   client = new Stripe(settings.secretKey),
@@ -59,6 +63,28 @@ export function createStripePayments(
         });
         if (!session.url) throw new DomainError('unavailable', MESSAGES.noCheckoutUrl);
         return session.url;
+      }),
+    changeSubscription: ({ userId, customerId, tier, priceId }) =>
+      guarded(MESSAGES.checkoutFailed, async () => {
+        const active = await client.subscriptions.list({ customer: customerId, status: 'active', limit: 1 });
+        const subscription = active.data[0];
+        const item = subscription?.items.data[0];
+        if (!subscription || !item) return 'no_subscription';
+        try {
+          await client.subscriptions.update(subscription.id, {
+            items: [{ id: item.id, price: priceId }],
+            proration_behavior: 'always_invoice',
+            payment_behavior: 'error_if_incomplete',
+            metadata: { userId, tier },
+          });
+        } catch (error) {
+          // A declined payment leaves the subscription as it was.
+          if (error instanceof Stripe.errors.StripeCardError) {
+            throw new DomainError('conflict', PLAN_CHANGE_DECLINED);
+          }
+          throw error;
+        }
+        return 'changed';
       }),
     createPortalSession: ({ customerId, returnUrl }) =>
       guarded(MESSAGES.portalFailed, async () => {

@@ -46,6 +46,10 @@ export function createDemoPayments(options: DemoPaymentsOptions): Payments & Dem
       const origin = new URL(request.returnUrl).origin;
       return `${origin}/billing/demo-checkout?session=${encodeURIComponent(sessionId)}`;
     },
+    // Demo subscriptions exist only as ledger state: a plan change goes through the demo checkout.
+    async changeSubscription() {
+      return 'no_subscription' as const;
+    },
     async createPortalSession({ returnUrl }) {
       return `${returnUrl}?portal=demo`;
     },

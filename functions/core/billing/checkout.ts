@@ -14,7 +14,10 @@ export function createCheckout({ ledger, payments }: BillingDeps) {
   }
 
   return {
-    /** Starts a checkout for a higher plan; lower plans go through support (spec section 5). */
+    /**
+     * Upgrades: a paying customer's subscription changes at once, anyone else starts a checkout;
+     * lower plans go through support.
+     */
     async start(userId: string, input: { priceId: string; tier: PaidTier }, origin: string): Promise<string> {
       if (payments.priceIds[input.tier] !== input.priceId) {
         throw new DomainError('invalid_input', 'This price does not belong to the chosen plan.');
@@ -27,6 +30,14 @@ export function createCheckout({ ledger, payments }: BillingDeps) {
         throw new DomainError('conflict', 'To move to a lower plan, please contact support.');
       }
       const customerId = await customerOf(account);
+      if (account.tier !== 'free') {
+        // A paying customer's subscription is moved to the new price, never doubled by a new checkout.
+        const change = { userId, customerId, tier: input.tier, priceId: input.priceId };
+        if ((await payments.changeSubscription(change)) === 'changed') {
+          await ledger.setPlan({ userId, tier: input.tier });
+          return `${origin}/billing?plan=changed`;
+        }
+      }
       return payments.createCheckoutSession({
         userId,
         customerId,

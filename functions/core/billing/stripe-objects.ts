@@ -14,6 +14,8 @@ const priceRef = z.union([z.string(), z.object({ id: z.string() }).transform((p)
 
 /** An invoice line: the price sits under `pricing.price_details` (API 2025+) or `price` (older). */
 const invoiceLineSchema = z.object({
+  /** Negative for a proration credit ("Unused time on …"), which names the plan being left. */
+  amount: z.number().nullish(),
   period: z.object({ start: z.number(), end: z.number() }).nullish(),
   price: priceRef.nullish(),
   pricing: z.object({ price_details: z.object({ price: priceRef }).nullish() }).nullish(),
@@ -27,11 +29,15 @@ export const invoiceSchema = z.object({
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 
-/** The price and period start of an invoice's first line with a price. */
-export function invoicePrice(invoice: Invoice): { priceId: string; periodStart?: number } | undefined {
+/** The price and period of an invoice's first charged line with a price (credits skipped). */
+export function invoicePrice(
+  invoice: Invoice,
+): { priceId: string; periodStart?: number; periodEnd?: number } | undefined {
   for (const line of invoice.lines.data) {
     const priceId = line.pricing?.price_details?.price ?? line.price;
-    if (priceId) return { priceId, periodStart: line.period?.start };
+    if (priceId && (line.amount ?? 0) >= 0) {
+      return { priceId, periodStart: line.period?.start, periodEnd: line.period?.end };
+    }
   }
   return undefined;
 }

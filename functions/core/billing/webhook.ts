@@ -1,4 +1,5 @@
 import { ZodError } from 'zod';
+import { addMonthsUtc } from '../../../shared/domain/billing-cycle';
 import { isPaidTier, PLANS, type PlanTier } from '../../../shared/domain/plans';
 import type { ApplyOutcome } from '../../ports/credit-ledger';
 import type { PaymentEvent, SignedDelivery } from '../../ports/payments';
@@ -38,14 +39,27 @@ export function createWebhookHandler({ ledger, payments, clock }: BillingDeps) {
     const tier = price && tierOfPrice(price.priceId);
     if (!userId || !tier) return ignore(event, 'unknown customer or price');
     const plan = PLANS[tier];
-    const start = price.periodStart ? new Date(price.periodStart * 1000) : clock.now();
     const renewal = invoice.billing_reason === 'subscription_cycle';
+    // A mid-cycle change is prorated up to the unchanged billing date: the cycle still began a month before it.
+    const midCycle = invoice.billing_reason === 'subscription_update' && price.periodEnd;
+    const start = midCycle
+      ? addMonthsUtc(new Date(midCycle * 1000), -1)
+      : price.periodStart
+        ? new Date(price.periodStart * 1000)
+        : clock.now();
+    // A plan bought or changed keeps the balance until its first renewal.
+    const signUp =
+      !renewal && plan.signUpCredits
+        ? { tier, credits: plan.signUpCredits, description: `${plan.name} plan: sign-up credits` }
+        : undefined;
     return ledger.startCycle({
       userId,
       tier,
       grant: plan.monthlyCredits,
       grantKind: renewal ? 'monthly_refill' : 'plan_change',
       grantDescription: `${plan.name} plan: ${renewal ? 'monthly refill' : 'monthly credits'}`,
+      keepBalance: !renewal,
+      signUp,
       cycleStart: start.toISOString(),
       eventId: event.id,
     });

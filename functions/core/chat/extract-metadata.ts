@@ -2,6 +2,7 @@ import { generateText, type LanguageModel, Output } from 'ai';
 import { z } from 'zod';
 import { type SessionPlace, sessionPlaceSchema } from '../../../shared/contracts/chat';
 import { DEFAULT_GOAL } from '../../../shared/domain/validation-messages';
+import { settleNamedPlaces } from './named-places';
 
 /** What the model must return; defaults fill what it leaves out. */
 export const extractedMetadataSchema = z.object({
@@ -51,9 +52,21 @@ export async function extractMetadata(model: LanguageModel, system: string, inpu
     prompt: `First user message: ${input.query}\n\nConversation:\n${transcript}`,
     output: Output.object({ schema: extractedMetadataSchema }),
   });
+  const places = output.places.slice(0, 50).map(normalisePlace);
+  const userTurns = input.conversationHistory
+    .filter((turn) => turn.role === 'user')
+    .map((turn) => turn.content);
+  const defaults = {
+    goal: places[0]?.goal ?? DEFAULT_GOAL,
+    shareChildrenInfo: places[0]?.shareChildrenInfo ?? false,
+  };
   return {
     title: output.title.trim().slice(0, 200) || input.query.slice(0, 200),
     originalQuery: (output.originalQuery.trim() || input.query).slice(0, 2000),
-    places: output.places.slice(0, 50).map(normalisePlace),
+    places: settleNamedPlaces(
+      places,
+      (userTurns.length ? userTurns : [input.query]).join('\n'),
+      defaults,
+    ).slice(0, 50),
   };
 }

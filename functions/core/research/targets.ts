@@ -1,12 +1,10 @@
 import type { Ask } from '../../../shared/contracts/asks';
 import type { CreateResearchBody } from '../../../shared/contracts/research';
+import { SEARCHED_BUSINESSES } from '../../../shared/domain/call-plan';
 import { DomainError } from '../../../shared/domain/errors';
 import { normalizePhone, uncallableReason } from '../../../shared/domain/phone';
 import type { Places } from '../../ports/places';
 import type { CallTarget } from './new-calls';
-
-/** Businesses searched near the location when no numbers are given. */
-export const SEARCHED_BUSINESSES = 5;
 
 /** Which numbers may be called: the allowed countries; the test-mode number is always allowed. */
 export interface PhoneRules {

@@ -1,31 +1,39 @@
 import type { Profile } from '../../../shared/contracts/users';
+import { parseAddressLine, primaryAddressProblem } from '../../../shared/domain/address-line';
+import { DomainError } from '../../../shared/domain/errors';
 import type { ProfileChanges } from '../../ports/user-store';
-import { type AddressFields, combinedAddress, parseAddressLine } from './address-line';
+import { type AddressFields, combinedAddress } from './address-line';
 
 type Slot = 'primary' | 'secondary';
-const PIECES = ['Street', 'Intersection', 'City', 'State'] as const;
+const PIECES = {
+  street: 'Street',
+  intersection: 'Intersection',
+  city: 'City',
+  state: 'State',
+  postalCode: 'PostalCode',
+} as const;
+type Piece = keyof typeof PIECES;
+const keyOf = (slot: Slot, piece: Piece) => `${slot}${PIECES[piece]}` as const;
 
 const fieldsOf = (p: Partial<Profile>, slot: Slot): AddressFields => ({
-  street: p[`${slot}Street`] ?? null,
-  intersection: p[`${slot}Intersection`] ?? null,
-  city: p[`${slot}City`] ?? null,
-  state: p[`${slot}State`] ?? null,
+  street: p[keyOf(slot, 'street')] ?? null,
+  intersection: p[keyOf(slot, 'intersection')] ?? null,
+  city: p[keyOf(slot, 'city')] ?? null,
+  state: p[keyOf(slot, 'state')] ?? null,
+  postalCode: p[keyOf(slot, 'postalCode')] ?? null,
 });
 
-const asChanges = (slot: Slot, f: AddressFields) => ({
-  [`${slot}Street`]: f.street,
-  [`${slot}Intersection`]: f.intersection,
-  [`${slot}City`]: f.city,
-  [`${slot}State`]: f.state,
-});
+const asChanges = (slot: Slot, f: AddressFields) =>
+  Object.fromEntries((Object.keys(PIECES) as Piece[]).map((piece) => [keyOf(slot, piece), f[piece]]));
 
 const blankToNull = (value: string | null | undefined) =>
   value === undefined ? undefined : value === null || value.trim() === '' ? null : value.trim();
 
 /**
- * Keeps the combined `primaryAddress`/`secondaryAddress` strings in step with the structured
- * fields: structured changes rebuild the string; a single-line change is read back into
- * structured fields when it has "street, city, state" form.
+ * Keeps the combined `primaryAddress`/`secondaryAddress` strings and the structured fields in
+ * step: structured changes rebuild the string; a single-line change is parsed into every
+ * structured field (a blank secondary line clears them all). A line that cannot be read, or a
+ * primary address without street, city and province/state, is refused.
  */
 export function mergeAddressChanges(current: Profile, changes: ProfileChanges): ProfileChanges {
   const out: ProfileChanges = { ...changes };
@@ -37,31 +45,21 @@ export function mergeAddressChanges(current: Profile, changes: ProfileChanges): 
   }
   for (const slot of ['primary', 'secondary'] as const) {
     const lineKey = `${slot}Address` as const;
-    const touched = PIECES.some((piece) => out[`${slot}${piece}`] !== undefined);
-    if (touched) {
-      const merged = { ...fieldsOf(current, slot), ...definedFields(fieldsOf(out, slot), out, slot) };
+    const given = fieldsOf(out, slot);
+    const touched = (Object.keys(PIECES) as Piece[]).filter((piece) => out[keyOf(slot, piece)] !== undefined);
+    if (touched.length > 0) {
+      const merged = { ...fieldsOf(current, slot) };
+      for (const piece of touched) merged[piece] = given[piece];
       Object.assign(out, asChanges(slot, merged), { [lineKey]: combinedAddress(merged) });
       continue;
     }
     const line = out[lineKey];
-    if (line === undefined || line === current[lineKey]) continue;
-    if (line === null) {
-      if (slot === 'secondary') Object.assign(out, asChanges(slot, fieldsOf({}, slot)));
-      continue;
-    }
-    const parsed = parseAddressLine(line);
-    if (parsed) Object.assign(out, asChanges(slot, parsed));
-    else if (slot === 'secondary')
-      Object.assign(out, asChanges(slot, { ...fieldsOf({}, slot), street: line }));
+    if (line === undefined) continue;
+    const parsed = parseAddressLine(line ?? '');
+    if (!parsed.ok) throw new DomainError('invalid_input', parsed.error);
+    const problem = slot === 'primary' ? primaryAddressProblem(parsed.address) : null;
+    if (problem) throw new DomainError('invalid_input', problem);
+    Object.assign(out, asChanges(slot, parsed.address), { [lineKey]: combinedAddress(parsed.address) });
   }
   return out;
-}
-
-function definedFields(fields: AddressFields, changes: ProfileChanges, slot: Slot): Partial<AddressFields> {
-  const result: Partial<AddressFields> = {};
-  if (changes[`${slot}Street`] !== undefined) result.street = fields.street;
-  if (changes[`${slot}Intersection`] !== undefined) result.intersection = fields.intersection;
-  if (changes[`${slot}City`] !== undefined) result.city = fields.city;
-  if (changes[`${slot}State`] !== undefined) result.state = fields.state;
-  return result;
 }

@@ -14,7 +14,7 @@ const startCheckout = (userId: string, tier: string, priceId: string) =>
 const sessionOf = (url: unknown) => new URL(String(url)).searchParams.get('session') ?? '';
 
 describe('checkout through the demo checkout', () => {
-  it('upgrades a free user to Pro: the unused balance expires and 150 credits are granted', async () => {
+  it('upgrades a free user to Pro: the balance is kept and the 500 sign-up credits are granted', async () => {
     const userId = await f.createUser();
     f.clock.current = new Date('2026-03-15T10:01:00Z');
     const started = await startCheckout(userId, 'pro', PRICES.pro);
@@ -30,24 +30,23 @@ describe('checkout through the demo checkout', () => {
       userId,
       params: { sessionId },
     });
-    expect(confirmed).toEqual({ status: 200, json: { tier: 'pro', credits: 150 } });
+    expect(confirmed).toEqual({ status: 200, json: { tier: 'pro', credits: 600 } });
     const again = await f.call('POST', '/api/stripe/demo-checkout/{sessionId}/confirm', {
       userId,
       params: { sessionId },
     });
-    expect(again.json).toEqual({ tier: 'pro', credits: 150 });
+    expect(again.json).toEqual({ tier: 'pro', credits: 600 });
     const history = await f.call('GET', '/api/credits/history', { userId });
     expect(
       (history.json.entries as { amount: number; type: string }[]).map((e) => [e.amount, e.type]),
     ).toEqual([
-      [150, 'credit'],
-      [-100, 'debit'],
+      [500, 'credit'],
       [100, 'credit'],
     ]);
     const account = await f.call('GET', '/api/billing/account', { userId });
     expect(account.json).toMatchObject({
       tier: 'pro',
-      credits: 150,
+      credits: 600,
       hasBillingAccount: true,
       demoCheckout: true,
     });

@@ -92,7 +92,7 @@ describe('the monthly refill of free accounts', () => {
       credits: 12,
       cycleStart: '2026-06-01T00:00:00.000Z',
     });
-    expect(await f.ledger.account(paid)).toMatchObject({ credits: 150, tier: 'pro' });
+    expect(await f.ledger.account(paid)).toMatchObject({ credits: 600, tier: 'pro' });
   });
 
   it('leaves the balance equal to the ledger sum when charges and a refill race', async () => {

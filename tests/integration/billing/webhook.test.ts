@@ -37,11 +37,10 @@ describe('the Stripe webhook', () => {
     expect(replies.map((r) => r.status)).toEqual([200, 200, 200]);
     expect(replies.filter((r) => r.json.duplicate === false)).toHaveLength(1);
     const account = await f.ledger.account(userId);
-    expect(account).toMatchObject({ credits: 150, tier: 'pro' });
+    expect(account).toMatchObject({ credits: 600, tier: 'pro' });
     const history = await f.ledger.history(userId);
     expect(history.map((e) => [e.kind, e.amount])).toEqual([
-      ['plan_change', 150],
-      ['cycle_expiry', -100],
+      ['welcome_bonus', 500],
       ['welcome_bonus', 100],
     ]);
     expect(await f.sumOfLedger(userId)).toBe(account?.credits);

@@ -39,7 +39,27 @@ describe('POST /api/sessions/extract-metadata (scripted model)', () => {
   it('reads a named business with its phone as a specific place', async () => {
     const query = 'Call Joe Pizza at 416-555-0199 about party orders';
     const { body } = await extract(query, [{ role: 'user', content: query }]);
-    expect(body.places).toContainEqual(expect.objectContaining({ type: 'specific', tel: '416-555-0199' }));
+    expect(body.places).toEqual([
+      expect.objectContaining({ type: 'specific', name: 'Joe Pizza', tel: '+14165550199' }),
+    ]);
+  });
+
+  it('turns businesses named with numbers into callable places, with no search card', async () => {
+    const query = 'Please phone Sunny Swim School 647 555 0123 and Bright Aquatics 647-555-0456';
+    const { body } = await extract(query, [{ role: 'user', content: query }]);
+    expect(body.places).toEqual([
+      expect.objectContaining({ type: 'specific', name: 'Sunny Swim School', tel: '+16475550123' }),
+      expect.objectContaining({ type: 'specific', name: 'Bright Aquatics', tel: '+16475550456' }),
+    ]);
+  });
+
+  it('adds the search card when the parent asks to find businesses too', async () => {
+    const query = "Call Joe's Pizza (416-555-0199) and find two more pizzerias near Toronto";
+    const { body } = await extract(query, [{ role: 'user', content: query }]);
+    expect(body.places).toEqual([
+      expect.objectContaining({ type: 'specific', name: "Joe's Pizza", tel: '+14165550199' }),
+      expect.objectContaining({ type: 'search', searchLocation: 'Toronto' }),
+    ]);
   });
 
   it('answers 400 without a query', async () => {

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { isFreeRefillDue, nextRefillDate } from '../../../shared/domain/billing-cycle';
-import { formatPlanPrice, PLANS, planAction, planOf, SOLD_PLANS } from '../../../shared/domain/plans';
+import {
+  formatPlanPrice,
+  PLAN_CHANGE_POLICY,
+  PLANS,
+  planAction,
+  planOf,
+  SOLD_PLANS,
+} from '../../../shared/domain/plans';
 
 describe('the plan table', () => {
   it('sells Free $0, Pro $29 (popular) and Enterprise $99 with 12, 150 and 600 monthly credits', () => {
@@ -11,6 +18,15 @@ describe('the plan table', () => {
     ]);
     expect(PLANS.free.signUpCredits).toBe(100);
     expect(formatPlanPrice(PLANS.pro)).toBe('$29/month');
+  });
+
+  it('grants Pro 500 and Enterprise 2000 sign-up credits, as the plan chooser says', () => {
+    expect(PLANS.pro.signUpCredits).toBe(500);
+    expect(PLANS.enterprise.signUpCredits).toBe(2000);
+    expect(PLANS.pro.features).toContain('500 credits at sign-up');
+    expect(PLANS.enterprise.features).toContain('2,000 credits at sign-up');
+    expect(PLAN_CHANGE_POLICY).toContain('never lowers your balance');
+    expect(PLAN_CHANGE_POLICY).toContain('Pro 500, Enterprise 2,000, once per account');
   });
 
   it('recognises basic without selling it, and falls back to Free for unknown tiers', () => {

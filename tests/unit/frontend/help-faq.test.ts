@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FAQ, filterFaq } from '../../../frontend/src/features/help/lib/faq';
 import { TERMS } from '../../../frontend/src/features/help/lib/terms';
+import { PLAN_CHANGE_POLICY } from '../../../shared/domain/plans';
 
 describe('the help FAQ', () => {
   it('covers the eight topics of the spec', () => {
@@ -21,6 +22,12 @@ describe('the help FAQ', () => {
     expect(filterFaq(FAQ, 'voicemail').map((item) => item.id)).toEqual(['failed']);
     expect(filterFaq(FAQ, '   ')).toHaveLength(8);
     expect(filterFaq(FAQ, 'zebra')).toEqual([]);
+  });
+
+  it('says an upgrade keeps the balance and grants sign-up credits once, exactly as the billing page', () => {
+    const plan = FAQ.find((item) => item.id === 'plan')?.answer ?? '';
+    expect(plan).toContain(PLAN_CHANGE_POLICY);
+    expect(plan).toContain('Pro 500, Enterprise 2,000, once per account');
   });
 
   it('quotes the plan table amounts', () => {

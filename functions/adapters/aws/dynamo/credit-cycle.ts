@@ -8,8 +8,9 @@ import { keys } from './keys';
 
 /**
  * A new credit cycle in one TransactWrite: the unused balance expires (credits held for calls in
- * progress stay), the grant is added, the cycle start moves, and the event (if any) is recorded.
- * The write is conditional on the balance, the held credits and the cycle start just read.
+ * progress stay) unless kept, the grant (or a plan's first-time sign-up credits) is added, the
+ * cycle start moves, and the event (if any) is recorded. The write is conditional on the balance,
+ * the held credits, the cycle start and the plans already given sign-up credits, as just read.
  */
 export function createStartCycle(table: TableRef, now: () => Date) {
   const { doc, tableName: TableName } = table;
@@ -20,7 +21,12 @@ export function createStartCycle(table: TableRef, now: () => Date) {
       if (!item) return 'no_account';
       const account = toAccount(change.userId, item);
       if (change.onlyIfCycleBefore && account.cycleStart >= change.onlyIfCycleBefore) return 'not_due';
-      const expired = Math.max(0, account.credits - account.reservedCredits);
+      const expired = change.keepBalance ? 0 : Math.max(0, account.credits - account.reservedCredits);
+      const signedUp: unknown[] = Array.isArray(item.signUpTiers) ? item.signUpTiers : [];
+      const signUp = change.signUp && !signedUp.includes(change.signUp.tier) ? change.signUp : undefined;
+      const grant = signUp
+        ? { amount: signUp.credits, kind: 'welcome_bonus' as const, description: signUp.description }
+        : { amount: change.grant, kind: change.grantKind, description: change.grantDescription };
       const afterExpiry = account.credits - expired;
       const at = now();
       const entry = (
@@ -41,8 +47,8 @@ export function createStartCycle(table: TableRef, now: () => Date) {
         });
       const entries = [
         ...(expired > 0 ? [entry(-expired, 'cycle_expiry', 'Unused credits expired', afterExpiry, 0)] : []),
-        ...(change.grant > 0
-          ? [entry(change.grant, change.grantKind, change.grantDescription, afterExpiry + change.grant, 1)]
+        ...(grant.amount > 0
+          ? [entry(grant.amount, grant.kind, grant.description, afterExpiry + grant.amount, 1)]
           : []),
       ];
       const hadCycle = typeof item.creditsCycleStart === 'string';
@@ -53,12 +59,17 @@ export function createStartCycle(table: TableRef, now: () => Date) {
               Update: {
                 TableName,
                 Key: keys.profile(change.userId),
-                UpdateExpression: `SET credits = :after, creditsCycleStart = :cycle${change.tier ? ', subscriptionTier = :tier' : ''}`,
+                UpdateExpression: `SET credits = :after, creditsCycleStart = :cycle${change.tier ? ', subscriptionTier = :tier' : ''}${
+                  signUp ? ', signUpTiers = list_append(if_not_exists(signUpTiers, :none), :signUpTier)' : ''
+                }`,
                 ConditionExpression: `credits = :balance AND (reservedCredits = :reserved OR (attribute_not_exists(reservedCredits) AND :reserved = :zero)) AND ${
                   hadCycle ? 'creditsCycleStart = :oldCycle' : 'attribute_not_exists(creditsCycleStart)'
-                }`,
+                }${signUp ? ' AND (attribute_not_exists(signUpTiers) OR NOT contains(signUpTiers, :signUpTierName))' : ''}`,
                 ExpressionAttributeValues: {
-                  ':after': afterExpiry + change.grant,
+                  ':after': afterExpiry + grant.amount,
+                  ...(signUp
+                    ? { ':none': [], ':signUpTier': [signUp.tier], ':signUpTierName': signUp.tier }
+                    : {}),
                   ':cycle': change.cycleStart,
                   ':balance': account.credits,
                   ':reserved': account.reservedCredits,

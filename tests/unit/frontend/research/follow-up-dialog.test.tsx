@@ -2,6 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FollowUpDialog } from '../../../../frontend/src/features/research/components/follow-up-dialog';
+import { createExtensionBodySchema } from '../../../../shared/contracts/research';
+import { composeFollowUpContext } from '../../../../shared/domain/validation';
 import { makeCall, makeResearch, mockApi, renderWithApp, sentBody } from './support';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -73,5 +75,46 @@ describe('the follow-up dialog', () => {
       additionalCalls: 2,
       followUpCallIds: ['a', 'b'],
     });
+  });
+});
+
+describe('the follow-up question', () => {
+  it('gets all 500 characters, however many businesses are picked', async () => {
+    const api = mockApi({
+      'POST /api/research-extensions': () => ({
+        status: 201,
+        body: { research: makeResearch({ status: 'in_progress' }), addedCalls: 2 },
+      }),
+    });
+    renderDialog();
+    await userEvent.click(screen.getByRole('checkbox', { name: /Answered A/ }));
+    await userEvent.click(screen.getByRole('checkbox', { name: /Answered B/ }));
+    const question = 'q'.repeat(500);
+    const field = screen.getByLabelText('Your follow-up question');
+    await userEvent.click(field);
+    await userEvent.paste(question);
+    expect(screen.getByText('500/500')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Start Follow-Up' }));
+    await waitFor(() => expect(sentBody(api, 'POST', '/api/research-extensions')).toBeDefined());
+    const sent = sentBody(api, 'POST', '/api/research-extensions') as { additionalContext: string };
+    expect(sent.additionalContext.endsWith(`: ${question}`)).toBe(true);
+    expect(createExtensionBodySchema.safeParse(sent).success).toBe(true);
+  });
+});
+
+describe('the extension body', () => {
+  const body = (additionalContext: string, followUpCallIds?: string[]) =>
+    createExtensionBodySchema.safeParse({ researchId: 'r1', additionalContext, followUpCallIds });
+
+  it('takes a composed follow-up whose own question is 500 characters, not 501', () => {
+    const phones = ['+14165550100', '+14165550101', '+14165550102', '+14165550103', '+14165550104'];
+    expect(body(composeFollowUpContext(phones, 'q'.repeat(500)), ['a']).success).toBe(true);
+    const tooLong = body(composeFollowUpContext(phones, 'q'.repeat(501)), ['a']);
+    expect(tooLong.error?.issues[0]?.message).toBe('Please keep it to 500 characters or fewer');
+  });
+
+  it('keeps an extension context to 500 characters', () => {
+    expect(body('c'.repeat(500)).success).toBe(true);
+    expect(body('c'.repeat(501)).success).toBe(false);
   });
 });

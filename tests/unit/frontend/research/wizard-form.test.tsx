@@ -107,3 +107,42 @@ describe('the new research wizard', () => {
     expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ phoneNumbers: null }));
   });
 });
+
+describe('the call plan of step 2', () => {
+  const toStep2 = async (props: Partial<Parameters<typeof WizardForm>[0]> = {}) => {
+    const { user } = renderWizard(props);
+    await user.type(queryBox(), 'Swim lessons');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    return user;
+  };
+
+  it('says a search finds and calls up to 5 businesses for at most 15 credits', async () => {
+    await toStep2();
+    expect(screen.getByTestId('call-plan')).toHaveTextContent(
+      'We will find up to 5 businesses near 1 Main St, Austin, TX and call them. Each answered call costs 3 credits: at most 15 credits.',
+    );
+  });
+
+  it('counts the numbers added, including the one still typed', async () => {
+    const user = await toStep2();
+    const phone = screen.getByRole('textbox', { name: 'Phone number' });
+    await user.type(phone, '+15125550100{Enter}');
+    expect(screen.getByTestId('call-plan')).toHaveTextContent('We will call the number you added.');
+    await user.type(phone, '+15125550101');
+    expect(screen.getByTestId('call-plan')).toHaveTextContent(
+      'We will call the 2 numbers you added. Each answered call costs 3 credits: at most 6 credits.',
+    );
+  });
+
+  it('names the test number only in test mode', async () => {
+    await toStep2();
+    expect(screen.getByTestId('call-plan')).not.toHaveTextContent(/test/i);
+  });
+
+  it('in test mode says every call rings the test number', async () => {
+    await toStep2({ testPhone: '+15125550199' });
+    expect(screen.getByTestId('call-plan')).toHaveTextContent(
+      'Test mode is on: every call rings +15125550199 instead of the business.',
+    );
+  });
+});

@@ -11,7 +11,7 @@ export function LoginPage() {
   return (
     <main className="flex min-h-screen items-center justify-center p-4">
       <div className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-        <Brand withTagline />
+        <Brand long withTagline />
         {step === 'email' ? (
           <EmailStep
             initialEmail={email}

@@ -12,12 +12,12 @@ export function AccountWidget() {
   const plan = planOf(profile.data?.subscriptionTier);
   const close = (open: boolean) => !open && setDialog(null);
   return (
-    <div className="flex items-center gap-2 md:flex-col md:items-stretch md:rounded-xl md:border md:border-slate-200 md:p-3">
+    <div className="flex items-center gap-1 md:flex-col md:items-stretch md:rounded-xl md:border md:border-slate-200 md:p-3">
       <button
         type="button"
         onClick={() => setDialog('credits')}
         aria-label={`${credits} credits, ${plan.name} plan. Open credits and subscription`}
-        className="flex items-center gap-2 rounded-lg px-2 py-1 text-sm hover:bg-slate-100"
+        className="flex items-center gap-1.5 rounded-lg px-1 py-1 text-sm hover:bg-slate-100 md:gap-2 md:px-2"
       >
         <Coins aria-hidden="true" className="size-4 text-brand-600" />
         <span data-testid="account-credits" className="font-semibold">
@@ -26,7 +26,7 @@ export function AccountWidget() {
         <span className="hidden md:inline">credits</span>
         <span
           data-testid="account-plan"
-          className="hidden rounded-full bg-slate-100 px-2 text-xs text-slate-700 sm:inline"
+          className="rounded-full bg-slate-100 px-2 text-xs whitespace-nowrap text-slate-700"
         >
           {plan.name}
         </span>
@@ -34,7 +34,7 @@ export function AccountWidget() {
       <button
         type="button"
         onClick={() => setDialog('plans')}
-        className="flex items-center justify-center gap-1 rounded-lg bg-brand-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-brand-800"
+        className="flex items-center justify-center gap-1 rounded-lg bg-brand-700 px-2 py-1.5 md:px-3 text-sm font-medium text-white hover:bg-brand-800"
       >
         <Sparkles aria-hidden="true" className="size-4" />
         Upgrade

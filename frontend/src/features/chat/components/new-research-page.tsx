@@ -1,12 +1,13 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { UIMessage } from 'ai';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { AsksEditor } from '../../../components/asks-editor';
 import { errorMessage } from '../../../lib/api-client';
+import { useAppConfig } from '../../../lib/app-config';
 import { useProfile } from '../../../lib/profile';
 import { useAskDraft } from '../../../lib/use-ask-draft';
-import { fetchAppConfig, fetchMessages, startResearch } from '../api/chat-api';
+import { fetchMessages, startResearch } from '../api/chat-api';
 import { useChatSession } from '../hooks/use-chat-session';
 import { useResearchData } from '../hooks/use-research-data';
 import { clearSessionId } from '../lib/session-storage';
@@ -26,7 +27,7 @@ export function NewResearchPage({ quickForm }: { quickForm?: ReactNode } = {}) {
   const data = useResearchData(sessionId);
   const asks = useAskDraft(data.metadata?.originalQuery ?? null);
   const profile = useProfile().data;
-  const config = useQuery({ queryKey: ['app-config'], queryFn: fetchAppConfig, staleTime: 5 * 60_000 });
+  const config = useAppConfig();
   const [initialMessages, setInitialMessages] = useState<UIMessage[] | null>(null);
   const [starting, setStarting] = useState(false);
   const [startError, setStartError] = useState<string | null>(null);

@@ -73,6 +73,7 @@ export function ResearchDataPanel(props: {
                   item={item}
                   quickLocations={props.quickLocations}
                   onConfirm={(selected) => props.onConfirm(selected, item.place)}
+                  onRemove={() => props.onRemove(item.index)}
                 />
               ) : (
                 <PlaceCard

@@ -1,4 +1,4 @@
-import { Loader2, Search } from 'lucide-react';
+import { Loader2, Search, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { PlaceSearchResult } from '../../../../../shared/contracts/places';
 import { MESSAGES } from '../../../../../shared/domain/validation-messages';
@@ -11,15 +11,17 @@ import { SearchResults } from './search-results';
 
 const NO_LOCATION = ['', 'No location selected', "user's area", 'not specified'];
 
-/** A search-type place: pick a location, "Map It - Find Businesses", select and confirm. */
+/** A search-type place: pick a location, "Map It - Find Businesses", select and confirm; or remove it. */
 export function SearchPlaceCard({
   item,
   quickLocations,
   onConfirm,
+  onRemove,
 }: {
   item: PanelPlace;
   quickLocations: string[];
   onConfirm: (selected: PlaceSearchResult[]) => void;
+  onRemove: () => void;
 }) {
   const { place } = item;
   const initial =
@@ -59,7 +61,16 @@ export function SearchPlaceCard({
         <span className="rounded-full bg-brand-600/10 px-2 py-0.5 text-xs font-medium text-brand-700">
           Search
         </span>
-        <h4 className="font-medium">{place.name}</h4>
+        <h4 className="min-w-0 flex-1 font-medium">{place.name}</h4>
+        <button
+          type="button"
+          onClick={onRemove}
+          aria-label="Remove this search"
+          title="Remove this search"
+          className="rounded p-1 text-slate-500 hover:bg-red-50 hover:text-red-600"
+        >
+          <Trash2 aria-hidden="true" className="size-4" />
+        </button>
       </div>
       <p className="mt-1 text-sm">
         <span className="font-medium">Goal:</span> {place.goal}

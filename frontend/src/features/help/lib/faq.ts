@@ -1,5 +1,5 @@
 import { CREDITS_PER_CALL } from '../../../../../shared/domain/credits';
-import { PLANS } from '../../../../../shared/domain/plans';
+import { PLAN_CHANGE_POLICY, PLANS } from '../../../../../shared/domain/plans';
 
 export interface FaqItem {
   id: string;
@@ -31,8 +31,7 @@ export const FAQ: FaqItem[] = [
   {
     id: 'plan',
     question: 'How do I change my plan?',
-    answer:
-      'Open Billing & Usage and choose Change Plan, or use Upgrade in the sidebar. Plan changes take effect immediately; you can upgrade at any time, and to move to a lower plan contact support.',
+    answer: `Open Billing & Usage and choose Change Plan, or use Upgrade in the sidebar. ${PLAN_CHANGE_POLICY}`,
   },
   {
     id: 'rollover',

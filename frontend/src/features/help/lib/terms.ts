@@ -1,6 +1,7 @@
 import { CREDITS_PER_CALL } from '../../../../../shared/domain/credits';
 import { PLANS } from '../../../../../shared/domain/plans';
 import { SUPPORT_EMAIL } from '../../../../../shared/domain/support';
+import { BRAND_LONG_NAME } from '../../../components/brand';
 
 export const TERMS_LAST_UPDATED = 'January 10, 2025';
 
@@ -11,7 +12,7 @@ export const TERMS: { title: string; body: string[] }[] = [
   {
     title: 'Acceptance of Terms',
     body: [
-      'By creating an account or using the service you agree to these Terms of Service. If you do not agree, do not use the service.',
+      `By creating an account or using ${BRAND_LONG_NAME} (the service) you agree to these Terms of Service. If you do not agree, do not use the service.`,
     ],
   },
   {
@@ -37,7 +38,7 @@ export const TERMS: { title: string; body: string[] }[] = [
   {
     title: 'Subscription Plans',
     body: [
-      `Plans: ${free.name} (${free.signUpCredits} credits at sign-up, then ${free.monthlyCredits} credits per month), ${pro.name} ($${pro.price} per month, ${pro.monthlyCredits} credits per month) and ${enterprise.name} ($${enterprise.price} per month, ${enterprise.monthlyCredits} credits per month).`,
+      `Plans: ${free.name} (${free.signUpCredits} credits at sign-up, then ${free.monthlyCredits} credits per month), ${pro.name} ($${pro.price} per month, ${pro.signUpCredits} credits the first time it is chosen, then ${pro.monthlyCredits} credits per month) and ${enterprise.name} ($${enterprise.price} per month, ${enterprise.signUpCredits} credits the first time it is chosen, then ${enterprise.monthlyCredits} credits per month).`,
     ],
   },
   {

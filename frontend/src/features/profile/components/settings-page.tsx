@@ -7,9 +7,11 @@ import { validateName } from '../../../../../shared/domain/validation';
 import { MESSAGES } from '../../../../../shared/domain/validation-messages';
 import { Spinner } from '../../../components/spinner';
 import { TextField } from '../../../components/text-field';
+import { ApiError } from '../../../lib/api-client';
 import { useProfile } from '../../../lib/profile';
 import { useSession } from '../../../lib/session';
 import { useUpdateProfile } from '../api/update-profile';
+import { type AddressErrors, addressErrorsOf } from '../lib/address-errors';
 
 const lineOf = (p: Profile, slot: 'primary' | 'secondary') =>
   settingsAddressLine({
@@ -17,6 +19,7 @@ const lineOf = (p: Profile, slot: 'primary' | 'secondary') =>
     intersection: p[`${slot}Intersection`],
     city: p[`${slot}City`],
     state: p[`${slot}State`],
+    postalCode: p[`${slot}PostalCode`],
     address: p[`${slot}Address`],
   });
 
@@ -28,7 +31,9 @@ export function SettingsPage() {
   const [form, setForm] = useState({ name: '', primary: '', secondary: '' });
   const [initial, setInitial] = useState({ primary: '', secondary: '' });
   const [banner, setBanner] = useState<'saved' | 'failed' | null>(null);
+  const [failure, setFailure] = useState<string>(MESSAGES.settingsSaveFailed);
   const [nameError, setNameError] = useState<string | null>(null);
+  const [addressErrors, setAddressErrors] = useState<AddressErrors>({});
 
   const [loadedVersion, setLoadedVersion] = useState<string | null>(null);
 
@@ -45,8 +50,10 @@ export function SettingsPage() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const invalid = validateName(form.name);
+    const unreadable = addressErrorsOf(form, initial);
     setNameError(invalid);
-    if (invalid) return;
+    setAddressErrors(unreadable);
+    if (invalid || unreadable.primary || unreadable.secondary) return;
     setBanner(null);
     update.mutate(
       {
@@ -64,6 +71,10 @@ export function SettingsPage() {
         },
         onError: (error) => {
           console.error('Failed to save settings', error);
+          // A refused change (an address that cannot be read) says why; anything else stays generic.
+          setFailure(
+            error instanceof ApiError && error.status < 500 ? error.message : MESSAGES.settingsSaveFailed,
+          );
           setBanner('failed');
         },
       },
@@ -98,7 +109,7 @@ export function SettingsPage() {
           className="flex items-center gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800"
         >
           <XCircle aria-hidden="true" className="size-4" />
-          {MESSAGES.settingsSaveFailed}
+          {failure}
         </p>
       )}
       {profile.isPending ? (
@@ -136,6 +147,7 @@ export function SettingsPage() {
               onChange={(primary) => setForm({ ...form, primary })}
               hint="Used as default for research searches"
               placeholder="123 Main St, City, State, ZIP"
+              error={addressErrors.primary}
               maxLength={400}
             />
             <TextField
@@ -144,6 +156,7 @@ export function SettingsPage() {
               onChange={(secondary) => setForm({ ...form, secondary })}
               hint="Optional alternative location"
               placeholder="456 Oak Ave, City, State, ZIP"
+              error={addressErrors.secondary}
               maxLength={400}
             />
           </section>

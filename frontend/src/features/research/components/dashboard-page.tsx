@@ -5,6 +5,7 @@ import { useSession } from '../../../lib/session';
 import { useResearches } from '../api/list-researches';
 import { useNow } from '../hooks/use-now';
 import { ResearchCard } from './research-card';
+import { SampleResearchesButton, useSeedFlag } from './sample-researches';
 
 const NEW_RESEARCH_CLASSES =
   'items-center gap-2 rounded-lg bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700';
@@ -12,6 +13,7 @@ const NEW_RESEARCH_CLASSES =
 /** "Your Researches": the card grid with loading, empty and error states. */
 export function DashboardPage() {
   const userId = useSession().user?.id ?? '';
+  useSeedFlag(userId);
   return (
     <section aria-labelledby="dashboard-title" className="mx-auto max-w-6xl">
       <div className="mb-6 flex items-center justify-between gap-4">
@@ -73,6 +75,7 @@ function ResearchGrid({ userId }: { userId: string }) {
         <Link to="/new-research" className={`${NEW_RESEARCH_CLASSES} mt-4 inline-flex`}>
           Create your first research
         </Link>
+        <SampleResearchesButton userId={userId} />
       </div>
     );
   }

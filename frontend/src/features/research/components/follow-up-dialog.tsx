@@ -27,8 +27,6 @@ export function FollowUpDialog({ researchId, calls, open, onOpenChange }: Props)
   const followUp = useCreateExtension();
   const selectable = calls.filter(isFollowUpSelectable);
   const phones = calls.filter((c) => selected.includes(c.id)).map((c) => c.businessPhone);
-  // The composed text must fit the 500-character context, so the question gets what is left.
-  const room = Math.min(MAX_TEXT_LENGTH, MAX_TEXT_LENGTH - composeFollowUpContext(phones, '').length);
 
   const change = (next: boolean) => {
     if (!next) {
@@ -42,9 +40,7 @@ export function FollowUpDialog({ researchId, calls, open, onOpenChange }: Props)
   const toggle = (callId: string, on: boolean) =>
     setSelected((s) => (on ? [...s, callId] : s.filter((x) => x !== callId)));
   const submit = () => {
-    const problem =
-      validateFollowUp({ selectedCount: selected.length, question }) ??
-      (question.trim().length > room ? MESSAGES.textTooLong : null);
+    const problem = validateFollowUp({ selectedCount: selected.length, question });
     setInvalid(problem);
     if (problem) return;
     followUp.mutate(
@@ -109,7 +105,6 @@ export function FollowUpDialog({ researchId, calls, open, onOpenChange }: Props)
             onChange={setQuestion}
             rows={3}
             maxLength={MAX_TEXT_LENGTH}
-            limit={room}
             error={error}
           />
           <div className="flex justify-end gap-2">

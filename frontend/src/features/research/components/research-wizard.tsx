@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { formatAddress } from '../../../../../shared/domain/address';
 import { Dialog } from '../../../components/dialog';
 import { errorMessage } from '../../../lib/api-client';
+import { useAppConfig } from '../../../lib/app-config';
 import { useProfile } from '../../../lib/profile';
 import { useCreateResearch } from '../api/create-research';
 import { WizardForm, type WizardPrefill } from './wizard-form';
@@ -20,6 +21,7 @@ export function ResearchWizard({
   prefill?: WizardPrefill;
 }) {
   const profile = useProfile().data;
+  const config = useAppConfig().data;
   const create = useCreateResearch();
   const navigate = useNavigate();
   const [step, setStep] = useState<0 | 1>(0);
@@ -30,6 +32,7 @@ export function ResearchWizard({
           intersection: profile.primaryIntersection,
           city: profile.primaryCity,
           state: profile.primaryState,
+          postalCode: profile.primaryPostalCode,
           address: profile.primaryAddress,
         })
       : '',
@@ -39,6 +42,7 @@ export function ResearchWizard({
           intersection: profile.secondaryIntersection,
           city: profile.secondaryCity,
           state: profile.secondaryState,
+          postalCode: profile.secondaryPostalCode,
           address: profile.secondaryAddress,
         })
       : '',
@@ -61,6 +65,7 @@ export function ResearchWizard({
           pending={create.isPending}
           error={create.isError ? errorMessage(create.error, 'Failed to create research') : null}
           onStepChange={setStep}
+          testPhone={config?.useSamplePhone ? config.sampleDestinationPhone : null}
           onSubmit={(body) =>
             create.mutate(body, {
               onSuccess: (research) => {

@@ -5,6 +5,7 @@ import { RADIUS_DEFAULT } from '../../../../../shared/domain/validation-messages
 import { AsksEditor } from '../../../components/asks-editor';
 import { Button } from '../../../components/button';
 import { useAskDraft } from '../../../lib/use-ask-draft';
+import { WizardCallPlan } from './wizard-call-plan';
 import { addPhone, WizardPhonesStep } from './wizard-phones-step';
 import { type LocationChoice, type QueryStepValues, WizardQueryStep } from './wizard-query-step';
 
@@ -21,6 +22,8 @@ type Props = {
   pending: boolean;
   error: string | null;
   onStepChange?: (step: 0 | 1) => void;
+  /** The number every call rings in test mode, else null. */
+  testPhone?: string | null;
   onSubmit: (body: CreateResearchBody) => void;
 };
 
@@ -36,7 +39,15 @@ function initialValues(locations: Props['locations'], prefill?: WizardPrefill): 
 }
 
 /** The two wizard steps with their validation; submits the create-research body. */
-export function WizardForm({ locations, prefill, pending, error, onStepChange, onSubmit }: Props) {
+export function WizardForm({
+  locations,
+  prefill,
+  pending,
+  error,
+  onStepChange,
+  testPhone = null,
+  onSubmit,
+}: Props) {
   const [step, setStep] = useState<0 | 1>(0);
   const [values, setValues] = useState(() => initialValues(locations, prefill));
   const [errors, setErrors] = useState<{ query?: string | null; location?: string | null }>({});
@@ -93,6 +104,11 @@ export function WizardForm({ locations, prefill, pending, error, onStepChange, o
             draft={draft}
             onDraftChange={setDraft}
             onPhonesChange={setPhones}
+          />
+          <WizardCallPlan
+            numbers={addPhone(phones, draft).length}
+            location={location}
+            testPhone={testPhone}
           />
         </>
       )}

@@ -24,10 +24,7 @@ export function WizardPhonesStep({ phones, draft, onDraftChange, onPhonesChange 
   };
   return (
     <div className="flex flex-col gap-3">
-      <p className="text-sm text-slate-600">
-        Add the numbers of the businesses to call (optional). Without any, a test number is used for
-        demonstration.
-      </p>
+      <p className="text-sm text-slate-600">Add the numbers of the businesses to call (optional).</p>
       <div className="flex gap-2">
         <label htmlFor={`${id}-phone`} className="sr-only">
           Phone number

@@ -1,4 +1,10 @@
 import type { LanguageModelV3Prompt } from '@ai-sdk/provider';
+import {
+  asksToFind,
+  type NamedBusiness,
+  namedBusinesses,
+} from '../../../../../shared/domain/named-businesses';
+import { formatPhoneForDisplay } from '../../../../../shared/domain/phone';
 import { CHAT_PROMPT_MARKER } from '../../../../core/chat/prompts';
 import type { ScriptedReply, ScriptedRequest, ScriptedTask } from '../task';
 import { ASK_LOCATION, ASK_PRIORITIES, readConversation } from './research-conversation';
@@ -25,6 +31,12 @@ function answer(request: ScriptedRequest): ScriptedReply {
   const reading = readConversation(request.messages);
   const label = reading.intent?.label ?? 'businesses';
   if (toolOutput) return { text: summarise(toolOutput, label, reading.intent?.matters) };
+  const userText = request.messages
+    .filter((m) => m.role === 'user')
+    .map((m) => m.text)
+    .join('\n');
+  const named = namedBusinesses(userText);
+  if (named.length > 0 && !asksToFind(userText)) return { text: confirmNamed(named) };
 
   if (!reading.intent) {
     return {
@@ -50,6 +62,12 @@ function answer(request: ScriptedRequest): ScriptedReply {
     text: `Let me look for ${label} near ${reading.location}.`,
     toolCalls: [{ toolName: TOOL, input }],
   };
+}
+
+function confirmNamed(named: NamedBusiness[]): string {
+  const list = named.map((b) => `${b.name} (${formatPhoneForDisplay(b.phone)})`);
+  const joined = list.length > 1 ? `${list.slice(0, -1).join(', ')} and ${list.at(-1)}` : list[0];
+  return `I'll call ${joined} for you. Check them in the Research Data panel, tell me what to ask if you like, then press Start Research.`;
 }
 
 function summarise(output: SearchOutput, label: string, matters = 'price, schedule or availability'): string {

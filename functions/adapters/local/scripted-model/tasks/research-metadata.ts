@@ -1,10 +1,7 @@
+import { asksToFind, namedBusinesses } from '../../../../../shared/domain/named-businesses';
 import { METADATA_PROMPT_MARKER } from '../../../../core/chat/prompts';
 import type { ScriptedReply, ScriptedRequest, ScriptedTask } from '../task';
 import { readConversation } from './research-conversation';
-
-const PHONE = /(\+?1?[\s.-]?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4})\b/;
-const NAMED_PHONE =
-  /([A-Z][\w'&.-]*(?:\s+[A-Z][\w'&.-]*){0,5})\s*(?:at|:|,|-|on)?\s*(\+?1?[\s.-]?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4})\b/g;
 
 /** Metadata extraction: title, original query and places read from the conversation. */
 export const researchMetadataTask: ScriptedTask = {
@@ -32,20 +29,20 @@ function extract(request: ScriptedRequest): ScriptedReply {
   const goal = reading.priorities
     ? `${reading.intent?.goal ?? 'Gather information'}; the user cares about: ${reading.priorities}`
     : (reading.intent?.goal ?? null);
-  const places: Record<string, unknown>[] = [];
-  for (const turn of turns.filter((t) => t.role === 'user')) {
-    for (const match of turn.text.matchAll(NAMED_PHONE)) {
-      places.push({
-        type: 'specific',
-        name: match[1]?.trim(),
-        tel: match[2]?.trim(),
-        goal,
-        shareChildrenInfo: reading.aboutChild,
-      });
-    }
-  }
-  const mentionsPhone = turns.some((t) => t.role === 'user' && PHONE.test(t.text));
-  if (reading.intent || !mentionsPhone) {
+  const userText = turns
+    .filter((t) => t.role === 'user')
+    .map((t) => t.text)
+    .join('\n');
+  const named = namedBusinesses(userText);
+  const places: Record<string, unknown>[] = named.map((business) => ({
+    type: 'specific',
+    name: business.name,
+    tel: business.phone,
+    goal,
+    shareChildrenInfo: reading.aboutChild,
+  }));
+  // A search only when the parent asks to find businesses, or names none to call.
+  if (named.length === 0 || asksToFind(userText)) {
     const what = reading.intent?.label ?? (reading.firstUserText.slice(0, 60) || 'Businesses');
     const where = reading.location ?? 'not specified';
     places.push({

@@ -1,0 +1,26 @@
+import { signUpAndOnboard } from './support/session';
+import { expect, test } from './support/test';
+
+test('the follow-up question gets its full 500 characters, whatever the businesses picked', async ({
+  page,
+}) => {
+  await signUpAndOnboard(page);
+  await page.getByRole('button', { name: 'Load sample researches' }).click();
+  await page.getByText('Swim lessons for a 6-year-old on weekends').click();
+  await expect(page).toHaveURL(/\/research\/[\w-]+$/);
+
+  await page.getByRole('button', { name: 'Follow-Up' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Follow-Up Research' });
+  const choices = dialog.locator('input[type=checkbox]:not([disabled])');
+  await expect(choices.first()).toBeVisible();
+  for (const choice of await choices.all()) await choice.check();
+  const question = dialog.getByLabel('Your follow-up question');
+  await question.fill('q'.repeat(520));
+  await expect(question).toHaveValue('q'.repeat(500));
+  await expect(dialog.getByText('500/500')).toBeVisible();
+
+  const sent = page.waitForResponse((r) => r.url().endsWith('/api/research-extensions'));
+  await dialog.getByRole('button', { name: 'Start Follow-Up' }).click();
+  expect((await sent).status()).toBe(201);
+  await expect(dialog).toBeHidden();
+});
