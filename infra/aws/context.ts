@@ -23,6 +23,13 @@ export interface DeployContext {
 
 const FALSE = ['false', '0', 'no', false];
 
+/**
+ * Amazon Nova Lite through its US cross-region inference profile: the model that keeps an
+ * answered 2-minute call under $0.10 (docs/deploy.md, cost model); Claude Haiku 4.5
+ * (`us.anthropic.claude-haiku-4-5-20251001-v1:0`) is the documented higher-quality choice.
+ */
+export const DEFAULT_MODEL_ID = 'us.amazon.nova-lite-v1:0';
+
 /** Reads the context values, with the defaults documented in docs/deploy.md. */
 export function readDeployContext(node: Node): DeployContext {
   const text = (name: string) => {
@@ -54,7 +61,7 @@ export function readDeployContext(node: Node): DeployContext {
     connectInstanceArn,
     phoneCountry: text('phoneCountry') ?? 'US',
     phoneType,
-    bedrockModelId: text('bedrockModelId') ?? 'us.anthropic.claude-haiku-4-5-20251001-v1:0',
+    bedrockModelId: text('bedrockModelId') ?? DEFAULT_MODEL_ID,
     demoMode: !FALSE.includes(node.tryGetContext('demoMode') ?? false),
     dailyCallLimit: number('dailyCallLimit', 50),
   };

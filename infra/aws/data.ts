@@ -2,7 +2,7 @@ import { RemovalPolicy } from 'aws-cdk-lib';
 import { AttributeType, Billing, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
 import { TABLE_KEYS } from '../../functions/adapters/aws/dynamo/table-schema';
-import { tagComponent } from './tags';
+import { APPLICATION, tagComponent } from './tags';
 
 /** The single table, mirroring functions/adapters/aws/dynamo/table-schema.ts. */
 export class Data extends Construct {
@@ -19,6 +19,11 @@ export class Data extends Construct {
       deletionProtection: true,
       timeToLiveAttribute: ttlAttribute,
       removalPolicy: RemovalPolicy.RETAIN,
+      // A global table keeps its tags per replica, out of reach of the stack's tag aspect.
+      tags: [
+        { key: 'Application', value: APPLICATION },
+        { key: 'Component', value: 'data' },
+      ],
       globalSecondaryIndexes: [
         {
           indexName: gsi1.name,

@@ -38,6 +38,8 @@ export function createFunction(scope: Construct, id: string, props: FunctionProp
       assetHashType: AssetHashType.OUTPUT,
       bundling: {
         image: Runtime.NODEJS_22_X.bundlingImage,
+        // Part of CDK's bundling cache key (the local bundler below is not): one bundle per entry.
+        command: ['npx', 'tsx', 'infra/aws/build-lambda.ts', props.name, '/asset-output'],
         local: {
           tryBundle(outputDir) {
             const run = spawnSync(

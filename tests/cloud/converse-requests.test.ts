@@ -100,7 +100,7 @@ describe('Converse requests the agent builds', () => {
   it('agent speaks first: the opening line is never the first message', async () => {
     const requests = await play([null, 'Sorry, who is this?', 'We do, on Saturdays.']);
     expectValid(requests);
-    const first = (requests[0]?.body.messages as { role: string }[])[0];
+    const first = (requests[0]?.body.messages as { role: string }[] | undefined)?.[0];
     expect(first?.role).toBe('user');
   });
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { addMonthsUtc } from '../../../shared/domain/billing-cycle';
 import { DomainError } from '../../../shared/domain/errors';
-import { PLANS, planOf } from '../../../shared/domain/plans';
+import { PLANS, planAction, planOf } from '../../../shared/domain/plans';
 import type { CheckoutRequest } from '../../ports/payments';
 import type { BillingDeps } from './deps';
 
@@ -32,6 +32,14 @@ export function createDemoCheckoutFlow(
     async confirm(userId: string, sessionId: string) {
       const session = open(userId, sessionId);
       if (!demoCheckout) throw notFound();
+      // The plan may have changed since the session was opened (another tab, a webhook).
+      const current = await ledger.account(userId);
+      if (!current) throw notFound();
+      if (planAction(session.tier, planOf(current.tier).id) !== 'upgrade')
+        throw new DomainError(
+          'conflict',
+          'Your plan has changed since this checkout started; choose a plan again.',
+        );
       const ref = createHash('sha256').update(sessionId).digest('hex').slice(0, 24);
       const subscription = `sub_demo_${ref}`;
       const start = clock.now();

@@ -94,8 +94,8 @@ async function nextLine(
 }
 
 /** Stands in for the business when the agent spoke first, or last, with nothing heard since. */
-export const CALL_CONNECTED = '(The call has connected.)';
-export const SILENCE = '(silence)';
+const CALL_CONNECTED = '(The call has connected.)';
+const SILENCE = '(silence)';
 
 /**
  * The transcript as chat messages (the business is the user, the agent the assistant) in the
@@ -103,7 +103,7 @@ export const SILENCE = '(silence)';
  * (consecutive turns of one speaker are joined), no text is blank, and the last message is the
  * user's, whose turn the agent answers.
  */
-export function toMessages(turns: readonly TranscriptTurn[]): ModelMessage[] {
+function toMessages(turns: readonly TranscriptTurn[]): ModelMessage[] {
   const merged: { role: 'user' | 'assistant'; lines: string[] }[] = [];
   for (const turn of turns) {
     const text = oneLine(turn.text);

@@ -11,7 +11,7 @@ import { toProxyResult, toStreamResult } from './proxy-result';
 type LoadHandler = () => Promise<ApiHandler>;
 
 /** The function's pipeline, built once per execution environment (again after a failed start). */
-export function onceLoaded(
+function onceLoaded(
   spec: ApiFunctionSpec,
   env: Record<string, string | undefined> = process.env,
 ): LoadHandler {

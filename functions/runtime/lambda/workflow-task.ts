@@ -11,7 +11,7 @@ export type TaskName = keyof ReturnType<typeof createWorkflowHandlers>;
  * One Task state of state-machines/research.asl.json as its own function: the research ports on
  * the table plus only the parts that task uses, built on the first invocation.
  */
-export function createWorkflowTask(
+function createWorkflowTask(
   task: TaskName,
   parts: (settings: CloudRuntimeSettings) => ResearchParts,
   env: Record<string, string | undefined> = process.env,

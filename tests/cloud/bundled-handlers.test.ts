@@ -1,0 +1,287 @@
+import { hkdfSync } from 'node:crypto';
+import { PassThrough } from 'node:stream';
+import { pathToFileURL } from 'node:url';
+import { ConnectClient } from '@aws-sdk/client-connect';
+import { GeoPlacesClient } from '@aws-sdk/client-geo-places';
+import { S3Client } from '@aws-sdk/client-s3';
+import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { SESv2Client } from '@aws-sdk/client-sesv2';
+import { SFNClient } from '@aws-sdk/client-sfn';
+import { DynamoDBDocumentClient, GetCommand, QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createAccessTokens } from '../../functions/core/auth/access-token';
+import type { LambdaName } from '../../infra/aws/bundling';
+import { searchPlaces } from '../../shared/contracts/places';
+import { createResearch } from '../../shared/contracts/research';
+import { bundlePath } from './support/build-bundles';
+import { COMMANDS } from './support/commands';
+import { environmentOf, type ResolvedStack, resolvedStack } from './support/template';
+
+const MASTER = 'k'.repeat(64);
+const ORIGIN = 'o'.repeat(48);
+const CALL_ID = 'res1_0a1b2c3d';
+
+const dynamo = mockClient(DynamoDBDocumentClient);
+const secrets = mockClient(SecretsManagerClient);
+/** Every SDK client a function may use, mocked: the bundles import the same SDK modules. */
+const mocks: { reset(): void; calls(): { args: unknown[] }[] }[] = [
+  dynamo,
+  secrets,
+  mockClient(ConnectClient),
+  mockClient(SFNClient),
+  mockClient(SESv2Client),
+  mockClient(S3Client),
+  mockClient(GeoPlacesClient),
+];
+
+let stack: ResolvedStack;
+beforeAll(() => {
+  stack = resolvedStack();
+  // The Lambda runtime's global for response streaming; a pass-through stand-in here.
+  (globalThis as Record<string, unknown>).awslambda = {
+    streamifyResponse: (h: unknown) => h,
+    HttpResponseStream: { from: (s: unknown) => s },
+  };
+});
+
+beforeEach(() => {
+  for (const mock of mocks) mock.reset();
+  secrets.on(GetSecretValueCommand).callsFake(({ SecretId }: { SecretId: string }) => ({
+    SecretString: SecretId.includes('AppKeys') ? MASTER : SecretId.includes('OriginVerify') ? ORIGIN : '{}',
+  }));
+  dynamo.on(GetCommand).resolves({});
+  dynamo.on(QueryCommand).resolves({ Items: [] });
+  dynamo.on(ScanCommand).resolves({ Items: [] });
+});
+
+const context = { functionName: 'fn', awsRequestId: 'req-1', getRemainingTimeInMillis: () => 30_000 };
+
+/** Loads a function's bundle with the environment CloudFormation gives it: a cold start. */
+async function coldStart(name: LambdaName) {
+  const env = environmentOf(stack, name);
+  for (const key of Object.keys(process.env))
+    if (/^[A-Z_]+$/.test(key) && key in env) delete process.env[key];
+  Object.assign(process.env, env, {
+    AWS_REGION: 'us-east-1',
+    AWS_ACCESS_KEY_ID: 'AKIDEXAMPLE',
+    AWS_SECRET_ACCESS_KEY: 'secret',
+  });
+  const module = (await import(`${pathToFileURL(bundlePath(name)).href}?cold=${Date.now()}`)) as {
+    handler: (event: unknown, ...rest: unknown[]) => Promise<unknown>;
+  };
+  return { env, handler: module.handler };
+}
+
+/** Every AWS command the handler sent, by class name. */
+const sent = () => mocks.flatMap((m) => m.calls().map((c) => (c.args[0] as object).constructor.name));
+
+/** The calls each function makes are all in its row of the command table, and only its own secrets are read. */
+function expectWithinContract(name: LambdaName, env: Record<string, string>) {
+  const listed = new Set(COMMANDS[name].map((c) => c.command));
+  expect(sent().filter((c) => !listed.has(c))).toEqual([]);
+  const read = secrets.commandCalls(GetSecretValueCommand).map((c) => c.args[0].input.SecretId);
+  const own = Object.entries(env)
+    .filter(([k]) => k.endsWith('_SECRET_ARN'))
+    .map(([, v]) => v);
+  for (const arn of read) expect(own).toContain(arn);
+}
+
+const token = async () =>
+  (
+    await createAccessTokens(
+      new Uint8Array(hkdfSync('sha256', MASTER, 'askaround', 'jwt-signing', 32)),
+    ).issue('user-1')
+  ).token;
+
+/** An API Gateway REST proxy event, as CloudFront forwards it. */
+const apiEvent = (
+  method: string,
+  resource: string,
+  options: { body?: unknown; auth?: string; path?: string } = {},
+) => ({
+  httpMethod: method,
+  resource,
+  path: options.path ?? resource,
+  headers: {
+    'x-origin-verify': ORIGIN,
+    'content-type': 'application/json',
+    ...(options.auth ? { authorization: `Bearer ${options.auth}` } : {}),
+  },
+  pathParameters: null,
+  queryStringParameters: null,
+  body: options.body === undefined ? null : JSON.stringify(options.body),
+  isBase64Encoded: false,
+  requestContext: { requestId: 'r1', identity: { sourceIp: '203.0.113.9' } },
+});
+
+describe('bundled API functions (API Gateway proxy events)', () => {
+  it('config answers without the token key or the table', async () => {
+    const { env, handler } = await coldStart('config');
+    const result = (await handler(apiEvent('GET', '/api/config'), context)) as {
+      statusCode: number;
+      body: string;
+    };
+    expect(result.statusCode).toBe(200);
+    expect(JSON.parse(result.body)).toMatchObject({ simulatedCalls: false });
+    expect(secrets.commandCalls(GetSecretValueCommand)).toHaveLength(1);
+    expectWithinContract('config', env);
+  });
+
+  it('refuses a request that did not come through CloudFront', async () => {
+    const { handler } = await coldStart('config');
+    const event = apiEvent('GET', '/api/config');
+    event.headers['x-origin-verify'] = 'forged';
+    expect(((await handler(event, context)) as { statusCode: number }).statusCode).toBe(403);
+  });
+
+  it('auth validates its input with its keys loaded', async () => {
+    const { env, handler } = await coldStart('auth');
+    const result = (await handler(apiEvent('POST', '/api/auth/send-otp', { body: {} }), context)) as {
+      statusCode: number;
+    };
+    expect(result.statusCode).toBe(400);
+    expectWithinContract('auth', env);
+  });
+
+  it('users verifies the bearer token and reads the profile from the table', async () => {
+    const { env, handler } = await coldStart('users');
+    const auth = await token();
+    const result = (await handler(
+      {
+        ...apiEvent('GET', '/api/users/{id}', { auth, path: '/api/users/user-1' }),
+        pathParameters: { id: 'user-1' },
+      },
+      context,
+    )) as { statusCode: number };
+    expect(result.statusCode).toBe(404);
+    expect(dynamo.commandCalls(GetCommand).length).toBeGreaterThan(0);
+    expectWithinContract('users', env);
+  });
+
+  it('billing refuses checkout with 503 "Billing is not configured" until Stripe keys are stored', async () => {
+    const { env, handler } = await coldStart('billing');
+    const result = (await handler(
+      apiEvent('POST', '/api/stripe/create-checkout-session', {
+        auth: await token(),
+        body: { priceId: 'price_pro', tier: 'pro' },
+      }),
+      context,
+    )) as { statusCode: number; body: string };
+    expect(result.statusCode).toBe(503);
+    expect(JSON.parse(result.body).message).toMatch(/^Billing is not configured/);
+    expectWithinContract('billing', env);
+  });
+
+  it.each(['research', 'places'] as const)('%s starts and asks for a signed-in user', async (name) => {
+    const { env, handler } = await coldStart(name);
+    const contract = name === 'research' ? createResearch : searchPlaces;
+    const result = (await handler(apiEvent(contract.method, contract.path), context)) as {
+      statusCode: number;
+    };
+    expect(result.statusCode).toBe(401);
+    expectWithinContract(name, env);
+  });
+
+  it('chat streams its response (response-streaming function)', async () => {
+    const { env, handler } = await coldStart('chat');
+    const stream = new PassThrough();
+    const chunks: Buffer[] = [];
+    stream.on('data', (c: Buffer) => chunks.push(c));
+    const result = (await handler(apiEvent('POST', '/api/chat', { body: {} }), stream, context)) as
+      | { statusCode: number }
+      | undefined;
+    expect(result?.statusCode ?? 401).toBe(401);
+    expectWithinContract('chat', env);
+  });
+});
+
+describe('bundled event functions', () => {
+  it('lex-turn answers a Lex V2 code hook event (an unknown call is closed politely)', async () => {
+    const { env, handler } = await coldStart('lex-turn');
+    const result = (await handler(
+      {
+        inputTranscript: 'Hello, Riverside Pool.',
+        sessionState: { sessionAttributes: { callId: CALL_ID }, intent: { name: 'FallbackIntent' } },
+      },
+      context,
+    )) as { sessionState: { dialogAction: { type: string } } };
+    expect(result.sessionState.dialogAction.type).toBe('Close');
+    expectWithinContract('lex-turn', env);
+  });
+
+  it('contact-disconnected handles an EventBridge Connect contact event', async () => {
+    const { env, handler } = await coldStart('contact-disconnected');
+    await handler(
+      {
+        version: '0',
+        source: 'aws.connect',
+        'detail-type': 'Amazon Connect Contact Event',
+        detail: {
+          eventType: 'DISCONNECTED',
+          contactId: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
+          initiationMethod: 'OUTBOUND',
+        },
+      },
+      context,
+    );
+    expect(dynamo.commandCalls(QueryCommand)[0]?.args[0].input.IndexName).toBe('GSI1');
+    expectWithinContract('contact-disconnected', env);
+  });
+
+  it('recording-ready handles an S3 ObjectCreated notification', async () => {
+    const { env, handler } = await coldStart('recording-ready');
+    const result = await handler(
+      {
+        Records: [
+          {
+            eventSource: 'aws:s3',
+            eventName: 'ObjectCreated:Put',
+            s3: {
+              bucket: { name: env.RECORDINGS_BUCKET ?? 'recordings' },
+              object: {
+                key: 'connect-recordings/2026/03/01/7c9e6679-7425-40de-944b-e07fc1f90ae7_20260301T12%3A01_UTC.wav',
+              },
+            },
+          },
+        ],
+      },
+      context,
+    );
+    expect(result).toEqual({ stored: [] });
+    expectWithinContract('recording-ready', env);
+  });
+
+  it.each(['sweeper', 'monthly-refill'] as const)('%s runs on its schedule event', async (name) => {
+    const { env, handler } = await coldStart(name);
+    await handler({ source: 'aws.events', 'detail-type': 'Scheduled Event', detail: {} }, context);
+    expect(dynamo.commandCalls(ScanCommand).length).toBeGreaterThan(0);
+    expectWithinContract(name, env);
+  });
+
+  it.each([
+    'task-prepare',
+    'task-place-call',
+    'task-extract',
+    'task-charge',
+    'task-record-no-charge',
+    'task-mark-call-failed',
+    'task-finalize',
+  ] as const)('%s takes its Step Functions task input', async (name) => {
+    const { env, handler } = await coldStart(name);
+    const input = {
+      researchId: 'res1',
+      callId: CALL_ID,
+      taskToken: 'token-1',
+      error: { Error: 'X', Cause: 'y' },
+    };
+    // The research and call are not in the (mocked) table: the task fails on the missing item, not on its wiring.
+    const outcome = await handler(input, context).then(
+      () => 'done',
+      (error: Error) => error.message,
+    );
+    expect(outcome).not.toMatch(/not wired|Bad configuration|is required/);
+    expect(dynamo.calls().length).toBeGreaterThan(0);
+    expectWithinContract(name, env);
+  });
+});
