@@ -4,6 +4,7 @@ import type { Evidence, TranscriptTurn } from '../../../shared/contracts/researc
 import type { StoredCall } from '../../ports/call-store';
 import { type AnswerContext, toAnswers, unanswered } from '../answers/answers';
 import { defaultCurrency } from '../answers/currency';
+import { parseAsks } from '../asks/parse-asks';
 import { logger } from '../logger';
 import { oneLine } from './agent-prompt';
 import {
@@ -76,7 +77,8 @@ export function extractionInputOf(call: StoredCall): ExtractionInput {
     callId: call.id,
     businessName: call.businessName,
     question: call.goal,
-    asks: call.asks ?? [],
+    // A call stored before asks existed is read for its question, split as the agent asked it.
+    asks: call.asks?.length ? call.asks : parseAsks(call.goal),
     turns: call.turns,
     currency: defaultCurrency(call.businessPhone),
     referenceDate: new Date(call.calledAt ?? call.createdAt),

@@ -6,6 +6,7 @@ import {
   WEEKDAYS,
   type Weekday,
 } from '../../../../shared/contracts/asks';
+import { defaultCurrency } from '../../../core/answers/currency';
 import { contentWords } from '../../../core/asks/ask-key';
 import type { Persona } from './persona';
 import { createRandom, type Random, seedOf } from './prng';
@@ -71,7 +72,8 @@ function trueValue(
       return day ? persona.openDays.includes(day) : random.chance(0.6);
     case 'money': {
       const per = periodNamed(ask.label) ?? persona.defaultPer;
-      return { amount: amountFor(per, random), currency: 'USD', per };
+      // A business quotes in its country's currency (dollars in the US and Canada alike).
+      return { amount: amountFor(per, random), currency: defaultCurrency(persona.phone), per };
     }
     case 'schedule':
       return {
