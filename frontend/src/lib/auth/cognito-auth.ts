@@ -3,7 +3,7 @@ import { MESSAGES } from '../../../../shared/domain/validation-messages';
 import { ApiError, setTokenSource } from '../api-client';
 import { fetchProfile } from '../profile-query';
 import { clearCachedUser } from '../user-cache';
-import type { AuthAdapter, Identity } from './auth-adapter';
+import type { AuthAdapter, Identity } from './types';
 
 type CognitoConfig = Extract<AuthConfig, { provider: 'cognito' }>;
 type Amplify = typeof import('aws-amplify/auth');

@@ -9,7 +9,7 @@ import {
   setAccessToken,
 } from '../auth-token';
 import { fetchProfile } from '../profile-query';
-import type { AuthAdapter } from './auth-adapter';
+import type { AuthAdapter } from './types';
 
 /**
  * The embedded default's sign-in: e-mailed codes through `/api/auth/*`, a short-lived access token
