@@ -32,10 +32,13 @@ export function createDemoCheckoutFlow(
     async confirm(userId: string, sessionId: string) {
       const session = open(userId, sessionId);
       if (!demoCheckout) throw notFound();
-      // The plan may have changed since the session was opened (another tab, a webhook).
+      // The plan may have changed since the session was opened (another tab, a webhook). Already
+      // on this plan (this session confirmed before, or another one): nothing more is applied.
       const current = await ledger.account(userId);
       if (!current) throw notFound();
-      if (planAction(session.tier, planOf(current.tier).id) !== 'upgrade')
+      const action = planAction(session.tier, planOf(current.tier).id);
+      if (action === 'current') return { tier: planOf(current.tier).id, credits: current.credits };
+      if (action !== 'upgrade')
         throw new DomainError(
           'conflict',
           'Your plan has changed since this checkout started; choose a plan again.',

@@ -38,18 +38,20 @@ describe('sign-in stores', () => {
 
   it('spaces events out: of parallel events one passes, then the wait grows and the count starts again', async () => {
     const limiter = createDynamoRateLimiter(await createTestTable('backoff'));
-    const backoff = { waitSeconds: (n: number) => (n < 2 ? 0 : 10 * 2 ** (n - 2)), resetSeconds: 3600 };
+    // The first event waits for nothing, then 10 s, 20 s, …: a parallel burst may pass only once
+    // whatever the order the reads and writes interleave in.
+    const backoff = { waitSeconds: (n: number) => (n < 1 ? 0 : 10 * 2 ** (n - 1)), resetSeconds: 3600 };
     const t0 = Date.parse('2030-01-01T00:00:00Z');
     const at = (s: number) => new Date(t0 + s * 1000);
     const burst = await Promise.all(Array.from({ length: 5 }, () => limiter.spaceOut('k', backoff, at(0))));
     expect(burst.filter((r) => r.allowed)).toHaveLength(1);
-    expect(await limiter.spaceOut('k', backoff, at(0))).toEqual({ allowed: true, nextAt: at(10) });
     expect(await limiter.spaceOut('k', backoff, at(9))).toEqual({ allowed: false, nextAt: at(10) });
     expect(await limiter.spaceOut('k', backoff, at(10))).toEqual({ allowed: true, nextAt: at(30) });
+    expect(await limiter.spaceOut('k', backoff, at(29))).toEqual({ allowed: false, nextAt: at(30) });
     // An hour of quiet after the last wait: the count starts again.
     expect(await limiter.spaceOut('k', backoff, at(30 + 3601))).toEqual({
       allowed: true,
-      nextAt: at(30 + 3601),
+      nextAt: at(30 + 3611),
     });
   });
 });

@@ -26,12 +26,18 @@ describe('asks through the API and the embedded runtime', () => {
   let local: ReturnType<typeof createLocalResearch>;
   let userId: string;
 
-  const call = async (method: string, path: string, body?: unknown, resource = path, id?: string) => {
+  const call = async (
+    method: string,
+    path: string,
+    body?: unknown,
+    resource = path,
+    params?: string | Record<string, string>,
+  ) => {
     const res = await api({
       httpMethod: method,
       resource,
       path,
-      pathParameters: id ? { id } : {},
+      pathParameters: typeof params === 'string' ? { id: params } : (params ?? {}),
       headers: { authorization: `Bearer ${userId}` },
       body: body === undefined ? null : JSON.stringify(body),
       isBase64Encoded: false,
@@ -50,6 +56,10 @@ describe('asks through the API and the embedded runtime', () => {
         researchId,
       )
     ).body;
+  // The list carries summaries; turns and the transcript come with each call's detail.
+  const detailOf = async (callId: string) =>
+    (await call('GET', `/api/call-records/${callId}`, undefined, '/api/call-records/{callId}', { callId }))
+      .body;
   const settle = async (researchId: string) => {
     await local.engine.workflow.settled(researchId);
     await local.network.idle();
@@ -102,7 +112,7 @@ describe('asks through the API and the embedded runtime', () => {
     expect(completed.length).toBeGreaterThan(0);
     for (const c of completed) {
       expect(c.asks).toEqual(asks);
-      const agent: string[] = c.turns
+      const agent: string[] = (await detailOf(c.id)).turns
         .filter((t: { speaker: string }) => t.speaker === 'agent')
         .map((t: { text: string }) => t.text.toLowerCase());
       const firstAsked = asks.map((ask) =>
@@ -154,7 +164,7 @@ describe('asks through the API and the embedded runtime', () => {
     await settle(created.body.id);
     const again = (await callsOf(created.body.id)).find((c: { is_follow_up: boolean }) => c.is_follow_up);
     expect(again.asks).toEqual([{ key: 'waitlist', label: 'Do you have a waitlist?', kind: 'yes_no' }]);
-    expect(again.transcript).toMatch(/do you have a waitlist\?/i);
+    expect((await detailOf(again.id)).transcript).toMatch(/do you have a waitlist\?/i);
 
     const extended = await call('POST', '/api/research-extensions', {
       researchId: created.body.id,
