@@ -10,6 +10,7 @@ import {
   listUserResearches,
   listVisualizations as listVisualizationsContract,
   putLiveUpdates as putLiveUpdatesContract,
+  retryUnreached as retryUnreachedContract,
   seedDemo as seedDemoContract,
   stopResearch as stopResearchContract,
 } from '../../shared/contracts/research';
@@ -19,6 +20,7 @@ import { seedDemo } from '../core/research/demo-seed';
 import { extendResearch } from '../core/research/extend-research';
 import { getLiveUpdates, putLiveUpdates } from '../core/research/preferences';
 import { getOwnResearch, listCalls, listResearches } from '../core/research/queries';
+import { retryUnreached } from '../core/research/retry-unreached';
 import { deleteResearch, stopResearch } from '../core/research/stop-research';
 import type { AppDeps } from './app-deps';
 import { Reply, route } from './route';
@@ -38,6 +40,7 @@ export function createResearchRoutes({ research: deps }: Pick<AppDeps, 'research
     })),
     route(listResearchCalls, async ({ params }, ctx) => listCalls(deps, ctx.userId, params.id)),
     route(createExtension, async ({ body }, ctx) => extendResearch(deps, ctx.userId, body)),
+    route(retryUnreachedContract, async ({ params }, ctx) => retryUnreached(deps, ctx.userId, params.id)),
     route(getLiveUpdatesContract, async ({ params }, ctx) =>
       getLiveUpdates(deps, ctx.userId, params.userId, params.researchId),
     ),

@@ -24,7 +24,7 @@ import type { Places } from '../ports/places';
 import { type CloudResearch, createCloudResearch } from './cloud-research';
 import { type AppKeys, loadAppKeys, loadOriginSecret, loadStripeEnv } from './cloud-secrets';
 import { type CloudRuntimeSettings, cloudRuntimeSettingsSchema } from './cloud-settings';
-import { ConfigError, parseSettings } from './settings';
+import { ConfigError, operatorFrom, parseSettings } from './settings';
 import { stripeSettingsOf } from './stripe-settings';
 
 /** The typed place of each capability's cloud adapters that tests (or another deployment) may swap. */
@@ -75,6 +75,7 @@ export async function createCloudRuntime(
       sampleDestinationPhone: settings.SAMPLE_DESTINATION_PHONE ?? null,
       demoMode: settings.DEMO_MODE,
       simulatedCalls: false,
+      operator: operatorFrom(settings),
     },
     authenticate: (token) => accessTokens.verify(token),
     clock,

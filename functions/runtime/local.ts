@@ -18,7 +18,7 @@ import { createLocalIdentity } from './local-identity';
 import { createLocalResearch, researchConfigFrom } from './local-research';
 import type { LocalRoute } from './local-route';
 import { loadOrCreateSecret } from './local-secrets';
-import type { LocalSettings } from './settings';
+import { type LocalSettings, operatorFrom } from './settings';
 
 export interface LocalRuntimeOptions {
   settings: LocalSettings;
@@ -57,6 +57,7 @@ export function createLocalRuntime({ settings, dynamoEndpoint }: LocalRuntimeOpt
       sampleDestinationPhone: settings.SAMPLE_DESTINATION_PHONE ?? null,
       demoMode: settings.DEMO_MODE,
       simulatedCalls: true,
+      operator: operatorFrom(settings),
     },
     authenticate: (token) => accessTokens.verify(token),
     clock: systemClock,

@@ -6,6 +6,13 @@ export const appConfigSchema = z.object({
   sampleDestinationPhone: z.string().nullable(),
   demoMode: z.boolean(),
   simulatedCalls: z.boolean(),
+  /** Who runs the service, named in the terms and support texts. */
+  operator: z.object({
+    name: z.string(),
+    jurisdiction: z.string(),
+    supportEmail: z.string(),
+    postalAddress: z.string(),
+  }),
 });
 export type AppConfig = z.infer<typeof appConfigSchema>;
 

@@ -228,6 +228,17 @@ export const createExtension = defineContract({
   successStatus: 201,
 });
 
+export const retryUnreached = defineContract({
+  id: 'research.retryUnreached',
+  method: 'POST',
+  path: '/api/researches/{id}/retry',
+  auth: true,
+  summary: 'Call again, after a delay, the businesses a finished research did not reach',
+  params: researchIdParams,
+  response: z.object({ research: researchSchema, addedCalls: z.number().int() }),
+  successStatus: 201,
+});
+
 const prefParams = z.object({ userId: idSchema, researchId: idSchema }).strict();
 export const liveUpdatesSchema = z.object({ enabled: z.boolean() }).strict();
 
@@ -301,6 +312,7 @@ export const researchContracts = [
   stopResearch,
   listResearchCalls,
   createExtension,
+  retryUnreached,
   getLiveUpdates,
   putLiveUpdates,
   listVisualizations,

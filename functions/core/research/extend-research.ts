@@ -3,7 +3,7 @@ import { DomainError } from '../../../shared/domain/errors';
 import { canTransition, isFinalStatus } from '../../../shared/domain/research-status';
 import { skippedNotice, startWorkflow } from './create-research';
 import type { ResearchDeps } from './deps';
-import { applyCallingRules } from './guards';
+import { applyCallingRules, recentlyCalledPhones } from './guards';
 import { buildQueuedCalls, type CallTarget } from './new-calls';
 import { getOwnResearch } from './queries';
 import { searchTargets } from './targets';
@@ -33,8 +33,13 @@ async function followUpTargets(deps: ResearchDeps, research: Research, body: Cre
   return targets;
 }
 
+/**
+ * New businesses for an extension: the search skips numbers this research called and numbers the
+ * 24-hour rule would drop, so every promised call is placed when the directory has enough.
+ */
 async function extensionTargets(deps: ResearchDeps, research: Research, body: CreateExtensionBody) {
-  const called = new Set((await deps.calls.listByResearch(research.id)).map((c) => c.businessPhone));
+  const called = await recentlyCalledPhones(deps, research.userId);
+  for (const call of await deps.calls.listByResearch(research.id)) called.add(call.businessPhone);
   return searchTargets(
     deps.places,
     { query: research.query, location: research.location, radiusMiles: research.radiusMiles },

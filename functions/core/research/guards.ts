@@ -13,9 +13,16 @@ async function recentCalls(deps: ResearchDeps, userId: string, since: Date): Pro
   return lists.flat().filter((c) => new Date(c.createdAt) >= since && c.status !== 'cancelled');
 }
 
+/** Numbers the user's researches called in the last 24 hours (a new search skips them up front). */
+export async function recentlyCalledPhones(deps: ResearchDeps, userId: string): Promise<Set<string>> {
+  const since = new Date(deps.clock.now().getTime() - DAY_MS);
+  return new Set((await recentCalls(deps, userId, since)).map((c) => c.businessPhone));
+}
+
 /**
  * Applies the calling rules to new targets: at most 25 per research, the daily limit per account,
- * and no second call to a number within 24 hours (follow-ups excepted). Returns the targets kept
+ * and no second call to a number within 24 hours (follow-ups and retries of unreached
+ * businesses excepted). Returns the targets kept
  * and the numbers skipped; throws when nothing is left.
  */
 export async function applyCallingRules(
@@ -37,7 +44,8 @@ export async function applyCallingRules(
   const skipped: string[] = [];
   for (const target of targets) {
     // The demonstration number of test mode may be called as often as needed.
-    const exempt = target.isFollowUp || target.phone === deps.config.sampleDestinationPhone;
+    const exempt =
+      target.isFollowUp || target.isRetry === true || target.phone === deps.config.sampleDestinationPhone;
     if ((seen.has(target.phone) && !exempt) || (!exempt && calledRecently.has(target.phone))) {
       skipped.push(target.phone);
       continue;

@@ -14,6 +14,8 @@ export interface CallTarget {
   goal: string;
   shareChildrenInfo: boolean;
   isFollowUp: boolean;
+  /** A new call to a business this research did not reach; exempt from the 24-hour rule. */
+  isRetry?: boolean;
 }
 
 /** Queued call items for targets; in test mode every call dials the sample number. */

@@ -33,6 +33,12 @@ export async function createIdentityHarness(opts: { demoMode?: boolean; limits?:
       sampleDestinationPhone: null,
       demoMode: opts.demoMode ?? false,
       simulatedCalls: true,
+      operator: {
+        name: 'Askaround',
+        jurisdiction: 'Ontario',
+        supportEmail: 'help@example.com',
+        postalAddress: '1 Main St',
+      },
     },
     authenticate: (token: string) => accessTokens.verify(token),
     clock,

@@ -10,6 +10,12 @@ describe('GET /api/config', () => {
       sampleDestinationPhone: '+14165550100',
       demoMode: true,
       simulatedCalls: true,
+      operator: {
+        name: 'Askaround',
+        jurisdiction: 'Ontario',
+        supportEmail: 'help@example.com',
+        postalAddress: '1 Main St',
+      },
     };
     const handler = createApiHandler(createConfigRoutes({ appConfig }), async () => null);
     const res = await handler({

@@ -8,7 +8,6 @@ import {
   saveSessionChat,
   saveSessionMetadata,
 } from '../../../../../shared/contracts/chat';
-import { getConfig } from '../../../../../shared/contracts/config';
 import { reversePlace, searchPlaces, suggestPlaces } from '../../../../../shared/contracts/places';
 import { type CreateResearchBody, createResearch } from '../../../../../shared/contracts/research';
 import { callApi, isNotFound } from '../../../lib/api-client';
@@ -60,8 +59,6 @@ export async function extractMetadata(sessionId: string, messages: UIMessage[]):
   });
   return { ...extracted, sessionId };
 }
-
-export const fetchAppConfig = () => callApi(getConfig);
 
 export const searchBusinesses = (body: {
   query: string;

@@ -1,10 +1,11 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { UIMessage } from 'ai';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '../../../lib/api-client';
+import { useAppConfig } from '../../../lib/app-config';
 import { useProfile } from '../../../lib/profile';
-import { fetchAppConfig, fetchMessages, startResearch } from '../api/chat-api';
+import { fetchMessages, startResearch } from '../api/chat-api';
 import { useChatSession } from '../hooks/use-chat-session';
 import { useResearchData } from '../hooks/use-research-data';
 import { clearSessionId } from '../lib/session-storage';
@@ -23,7 +24,7 @@ export function NewResearchPage({ quickForm }: { quickForm?: ReactNode } = {}) {
   const { sessionId } = session;
   const data = useResearchData(sessionId);
   const profile = useProfile().data;
-  const config = useQuery({ queryKey: ['app-config'], queryFn: fetchAppConfig, staleTime: 5 * 60_000 });
+  const config = useAppConfig();
   const [initialMessages, setInitialMessages] = useState<UIMessage[] | null>(null);
   const [starting, setStarting] = useState(false);
   const [startError, setStartError] = useState<string | null>(null);
@@ -42,7 +43,7 @@ export function NewResearchPage({ quickForm }: { quickForm?: ReactNode } = {}) {
       .then(setInitialMessages);
   }, [sessionId]);
 
-  const samplePhone = config.data?.useSamplePhone ? (config.data.sampleDestinationPhone ?? null) : null;
+  const samplePhone = config?.useSamplePhone ? (config.sampleDestinationPhone ?? null) : null;
   const quickLocations = [
     cityOf(profile?.primaryCity, profile?.primaryState),
     cityOf(profile?.secondaryCity, profile?.secondaryState),

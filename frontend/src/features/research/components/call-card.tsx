@@ -6,6 +6,7 @@ import { columnLabel, formatValue, HIDDEN_KEYS } from '../lib/comparison';
 import { CallVisualizations } from './call-visualizations';
 import { ConfidenceBadge } from './confidence-badge';
 import { RecordingPlayer } from './recording-player';
+import { SimulatedTag } from './simulated-label';
 import { Transcript, type TurnTarget } from './transcript';
 
 /** The call's summary: the extracted 'summary', else the condensed summary. */
@@ -48,6 +49,7 @@ export function CallCard({ call, target }: { call: CallRecord; target: TurnTarge
                 Follow-up
               </span>
             )}
+            <SimulatedTag />
           </h3>
           {call.businessAddress && (
             <p className="flex items-center gap-1 text-sm text-slate-600">

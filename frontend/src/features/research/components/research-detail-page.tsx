@@ -17,6 +17,7 @@ import { ResearchActions } from './research-actions';
 import { ResearchCalls } from './research-calls';
 import { ResearchProgress } from './research-progress';
 import { ResultSummary } from './result-summary';
+import { SimulatedNotice } from './simulated-label';
 import { StatusBadge } from './status-badge';
 
 const backLink = 'inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline';
@@ -86,6 +87,7 @@ function ResearchView({
           {research.location} · {research.radiusMiles} miles
         </p>
         <ResearchProgress research={research} />
+        <SimulatedNotice />
         {research.notice && <p className="text-sm text-amber-800">{research.notice}</p>}
         <ResearchActions
           research={research}
