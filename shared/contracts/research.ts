@@ -135,6 +135,8 @@ export const createResearchBodySchema = z
     phoneNumbers: z.array(phoneInput).max(25).nullable().optional(),
     businessNames: z.array(z.string().trim().max(200)).max(25).nullable().optional(),
     places: z.array(researchPlaceSchema).max(25).optional(),
+    /** Whether the agent may tell businesses about the children; a place's own flag wins. */
+    shareChildrenInfo: z.boolean().optional(),
     /** Edited asks; derived from the query when absent. */
     asks: asksSchema.optional(),
   })

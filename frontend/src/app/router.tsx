@@ -15,6 +15,7 @@ const modules = {
   login: () => import('../features/auth/components/login-page'),
   // Lazy so its dialogs (Radix) stay out of the /login initial JavaScript (budget 150 KB gzipped).
   accountWidget: () => import('../features/billing/components/account-widget'),
+  liveCredits: () => import('../features/research/hooks/use-live-credits'),
   onboarding: () => import('../features/auth/components/onboarding-page'),
   dashboard: () => import('../features/research/components/dashboard-page'),
   researchDetail: () => import('../features/research/components/research-detail-page'),
@@ -29,6 +30,7 @@ const modules = {
 
 const LoginPage = page(modules.login, 'LoginPage');
 const AccountWidget = page(modules.accountWidget, 'AccountWidget');
+const LiveCredits = page(modules.liveCredits, 'LiveCredits');
 const OnboardingPage = page(modules.onboarding, 'OnboardingPage');
 const DashboardPage = page(modules.dashboard, 'DashboardPage');
 const ResearchDetailPage = page(modules.researchDetail, 'ResearchDetailPage');
@@ -83,6 +85,9 @@ function WithSession() {
 function PrivateShell() {
   return (
     <PrivateGuard>
+      <Suspense fallback={null}>
+        <LiveCredits />
+      </Suspense>
       <AppShell
         account={
           <Suspense fallback={null}>

@@ -24,13 +24,14 @@ export async function resolveTargets(
   places: Places | undefined,
 ): Promise<CallTarget[]> {
   const goal = body.query;
+  const share = body.shareChildrenInfo ?? false;
   if (body.places?.length) {
     return body.places.map((place, i) => ({
       name: place.name,
       phone: phoneOrThrow(place.phone, i),
       address: place.address ?? null,
       goal: place.goal || goal,
-      shareChildrenInfo: place.shareChildrenInfo ?? false,
+      shareChildrenInfo: place.shareChildrenInfo ?? share,
       isFollowUp: false,
     }));
   }
@@ -45,13 +46,13 @@ export async function resolveTargets(
               phone: phoneOrThrow(raw, i),
               address: null,
               goal,
-              shareChildrenInfo: false,
+              shareChildrenInfo: share,
               isFollowUp: false,
             },
           ],
     );
   }
-  return searchTargets(
+  const found = await searchTargets(
     places,
     { query: body.query, location: body.location, radiusMiles: body.radiusMiles },
     {
@@ -60,6 +61,7 @@ export async function resolveTargets(
       limit: SEARCHED_BUSINESSES,
     },
   );
+  return found.map((target) => ({ ...target, shareChildrenInfo: share }));
 }
 
 /** Businesses with a usable number found by the Places port, minus excluded numbers. */

@@ -9,7 +9,7 @@ import { fetchMessages, startResearch } from '../api/chat-api';
 import { useChatSession } from '../hooks/use-chat-session';
 import { useResearchData } from '../hooks/use-research-data';
 import { clearSessionId } from '../lib/session-storage';
-import { canStart, researchBody } from '../lib/start-rules';
+import { canStart, chatLocation, researchBody } from '../lib/start-rules';
 import { ChatPanel } from './chat-panel';
 import { ContinueChatDialog } from './continue-chat-dialog';
 import { NewResearchHeader } from './new-research-header';
@@ -61,6 +61,7 @@ export function NewResearchPage({ quickForm }: { quickForm?: ReactNode } = {}) {
           places: data.visible,
           profile,
           samplePhone,
+          location: chatLocation(data.metadata.places),
         }),
       );
       await queryClient.invalidateQueries({ queryKey: ['researches'] });
@@ -123,6 +124,7 @@ export function NewResearchPage({ quickForm }: { quickForm?: ReactNode } = {}) {
             extracting={data.extracting}
             metadata={data.metadata}
             visible={data.visible}
+            developerMode={profile?.developerMode === true}
             quickLocations={quickLocations}
             onRemove={data.remove}
             onPhoneChange={data.editPhone}

@@ -10,6 +10,8 @@ import { TextField } from '../../../components/text-field';
 import { useProfile } from '../../../lib/profile';
 import { useSession } from '../../../lib/session';
 import { useUpdateProfile } from '../api/update-profile';
+import { ChildrenSection } from './children-section';
+import { PreferencesSection } from './preferences-section';
 
 const lineOf = (p: Profile, slot: 'primary' | 'secondary') =>
   settingsAddressLine({
@@ -20,7 +22,7 @@ const lineOf = (p: Profile, slot: 'primary' | 'secondary') =>
     address: p[`${slot}Address`],
   });
 
-/** Account Settings: name and the two addresses, saved with a success or failure banner. */
+/** Account Settings: name and addresses (with a banner), preferences and children. */
 export function SettingsPage() {
   const { user, setProfile } = useSession();
   const profile = useProfile();
@@ -155,6 +157,12 @@ export function SettingsPage() {
             {update.isPending ? 'Saving...' : 'Save Changes'}
           </button>
         </form>
+      )}
+      {profile.data && (
+        <>
+          <PreferencesSection profile={profile.data} />
+          <ChildrenSection userId={profile.data.id} />
+        </>
       )}
     </div>
   );

@@ -12,6 +12,7 @@ import { useResearch } from '../api/get-research';
 import { researchKeys } from '../api/keys';
 import { useCalls } from '../api/list-calls';
 import { useAutoLiveUpdates } from '../hooks/use-auto-live-updates';
+import { CallOutcomes } from './call-outcomes';
 import { useLivePreference } from './live-updates-toggle';
 import { ResearchActions } from './research-actions';
 import { ResearchCalls } from './research-calls';
@@ -103,7 +104,10 @@ function ResearchView({
           Could not load the calls of this research.
         </p>
       ) : (
-        <ResearchCalls research={research} calls={calls.data} />
+        <>
+          <CallOutcomes research={research} calls={calls.data} />
+          <ResearchCalls research={research} calls={calls.data} />
+        </>
       )}
     </article>
   );
