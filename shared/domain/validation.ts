@@ -1,3 +1,4 @@
+import { postalCodeProblem } from './postal-code';
 import {
   CHILD_AGE_MAX,
   MAX_TEXT_LENGTH,
@@ -71,9 +72,10 @@ export function validateResearchQuery(query: Text): string | null {
   return requiredText(query, MESSAGES.queryRequired);
 }
 
-/** Checks that a research location is non-blank. */
+/** Checks that a research location is non-blank and that a ZIP or postal code in it fits the place. */
 export function validateLocation(location: Text): string | null {
-  return isBlank(location) ? MESSAGES.locationRequired : null;
+  if (isBlank(location)) return MESSAGES.locationRequired;
+  return postalCodeProblem(location ?? '');
 }
 
 /** Tells whether a search radius lies within 1 to 25 miles. */

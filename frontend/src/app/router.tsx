@@ -1,5 +1,6 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { createBrowserRouter, Navigate, Outlet } from 'react-router-dom';
+import { NotFound } from '../components/not-found';
 import { FullPageSpinner } from '../components/spinner';
 import { SignOutButton } from '../features/auth/components/sign-out-button';
 import { SessionProvider } from '../lib/session';
@@ -124,9 +125,9 @@ export function createRouter() {
             { path: '/billing/demo-checkout', element: lazyPage(<DemoCheckoutPage />) },
             { path: '/help', element: lazyPage(<HelpPage />) },
             { path: '/terms', element: lazyPage(<TermsPage />) },
+            { path: '*', element: <NotFound /> },
           ],
         },
-        { path: '*', element: <Navigate to="/" replace /> },
       ],
     },
   ]);

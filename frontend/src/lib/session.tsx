@@ -6,6 +6,7 @@ import { callApi } from './api-client';
 import {
   clearAccessToken,
   installTokenSource,
+  lastRefreshWasOffline,
   refreshAccessToken,
   refreshedIdentity,
   setAccessToken,
@@ -98,6 +99,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       const cached = readCachedUser();
       const refreshed = refreshedIdentity();
       const sameUser = cached && (!refreshed || refreshed.id === cached.id);
+      // Offline, the cached user stays signed in; requests wait and resume when back online.
+      if (!token && lastRefreshWasOffline() && cached) {
+        if (!cancelled) adopt(cached, (cached.profile as Profile | null | undefined) ?? null);
+        return;
+      }
       const identity = token ? (sameUser ? cached : refreshed) : null;
       if (!identity) {
         clearCachedUser();

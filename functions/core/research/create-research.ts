@@ -1,5 +1,6 @@
 import type { CreateResearchBody, Research } from '../../../shared/contracts/research';
 import { DomainError } from '../../../shared/domain/errors';
+import { postalCodeProblem } from '../../../shared/domain/postal-code';
 import { logger } from '../logger';
 import type { ResearchDeps } from './deps';
 import { applyCallingRules } from './guards';
@@ -43,6 +44,8 @@ export async function createResearch(
   body: CreateResearchBody,
 ): Promise<Research> {
   if (body.userId && body.userId !== userId) throw new DomainError('not_found', 'User not found');
+  const badCode = postalCodeProblem(body.location);
+  if (badCode) throw new DomainError('invalid_input', badCode);
   const targets = await resolveTargets(body, deps.places);
   if (targets.length === 0) throw new DomainError('invalid_input', 'Please add at least one phone number.');
   const { kept, skipped } = await applyCallingRules(deps, userId, targets);

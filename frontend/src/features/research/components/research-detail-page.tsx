@@ -3,10 +3,13 @@ import { ArrowLeft, MapPin } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { Research } from '../../../../../shared/contracts/research';
+import { formatDistance } from '../../../../../shared/domain/distance';
 import { isActiveStatus, isFinalStatus } from '../../../../../shared/domain/research-status';
 import { MESSAGES } from '../../../../../shared/domain/validation-messages';
 import { Button } from '../../../components/button';
+import { NotFound } from '../../../components/not-found';
 import { Spinner } from '../../../components/spinner';
+import { useProfile } from '../../../lib/profile';
 import { useSession } from '../../../lib/session';
 import { useResearch } from '../api/get-research';
 import { researchKeys } from '../api/keys';
@@ -43,12 +46,10 @@ export function ResearchDetailPage() {
   }
   if (!research.data) {
     return (
-      <section className="mx-auto max-w-xl rounded-xl border border-slate-200 bg-white p-8 text-center">
-        <h1 className="text-xl font-semibold">{MESSAGES.researchNotFound}</h1>
-        <Link to="/dashboard" className={`${backLink} mt-4`}>
-          Return to dashboard
-        </Link>
-      </section>
+      <NotFound
+        title={MESSAGES.researchNotFound}
+        description="It may have been deleted, or the link is wrong."
+      />
     );
   }
   return <ResearchView research={research.data} live={live} />;
@@ -63,6 +64,7 @@ function ResearchView({
 }) {
   const active = isActiveStatus(research.status);
   const calls = useCalls(research.id, active);
+  const unit = useProfile().data?.distanceUnit ?? 'mi';
   const queryClient = useQueryClient();
   // One last read of the calls when the research settles, since their polling stops then.
   useEffect(() => {
@@ -85,7 +87,7 @@ function ResearchView({
         <h1 className="text-xl font-semibold break-words">{research.query}</h1>
         <p className="flex items-center gap-1 text-sm text-slate-600">
           <MapPin aria-hidden="true" className="size-4 shrink-0" />
-          {research.location} · {research.radiusMiles} miles
+          {research.location} · {formatDistance(research.radiusMiles, unit)}
         </p>
         <ResearchProgress research={research} />
         <SimulatedNotice />

@@ -57,17 +57,21 @@ export function ResearchWizard({
           // Re-mount when the profile arrives so the default location choice can use it.
           key={profile ? 'profile' : 'none'}
           locations={locations}
+          unit={profile?.distanceUnit ?? 'mi'}
           prefill={prefill}
           pending={create.isPending}
           error={create.isError ? errorMessage(create.error, 'Failed to create research') : null}
           onStepChange={setStep}
           onSubmit={(body) =>
-            create.mutate(body, {
-              onSuccess: (research) => {
-                change(false);
-                navigate(`/research/${research.id}`);
+            create.mutate(
+              { ...body, shareChildrenInfo: profile?.shareChildrenInfo === true },
+              {
+                onSuccess: (research) => {
+                  change(false);
+                  navigate(`/research/${research.id}`);
+                },
               },
-            })
+            )
           }
         />
       )}

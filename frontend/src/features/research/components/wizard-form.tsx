@@ -1,6 +1,11 @@
 import { useState } from 'react';
 import type { CreateResearchBody } from '../../../../../shared/contracts/research';
-import { validateLocation, validateResearchQuery } from '../../../../../shared/domain/validation';
+import { phonesInText } from '../../../../../shared/domain/question-phones';
+import {
+  type DistanceUnit,
+  validateLocation,
+  validateResearchQuery,
+} from '../../../../../shared/domain/validation';
 import { RADIUS_DEFAULT } from '../../../../../shared/domain/validation-messages';
 import { Button } from '../../../components/button';
 import { addPhone, WizardPhonesStep } from './wizard-phones-step';
@@ -15,6 +20,8 @@ export interface WizardPrefill {
 
 type Props = {
   locations: { primary: string; secondary: string };
+  /** Unit of the radius slider (the body always carries miles). */
+  unit: DistanceUnit;
   prefill?: WizardPrefill;
   pending: boolean;
   error: string | null;
@@ -34,7 +41,7 @@ function initialValues(locations: Props['locations'], prefill?: WizardPrefill): 
 }
 
 /** The two wizard steps with their validation; submits the create-research body. */
-export function WizardForm({ locations, prefill, pending, error, onStepChange, onSubmit }: Props) {
+export function WizardForm({ locations, unit, prefill, pending, error, onStepChange, onSubmit }: Props) {
   const [step, setStep] = useState<0 | 1>(0);
   const [values, setValues] = useState(() => initialValues(locations, prefill));
   const [errors, setErrors] = useState<{ query?: string | null; location?: string | null }>({});
@@ -49,7 +56,10 @@ export function WizardForm({ locations, prefill, pending, error, onStepChange, o
   const next = () => {
     const found = { query: validateResearchQuery(values.query), location: validateLocation(location) };
     setErrors(found);
-    if (!found.query && !found.location) go(1);
+    if (found.query || found.location) return;
+    // Numbers typed into the question are the businesses to call, unless some were added already.
+    if (phones.length === 0) setPhones(phonesInText(values.query));
+    go(1);
   };
   const submit = () => {
     const numbers = addPhone(phones, draft);
@@ -76,6 +86,7 @@ export function WizardForm({ locations, prefill, pending, error, onStepChange, o
         <WizardQueryStep
           values={values}
           locations={locations}
+          unit={unit}
           errors={errors}
           onChange={(patch) => setValues((v) => ({ ...v, ...patch }))}
         />
