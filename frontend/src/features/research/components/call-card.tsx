@@ -78,7 +78,17 @@ export function CallCard({ call, target }: { call: CallRecord; target: TurnTarge
       )}
       {call.errorMessage && <p className="text-sm text-red-700">{call.errorMessage}</p>}
       <div className="flex flex-col gap-2">
-        {call.audioUrl && <RecordingPlayer callId={call.id} businessName={call.businessName} />}
+        {call.audioUrl ? (
+          <RecordingPlayer
+            callId={call.id}
+            businessName={call.businessName}
+            durationSeconds={call.callDurationSeconds}
+          />
+        ) : (
+          call.status === 'completed' && (
+            <p className="text-sm text-slate-600">No recording is available for this call.</p>
+          )
+        )}
         <Transcript call={call} target={target} />
       </div>
     </article>
