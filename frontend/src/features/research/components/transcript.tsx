@@ -46,6 +46,10 @@ export function Transcript({ call, target }: { call: CallRecord; target: TurnTar
         <div
           id={panelId}
           data-testid="transcript"
+          // Scrolls on its own, so it takes keyboard focus to be scrolled with the arrow keys.
+          role="region"
+          aria-label={`Transcript of ${call.businessName}`}
+          tabIndex={0}
           className="mt-2 max-h-64 overflow-y-auto rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm"
         >
           {simulated && (
