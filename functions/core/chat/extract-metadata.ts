@@ -51,9 +51,14 @@ export async function extractMetadata(model: LanguageModel, system: string, inpu
     prompt: `First user message: ${input.query}\n\nConversation:\n${transcript}`,
     output: Output.object({ schema: extractedMetadataSchema }),
   });
+  const places = output.places.slice(0, 50).map(normalisePlace);
+  const location = places.find(
+    (p) => p.type === 'search' && p.searchLocation && p.searchLocation !== 'not specified',
+  )?.searchLocation;
   return {
     title: output.title.trim().slice(0, 200) || input.query.slice(0, 200),
     originalQuery: (output.originalQuery.trim() || input.query).slice(0, 2000),
-    places: output.places.slice(0, 50).map(normalisePlace),
+    places,
+    ...(location ? { location } : {}),
   };
 }

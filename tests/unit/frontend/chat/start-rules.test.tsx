@@ -3,7 +3,6 @@ import { EXAMPLE_PROMPTS, pickExamples } from '../../../../frontend/src/features
 import { newSessionId } from '../../../../frontend/src/features/chat/lib/session-storage';
 import {
   canStart,
-  chatLocation,
   type PanelPlace,
   researchBody,
 } from '../../../../frontend/src/features/chat/lib/start-rules';
@@ -78,17 +77,7 @@ describe('Start Research rules (spec 5)', () => {
       places: [specific(1, '+14165550101')],
       profile: { primaryCity: 'Ottawa', primaryState: 'ON' },
       samplePhone: null,
-      location: chatLocation([
-        {
-          name: 'Swim near Toronto',
-          tel: '',
-          goal: 'x',
-          shareChildrenInfo: true,
-          type: 'search',
-          searchQuery: 'swim',
-          searchLocation: 'Toronto',
-        },
-      ]),
+      location: 'Toronto',
     });
     expect(body.location).toBe('Toronto');
     expect(body.query).toBe('Swim lessons near Toronto. In January, what is the monthly fee?');

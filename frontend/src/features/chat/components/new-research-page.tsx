@@ -9,7 +9,7 @@ import { fetchMessages, startResearch } from '../api/chat-api';
 import { useChatSession } from '../hooks/use-chat-session';
 import { useResearchData } from '../hooks/use-research-data';
 import { clearSessionId } from '../lib/session-storage';
-import { canStart, chatLocation, researchBody } from '../lib/start-rules';
+import { canStart, researchBody } from '../lib/start-rules';
 import { ChatPanel } from './chat-panel';
 import { ContinueChatDialog } from './continue-chat-dialog';
 import { NewResearchHeader } from './new-research-header';
@@ -61,7 +61,7 @@ export function NewResearchPage({ quickForm }: { quickForm?: ReactNode } = {}) {
           places: data.visible,
           profile,
           samplePhone,
-          location: chatLocation(data.metadata.places),
+          location: data.metadata.location,
         }),
       );
       await queryClient.invalidateQueries({ queryKey: ['researches'] });

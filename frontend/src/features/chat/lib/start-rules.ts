@@ -23,14 +23,6 @@ export function isCallable(p: PanelPlace): boolean {
 export const canStart = (places: PanelPlace[], pending: boolean) =>
   places.length > 0 && !pending && places.every(isCallable);
 
-/** The place the conversation named for its search ("near Toronto"), if any. */
-export function chatLocation(places: readonly SessionPlace[]): string | null {
-  const named = places.find(
-    (p) => p.type === 'search' && p.searchLocation && p.searchLocation !== 'not specified',
-  );
-  return named?.searchLocation?.trim() || null;
-}
-
 /**
  * The research-creation body for the chat screen: the parent's own question, the place the
  * conversation named (else the profile's city), and the account's child-sharing switch.
