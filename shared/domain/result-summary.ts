@@ -30,7 +30,7 @@ export function summarizeResult(counts: { completedCalls: number; totalCalls: nu
 }
 
 /** "1 match", "2 matches": a count with its noun in the right number. */
-export function counted(count: number, noun: string): string {
-  const plural = /(s|sh|ch|x|z)$/.test(noun) ? `${noun}es` : `${noun}s`;
+export function counted(count: number, noun: string, pluralNoun?: string): string {
+  const plural = pluralNoun ?? (/(s|sh|ch|x|z)$/.test(noun) ? `${noun}es` : `${noun}s`);
   return `${count} ${count === 1 ? noun : plural}`;
 }

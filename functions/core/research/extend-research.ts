@@ -1,6 +1,7 @@
 import type { CreateExtensionBody, Research } from '../../../shared/contracts/research';
 import { DomainError } from '../../../shared/domain/errors';
 import { canTransition, isFinalStatus } from '../../../shared/domain/research-status';
+import { counted } from '../../../shared/domain/result-summary';
 import { skippedNotice, startWorkflow } from './create-research';
 import type { ResearchDeps } from './deps';
 import { applyCallingRules, recentlyCalledPhones } from './guards';
@@ -70,7 +71,13 @@ export async function extendResearch(
   await deps.charges.reserve(userId, calls.length);
   await deps.calls.putMany(calls);
   await deps.researches.addCalls(research.id, calls.length, 'in_progress');
-  await deps.researches.update(research.id, { notice: skippedNotice(skipped) });
+  const short =
+    !body.followUpCallIds?.length && calls.length < body.additionalCalls
+      ? `Only ${counted(calls.length, 'more business', 'more businesses')} could be found to call.`
+      : null;
+  await deps.researches.update(research.id, {
+    notice: [short, skippedNotice(skipped)].filter(Boolean).join(' ') || null,
+  });
   await startWorkflow(deps, research);
   return { research: await getOwnResearch(deps, userId, research.id), addedCalls: calls.length };
 }

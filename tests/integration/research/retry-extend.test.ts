@@ -86,5 +86,15 @@ describe('trying unreached businesses again', () => {
     await engine.workflow.settled(research.id);
     const added = (await listCalls(deps, userId, research.id)).slice(2).map((c) => c.businessPhone);
     expect(added.sort()).toEqual([6, 7, 8, 9, 10].map(phone));
+
+    // One business is left in the directory: the research says so instead of calling fewer silently.
+    const last = await extendResearch(deps, userId, {
+      researchId: research.id,
+      additionalContext: 'Weekend classes?',
+      additionalCalls: 5,
+    });
+    expect(last.addedCalls).toBe(1);
+    expect(last.research.notice).toBe('Only 1 more business could be found to call.');
+    await engine.workflow.settled(research.id);
   });
 });
