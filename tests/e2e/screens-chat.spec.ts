@@ -25,6 +25,7 @@ test("a chat research keeps the parent's question and the place it named", async
   await expect(panel.getByText('View Raw JSON')).toHaveCount(0);
   await panel.getByRole('button', { name: 'Map It - Find Businesses' }).click();
   const results = panel.getByRole('list', { name: 'Search results' }).getByRole('listitem');
+  await expect(results.first()).toContainText(/ · [\d.]+ miles? away/);
   await results.nth(0).getByRole('checkbox').check();
   await panel.getByRole('button', { name: /Confirm Selection \(1 place/ }).click();
   await page.getByRole('button', { name: 'Start Research' }).click();

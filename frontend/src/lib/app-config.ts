@@ -3,7 +3,7 @@ import { type AppConfig, getConfig } from '../../../shared/contracts/config';
 import { callApi } from './api-client';
 
 /** The public app configuration (simulated calls, test mode, the operator), read once per session. */
-export const appConfigQueryOptions = () =>
+const appConfigQueryOptions = () =>
   queryOptions({
     queryKey: ['app-config'],
     queryFn: () => callApi(getConfig),
