@@ -54,6 +54,7 @@ try {
       callingWindow: null,
       callingTimeZone: 'UTC',
       maxConcurrency: run.concurrency,
+      retryDelaySeconds: 0,
       appUrl: 'http://localhost:3000',
     };
     const { engine, network } = createLocalResearch({

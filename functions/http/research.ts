@@ -12,6 +12,7 @@ import {
   listUserResearches,
   listVisualizations as listVisualizationsContract,
   putLiveUpdates as putLiveUpdatesContract,
+  retryUnreached as retryUnreachedContract,
   seedDemo as seedDemoContract,
   stopResearch as stopResearchContract,
 } from '../../shared/contracts/research';
@@ -21,6 +22,7 @@ import { seedDemo } from '../core/research/demo-seed';
 import { extendResearch } from '../core/research/extend-research';
 import { getLiveUpdates, putLiveUpdates } from '../core/research/preferences';
 import { getCallRecord, getOwnResearch, listCalls, listResearches } from '../core/research/queries';
+import { retryUnreached } from '../core/research/retry-unreached';
 import { deleteResearch, stopResearch } from '../core/research/stop-research';
 import type { AppDeps } from './app-deps';
 import { Reply, route } from './route';
@@ -42,6 +44,7 @@ export function createResearchRoutes({ research: deps }: Pick<AppDeps, 'research
     route(listResearchCalls, async ({ params }, ctx) => listCalls(deps, ctx.userId, params.id)),
     route(getCallRecordContract, async ({ params }, ctx) => getCallRecord(deps, ctx.userId, params.callId)),
     route(createExtension, async ({ body }, ctx) => extendResearch(deps, ctx.userId, body)),
+    route(retryUnreachedContract, async ({ params }, ctx) => retryUnreached(deps, ctx.userId, params.id)),
     route(getLiveUpdatesContract, async ({ params }, ctx) =>
       getLiveUpdates(deps, ctx.userId, params.userId, params.researchId),
     ),

@@ -27,6 +27,8 @@ export interface PlaceResult {
   timeZone?: string | null;
   /** Weekly opening hours when the provider knows them. */
   openingHours?: OpeningHours | null;
+  /** Miles from the searched location, when the provider says. */
+  distanceMiles?: number | null;
 }
 
 export interface PlaceSearch {

@@ -1,5 +1,6 @@
 import type { AppConfig } from '../../shared/contracts/config';
 import type { CloudRuntimeSettings } from './cloud-settings';
+import { operatorFrom } from './settings';
 
 /** What the SPA is told about this deployment; calls on AWS are never simulated. */
 export function cloudAppConfig(settings: CloudRuntimeSettings): AppConfig {
@@ -9,5 +10,6 @@ export function cloudAppConfig(settings: CloudRuntimeSettings): AppConfig {
     demoMode: settings.DEMO_MODE,
     simulatedCalls: false,
     auth: { provider: 'own' },
+    operator: operatorFrom(settings),
   };
 }

@@ -35,6 +35,7 @@ export function cloudResearchConfig(settings: CloudRuntimeSettings): ResearchCon
     callingWindow: parseCallingWindow(settings.CALLING_WINDOW ?? AWS_CALLING_WINDOW),
     callingTimeZone: settings.CALLING_TIME_ZONE,
     maxConcurrency: settings.MAX_CONCURRENT_CALLS,
+    retryDelaySeconds: settings.RETRY_DELAY_MINUTES * 60,
     appUrl: settings.APP_URL ?? '',
   };
 }

@@ -19,6 +19,11 @@ export const ENV = {
   callingWindow: 'CALLING_WINDOW',
   callingTimeZone: 'CALLING_TIME_ZONE',
   maxConcurrentCalls: 'MAX_CONCURRENT_CALLS',
+  retryDelayMinutes: 'RETRY_DELAY_MINUTES',
+  operatorName: 'OPERATOR_NAME',
+  operatorJurisdiction: 'OPERATOR_JURISDICTION',
+  operatorAddress: 'OPERATOR_ADDRESS',
+  supportEmail: 'SUPPORT_EMAIL',
   // Cloud only (set per function by infra/aws/function-wiring.ts).
   appKeysSecretArn: 'APP_KEYS_SECRET_ARN',
   stripeSecretArn: 'STRIPE_SECRET_ARN',

@@ -32,6 +32,8 @@ export function researchConfigFrom(settings: LocalSettings, appUrl: string): Res
     callingWindow: parseCallingWindow(settings.CALLING_WINDOW),
     callingTimeZone: settings.CALLING_TIME_ZONE,
     maxConcurrency: settings.MAX_CONCURRENT_CALLS,
+    // The simulated phone network runs SIMULATION_SPEED times faster than the wall clock.
+    retryDelaySeconds: (settings.RETRY_DELAY_MINUTES * 60) / settings.SIMULATION_SPEED,
     appUrl,
   };
 }

@@ -19,7 +19,7 @@ import { createLocalIdentity } from './local-identity';
 import { createLocalResearch, researchConfigFrom } from './local-research';
 import type { LocalRoute } from './local-route';
 import { loadOrCreateSecret } from './local-secrets';
-import type { LocalSettings } from './settings';
+import { type LocalSettings, operatorFrom } from './settings';
 
 export interface LocalRuntimeOptions {
   settings: LocalSettings;
@@ -59,6 +59,7 @@ export function createLocalRuntime({ settings, dynamoEndpoint }: LocalRuntimeOpt
       demoMode: settings.DEMO_MODE,
       simulatedCalls: true,
       auth: { provider: 'own' },
+      operator: operatorFrom(settings),
     },
     authenticate: (token) => accessTokens.verify(token),
     clock: systemClock,

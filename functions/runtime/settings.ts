@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_ALLOWED_CALL_COUNTRIES } from '../../shared/domain/phone';
+import { SUPPORT_EMAIL } from '../../shared/domain/support';
 import { ENV } from './env-names';
 
 /** A configuration problem, listing every bad variable in one message. */
@@ -63,7 +64,38 @@ const commonShape = {
     .optional(),
   [ENV.callingTimeZone]: z.string().min(1).default('UTC'),
   [ENV.maxConcurrentCalls]: z.coerce.number().int().min(1).max(40).default(5),
+  /** Minutes a retry of an unreached business waits (simulated minutes on the local phone network). */
+  [ENV.retryDelayMinutes]: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 60)
+    .default(10),
+  /** The operator named in the terms and support texts. */
+  [ENV.operatorName]: z.string().trim().min(1).max(200).default('Askaround'),
+  [ENV.operatorJurisdiction]: z.string().trim().min(1).max(200).default('the Province of Ontario, Canada'),
+  [ENV.operatorAddress]: z
+    .string()
+    .trim()
+    .min(1)
+    .max(300)
+    .default('100 Queen St W, Toronto, ON M5H 2N2, Canada'),
+  [ENV.supportEmail]: z.email('must be an e-mail address').default(SUPPORT_EMAIL),
 };
+
+/** The operator block of the public app configuration. */
+export function operatorFrom(settings: {
+  OPERATOR_NAME: string;
+  OPERATOR_JURISDICTION: string;
+  OPERATOR_ADDRESS: string;
+  SUPPORT_EMAIL: string;
+}) {
+  return {
+    name: settings.OPERATOR_NAME,
+    jurisdiction: settings.OPERATOR_JURISDICTION,
+    postalAddress: settings.OPERATOR_ADDRESS,
+    supportEmail: settings.SUPPORT_EMAIL,
+  };
+}
 
 export const localSettingsSchema = z.object({
   ...commonShape,

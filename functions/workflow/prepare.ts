@@ -30,8 +30,12 @@ export async function prepare(deps: ResearchDeps, raw: unknown) {
       }
       continue;
     }
-    // The window is read in the business's own zone and opening hours when the directory gave them.
-    const waitUntil = nextCallingTime(deps.config.callingWindow, now, deps.config.callingTimeZone, call);
+    // A retry is not placed before its own waitUntil; from then on the calling window applies, read
+    // in the business's own zone and opening hours when the directory gave them.
+    const notBefore = call.waitUntil && new Date(call.waitUntil) > now ? new Date(call.waitUntil) : now;
+    const waitUntil =
+      nextCallingTime(deps.config.callingWindow, notBefore, deps.config.callingTimeZone, call) ??
+      (notBefore > now ? notBefore : null);
     if (waitUntil) {
       await deps.calls.update(researchId, call.id, {
         status: 'waiting_window',

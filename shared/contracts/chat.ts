@@ -38,6 +38,8 @@ export const sessionMetadataSchema = z.object({
   title: text(200),
   originalQuery: text(2000),
   places: z.array(sessionPlaceSchema).max(50),
+  /** The place the conversation named ("near Toronto"), kept when search entries become places. */
+  location: text(200).optional(),
 });
 export type SessionMetadata = z.infer<typeof sessionMetadataSchema>;
 

@@ -19,6 +19,13 @@ export const appConfigSchema = z.object({
   demoMode: z.boolean(),
   simulatedCalls: z.boolean(),
   auth: authConfigSchema,
+  /** Who runs the service, named in the terms and support texts. */
+  operator: z.object({
+    name: z.string(),
+    jurisdiction: z.string(),
+    supportEmail: z.string(),
+    postalAddress: z.string(),
+  }),
 });
 export type AppConfig = z.infer<typeof appConfigSchema>;
 

@@ -13,6 +13,8 @@ export const placeSearchResultSchema = z.object({
   formatted_phone_number: z.string(),
   rating: z.number().nullable(),
   user_ratings_total: z.number().nullable(),
+  /** Miles from the searched location, when known. */
+  distance_miles: z.number().nullable().optional(),
 });
 export type PlaceSearchResult = z.infer<typeof placeSearchResultSchema>;
 

@@ -143,6 +143,8 @@ export const createResearchBodySchema = z
     phoneNumbers: z.array(phoneInput).max(25).nullable().optional(),
     businessNames: z.array(z.string().trim().max(200)).max(25).nullable().optional(),
     places: z.array(researchPlaceSchema).max(25).optional(),
+    /** Whether the agent may tell businesses about the children; a place's own flag wins. */
+    shareChildrenInfo: z.boolean().optional(),
     /** Edited asks; derived from the query when absent. */
     asks: asksSchema.optional(),
   })
@@ -246,6 +248,17 @@ export const createExtension = defineContract({
   successStatus: 201,
 });
 
+export const retryUnreached = defineContract({
+  id: 'research.retryUnreached',
+  method: 'POST',
+  path: '/api/researches/{id}/retry',
+  auth: true,
+  summary: 'Call again, after a delay, the businesses a finished research did not reach',
+  params: researchIdParams,
+  response: z.object({ research: researchSchema, addedCalls: z.number().int() }),
+  successStatus: 201,
+});
+
 const prefParams = z.object({ userId: idSchema, researchId: idSchema }).strict();
 export const liveUpdatesSchema = z.object({ enabled: z.boolean() }).strict();
 
@@ -331,6 +344,7 @@ export const researchContracts = [
   listResearchCalls,
   getCallRecord,
   createExtension,
+  retryUnreached,
   getLiveUpdates,
   putLiveUpdates,
   listVisualizations,

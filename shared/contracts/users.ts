@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { CHILD_GENDERS } from '../domain/validation';
-import { CHILD_AGE_MAX, MESSAGES } from '../domain/validation-messages';
+import { CHILD_GENDERS, DISTANCE_UNITS } from '../domain/validation';
+import { CHILD_AGE_MAX, CHILD_MESSAGES, MESSAGES } from '../domain/validation-messages';
 import { idSchema, isoDateSchema, requiredText, text } from './common';
 import type { Contract } from './define';
 import { defineContract } from './define';
@@ -31,6 +31,12 @@ export const profileSchema = z.object({
   onboardingCompleted: z.boolean(),
   credits: z.number().int(),
   subscriptionTier: subscriptionTierSchema,
+  /** Whether the agent may tell businesses about the children; the default of new researches. */
+  shareChildrenInfo: z.boolean().optional(),
+  /** Miles or kilometres for radii and distances (miles when unset). */
+  distanceUnit: z.enum(DISTANCE_UNITS).optional(),
+  /** Shows developer details such as raw JSON. */
+  developerMode: z.boolean().optional(),
   createdAt: isoDateSchema,
   updatedAt: isoDateSchema,
 });
@@ -38,13 +44,16 @@ export type Profile = z.infer<typeof profileSchema>;
 
 export const childGenderSchema = z.enum(CHILD_GENDERS);
 
-/** A child of the signed-in user. */
+/** A child of the signed-in user; age in whole years plus months, gender and needs optional. */
 export const childSchema = z.object({
   id: z.string(),
   userId: z.string(),
   name: z.string(),
   age: z.number(),
-  gender: childGenderSchema,
+  ageMonths: z.number().int().min(0).max(11).optional(),
+  gender: childGenderSchema.optional(),
+  /** Allergies, special needs or anything a business should know. */
+  needs: z.string().optional(),
   createdAt: isoDateSchema,
 });
 export type Child = z.infer<typeof childSchema>;
@@ -69,6 +78,9 @@ const editableShape = {
   primaryAddress: optionalText(400),
   secondaryAddress: optionalText(400),
   onboardingCompleted: z.boolean().optional(),
+  shareChildrenInfo: z.boolean().optional(),
+  distanceUnit: z.enum(DISTANCE_UNITS).optional(),
+  developerMode: z.boolean().optional(),
 };
 
 export const createProfileBodySchema = z
@@ -95,15 +107,31 @@ export const updateProfileBodySchema = z
 export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
 
 const childName = requiredText(120, 'Please enter the child name');
-const childAge = z.number().int().min(1).max(CHILD_AGE_MAX);
+const childAge = z.number().int().min(0).max(CHILD_AGE_MAX);
+const childMonths = z.number().int().min(0, CHILD_MESSAGES.months).max(11, CHILD_MESSAGES.months);
+const childNeeds = z.string().trim().max(300, 'Needs can be at most 300 characters');
 
 export const createChildBodySchema = z
-  .object({ userId: idSchema.optional(), name: childName, age: childAge, gender: childGenderSchema })
-  .strict();
+  .object({
+    userId: idSchema.optional(),
+    name: childName,
+    age: childAge,
+    ageMonths: childMonths.optional(),
+    gender: childGenderSchema.optional(),
+    needs: childNeeds.optional(),
+  })
+  .strict()
+  .refine((c) => c.age > 0 || (c.ageMonths ?? 0) > 0, { message: CHILD_MESSAGES.age, path: ['age'] });
 export type CreateChildBody = z.infer<typeof createChildBodySchema>;
 
 export const updateChildBodySchema = z
-  .object({ name: childName.optional(), age: childAge.optional(), gender: childGenderSchema.optional() })
+  .object({
+    name: childName.optional(),
+    age: childAge.optional(),
+    ageMonths: childMonths.optional(),
+    gender: childGenderSchema.nullable().optional(),
+    needs: childNeeds.optional(),
+  })
   .strict();
 export type UpdateChildBody = z.infer<typeof updateChildBodySchema>;
 

@@ -1,4 +1,5 @@
 export * from './address';
+export * from './call-outcomes';
 export * from './confidence';
 export * from './credits';
 export * from './duration';

@@ -18,9 +18,19 @@ export function summarizeResult(counts: { completedCalls: number; totalCalls: nu
   if (completedCalls <= 0) return { kind: 'none', label: 'No responses received' };
   // More completed calls than planned (or no plan at all) still counts as a full match.
   const ratio = totalCalls > 0 ? completedCalls / totalCalls : 1;
-  if (ratio >= MATCH_THRESHOLD) return { kind: 'matches', label: `Found ${completedCalls} matches` };
+  if (ratio >= MATCH_THRESHOLD)
+    return { kind: 'matches', label: `Found ${counted(completedCalls, 'match')}` };
   if (ratio >= PARTIAL_MATCH_THRESHOLD) {
-    return { kind: 'partial', label: `Found ${completedCalls} partial matches` };
+    return { kind: 'partial', label: `Found ${counted(completedCalls, 'partial match')}` };
   }
-  return { kind: 'inconclusive', label: 'Non conclusive' };
+  return {
+    kind: 'inconclusive',
+    label: `Inconclusive: ${completedCalls} of ${totalCalls} businesses answered`,
+  };
+}
+
+/** "1 match", "2 matches": a count with its noun in the right number. */
+export function counted(count: number, noun: string, pluralNoun?: string): string {
+  const plural = pluralNoun ?? (/(s|sh|ch|x|z)$/.test(noun) ? `${noun}es` : `${noun}s`);
+  return `${count} ${count === 1 ? noun : plural}`;
 }

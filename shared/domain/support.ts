@@ -1,9 +1,7 @@
-/** The one support address used by every mail link and text. */
+/** The support address when the operator configures none. */
 export const SUPPORT_EMAIL = 'support@askaround.app';
 
-/** A mailto link to support, optionally with a subject. */
-export function supportMailto(subject?: string): string {
-  return subject
-    ? `mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent(subject)}`
-    : `mailto:${SUPPORT_EMAIL}`;
+/** A mailto link to the given support address, optionally with a subject. */
+export function supportMailto(email: string, subject?: string): string {
+  return subject ? `mailto:${email}?subject=${encodeURIComponent(subject)}` : `mailto:${email}`;
 }

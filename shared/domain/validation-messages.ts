@@ -16,7 +16,7 @@ export const MESSAGES = Object.freeze({
   queryRequired: 'Please describe what you want to research',
   locationRequired: 'Please select or enter a location',
   extendContextRequired: 'Please provide additional context for your research',
-  followUpSelectRequired: 'Please select at least one establishment',
+  followUpSelectRequired: 'Please select at least one business',
   followUpQuestionRequired: 'Please provide your follow-up question',
   noSuccessfulResponses: 'No successful responses yet. Complete the initial research first.',
   researchNotFound: 'Research not found',
@@ -64,3 +64,10 @@ export const EXTENSION_CALLS = 5;
 export const OTP_LENGTH = 6;
 /** Call goal used when a place has none. */
 export const DEFAULT_GOAL = 'Gather information';
+
+/** Messages of the child form in Account Settings and of the children endpoints. */
+export const CHILD_MESSAGES = Object.freeze({
+  age: 'Please enter the child age in years and months',
+  months: 'Months must be between 0 and 11',
+  nameRequired: 'Please enter the child name',
+});

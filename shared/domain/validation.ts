@@ -1,3 +1,4 @@
+import { postalCodeProblem } from './postal-code';
 import {
   CHILD_AGE_MAX,
   MAX_TEXT_LENGTH,
@@ -9,6 +10,10 @@ import {
 
 /** Genders a child may have. */
 export const CHILD_GENDERS = ['male', 'female', 'other'] as const;
+
+/** Units of radius and distance a user may choose. */
+export const DISTANCE_UNITS = ['mi', 'km'] as const;
+export type DistanceUnit = (typeof DISTANCE_UNITS)[number];
 
 /** Gender of a child. */
 export type ChildGender = (typeof CHILD_GENDERS)[number];
@@ -44,11 +49,22 @@ export function validatePrimaryAddress(address: { street?: Text; city?: Text; st
   return null;
 }
 
-/** Tells whether a child card is complete: a name, an age above 0 up to 120, and a gender. */
-export function validateChild(child: { name?: Text; age?: number | null; gender?: string | null }): boolean {
+/**
+ * Tells whether a child card is complete: a name and an age of 0 to 120 years plus 0 to 11 months,
+ * above zero in all; the gender is optional (one of the known values when given).
+ */
+export function validateChild(child: {
+  name?: Text;
+  age?: number | null;
+  ageMonths?: number | null;
+  gender?: string | null;
+}): boolean {
   const { name, age, gender } = child;
-  const ageOk = typeof age === 'number' && Number.isFinite(age) && age > 0 && age <= CHILD_AGE_MAX;
-  return !isBlank(name) && ageOk && (CHILD_GENDERS as readonly string[]).includes(gender ?? '');
+  const months = child.ageMonths ?? 0;
+  const yearsOk = typeof age === 'number' && Number.isInteger(age) && age >= 0 && age <= CHILD_AGE_MAX;
+  const monthsOk = Number.isInteger(months) && months >= 0 && months <= 11;
+  const genderOk = !gender || (CHILD_GENDERS as readonly string[]).includes(gender);
+  return !isBlank(name) && yearsOk && monthsOk && (age ?? 0) + months > 0 && genderOk;
 }
 
 /** Checks a research question: required and at most 500 characters. */
@@ -56,9 +72,10 @@ export function validateResearchQuery(query: Text): string | null {
   return requiredText(query, MESSAGES.queryRequired);
 }
 
-/** Checks that a research location is non-blank. */
+/** Checks that a research location is non-blank and that a ZIP or postal code in it fits the place. */
 export function validateLocation(location: Text): string | null {
-  return isBlank(location) ? MESSAGES.locationRequired : null;
+  if (isBlank(location)) return MESSAGES.locationRequired;
+  return postalCodeProblem(location ?? '');
 }
 
 /** Tells whether a search radius lies within 1 to 25 miles. */

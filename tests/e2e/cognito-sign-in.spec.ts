@@ -13,6 +13,12 @@ const CLOUD_CONFIG: AppConfig = {
   demoMode: false,
   simulatedCalls: false,
   auth: { provider: 'cognito', region: REGION, userPoolId: POOL_ID, userPoolClientId: CLIENT_ID },
+  operator: {
+    name: 'Askaround',
+    jurisdiction: 'Ontario',
+    supportEmail: 'help@example.com',
+    postalAddress: '1 Main St',
+  },
 };
 
 function profileOf(user: CognitoUser, onboarded: boolean) {

@@ -71,7 +71,8 @@ async function expectRecordingPlays(page: Page) {
 }
 
 const progressValue = async (bar: Locator) => Number(await bar.getAttribute('aria-valuenow'));
-const SUMMARY = /^(Found \d+ (partial )?matches|Non conclusive|No responses received)$/;
+const SUMMARY =
+  /^(Found \d+ (partial )?match(es)?|Inconclusive: \d+ of \d+ businesses answered|No responses received)$/;
 
 test('a research made in the Quick form is followed live, explained by evidence, followed up and extended', async ({
   page,

@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
+import { OfflineNotice } from '../components/offline-notice';
 import { createQueryClient } from '../lib/query-client';
 import { createRouter } from './router';
 
@@ -9,6 +10,7 @@ export function App() {
   const [router] = useState(createRouter);
   return (
     <QueryClientProvider client={queryClient}>
+      <OfflineNotice />
       <RouterProvider router={router} />
     </QueryClientProvider>
   );

@@ -1,5 +1,6 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { createBrowserRouter, Navigate, Outlet } from 'react-router-dom';
+import { NotFound } from '../components/not-found';
 import { FullPageSpinner } from '../components/spinner';
 import { SignOutButton } from '../features/auth/components/sign-out-button';
 import { SessionProvider } from '../lib/session';
@@ -15,6 +16,7 @@ const modules = {
   login: () => import('../features/auth/components/login-page'),
   // Lazy so its dialogs (Radix) stay out of the /login initial JavaScript (budget 150 KB gzipped).
   accountWidget: () => import('../features/billing/components/account-widget'),
+  liveCredits: () => import('../features/research/hooks/use-live-credits'),
   onboarding: () => import('../features/auth/components/onboarding-page'),
   dashboard: () => import('../features/research/components/dashboard-page'),
   researchDetail: () => import('../features/research/components/research-detail-page'),
@@ -29,6 +31,7 @@ const modules = {
 
 const LoginPage = page(modules.login, 'LoginPage');
 const AccountWidget = page(modules.accountWidget, 'AccountWidget');
+const LiveCredits = page(modules.liveCredits, 'LiveCredits');
 const OnboardingPage = page(modules.onboarding, 'OnboardingPage');
 const DashboardPage = page(modules.dashboard, 'DashboardPage');
 const ResearchDetailPage = page(modules.researchDetail, 'ResearchDetailPage');
@@ -83,6 +86,9 @@ function WithSession() {
 function PrivateShell() {
   return (
     <PrivateGuard>
+      <Suspense fallback={null}>
+        <LiveCredits />
+      </Suspense>
       <AppShell
         account={
           <Suspense fallback={null}>
@@ -119,9 +125,9 @@ export function createRouter() {
             { path: '/billing/demo-checkout', element: lazyPage(<DemoCheckoutPage />) },
             { path: '/help', element: lazyPage(<HelpPage />) },
             { path: '/terms', element: lazyPage(<TermsPage />) },
+            { path: '*', element: <NotFound /> },
           ],
         },
-        { path: '*', element: <Navigate to="/" replace /> },
       ],
     },
   ]);

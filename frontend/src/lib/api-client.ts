@@ -71,7 +71,7 @@ export async function callApi<C extends Contract>(contract: C, input: Input<C> =
 export async function send<C extends Contract>(contract: C, input: Input<C> = {}): Promise<Response> {
   const url = contractUrl(contract, input);
   const attempt = async (token: string | null) =>
-    fetch(url, {
+    fetchOrOffline(url, {
       method: contract.method,
       credentials: 'include',
       signal: input.signal,
@@ -104,6 +104,23 @@ async function toApiError(response: Response): Promise<ApiError> {
     body?.message ?? `Request failed (${response.status})`,
     body?.details,
   );
+}
+
+/** What a request that never reached the server says, instead of the browser's "Failed to fetch". */
+export const OFFLINE_MESSAGE =
+  "You're offline or the server can't be reached. We'll retry when the connection is back.";
+
+/** True when the request never got an answer (no network, server unreachable). */
+export const isNetworkError = (error: unknown) => error instanceof ApiError && error.code === 'network';
+
+/** fetch, turning a network failure into an ApiError with a plain message (aborts pass through). */
+async function fetchOrOffline(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'network', OFFLINE_MESSAGE);
+  }
 }
 
 /** True for a 404 from the API: callers treat it as "not found" (null). */

@@ -1,5 +1,5 @@
 import { refreshSession } from '../../../shared/contracts/auth';
-import { callApi, setTokenSource } from './api-client';
+import { callApi, isNetworkError, setTokenSource } from './api-client';
 import { clearCachedUser } from './user-cache';
 
 /** Refresh this long before the access token expires (spec 9). */
@@ -14,6 +14,7 @@ interface HeldToken {
 let held: HeldToken | null = null;
 let identity: { id: string; email: string } | null = null;
 let inFlight: Promise<string | null> | null = null;
+let offline = false;
 let timer: ReturnType<typeof setTimeout> | undefined;
 let authFailureHandler: () => void = () => {
   window.location.assign('/auth');
@@ -41,14 +42,20 @@ export function currentAccessToken(now = Date.now()): string | null {
   return held && held.expiresAt - now > REFRESH_MARGIN_MS ? held.token : null;
 }
 
+/** True when the last refresh never reached the server: the session is unknown, not ended. */
+export const lastRefreshWasOffline = () => offline;
+
 async function doRefresh(): Promise<string | null> {
   try {
     const result = await callApi(refreshSession);
+    offline = false;
     setAccessToken(result.accessToken, result.expiresAt);
     identity = result.user;
     return result.accessToken;
-  } catch {
-    clearAccessToken();
+  } catch (error) {
+    // Without a network the refresh cookie may still be good: keep the user signed in.
+    offline = isNetworkError(error);
+    if (!offline) clearAccessToken();
     return null;
   }
 }

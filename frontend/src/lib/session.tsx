@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import type { Profile } from '../../../shared/contracts/users';
 import { authAdapter, type SignedIn } from './auth/auth-adapter';
+import { lastRefreshWasOffline } from './auth-token';
 import { fetchProfile, profileQueryKey } from './profile-query';
 import { clearCachedUser, readCachedUser, writeCachedUser } from './user-cache';
 
@@ -86,6 +87,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       const restored = await auth.restore();
       const cached = readCachedUser();
       const sameUser = Boolean(cached && restored && cached.id === restored.id);
+      // Offline, the cached user stays signed in; requests wait and resume when back online.
+      if (!restored && lastRefreshWasOffline() && cached) {
+        if (!cancelled) adopt(cached, (cached.profile as Profile | null | undefined) ?? null);
+        return;
+      }
       const identity = restored && sameUser ? cached : restored;
       if (!identity) {
         clearCachedUser();

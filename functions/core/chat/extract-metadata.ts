@@ -60,6 +60,9 @@ export async function extractMetadata(model: LanguageModel, system: string, inpu
     goal: places[0]?.goal ?? DEFAULT_GOAL,
     shareChildrenInfo: places[0]?.shareChildrenInfo ?? false,
   };
+  const location = places.find(
+    (p) => p.type === 'search' && p.searchLocation && p.searchLocation !== 'not specified',
+  )?.searchLocation;
   return {
     title: output.title.trim().slice(0, 200) || input.query.slice(0, 200),
     originalQuery: (output.originalQuery.trim() || input.query).slice(0, 2000),
@@ -68,5 +71,6 @@ export async function extractMetadata(model: LanguageModel, system: string, inpu
       (userTurns.length ? userTurns : [input.query]).join('\n'),
       defaults,
     ).slice(0, 50),
+    ...(location ? { location } : {}),
   };
 }

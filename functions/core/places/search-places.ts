@@ -14,6 +14,7 @@ const toView = (place: PlaceResult): PlaceSearchResult => ({
   formatted_phone_number: place.phone ?? '',
   rating: place.rating,
   user_ratings_total: place.ratingCount,
+  distance_miles: place.distanceMiles ?? null,
 });
 
 const toSuggestionView = (s: LocationSuggestion): LocationSuggestionView => ({

@@ -1,5 +1,6 @@
 import type { CreateResearchBody, Research } from '../../../shared/contracts/research';
 import { DomainError } from '../../../shared/domain/errors';
+import { postalCodeProblem } from '../../../shared/domain/postal-code';
 import type { StoredCall } from '../../ports/call-store';
 import { logger } from '../logger';
 import type { ResearchDeps } from './deps';
@@ -58,6 +59,8 @@ export async function createResearch(
   body: CreateResearchBody,
 ): Promise<Research> {
   if (body.userId && body.userId !== userId) throw new DomainError('not_found', 'User not found');
+  const badCode = postalCodeProblem(body.location);
+  if (badCode) throw new DomainError('invalid_input', badCode);
   const asks = body.asks ?? (await deps.deriveAsks(body.query));
   const targets = await resolveTargets(body, deps.places, deps.config, asks);
   if (targets.length === 0) throw new DomainError('invalid_input', 'Please add at least one phone number.');

@@ -29,6 +29,8 @@ export interface ResearchConfig {
   callingTimeZone: string;
   /** Calls of one research placed at the same time. */
   maxConcurrency: number;
+  /** How long a retry of an unreached business waits before it is placed. */
+  retryDelaySeconds: number;
   /** Base URL used in notification e-mails, e.g. http://localhost:3000. */
   appUrl: string;
 }

@@ -2,11 +2,12 @@ import type { Ask } from '../../../shared/contracts/asks';
 import type { CreateExtensionBody, Research } from '../../../shared/contracts/research';
 import { DomainError } from '../../../shared/domain/errors';
 import { canTransition, isFinalStatus } from '../../../shared/domain/research-status';
+import { counted } from '../../../shared/domain/result-summary';
 import { mergeAsks } from '../asks/merge-asks';
 import { questionsAsked } from '../asks/parse-asks';
 import { holdAndWrite, startWorkflow } from './create-research';
 import type { ResearchDeps } from './deps';
-import { checkTargets, claimCallingLimits, skippedNotice } from './guards';
+import { checkTargets, claimCallingLimits, recentlyCalledPhones, skippedNotice } from './guards';
 import { buildQueuedCalls, type CallTarget } from './new-calls';
 import { getOwnResearch } from './queries';
 import { searchTargets } from './targets';
@@ -52,13 +53,18 @@ async function followUpTargets(
   return targets;
 }
 
+/**
+ * New businesses for an extension: the search skips numbers this research called and numbers the
+ * 24-hour rule would drop, so every promised call is placed when the directory has enough.
+ */
 async function extensionTargets(
   deps: ResearchDeps,
   research: Research,
   body: CreateExtensionBody,
   asks: Ask[],
 ) {
-  const called = new Set((await deps.calls.listByResearch(research.id)).map((c) => c.businessPhone));
+  const called = await recentlyCalledPhones(deps, research.userId);
+  for (const call of await deps.calls.listByResearch(research.id)) called.add(call.businessPhone);
   return searchTargets(
     deps.places,
     { query: research.query, location: research.location, radiusMiles: research.radiusMiles },
@@ -110,11 +116,16 @@ async function extendLocked(deps: ResearchDeps, userId: string, body: CreateExte
   const checked = checkTargets(deps, targets);
   const queued = buildQueuedCalls(research, checked.kept, deps.config, deps.clock.now());
   const { kept: calls, skipped } = await claimCallingLimits(deps, queued, checked.skipped);
+  const short =
+    !followUp && calls.length < body.additionalCalls
+      ? `Only ${counted(calls.length, 'more business', 'more businesses')} could be found to call.`
+      : null;
   await holdAndWrite(deps, userId, calls, async () => {
     await deps.calls.putMany(calls);
     await deps.researches.addCalls(research.id, calls.length, 'in_progress');
     await deps.researches.update(research.id, {
-      notice: skippedNotice(skipped, deps.config.businessDailyCallLimit),
+      notice:
+        [short, skippedNotice(skipped, deps.config.businessDailyCallLimit)].filter(Boolean).join(' ') || null,
       ...(followUp ? {} : { asks }),
     });
   });

@@ -4,6 +4,26 @@ import type { StoredCall } from '../../ports/call-store';
 import type { ResearchDeps } from './deps';
 import type { CallTarget } from './new-calls';
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Numbers the user's researches called in the last 24 hours, so a search for new businesses can
+ * skip them up front (the limits themselves are taken atomically by `claimCallingLimits`).
+ */
+export async function recentlyCalledPhones(deps: ResearchDeps, userId: string): Promise<Set<string>> {
+  const since = deps.clock.now().getTime() - DAY_MS;
+  const researches = (await deps.researches.listByUser(userId)).filter(
+    (r) => new Date(r.updatedAt).getTime() >= since,
+  );
+  const lists = await Promise.all(researches.map((r) => deps.calls.listByResearch(r.id)));
+  return new Set(
+    lists
+      .flat()
+      .filter((c) => new Date(c.createdAt).getTime() >= since && c.status !== 'cancelled')
+      .map((c) => c.businessPhone),
+  );
+}
+
 /** A number left out of a research, why, and when it can be called again (ISO time). */
 export interface SkippedNumber {
   phone: string;
@@ -58,12 +78,14 @@ export function checkTargets(deps: ResearchDeps, targets: CallTarget[]) {
  * Takes the calls' places under the calling limits, atomically: the account's daily limit (429,
  * nothing taken), one call per number per account in 24 hours (follow-ups excepted) and the
  * service-wide cap per number (those numbers are skipped). The test-mode number is exempt from
- * both per-number rules. Throws 409 when every call was skipped.
+ * both per-number rules; a retry of a business the research did not reach is exempt from the
+ * per-account 24-hour rule (its first call holds that lock). Throws 409 when every call was skipped.
  */
 export async function claimCallingLimits(
   deps: ResearchDeps,
   calls: StoredCall[],
   alreadySkipped: SkippedNumber[],
+  { retry = false }: { retry?: boolean } = {},
 ): Promise<{ kept: StoredCall[]; skipped: SkippedNumber[] }> {
   const { dailyCallLimit, businessDailyCallLimit, sampleDestinationPhone } = deps.config;
   const result = await deps.limits.claim(
@@ -74,7 +96,7 @@ export async function claimCallingLimits(
         userId: call.userId,
         phone: call.dialedPhone,
         createdAt: call.createdAt,
-        perNumber: !exempt && !call.isFollowUp,
+        perNumber: !exempt && !call.isFollowUp && !retry,
         capped: !exempt,
       };
     }),

@@ -17,6 +17,8 @@ export interface CallTarget {
   asks: Ask[];
   shareChildrenInfo: boolean;
   isFollowUp: boolean;
+  /** A new call to a business this research did not reach; exempt from the 24-hour rule. */
+  isRetry?: boolean;
 }
 
 /** Queued call items for targets; in test mode every call dials the sample number. */

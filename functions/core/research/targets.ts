@@ -39,6 +39,7 @@ export async function resolveTargets(
   asks: Ask[],
 ): Promise<CallTarget[]> {
   const goal = body.query;
+  const share = body.shareChildrenInfo ?? false;
   if (body.places?.length) {
     return body.places.map((place, i) => ({
       name: place.name,
@@ -46,7 +47,7 @@ export async function resolveTargets(
       address: place.address ?? null,
       goal: place.goal || goal,
       asks,
-      shareChildrenInfo: place.shareChildrenInfo ?? false,
+      shareChildrenInfo: place.shareChildrenInfo ?? share,
       isFollowUp: false,
     }));
   }
@@ -62,17 +63,18 @@ export async function resolveTargets(
               address: null,
               goal,
               asks,
-              shareChildrenInfo: false,
+              shareChildrenInfo: share,
               isFollowUp: false,
             },
           ],
     );
   }
-  return searchTargets(
+  const found = await searchTargets(
     places,
     { query: body.query, location: body.location, radiusMiles: body.radiusMiles },
     { goal, asks, exclude: new Set(), limit: SEARCHED_BUSINESSES, rules },
   );
+  return found.map((target) => ({ ...target, shareChildrenInfo: share }));
 }
 
 /** Businesses with a callable number found by the Places port, minus excluded numbers. */

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Child, CreateChildBody, UpdateChildBody } from '../../../shared/contracts/users';
 import { DomainError } from '../../../shared/domain/errors';
+import { CHILD_MESSAGES } from '../../../shared/domain/validation-messages';
 import type { Clock } from '../../ports/clock';
 import type { UserStore } from '../../ports/user-store';
 
@@ -24,7 +25,9 @@ export function createChildren({ users, clock }: { users: UserStore; clock: Cloc
         userId: callerId,
         name: body.name,
         age: body.age,
-        gender: body.gender,
+        ...(body.ageMonths !== undefined ? { ageMonths: body.ageMonths } : {}),
+        ...(body.gender ? { gender: body.gender } : {}),
+        ...(body.needs ? { needs: body.needs } : {}),
         createdAt: clock.now().toISOString(),
       };
       await users.putChild(child);
@@ -34,12 +37,19 @@ export function createChildren({ users, clock }: { users: UserStore; clock: Cloc
     async update(callerId: string, childId: string, body: UpdateChildBody): Promise<Child> {
       const current = await users.getChild(callerId, childId);
       if (!current) throw notFound();
+      const { gender: _gender, needs: _needs, ...kept } = current;
+      const gender = body.gender === undefined ? current.gender : (body.gender ?? undefined);
+      const needs = body.needs === undefined ? current.needs : body.needs || undefined;
       const child: Child = {
-        ...current,
+        ...kept,
         ...(body.name !== undefined ? { name: body.name } : {}),
         ...(body.age !== undefined ? { age: body.age } : {}),
-        ...(body.gender !== undefined ? { gender: body.gender } : {}),
+        ...(body.ageMonths !== undefined ? { ageMonths: body.ageMonths } : {}),
+        ...(gender ? { gender } : {}),
+        ...(needs ? { needs } : {}),
       };
+      if ((child.age ?? 0) + (child.ageMonths ?? 0) <= 0)
+        throw new DomainError('invalid_input', CHILD_MESSAGES.age);
       await users.putChild(child);
       return child;
     },

@@ -26,6 +26,7 @@ export const config: ResearchConfig = {
   callingWindow: null,
   callingTimeZone: 'UTC',
   maxConcurrency: 5,
+  retryDelaySeconds: 0,
   appUrl: 'http://localhost:3000',
 };
 

@@ -34,6 +34,12 @@ export async function createIdentityHarness(opts: { demoMode?: boolean; limits?:
       demoMode: opts.demoMode ?? false,
       simulatedCalls: true,
       auth: { provider: 'own' },
+      operator: {
+        name: 'Askaround',
+        jurisdiction: 'Ontario',
+        supportEmail: 'help@example.com',
+        postalAddress: '1 Main St',
+      },
     },
     authenticate: (token: string) => accessTokens.verify(token),
     clock,

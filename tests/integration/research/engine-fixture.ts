@@ -21,6 +21,7 @@ export const testConfig = (overrides: Partial<ResearchConfig> = {}): ResearchCon
   callingWindow: null,
   callingTimeZone: 'UTC',
   maxConcurrency: 5,
+  retryDelaySeconds: 0,
   appUrl: 'http://localhost:3000',
   ...overrides,
 });

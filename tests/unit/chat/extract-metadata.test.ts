@@ -13,7 +13,11 @@ describe('POST /api/sessions/extract-metadata (scripted model)', () => {
     const query = 'Swim lessons for my 6 year old near Toronto';
     const { status, body } = await extract(query, [{ role: 'user', content: query }]);
     expect(status).toBe(200);
-    expect(body).toMatchObject({ title: 'Swim schools near Toronto', originalQuery: query });
+    expect(body).toMatchObject({
+      title: 'Swim schools near Toronto',
+      originalQuery: query,
+      location: 'Toronto',
+    });
     expect(body.places).toEqual([
       expect.objectContaining({
         type: 'search',
@@ -25,8 +29,15 @@ describe('POST /api/sessions/extract-metadata (scripted model)', () => {
     ]);
   });
 
+  it('reads the place of a question that goes on after it', async () => {
+    const query = 'Swim lessons near Toronto. In January, what is the monthly fee?';
+    const { body } = await extract(query, [{ role: 'user', content: query }]);
+    expect(body).toMatchObject({ originalQuery: query, location: 'Toronto' });
+  });
+
   it("marks the location 'not specified' and defaults the goal when unknown", async () => {
     const { body } = await extract('What do you think?', [{ role: 'user', content: 'What do you think?' }]);
+    expect(body.location).toBeUndefined();
     expect(body.places).toEqual([
       expect.objectContaining({
         searchLocation: 'not specified',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  counted,
   MATCH_THRESHOLD,
   PARTIAL_MATCH_THRESHOLD,
   summarizeResult,
@@ -43,8 +44,14 @@ describe('summarizeResult', () => {
   it('reports non conclusive just under 40%', () => {
     expect(summarizeResult({ completedCalls: 3999, totalCalls: 10000 })).toEqual({
       kind: 'inconclusive',
-      label: 'Non conclusive',
+      label: 'Inconclusive: 3999 of 10000 businesses answered',
     });
+  });
+
+  it('says "1 match" and "1 partial match" in the singular', () => {
+    expect(summarizeResult({ completedCalls: 1, totalCalls: 1 }).label).toBe('Found 1 match');
+    expect(summarizeResult({ completedCalls: 1, totalCalls: 2 }).label).toBe('Found 1 partial match');
+    expect(counted(2, 'business')).toBe('2 businesses');
   });
 
   it('reports matches when every call completed', () => {

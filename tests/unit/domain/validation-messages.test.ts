@@ -28,7 +28,7 @@ describe('MESSAGES', () => {
       queryRequired: 'Please describe what you want to research',
       locationRequired: 'Please select or enter a location',
       extendContextRequired: 'Please provide additional context for your research',
-      followUpSelectRequired: 'Please select at least one establishment',
+      followUpSelectRequired: 'Please select at least one business',
       followUpQuestionRequired: 'Please provide your follow-up question',
       noSuccessfulResponses: 'No successful responses yet. Complete the initial research first.',
       researchNotFound: 'Research not found',

@@ -61,9 +61,11 @@ describe('validateChild', () => {
     expect(validateChild(child)).toBe(true);
   });
 
-  it('needs an age above 0 and at most 120', () => {
+  it('needs an age above 0 and at most 120, in whole years plus 0 to 11 months', () => {
     expect(validateChild({ ...child, age: 0 })).toBe(false);
-    expect(validateChild({ ...child, age: 0.5 })).toBe(true);
+    expect(validateChild({ ...child, age: 0, ageMonths: 6 })).toBe(true);
+    expect(validateChild({ ...child, age: 2, ageMonths: 12 })).toBe(false);
+    expect(validateChild({ ...child, age: 0.5 })).toBe(false);
     expect(validateChild({ ...child, age: 120 })).toBe(true);
     expect(validateChild({ ...child, age: 120.5 })).toBe(false);
     expect(validateChild({ ...child, age: Number.NaN })).toBe(false);
@@ -74,10 +76,11 @@ describe('validateChild', () => {
     expect(validateChild({ ...child, name: '  ' })).toBe(false);
   });
 
-  it('accepts male, female or other as gender only', () => {
+  it('accepts no gender, or male, female or other', () => {
     expect(validateChild({ ...child, gender: 'male' })).toBe(true);
     expect(validateChild({ ...child, gender: 'other' })).toBe(true);
-    expect(validateChild({ ...child, gender: '' })).toBe(false);
+    expect(validateChild({ ...child, gender: '' })).toBe(true);
+    expect(validateChild({ ...child, gender: null })).toBe(true);
     expect(validateChild({ ...child, gender: 'Male' })).toBe(false);
   });
 });
@@ -126,7 +129,7 @@ describe('validateExtendContext', () => {
 });
 
 describe('validateFollowUp', () => {
-  it('requires at least one establishment before the question', () => {
+  it('requires at least one business before the question', () => {
     expect(validateFollowUp({ selectedCount: 0, question: '' })).toBe(MESSAGES.followUpSelectRequired);
   });
 

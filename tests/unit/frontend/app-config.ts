@@ -7,6 +7,12 @@ export const EMBEDDED_CONFIG: AppConfig = {
   demoMode: true,
   simulatedCalls: true,
   auth: { provider: 'own' },
+  operator: {
+    name: 'Askaround',
+    jurisdiction: 'Ontario',
+    supportEmail: 'help@example.com',
+    postalAddress: '1 Main St',
+  },
 };
 
 type Answer = (url: string, init: RequestInit) => Response | Promise<Response>;

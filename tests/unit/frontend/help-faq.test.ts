@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { FAQ, filterFaq } from '../../../frontend/src/features/help/lib/faq';
-import { TERMS } from '../../../frontend/src/features/help/lib/terms';
+import { termsFor } from '../../../frontend/src/features/help/lib/terms';
 import { PLAN_CHANGE_POLICY } from '../../../shared/domain/plans';
 
 describe('the help FAQ', () => {
-  it('covers the eight topics of the spec', () => {
+  it('covers its topics, including how long a research takes and unreached businesses', () => {
     expect(FAQ.map((item) => item.id)).toEqual([
       'credits',
       'what',
       'duration',
+      'unreached',
       'plan',
       'rollover',
       'failed',
@@ -18,9 +19,10 @@ describe('the help FAQ', () => {
   });
 
   it('filters by question or answer ignoring case, and shows everything for a blank query', () => {
+    expect(FAQ.find((item) => item.id === 'duration')?.answer).toContain('3 to 5 minutes');
     expect(filterFaq(FAQ, 'REFUND').map((item) => item.id)).toEqual(['refunds']);
-    expect(filterFaq(FAQ, 'voicemail').map((item) => item.id)).toEqual(['failed']);
-    expect(filterFaq(FAQ, '   ')).toHaveLength(8);
+    expect(filterFaq(FAQ, 'voicemail').map((item) => item.id)).toEqual(['unreached', 'failed']);
+    expect(filterFaq(FAQ, '   ')).toHaveLength(FAQ.length);
     expect(filterFaq(FAQ, 'zebra')).toEqual([]);
   });
 
@@ -38,9 +40,18 @@ describe('the help FAQ', () => {
 });
 
 describe('the terms', () => {
-  it('have 16 sections with the facts of the spec', () => {
-    expect(TERMS).toHaveLength(16);
-    const text = TERMS.flatMap((s) => s.body).join(' ');
+  const operator = {
+    name: 'Example Calls Inc.',
+    jurisdiction: 'the State of Vermont',
+    supportEmail: 'help@example.com',
+    postalAddress: '1 Main St, Burlington, VT 05401',
+  };
+
+  it('have 16 sections with the facts of the spec and the configured operator, no placeholders', () => {
+    const terms = termsFor(operator);
+    expect(terms).toHaveLength(16);
+    const text = terms.flatMap((s) => s.body).join(' ');
+    expect(text).not.toMatch(/\[[A-Z][^\]]*\]/);
     for (const fact of [
       '18 years',
       'One account per person or entity',
@@ -52,8 +63,8 @@ describe('the terms', () => {
       '30 days notice of any pricing change',
       '12 months',
       'annual billing',
-      '[Jurisdiction]',
-      'support@askaround.app',
+      'laws of the State of Vermont',
+      'help@example.com or to Example Calls Inc., 1 Main St, Burlington, VT 05401',
     ]) {
       expect(text).toContain(fact);
     }

@@ -11,6 +11,12 @@ describe('GET /api/config', () => {
       demoMode: true,
       simulatedCalls: true,
       auth: { provider: 'own' },
+      operator: {
+        name: 'Askaround',
+        jurisdiction: 'Ontario',
+        supportEmail: 'help@example.com',
+        postalAddress: '1 Main St',
+      },
     };
     const handler = createApiHandler(createConfigRoutes({ appConfig }), async () => null);
     const res = await handler({

@@ -25,6 +25,12 @@ const appConfig = {
   demoMode: false,
   simulatedCalls: false,
   auth: { provider: 'own' as const },
+  operator: {
+    name: 'Askaround',
+    jurisdiction: 'Ontario',
+    supportEmail: 'help@example.com',
+    postalAddress: '1 Main St',
+  },
 };
 const configFunction = {
   capability: 'config' as const,

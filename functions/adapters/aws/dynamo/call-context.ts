@@ -14,7 +14,14 @@ export async function readCallContext(table: TableRef, call: StoredCall): Promis
       KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
       ExpressionAttributeValues: { ':pk': keys.userPartition(call.userId), ':prefix': keys.childPrefix },
     });
-    childrenAges = children.map((c) => c.age).filter((age): age is number => typeof age === 'number');
+    // Years plus months as a fraction (1 year 6 months is 1.5), so a baby's age is not lost.
+    childrenAges = children
+      .filter((c) => typeof c.age === 'number')
+      .map(
+        (c) =>
+          Math.round(((c.age as number) + (typeof c.ageMonths === 'number' ? c.ageMonths : 0) / 12) * 10) /
+          10,
+      );
   }
   return {
     callId: call.id,

@@ -48,8 +48,8 @@ const STREETS = [
   'Mill Rd',
 ];
 
-/** Businesses the directory holds per category and city. */
-export const BUSINESSES_PER_CITY = 8;
+/** Businesses the directory holds per category and city: enough for a search and two extensions. */
+export const BUSINESSES_PER_CITY = 16;
 
 /** FNV-1a: a stable 32-bit hash, so the same input always gives the same business. */
 export function hash(text: string): number {

@@ -1,3 +1,4 @@
+import { KM_PER_MILE } from '../../../../shared/domain/distance';
 import { DomainError } from '../../../../shared/domain/errors';
 import type { LocationSuggestion, Places } from '../../../ports/places';
 import { businessesIn } from './business-generator';
@@ -29,7 +30,8 @@ export function createLocalPlaces(): Places {
       }
       const origin = near && distanceKm(near, city) < radiusMiles * 3 ? near : city;
       return businessesIn(categoryFor(query), city, radiusMiles)
-        .sort((a, b) => distanceKm(origin, a) - distanceKm(origin, b))
+        .map((place) => ({ ...place, distanceMiles: distanceKm(origin, place) / KM_PER_MILE }))
+        .sort((a, b) => a.distanceMiles - b.distanceMiles)
         .slice(0, limit ?? 20);
     },
     async suggest(text, options = {}): Promise<LocationSuggestion[]> {

@@ -3,6 +3,7 @@ import { logger } from '../../../core/logger';
 import type { ConversationStore } from '../../../ports/call-conversation';
 import type { Recordings } from '../../../ports/recordings';
 import type { CallEnded, PlaceCallRequest, Telephony } from '../../../ports/telephony';
+import { wavSeconds } from '../tts/wav';
 import { type CallScript, runCallScript } from './call-script';
 import { personaFor } from './persona';
 
@@ -59,8 +60,14 @@ export function createSimulatedPhoneNetwork(options: SimulatedPhoneNetworkOption
         speed,
         signal,
       });
-      const recordingKey = result.outcome === 'answered' ? await record(request, options) : null;
-      event = { ...base, outcome: result.outcome, durationSeconds: result.durationSeconds, recordingKey };
+      const recording = result.outcome === 'answered' ? await record(request, options) : null;
+      // The call lasts as long as its recording, so the card's duration and the player agree.
+      event = {
+        ...base,
+        outcome: result.outcome,
+        durationSeconds: recording?.seconds ?? result.durationSeconds,
+        recordingKey: recording?.key ?? null,
+      };
     } catch (error) {
       const message = signal.aborted ? 'The call was hung up before it ended' : errorText(error);
       if (!signal.aborted) logger.error('Simulated call failed', { callId: request.callId, error: message });
@@ -101,7 +108,7 @@ export function createSimulatedPhoneNetwork(options: SimulatedPhoneNetworkOption
       const audio = await opts.renderRecording(context?.turns ?? []);
       const key = `calls/${request.researchId}/${request.callId}.wav`;
       await opts.recordings.put(key, audio, 'audio/wav');
-      return key;
+      return { key, seconds: wavSeconds(audio) };
     } catch (error) {
       logger.error('Recording the simulated call failed', {
         callId: request.callId,

@@ -34,6 +34,16 @@ export function parseWav(bytes: Uint8Array): Pcm {
   throw new Error('WAV file has no data chunk');
 }
 
+/** Whole seconds of audio in a WAV file, or null when the bytes are not one. */
+export function wavSeconds(bytes: Uint8Array): number | null {
+  try {
+    const pcm = parseWav(bytes);
+    return pcm.sampleRate > 0 ? Math.round(pcm.samples.length / pcm.sampleRate) : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Linear-interpolation resampling to `rate`. */
 export function resample(pcm: Pcm, rate = TARGET_RATE): Int16Array {
   if (pcm.sampleRate === rate) return pcm.samples;

@@ -29,6 +29,7 @@ async function openAsks(
   renderWithQueryClient(
     <WizardForm
       locations={{ primary: '1 Main St, Austin, TX', secondary: '' }}
+      unit="mi"
       pending={false}
       error={null}
       onSubmit={onSubmit}

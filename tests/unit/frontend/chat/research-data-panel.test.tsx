@@ -52,10 +52,15 @@ describe('Research Data panel', () => {
     expect(screen.getByText('Extracting information...')).toBeInTheDocument();
   });
 
-  it('shows the original query, the places with their count, and the raw JSON', () => {
+  it('shows the original query and the places with their count, but no raw JSON by default', () => {
     renderPanel();
     expect(screen.getByText('Swim lessons near Toronto')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Places to Call (2)' })).toBeInTheDocument();
+    expect(screen.queryByText('View Raw JSON')).not.toBeInTheDocument();
+  });
+
+  it('shows the raw JSON in developer mode', () => {
+    renderPanel({ developerMode: true });
     expect(screen.getByText('View Raw JSON')).toBeInTheDocument();
   });
 

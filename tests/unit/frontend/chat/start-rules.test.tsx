@@ -46,16 +46,17 @@ describe('Start Research rules (spec 5)', () => {
     expect(canStart([{ ...search, editedPhone: '+14165550100' }], false)).toBe(true);
   });
 
-  it('sends query, profile city, radius 5, phones, names and places', () => {
+  it("sends the parent's question, profile city, radius 5, phones, names and places", () => {
     const body = researchBody({
       title: 'Swim schools near Toronto',
       originalQuery: 'Swim lessons',
       places: [specific(0, '+14165550100'), specific(1, '+14165550101', '+14165550199')],
-      profile: { primaryCity: 'Toronto', primaryState: 'ON' },
+      profile: { primaryCity: 'Toronto', primaryState: 'ON', shareChildrenInfo: true },
       samplePhone: null,
     });
     expect(body).toMatchObject({
-      query: 'Swim schools near Toronto',
+      query: 'Swim lessons',
+      shareChildrenInfo: true,
       location: 'Toronto, ON',
       radiusMiles: 5,
       phoneNumbers: ['+14165550100', '+14165550199'],
@@ -67,6 +68,20 @@ describe('Start Research rules (spec 5)', () => {
       goal: 'Ask about prices',
       shareChildrenInfo: true,
     });
+  });
+
+  it('uses the place the conversation named, and shares no child detail without the account switch', () => {
+    const body = researchBody({
+      title: 'Swim lessons near Toronto',
+      originalQuery: 'Swim lessons near Toronto. In January, what is the monthly fee?',
+      places: [specific(1, '+14165550101')],
+      profile: { primaryCity: 'Ottawa', primaryState: 'ON' },
+      samplePhone: null,
+      location: 'Toronto',
+    });
+    expect(body.location).toBe('Toronto');
+    expect(body.query).toBe('Swim lessons near Toronto. In January, what is the monthly fee?');
+    expect(body.places?.[0]?.shareChildrenInfo).toBe(false);
   });
 
   it("calls the sample phone for every place in test mode, and says 'Unknown' without a city", () => {

@@ -43,6 +43,7 @@ describe('the Quick form button', () => {
       location: '9 Lake Rd, Barrie, ON',
       radiusMiles: 5,
       phoneNumbers: null,
+      shareChildrenInfo: false,
     });
   });
 

@@ -35,7 +35,10 @@ describe('the research detail page', () => {
     api(null);
     renderPage();
     expect(await screen.findByRole('heading', { name: 'Research not found' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Return to dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.getByRole('link', { name: 'Back to your researches' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
   });
 
   it('shows progress as completed over total with businesses pending', async () => {

@@ -13,9 +13,14 @@ describe('the result summary', () => {
     expect(screen.getByText('Found 2 partial matches')).toBeInTheDocument();
   });
 
-  it('reads "Non conclusive" below 40%', () => {
+  it('reads "Inconclusive" with the counts below 40%', () => {
     render(<ResultSummary research={{ status: 'completed', completedCalls: 1, totalCalls: 5 }} />);
-    expect(screen.getByText('Non conclusive')).toBeInTheDocument();
+    expect(screen.getByText('Inconclusive: 1 of 5 businesses answered')).toBeInTheDocument();
+  });
+
+  it('reads "Found 1 partial match" in the singular', () => {
+    render(<ResultSummary research={{ status: 'completed', completedCalls: 1, totalCalls: 2 }} />);
+    expect(screen.getByText('Found 1 partial match')).toBeInTheDocument();
   });
 
   it('reads "No responses received" without completed calls', () => {

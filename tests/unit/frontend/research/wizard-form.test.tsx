@@ -13,7 +13,14 @@ function renderWizard(props: Partial<Parameters<typeof WizardForm>[0]> = {}) {
   mockApi({});
   const onSubmit = vi.fn();
   renderWithQueryClient(
-    <WizardForm locations={LOCATIONS} pending={false} error={null} onSubmit={onSubmit} {...props} />,
+    <WizardForm
+      locations={LOCATIONS}
+      unit="mi"
+      pending={false}
+      error={null}
+      onSubmit={onSubmit}
+      {...props}
+    />,
   );
   return { onSubmit, user: userEvent.setup() };
 }
@@ -41,6 +48,33 @@ describe('the new research wizard', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByText('Please select or enter a location')).toBeInTheDocument();
     expect(screen.getByPlaceholderText('City, State or ZIP code')).toBeInTheDocument();
+  });
+
+  it('refuses a US ZIP code for a Canadian city', async () => {
+    const { user } = renderWizard({ locations: { primary: '', secondary: '' } });
+    await user.type(queryBox(), 'Swim lessons');
+    await user.type(screen.getByPlaceholderText('City, State or ZIP code'), 'Toronto 12345');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText(/12345 is a US ZIP code/)).toBeInTheDocument();
+  });
+
+  it('takes the phone numbers written in the question as the numbers to call', async () => {
+    const { user } = renderWizard();
+    await user.type(queryBox(), 'Ask Splash at 416-555-0100 and Aqua at (647) 555-0101 about prices');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      expect.stringContaining('416'),
+      expect.stringContaining('647'),
+    ]);
+  });
+
+  it('shows the radius in kilometres and sends miles', async () => {
+    const { user, onSubmit } = renderWizard({ unit: 'km' });
+    expect(screen.getByText('Search radius: 8 km')).toBeInTheDocument();
+    await user.type(queryBox(), 'Swim lessons');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Start Research' }));
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ radiusMiles: 5 });
   });
 
   it('counts the question up to 500 characters and stops there', async () => {

@@ -42,11 +42,17 @@ export async function syncChildren(userId: string, saved: Child[], drafts: Child
   );
   const result: Child[] = [];
   for (const draft of drafts) {
-    const body = { name: draft.name.trim(), age: Number(draft.age), gender: draft.gender as ChildGender };
+    const gender: ChildGender | undefined = draft.gender || undefined;
+    const body = { name: draft.name.trim(), age: Number(draft.age) };
     const before = saved.find((c) => c.id === draft.id);
-    if (!draft.id || !before) result.push(await callApi(createChild, { body: { userId, ...body } }));
-    else if (before.name !== body.name || before.age !== body.age || before.gender !== body.gender) {
-      result.push(await callApi(updateChild, { params: { childId: draft.id }, body }));
+    if (!draft.id || !before) result.push(await callApi(createChild, { body: { userId, ...body, gender } }));
+    else if (before.name !== body.name || before.age !== body.age || before.gender !== gender) {
+      result.push(
+        await callApi(updateChild, {
+          params: { childId: draft.id },
+          body: { ...body, gender: gender ?? null },
+        }),
+      );
     } else result.push(before);
   }
   return result;

@@ -66,7 +66,7 @@ export function ChildCard({
           htmlFor={`${id}-gender`}
           className="flex flex-col gap-1 text-sm font-medium text-slate-700 sm:col-span-2"
         >
-          Gender
+          Gender (optional)
           <GenderSelect
             id={`${id}-gender`}
             value={child.gender}

@@ -12,7 +12,7 @@ let counter = 0;
 export const newDraft = (): ChildDraft => ({ key: `new-${++counter}`, name: '', age: null, gender: '' });
 
 export const toDrafts = (children: Child[]): ChildDraft[] =>
-  children.map((c) => ({ key: c.id, id: c.id, name: c.name, age: c.age, gender: c.gender }));
+  children.map((c) => ({ key: c.id, id: c.id, name: c.name, age: c.age, gender: c.gender ?? '' }));
 
 export function locationOf(
   profile: Profile | null | undefined,

@@ -52,7 +52,7 @@ export function OtpInput({ onComplete, disabled = false, resetKey = 0 }: OtpInpu
   };
 
   return (
-    <fieldset className="flex justify-center gap-2" disabled={disabled}>
+    <fieldset className="flex min-w-0 justify-center gap-1.5 sm:gap-2" disabled={disabled}>
       <legend className="sr-only">6-digit code</legend>
       {digits.map((digit, index) => (
         <input
@@ -69,7 +69,7 @@ export function OtpInput({ onComplete, disabled = false, resetKey = 0 }: OtpInpu
           inputMode="numeric"
           autoComplete={index === 0 ? 'one-time-code' : 'off'}
           aria-label={`Digit ${index + 1}`}
-          className="size-11 rounded-lg border border-slate-300 text-center text-xl font-semibold focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 disabled:bg-slate-100 sm:size-12"
+          className="h-11 w-9 min-w-0 rounded-lg border border-slate-300 text-center text-xl font-semibold focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 disabled:bg-slate-100 sm:size-12"
         />
       ))}
     </fieldset>

@@ -1,18 +1,11 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { profileQueryKey } from '../../../lib/profile';
+import { BILLING_QUERY_ROOT } from '../../../lib/account-queries';
+
+export { invalidateAccount as invalidateBilling } from '../../../lib/account-queries';
 
 /** Cache keys of the billing feature. */
 export const billingKeys = {
-  all: ['billing'] as const,
-  account: ['billing', 'account'] as const,
-  history: ['billing', 'history'] as const,
-  demoCheckout: (sessionId: string) => ['billing', 'demo-checkout', sessionId] as const,
+  all: BILLING_QUERY_ROOT,
+  account: [...BILLING_QUERY_ROOT, 'account'] as const,
+  history: [...BILLING_QUERY_ROOT, 'history'] as const,
+  demoCheckout: (sessionId: string) => [...BILLING_QUERY_ROOT, 'demo-checkout', sessionId] as const,
 };
-
-/** After a plan or balance change: the billing data and the profile (credits, tier) are stale. */
-export async function invalidateBilling(queryClient: QueryClient, userId: string | undefined) {
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: billingKeys.all }),
-    userId ? queryClient.invalidateQueries({ queryKey: profileQueryKey(userId) }) : Promise.resolve(),
-  ]);
-}

@@ -8,8 +8,9 @@ import {
   planAction,
   SOLD_PLANS,
 } from '../../../../../shared/domain/plans';
-import { supportMailto } from '../../../../../shared/domain/support';
+import { SUPPORT_EMAIL, supportMailto } from '../../../../../shared/domain/support';
 import { Button } from '../../../components/button';
+import { useAppConfig } from '../../../lib/app-config';
 import { useStartCheckout } from '../api/checkout';
 
 const linkButton =
@@ -24,11 +25,12 @@ export function PlanOptions({
   priceIds?: BillingAccount['priceIds'];
 }) {
   const checkout = useStartCheckout();
+  const supportEmail = useAppConfig()?.operator.supportEmail ?? SUPPORT_EMAIL;
   const button = (plan: Plan) => {
     const action = planAction(plan.id, current);
     if (action === 'contact_support') {
       return (
-        <a className={linkButton} href={supportMailto(`Change plan to ${plan.name}`)}>
+        <a className={linkButton} href={supportMailto(supportEmail, `Change plan to ${plan.name}`)}>
           Contact Support
         </a>
       );

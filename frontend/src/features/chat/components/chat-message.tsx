@@ -1,6 +1,13 @@
 import { isToolUIPart, type UIMessage } from 'ai';
-import { Check, Copy, Loader2, RotateCcw } from 'lucide-react';
+import { Check, CircleAlert, Copy, Loader2, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
+import { type SearchStatus, searchStatus } from '../lib/search-status';
+
+const STATUS_ICONS: Record<SearchStatus['kind'], typeof Check> = {
+  running: Loader2,
+  found: Check,
+  failed: CircleAlert,
+};
 
 const textOf = (message: UIMessage) =>
   message.parts.map((part) => (part.type === 'text' ? part.text : '')).join('');
@@ -45,15 +52,20 @@ export function ChatMessage({
             );
           }
           if (isToolUIPart(part)) {
-            const done = part.state === 'output-available' || part.state === 'output-error';
+            const status = searchStatus(part);
+            const Icon = STATUS_ICONS[status.kind];
             return (
-              <p key={key} className="my-1 flex items-center gap-2 text-xs text-slate-600" role="status">
-                {done ? (
-                  <Check aria-hidden="true" className="size-4" />
-                ) : (
-                  <Loader2 aria-hidden="true" className="size-4 animate-spin" />
-                )}
-                {done ? 'Business search done' : 'Searching for businesses...'}
+              <p
+                key={key}
+                data-search-status={status.kind}
+                className={`my-1 flex items-center gap-2 text-xs ${status.kind === 'failed' ? 'text-red-700' : 'text-slate-600'}`}
+                role="status"
+              >
+                <Icon
+                  aria-hidden="true"
+                  className={`size-4 ${status.kind === 'running' ? 'animate-spin' : ''}`}
+                />
+                {status.label}
               </p>
             );
           }

@@ -46,7 +46,7 @@ export function NewResearchPage({ quickForm }: { quickForm?: ReactNode } = {}) {
       .then(setInitialMessages);
   }, [sessionId]);
 
-  const samplePhone = config.data?.useSamplePhone ? (config.data.sampleDestinationPhone ?? null) : null;
+  const samplePhone = config?.useSamplePhone ? (config.sampleDestinationPhone ?? null) : null;
   const quickLocations = [
     cityOf(profile?.primaryCity, profile?.primaryState),
     cityOf(profile?.secondaryCity, profile?.secondaryState),
@@ -69,6 +69,7 @@ export function NewResearchPage({ quickForm }: { quickForm?: ReactNode } = {}) {
           places: data.visible,
           profile,
           samplePhone,
+          location: data.metadata.location,
         }),
         ...(edited.asks ? { asks: edited.asks } : {}),
       });
@@ -132,6 +133,7 @@ export function NewResearchPage({ quickForm }: { quickForm?: ReactNode } = {}) {
             extracting={data.extracting}
             metadata={data.metadata}
             visible={data.visible}
+            developerMode={profile?.developerMode === true}
             quickLocations={quickLocations}
             onRemove={data.remove}
             onPhoneChange={data.editPhone}

@@ -18,6 +18,8 @@ export function ResearchDataPanel(props: {
   metadata: SessionMetadata | null;
   visible: PanelPlace[];
   quickLocations: string[];
+  /** Shows the raw JSON (Developer mode in Account Settings). */
+  developerMode?: boolean;
   onRemove: (index: number) => void;
   onPhoneChange: (index: number, phone: string) => void;
   onConfirm: (selected: PlaceSearchResult[], from: PanelPlace['place']) => void;
@@ -104,12 +106,14 @@ export function ResearchDataPanel(props: {
             />
           )}
         </div>
-        <details>
-          <summary className="cursor-pointer text-sm text-slate-600">View Raw JSON</summary>
-          <pre className="mt-2 max-h-64 overflow-auto rounded bg-slate-900 p-3 text-xs text-slate-100">
-            {JSON.stringify(metadata, null, 2)}
-          </pre>
-        </details>
+        {props.developerMode && (
+          <details>
+            <summary className="cursor-pointer text-sm text-slate-600">View Raw JSON</summary>
+            <pre className="mt-2 max-h-64 overflow-auto rounded bg-slate-900 p-3 text-xs text-slate-100">
+              {JSON.stringify(metadata, null, 2)}
+            </pre>
+          </details>
+        )}
       </div>
     );
   }

@@ -1,16 +1,21 @@
 import { Star } from 'lucide-react';
 import { useState } from 'react';
 import type { PlaceSearchResult } from '../../../../../shared/contracts/places';
+import { formatDistance } from '../../../../../shared/domain/distance';
 import { formatPhoneForDisplay, isUsablePhone } from '../../../../../shared/domain/phone';
+import type { DistanceUnit } from '../../../../../shared/domain/validation';
 import { Button } from '../../../components/button';
 
 /** Selectable search results with counters and "Confirm Selection (N places)". */
 export function SearchResults({
   results,
   onConfirm,
+  unit = 'mi',
 }: {
   results: PlaceSearchResult[];
   onConfirm: (selected: PlaceSearchResult[]) => void;
+  /** Unit of the distances shown (Account Settings). */
+  unit?: DistanceUnit;
 }) {
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const toggle = (id: string) =>
@@ -42,7 +47,11 @@ export function SearchResults({
               />
               <span className="flex flex-col">
                 <span className="font-medium">{r.name}</span>
-                <span className="text-xs text-slate-500">{r.formatted_address}</span>
+                <span className="text-xs text-slate-500">
+                  {r.formatted_address}
+                  {typeof r.distance_miles === 'number' &&
+                    ` · ${formatDistance(r.distance_miles, unit)} away`}
+                </span>
                 <span className="text-xs">{formatPhoneForDisplay(r.formatted_phone_number)}</span>
                 {r.rating !== null && (
                   <span className="flex items-center gap-1 text-xs text-slate-600">

@@ -23,20 +23,29 @@ export function isCallable(p: PanelPlace): boolean {
 export const canStart = (places: PanelPlace[], pending: boolean) =>
   places.length > 0 && !pending && places.every(isCallable);
 
-/** The research-creation body of spec 7 for the chat screen. */
+/**
+ * The research-creation body for the chat screen: the parent's own question, the place the
+ * conversation named (else the profile's city), and the account's child-sharing switch.
+ */
 export function researchBody(input: {
   title: string;
   originalQuery: string;
   places: PanelPlace[];
-  profile: { primaryCity?: string | null; primaryState?: string | null } | null | undefined;
+  profile:
+    | { primaryCity?: string | null; primaryState?: string | null; shareChildrenInfo?: boolean }
+    | null
+    | undefined;
   samplePhone: string | null;
+  location?: string | null;
 }): CreateResearchBody {
   const city = input.profile?.primaryCity?.trim();
   const state = input.profile?.primaryState?.trim();
   const phones = input.places.map((p) => input.samplePhone ?? phoneOf(p));
+  const mayShare = input.profile?.shareChildrenInfo === true;
   return {
-    query: (input.title || input.originalQuery).slice(0, 500),
-    location: city && state ? `${city}, ${state}` : city || 'Unknown',
+    query: (input.originalQuery.trim() || input.title).slice(0, 500),
+    location: input.location || (city && state ? `${city}, ${state}` : city || 'Unknown'),
+    shareChildrenInfo: mayShare,
     radiusMiles: RADIUS_DEFAULT,
     phoneNumbers: phones,
     businessNames: input.places.map((p) => p.place.name),
@@ -44,7 +53,8 @@ export function researchBody(input: {
       name: p.place.name || `Business ${i + 1}`,
       phone: phones[i] as string,
       goal: p.place.goal || DEFAULT_GOAL,
-      shareChildrenInfo: p.place.shareChildrenInfo,
+      // The account switch is a permission: without it no child detail is shared.
+      shareChildrenInfo: mayShare && p.place.shareChildrenInfo,
       ...(p.place.address ? { address: p.place.address } : {}),
     })),
   };

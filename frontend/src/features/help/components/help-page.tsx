@@ -2,7 +2,8 @@ import { ArrowLeft, ChevronDown, FileText, Mail, MessageCircle, Search } from 'l
 import { Accordion } from 'radix-ui';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { supportMailto } from '../../../../../shared/domain/support';
+import { SUPPORT_EMAIL, supportMailto } from '../../../../../shared/domain/support';
+import { useAppConfig } from '../../../lib/app-config';
 import { FAQ, filterFaq } from '../lib/faq';
 
 function HelpCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
@@ -24,6 +25,7 @@ function HelpCard({ icon, title, children }: { icon: ReactNode; title: string; c
 export function HelpPage() {
   const [query, setQuery] = useState('');
   const items = filterFaq(FAQ, query);
+  const supportEmail = useAppConfig()?.operator.supportEmail ?? SUPPORT_EMAIL;
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6">
       <Link
@@ -49,8 +51,11 @@ export function HelpPage() {
       </div>
       <div className="grid gap-4 md:grid-cols-3">
         <HelpCard icon={<Mail aria-hidden="true" className="size-5" />} title="Email Support">
-          <p className="text-sm text-slate-600">We reply within 24 hours.</p>
-          <a href={supportMailto()} className="text-sm font-medium text-brand-700 hover:underline">
+          <p className="text-sm text-slate-600">Write to {supportEmail}. We reply within 24 hours.</p>
+          <a
+            href={supportMailto(supportEmail)}
+            className="text-sm font-medium text-brand-700 hover:underline"
+          >
             Email us
           </a>
         </HelpCard>
@@ -97,7 +102,7 @@ export function HelpPage() {
         </h2>
         <p className="mb-3 text-sm text-slate-700">Our support team is happy to help.</p>
         <a
-          href={supportMailto()}
+          href={supportMailto(supportEmail)}
           className="inline-flex min-h-10 items-center gap-2 rounded-lg bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800"
         >
           <Mail aria-hidden="true" className="size-4" /> Contact Support

@@ -2,11 +2,16 @@ import { ArrowLeft, Mail } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
 import { supportMailto } from '../../../../../shared/domain/support';
 import { Button } from '../../../components/button';
-import { TERMS, TERMS_LAST_UPDATED } from '../lib/terms';
+import { Spinner } from '../../../components/spinner';
+import { useAppConfig } from '../../../lib/app-config';
+import { TERMS_LAST_UPDATED, termsFor } from '../lib/terms';
 
 /** Terms of Service in 16 sections, with Back and Contact Support. */
 export function TermsPage() {
   const navigate = useNavigate();
+  const config = useAppConfig();
+  if (!config) return <Spinner label="Loading the terms" />;
+  const { operator } = config;
   return (
     <article className="mx-auto flex max-w-3xl flex-col gap-6">
       <Button variant="ghost" className="w-fit" onClick={() => navigate(-1)}>
@@ -17,7 +22,7 @@ export function TermsPage() {
         <p className="text-sm text-slate-600">Last updated: {TERMS_LAST_UPDATED}</p>
       </header>
       <ol className="flex flex-col gap-5">
-        {TERMS.map((section, index) => (
+        {termsFor(operator).map((section, index) => (
           <li key={section.title}>
             <section aria-labelledby={`terms-${index + 1}`}>
               <h2 id={`terms-${index + 1}`} className="mb-1 text-lg font-semibold">
@@ -33,7 +38,7 @@ export function TermsPage() {
         ))}
       </ol>
       <a
-        href={supportMailto('Terms of Service')}
+        href={supportMailto(operator.supportEmail, 'Terms of Service')}
         className="inline-flex min-h-10 w-fit items-center gap-2 rounded-lg bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800"
       >
         <Mail aria-hidden="true" className="size-4" /> Contact Support

@@ -9,7 +9,7 @@ export interface FaqItem {
 
 const { free, pro, enterprise } = PLANS;
 
-/** The eight FAQ topics of spec section 2; amounts from the plan table. */
+/** The FAQ topics; amounts from the plan table. */
 export const FAQ: FaqItem[] = [
   {
     id: 'credits',
@@ -26,7 +26,13 @@ export const FAQ: FaqItem[] = [
     id: 'duration',
     question: 'How long does a research take?',
     answer:
-      'Most research requests complete within 24-48 hours, depending on business hours. You will get a notification when your results are ready.',
+      'Usually a few minutes. Up to 5 businesses are called at the same time and each call takes 1 to 3 minutes, so a research of 5 businesses is normally done in 3 to 5 minutes. A business that is closed is called when it opens, which can take longer. You get an e-mail when the results are ready.',
+  },
+  {
+    id: 'unreached',
+    question: 'What happens when a business does not answer?',
+    answer:
+      'The research page says how many businesses were reached, went to voicemail or did not answer. Choose Try again to call those businesses once more: the retry is placed after a short delay and only within calling hours, and the research stays in progress until the retries end. Calls that are not answered cost nothing.',
   },
   {
     id: 'plan',

@@ -1,18 +1,18 @@
+import type { AppConfig } from '../../../../../shared/contracts/config';
 import { CREDITS_PER_CALL } from '../../../../../shared/domain/credits';
 import { PLANS } from '../../../../../shared/domain/plans';
-import { SUPPORT_EMAIL } from '../../../../../shared/domain/support';
 import { BRAND_LONG_NAME } from '../../../components/brand';
 
 export const TERMS_LAST_UPDATED = 'January 10, 2025';
 
 const { free, pro, enterprise } = PLANS;
 
-/** The 16 sections of the Terms of Service (facts of spec sections 1 and 9). */
-export const TERMS: { title: string; body: string[] }[] = [
+/** The 16 sections of the Terms of Service, naming the configured operator. */
+export const termsFor = (operator: AppConfig['operator']): { title: string; body: string[] }[] => [
   {
     title: 'Acceptance of Terms',
     body: [
-      `By creating an account or using ${BRAND_LONG_NAME} (the service) you agree to these Terms of Service. If you do not agree, do not use the service.`,
+      `These Terms of Service are an agreement between you and ${operator.name}, which operates the service. By creating an account or using ${BRAND_LONG_NAME} (the service) you agree to them. If you do not agree, do not use the service.`,
     ],
   },
   {
@@ -99,8 +99,8 @@ export const TERMS: { title: string; body: string[] }[] = [
   {
     title: 'Governing Law and Contact',
     body: [
-      'These terms are governed by the laws of [Jurisdiction], without regard to its conflict-of-law rules.',
-      `Questions? Write to ${SUPPORT_EMAIL} or to [Company Name], [Street Address], [City, State/Province, Postal Code].`,
+      `These terms are governed by the laws of ${operator.jurisdiction}, without regard to its conflict-of-law rules.`,
+      `Questions? Write to ${operator.supportEmail} or to ${operator.name}, ${operator.postalAddress}.`,
     ],
   },
 ];

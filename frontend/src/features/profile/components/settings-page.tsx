@@ -12,6 +12,8 @@ import { useProfile } from '../../../lib/profile';
 import { useSession } from '../../../lib/session';
 import { useUpdateProfile } from '../api/update-profile';
 import { type AddressErrors, addressErrorsOf } from '../lib/address-errors';
+import { ChildrenSection } from './children-section';
+import { PreferencesSection } from './preferences-section';
 
 const lineOf = (p: Profile, slot: 'primary' | 'secondary') =>
   settingsAddressLine({
@@ -23,7 +25,7 @@ const lineOf = (p: Profile, slot: 'primary' | 'secondary') =>
     address: p[`${slot}Address`],
   });
 
-/** Account Settings: name and the two addresses, saved with a success or failure banner. */
+/** Account Settings: name and addresses (with a banner), preferences and children. */
 export function SettingsPage() {
   const { user, setProfile } = useSession();
   const profile = useProfile();
@@ -168,6 +170,12 @@ export function SettingsPage() {
             {update.isPending ? 'Saving...' : 'Save Changes'}
           </button>
         </form>
+      )}
+      {profile.data && (
+        <>
+          <PreferencesSection profile={profile.data} />
+          <ChildrenSection userId={profile.data.id} />
+        </>
       )}
     </div>
   );

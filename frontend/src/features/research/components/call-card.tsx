@@ -8,6 +8,7 @@ import { CallAnswers } from './call-answers';
 import { CallVisualizations } from './call-visualizations';
 import { ConfidenceBadge } from './confidence-badge';
 import { RecordingPlayer } from './recording-player';
+import { SimulatedTag } from './simulated-label';
 import { Transcript, type TurnTarget } from './transcript';
 
 /** The call's summary: the extracted 'summary', else the condensed summary. */
@@ -63,6 +64,7 @@ export function CallCard({
                 Follow-up
               </span>
             )}
+            <SimulatedTag />
           </h3>
           {call.businessAddress && (
             <p className="flex items-center gap-1 text-sm text-slate-600">
@@ -95,7 +97,17 @@ export function CallCard({
       )}
       {call.errorMessage && <p className="text-sm text-red-700">{call.errorMessage}</p>}
       <div className="flex flex-col gap-2">
-        {call.audioUrl && <RecordingPlayer callId={call.id} businessName={call.businessName} />}
+        {call.audioUrl ? (
+          <RecordingPlayer
+            callId={call.id}
+            businessName={call.businessName}
+            durationSeconds={call.callDurationSeconds}
+          />
+        ) : (
+          call.status === 'completed' && (
+            <p className="text-sm text-slate-600">No recording is available for this call.</p>
+          )
+        )}
         <Transcript call={call} target={target} />
       </div>
     </article>

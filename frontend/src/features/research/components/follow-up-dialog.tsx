@@ -74,7 +74,7 @@ export function FollowUpDialog({ researchId, calls, open, onOpenChange }: Props)
           className="flex flex-col gap-3"
         >
           <fieldset>
-            <legend className="mb-2 text-sm font-medium">Establishments</legend>
+            <legend className="mb-2 text-sm font-medium">Businesses</legend>
             <ul className="flex max-h-56 flex-col gap-1 overflow-y-auto">
               {calls.map((call) => {
                 const enabled = isFollowUpSelectable(call);

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { CallSummary, Research } from '../../../../../shared/contracts/research';
 import { isActiveStatus } from '../../../../../shared/domain/research-status';
 import { Button } from '../../../components/button';
+import { DeleteButton } from './delete-button';
 import { ExtendDialog } from './extend-dialog';
 import { FollowUpDialog } from './follow-up-dialog';
 import { LiveUpdatesToggle } from './live-updates-toggle';
@@ -47,6 +48,7 @@ export function ResearchActions({ research, calls, live }: Props) {
           </Button>
         </>
       )}
+      <DeleteButton researchId={research.id} />
       <ResearchWizard
         open={dialog === 'restart'}
         onOpenChange={close}

@@ -3,20 +3,25 @@ import { ArrowLeft, MapPin } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { Research } from '../../../../../shared/contracts/research';
+import { formatDistance } from '../../../../../shared/domain/distance';
 import { isActiveStatus, isFinalStatus } from '../../../../../shared/domain/research-status';
 import { MESSAGES } from '../../../../../shared/domain/validation-messages';
 import { Button } from '../../../components/button';
+import { NotFound } from '../../../components/not-found';
 import { Spinner } from '../../../components/spinner';
+import { useProfile } from '../../../lib/profile';
 import { useSession } from '../../../lib/session';
 import { useResearch } from '../api/get-research';
 import { researchKeys } from '../api/keys';
 import { useCalls } from '../api/list-calls';
 import { useAutoLiveUpdates } from '../hooks/use-auto-live-updates';
+import { CallOutcomes } from './call-outcomes';
 import { useLivePreference } from './live-updates-toggle';
 import { ResearchActions } from './research-actions';
 import { ResearchCalls } from './research-calls';
 import { ResearchProgress } from './research-progress';
 import { ResultSummary } from './result-summary';
+import { SimulatedNotice } from './simulated-label';
 import { StatusBadge } from './status-badge';
 
 const backLink = 'inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline';
@@ -41,12 +46,10 @@ export function ResearchDetailPage() {
   }
   if (!research.data) {
     return (
-      <section className="mx-auto max-w-xl rounded-xl border border-slate-200 bg-white p-8 text-center">
-        <h1 className="text-xl font-semibold">{MESSAGES.researchNotFound}</h1>
-        <Link to="/dashboard" className={`${backLink} mt-4`}>
-          Return to dashboard
-        </Link>
-      </section>
+      <NotFound
+        title={MESSAGES.researchNotFound}
+        description="It may have been deleted, or the link is wrong."
+      />
     );
   }
   return <ResearchView research={research.data} live={live} />;
@@ -61,6 +64,7 @@ function ResearchView({
 }) {
   const active = isActiveStatus(research.status);
   const calls = useCalls(research.id, active);
+  const unit = useProfile().data?.distanceUnit ?? 'mi';
   const queryClient = useQueryClient();
   // One last read of the calls when the research settles, since their polling stops then.
   useEffect(() => {
@@ -83,9 +87,10 @@ function ResearchView({
         <h1 className="text-xl font-semibold break-words">{research.query}</h1>
         <p className="flex items-center gap-1 text-sm text-slate-600">
           <MapPin aria-hidden="true" className="size-4 shrink-0" />
-          {research.location} · {research.radiusMiles} miles
+          {research.location} · {formatDistance(research.radiusMiles, unit)}
         </p>
         <ResearchProgress research={research} />
+        <SimulatedNotice />
         {research.notice && <p className="text-sm text-amber-800">{research.notice}</p>}
         <ResearchActions
           research={research}
@@ -101,7 +106,10 @@ function ResearchView({
           Could not load the calls of this research.
         </p>
       ) : (
-        <ResearchCalls research={research} calls={calls.data} />
+        <>
+          <CallOutcomes research={research} calls={calls.data} />
+          <ResearchCalls research={research} calls={calls.data} />
+        </>
       )}
     </article>
   );

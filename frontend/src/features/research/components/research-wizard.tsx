@@ -21,7 +21,7 @@ export function ResearchWizard({
   prefill?: WizardPrefill;
 }) {
   const profile = useProfile().data;
-  const config = useAppConfig().data;
+  const config = useAppConfig();
   const create = useCreateResearch();
   const navigate = useNavigate();
   const [step, setStep] = useState<0 | 1>(0);
@@ -61,18 +61,22 @@ export function ResearchWizard({
           // Re-mount when the profile arrives so the default location choice can use it.
           key={profile ? 'profile' : 'none'}
           locations={locations}
+          unit={profile?.distanceUnit ?? 'mi'}
           prefill={prefill}
           pending={create.isPending}
           error={create.isError ? errorMessage(create.error, 'Failed to create research') : null}
           onStepChange={setStep}
           testPhone={config?.useSamplePhone ? config.sampleDestinationPhone : null}
           onSubmit={(body) =>
-            create.mutate(body, {
-              onSuccess: (research) => {
-                change(false);
-                navigate(`/research/${research.id}`);
+            create.mutate(
+              { ...body, shareChildrenInfo: profile?.shareChildrenInfo === true },
+              {
+                onSuccess: (research) => {
+                  change(false);
+                  navigate(`/research/${research.id}`);
+                },
               },
-            })
+            )
           }
         />
       )}

@@ -28,7 +28,7 @@ export function useSeedFlag(userId: string) {
 
 /** "Load sample researches" for an empty demo account. */
 export function SampleResearchesButton({ userId }: { userId: string }) {
-  const demoMode = useAppConfig().data?.demoMode ?? false;
+  const demoMode = useAppConfig()?.demoMode ?? false;
   const seed = useSeedDemo(userId);
   if (!demoMode) return null;
   return (

@@ -1,6 +1,11 @@
 import { useState } from 'react';
 import type { CreateResearchBody } from '../../../../../shared/contracts/research';
-import { validateLocation, validateResearchQuery } from '../../../../../shared/domain/validation';
+import { phonesInText } from '../../../../../shared/domain/question-phones';
+import {
+  type DistanceUnit,
+  validateLocation,
+  validateResearchQuery,
+} from '../../../../../shared/domain/validation';
 import { RADIUS_DEFAULT } from '../../../../../shared/domain/validation-messages';
 import { AsksEditor } from '../../../components/asks-editor';
 import { Button } from '../../../components/button';
@@ -18,6 +23,8 @@ export interface WizardPrefill {
 
 type Props = {
   locations: { primary: string; secondary: string };
+  /** Unit of the radius slider (the body always carries miles). */
+  unit: DistanceUnit;
   prefill?: WizardPrefill;
   pending: boolean;
   error: string | null;
@@ -41,6 +48,7 @@ function initialValues(locations: Props['locations'], prefill?: WizardPrefill): 
 /** The two wizard steps with their validation; submits the create-research body. */
 export function WizardForm({
   locations,
+  unit,
   prefill,
   pending,
   error,
@@ -63,7 +71,10 @@ export function WizardForm({
   const next = () => {
     const found = { query: validateResearchQuery(values.query), location: validateLocation(location) };
     setErrors(found);
-    if (!found.query && !found.location) go(1);
+    if (found.query || found.location) return;
+    // Numbers typed into the question are the businesses to call, unless some were added already.
+    if (phones.length === 0) setPhones(phonesInText(values.query));
+    go(1);
   };
   const submit = () => {
     const numbers = addPhone(phones, draft);
@@ -93,6 +104,7 @@ export function WizardForm({
         <WizardQueryStep
           values={values}
           locations={locations}
+          unit={unit}
           errors={errors}
           onChange={(patch) => setValues((v) => ({ ...v, ...patch }))}
         />

@@ -1,5 +1,7 @@
 import { RadioGroup, Slider } from 'radix-ui';
 import { useId } from 'react';
+import { formatDistance, fromUnit, KM_PER_MILE, toUnit } from '../../../../../shared/domain/distance';
+import type { DistanceUnit } from '../../../../../shared/domain/validation';
 import { MAX_TEXT_LENGTH, RADIUS_MAX, RADIUS_MIN } from '../../../../../shared/domain/validation-messages';
 import { TextAreaField } from '../../../components/text-area-field';
 
@@ -18,6 +20,7 @@ type Props = {
   values: QueryStepValues;
   onChange: (patch: Partial<QueryStepValues>) => void;
   locations: { primary: string; secondary: string };
+  unit: DistanceUnit;
   errors: { query?: string | null; location?: string | null };
 };
 
@@ -29,7 +32,7 @@ const fieldError = (id: string, message?: string | null) =>
   ) : null;
 
 /** Step 1 "New Research": the question (500-character counter), the location and the radius. */
-export function WizardQueryStep({ values, onChange, locations, errors }: Props) {
+export function WizardQueryStep({ values, onChange, locations, unit, errors }: Props) {
   const id = useId();
   const options: { value: LocationChoice; label: string; detail: string }[] = [
     ...(locations.primary
@@ -90,21 +93,23 @@ export function WizardQueryStep({ values, onChange, locations, errors }: Props) 
       </fieldset>
       <div>
         <p id={`${id}-radius`} className="mb-2 text-sm font-medium">
-          Search radius: {values.radiusMiles} miles
+          Search radius: {formatDistance(values.radiusMiles, unit)}
         </p>
         <Slider.Root
-          min={RADIUS_MIN}
-          max={RADIUS_MAX}
+          min={toUnit(RADIUS_MIN, unit)}
+          max={Math.floor(unit === 'km' ? RADIUS_MAX * KM_PER_MILE : RADIUS_MAX)}
           step={1}
-          value={[values.radiusMiles]}
-          onValueChange={([miles]) => onChange({ radiusMiles: miles ?? values.radiusMiles })}
+          value={[toUnit(values.radiusMiles, unit)]}
+          onValueChange={([picked]) =>
+            onChange({ radiusMiles: picked === undefined ? values.radiusMiles : fromUnit(picked, unit) })
+          }
           className="relative flex h-5 w-full touch-none items-center"
         >
           <Slider.Track className="relative h-1.5 grow rounded-full bg-slate-200">
             <Slider.Range className="absolute h-full rounded-full bg-brand-600" />
           </Slider.Track>
           <Slider.Thumb
-            aria-label="Search radius in miles"
+            aria-label={`Search radius in ${unit === 'km' ? 'kilometres' : 'miles'}`}
             className="block size-5 rounded-full border-2 border-brand-600 bg-white shadow"
           />
         </Slider.Root>

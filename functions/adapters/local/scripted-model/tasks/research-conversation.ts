@@ -15,8 +15,9 @@ export interface ResearchReading {
 export const ASK_LOCATION = 'Where should I look';
 export const ASK_PRIORITIES = 'What matters most to you';
 
+// Capitalised words (no full stop inside, so a sentence end closes the place), then ", region".
 const LOCATION =
-  /\b(?:near|in|around|close to|nearby)\s+((?:[A-Z][\w'.-]*|\d{5})(?:[ -][A-Z][\w'.-]*)*(?:,\s*[A-Za-z][\w .'-]*)?)/;
+  /\b(?:near|in|around|close to|nearby)\s+((?:[A-Z][\w'-]*|\d{5})(?:[ -][A-Z][\w'-]*)*(?:,\s*[A-Z][\w'-]*(?:[ .][A-Z][\w'-]*)*)?)/;
 const CHILD =
   /\b(?:my|our)\s+(?:\d+[- ]?(?:year|yr)[- ]?old|son|daughter|kids?|child|children|toddler|baby|twins)\b|\b\d+[- ]?(?:year|yr)s?[- ]?old\b/i;
 

@@ -1,0 +1,35 @@
+import { tokenFor } from './screens-support';
+import { signUpAndOnboard } from './support/session';
+import { expect, test } from './support/test';
+
+const QUESTION = 'Swim lessons near Toronto. In January, what is the monthly fee?';
+
+test("a chat research keeps the parent's question and the place it named", async ({ page }) => {
+  test.setTimeout(150_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const { userId, email } = await signUpAndOnboard(page);
+  // The profile lives elsewhere, so the research's place can only come from the question.
+  const token = await tokenFor(page, email);
+  const moved = await page.request.patch(`/api/users/${userId}`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { primaryStreet: '1 Rideau St', primaryCity: 'Ottawa', primaryState: 'ON' },
+  });
+  expect(moved.status()).toBe(200);
+  await page.goto('/new-research');
+  const input = page.getByPlaceholder('Describe what you want to research...');
+  await input.fill(QUESTION);
+  await input.press('Enter');
+  await expect(page.locator('[data-search-status="found"]').first()).toHaveText(/^Found \d+ business(es)?$/);
+  const panel = page.getByRole('complementary', { name: 'Research Data' });
+  await expect(panel.getByTestId('search-place-card')).toBeVisible();
+  await expect(panel.getByText('View Raw JSON')).toHaveCount(0);
+  await panel.getByRole('button', { name: 'Map It - Find Businesses' }).click();
+  const results = panel.getByRole('list', { name: 'Search results' }).getByRole('listitem');
+  await expect(results.first()).toContainText(/ · [\d.]+ miles? away/);
+  await results.nth(0).getByRole('checkbox').check();
+  await panel.getByRole('button', { name: /Confirm Selection \(1 place/ }).click();
+  await page.getByRole('button', { name: 'Start Research' }).click();
+  await expect(page).toHaveURL(/\/research\/[\w-]+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(QUESTION);
+  await expect(page.getByText(/^Toronto · 5 miles$/)).toBeVisible();
+});
