@@ -52,6 +52,7 @@ try {
       callingWindow: null,
       callingTimeZone: 'UTC',
       maxConcurrency: run.concurrency,
+      callQuota: 25,
       appUrl: 'http://localhost:3000',
     };
     const { engine, network } = createLocalResearch({

@@ -4,6 +4,7 @@ import { SFNClient } from '@aws-sdk/client-sfn';
 import type { LanguageModel } from 'ai';
 import { createConnectTelephony } from '../adapters/aws/connect-telephony';
 import { createDynamoCallCharges } from '../adapters/aws/dynamo/call-charge';
+import { createDynamoCallSlots } from '../adapters/aws/dynamo/call-slots';
 import { createDynamoCallStore } from '../adapters/aws/dynamo/call-store';
 import { createDynamoContactLookup } from '../adapters/aws/dynamo/contact-lookup';
 import type { TableRef } from '../adapters/aws/dynamo/items';
@@ -18,6 +19,7 @@ import { parseCallingWindow } from '../core/research/calling-window';
 import type { ResearchConfig, ResearchDeps } from '../core/research/deps';
 import { createCallEndedHandler } from '../events/call-ended';
 import type { ResearchHttpDeps } from '../http/research-deps';
+import { CALL_SLOT_LEASE_SECONDS } from '../ports/call-slots';
 import type { Clock } from '../ports/clock';
 import type { Mailer } from '../ports/mailer';
 import type { Places } from '../ports/places';
@@ -48,6 +50,7 @@ export function cloudResearchConfig(settings: CloudRuntimeSettings): ResearchCon
     callingWindow: parseCallingWindow(settings.CALLING_WINDOW ?? AWS_CALLING_WINDOW),
     callingTimeZone: settings.CALLING_TIME_ZONE,
     maxConcurrency: settings.MAX_CONCURRENT_CALLS,
+    callQuota: settings.CONNECT_CONCURRENT_CALLS,
     appUrl: settings.APP_URL ?? '',
   };
 }
@@ -108,6 +111,11 @@ export function createCloudResearch(options: CloudResearchOptions) {
       sendTaskFailure: taskResponses.sendTaskFailure,
     },
     telephony,
+    callSlots: createDynamoCallSlots(table, {
+      quota: settings.CONNECT_CONCURRENT_CALLS,
+      leaseSeconds: CALL_SLOT_LEASE_SECONDS,
+      clock,
+    }),
     extractor: async (call) =>
       extractCall({
         callId: call.id,

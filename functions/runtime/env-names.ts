@@ -17,6 +17,7 @@ export const ENV = {
   callingWindow: 'CALLING_WINDOW',
   callingTimeZone: 'CALLING_TIME_ZONE',
   maxConcurrentCalls: 'MAX_CONCURRENT_CALLS',
+  connectConcurrentCalls: 'CONNECT_CONCURRENT_CALLS',
   // Cloud only (set by infra/aws; see functions/runtime/cloud.ts).
   appKeysSecretArn: 'APP_KEYS_SECRET_ARN',
   stripeSecretArn: 'STRIPE_SECRET_ARN',

@@ -29,6 +29,7 @@ export function researchConfigFrom(settings: LocalSettings, appUrl: string): Res
     callingWindow: parseCallingWindow(settings.CALLING_WINDOW),
     callingTimeZone: settings.CALLING_TIME_ZONE,
     maxConcurrency: settings.MAX_CONCURRENT_CALLS,
+    callQuota: settings.CONNECT_CONCURRENT_CALLS,
     appUrl,
   };
 }

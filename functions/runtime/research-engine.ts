@@ -1,5 +1,6 @@
 import { createDynamoCallCharges } from '../adapters/aws/dynamo/call-charge';
 import { createDynamoCreditReservations } from '../adapters/aws/dynamo/call-reservations';
+import { createDynamoCallSlots } from '../adapters/aws/dynamo/call-slots';
 import { createDynamoCallStore } from '../adapters/aws/dynamo/call-store';
 import { createDynamoContactLookup } from '../adapters/aws/dynamo/contact-lookup';
 import type { TableRef } from '../adapters/aws/dynamo/items';
@@ -11,6 +12,7 @@ import type { CallExtractor, ResearchConfig, ResearchDeps } from '../core/resear
 import { recoverResearches } from '../core/research/recover';
 import { createCallEndedHandler } from '../events/call-ended';
 import type { ConversationStore } from '../ports/call-conversation';
+import { CALL_SLOT_LEASE_SECONDS } from '../ports/call-slots';
 import type { Clock } from '../ports/clock';
 import type { Mailer } from '../ports/mailer';
 import type { Places } from '../ports/places';
@@ -49,6 +51,11 @@ export function createLocalResearchEngine(options: ResearchEngineOptions): Resea
     calls,
     charges: createDynamoCallCharges(table),
     telephony: options.telephony(onCallEnded, calls),
+    callSlots: createDynamoCallSlots(table, {
+      quota: options.config.callQuota,
+      leaseSeconds: CALL_SLOT_LEASE_SECONDS,
+      clock: options.clock,
+    }),
     extractor: options.extractor,
     mailer: options.mailer,
     contact: createDynamoContactLookup(table),

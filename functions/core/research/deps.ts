@@ -1,3 +1,4 @@
+import type { CallSlots } from '../../ports/call-slots';
 import type { CallCharges, CallExtraction, CallStore, StoredCall } from '../../ports/call-store';
 import type { Clock } from '../../ports/clock';
 import type { CreditReservations } from '../../ports/credit-reservations';
@@ -23,6 +24,8 @@ export interface ResearchConfig {
   callingTimeZone: string;
   /** Calls of one research placed at the same time. */
   maxConcurrency: number;
+  /** Calls the whole account may have in flight (the telephony provider's concurrent-call quota). */
+  callQuota: number;
   /** Base URL used in notification e-mails, e.g. http://localhost:3000. */
   appUrl: string;
 }
@@ -40,6 +43,8 @@ export interface ResearchDeps {
   charges: CallCharges;
   workflow: ResearchWorkflow;
   telephony: Telephony;
+  /** Account-wide slots: a call is dialled only while it holds one. */
+  callSlots: CallSlots;
   extractor: CallExtractor;
   mailer: Mailer;
   contact: ContactLookup;

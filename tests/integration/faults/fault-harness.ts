@@ -23,6 +23,7 @@ export const config: ResearchConfig = {
   callingWindow: null,
   callingTimeZone: 'UTC',
   maxConcurrency: 5,
+  callQuota: 25,
   appUrl: 'http://localhost:3000',
 };
 

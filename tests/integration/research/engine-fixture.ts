@@ -19,6 +19,7 @@ export const testConfig = (overrides: Partial<ResearchConfig> = {}): ResearchCon
   callingWindow: null,
   callingTimeZone: 'UTC',
   maxConcurrency: 5,
+  callQuota: 25,
   appUrl: 'http://localhost:3000',
   ...overrides,
 });

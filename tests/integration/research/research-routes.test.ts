@@ -131,7 +131,13 @@ describe('research routes', () => {
 
   it('answers 404 for a call record that does not exist', async () => {
     const missing = `${researchId}_00000000`;
-    const res = await request(api, owner, 'GET', '/api/call-records/{callId}', `/api/call-records/${missing}`);
+    const res = await request(
+      api,
+      owner,
+      'GET',
+      '/api/call-records/{callId}',
+      `/api/call-records/${missing}`,
+    );
     expect(res.status).toBe(404);
   });
 

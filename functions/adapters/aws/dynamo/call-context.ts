@@ -1,20 +1,31 @@
 import type { CallContext } from '../../../ports/call-conversation';
-import type { StoredCall } from '../../../ports/call-store';
+import type { CallerSnapshot, StoredCall } from '../../../ports/call-store';
 import { getItem, queryAll, type TableRef } from './items';
 import { keys } from './keys';
 
-/** What the agent knows about a call: the call, the user's first name and, when shared, children's ages. */
-export async function readCallContext(table: TableRef, call: StoredCall): Promise<CallContext> {
-  const profile = await getItem(table, keys.profile(call.userId));
+/** The user's first name and, when the call may share them, the children's ages. */
+export async function readCaller(table: TableRef, call: StoredCall): Promise<CallerSnapshot> {
+  const [profile, children] = await Promise.all([
+    getItem(table, keys.profile(call.userId)),
+    call.shareChildrenInfo
+      ? queryAll(table, {
+          KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+          ExpressionAttributeValues: { ':pk': keys.userPartition(call.userId), ':prefix': keys.childPrefix },
+        })
+      : null,
+  ]);
   const name = typeof profile?.name === 'string' ? profile.name.trim() : '';
-  let childrenAges: number[] | null = null;
-  if (call.shareChildrenInfo) {
-    const children = await queryAll(table, {
-      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-      ExpressionAttributeValues: { ':pk': keys.userPartition(call.userId), ':prefix': keys.childPrefix },
-    });
-    childrenAges = children.map((c) => c.age).filter((age): age is number => typeof age === 'number');
-  }
+  return {
+    firstName: name ? (name.split(/\s+/)[0] ?? null) : null,
+    childrenAges: children
+      ? children.map((c) => c.age).filter((age): age is number => typeof age === 'number')
+      : null,
+  };
+}
+
+/** What the agent knows about a call; the caller comes from the call when PlaceCall stored it. */
+export async function readCallContext(table: TableRef, call: StoredCall): Promise<CallContext> {
+  const caller = call.caller ?? (await readCaller(table, call));
   return {
     callId: call.id,
     researchId: call.researchId,
@@ -22,8 +33,8 @@ export async function readCallContext(table: TableRef, call: StoredCall): Promis
     question: call.question,
     goal: call.goal,
     businessName: call.businessName,
-    userFirstName: name ? (name.split(/\s+/)[0] ?? null) : null,
-    childrenAges,
+    userFirstName: caller.firstName,
+    childrenAges: caller.childrenAges,
     isFollowUp: call.isFollowUp,
     turns: call.turns,
   };

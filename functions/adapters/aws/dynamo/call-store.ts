@@ -2,7 +2,7 @@ import { BatchWriteCommand, DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dy
 import { researchIdOfCall } from '../../../core/research/ids';
 import type { ConversationStore } from '../../../ports/call-conversation';
 import type { CallStore, CallSummaryItem, StoredCall } from '../../../ports/call-store';
-import { readCallContext } from './call-context';
+import { readCallContext, readCaller } from './call-context';
 import { callItem, callSummaryItemSchema, storedCallSchema } from './call-item';
 import { getItem, isConditionFailure, parseItem, queryAll, type TableRef } from './items';
 import { keys } from './keys';
@@ -129,6 +129,7 @@ export function createDynamoCallStore(table: TableRef): CallStore & Conversation
     async delete(researchId, callId) {
       await doc.send(new DeleteCommand({ TableName: tableName, Key: keys.call(researchId, callId) }));
     },
+    readCaller: (call) => readCaller(table, call),
     async getCallContext(callId) {
       const call = await findById(callId);
       return call ? readCallContext(table, call) : null;

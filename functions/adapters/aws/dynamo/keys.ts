@@ -46,6 +46,9 @@ export const keys = {
   identity: (userId: string) => ({ PK: `USER#${userId}`, SK: 'IDENTITY' }),
   /** A fixed-window rate-limit counter, e.g. bucket `OTPSEND#EMAIL#a@b.c`. */
   rateLimit: (bucket: string, windowStart: number) => ({ PK: `RATE#${bucket}`, SK: `WINDOW#${windowStart}` }),
+  /** One of the account's concurrent-call slots, leased by a call in flight. */
+  callSlot: (slot: number) => ({ PK: 'CALLSLOTS', SK: `SLOT#${String(slot).padStart(4, '0')}` }),
+  callSlotPartition: 'CALLSLOTS',
   stripeEvent: (eventId: string) => ({ PK: `STRIPE#${eventId}`, SK: 'EVENT' }),
   /** Which user a Stripe customer belongs to (webhooks name the customer, not the user). */
   stripeCustomer: (customerId: string) => ({ PK: `STRIPECUSTOMER#${customerId}`, SK: 'USER' }),

@@ -1,5 +1,7 @@
 import { execFile, spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
+import { createProcessPool } from './process-pool';
 
 /** One of the two voices of a call. */
 export type Speaker = 'agent' | 'business';
@@ -19,23 +21,30 @@ export function hasEspeakNg(binary = 'espeak-ng'): Promise<boolean> {
   });
 }
 
-/** espeak-ng, fed on standard input so no text is ever read as an option. */
-export function espeakNgEngine(binary = 'espeak-ng'): SpeechEngine {
-  return (text, speaker) =>
-    new Promise((resolve, reject) => {
-      const child = spawn(binary, [...ESPEAK_VOICES[speaker], '--stdout'], {
-        stdio: ['pipe', 'pipe', 'pipe'],
-      });
-      const chunks: Buffer[] = [];
-      child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
-      child.on('error', reject);
-      child.on('close', (code) =>
-        code === 0
-          ? resolve(new Uint8Array(Buffer.concat(chunks)))
-          : reject(new Error(`espeak-ng exited ${code}`)),
-      );
-      child.stdin.end(text);
+/**
+ * espeak-ng, fed on standard input so no text is ever read as an option. At most one process
+ * per core runs at a time: 25 calls ending together would otherwise start hundreds at once.
+ */
+export function espeakNgEngine(binary = 'espeak-ng', processes = availableParallelism()): SpeechEngine {
+  const pool = createProcessPool(processes);
+  return (text, speaker) => pool(() => speakWithEspeak(binary, text, speaker));
+}
+
+function speakWithEspeak(binary: string, text: string, speaker: Speaker): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(binary, [...ESPEAK_VOICES[speaker], '--stdout'], {
+      stdio: ['pipe', 'pipe', 'pipe'],
     });
+    const chunks: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
+    child.on('error', reject);
+    child.on('close', (code) =>
+      code === 0
+        ? resolve(new Uint8Array(Buffer.concat(chunks)))
+        : reject(new Error(`espeak-ng exited ${code}`)),
+    );
+    child.stdin.end(text);
+  });
 }
 
 interface MeSpeak {
