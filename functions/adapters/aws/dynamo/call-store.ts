@@ -134,18 +134,34 @@ export function createDynamoCallStore(table: TableRef): CallStore & Conversation
       const call = await findById(callId);
       return call ? readCallContext(table, call) : null;
     },
-    async appendTurns(callId, turns) {
+    async appendTurns(callId, turns, after) {
       const researchId = researchIdOfCall(callId);
-      if (!researchId || turns.length === 0) return;
-      await doc.send(
-        new UpdateCommand({
-          TableName: tableName,
-          Key: keys.call(researchId, callId),
-          UpdateExpression: 'SET turns = list_append(if_not_exists(turns, :empty), :turns)',
-          ConditionExpression: 'attribute_exists(PK)',
-          ExpressionAttributeValues: { ':empty': [], ':turns': turns },
-        }),
-      );
+      if (!researchId || turns.length === 0) return true;
+      const counted =
+        after === undefined
+          ? ''
+          : after === 0
+            ? ' AND (attribute_not_exists(turns) OR size(turns) = :after)'
+            : ' AND size(turns) = :after';
+      try {
+        await doc.send(
+          new UpdateCommand({
+            TableName: tableName,
+            Key: keys.call(researchId, callId),
+            UpdateExpression: 'SET turns = list_append(if_not_exists(turns, :empty), :turns)',
+            ConditionExpression: `attribute_exists(PK)${counted}`,
+            ExpressionAttributeValues: {
+              ':empty': [],
+              ':turns': turns,
+              ...(after === undefined ? {} : { ':after': after }),
+            },
+          }),
+        );
+        return true;
+      } catch (error) {
+        if (after !== undefined && isConditionFailure(error)) return false;
+        throw error;
+      }
     },
     async setOutcome(callId, outcome) {
       const researchId = researchIdOfCall(callId);
