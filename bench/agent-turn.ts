@@ -123,7 +123,7 @@ try {
 
 updateReadmeTable(
   'turn',
-  `Lex turn handler, warm, model stubbed; ${CALLS} calls × ${TURNS_PER_CALL} turns in sequence on DynamoDB Local (one consistent read of the call, one append); ${new Date().toISOString().slice(0, 10)}`,
+  `Lex turn handler, warm, model stubbed; ${CALLS} calls × ${TURNS_PER_CALL} turns in sequence on DynamoDB Local (the context kept between turns: one conditional append per turn); ${new Date().toISOString().slice(0, 10)}`,
   ['turns', 'p50', 'p99', 'max', 'target p99', ''],
   [row],
 );
