@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: every benchmark in sequence, each in its own process so one's load does not
- * skew the next: HTTP latency (autocannon), SPA and Lambda bundles, Lighthouse, research wall time.
+ * skew the next: HTTP latency (autocannon), SPA and Lambda bundles, Lighthouse, research wall time,
+ * the agent's turn and sign-in against a read.
  * Each writes its table in bench/README.md. Extra arguments go to the HTTP bench (e.g. --duration 10).
  */
 import { spawnSync } from 'node:child_process';
@@ -12,6 +13,8 @@ const steps: { name: string; script: string; args?: string[] }[] = [
   { name: 'SPA budget and Lambda bundles', script: 'bench/bundles.ts' },
   { name: 'Lighthouse', script: 'bench/lighthouse.ts' },
   { name: 'Research wall time', script: 'bench/research-wall-time.ts' },
+  { name: 'Agent turn', script: 'bench/agent-turn.ts' },
+  { name: 'Sign-in against a read', script: 'bench/sign-in-vs-read.ts' },
 ];
 
 const failed: string[] = [];

@@ -37,7 +37,10 @@ export async function placeSimulatedCalls(
       const context = contexts.get(callId);
       return context ? { ...context, turns: [...context.turns] } : null;
     },
-    appendTurns: async (callId, turns) => void contexts.get(callId)?.turns.push(...turns),
+    appendTurns: async (callId, turns) => {
+      contexts.get(callId)?.turns.push(...turns);
+      return true;
+    },
     setOutcome: async () => {},
   };
   const ended = new Map<string, CallEnded>();

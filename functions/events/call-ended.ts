@@ -58,6 +58,8 @@ export function createCallEndedHandler(deps: ResearchDeps) {
     // A redelivery of the event already stored (its first handling was cut off after the write,
     // e.g. by a database outage) still has to release and resume: both are idempotent.
     const redelivered = call.contactId === event.contactId && call.outcome === event.outcome;
+    // The call is over whatever its record says: its slot is free for the next call.
+    await deps.callSlots.release(call.id);
     if (!changed && !redelivered) {
       logger.info('Call-ended event for a call already over', { callId: call.id, status: call.status });
       return;

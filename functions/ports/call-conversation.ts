@@ -22,6 +22,10 @@ export interface CallContext {
 /** The part of the call store the conversation uses, turn by turn. */
 export interface ConversationStore {
   getCallContext(callId: string): Promise<CallContext | null>;
-  appendTurns(callId: string, turns: TranscriptTurn[]): Promise<void>;
+  /**
+   * Appends turns; with `after`, only while the call holds exactly that many turns (false when
+   * another writer got there first, so the caller re-reads).
+   */
+  appendTurns(callId: string, turns: TranscriptTurn[], after?: number): Promise<boolean>;
   setOutcome(callId: string, outcome: CallOutcome): Promise<void>;
 }

@@ -24,6 +24,8 @@ export interface StoredCall {
   asks?: Ask[];
   shareChildrenInfo: boolean;
   isFollowUp: boolean;
+  /** What the agent may say about the caller, read once when the call is placed. */
+  caller?: CallerSnapshot | null;
   turns: TranscriptTurn[];
   outcome: CallOutcome | null;
   extractedData: Record<string, unknown> | null;
@@ -43,6 +45,12 @@ export interface StoredCall {
   waitUntil: string | null;
   calledAt: string | null;
   createdAt: string;
+}
+
+/** The caller as the agent knows them: first name, and the children's ages only when shared. */
+export interface CallerSnapshot {
+  firstName: string | null;
+  childrenAges: number[] | null;
 }
 
 /** A call without its transcript, as a research's call list reads it. */
@@ -80,6 +88,8 @@ export interface CallStore {
     changes: Partial<StoredCall>,
   ): Promise<boolean>;
   delete(researchId: string, callId: string): Promise<void>;
+  /** Reads the caller's profile for the agent (PlaceCall keeps it on the call, so turns need not). */
+  readCaller(call: StoredCall): Promise<CallerSnapshot>;
 }
 
 /** Moves credits for calls: reserve at creation, charge completed calls, release the rest. */

@@ -1,5 +1,6 @@
 import { createDynamoCallCharges } from '../adapters/aws/dynamo/call-charge';
 import { createDynamoCallLimits } from '../adapters/aws/dynamo/call-limits';
+import { createDynamoCallSlots } from '../adapters/aws/dynamo/call-slots';
 import { createDynamoCallStore } from '../adapters/aws/dynamo/call-store';
 import { createDynamoContactLookup } from '../adapters/aws/dynamo/contact-lookup';
 import type { TableRef } from '../adapters/aws/dynamo/items';
@@ -10,6 +11,7 @@ import { type DeriveAsks, deriveAsksByParser } from '../core/asks/derive-asks';
 import { parseCallingWindow } from '../core/research/calling-window';
 import type { CallExtractor, ResearchConfig, ResearchDeps } from '../core/research/deps';
 import { createCallEndedHandler } from '../events/call-ended';
+import { CALL_SLOT_LEASE_SECONDS } from '../ports/call-slots';
 import { type Clock, systemClock } from '../ports/clock';
 import type { Mailer } from '../ports/mailer';
 import type { Places } from '../ports/places';
@@ -36,6 +38,7 @@ export function cloudResearchConfig(settings: CloudRuntimeSettings): ResearchCon
     callingTimeZone: settings.CALLING_TIME_ZONE,
     maxConcurrency: settings.MAX_CONCURRENT_CALLS,
     retryDelaySeconds: settings.RETRY_DELAY_MINUTES * 60,
+    callQuota: settings.CONNECT_CONCURRENT_CALLS,
     appUrl: settings.APP_URL ?? '',
   };
 }
@@ -71,6 +74,11 @@ export function createCloudResearch(
     calls: createDynamoCallStore(table),
     charges: createDynamoCallCharges(table),
     limits: createDynamoCallLimits(table),
+    callSlots: createDynamoCallSlots(table, {
+      quota: settings.CONNECT_CONCURRENT_CALLS,
+      leaseSeconds: CALL_SLOT_LEASE_SECONDS,
+      clock,
+    }),
     workflow: parts.workflow ?? notWired('The research workflow'),
     telephony: parts.telephony?.(onCallEnded) ?? notWired('Telephony'),
     extractor: parts.extractor ?? notWired<{ extract: CallExtractor }>('The extractor').extract,

@@ -24,6 +24,7 @@ export const ENV = {
   operatorJurisdiction: 'OPERATOR_JURISDICTION',
   operatorAddress: 'OPERATOR_ADDRESS',
   supportEmail: 'SUPPORT_EMAIL',
+  connectConcurrentCalls: 'CONNECT_CONCURRENT_CALLS',
   // Cloud only (set per function by infra/aws/function-wiring.ts).
   appKeysSecretArn: 'APP_KEYS_SECRET_ARN',
   stripeSecretArn: 'STRIPE_SECRET_ARN',

@@ -34,6 +34,7 @@ export function researchConfigFrom(settings: LocalSettings, appUrl: string): Res
     maxConcurrency: settings.MAX_CONCURRENT_CALLS,
     // The simulated phone network runs SIMULATION_SPEED times faster than the wall clock.
     retryDelaySeconds: (settings.RETRY_DELAY_MINUTES * 60) / settings.SIMULATION_SPEED,
+    callQuota: settings.CONNECT_CONCURRENT_CALLS,
     appUrl,
   };
 }

@@ -1,6 +1,7 @@
 import { createDynamoCallCharges } from '../adapters/aws/dynamo/call-charge';
 import { createDynamoCallLimits } from '../adapters/aws/dynamo/call-limits';
 import { createDynamoCreditReservations } from '../adapters/aws/dynamo/call-reservations';
+import { createDynamoCallSlots } from '../adapters/aws/dynamo/call-slots';
 import { createDynamoCallStore } from '../adapters/aws/dynamo/call-store';
 import { createDynamoContactLookup } from '../adapters/aws/dynamo/contact-lookup';
 import type { TableRef } from '../adapters/aws/dynamo/items';
@@ -13,6 +14,7 @@ import type { CallExtractor, ResearchConfig, ResearchDeps } from '../core/resear
 import { recoverResearches } from '../core/research/recover';
 import { createCallEndedHandler } from '../events/call-ended';
 import type { ConversationStore } from '../ports/call-conversation';
+import { CALL_SLOT_LEASE_SECONDS } from '../ports/call-slots';
 import type { Clock } from '../ports/clock';
 import type { Mailer } from '../ports/mailer';
 import type { Places } from '../ports/places';
@@ -54,6 +56,11 @@ export function createLocalResearchEngine(options: ResearchEngineOptions): Resea
     charges: createDynamoCallCharges(table),
     limits: createDynamoCallLimits(table),
     telephony: options.telephony(onCallEnded, calls),
+    callSlots: createDynamoCallSlots(table, {
+      quota: options.config.callQuota,
+      leaseSeconds: CALL_SLOT_LEASE_SECONDS,
+      clock: options.clock,
+    }),
     extractor: options.extractor,
     deriveAsks: options.deriveAsks ?? deriveAsksByParser,
     mailer: options.mailer,

@@ -63,7 +63,8 @@ const commonShape = {
     .regex(/^\d{1,2}:\d{2}-\d{1,2}:\d{2}$/, 'must look like 09:00-20:00')
     .optional(),
   [ENV.callingTimeZone]: z.string().min(1).default('UTC'),
-  [ENV.maxConcurrentCalls]: z.coerce.number().int().min(1).max(40).default(5),
+  /** A research's calls all go out at once (25 at most), within the account's call slots. */
+  [ENV.maxConcurrentCalls]: z.coerce.number().int().min(1).max(40).default(25),
   /** Minutes a retry of an unreached business waits (simulated minutes on the local phone network). */
   [ENV.retryDelayMinutes]: z.coerce
     .number()
@@ -97,6 +98,9 @@ export function operatorFrom(settings: {
   };
 }
 
+/** Calls the whole account may have in flight; `fallback` is the runtime's default. */
+const callQuota = (fallback: number) => z.coerce.number().int().min(1).max(1000).default(fallback);
+
 export const localSettingsSchema = z.object({
   ...commonShape,
   [ENV.port]: z.coerce
@@ -119,12 +123,16 @@ export const localSettingsSchema = z.object({
     .max(1e6)
     .default(60),
   [ENV.ttsEngine]: z.enum(['auto', 'espeak-ng', 'mespeak']).default('auto'),
+  /** The simulated network takes a full research of 25 calls at once. */
+  [ENV.connectConcurrentCalls]: callQuota(25),
 });
 
 export const cloudSettingsSchema = z.object({
   ...commonShape,
   [ENV.region]: z.string().min(1),
   [ENV.demoMode]: bool(false),
+  /** Amazon Connect's default quota of concurrent active calls per instance; raise both together. */
+  [ENV.connectConcurrentCalls]: callQuota(10),
 });
 
 export type LocalSettings = z.infer<typeof localSettingsSchema>;

@@ -1,10 +1,11 @@
 import { logger } from '../core/logger';
 import type { ResearchDeps } from '../core/research/deps';
+import { CallSlotsBusyError } from '../ports/call-slots';
 import { placeCallSchema } from './schemas';
 
 /**
- * PlaceCall (`.waitForTaskToken`): skips the call when stop was requested, stores the task token,
- * then dials. The call-ended event resumes the task with the outcome. Idempotent under the state
+ * PlaceCall (`.waitForTaskToken`): skips the call when stop was requested, takes one of the
+ * account's call slots (released when the call ends), stores the task token, then dials. The call-ended event resumes the task with the outcome. Idempotent under the state
  * machine's Retry: a call left `dialing` without a contact id (the dial threw, e.g. no capacity)
  * is dialled again; Connect's ClientToken (the call id) keeps that from ringing twice.
  */
@@ -17,8 +18,13 @@ export async function placeCall(deps: ResearchDeps, raw: unknown) {
     await deps.workflow.sendTaskSuccess(taskToken, { outcome: 'cancelled' });
     return;
   }
+  // The call stays queued until it holds one of the account's call slots; Retry tries again later.
+  if (!(await deps.callSlots.acquire(callId))) throw new CallSlotsBusyError(deps.config.callQuota);
+  // Read now so that each turn of the conversation reads only the call item.
+  const caller = await deps.calls.readCaller(call);
   const claimed = await deps.calls.transition(researchId, callId, ['queued', 'waiting_window'], {
     status: 'dialing',
+    caller,
     taskToken,
     waitUntil: null,
     calledAt: deps.clock.now().toISOString(),
@@ -33,17 +39,21 @@ export async function placeCall(deps: ResearchDeps, raw: unknown) {
     if (!redial) {
       // A retried task for a call already dialled only needs the new token.
       await deps.calls.update(researchId, callId, { taskToken });
+      // Only a call still ringing or talking keeps the slot taken above.
+      if (!current.contactId || !['dialing', 'in_progress'].includes(current.status)) {
+        await deps.callSlots.release(callId);
+      }
       if (!current.contactId) throw new Error(`Call ${callId} is ${current.status} and cannot be placed`);
       return;
     }
   }
   logger.info('Placing call', { researchId, callId });
-  const { contactId } = await deps.telephony.placeCall({
-    callId,
-    researchId,
-    to: call.dialedPhone,
-    businessName: call.businessName,
-  });
+  const { contactId } = await deps.telephony
+    .placeCall({ callId, researchId, to: call.dialedPhone, businessName: call.businessName })
+    .catch(async (error: unknown) => {
+      await deps.callSlots.release(callId);
+      throw error;
+    });
   await deps.calls.update(researchId, callId, { contactId });
   // Stop may have run while the call was being dialled; it could not hang up a call without a contact id.
   if ((await deps.researches.get(researchId))?.stopRequested) await deps.telephony.hangUp(contactId);

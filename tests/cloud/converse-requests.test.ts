@@ -53,6 +53,7 @@ function memoryStore(turns: TranscriptTurn[] = []): ConversationStore {
     getCallContext: async () => ({ ...context, turns: [...context.turns] }),
     appendTurns: async (_id, added) => {
       context.turns.push(...added);
+      return true;
     },
     setOutcome: async () => {},
   };

@@ -41,11 +41,34 @@ const endCallInput = z.object({
   farewell: z.string().max(400).describe('The last words to say before hanging up'),
 });
 
-/** Builds `converse(callId, heard)`: the agent on every call, storing every turn it hears and says. */
+/** Calls whose context one process keeps between turns (a Lambda container serves a few at a time). */
+const CACHED_CALLS = 500;
+
+/**
+ * Builds `converse(callId, heard)`: the agent on every call, storing every turn it hears and says.
+ * A call's context is read once and kept between its turns, so a turn costs one conditional
+ * append; when another process appended first (the append sees a different turn count), the
+ * context is read again and the turn answered afresh.
+ */
 export function createConverse({ store, model, maxAgentTurns = 20 }: ConverseDeps) {
-  return async function converse(callId: string, heard: Heard | null): Promise<ConverseResult> {
+  const contexts = new Map<string, CallContext>();
+
+  async function load(callId: string, fresh: boolean): Promise<CallContext> {
+    const cached = fresh ? undefined : contexts.get(callId);
+    if (cached) return cached;
     const context = await store.getCallContext(callId);
     if (!context) throw new DomainError('not_found', 'Call not found');
+    return context;
+  }
+
+  function remember(context: CallContext, done: boolean) {
+    contexts.delete(context.callId);
+    if (done) return;
+    contexts.set(context.callId, context);
+    if (contexts.size > CACHED_CALLS) contexts.delete(contexts.keys().next().value as string);
+  }
+
+  async function answer(context: CallContext, heard: Heard | null) {
     const turns = [...context.turns];
     const heardTurn = toBusinessTurn(heard, turns);
     if (heardTurn) turns.push(heardTurn);
@@ -58,9 +81,23 @@ export function createConverse({ store, model, maxAgentTurns = 20 }: ConverseDep
           ? { say: 'Thank you very much for your time. Goodbye!', done: true, outcome: 'answered' as const }
           : await nextLine(model, context, turns);
     const said: TranscriptTurn = { speaker: 'agent', text: reply.say, at };
-    await store.appendTurns(callId, heardTurn ? [heardTurn, said] : [said]);
+    return { reply: { ...reply, at }, added: heardTurn ? [heardTurn, said] : [said] };
+  }
+
+  return async function converse(callId: string, heard: Heard | null): Promise<ConverseResult> {
+    let context = await load(callId, false);
+    let { reply, added } = await answer(context, heard);
+    if (!(await store.appendTurns(callId, added, context.turns.length))) {
+      context = await load(callId, true);
+      ({ reply, added } = await answer(context, heard));
+      if (!(await store.appendTurns(callId, added, context.turns.length))) {
+        contexts.delete(callId);
+        throw new Error(`The turns of call ${callId} changed while the agent answered`);
+      }
+    }
+    remember({ ...context, turns: [...context.turns, ...added] }, reply.done);
     if (reply.done && reply.outcome) await store.setOutcome(callId, reply.outcome);
-    return { ...reply, at };
+    return reply;
   };
 }
 

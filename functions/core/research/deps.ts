@@ -1,4 +1,5 @@
 import type { CallLimits } from '../../ports/call-limits';
+import type { CallSlots } from '../../ports/call-slots';
 import type { CallCharges, CallExtraction, CallStore, StoredCall } from '../../ports/call-store';
 import type { Clock } from '../../ports/clock';
 import type { CreditReservations } from '../../ports/credit-reservations';
@@ -31,6 +32,8 @@ export interface ResearchConfig {
   maxConcurrency: number;
   /** How long a retry of an unreached business waits before it is placed. */
   retryDelaySeconds: number;
+  /** Calls the whole account may have in flight (the telephony provider's concurrent-call quota). */
+  callQuota: number;
   /** Base URL used in notification e-mails, e.g. http://localhost:3000. */
   appUrl: string;
 }
@@ -49,6 +52,8 @@ export interface ResearchDeps {
   limits: CallLimits;
   workflow: ResearchWorkflow;
   telephony: Telephony;
+  /** Account-wide slots: a call is dialled only while it holds one. */
+  callSlots: CallSlots;
   extractor: CallExtractor;
   /** Splits a question into asks: the parser locally, the model (falling back to the parser) in the cloud. */
   deriveAsks: DeriveAsks;

@@ -28,6 +28,7 @@ export async function recoverResearches(deps: ResearchDeps): Promise<string[]> {
       ) {
         await deps.charges.release(call);
       }
+      await deps.callSlots.release(call.id);
     }
     if (research.stopRequested) {
       await finalizeResearch(deps, research.id);

@@ -27,6 +27,7 @@ export const config: ResearchConfig = {
   callingTimeZone: 'UTC',
   maxConcurrency: 5,
   retryDelaySeconds: 0,
+  callQuota: 25,
   appUrl: 'http://localhost:3000',
 };
 

@@ -22,6 +22,7 @@ export const testConfig = (overrides: Partial<ResearchConfig> = {}): ResearchCon
   callingTimeZone: 'UTC',
   maxConcurrency: 5,
   retryDelaySeconds: 0,
+  callQuota: 25,
   appUrl: 'http://localhost:3000',
   ...overrides,
 });

@@ -31,6 +31,10 @@ export const storedCallSchema = z.object({
   asks: z.array(askSchema).optional(),
   shareChildrenInfo: z.boolean().default(false),
   isFollowUp: z.boolean().default(false),
+  caller: z
+    .object({ firstName: z.string().nullable(), childrenAges: z.array(z.number()).nullable() })
+    .nullable()
+    .default(null),
   turns: z.array(transcriptTurnSchema).default([]),
   outcome: z.enum(CALL_OUTCOMES).nullable().default(null),
   extractedData: z.record(z.string(), z.unknown()).nullable().default(null),

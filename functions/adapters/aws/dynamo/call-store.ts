@@ -2,7 +2,7 @@ import { BatchWriteCommand, DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dy
 import { researchIdOfCall } from '../../../core/research/ids';
 import type { ConversationStore } from '../../../ports/call-conversation';
 import type { CallStore, CallSummaryItem, StoredCall } from '../../../ports/call-store';
-import { readCallContext } from './call-context';
+import { readCallContext, readCaller } from './call-context';
 import { callItem, callSummaryItemSchema, storedCallSchema } from './call-item';
 import { getItem, isConditionFailure, parseItem, queryAll, type TableRef } from './items';
 import { keys } from './keys';
@@ -129,22 +129,39 @@ export function createDynamoCallStore(table: TableRef): CallStore & Conversation
     async delete(researchId, callId) {
       await doc.send(new DeleteCommand({ TableName: tableName, Key: keys.call(researchId, callId) }));
     },
+    readCaller: (call) => readCaller(table, call),
     async getCallContext(callId) {
       const call = await findById(callId);
       return call ? readCallContext(table, call) : null;
     },
-    async appendTurns(callId, turns) {
+    async appendTurns(callId, turns, after) {
       const researchId = researchIdOfCall(callId);
-      if (!researchId || turns.length === 0) return;
-      await doc.send(
-        new UpdateCommand({
-          TableName: tableName,
-          Key: keys.call(researchId, callId),
-          UpdateExpression: 'SET turns = list_append(if_not_exists(turns, :empty), :turns)',
-          ConditionExpression: 'attribute_exists(PK)',
-          ExpressionAttributeValues: { ':empty': [], ':turns': turns },
-        }),
-      );
+      if (!researchId || turns.length === 0) return true;
+      const counted =
+        after === undefined
+          ? ''
+          : after === 0
+            ? ' AND (attribute_not_exists(turns) OR size(turns) = :after)'
+            : ' AND size(turns) = :after';
+      try {
+        await doc.send(
+          new UpdateCommand({
+            TableName: tableName,
+            Key: keys.call(researchId, callId),
+            UpdateExpression: 'SET turns = list_append(if_not_exists(turns, :empty), :turns)',
+            ConditionExpression: `attribute_exists(PK)${counted}`,
+            ExpressionAttributeValues: {
+              ':empty': [],
+              ':turns': turns,
+              ...(after === undefined ? {} : { ':after': after }),
+            },
+          }),
+        );
+        return true;
+      } catch (error) {
+        if (after !== undefined && isConditionFailure(error)) return false;
+        throw error;
+      }
     },
     async setOutcome(callId, outcome) {
       const researchId = researchIdOfCall(callId);

@@ -58,6 +58,9 @@ export const keys = {
   extensionLock: (researchId: string) => ({ PK: `RESEARCH#${researchId}`, SK: 'EXTENDING' }),
   /** The backoff of a bucket: events so far and when the next is allowed, e.g. codes to one e-mail. */
   backoff: (bucket: string) => ({ PK: `RATE#${bucket}`, SK: 'BACKOFF' }),
+  /** One of the account's concurrent-call slots, leased by a call in flight. */
+  callSlot: (slot: number) => ({ PK: 'CALLSLOTS', SK: `SLOT#${String(slot).padStart(4, '0')}` }),
+  callSlotPartition: 'CALLSLOTS',
   stripeEvent: (eventId: string) => ({ PK: `STRIPE#${eventId}`, SK: 'EVENT' }),
   /** Which user a Stripe customer belongs to (webhooks name the customer, not the user). */
   stripeCustomer: (customerId: string) => ({ PK: `STRIPECUSTOMER#${customerId}`, SK: 'USER' }),

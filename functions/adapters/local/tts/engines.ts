@@ -1,4 +1,6 @@
 import { execFile, spawn } from 'node:child_process';
+import { availableParallelism } from 'node:os';
+import { createProcessPool } from './process-pool';
 import type { Speaker, SpeechEngine } from './speech-engine';
 import { workerSpeechEngine } from './worker-engine';
 
@@ -16,23 +18,30 @@ export function hasEspeakNg(binary = 'espeak-ng'): Promise<boolean> {
   });
 }
 
-/** espeak-ng, fed on standard input so no text is ever read as an option. */
-export function espeakNgEngine(binary = 'espeak-ng'): SpeechEngine {
-  return (text, speaker) =>
-    new Promise((resolve, reject) => {
-      const child = spawn(binary, [...ESPEAK_VOICES[speaker], '--stdout'], {
-        stdio: ['pipe', 'pipe', 'pipe'],
-      });
-      const chunks: Buffer[] = [];
-      child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
-      child.on('error', reject);
-      child.on('close', (code) =>
-        code === 0
-          ? resolve(new Uint8Array(Buffer.concat(chunks)))
-          : reject(new Error(`espeak-ng exited ${code}`)),
-      );
-      child.stdin.end(text);
+/**
+ * espeak-ng, fed on standard input so no text is ever read as an option. At most one process
+ * per core runs at a time: 25 calls ending together would otherwise start hundreds at once.
+ */
+export function espeakNgEngine(binary = 'espeak-ng', processes = availableParallelism()): SpeechEngine {
+  const pool = createProcessPool(processes);
+  return (text, speaker) => pool(() => speakWithEspeak(binary, text, speaker));
+}
+
+function speakWithEspeak(binary: string, text: string, speaker: Speaker): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(binary, [...ESPEAK_VOICES[speaker], '--stdout'], {
+      stdio: ['pipe', 'pipe', 'pipe'],
     });
+    const chunks: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
+    child.on('error', reject);
+    child.on('close', (code) =>
+      code === 0
+        ? resolve(new Uint8Array(Buffer.concat(chunks)))
+        : reject(new Error(`espeak-ng exited ${code}`)),
+    );
+    child.stdin.end(text);
+  });
 }
 
 const MESPEAK_VOICES: Record<Speaker, Record<string, unknown>> = {

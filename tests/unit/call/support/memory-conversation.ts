@@ -12,10 +12,12 @@ export function createMemoryConversation() {
       const context = contexts.get(callId);
       return context ? { ...context, turns: [...context.turns] } : null;
     },
-    async appendTurns(callId, turns: TranscriptTurn[]) {
+    async appendTurns(callId, turns: TranscriptTurn[], after?: number) {
       const context = contexts.get(callId);
       if (!context) throw new Error(`unknown call ${callId}`);
+      if (after !== undefined && context.turns.length !== after) return false;
       context.turns.push(...turns);
+      return true;
     },
     async setOutcome(callId, outcome) {
       outcomes.set(callId, outcome);

@@ -56,12 +56,11 @@ export function Transcript({ call, target }: { call: CallSummary; target: TurnTa
         {open ? 'Hide transcript' : 'Show transcript'}
       </button>
       {open && (
-        <div
+        <section
           id={panelId}
           data-testid="transcript"
-          // Scrolls on its own, so it takes keyboard focus to be scrolled with the arrow keys.
-          role="region"
           aria-label={`Transcript of ${call.businessName}`}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: the panel scrolls on its own, so it takes keyboard focus to be scrolled with the arrow keys.
           tabIndex={0}
           className="mt-2 max-h-64 overflow-y-auto rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm"
         >
@@ -79,7 +78,7 @@ export function Transcript({ call, target }: { call: CallSummary; target: TurnTa
           ) : (
             <p role="status">Loading transcript…</p>
           )}
-        </div>
+        </section>
       )}
     </div>
   );
