@@ -51,14 +51,24 @@ export const FUNCTION_ACCESS: Record<LambdaName, Access> = {
   },
   'lex-turn': { table: [...READ, 'UpdateItem'], model: ['InvokeModel'] },
   'task-prepare': { table: [...READ, 'UpdateItem'] },
-  'task-place-call': { table: [...READ, 'UpdateItem'], placeCalls: true, stopCalls: true, answerTasks: true },
+  // Call slots: a lease is put before dialling and deleted when the call ends or fails.
+  'task-place-call': {
+    table: [...READ, 'PutItem', 'UpdateItem', 'DeleteItem'],
+    placeCalls: true,
+    stopCalls: true,
+    answerTasks: true,
+  },
   'task-extract': { table: [...READ, 'UpdateItem'], model: ['InvokeModel'] },
   'task-charge': { table: [...READ, 'PutItem', 'UpdateItem'] },
   'task-record-no-charge': { table: [...READ, 'UpdateItem'] },
   'task-mark-call-failed': { table: [...READ, 'UpdateItem'] },
   'task-finalize': { table: [...READ, 'UpdateItem'], mail: true, appUrl: true },
-  'contact-disconnected': { table: [...READ, 'UpdateItem'], describeCalls: true, answerTasks: true },
+  'contact-disconnected': {
+    table: [...READ, 'UpdateItem', 'DeleteItem'],
+    describeCalls: true,
+    answerTasks: true,
+  },
   'recording-ready': { table: ['Query', 'UpdateItem'] },
-  sweeper: { table: [...READ, 'Scan', 'UpdateItem'], describeCalls: true, answerTasks: true },
+  sweeper: { table: [...READ, 'Scan', 'UpdateItem', 'DeleteItem'], describeCalls: true, answerTasks: true },
   'monthly-refill': { table: ['GetItem', 'Scan', 'PutItem', 'UpdateItem'] },
 };

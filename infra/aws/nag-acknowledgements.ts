@@ -53,6 +53,11 @@ export const KNOWN_FINDINGS: KnownFinding[] = [
     reason: 'BucketDeployment reads the CDK bootstrap asset bucket.',
   },
   {
+    id: /^AwsSolutions-IAM5\[Action::s3:(GetObject|GetBucket|List|DeleteObject|Abort|PutObject)\*\]$/,
+    reason:
+      "BucketDeployment's CDK-made role (present when the SPA is built): grantRead on the asset bucket, grantReadWrite on the site bucket.",
+  },
+  {
     id: /^AwsSolutions-IAM5\[Resource::<WebSite\w+\.Arn>\/\*\]$/,
     reason: 'BucketDeployment writes the SPA into its own site bucket.',
   },

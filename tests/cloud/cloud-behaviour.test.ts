@@ -72,6 +72,7 @@ describe('recordings arrive by their S3 event', () => {
       calls: { findById: async () => call, transition },
       researches: { get: async () => ({ stopRequested: false }) },
       charges: { release: async () => {} },
+      callSlots: { release: async () => {} },
       workflow: { sendTaskSuccess: async () => {} },
     } as never)({
       callId: 'c1',

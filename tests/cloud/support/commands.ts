@@ -220,6 +220,9 @@ export const COMMANDS: Record<LambdaName, Command[]> = {
     Get,
     Query,
     Update,
+    // An account-wide call slot is leased before dialling and handed back on a failed dial.
+    Put,
+    Delete,
     RELEASE,
     StartOutboundVoiceContact,
     StopContact,
@@ -231,9 +234,18 @@ export const COMMANDS: Record<LambdaName, Command[]> = {
   'task-record-no-charge': [Get, Query, RELEASE],
   'task-mark-call-failed': [Get, Query, Update, RELEASE],
   'task-finalize': [Get, Query, Update, RELEASE, SendEmail],
-  'contact-disconnected': [Get, Query, Update, RELEASE, DescribeContact, SendTaskSuccess, SendTaskFailure],
+  'contact-disconnected': [
+    Get,
+    Query,
+    Update,
+    Delete,
+    RELEASE,
+    DescribeContact,
+    SendTaskSuccess,
+    SendTaskFailure,
+  ],
   'recording-ready': [Query, Update],
-  sweeper: [Get, Query, Scan, Update, RELEASE, DescribeContact, SendTaskSuccess, SendTaskFailure],
+  sweeper: [Get, Query, Scan, Update, Delete, RELEASE, DescribeContact, SendTaskSuccess, SendTaskFailure],
   'monthly-refill': [Get, Scan, TransactWrite('PutItem', 'UpdateItem')],
 };
 
