@@ -36,7 +36,10 @@ describe('trying unreached businesses again', () => {
       [phone(2)]: { outcome: 'no_answer' as const },
     };
     const network = fakeNetwork(businesses);
-    const { engine, deps } = createEngine(table, network, { config: { retryDelaySeconds: 0.4 } });
+    // The service-wide cap per business is tested on its own; here only the retry cap counts.
+    const { engine, deps } = createEngine(table, network, {
+      config: { retryDelaySeconds: 0.4, businessDailyCallLimit: 10 },
+    });
     const userId = await createProfile(table, 100);
     const research = await createResearch(deps, userId, { ...question, phoneNumbers: [0, 1, 2].map(phone) });
     await engine.workflow.settled(research.id);
