@@ -1,8 +1,12 @@
-import { z } from 'zod';
+import * as zod from 'zod/v4';
 
 /**
- * Zod compiles object parsers with `new Function` unless told not to; the Content-Security-Policy
+ * The SPA's `zod`: the build resolves every `import … from 'zod'` (the SPA's and shared/'s) to this
+ * module, so zod is told before any schema exists, whatever chunk the schemas land in, that it
+ * must not compile parsers with `new Function`. The Content-Security-Policy
  * (shared/contracts/security-headers.ts) forbids that, and even zod's probe for it would be
- * reported as a violation. Imported first by main.tsx, before any schema parses.
+ * reported as a violation.
  */
-z.config({ jitless: true });
+zod.config({ jitless: true });
+
+export * from 'zod/v4';
