@@ -10,6 +10,21 @@ export interface KnownFinding {
 /** The AWS Solutions findings this stack accepts; anything else fails `cdk synth` and the tests. */
 export const KNOWN_FINDINGS: KnownFinding[] = [
   {
+    id: /^AwsSolutions-COG1$/,
+    reason:
+      'Parents sign in with e-mail one-time codes and sign up without a password; the password factor stays allowed only because Cognito requires it, and the SPA client offers no password flow.',
+  },
+  {
+    id: /^AwsSolutions-COG2$/,
+    reason:
+      'The one factor is a one-time code sent to the account e-mail (possession of the mailbox); the product asks parents for no second device or channel.',
+  },
+  {
+    id: /^AwsSolutions-COG8$/,
+    reason:
+      'Essentials is the plan choice-based e-mail code sign-in needs; Plus (threat protection) is an operator choice priced per active user (docs/deploy.md).',
+  },
+  {
     id: /^AwsSolutions-IAM4\[Policy::arn:<AWS::Partition>:iam::aws:policy\/service-role\/AWSLambdaBasicExecutionRole\]$/,
     reason: "The AWS managed basic execution role only allows writing the function's own CloudWatch logs.",
   },
