@@ -1,7 +1,7 @@
 import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import type { Capability } from '../../shared/contracts';
 import type { Contract } from '../../shared/contracts/define';
-import { createAccessTokens } from '../core/auth/access-token';
+import { createCognitoAuthenticate } from '../adapters/aws/cognito-access-tokens';
 import { type ApiHandler, createApiHandler } from '../http/dispatch';
 import type { RouteDef } from '../http/route';
 import { type AppKeys, loadAppKeys, loadOriginSecret } from './cloud-secrets';
@@ -11,7 +11,7 @@ import { ConfigError } from './settings';
 /** What a capability's composition root is given to wire its routes. */
 export interface ApiWiring {
   settings: CloudRuntimeSettings;
-  /** The derived token and code keys; loaded only for capabilities with signed-in routes, or `signs`. */
+  /** The keys derived from the app-keys secret; loaded only where the stack set its ARN (the demo checkout). */
   keys: AppKeys | null;
   secrets: () => SecretsManagerClient;
 }
@@ -20,14 +20,13 @@ export interface ApiFunctionSpec {
   capability: Capability;
   /** The capability's contracts (its `<capability>Contracts`; imported alone, not the whole index). */
   contracts: readonly Contract[];
-  /** True where tokens are signed (auth): loads the keys even though its routes are public. */
-  signs?: boolean;
   routes(wiring: ApiWiring): RouteDef[] | Promise<RouteDef[]>;
 }
 
 /**
  * One API function's request pipeline: its capability's routes wired from its own environment,
- * the CloudFront origin check, and token verification where its routes need a signed-in user.
+ * the CloudFront origin check, and, where its routes need a signed-in user, the check of the
+ * user pool's access tokens (the user is the token's `sub`).
  * Fails (ConfigError) when the routes are not exactly the capability's contracts.
  */
 export async function createApiFunction(
@@ -41,12 +40,17 @@ export async function createApiFunction(
     return client;
   };
   const { contracts } = spec;
-  const needsKeys = spec.signs === true || contracts.some((c) => c.auth);
+  const authenticate = contracts.some((c) => c.auth)
+    ? createCognitoAuthenticate({
+        userPoolId: required(settings, 'USER_POOL_ID'),
+        clientId: required(settings, 'USER_POOL_CLIENT_ID'),
+      })
+    : () => Promise.resolve(null);
   const [originSecret, keys] = await Promise.all([
     settings.ORIGIN_VERIFY_SECRET_ARN
       ? loadOriginSecret(secrets(), settings.ORIGIN_VERIFY_SECRET_ARN)
       : undefined,
-    needsKeys ? loadAppKeys(secrets(), required(settings, 'APP_KEYS_SECRET_ARN')) : null,
+    settings.APP_KEYS_SECRET_ARN ? loadAppKeys(secrets(), settings.APP_KEYS_SECRET_ARN) : null,
   ]);
   const routes = await spec.routes({ settings, keys, secrets });
   const served = new Set(routes.map((r) => r.contract.id));
@@ -55,13 +59,8 @@ export async function createApiFunction(
     throw new ConfigError(
       `The ${spec.capability} function must serve exactly its contracts (missing: ${missing.join(', ') || 'none'})`,
     );
-  const accessTokens = keys ? createAccessTokens(keys.jwtSigningKey) : null;
-  return createApiHandler(
-    routes,
-    (token) => (accessTokens ? accessTokens.verify(token) : Promise.resolve(null)),
-    {
-      ...(originSecret ? { originSecret } : {}),
-      ...(settings.APP_URL ? { publicOrigin: settings.APP_URL } : {}),
-    },
-  );
+  return createApiHandler(routes, authenticate, {
+    ...(originSecret ? { originSecret } : {}),
+    ...(settings.APP_URL ? { publicOrigin: settings.APP_URL } : {}),
+  });
 }

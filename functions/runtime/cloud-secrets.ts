@@ -4,25 +4,19 @@ import { ConfigError } from './settings';
 
 /** The keys the app derives from its master secret: one per purpose, so none is reused. */
 export interface AppKeys {
-  jwtSigningKey: Uint8Array;
-  otpHmacKey: Uint8Array;
-  /** Another independent 32-byte key for `purpose`. */
+  /** An independent 32-byte key for `purpose`. */
   derive(purpose: string): Uint8Array;
 }
 
 const derive = (master: string, purpose: string) =>
   new Uint8Array(hkdfSync('sha256', master, 'askaround', purpose, 32));
 
-/** Reads the generated master secret and derives the JWT and sign-in code keys (HKDF-SHA256). */
+/** Reads the generated master secret; keys are derived from it per purpose (HKDF-SHA256). */
 export async function loadAppKeys(client: SecretsManagerClient, secretArn: string): Promise<AppKeys> {
   const { SecretString: master } = await client.send(new GetSecretValueCommand({ SecretId: secretArn }));
   if (!master || master.length < 32)
     throw new ConfigError(`Secret ${secretArn} must hold at least 32 characters`);
-  return {
-    jwtSigningKey: derive(master, 'jwt-signing'),
-    otpHmacKey: derive(master, 'otp-hmac'),
-    derive: (purpose) => derive(master, purpose),
-  };
+  return { derive: (purpose) => derive(master, purpose) };
 }
 
 /**

@@ -10,7 +10,7 @@ const secretArn = z.string().startsWith('arn:', 'must be a Secrets Manager ARN')
  * reads it with `required`, which names the variable when it is missing.
  */
 export const cloudRuntimeSettingsSchema = cloudSettingsSchema.extend({
-  /** The master secret of the access-token and sign-in code keys: set where tokens are signed or verified. */
+  /** The master secret of the demo checkout's signing keys: set on the billing function in demo mode. */
   [ENV.appKeysSecretArn]: secretArn.optional(),
   /** Set on the billing function only. */
   [ENV.stripeSecretArn]: secretArn.optional(),
@@ -29,6 +29,12 @@ export const cloudRuntimeSettingsSchema = cloudSettingsSchema.extend({
   [ENV.recordingsPrefix]: z.string().default('connect-recordings'),
   [ENV.transcriptsPrefix]: z.string().default('transcripts'),
   [ENV.stateMachineArn]: z.string().startsWith('arn:', 'must be a state machine ARN').optional(),
+  /** The Cognito user pool and SPA client whose access tokens the API accepts. */
+  [ENV.userPoolId]: z
+    .string()
+    .regex(/^[\w-]+_[0-9a-zA-Z]+$/, 'must be a Cognito user pool id')
+    .optional(),
+  [ENV.userPoolClientId]: z.string().min(1).optional(),
 });
 
 export type CloudRuntimeSettings = z.infer<typeof cloudRuntimeSettingsSchema>;

@@ -39,6 +39,8 @@ export const ENV = {
   recordingsPrefix: 'RECORDINGS_PREFIX',
   transcriptsPrefix: 'TRANSCRIPTS_PREFIX',
   stateMachineArn: 'STATE_MACHINE_ARN',
+  userPoolId: 'USER_POOL_ID',
+  userPoolClientId: 'USER_POOL_CLIENT_ID',
   // Local calls: language model, simulated clock, text-to-speech.
   modelProvider: 'MODEL_PROVIDER',
   openaiBaseUrl: 'OPENAI_BASE_URL',

@@ -23,8 +23,9 @@ export const API_STAGE = 'live';
 export const STREAMING_CAPABILITIES: ReadonlySet<Capability> = new Set(['chat']);
 
 export interface ApiProps {
-  contractsByCapability: Record<Capability, readonly Contract[]>;
-  functions: Record<Capability, IFunction>;
+  /** The capabilities this API serves (on AWS, all but the app's own sign-in). */
+  contractsByCapability: Partial<Record<Capability, readonly Contract[]>>;
+  functions: Partial<Record<Capability, IFunction>>;
 }
 
 /** The REST API: one method per contract, integrated with its capability's function. */
@@ -64,7 +65,9 @@ export class Api extends Construct {
       Capability,
       Contract[],
     ][]) {
-      const integration = new LambdaIntegration(functions[capability], {
+      const fn = functions[capability];
+      if (!fn) throw new Error(`The ${capability} capability has no function`);
+      const integration = new LambdaIntegration(fn, {
         // One invoke permission per function and API, not one per method (policy size limit).
         scopePermissionToMethod: false,
         ...(STREAMING_CAPABILITIES.has(capability)

@@ -5,7 +5,6 @@ import { REPO_ROOT } from './paths';
 /** Every Lambda function's entry, by name: `functions/runtime/lambda/<name>.ts`. */
 export const LAMBDA_NAMES = [
   'config',
-  'auth',
   'users',
   'research',
   'chat',
@@ -23,6 +22,7 @@ export const LAMBDA_NAMES = [
   'recording-ready',
   'sweeper',
   'monthly-refill',
+  'post-confirmation',
 ] as const;
 
 export type LambdaName = (typeof LAMBDA_NAMES)[number];

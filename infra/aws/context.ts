@@ -19,6 +19,10 @@ export interface DeployContext {
   demoMode: boolean;
   /** Calls one account may place per UTC day. */
   dailyCallLimit: number;
+  /** SES-verified sender of the Cognito sign-in codes; null: Cognito's default sender (50 a day). */
+  cognitoSesFrom: string | null;
+  /** Keep the user pool (every parent's account) on `cdk destroy`. */
+  retainUserPool: boolean;
 }
 
 const FALSE = ['false', '0', 'no', false];
@@ -48,6 +52,9 @@ export function readDeployContext(node: Node): DeployContext {
   if (phoneType !== 'DID' && phoneType !== 'TOLL_FREE')
     throw new Error('Context phoneType must be DID or TOLL_FREE');
   const connectInstanceArn = text('connectInstanceArn');
+  const cognitoSesFrom = text('cognitoSesFrom');
+  if (cognitoSesFrom && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(cognitoSesFrom))
+    throw new Error('Context cognitoSesFrom must be an e-mail address');
   if (
     connectInstanceArn &&
     !/^arn:aws[\w-]*:connect:[\w-]+:\d{12}:instance\/[\w-]+$/.test(connectInstanceArn)
@@ -64,5 +71,7 @@ export function readDeployContext(node: Node): DeployContext {
     bedrockModelId: text('bedrockModelId') ?? DEFAULT_MODEL_ID,
     demoMode: !FALSE.includes(node.tryGetContext('demoMode') ?? false),
     dailyCallLimit: number('dailyCallLimit', 50),
+    cognitoSesFrom,
+    retainUserPool: !FALSE.includes(node.tryGetContext('retainUserPool') ?? true),
   };
 }

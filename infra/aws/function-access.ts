@@ -3,6 +3,8 @@ import type { Access } from './function-wiring';
 
 const READ = ['GetItem', 'Query'] as const;
 const API = { originVerify: true } as const;
+/** API functions whose routes need a signed-in parent (a Cognito access token). */
+const SIGNED_IN = { ...API, userPool: true } as const;
 /** The places routes' and the assistant's searches. */
 const SEARCH = ['SearchText', 'Geocode', 'ReverseGeocode', 'Autocomplete'] as const;
 
@@ -12,19 +14,11 @@ const SEARCH = ['SearchText', 'Geocode', 'ReverseGeocode', 'Autocomplete'] as co
  * function's code can send.
  */
 export const FUNCTION_ACCESS: Record<LambdaName, Access> = {
-  config: { ...API, demoMode: true },
-  auth: {
-    ...API,
-    table: [...READ, 'PutItem', 'UpdateItem', 'DeleteItem'],
-    appKeys: true,
-    mail: true,
-    demoMode: true,
-  },
-  users: { ...API, table: [...READ, 'PutItem', 'UpdateItem', 'DeleteItem'], appKeys: true },
+  config: { ...API, userPool: true, demoMode: true },
+  users: { ...SIGNED_IN, table: [...READ, 'PutItem', 'UpdateItem', 'DeleteItem'] },
   research: {
-    ...API,
+    ...SIGNED_IN,
     table: [...READ, 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'],
-    appKeys: true,
     places: ['SearchText', 'Geocode'],
     // Splitting a question into asks uses the model (the parser is the fallback).
     model: ['InvokeModel'],
@@ -34,15 +28,15 @@ export const FUNCTION_ACCESS: Record<LambdaName, Access> = {
     callLimits: true,
   },
   chat: {
-    ...API,
+    ...SIGNED_IN,
     table: [...READ, 'PutItem', 'UpdateItem'],
-    appKeys: true,
     model: ['InvokeModel', 'InvokeModelWithResponseStream'],
     places: SEARCH,
   },
-  places: { ...API, appKeys: true, places: SEARCH },
+  places: { ...SIGNED_IN, places: SEARCH },
+  // The stack wires the app keys (the demo checkout's signing) in demo mode, else the Stripe secret.
   billing: {
-    ...API,
+    ...SIGNED_IN,
     table: [...READ, 'PutItem', 'UpdateItem'],
     appKeys: true,
     stripe: true,
@@ -71,4 +65,6 @@ export const FUNCTION_ACCESS: Record<LambdaName, Access> = {
   'recording-ready': { table: ['Query', 'UpdateItem'] },
   sweeper: { table: [...READ, 'Scan', 'UpdateItem', 'DeleteItem'], describeCalls: true, answerTasks: true },
   'monthly-refill': { table: ['GetItem', 'Scan', 'PutItem', 'UpdateItem'] },
+  // Claims the e-mail and creates the profile (conditional puts); reads the claim's owner on a retry.
+  'post-confirmation': { table: ['GetItem', 'PutItem'] },
 };

@@ -17,7 +17,7 @@ type ModelAction = 'InvokeModel' | 'InvokeModelWithResponseStream';
 export interface Access {
   /** DynamoDB actions on the table (and its index, where it queries). */
   table?: readonly DynamoAction[];
-  /** Reads the master secret of the token and sign-in code keys. */
+  /** Reads the master secret of the demo checkout's signing keys. */
   appKeys?: boolean;
   /** Reads the Stripe secret. */
   stripe?: boolean;
@@ -40,6 +40,8 @@ export interface Access {
   appUrl?: boolean;
   /** The per-account daily call limit (creating researches). */
   callLimits?: boolean;
+  /** Checks the user pool's access tokens, or tells the SPA which pool signs parents in. */
+  userPool?: boolean;
   /** Reads DEMO_MODE (what the SPA is told, sign-in codes, the demo checkout). */
   demoMode?: boolean;
 }
@@ -47,7 +49,8 @@ export interface Access {
 /** The stack's resources a function may be wired to. */
 export interface WiringTargets {
   table: ITableV2;
-  appKeys: ISecret;
+  /** Made only in demo mode, for the demo checkout. */
+  appKeys: ISecret | null;
   stripe: ISecret;
   originVerify: ISecret;
   mailFrom: string;
@@ -64,6 +67,8 @@ export interface WiringTargets {
   appUrl: string;
   dailyCallLimit: number;
   demoMode: boolean;
+  userPoolId: string;
+  userPoolClientId: string;
 }
 
 /** Sets `fn`'s environment and role from what it uses (`access`). */
@@ -98,7 +103,10 @@ export function wireFunction(
     env(name, secret.secretArn);
     allow(['secretsmanager:GetSecretValue'], [secret.secretArn]);
   };
-  if (access.appKeys) readSecret(ENV.appKeysSecretArn, t.appKeys);
+  if (access.appKeys) {
+    if (!t.appKeys) throw new Error('The app-keys secret exists only in demo mode');
+    readSecret(ENV.appKeysSecretArn, t.appKeys);
+  }
   if (access.stripe) readSecret(ENV.stripeSecretArn, t.stripe);
   if (access.originVerify) readSecret(ENV.originVerifySecretArn, t.originVerify);
   if (access.mail) {
@@ -162,4 +170,8 @@ export function wireFunction(
   if (access.appUrl) env(ENV.appUrl, t.appUrl);
   if (access.callLimits) env(ENV.dailyCallLimit, String(t.dailyCallLimit));
   if (access.demoMode && t.demoMode) env(ENV.demoMode, 'true');
+  if (access.userPool) {
+    env(ENV.userPoolId, t.userPoolId);
+    env(ENV.userPoolClientId, t.userPoolClientId);
+  }
 }

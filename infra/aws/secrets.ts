@@ -8,24 +8,25 @@ import { tagComponent } from './tags';
 
 /** The app's secrets in Secrets Manager and its SES sender identity. */
 export class Secrets extends Construct {
-  /** A random 64-character master key made at deploy; the runtime derives the JWT and OTP keys from it (HKDF). */
-  readonly appKeys: Secret;
+  /**
+   * In demo mode only: a random 64-character master key made at deploy, from which the demo
+   * checkout derives its session and webhook signing keys (HKDF). Sign-in is Cognito's: no token keys.
+   */
+  readonly appKeys: Secret | null;
   /** A random token made at deploy that CloudFront sends to the API (`x-origin-verify`). */
   readonly originVerify: Secret;
   /** `{ "secretKey": "sk_...", "webhookSecret": "whsec_..." }`: set by the operator after deploy. */
   readonly stripe: Secret;
   readonly identityArn: string;
 
-  constructor(scope: Construct, id: string, { mailFrom }: { mailFrom: string }) {
+  constructor(scope: Construct, id: string, { mailFrom, demoMode }: { mailFrom: string; demoMode: boolean }) {
     super(scope, id);
-    this.appKeys = new Secret(this, 'AppKeys', {
-      description: 'Askaround JWT signing and sign-in code HMAC keys',
-      removalPolicy: RemovalPolicy.RETAIN,
-      generateSecretString: {
-        passwordLength: 64,
-        excludePunctuation: true,
-      },
-    });
+    this.appKeys = demoMode
+      ? new Secret(this, 'AppKeys', {
+          description: 'Askaround demo checkout signing keys',
+          generateSecretString: { passwordLength: 64, excludePunctuation: true },
+        })
+      : null;
     this.originVerify = new Secret(this, 'OriginVerify', {
       description: 'Askaround token CloudFront sends to the API so direct API Gateway calls are refused',
       generateSecretString: { passwordLength: 48, excludePunctuation: true },

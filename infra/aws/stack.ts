@@ -15,12 +15,15 @@ import { Operations } from './operations';
 import { Secrets } from './secrets';
 import { APPLICATION, type Component, tagComponent } from './tags';
 import { Telephony } from './telephony';
+import { UserPoolAuth } from './user-pool';
 import { Web } from './web';
 import { researchStateMachineArn, researchStateMachineName, Workflow } from './workflow';
 
-const API_COMPONENT: Record<Capability, Component> = {
+/** The API capabilities deployed on AWS: sign-in is Cognito's (the user pool), not the app's `auth` routes. */
+type CloudCapability = Exclude<Capability, 'auth'>;
+
+const API_COMPONENT: Record<CloudCapability, Component> = {
   config: 'api',
-  auth: 'api',
   users: 'api',
   research: 'api',
   chat: 'ai',
@@ -30,7 +33,8 @@ const API_COMPONENT: Record<Capability, Component> = {
 
 /** Everything Askaround runs on in one AWS account and region. */
 export class AskaroundStack extends Stack {
-  readonly apiFunctions: Record<Capability, LambdaFunction>;
+  readonly apiFunctions: Record<CloudCapability, LambdaFunction>;
+  readonly userPool: UserPoolAuth;
   /** Every function, by its entry name (functions/runtime/lambda/<name>.ts). */
   readonly functions: Record<LambdaName, LambdaFunction>;
 
@@ -50,11 +54,22 @@ export class AskaroundStack extends Stack {
     });
     tagComponent(logBucket, 'web');
     const data = new Data(this, 'Data');
-    const secrets = new Secrets(this, 'Secrets', { mailFrom: context.mailFrom });
+    const secrets = new Secrets(this, 'Secrets', { mailFrom: context.mailFrom, demoMode: context.demoMode });
+    const postConfirmation = createFunction(this, 'PostConfirmation', {
+      name: 'post-confirmation',
+      component: 'identity',
+      environment: {},
+    });
+    this.userPool = new UserPoolAuth(this, 'Auth', {
+      postConfirmation,
+      sesFrom: context.cognitoSesFrom,
+      retain: context.retainUserPool,
+    });
     const telephony = new Telephony(this, 'Telephony', { context, logBucket });
     const workflow = new Workflow(this, 'Workflow', { connectInstanceArn: telephony.instanceArn });
 
-    const capabilities = Object.keys(contractsByCapability) as Capability[];
+    const { auth: _ownSignIn, ...cloudContracts } = contractsByCapability;
+    const capabilities = Object.keys(cloudContracts) as CloudCapability[];
     this.apiFunctions = Object.fromEntries(
       capabilities.map((capability) => [
         capability,
@@ -65,8 +80,8 @@ export class AskaroundStack extends Stack {
           memorySize: capability === 'chat' ? 1024 : 512,
         }),
       ]),
-    ) as Record<Capability, LambdaFunction>;
-    const api = new Api(this, 'Api', { contractsByCapability, functions: this.apiFunctions });
+    ) as Record<CloudCapability, LambdaFunction>;
+    const api = new Api(this, 'Api', { contractsByCapability: cloudContracts, functions: this.apiFunctions });
     const web = new Web(this, 'Web', { api: api.restApi, logBucket, originVerify: secrets.originVerify });
 
     const lexTurn = createFunction(this, 'LexTurn', {
@@ -88,6 +103,7 @@ export class AskaroundStack extends Stack {
       ...workflow.functions,
       'lex-turn': lexTurn,
       'recording-ready': recordingReady,
+      'post-confirmation': postConfirmation,
     } as unknown as Record<LambdaName, LambdaFunction>;
     const targets = {
       table: data.table,
@@ -108,11 +124,17 @@ export class AskaroundStack extends Stack {
       appUrl: `https://${web.distribution.distributionDomainName}`,
       dailyCallLimit: context.dailyCallLimit,
       demoMode: context.demoMode,
+      userPoolId: this.userPool.pool.userPoolId,
+      userPoolClientId: this.userPool.client.userPoolClientId,
     };
     for (const [name, fn] of Object.entries(this.functions) as [LambdaName, LambdaFunction][]) {
       const access = FUNCTION_ACCESS[name];
-      // In demo mode checkout is the in-app demo: the billing function never reads the Stripe secret.
-      wireFunction(fn, context.demoMode && access.stripe ? { ...access, stripe: false } : access, targets);
+      // In demo mode checkout is the in-app demo: the billing function reads the app keys (its
+      // signing) and never the Stripe secret; otherwise the Stripe secret and no app keys.
+      const checkout = access.stripe
+        ? { ...access, stripe: !context.demoMode, appKeys: context.demoMode }
+        : access;
+      wireFunction(fn, checkout, targets);
     }
 
     new Operations(this, 'Operations', {

@@ -1,5 +1,6 @@
-import { hkdfSync } from 'node:crypto';
-import { PassThrough } from 'node:stream';
+import https from 'node:https';
+import { syncBuiltinESMExports } from 'node:module';
+import { PassThrough, Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import { ConnectClient } from '@aws-sdk/client-connect';
 import { GeoPlacesClient } from '@aws-sdk/client-geo-places';
@@ -7,18 +8,30 @@ import { S3Client } from '@aws-sdk/client-s3';
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { SFNClient } from '@aws-sdk/client-sfn';
-import { DynamoDBDocumentClient, GetCommand, QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  DynamoDBDocumentClient,
+  GetCommand,
+  QueryCommand,
+  ScanCommand,
+  TransactWriteCommand,
+} from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createAccessTokens } from '../../functions/core/auth/access-token';
+import { exportJWK, generateKeyPair, SignJWT } from 'jose';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { LambdaName } from '../../infra/aws/bundling';
 import { searchPlaces } from '../../shared/contracts/places';
 import { createResearch } from '../../shared/contracts/research';
 import { bundlePath } from './support/build-bundles';
 import { COMMANDS } from './support/commands';
-import { environmentOf, type ResolvedStack, resolvedStack } from './support/template';
+import {
+  environmentOf,
+  REGION,
+  type ResolvedStack,
+  resolvedStack,
+  USER_POOL_CLIENT_ID,
+  USER_POOL_ID,
+} from './support/template';
 
-const MASTER = 'k'.repeat(64);
 const ORIGIN = 'o'.repeat(48);
 const CALL_ID = 'res1_0a1b2c3d';
 
@@ -35,8 +48,38 @@ const mocks: { reset(): void; calls(): { args: unknown[] }[] }[] = [
   mockClient(GeoPlacesClient),
 ];
 
+const ISSUER = `https://cognito-idp.${REGION}.amazonaws.com/${USER_POOL_ID}`;
+let signingKey: Awaited<ReturnType<typeof generateKeyPair>>['privateKey'];
+let jwks = '';
+const realRequest = https.request;
+
+/**
+ * Serves the user pool's public keys (a test key pair) where the bundles' token check fetches them:
+ * `https.request`, swapped for the bundles' ES imports too.
+ */
+function servePoolKeys() {
+  const fake = (uri: unknown, _options: unknown, respond: (response: Readable) => void) => {
+    const request = new PassThrough();
+    request.on('finish', () => {
+      const found = String(uri) === `${ISSUER}/.well-known/jwks.json`;
+      respond(
+        Object.assign(Readable.from([Buffer.from(found ? jwks : '')]), { statusCode: found ? 200 : 404 }),
+      );
+    });
+    return request;
+  };
+  (https as { request: unknown }).request = fake;
+  syncBuiltinESMExports();
+}
+
 let stack: ResolvedStack;
-beforeAll(() => {
+beforeAll(async () => {
+  const pair = await generateKeyPair('RS256', { extractable: true });
+  signingKey = pair.privateKey;
+  jwks = JSON.stringify({
+    keys: [{ ...(await exportJWK(pair.publicKey)), kid: 'pool-key', alg: 'RS256', use: 'sig' }],
+  });
+  servePoolKeys();
   stack = resolvedStack();
   // The Lambda runtime's global for response streaming; a pass-through stand-in here.
   (globalThis as Record<string, unknown>).awslambda = {
@@ -45,10 +88,15 @@ beforeAll(() => {
   };
 });
 
+afterAll(() => {
+  (https as { request: unknown }).request = realRequest;
+  syncBuiltinESMExports();
+});
+
 beforeEach(() => {
   for (const mock of mocks) mock.reset();
   secrets.on(GetSecretValueCommand).callsFake(({ SecretId }: { SecretId: string }) => ({
-    SecretString: SecretId.includes('AppKeys') ? MASTER : SecretId.includes('OriginVerify') ? ORIGIN : '{}',
+    SecretString: SecretId.includes('OriginVerify') ? ORIGIN : '{}',
   }));
   dynamo.on(GetCommand).resolves({});
   dynamo.on(QueryCommand).resolves({ Items: [] });
@@ -87,12 +135,20 @@ function expectWithinContract(name: LambdaName, env: Record<string, string>) {
   for (const arn of read) expect(own).toContain(arn);
 }
 
-const token = async () =>
-  (
-    await createAccessTokens(
-      new Uint8Array(hkdfSync('sha256', MASTER, 'askaround', 'jwt-signing', 32)),
-    ).issue('user-1')
-  ).token;
+/** A Cognito access token of the stack's pool and SPA client for user `sub`. */
+const token = (sub = 'user-1', clientId = USER_POOL_CLIENT_ID) =>
+  new SignJWT({
+    token_use: 'access',
+    client_id: clientId,
+    scope: 'aws.cognito.signin.user.admin',
+    username: sub,
+  })
+    .setProtectedHeader({ alg: 'RS256', kid: 'pool-key' })
+    .setSubject(sub)
+    .setIssuer(ISSUER)
+    .setIssuedAt()
+    .setExpirationTime('1h')
+    .sign(signingKey);
 
 /** An API Gateway REST proxy event, as CloudFront forwards it. */
 const apiEvent = (
@@ -116,14 +172,22 @@ const apiEvent = (
 });
 
 describe('bundled API functions (API Gateway proxy events)', () => {
-  it('config answers without the token key or the table', async () => {
+  it("config tells the SPA to sign in with the stack's user pool, without a secret key or the table", async () => {
     const { env, handler } = await coldStart('config');
     const result = (await handler(apiEvent('GET', '/api/config'), context)) as {
       statusCode: number;
       body: string;
     };
     expect(result.statusCode).toBe(200);
-    expect(JSON.parse(result.body)).toMatchObject({ simulatedCalls: false });
+    expect(JSON.parse(result.body)).toMatchObject({
+      simulatedCalls: false,
+      auth: {
+        provider: 'cognito',
+        region: REGION,
+        userPoolId: USER_POOL_ID,
+        userPoolClientId: USER_POOL_CLIENT_ID,
+      },
+    });
     expect(secrets.commandCalls(GetSecretValueCommand)).toHaveLength(1);
     expectWithinContract('config', env);
   });
@@ -135,16 +199,7 @@ describe('bundled API functions (API Gateway proxy events)', () => {
     expect(((await handler(event, context)) as { statusCode: number }).statusCode).toBe(403);
   });
 
-  it('auth validates its input with its keys loaded', async () => {
-    const { env, handler } = await coldStart('auth');
-    const result = (await handler(apiEvent('POST', '/api/auth/send-otp', { body: {} }), context)) as {
-      statusCode: number;
-    };
-    expect(result.statusCode).toBe(400);
-    expectWithinContract('auth', env);
-  });
-
-  it('users verifies the bearer token and reads the profile from the table', async () => {
+  it('users checks the Cognito access token and reads the profile of its sub from the table', async () => {
     const { env, handler } = await coldStart('users');
     const auth = await token();
     const result = (await handler(
@@ -157,6 +212,22 @@ describe('bundled API functions (API Gateway proxy events)', () => {
     expect(result.statusCode).toBe(404);
     expect(dynamo.commandCalls(GetCommand).length).toBeGreaterThan(0);
     expectWithinContract('users', env);
+  });
+
+  it('users refuses a token issued to another app client (401), without reading the table', async () => {
+    const { handler } = await coldStart('users');
+    const result = (await handler(
+      {
+        ...apiEvent('GET', '/api/users/{id}', {
+          auth: await token('user-1', 'another0client0id00000000'),
+          path: '/api/users/user-1',
+        }),
+        pathParameters: { id: 'user-1' },
+      },
+      context,
+    )) as { statusCode: number };
+    expect(result.statusCode).toBe(401);
+    expect(dynamo.calls()).toHaveLength(0);
   });
 
   it('billing refuses checkout with 503 "Billing is not configured" until Stripe keys are stored', async () => {
@@ -197,6 +268,34 @@ describe('bundled API functions (API Gateway proxy events)', () => {
 });
 
 describe('bundled event functions', () => {
+  it("post-confirmation creates the profile for Cognito's PostConfirmation_ConfirmSignUp event", async () => {
+    const { env, handler } = await coldStart('post-confirmation');
+    // Cognito's documented PostConfirmation trigger event.
+    const event = {
+      version: '1',
+      region: REGION,
+      userPoolId: USER_POOL_ID,
+      userName: '9a8b7c6d-1111-2222-3333-444455556666',
+      callerContext: { awsSdkVersion: 'aws-sdk-unknown-unknown', clientId: USER_POOL_CLIENT_ID },
+      triggerSource: 'PostConfirmation_ConfirmSignUp',
+      request: {
+        userAttributes: {
+          sub: '9a8b7c6d-1111-2222-3333-444455556666',
+          'cognito:user_status': 'CONFIRMED',
+          email_verified: 'true',
+          email: 'Parent@Example.com',
+        },
+      },
+      response: {},
+    };
+    expect(await handler(event, context)).toEqual(event);
+    const writes = dynamo.commandCalls(TransactWriteCommand).map((c) => c.args[0].input.TransactItems);
+    expect(writes).toHaveLength(2);
+    expect(JSON.stringify(writes[1])).toContain('"userId":"9a8b7c6d-1111-2222-3333-444455556666"');
+    expect(JSON.stringify(writes[1])).toContain('parent@example.com');
+    expectWithinContract('post-confirmation', env);
+  });
+
   it('lex-turn answers a Lex V2 code hook event (an unknown call is closed politely)', async () => {
     const { env, handler } = await coldStart('lex-turn');
     const result = (await handler(

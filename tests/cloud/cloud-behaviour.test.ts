@@ -122,11 +122,7 @@ describe('billing in the cloud', () => {
     secrets.on(GetSecretValueCommand).resolves({ SecretString: stripeSecret, $metadata: {} });
     return {
       settings: readCloudSettings({ AWS_REGION: 'us-east-1', TABLE_NAME: 'askaround', ...env }),
-      keys: {
-        jwtSigningKey: new Uint8Array(32),
-        otpHmacKey: new Uint8Array(32),
-        derive: () => new Uint8Array(32).fill(7),
-      },
+      keys: { derive: () => new Uint8Array(32).fill(7) },
       secrets: () => new SecretsManagerClient({ region: 'us-east-1' }),
     };
   };

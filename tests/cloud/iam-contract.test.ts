@@ -124,8 +124,37 @@ describe('IAM contract: each function may make exactly the calls its code makes'
     }
   });
 
-  it('only functions that sign or verify tokens read the token key', () => {
-    const holders = LAMBDA_NAMES.filter((n) => environmentOf(stack, n).APP_KEYS_SECRET_ARN);
-    expect(holders.sort()).toEqual(['auth', 'billing', 'chat', 'places', 'research', 'users']);
+  it('no function is given an auth secret: Cognito signs parents in, the stack holds no token key', () => {
+    for (const name of LAMBDA_NAMES) {
+      const env = environmentOf(stack, name);
+      expect(
+        Object.keys(env).filter((k) => /APP_KEYS|JWT|OTP/.test(k)),
+        name,
+      ).toEqual([]);
+      const secretsRead = roleStatements(stack, name)
+        .filter((s) => list(s.Action).includes('secretsmanager:GetSecretValue'))
+        .flatMap((s) => list(s.Resource));
+      const own = [env.ORIGIN_VERIFY_SECRET_ARN, env.STRIPE_SECRET_ARN].filter(Boolean);
+      expect(
+        secretsRead.filter((arn) => !own.includes(arn)),
+        name,
+      ).toEqual([]);
+    }
+    const secretIds = Object.entries(stack.resources)
+      .filter(([, r]) => r.Type === 'AWS::SecretsManager::Secret')
+      .map(([id]) => id);
+    expect(secretIds.filter((id) => id.includes('AppKeys'))).toEqual([]);
+  });
+
+  it("no function's bundle holds the app's own sign-in: codes, refresh tokens, rate limits, token signing", () => {
+    const ownSignIn =
+      /(dynamo\/otp-store|refresh-token-store|core\/auth\/(sign-in|access-token|refresh-tokens))\.ts$/;
+    for (const name of LAMBDA_NAMES) {
+      const map = JSON.parse(readFileSync(`${bundlePath(name)}.map`, 'utf8')) as { sources: string[] };
+      expect(
+        map.sources.filter((s) => ownSignIn.test(s)),
+        name,
+      ).toEqual([]);
+    }
   });
 });

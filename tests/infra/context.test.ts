@@ -13,7 +13,19 @@ describe('deploy context', () => {
       phoneType: 'DID',
       demoMode: false,
       monthlyBudgetUsd: 200,
+      cognitoSesFrom: null,
+      retainUserPool: true,
     });
+  });
+
+  it('sends sign-in codes from a configured SES sender and lets the pool go on destroy when asked', () => {
+    expect(read({ cognitoSesFrom: 'codes@askaround.example', retainUserPool: 'false' })).toMatchObject({
+      cognitoSesFrom: 'codes@askaround.example',
+      retainUserPool: false,
+    });
+    expect(() => read({ cognitoSesFrom: 'askaround.example' })).toThrow(
+      'cognitoSesFrom must be an e-mail address',
+    );
   });
 
   it('rejects a bad instance ARN, phone type or budget with a clear message', () => {

@@ -133,7 +133,6 @@ const GetRecording: Command = {
 };
 
 const API_SECRETS = [secret('ORIGIN_VERIFY_SECRET_ARN')];
-const TOKEN_KEY = secret('APP_KEYS_SECRET_ARN');
 /** Release (TransactWrite of Update items), as every call-ending path does. */
 const RELEASE = TransactWrite('UpdateItem');
 
@@ -143,20 +142,8 @@ const RELEASE = TransactWrite('UpdateItem');
  */
 export const COMMANDS: Record<LambdaName, Command[]> = {
   config: [...API_SECRETS],
-  auth: [
-    ...API_SECRETS,
-    TOKEN_KEY,
-    Get,
-    Query,
-    Put,
-    Update,
-    Delete,
-    TransactWrite('PutItem', 'UpdateItem', 'DeleteItem'),
-    SendEmail,
-  ],
   users: [
     ...API_SECRETS,
-    TOKEN_KEY,
     Get,
     Query,
     Put,
@@ -166,7 +153,6 @@ export const COMMANDS: Record<LambdaName, Command[]> = {
   ],
   research: [
     ...API_SECRETS,
-    TOKEN_KEY,
     Get,
     Query,
     Put,
@@ -185,7 +171,6 @@ export const COMMANDS: Record<LambdaName, Command[]> = {
   ],
   chat: [
     ...API_SECRETS,
-    TOKEN_KEY,
     Get,
     Query,
     Put,
@@ -199,7 +184,6 @@ export const COMMANDS: Record<LambdaName, Command[]> = {
   ],
   places: [
     ...API_SECRETS,
-    TOKEN_KEY,
     places('SearchText'),
     places('Geocode'),
     places('ReverseGeocode'),
@@ -207,7 +191,6 @@ export const COMMANDS: Record<LambdaName, Command[]> = {
   ],
   billing: [
     ...API_SECRETS,
-    TOKEN_KEY,
     secret('STRIPE_SECRET_ARN'),
     Get,
     Query,
@@ -247,11 +230,22 @@ export const COMMANDS: Record<LambdaName, Command[]> = {
   'recording-ready': [Query, Update],
   sweeper: [Get, Query, Scan, Update, Delete, RELEASE, DescribeContact, SendTaskSuccess, SendTaskFailure],
   'monthly-refill': [Get, Scan, TransactWrite('PutItem', 'UpdateItem')],
+  'post-confirmation': [Get, TransactWrite('PutItem')],
 };
+
+/**
+ * The user pool and SPA client: the API functions check its access tokens against the pool's
+ * public keys (an unsigned HTTPS GET, no AWS call); the config function tells the SPA.
+ */
+const USER_POOL = ['USER_POOL_ID', 'USER_POOL_CLIENT_ID'];
 
 /** Settings (not resources) a function's environment carries besides its commands' variables. */
 export const SETTINGS: Partial<Record<LambdaName, string[]>> = {
-  billing: ['APP_URL'],
+  config: USER_POOL,
+  users: USER_POOL,
+  research: [...USER_POOL, 'DAILY_CALL_LIMIT'],
+  chat: USER_POOL,
+  places: USER_POOL,
+  billing: [...USER_POOL, 'APP_URL'],
   'task-finalize': ['APP_URL'],
-  research: ['DAILY_CALL_LIMIT'],
 };

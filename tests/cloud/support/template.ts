@@ -5,6 +5,8 @@ import { synthStack } from '../../infra/support/synth';
 
 export const ACCOUNT = '123456789012';
 export const REGION = 'us-east-1';
+export const USER_POOL_ID = `${REGION}_AbCdEfGhI`;
+export const USER_POOL_CLIENT_ID = '4example0client0id0000000';
 const INSTANCE_ARN = `arn:aws:connect:${REGION}:${ACCOUNT}:instance/0a1b2c3d-1111-2222-3333-444455556666`;
 
 type Resources = Record<string, { Type: string; Properties?: Record<string, unknown> }>;
@@ -24,6 +26,8 @@ export function resolvedStack(context: Record<string, unknown> = {}) {
     };
     if (pseudo[id]) return pseudo[id];
     const type = resources[id]?.Type;
+    if (type === 'AWS::Cognito::UserPool') return USER_POOL_ID;
+    if (type === 'AWS::Cognito::UserPoolClient') return USER_POOL_CLIENT_ID;
     if (type === 'AWS::SecretsManager::Secret')
       return `arn:aws:secretsmanager:${REGION}:${ACCOUNT}:secret:${id}-AbCdEf`;
     if (type === 'AWS::DynamoDB::GlobalTable' || type === 'AWS::S3::Bucket')

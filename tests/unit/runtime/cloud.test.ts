@@ -5,7 +5,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createConfigRoutes } from '../../../functions/http/config';
 import { createPlacesRoutes } from '../../../functions/http/places';
 import { createApiFunction } from '../../../functions/runtime/cloud-api';
+import { cloudAppConfig } from '../../../functions/runtime/cloud-app-config';
 import { loadAppKeys, loadStripeEnv } from '../../../functions/runtime/cloud-secrets';
+import { readCloudSettings } from '../../../functions/runtime/cloud-settings';
 import { ConfigError } from '../../../functions/runtime/settings';
 import { authContracts } from '../../../shared/contracts/auth';
 import { configContracts } from '../../../shared/contracts/config';
@@ -59,9 +61,9 @@ describe('cloud secrets', () => {
     const client = new SecretsManagerClient({ region: 'us-east-1' });
     const a = await loadAppKeys(client, KEYS_ARN);
     const b = await loadAppKeys(client, KEYS_ARN);
-    expect(a.jwtSigningKey).toHaveLength(32);
-    expect(Buffer.from(a.jwtSigningKey).equals(Buffer.from(a.otpHmacKey))).toBe(false);
-    expect(Buffer.from(a.jwtSigningKey).equals(Buffer.from(b.jwtSigningKey))).toBe(true);
+    expect(a.derive('demo-checkout')).toHaveLength(32);
+    expect(Buffer.from(a.derive('demo-checkout')).equals(Buffer.from(a.derive('demo-webhook')))).toBe(false);
+    expect(Buffer.from(a.derive('demo-checkout')).equals(Buffer.from(b.derive('demo-checkout')))).toBe(true);
   });
 
   it('refuses a master secret that is too short', async () => {
@@ -106,17 +108,53 @@ describe('createApiFunction', () => {
     ).rejects.toThrow(/auth function must serve exactly its contracts/);
   });
 
-  it('loads the token keys only for capabilities with signed-in routes, naming a missing ARN', async () => {
+  it('checks Cognito access tokens where routes need a signed-in user, naming a missing pool', async () => {
     const places = {
       capability: 'places' as const,
       contracts: placesContracts,
       routes: () => createPlacesRoutes({ places: {} as never }),
     };
-    await expect(createApiFunction(env, places)).rejects.toThrow(/APP_KEYS_SECRET_ARN is required/);
-    await createApiFunction({ ...env, APP_KEYS_SECRET_ARN: KEYS_ARN }, places);
+    await expect(createApiFunction(env, places)).rejects.toThrow(/USER_POOL_ID is required/);
+    await expect(createApiFunction({ ...env, USER_POOL_ID: 'pool-1' }, places)).rejects.toThrow(
+      /USER_POOL_ID must be a Cognito user pool id/,
+    );
+    const handler = await createApiFunction(
+      { ...env, USER_POOL_ID: 'us-east-1_AbCdEfGhI', USER_POOL_CLIENT_ID: 'client-1' },
+      places,
+    );
+    const signedOut = await handler({
+      httpMethod: 'POST',
+      resource: '/api/places/search',
+      path: '/api/places/search',
+      headers: { authorization: 'Bearer not-a-token' },
+      body: '{}',
+    } as unknown as APIGatewayProxyEvent);
+    expect(signedOut.status).toBe(401);
+    expect(secrets.commandCalls(GetSecretValueCommand)).toHaveLength(0);
+  });
+
+  it('loads the app keys only where the stack set their ARN (the demo checkout)', async () => {
+    await createApiFunction({ ...env, APP_KEYS_SECRET_ARN: KEYS_ARN }, configFunction);
     expect(secrets.commandCalls(GetSecretValueCommand).map((c) => c.args[0].input.SecretId)).toEqual([
       KEYS_ARN,
     ]);
+  });
+});
+
+describe('cloudAppConfig', () => {
+  it("tells the SPA to sign in with the function's region, user pool and client", () => {
+    const settings = readCloudSettings({
+      ...env,
+      USER_POOL_ID: 'us-east-1_AbCdEfGhI',
+      USER_POOL_CLIENT_ID: 'client-1',
+    });
+    expect(cloudAppConfig(settings).auth).toEqual({
+      provider: 'cognito',
+      region: 'us-east-1',
+      userPoolId: 'us-east-1_AbCdEfGhI',
+      userPoolClientId: 'client-1',
+    });
+    expect(() => cloudAppConfig(readCloudSettings(env))).toThrow(/USER_POOL_ID is required/);
   });
 
   it('names every bad variable', async () => {
