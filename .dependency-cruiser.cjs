@@ -1,4 +1,4 @@
-/** Import rules of STYLE.md rule 2: dependencies flow one way. */
+/** Import rules of docs/style.md "Where code goes": dependencies flow one way. */
 module.exports = {
   forbidden: [
     {

@@ -18,7 +18,7 @@ export const createCheckoutSession = defineContract({
   body: z
     .object({ priceId: priceIdSchema, tier: z.enum(PAID_TIERS, { message: 'Choose Pro or Enterprise' }) })
     .strict(),
-  // Nullable so the client can tell "no URL" apart from a failure (spec 8: "No checkout URL returned").
+  // Nullable so the client can tell "no URL" apart from a failure ("No checkout URL returned").
   response: z.object({ url: z.string().nullish() }),
   maxBodyBytes: 2048,
 });

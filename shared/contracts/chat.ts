@@ -3,7 +3,7 @@ import { DEFAULT_GOAL } from '../domain/validation-messages';
 import { okSchema, text } from './common';
 import { defineContract } from './define';
 
-/** Session ids look like `session_{timestamp}_{7 random characters}` (spec 3). */
+/** Session ids look like `session_{timestamp}_{7 random characters}`. */
 export const sessionIdSchema = z
   .string()
   .min(1)
@@ -19,7 +19,7 @@ export const chatMessageSchema = z.object({
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
-/** A place to call, or a search to run (spec 3 "Place"). */
+/** A place to call, or a search to run. */
 export const sessionPlaceSchema = z.object({
   name: text(200),
   tel: text(40).default(''),
@@ -32,7 +32,7 @@ export const sessionPlaceSchema = z.object({
 });
 export type SessionPlace = z.infer<typeof sessionPlaceSchema>;
 
-/** What the chat has gathered about the research (spec 3 "Session metadata"). */
+/** What the chat has gathered about the research. */
 export const sessionMetadataSchema = z.object({
   sessionId: sessionIdSchema,
   title: text(200),

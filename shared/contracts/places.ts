@@ -5,7 +5,7 @@ import { defineContract } from './define';
 const latitude = z.coerce.number().min(-90).max(90);
 const longitude = z.coerce.number().min(-180).max(180);
 
-/** A business found by a search (field names as in spec section 3). */
+/** A business found by a search (the field names the SPA reads). */
 export const placeSearchResultSchema = z.object({
   place_id: z.string(),
   name: z.string(),
@@ -18,7 +18,7 @@ export const placeSearchResultSchema = z.object({
 });
 export type PlaceSearchResult = z.infer<typeof placeSearchResultSchema>;
 
-/** A place name offered while typing a location (spec 3 "Location suggestion"). */
+/** A place name offered while typing a location. */
 export const locationSuggestionSchema = z.object({
   display_name: z.string(),
   lat: z.number().nullable(),

@@ -67,7 +67,7 @@ export type TranscriptTurn = z.infer<typeof transcriptTurnSchema>;
 export const evidenceSchema = z.object({ turn: z.number().int().min(0), quote: z.string() });
 export type Evidence = z.infer<typeof evidenceSchema>;
 
-/** A call record as the API returns it (field names as in spec section 3). */
+/** A call record as the API returns it (the field names the SPA reads). */
 export const callRecordSchema = z.object({
   id: z.string(),
   researchId: z.string(),

@@ -11,7 +11,7 @@ export type SubscriptionTier = z.infer<typeof subscriptionTierSchema>;
 
 const field = z.string().nullable();
 
-/** A user profile as the API returns it (spec section 3). */
+/** A user profile as the API returns it. */
 export const profileSchema = z.object({
   id: z.string(),
   email: z.string(),

@@ -1,4 +1,4 @@
-/** Example research requests offered on an empty chat (spec 2: about 46, 3 shown at random). */
+/** Example research requests offered on an empty chat (about 46, 3 shown at random). */
 export const EXAMPLE_PROMPTS = [
   'Swim lessons for my 6 year old near Toronto',
   'Find a daycare with openings for a 2 year old',

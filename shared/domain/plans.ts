@@ -1,6 +1,6 @@
 import { approximateCalls, WELCOME_CREDITS } from './credits';
 
-/** Subscription tiers in ascending order (spec section 3). */
+/** Subscription tiers in ascending order. */
 export const PLAN_TIERS = ['free', 'basic', 'pro', 'enterprise'] as const;
 export type PlanTier = (typeof PLAN_TIERS)[number];
 
@@ -86,7 +86,7 @@ export function isPaidTier(tier: string): tier is PaidTier {
 /** "$29/month". */
 export const formatPlanPrice = (plan: Plan) => `$${plan.price}/month`;
 
-/** What a plan's button does for someone on `current` (spec section 5). */
+/** What a plan's button does for someone on `current`. */
 export type PlanAction = 'none' | 'current' | 'contact_support' | 'upgrade';
 
 /** Free's button is disabled, the current plan's too; lower plans contact support, higher upgrade. */

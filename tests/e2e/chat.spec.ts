@@ -62,7 +62,7 @@ test('a chat about swim lessons ends in a research calling three confirmed busin
   expect(await page.evaluate(() => sessionStorage.getItem('research_session_id'))).toBeNull();
 });
 
-test('coming back offers to continue the previous chat, and both choices behave as spec 4', async ({
+test('coming back offers to continue the previous chat, and both choices behave as described', async ({
   page,
 }) => {
   await signUpAndOnboard(page);

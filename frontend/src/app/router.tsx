@@ -101,7 +101,7 @@ function PrivateShell() {
   );
 }
 
-/** The route table of spec section 2. */
+/** The route table. */
 export function createRouter() {
   return createBrowserRouter([
     { path: '/auth/*', element: <AuthResetPage /> },

@@ -2,7 +2,7 @@ import { refreshSession } from '../../../shared/contracts/auth';
 import { callApi, isNetworkError, setTokenSource } from './api-client';
 import { clearCachedUser } from './user-cache';
 
-/** Refresh this long before the access token expires (spec 9). */
+/** Refresh this long before the access token expires. */
 export const REFRESH_MARGIN_MS = 60_000;
 const LOCK_NAME = 'askaround-token-refresh';
 

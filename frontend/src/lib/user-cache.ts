@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Local-storage key of the cached user (spec 3 "Local data"). */
+/** Local-storage key of the cached user. */
 export const USER_CACHE_KEY = 'askaround_user';
 
 const cachedUserSchema = z.object({ id: z.string(), email: z.string() }).passthrough();

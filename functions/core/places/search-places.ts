@@ -4,7 +4,7 @@ import { isUsablePhone } from '../../../shared/domain/phone';
 import { RADIUS_DEFAULT } from '../../../shared/domain/validation-messages';
 import type { LocationSuggestion, PlaceResult, Places } from '../../ports/places';
 
-/** Suggestions offered while typing a location (spec 9). */
+/** Suggestions offered while typing a location. */
 export const SUGGESTION_LIMIT = 5;
 
 const toView = (place: PlaceResult): PlaceSearchResult => ({
@@ -28,7 +28,7 @@ type Near = { lat: number; lon: number } | undefined;
 /** Business search and geocoding for the chat screen, over the Places port. */
 export function createPlacesService(places: Places) {
   return {
-    /** Businesses near a location; only those with a usable phone are kept (spec 5). */
+    /** Businesses near a location; only those with a usable phone are kept. */
     async search(input: { query: string; location: string; near?: Near; radiusMiles?: number }) {
       const found = await places.searchText({
         query: input.query,

@@ -1,5 +1,5 @@
 /**
- * Every key of the single table (ARCHITECTURE.md "Data model"), in one place.
+ * Every key of the single table (docs/architecture.md "Data model"), in one place.
  * Repositories build keys only through these functions.
  */
 export const keys = {

@@ -1,6 +1,6 @@
 import type { CreateTableCommandInput } from '@aws-sdk/client-dynamodb';
 
-/** The single table's key attributes, index and TTL attribute (ARCHITECTURE.md "Data model"). */
+/** The single table's key attributes, index and TTL attribute (docs/architecture.md "Data model"). */
 export const TABLE_KEYS = {
   partitionKey: 'PK',
   sortKey: 'SK',

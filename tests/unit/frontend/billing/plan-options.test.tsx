@@ -28,7 +28,7 @@ function answer(status: number, body: unknown) {
   return fetch;
 }
 
-describe('the plan buttons (spec 5)', () => {
+describe('the plan buttons', () => {
   it('on Free: Free is the disabled current plan, Pro and Enterprise offer Upgrade', () => {
     renderPlans('free');
     expect(planButton('Free').getByRole('button', { name: 'Current Plan' })).toBeDisabled();

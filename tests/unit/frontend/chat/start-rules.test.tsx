@@ -25,7 +25,7 @@ const search: PanelPlace = {
   },
 };
 
-describe('Start Research rules (spec 5)', () => {
+describe('Start Research rules', () => {
   it('needs at least one place', () => {
     expect(canStart([], false)).toBe(false);
   });

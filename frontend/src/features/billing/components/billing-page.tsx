@@ -28,7 +28,7 @@ const NOTICES: Record<string, string> = {
   cancelled: 'Checkout was cancelled. Your plan has not changed.',
 };
 
-/** Billing and Usage (spec section 2), with the real cycle and the ledger's history. */
+/** Billing and Usage, with the real cycle and the ledger's history. */
 export function BillingPage() {
   const account = useBillingAccount();
   const portal = useOpenPortal();

@@ -16,7 +16,7 @@ import { useStartCheckout } from '../api/checkout';
 const linkButton =
   'inline-flex min-h-10 w-full items-center justify-center rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50';
 
-/** The plans on sale with the button rules of spec section 5; Upgrade starts checkout. */
+/** The plans on sale with the button rules; Upgrade starts checkout. */
 export function PlanOptions({
   current,
   priceIds,

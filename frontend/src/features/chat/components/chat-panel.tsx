@@ -7,7 +7,7 @@ import { createChatTransport } from '../lib/chat-transport';
 import { pickExamples } from '../lib/example-prompts';
 import { ChatMessage } from './chat-message';
 
-/** The chat half of the screen: messages, example prompts and the input (spec 2 and 5). */
+/** The chat half of the screen: messages, example prompts and the input. */
 export function ChatPanel({
   sessionId,
   initialMessages,

@@ -2,7 +2,7 @@ import type { SessionMetadata } from '../../../../../shared/contracts/chat';
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
 
-/** "Continue Previous Chat?" with the previous title or query (spec 2 and 4). */
+/** "Continue Previous Chat?" with the previous title or query. */
 export function ContinueChatDialog({
   previous,
   onStartNew,

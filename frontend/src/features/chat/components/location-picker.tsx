@@ -7,7 +7,7 @@ import { storeUserCoords } from '../lib/session-storage';
 
 const GEOLOCATION_TIMEOUT_MS = 5000;
 
-/** Quick locations, current location and a custom location with autocomplete (spec 2). */
+/** Quick locations, current location and a custom location with autocomplete. */
 export function LocationPicker({
   value,
   onChange,

@@ -20,7 +20,7 @@ import { ResearchDataPanel } from './research-data-panel';
 const cityOf = (city?: string | null, state?: string | null) =>
   city?.trim() ? [city.trim(), state?.trim()].filter(Boolean).join(', ') : null;
 
-/** The New Research chat screen (spec 2): chat on the left, Research Data on the right. */
+/** The New Research chat screen: chat on the left, Research Data on the right. */
 export function NewResearchPage({ quickForm }: { quickForm?: ReactNode } = {}) {
   const session = useChatSession();
   const { sessionId } = session;
@@ -108,7 +108,7 @@ export function NewResearchPage({ quickForm }: { quickForm?: ReactNode } = {}) {
         </p>
       ) : (
         <main className="flex min-h-0 flex-1 flex-col lg:flex-row">
-          {/* Small screens show one half at a time; large screens show both (spec 2). */}
+          {/* Small screens show one half at a time; large screens show both. */}
           <button
             type="button"
             aria-expanded={dataOpen}

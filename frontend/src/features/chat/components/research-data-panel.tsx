@@ -9,7 +9,7 @@ import { PlaceCard } from './place-card';
 import { SearchPlaceCard } from './search-place-card';
 import { SearchResults } from './search-results';
 
-/** The "Research Data" panel: loading, empty, extracting, or the data view (spec 2). */
+/** The "Research Data" panel: loading, empty, extracting, or the data view. */
 export function ResearchDataPanel(props: {
   /** Shown on small screens only when asked for; always on large screens. */
   open: boolean;

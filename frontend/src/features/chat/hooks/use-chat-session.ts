@@ -4,7 +4,7 @@ import { fetchMetadata } from '../api/chat-api';
 import { clearSessionId, newSessionId, readSessionId, storeSessionId } from '../lib/session-storage';
 
 /**
- * Chat session start of spec 4: a stored session with saved metadata offers to continue;
+ * Chat session start: a stored session with saved metadata offers to continue;
  * otherwise a new session id is made at once.
  */
 export function useChatSession() {

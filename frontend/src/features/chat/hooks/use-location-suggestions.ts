@@ -4,7 +4,7 @@ import { ApiError } from '../../../lib/api-client';
 import { fetchSuggestions } from '../api/chat-api';
 import { readUserCoords } from '../lib/session-storage';
 
-/** Autocomplete starts at this many characters, after this pause (spec 5 and 9). */
+/** Autocomplete starts at this many characters, after this pause. */
 export const AUTOCOMPLETE_MIN_CHARS = 3;
 export const AUTOCOMPLETE_DEBOUNCE_MS = 500;
 

@@ -40,7 +40,7 @@ export function useResearchData(sessionId: string | null) {
       .finally(() => setLoading(false));
   }, [sessionId, replace]);
 
-  /** After each answer: save the messages, extract the metadata, save it (spec 4). */
+  /** After each answer: save the messages, extract the metadata, save it. */
   const onTurnFinished = useCallback(
     async (messages: UIMessage[]) => {
       if (!sessionId) return;
@@ -60,7 +60,7 @@ export function useResearchData(sessionId: string | null) {
     [sessionId, replace],
   );
 
-  /** Confirmed results become specific places; search entries are dropped (spec 4). */
+  /** Confirmed results become specific places; search entries are dropped. */
   const confirmResults = useCallback(
     async (selected: PlaceSearchResult[], from: SessionPlace) => {
       if (!metadata) return;

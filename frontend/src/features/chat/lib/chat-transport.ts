@@ -5,7 +5,7 @@ import { currentAccessToken, refreshAccessToken } from '../../../lib/auth-token'
 const bearer = (token: string | null): Record<string, string> =>
   token ? { authorization: `Bearer ${token}` } : {};
 
-/** Sends with the bearer token; on a 401 refreshes once and retries (spec 8 "Chat 401"). */
+/** Sends with the bearer token; on a 401 refreshes once and retries. */
 async function authorisedFetch(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
   const attempt = (token: string | null) =>
     fetch(input, {

@@ -1,6 +1,6 @@
 import type { PlaceSearchResult } from '../../../../../shared/contracts/places';
 
-/** Browser session storage keys of spec 3. */
+/** Browser session storage keys. */
 export const STORAGE_KEYS = {
   sessionId: 'research_session_id',
   userCoords: 'user_coords',

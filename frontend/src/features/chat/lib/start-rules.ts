@@ -13,7 +13,7 @@ export interface PanelPlace {
 /** The phone a place will be called on: the edited one, else the original. */
 export const phoneOf = (p: PanelPlace) => (p.editedPhone?.trim() ? p.editedPhone.trim() : p.place.tel);
 
-/** Whether a place can be called: a search-type place needs a typed number (spec 5). */
+/** Whether a place can be called: a search-type place needs a typed number. */
 export function isCallable(p: PanelPlace): boolean {
   if (p.place.type === 'search') return isUsablePhone(p.editedPhone);
   return isUsablePhone(phoneOf(p));

@@ -3,7 +3,7 @@ import { getLiveUpdates } from '../../../../../shared/contracts/research';
 import { callApi } from '../../../lib/api-client';
 import { researchKeys } from './keys';
 
-/** The saved live-updates preference; a failed load silently falls back to on (spec 8). */
+/** The saved live-updates preference; a failed load silently falls back to on. */
 export async function fetchLiveUpdates(userId: string, researchId: string) {
   try {
     return await callApi(getLiveUpdates, { params: { userId, researchId } });

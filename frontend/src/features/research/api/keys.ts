@@ -11,7 +11,7 @@ export const researchKeys = {
   visualizations: (callId: string) => ['visualizations', callId] as const,
 };
 
-/** Research and list polling interval of spec 9. */
+/** Research and list polling interval. */
 export const POLL_MS = 5000;
 
 /** Marks every research list, detail and call-record query stale after a change. */

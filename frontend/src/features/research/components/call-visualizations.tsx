@@ -12,7 +12,7 @@ const VisualizationChart = lazy(async () => ({
   default: (await import('./visualization-chart')).VisualizationChart,
 }));
 
-/** After a generation request the list is re-fetched every 2 s for 10 s (spec 4). */
+/** After a generation request the list is re-fetched every 2 s for 10 s. */
 export const VIZ_POLL_MS = 2000;
 export const VIZ_POLL_WINDOW_MS = 10_000;
 

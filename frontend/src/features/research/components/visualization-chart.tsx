@@ -15,7 +15,7 @@ import type { Visualization } from '../../../../../shared/contracts/research';
 import { MESSAGES } from '../../../../../shared/domain/validation-messages';
 import { columnLabel, formatValue } from '../lib/comparison';
 
-/** Default pie and bar colours, cycled (spec 3). */
+/** Default pie and bar colours, cycled. */
 export const DEFAULT_COLORS = ['#0d9488', '#6366f1', '#f59e0b', '#ef4444', '#0ea5e9'];
 
 type Item = Record<string, unknown>;

@@ -1,7 +1,7 @@
 import type { CallSummary, Evidence } from '../../../../../shared/contracts/research';
 import { toCsv } from '../../../../../shared/domain/csv';
 
-/** Keys of extracted data never shown in the comparison table (spec 3). */
+/** Keys of extracted data never shown in the comparison table. */
 export const HIDDEN_KEYS: ReadonlySet<string> = new Set([
   'summary',
   'transcripts',
