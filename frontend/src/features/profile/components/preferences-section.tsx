@@ -50,7 +50,9 @@ export function PreferencesSection({ profile }: { profile: Profile }) {
   const { setProfile } = useSession();
   const update = useUpdateProfile(profile.id);
   const save = (body: UpdateProfileBody) => update.mutate(body, { onSuccess: setProfile });
-  const unit = profile.distanceUnit ?? 'mi';
+  // What is being saved shows at once (undone if the save fails).
+  const shown = { ...profile, ...(update.isPending ? update.variables : {}) };
+  const unit = shown.distanceUnit ?? 'mi';
   return (
     <section
       aria-labelledby="preferences-title"
@@ -62,7 +64,7 @@ export function PreferencesSection({ profile }: { profile: Profile }) {
       <Toggle
         label="Share child details on calls"
         hint="When on, the assistant may tell businesses your children's ages. New researches start with this choice."
-        checked={profile.shareChildrenInfo === true}
+        checked={shown.shareChildrenInfo === true}
         onChange={(shareChildrenInfo) => save({ shareChildrenInfo })}
       />
       <fieldset className="flex flex-col gap-1">
@@ -85,7 +87,7 @@ export function PreferencesSection({ profile }: { profile: Profile }) {
       <Toggle
         label="Developer mode"
         hint="Shows technical details, such as the raw JSON behind a new research."
-        checked={profile.developerMode === true}
+        checked={shown.developerMode === true}
         onChange={(developerMode) => save({ developerMode })}
       />
       {update.isError && (
