@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import type { Profile, UpdateProfileBody } from '../../../../../shared/contracts/users';
 import { DISTANCE_UNITS, type DistanceUnit } from '../../../../../shared/domain/validation';
 import { useSession } from '../../../lib/session';
@@ -49,9 +49,17 @@ function Toggle({
 export function PreferencesSection({ profile }: { profile: Profile }) {
   const { setProfile } = useSession();
   const update = useUpdateProfile(profile.id);
-  const save = (body: UpdateProfileBody) => update.mutate(body, { onSuccess: setProfile });
-  // What is being saved shows at once (undone if the save fails).
-  const shown = { ...profile, ...(update.isPending ? update.variables : {}) };
+  // What is being saved shows at once, in the same event (undone if the save fails).
+  const [saving, setSaving] = useState<UpdateProfileBody>({});
+  const save = (body: UpdateProfileBody) => {
+    setSaving((current) => ({ ...current, ...body }));
+    update.mutate(body, {
+      onSuccess: setProfile,
+      onError: () =>
+        setSaving((current) => Object.fromEntries(Object.entries(current).filter(([key]) => !(key in body)))),
+    });
+  };
+  const shown = { ...profile, ...saving };
   const unit = shown.distanceUnit ?? 'mi';
   return (
     <section
