@@ -108,9 +108,11 @@ test('a research made in the Quick form is followed live, explained by evidence,
   await expectRecordingPlays(page);
 
   // An evidence link shows its quote on hover and lands on the quoted, highlighted turn.
-  const evidence = page.locator('a[data-evidence-turn]').first();
+  // Calls with answers link each answer to its quote; calls without, each extracted value.
+  const evidence = page.locator('a[data-answer-turn], a[data-evidence-turn]').first();
   await evidence.hover();
-  const quote = ((await page.getByRole('tooltip').first().textContent()) ?? '').replace(/[“”]/g, '').trim();
+  const tip = (await page.getByRole('tooltip').first().textContent()) ?? '';
+  const quote = (/“(.+)”/.exec(tip)?.[1] ?? tip).trim();
   expect(quote.length).toBeGreaterThan(0);
   await evidence.click();
   const turn = page.locator('li[aria-current="true"]');
