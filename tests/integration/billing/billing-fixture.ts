@@ -5,9 +5,9 @@ import { createDynamoCreditLedgerStore } from '../../../functions/adapters/aws/d
 import { createDynamoUserStore } from '../../../functions/adapters/aws/dynamo/user-store';
 import { createDemoPayments } from '../../../functions/adapters/local/demo-payments';
 import type { BillingDeps } from '../../../functions/core/billing/deps';
+import { newProfile, welcomeEntry } from '../../../functions/core/users/new-profile';
 import { createBillingRoutes } from '../../../functions/http/billing';
 import { createApiHandler } from '../../../functions/http/dispatch';
-import type { Profile } from '../../../shared/contracts/users';
 import { createTestTable } from '../support/table';
 
 export const WEBHOOK_SECRET = 'whsec_integration_test_secret';
@@ -34,36 +34,8 @@ export async function createBillingFixture(start = new Date('2026-03-15T10:00:00
   async function createUser(createdAt = clock.now()) {
     const id = `u${randomUUID().replaceAll('-', '')}`;
     const at = createdAt.toISOString();
-    const profile: Profile = {
-      id,
-      email: `${id}@example.com`,
-      name: 'Test',
-      primaryStreet: null,
-      primaryIntersection: null,
-      primaryCity: null,
-      primaryState: null,
-      secondaryStreet: null,
-      secondaryIntersection: null,
-      secondaryCity: null,
-      secondaryState: null,
-      primaryAddress: null,
-      secondaryAddress: null,
-      onboardingCompleted: true,
-      credits: 100,
-      subscriptionTier: 'free',
-      createdAt: at,
-      updatedAt: at,
-    };
-    const welcome = {
-      id: randomUUID(),
-      userId: id,
-      amount: 100,
-      kind: 'welcome_bonus' as const,
-      description: 'Welcome bonus',
-      balanceAfter: 100,
-      createdAt: at,
-    };
-    await users.createProfile(profile, welcome);
+    const profile = { ...newProfile(id, `${id}@example.com`, at), name: 'Test', onboardingCompleted: true };
+    await users.createProfile(profile, welcomeEntry(id, at));
     return id;
   }
 
