@@ -1,7 +1,7 @@
 /**
  * Research wall time against the longest simulated call, for 5, 10 and 25 targets: the real
  * workflow (state-machines/research.asl.json on aws-local-stepfunctions), DynamoDB Local, the
- * simulated phone network at its default speed and the scripted model. Writes bench/README.md.
+ * simulated phone network at 10× speed and the scripted model. Writes bench/README.md.
  */
 import { randomUUID } from 'node:crypto';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';

@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: HTTP latency of the local runtime under load (autocannon), written to
+ * `npm run bench:http`: HTTP latency of the local runtime under load (autocannon), written to
  * bench/results/latest.json and to the table in bench/README.md.
  * Options: --duration <s> (default 30), --connections <n> (default 50), --only <name,...>.
  */

@@ -10,7 +10,8 @@ import type { IdentityDeps } from './identity-deps';
 import type { ResearchHttpDeps } from './research-deps';
 
 /**
- * Everything the HTTP handlers need, built by `functions/runtime` (local.ts or cloud.ts).
+ * Everything the HTTP handlers need, built by `functions/runtime/local.ts`
+ * (a Lambda entry in `functions/runtime/lambda/` builds only its capability's part).
  * Each capability's route factory takes only the part it uses.
  */
 export interface AppDeps {
@@ -26,6 +27,6 @@ export interface AppDeps {
   chat: { model: LanguageModel; sessions: SessionStore };
   /** Credits ledger, payments (Stripe or the demo checkout). */
   billing: BillingDeps;
-  /** Researches, calls and the research workflow (issue 4). */
+  /** Researches, calls and the research workflow. */
   research: ResearchHttpDeps;
 }

@@ -4,7 +4,7 @@ import type { OtpStore, RateLimiter } from '../ports/otp-store';
 import type { RefreshTokenStore } from '../ports/refresh-token-store';
 import type { UserStore } from '../ports/user-store';
 
-/** What sign-in, tokens, profiles and children need (issue 3). */
+/** What sign-in, tokens, profiles and children need. */
 export interface IdentityDeps {
   users: UserStore;
   otps: OtpStore;

@@ -33,7 +33,7 @@ export interface LocalRuntime {
   apiHandler: ReturnType<typeof createApiHandler>;
   /** The implemented routes of the route table. */
   routes: RouteDef[];
-  /** Routes only the local runtime serves (signed recording files, the demo checkout page). */
+  /** Routes only the local runtime serves (the signed recording files). */
   localRoutes: LocalRoute[];
   /** Starts background work once the table exists (resuming research executions, refill timers). */
   start(): Promise<void>;

@@ -88,8 +88,7 @@ export const KNOWN_FINDINGS: KnownFinding[] = [
   },
   {
     id: /^AwsSolutions-L1$/,
-    reason:
-      'nodejs22.x is the runtime the issue and the tested code target; nodejs24.x is not yet validated.',
+    reason: 'nodejs22.x is the runtime the code is built and tested for; nodejs24.x is not yet validated.',
   },
   {
     id: /^AwsSolutions-APIG2$/,

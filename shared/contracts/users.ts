@@ -88,7 +88,7 @@ export const createProfileBodySchema = z
     ...editableShape,
     id: idSchema.optional(),
     email: emailText.optional(),
-    // Accepted for compatibility with the spec's client, then ignored: the server decides.
+    // Accepted so older clients that send them keep working, then ignored: the server decides.
     credits: z.number().optional(),
     subscriptionTier: z.string().max(40).optional(),
   })

@@ -1,4 +1,4 @@
-/** User-facing validation and error messages, verbatim from the product spec. */
+/** User-facing validation and error messages: each wording lives here once, for the SPA and the API. */
 export const MESSAGES = Object.freeze({
   // Sign-in
   invalidEmail: 'Please enter a valid email address',
@@ -20,7 +20,7 @@ export const MESSAGES = Object.freeze({
   followUpQuestionRequired: 'Please provide your follow-up question',
   noSuccessfulResponses: 'No successful responses yet. Complete the initial research first.',
   researchNotFound: 'Research not found',
-  // Not in the spec: the UI caps text areas, so only the API needs this wording.
+  // The UI caps text areas, so only the API needs this wording.
   textTooLong: 'Please keep it to 500 characters or fewer',
   // Location
   locationSearchRequired: 'Please enter a location to search',

@@ -41,7 +41,7 @@ const SessionContext = createContext<SessionValue>({
   signOut: async () => {},
 });
 
-/** Spec 4 "needs onboarding": no completed flag, or no primary street, city or state. */
+/** Needs onboarding: no completed flag, or no primary street, city or state. */
 export function needsOnboarding(user: SessionUser): boolean {
   return !user.onboardingCompleted || !user.primaryStreet || !user.primaryCity || !user.primaryState;
 }

@@ -25,7 +25,7 @@ export function verifyStripeDelivery(delivery: SignedDelivery, webhookSecret: st
   }
 }
 
-/** Runs a Stripe API call; its failures become the spec's message instead of a 500. */
+/** Runs a Stripe API call; its failures become the given message (503) instead of a 500. */
 async function guarded<T>(message: string, call: () => Promise<T>): Promise<T> {
   try {
     return await call();

@@ -188,7 +188,7 @@ describe('sign-in codes', () => {
     expect(r.body.message).toBe('We could not send the code right now. Please try again.');
   });
 
-  it('rejects a malformed e-mail with the spec message', async () => {
+  it('rejects a malformed e-mail with the e-mail validation message', async () => {
     const h = await createIdentityHarness();
     const r = await h.call('POST', '/api/auth/send-otp', { body: { email: 'nobody' } });
     expect(r.status).toBe(400);

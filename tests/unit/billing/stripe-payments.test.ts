@@ -46,7 +46,7 @@ describe('the Stripe payments adapter', () => {
     );
   });
 
-  it('answers "No checkout URL returned" when Stripe gives no url, and the spec message when it fails', async () => {
+  it('answers "No checkout URL returned" when Stripe gives no url, and the given failure message when it fails', async () => {
     await expect(
       createStripePayments(settings, fakeClient(null).client).createCheckoutSession({
         userId: 'u',

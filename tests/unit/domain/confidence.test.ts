@@ -7,7 +7,7 @@ import {
 } from '../../../shared/domain/confidence';
 
 describe('confidenceLevel', () => {
-  it('uses the 0.8 and 0.6 thresholds of the spec', () => {
+  it('uses the 0.8 and 0.6 thresholds', () => {
     expect(HIGH_CONFIDENCE_THRESHOLD).toBe(0.8);
     expect(MEDIUM_CONFIDENCE_THRESHOLD).toBe(0.6);
   });

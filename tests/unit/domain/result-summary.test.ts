@@ -7,7 +7,7 @@ import {
 } from '../../../shared/domain/result-summary';
 
 describe('summarizeResult', () => {
-  it('uses the 70% and 40% thresholds of the spec', () => {
+  it('uses the 70% and 40% thresholds', () => {
     expect(MATCH_THRESHOLD).toBe(0.7);
     expect(PARTIAL_MATCH_THRESHOLD).toBe(0.4);
   });

@@ -13,7 +13,7 @@ import {
 } from '../../../shared/domain/validation-messages';
 
 describe('MESSAGES', () => {
-  it('holds every message of the spec verbatim', () => {
+  it('holds every user-facing message word for word', () => {
     expect(MESSAGES).toEqual({
       invalidEmail: 'Please enter a valid email address',
       sendCodeFailed: 'Failed to send verification code',
@@ -56,7 +56,7 @@ describe('MESSAGES', () => {
 });
 
 describe('limits', () => {
-  it('match the constants of the spec', () => {
+  it('keep the product limits (text, radius, ages, extension calls, code length)', () => {
     expect(MAX_TEXT_LENGTH).toBe(500);
     expect([RADIUS_MIN, RADIUS_MAX, RADIUS_DEFAULT]).toEqual([1, 25, 5]);
     expect([CHILD_AGE_MIN, CHILD_AGE_MAX]).toEqual([0, 120]);

@@ -47,7 +47,7 @@ describe('the terms', () => {
     postalAddress: '1 Main St, Burlington, VT 05401',
   };
 
-  it('have 16 sections with the facts of the spec and the configured operator, no placeholders', () => {
+  it('have 16 sections with the product facts and the configured operator, no placeholders', () => {
     const terms = termsFor(operator);
     expect(terms).toHaveLength(16);
     const text = terms.flatMap((s) => s.body).join(' ');

@@ -7,7 +7,7 @@ export interface Category {
   suffixes: string[];
 }
 
-/** Categories behind the spec's example prompts; the last one catches everything else. */
+/** Categories behind the chat's example prompts (shared/domain/chat-examples.ts); the last one catches everything else. */
 export const CATEGORIES: Category[] = [
   {
     id: 'pet sitter',

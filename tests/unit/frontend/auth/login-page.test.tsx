@@ -29,7 +29,7 @@ function renderLogin(answer: (url: string, body: Record<string, unknown>) => Res
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the login page', () => {
-  it('refuses an e-mail without "@" with the spec message and sends nothing', async () => {
+  it('refuses an e-mail without "@" with the validation message and sends nothing', async () => {
     const fetchMock = renderLogin(() => json({ success: true }));
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Email'), 'nobody');

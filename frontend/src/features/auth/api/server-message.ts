@@ -1,6 +1,6 @@
 import { ApiError } from '../../../lib/api-client';
 
-/** The message the server sent in an error body, else the spec's fallback text. */
+/** The message the server sent in an error body, else the given fallback text. */
 export function serverMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.code !== 'http_error' && error.message ? error.message : fallback;
 }

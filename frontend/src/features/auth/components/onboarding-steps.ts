@@ -2,7 +2,7 @@ import type { Child, Profile, UpdateProfileBody } from '../../../../../shared/co
 import type { ChildDraft } from '../api/onboarding';
 import { emptyLocation, type LocationDraft } from './location-step';
 
-/** Spec 4: a user with a name but no primary street or city starts at the location step. */
+/** A user with a name but no primary street or city starts at the location step. */
 export function initialStep(profile: Profile | null | undefined): number {
   if (!profile?.name?.trim()) return 0;
   return !profile.primaryStreet?.trim() || !profile.primaryCity?.trim() ? 2 : 0;

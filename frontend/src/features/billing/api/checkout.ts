@@ -6,7 +6,7 @@ import { callApi, errorMessage } from '../../../lib/api-client';
 
 const go = (url: string) => window.location.assign(url);
 
-/** Starts checkout and sends the browser to it; errors carry the spec's messages. */
+/** Starts checkout and sends the browser to it; errors carry the messages of shared/domain/validation-messages.ts. */
 export function useStartCheckout(navigate: (url: string) => void = go) {
   return useMutation({
     mutationFn: async (input: { tier: PaidTier; priceId: string }) => {

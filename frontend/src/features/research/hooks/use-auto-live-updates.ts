@@ -14,7 +14,7 @@ export interface LivePreference {
 }
 
 /**
- * Spec 4: live updates switch off on a final status. Saves "off" once when a final status is seen
+ * Live updates switch off on a final status. Saves "off" once when a final status is seen
  * with the preference on, and "on" again when an extend or follow-up puts the research back in
  * progress after a final status.
  */

@@ -1,4 +1,4 @@
-/** A common research intent of the chat (the spec's example prompts). */
+/** A common research intent of the chat (the chat's example prompts). */
 export interface Intent {
   /** Lower-case word starts that select the intent. */
   words: string[];
