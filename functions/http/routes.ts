@@ -9,7 +9,10 @@ import { createResearchRoutes } from './research';
 import type { RouteDef } from './route';
 import { createUsersRoutes } from './users';
 
-/** The route table: one factory per capability, each returning a route per contract. */
+/**
+ * The route table: one factory per capability, each returning a route per contract
+ * (docs/architecture.md "Route table and contracts").
+ */
 export const routeFactories: Partial<Record<Capability, (deps: AppDeps) => RouteDef[]>> = {
   config: createConfigRoutes,
   auth: createAuthRoutes,

@@ -6,7 +6,10 @@ import { prepare } from './prepare';
 /** A Task state's handler: validated input in, JSON out. */
 export type TaskHandler = (input: unknown) => Promise<unknown>;
 
-/** The Task states of state-machines/research.asl.json, by state name. */
+/**
+ * The Task states of state-machines/research.asl.json, by state name
+ * (docs/architecture.md "The research workflow").
+ */
 export function createWorkflowHandlers(deps: ResearchDeps): Record<string, TaskHandler> {
   return {
     Prepare: (input) => prepare(deps, input),

@@ -11,7 +11,7 @@ const SEARCH = ['SearchText', 'Geocode', 'ReverseGeocode', 'Autocomplete'] as co
 /**
  * What each function uses: its environment and role follow from this table
  * (function-wiring.ts), and tests/cloud/iam-contract.test.ts holds it to the SDK commands each
- * function's code can send.
+ * function's code can send (docs/architecture.md "Cloud composition").
  */
 export const FUNCTION_ACCESS: Record<LambdaName, Access> = {
   config: { ...API, userPool: true, demoMode: true },
