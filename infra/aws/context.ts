@@ -29,8 +29,9 @@ const FALSE = ['false', '0', 'no', false];
 
 /**
  * Amazon Nova Lite through its US cross-region inference profile: the model that keeps an
- * answered 2-minute call under $0.10 (docs/deploy.md, cost model); Claude Haiku 4.5
- * (`us.anthropic.claude-haiku-4-5-20251001-v1:0`) is the documented higher-quality choice.
+ * answered 2-minute call under $0.10 (docs/deploy.md "Cost model: one answered 2-minute call");
+ * Claude Haiku 4.5 (`us.anthropic.claude-haiku-4-5-20251001-v1:0`) is the documented
+ * higher-quality choice.
  */
 export const DEFAULT_MODEL_ID = 'us.amazon.nova-lite-v1:0';
 

@@ -12,8 +12,8 @@ import { createCapabilityHandler } from './api-handler';
 
 /**
  * Lambda entry of the research routes: starts and stops executions, hangs up the calls of a
- * stopped research, searches places for new calls and signs recording URLs. It places no calls,
- * runs no model and sends no mail.
+ * stopped research, searches places for new calls, splits questions into asks with the model and
+ * signs recording URLs. It places no calls and sends no mail.
  */
 export const handler = createCapabilityHandler({
   capability: 'research',
