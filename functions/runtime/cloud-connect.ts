@@ -2,11 +2,12 @@ import { ConnectClient } from '@aws-sdk/client-connect';
 import { createConnectTelephony } from '../adapters/aws/connect-telephony';
 import type { CallEnded } from '../ports/telephony';
 import { type CloudRuntimeSettings, required } from './cloud-settings';
+import { emitMetrics } from './lambda/metrics';
 
 /**
  * Amazon Connect for this function: always the instance (CONNECT_INSTANCE_ID, for hang-up and
  * DescribeContact); placing calls also needs the flow and the claimed number, which only the
- * PlaceCall function is given.
+ * PlaceCall function is given. Each call Connect starts writes the `CallsPlaced` metric.
  */
 export function cloudConnect(
   settings: CloudRuntimeSettings,
@@ -21,6 +22,8 @@ export function cloudConnect(
     contactFlowId: flow ?? '',
     sourcePhoneNumber: source ?? '',
     onCallEnded,
+    // The call-failure-rate alarm's denominator (infra/aws/operations.ts).
+    onCallPlaced: (callId) => emitMetrics({ CallsPlaced: 1 }, { callId }),
   });
   if (flow && source) return connect;
   return {

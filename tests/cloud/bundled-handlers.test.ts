@@ -2,7 +2,7 @@ import https from 'node:https';
 import { syncBuiltinESMExports } from 'node:module';
 import { PassThrough, Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
-import { ConnectClient } from '@aws-sdk/client-connect';
+import { ConnectClient, StartOutboundVoiceContactCommand } from '@aws-sdk/client-connect';
 import { GeoPlacesClient } from '@aws-sdk/client-geo-places';
 import { S3Client } from '@aws-sdk/client-s3';
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
@@ -11,19 +11,22 @@ import { SFNClient } from '@aws-sdk/client-sfn';
 import {
   DynamoDBDocumentClient,
   GetCommand,
+  PutCommand,
   QueryCommand,
   ScanCommand,
   TransactWriteCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LambdaName } from '../../infra/aws/bundling';
 import { searchPlaces } from '../../shared/contracts/places';
-import { createResearch } from '../../shared/contracts/research';
+import { createResearch, generateVisualization } from '../../shared/contracts/research';
 import { bundlePath } from './support/build-bundles';
 import { COMMANDS } from './support/commands';
 import {
+  alarmMetric,
+  type EmfDirective,
   environmentOf,
   REGION,
   type ResolvedStack,
@@ -37,11 +40,12 @@ const CALL_ID = 'res1_0a1b2c3d';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
 const secrets = mockClient(SecretsManagerClient);
+const connect = mockClient(ConnectClient);
 /** Every SDK client a function may use, mocked: the bundles import the same SDK modules. */
 const mocks: { reset(): void; calls(): { args: unknown[] }[] }[] = [
   dynamo,
   secrets,
-  mockClient(ConnectClient),
+  connect,
   mockClient(SFNClient),
   mockClient(SESv2Client),
   mockClient(S3Client),
@@ -150,6 +154,61 @@ const token = (sub = 'user-1', clientId = USER_POOL_CLIENT_ID) =>
     .setExpirationTime('1h')
     .sign(signingKey);
 
+/** The table holds research `res1` of user-1 and its queued call CALL_ID with `call`'s changes. */
+function storeResearchAndCall(call: Record<string, unknown> = {}) {
+  const at = '2026-03-02T15:00:00.000Z';
+  const items: Record<string, Record<string, unknown>> = {
+    META: {
+      id: 'res1',
+      userId: 'user-1',
+      query: 'Swimming lessons for a 6-year-old?',
+      location: 'Toronto, ON',
+      radiusMiles: 5,
+      status: 'in_progress',
+      totalCalls: 1,
+      completedCalls: 0,
+      phoneNumbers: ['+14165550100'],
+      businessNames: ['Riverside Pool'],
+      stopRequested: false,
+      createdAt: at,
+      updatedAt: at,
+      completedAt: null,
+    },
+    [`CALL#${CALL_ID}`]: {
+      id: CALL_ID,
+      researchId: 'res1',
+      userId: 'user-1',
+      status: 'queued',
+      businessName: 'Riverside Pool',
+      businessPhone: '+14165550100',
+      dialedPhone: '+14165550100',
+      goal: 'Swimming lessons for a 6-year-old?',
+      createdAt: at,
+      ...call,
+    },
+  };
+  dynamo.on(GetCommand).callsFake(({ Key }: { Key: { PK: string; SK: string } }) => ({
+    Item: Key.PK === 'RESEARCH#res1' ? items[Key.SK] : undefined,
+  }));
+}
+
+type EmfLine = Record<string, unknown> & { _aws: { CloudWatchMetrics: EmfDirective[] } };
+
+/** The embedded-metric-format lines the handler wrote to stdout while `run` ran. */
+async function metricLines(run: () => Promise<unknown>) {
+  const write = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
+  try {
+    await run();
+    return write.mock.calls
+      .map(([chunk]) => String(chunk))
+      .flatMap((text) => text.split('\n'))
+      .filter((line) => line.includes('"CloudWatchMetrics"'))
+      .map((line) => JSON.parse(line) as EmfLine);
+  } finally {
+    write.mockRestore();
+  }
+}
+
 /** An API Gateway REST proxy event, as CloudFront forwards it. */
 const apiEvent = (
   method: string,
@@ -254,6 +313,26 @@ describe('bundled API functions (API Gateway proxy events)', () => {
     expectWithinContract(name, env);
   });
 
+  it("research generates a chart of a call's extracted data (201), as npm start does", async () => {
+    const { env, handler } = await coldStart('research');
+    storeResearchAndCall({
+      status: 'completed',
+      extractedData: { group_lessons: '$120', private_lessons: '$45 per lesson', swim_team: '$300' },
+    });
+    const path = generateVisualization.path.replace('{callId}', CALL_ID);
+    const result = (await handler(
+      {
+        ...apiEvent(generateVisualization.method, generateVisualization.path, { auth: await token(), path }),
+        pathParameters: { callId: CALL_ID },
+      },
+      context,
+    )) as { statusCode: number; body: string };
+    expect(result.statusCode).toBe(201);
+    expect(JSON.parse(result.body)).toMatchObject({ type: 'bar', callId: CALL_ID });
+    expect(dynamo.commandCalls(PutCommand)).toHaveLength(1);
+    expectWithinContract('research', env);
+  });
+
   it('chat streams its response (response-streaming function)', async () => {
     const { env, handler } = await coldStart('chat');
     const stream = new PassThrough();
@@ -356,6 +435,28 @@ describe('bundled event functions', () => {
     await handler({ source: 'aws.events', 'detail-type': 'Scheduled Event', detail: {} }, context);
     expect(dynamo.commandCalls(ScanCommand).length).toBeGreaterThan(0);
     expectWithinContract(name, env);
+  });
+
+  it('task-place-call counts a placed call in the metric the call-failure-rate alarm divides by', async () => {
+    const { env, handler } = await coldStart('task-place-call');
+    storeResearchAndCall();
+    connect
+      .on(StartOutboundVoiceContactCommand)
+      .resolves({ ContactId: '7c9e6679-7425-40de-944b-e07fc1f90ae7' });
+    const lines = await metricLines(() =>
+      handler({ researchId: 'res1', callId: CALL_ID, taskToken: 'token-1' }, context),
+    );
+    expect(connect.commandCalls(StartOutboundVoiceContactCommand)).toHaveLength(1);
+    const placed = lines.filter((line) => 'CallsPlaced' in line);
+    expect(placed).toHaveLength(1);
+    expect(placed[0]).toMatchObject({ CallsPlaced: 1, callId: CALL_ID });
+    const directive = placed[0]?._aws.CloudWatchMetrics[0];
+    const alarmed = alarmMetric(stack, 'CallFailureRate', 'CallsPlaced');
+    expect(directive?.Namespace).toBe(alarmed.Namespace);
+    expect(directive?.Metrics).toContainEqual({ Name: 'CallsPlaced', Unit: 'Count' });
+    // CloudWatch files the line under each dimension set; the alarm reads the one with its dimensions.
+    expect(directive?.Dimensions).toContainEqual((alarmed.Dimensions ?? []).map((d) => d.Name));
+    expectWithinContract('task-place-call', env);
   });
 
   it.each([

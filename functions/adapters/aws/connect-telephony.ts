@@ -32,6 +32,8 @@ export interface ConnectTelephonyOptions {
   sourcePhoneNumber: string;
   /** Reports calls that end before they start (a destination Connect refuses to dial). */
   onCallEnded: (event: CallEnded) => Promise<void>;
+  /** Told of each call Connect started (a contact id returned), e.g. to count placed calls. */
+  onCallPlaced?: (callId: string) => void;
 }
 
 const RETRYABLE = new Set(['ThrottlingException', 'TooManyRequestsException']);
@@ -68,6 +70,7 @@ export function createConnectTelephony(options: ConnectTelephonyOptions): Teleph
           }),
         );
         if (!result.ContactId) throw new Error(`Amazon Connect returned no contact id for call ${callId}`);
+        options.onCallPlaced?.(callId);
         return { contactId: result.ContactId };
       } catch (error) {
         if (error instanceof LimitExceededException) {

@@ -1,5 +1,6 @@
 import { researchContracts } from '../../../shared/contracts/research';
 import { createModelAskDeriver } from '../../core/asks/derive-asks';
+import { buildVisualization } from '../../core/call/visualize';
 import { createResearchRoutes } from '../../http/research';
 import { cloudConnect } from '../cloud-connect';
 import { cloudModel } from '../cloud-model';
@@ -13,7 +14,8 @@ import { createCapabilityHandler } from './api-handler';
 /**
  * Lambda entry of the research routes: starts and stops executions, hangs up the calls of a
  * stopped research, searches places for new calls, splits questions into asks with the model and
- * signs recording URLs. It places no calls and sends no mail.
+ * signs recording URLs; charts are built from a call's extracted data in the function. It places
+ * no calls and sends no mail.
  */
 export const handler = createCapabilityHandler({
   capability: 'research',
@@ -26,7 +28,11 @@ export const handler = createCapabilityHandler({
       deriveAsks: createModelAskDeriver(cloudModel(settings)),
     });
     return createResearchRoutes({
-      research: { ...deps, recordings: cloudRecordings(settings), visualize: null },
+      research: {
+        ...deps,
+        recordings: cloudRecordings(settings),
+        visualize: async (call) => buildVisualization(call),
+      },
     });
   },
 });

@@ -108,3 +108,25 @@ export function roleStatements(s: ResolvedStack, name: LambdaName): Statement[] 
 }
 
 export const list = (v: string | string[]) => (Array.isArray(v) ? v : [v]);
+
+/** The metric an alarm's math reads as `metricName`: its namespace and dimensions. */
+export function alarmMetric(s: ResolvedStack, alarmId: string, metricName: string) {
+  type Stat = {
+    MetricStat?: { Metric: { Namespace: string; MetricName: string; Dimensions?: { Name: string }[] } };
+  };
+  const alarm = Object.entries(s.resources).find(
+    ([id, r]) => r.Type === 'AWS::CloudWatch::Alarm' && id.includes(alarmId),
+  )?.[1];
+  const metric = ((alarm?.Properties?.Metrics ?? []) as Stat[])
+    .map((m) => m.MetricStat?.Metric)
+    .find((m) => m?.MetricName === metricName);
+  if (!metric) throw new Error(`Alarm ${alarmId} reads no metric ${metricName}`);
+  return metric;
+}
+
+/** One CloudWatch embedded-metric-format directive. */
+export interface EmfDirective {
+  Namespace: string;
+  Dimensions: string[][];
+  Metrics: { Name: string; Unit: string }[];
+}

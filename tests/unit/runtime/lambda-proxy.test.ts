@@ -1,7 +1,6 @@
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { respond } from '../../../functions/runtime/lambda/api-handler';
-import { countMetric } from '../../../functions/runtime/lambda/metrics';
 import { toProxyResult, toStreamResult } from '../../../functions/runtime/lambda/proxy-result';
 
 describe('toProxyResult', () => {
@@ -53,20 +52,5 @@ describe('respond', () => {
     });
     expect(response.status).toBe(503);
     expect(await response.json()).toMatchObject({ error: 'unavailable' });
-  });
-});
-
-describe('countMetric', () => {
-  it('writes CloudWatch embedded metric format in the Askaround namespace', () => {
-    const line = JSON.parse(countMetric('CallsFailed', 1, new Date(1000)));
-    expect(line).toEqual({
-      _aws: {
-        Timestamp: 1000,
-        CloudWatchMetrics: [
-          { Namespace: 'Askaround', Dimensions: [[]], Metrics: [{ Name: 'CallsFailed', Unit: 'Count' }] },
-        ],
-      },
-      CallsFailed: 1,
-    });
   });
 });
