@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { DEFAULT_ALLOWED_CALL_COUNTRIES } from '../../shared/domain/phone';
 import { SUPPORT_EMAIL } from '../../shared/domain/support';
+import { isKnownTimeZone } from '../core/research/business-hours';
+import { parseCallingWindow } from '../core/research/calling-window';
 import { ENV } from './env-names';
 
 /** A configuration problem, listing every bad variable in one message. */
@@ -13,6 +15,20 @@ export const bool = (fallback: boolean) =>
     .transform((v) => (v === undefined ? fallback : ['true', '1', 'yes'].includes(v)));
 
 const e164 = z.string().regex(/^\+[1-9]\d{7,14}$/, 'must be a phone number in E.164 form, e.g. +14165550100');
+
+/** A whole number from `min` to `max`; `fallback` when not set. */
+function wholeNumber(min: number, max: number, fallback: number) {
+  const message = `must be a whole number from ${min} to ${max}`;
+  return z.coerce.number({ message }).int(message).min(min, message).max(max, message).default(fallback);
+}
+
+function isCallingWindow(text: string): boolean {
+  try {
+    return parseCallingWindow(text) !== null;
+  } catch {
+    return false;
+  }
+}
 
 /** Settings shared by both runtimes. */
 const commonShape = {
@@ -33,8 +49,8 @@ const commonShape = {
     .string()
     .startsWith('price_', 'must be a Stripe price id (price_...)')
     .optional(),
-  [ENV.dailyCallLimit]: z.coerce.number().int().min(1).max(10_000).default(50),
-  [ENV.businessDailyCallLimit]: z.coerce.number().int().min(1).max(100).default(2),
+  [ENV.dailyCallLimit]: wholeNumber(1, 10_000, 50),
+  [ENV.businessDailyCallLimit]: wholeNumber(1, 100, 2),
   /** Comma-separated ISO country codes whose numbers may be called. */
   [ENV.allowedCallCountries]: z
     .string()
@@ -60,16 +76,19 @@ const commonShape = {
   /** "HH:MM-HH:MM" in the business's time zone; empty means always open. */
   [ENV.callingWindow]: z
     .string()
-    .regex(/^\d{1,2}:\d{2}-\d{1,2}:\d{2}$/, 'must look like 09:00-20:00')
+    .refine(isCallingWindow, 'must be a start before an end, like 09:00-20:00 (00:00-24:00: always)')
     .optional(),
-  [ENV.callingTimeZone]: z.string().min(1).default('UTC'),
+  [ENV.callingTimeZone]: z
+    .string()
+    .refine(isKnownTimeZone, 'must be an IANA time zone, e.g. America/Toronto')
+    .default('UTC'),
   /** A research's calls all go out at once (25 at most), within the account's call slots. */
-  [ENV.maxConcurrentCalls]: z.coerce.number().int().min(1).max(40).default(25),
+  [ENV.maxConcurrentCalls]: wholeNumber(1, 40, 25),
   /** Minutes a retry of an unreached business waits (simulated minutes on the local phone network). */
   [ENV.retryDelayMinutes]: z.coerce
-    .number()
-    .min(0)
-    .max(24 * 60)
+    .number({ message: 'must be minutes from 0 to 1440' })
+    .min(0, 'must be minutes from 0 to 1440')
+    .max(24 * 60, 'must be minutes from 0 to 1440')
     .default(10),
   /** The operator named in the terms and support texts. */
   [ENV.operatorName]: z.string().trim().min(1).max(200).default('Askaround'),
@@ -99,7 +118,7 @@ export function operatorFrom(settings: {
 }
 
 /** Calls the whole account may have in flight; `fallback` is the runtime's default. */
-const callQuota = (fallback: number) => z.coerce.number().int().min(1).max(1000).default(fallback);
+const callQuota = (fallback: number) => wholeNumber(1, 1000, fallback);
 
 export const localSettingsSchema = z.object({
   ...commonShape,

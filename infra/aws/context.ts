@@ -1,4 +1,5 @@
 import type { Node } from 'constructs';
+import { type CallingRules, readCallingRules } from './calling-rules';
 
 /** Deployment choices passed with `cdk deploy -c name=value` (docs/deploy.md). */
 export interface DeployContext {
@@ -17,8 +18,8 @@ export interface DeployContext {
   bedrockModelId: string;
   /** Checkout is the labelled in-app demo (no Stripe); for trials only, never with real users. */
   demoMode: boolean;
-  /** Calls one account may place per UTC day. */
-  dailyCallLimit: number;
+  /** The calling rules given at deploy (calling-rules.ts). */
+  callingRules: CallingRules;
   /** SES-verified sender of the Cognito sign-in codes; null: Cognito's default sender (50 a day). */
   cognitoSesFrom: string | null;
   /** Keep the user pool (every parent's account) on `cdk destroy`. */
@@ -71,7 +72,7 @@ export function readDeployContext(node: Node): DeployContext {
     phoneType,
     bedrockModelId: text('bedrockModelId') ?? DEFAULT_MODEL_ID,
     demoMode: !FALSE.includes(node.tryGetContext('demoMode') ?? false),
-    dailyCallLimit: number('dailyCallLimit', 50),
+    callingRules: readCallingRules(node),
     cognitoSesFrom,
     retainUserPool: !FALSE.includes(node.tryGetContext('retainUserPool') ?? true),
   };

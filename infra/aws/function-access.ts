@@ -25,7 +25,8 @@ export const FUNCTION_ACCESS: Record<LambdaName, Access> = {
     runResearch: true,
     stopCalls: true,
     readRecordings: true,
-    callLimits: true,
+    // Creating, extending and retrying researches claims calls under the limits.
+    callingRules: ['dailyCallLimit', 'businessDailyCallLimit', 'allowedCallCountries', 'retryDelayMinutes'],
   },
   chat: {
     ...SIGNED_IN,
@@ -44,10 +45,15 @@ export const FUNCTION_ACCESS: Record<LambdaName, Access> = {
     demoMode: true,
   },
   'lex-turn': { table: [...READ, 'UpdateItem'], model: ['InvokeModel'] },
-  'task-prepare': { table: [...READ, 'UpdateItem'] },
+  // Drops do-not-call numbers, schedules calls in the window and sets the Map's concurrency.
+  'task-prepare': {
+    table: [...READ, 'UpdateItem'],
+    callingRules: ['doNotCall', 'callingWindow', 'callingTimeZone', 'maxConcurrentCalls'],
+  },
   // Call slots: a lease is put before dialling and deleted when the call ends or fails.
   'task-place-call': {
     table: [...READ, 'PutItem', 'UpdateItem', 'DeleteItem'],
+    callingRules: ['connectConcurrentCalls'],
     placeCalls: true,
     stopCalls: true,
     answerTasks: true,

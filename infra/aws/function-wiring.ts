@@ -5,6 +5,7 @@ import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { ENV } from '../../functions/runtime/env-names';
+import { CALLING_RULES, type CallingRule, type CallingRules } from './calling-rules';
 
 type DynamoAction = 'GetItem' | 'Query' | 'Scan' | 'PutItem' | 'UpdateItem' | 'DeleteItem' | 'BatchWriteItem';
 type PlacesAction = 'SearchText' | 'Geocode' | 'ReverseGeocode' | 'Autocomplete';
@@ -38,8 +39,8 @@ export interface Access {
   readRecordings?: boolean;
   /** The app's public URL (links in mail, checkout return URLs). */
   appUrl?: boolean;
-  /** The per-account daily call limit (creating researches). */
-  callLimits?: boolean;
+  /** The calling rules its code reads (set only where given at deploy). */
+  callingRules?: readonly CallingRule[];
   /** Checks the user pool's access tokens, or tells the SPA which pool signs parents in. */
   userPool?: boolean;
   /** Reads DEMO_MODE (what the SPA is told, sign-in codes, the demo checkout). */
@@ -65,7 +66,7 @@ export interface WiringTargets {
   sourcePhone: string;
   recordings: IBucket;
   appUrl: string;
-  dailyCallLimit: number;
+  callingRules: CallingRules;
   demoMode: boolean;
   userPoolId: string;
   userPoolClientId: string;
@@ -168,7 +169,10 @@ export function wireFunction(
     allow(['s3:GetObject'], [t.recordings.arnForObjects('*')]);
   }
   if (access.appUrl) env(ENV.appUrl, t.appUrl);
-  if (access.callLimits) env(ENV.dailyCallLimit, String(t.dailyCallLimit));
+  for (const rule of access.callingRules ?? []) {
+    const value = t.callingRules[rule];
+    if (value !== undefined) env(CALLING_RULES[rule], value);
+  }
   if (access.demoMode && t.demoMode) env(ENV.demoMode, 'true');
   if (access.userPool) {
     env(ENV.userPoolId, t.userPoolId);

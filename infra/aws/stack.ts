@@ -122,7 +122,7 @@ export class AskaroundStack extends Stack {
       sourcePhone: telephony.phoneNumber,
       recordings: telephony.recordings,
       appUrl: `https://${web.distribution.distributionDomainName}`,
-      dailyCallLimit: context.dailyCallLimit,
+      callingRules: context.callingRules,
       demoMode: context.demoMode,
       userPoolId: this.userPool.pool.userPoolId,
       userPoolClientId: this.userPool.client.userPoolClientId,

@@ -3,7 +3,7 @@ import { isWildcardOnlyAction, runSimulation } from '@cloud-copilot/iam-simulate
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LAMBDA_NAMES, type LambdaName } from '../../infra/aws/bundling';
 import { bundlePath } from './support/build-bundles';
-import { COMMANDS, type IamRequest, SETTINGS } from './support/commands';
+import { CALLING_RULES_CONTEXT, COMMANDS, type IamRequest, SETTINGS } from './support/commands';
 import {
   ACCOUNT,
   environmentOf,
@@ -20,7 +20,7 @@ const COMMON_ENV = new Set(['NODE_OPTIONS', 'POWERTOOLS_SERVICE_NAME']);
 
 let stack: ResolvedStack;
 beforeAll(() => {
-  stack = resolvedStack();
+  stack = resolvedStack(CALLING_RULES_CONTEXT);
 });
 
 async function allowed(name: LambdaName, request: IamRequest): Promise<boolean> {

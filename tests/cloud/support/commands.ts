@@ -239,13 +239,37 @@ export const COMMANDS: Record<LambdaName, Command[]> = {
  */
 const USER_POOL = ['USER_POOL_ID', 'USER_POOL_CLIENT_ID'];
 
-/** Settings (not resources) a function's environment carries besides its commands' variables. */
+/**
+ * Settings (not resources) a function's environment carries besides its commands' variables; the
+ * calling rules only when they are given at deploy (`CALLING_RULES_CONTEXT` gives them all).
+ */
 export const SETTINGS: Partial<Record<LambdaName, string[]>> = {
   config: USER_POOL,
   users: USER_POOL,
-  research: [...USER_POOL, 'DAILY_CALL_LIMIT'],
+  research: [
+    ...USER_POOL,
+    'DAILY_CALL_LIMIT',
+    'BUSINESS_DAILY_CALL_LIMIT',
+    'ALLOWED_CALL_COUNTRIES',
+    'RETRY_DELAY_MINUTES',
+  ],
   chat: USER_POOL,
   places: USER_POOL,
   billing: [...USER_POOL, 'APP_URL'],
+  'task-prepare': ['DO_NOT_CALL', 'CALLING_WINDOW', 'CALLING_TIME_ZONE', 'MAX_CONCURRENT_CALLS'],
+  'task-place-call': ['CONNECT_CONCURRENT_CALLS'],
   'task-finalize': ['APP_URL'],
+};
+
+/** Every calling rule, as an operator would give it with `cdk deploy -c <name>=<value>`. */
+export const CALLING_RULES_CONTEXT = {
+  dailyCallLimit: 40,
+  businessDailyCallLimit: 3,
+  allowedCallCountries: 'US,CA,GB',
+  doNotCall: '+14165550100,+14165550101',
+  callingWindow: '08:30-19:00',
+  callingTimeZone: 'America/Toronto',
+  maxConcurrentCalls: 10,
+  connectConcurrentCalls: 20,
+  retryDelayMinutes: 15,
 };

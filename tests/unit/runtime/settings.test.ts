@@ -35,4 +35,16 @@ describe('local settings', () => {
       parseSettings(localSettingsSchema, { ALLOWED_CALL_COUNTRIES: 'USA', BUSINESS_DAILY_CALL_LIMIT: '0' }),
     ).toThrow(/BUSINESS_DAILY_CALL_LIMIT.*ALLOWED_CALL_COUNTRIES.*two-letter country codes/);
   });
+
+  it('refuses a calling window that ends before it starts and an unknown time zone', () => {
+    expect(parseSettings(localSettingsSchema, { CALLING_WINDOW: '00:00-24:00' }).CALLING_WINDOW).toBe(
+      '00:00-24:00',
+    );
+    expect(() =>
+      parseSettings(localSettingsSchema, {
+        CALLING_WINDOW: '20:00-09:00',
+        CALLING_TIME_ZONE: 'Mars/Olympus',
+      }),
+    ).toThrow(/CALLING_WINDOW must be a start before an end.*CALLING_TIME_ZONE must be an IANA time zone/);
+  });
 });
