@@ -20,14 +20,16 @@ const meta = { httpStatusCode: 400, $metadata: {} } as const;
 const request = { callId: 'call-1', researchId: 'res-1', to: '+14165550100', businessName: 'Bloor Dental' };
 
 function telephony(onCallEnded = vi.fn(async () => {})) {
+  const onCallPlaced = vi.fn();
   const adapter = createConnectTelephony({
     client: new ConnectClient({ region: 'us-east-1' }),
     instanceId: 'inst-1',
     contactFlowId: 'flow-1',
     sourcePhoneNumber: '+18005550199',
     onCallEnded,
+    onCallPlaced,
   });
-  return { adapter, onCallEnded };
+  return { adapter, onCallEnded, onCallPlaced };
 }
 
 beforeEach(() => connect.reset());
@@ -35,8 +37,9 @@ beforeEach(() => connect.reset());
 describe('Connect telephony', () => {
   it('starts an outbound contact with the call id as client token and attribute', async () => {
     connect.on(StartOutboundVoiceContactCommand).resolves({ ContactId: 'contact-9', $metadata: {} });
-    const { adapter } = telephony();
+    const { adapter, onCallPlaced } = telephony();
     await expect(adapter.placeCall(request)).resolves.toEqual({ contactId: 'contact-9' });
+    expect(onCallPlaced).toHaveBeenCalledExactlyOnceWith('call-1');
     const input = connect.commandCalls(StartOutboundVoiceContactCommand)[0]?.args[0].input;
     expect(input).toMatchObject({
       InstanceId: 'inst-1',
@@ -68,11 +71,13 @@ describe('Connect telephony', () => {
       .rejects(
         new DestinationNotAllowedException({ message: 'Outbound calls to +1416 are not allowed', ...meta }),
       );
-    const { adapter, onCallEnded } = telephony();
+    const { adapter, onCallEnded, onCallPlaced } = telephony();
     const { contactId } = await adapter.placeCall(request);
     expect(onCallEnded).toHaveBeenCalledWith(
       expect.objectContaining({ callId: 'call-1', contactId, outcome: 'failed', durationSeconds: 0 }),
     );
+    // Never dialled: not counted as a placed call.
+    expect(onCallPlaced).not.toHaveBeenCalled();
   });
 
   it('passes other errors through', async () => {
