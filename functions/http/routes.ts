@@ -10,7 +10,7 @@ import type { RouteDef } from './route';
 import { createUsersRoutes } from './users';
 
 /** The route table: one factory per capability, each returning a route per contract. */
-export const routeFactories: Partial<Record<Capability, (deps: AppDeps) => RouteDef[]>> = {
+const routeFactories: Partial<Record<Capability, (deps: AppDeps) => RouteDef[]>> = {
   config: createConfigRoutes,
   auth: createAuthRoutes,
   users: createUsersRoutes,

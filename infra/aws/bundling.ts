@@ -27,7 +27,7 @@ export const LAMBDA_NAMES = [
 
 export type LambdaName = (typeof LAMBDA_NAMES)[number];
 
-export const lambdaEntry = (name: LambdaName) => `functions/runtime/lambda/${name}.ts`;
+const lambdaEntry = (name: LambdaName) => `functions/runtime/lambda/${name}.ts`;
 
 /** The bundle's file name inside the function's asset; the handler is `index.handler`. */
 export const BUNDLE_FILE = 'index.mjs';
@@ -74,7 +74,7 @@ const leaveOutUnused: Plugin = {
  * The AWS SDK v3 (`@aws-sdk/*`) is not bundled: the Node.js 22 runtime provides it. See
  * docs/deploy.md ("Bundles") for the sizes and cold imports measured both ways.
  */
-export function esbuildOptionsFor(name: LambdaName, outfile: string): BuildOptions {
+function esbuildOptionsFor(name: LambdaName, outfile: string): BuildOptions {
   return {
     entryPoints: [join(REPO_ROOT, lambdaEntry(name))],
     outfile,

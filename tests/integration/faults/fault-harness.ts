@@ -14,8 +14,8 @@ import type { CallEnded, Telephony } from '../../../functions/ports/telephony';
 import { createLocalResearchEngine } from '../../../functions/runtime/research-engine';
 import type { TranscriptTurn } from '../../../shared/contracts/research';
 
-export const SPEED = 3000;
-export const config: ResearchConfig = {
+const SPEED = 3000;
+const config: ResearchConfig = {
   useSamplePhone: false,
   sampleDestinationPhone: null,
   dailyCallLimit: 500,
