@@ -36,7 +36,7 @@ export const researchSchema = z.object({
 });
 export type Research = z.infer<typeof researchSchema>;
 
-export const CALL_STATUSES = [
+const CALL_STATUSES = [
   'queued',
   'waiting_window',
   'dialing',

@@ -40,7 +40,3 @@ export function emitMetrics(
   process.stdout.write(`${line}\n`);
   return line;
 }
-
-/** One count metric. */
-export const countMetric = (name: MetricName, value = 1, now = new Date()) =>
-  emitMetrics({ [name]: value }, {}, now);

@@ -1,7 +1,7 @@
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { respond } from '../../../functions/runtime/lambda/api-handler';
-import { countMetric } from '../../../functions/runtime/lambda/metrics';
+import { emitMetrics } from '../../../functions/runtime/lambda/metrics';
 import { toProxyResult, toStreamResult } from '../../../functions/runtime/lambda/proxy-result';
 
 describe('toProxyResult', () => {
@@ -56,9 +56,9 @@ describe('respond', () => {
   });
 });
 
-describe('countMetric', () => {
-  it('writes CloudWatch embedded metric format in the Askaround namespace', () => {
-    const line = JSON.parse(countMetric('CallsFailed', 1, new Date(1000)));
+describe('emitMetrics', () => {
+  it('writes CloudWatch embedded metric format in the Askaround namespace, with the properties', () => {
+    const line = JSON.parse(emitMetrics({ CallsFailed: 1 }, { callId: 'call-1' }, new Date(1000)));
     expect(line).toEqual({
       _aws: {
         Timestamp: 1000,
@@ -66,6 +66,7 @@ describe('countMetric', () => {
           { Namespace: 'Askaround', Dimensions: [[]], Metrics: [{ Name: 'CallsFailed', Unit: 'Count' }] },
         ],
       },
+      callId: 'call-1',
       CallsFailed: 1,
     });
   });
