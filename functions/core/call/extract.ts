@@ -16,9 +16,9 @@ import {
 import { formatTranscript, numberedTranscript } from './transcript';
 
 /** Confidence given to a call whose extraction failed twice. */
-export const FALLBACK_CONFIDENCE = 0.1;
+const FALLBACK_CONFIDENCE = 0.1;
 /** Confidence of a call on which no ask was answered. */
-export const UNANSWERED_CONFIDENCE = 0.2;
+const UNANSWERED_CONFIDENCE = 0.2;
 
 /** What is known about the call being extracted. */
 export interface ExtractionInput extends AnswerContext {
