@@ -213,7 +213,7 @@ export const listResearchCalls = defineContract({
   response: z.array(callSummarySchema),
 });
 
-export const createExtensionBodySchema = z
+const createExtensionBodySchema = z
   .object({
     researchId: idSchema,
     /** Up to 500 characters of the parent's own; a follow-up's phone prefix comes on top. */
