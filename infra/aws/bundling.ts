@@ -27,7 +27,7 @@ export const LAMBDA_NAMES = [
 
 export type LambdaName = (typeof LAMBDA_NAMES)[number];
 
-const lambdaEntry = (name: LambdaName) => `functions/runtime/lambda/${name}.ts`;
+export const lambdaEntry = (name: LambdaName) => `functions/runtime/lambda/${name}.ts`;
 
 /** The bundle's file name inside the function's asset; the handler is `index.handler`. */
 export const BUNDLE_FILE = 'index.mjs';
