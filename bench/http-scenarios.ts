@@ -24,7 +24,7 @@ async function createProfile(url: string, token: string): Promise<void> {
 }
 
 /** Creates a research of `count` numbers through the API and waits until it reaches a final status. */
-export async function createFinishedResearch(url: string, token: string, count: number): Promise<string> {
+async function createFinishedResearch(url: string, token: string, count: number): Promise<string> {
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   // A new profile starts with 100 credits; 25 calls hold 75.
   await createProfile(url, token);

@@ -12,7 +12,7 @@ export const questionItemSchema = z.object({ question: z.string().min(1), locati
 type QuestionItem = z.infer<typeof questionItemSchema>;
 
 /** A simulated business's ground truth for some asks (from the phone network's fact sheets). */
-export interface FactSheet {
+interface FactSheet {
   /** How the number behaves when dialled; only `answers` lines reach a person. */
   line: string;
   answers: Record<string, ExpectedAnswer>;

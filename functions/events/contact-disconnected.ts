@@ -49,7 +49,7 @@ export function callEndedOf(call: StoredCall, contact: EndedContact, recordingKe
 const timestamp = z.iso.datetime({ offset: true }).transform((v) => new Date(v));
 
 /** The part of an Amazon Connect "Contact Event" (EventBridge) this handler reads. */
-export const contactEventSchema = z.object({
+const contactEventSchema = z.object({
   'detail-type': z.literal('Amazon Connect Contact Event'),
   detail: z.object({
     eventType: z.string(),

@@ -3,7 +3,7 @@ import type { ConverseResult, Heard } from '../core/call/converse';
 import { logger } from '../core/logger';
 
 /** The part of a Lex V2 code hook event the agent reads. */
-export const lexEventSchema = z.object({
+const lexEventSchema = z.object({
   inputTranscript: z.string().optional().default(''),
   sessionState: z
     .object({

@@ -4,7 +4,7 @@ import { logger } from '../core/logger';
 import type { StoredCall } from '../ports/call-store';
 
 /** The part of an S3 "ObjectCreated" notification this handler reads. */
-export const s3EventSchema = z.object({
+const s3EventSchema = z.object({
   Records: z.array(
     z.object({
       eventName: z.string(),

@@ -5,7 +5,7 @@ import type { CallEnded } from '../ports/telephony';
 import { callEndedOf, type EndedContact } from './contact-disconnected';
 
 /** A contact as DescribeContact reports it: unknown (null), running, or over. */
-export type DescribedContact = null | { ended: false } | ({ ended: true } & EndedContact);
+type DescribedContact = null | { ended: false } | ({ ended: true } & EndedContact);
 
 export interface SweepDeps {
   researches: Pick<ResearchStore, 'listActive'>;

@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 
 /** The header CloudFront adds with the viewer's address and port (`ip:port`). */
-export const VIEWER_ADDRESS_HEADER = 'cloudfront-viewer-address';
+const VIEWER_ADDRESS_HEADER = 'cloudfront-viewer-address';
 
 /**
  * The IP of a `CloudFront-Viewer-Address` value: `1.2.3.4:443`, `2001:db8::1:443` (CloudFront's

@@ -21,7 +21,7 @@ export interface ApiHandlerOptions {
   publicOrigin?: string;
 }
 
-export const routeKey = (method: string, path: string) => `${method.toUpperCase()} ${path}`;
+const routeKey = (method: string, path: string) => `${method.toUpperCase()} ${path}`;
 
 /**
  * The one request pipeline for both runtimes: find the route by method and resource template,
@@ -119,7 +119,7 @@ function lowerCaseHeaders(headers: APIGatewayProxyEvent['headers']): Record<stri
   return out;
 }
 
-export function parseCookies(header: string | undefined): Record<string, string> {
+function parseCookies(header: string | undefined): Record<string, string> {
   const out: Record<string, string> = {};
   for (const part of (header ?? '').split(';')) {
     const eq = part.indexOf('=');

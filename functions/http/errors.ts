@@ -26,7 +26,7 @@ export function errorResponse(status: number, error: string, message: string, de
 }
 
 /** Turns zod issues into `{ path, message }` pairs a client can show next to fields. */
-export function describeIssues(error: ZodError): { path: string; message: string }[] {
+function describeIssues(error: ZodError): { path: string; message: string }[] {
   return error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
 }
 

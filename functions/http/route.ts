@@ -15,7 +15,7 @@ export interface RequestContext {
   requestId: string;
 }
 
-export interface HandlerInput<C extends Contract> {
+interface HandlerInput<C extends Contract> {
   params: ParamsOf<C>;
   query: QueryOf<C>;
   body: BodyOf<C>;

@@ -13,7 +13,7 @@ import { createUsersRoutes } from './users';
  * The route table: one factory per capability, each returning a route per contract
  * (docs/architecture.md "Route table and contracts").
  */
-export const routeFactories: Partial<Record<Capability, (deps: AppDeps) => RouteDef[]>> = {
+const routeFactories: Partial<Record<Capability, (deps: AppDeps) => RouteDef[]>> = {
   config: createConfigRoutes,
   auth: createAuthRoutes,
   users: createUsersRoutes,

@@ -4,8 +4,3 @@ export interface Clock {
 }
 
 export const systemClock: Clock = { now: () => new Date() };
-
-/** Unique identifiers for new items. */
-export interface IdGenerator {
-  newId(): string;
-}

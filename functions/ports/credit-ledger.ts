@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** Why a balance changed; every change is one ledger entry written with the balance change. */
-export const LEDGER_KINDS = [
+const LEDGER_KINDS = [
   'welcome_bonus',
   'call_charge',
   'monthly_refill',
@@ -9,7 +9,7 @@ export const LEDGER_KINDS = [
   'plan_change',
   'adjustment',
 ] as const;
-export type LedgerKind = (typeof LEDGER_KINDS)[number];
+type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 export const ledgerEntrySchema = z.object({
   id: z.string(),

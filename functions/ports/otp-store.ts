@@ -1,5 +1,5 @@
 /** A pending sign-in code, stored only as a keyed hash. */
-export interface OtpRecord {
+interface OtpRecord {
   email: string;
   codeHash: string;
   attempts: number;
@@ -25,7 +25,7 @@ export interface OtpStore {
 }
 
 /** How an event is spaced out: the wait after the nth event, and the quiet time that starts the count again. */
-export interface Backoff {
+interface Backoff {
   waitSeconds(events: number): number;
   resetSeconds: number;
 }

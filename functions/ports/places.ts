@@ -3,7 +3,7 @@ export const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as con
 export type Weekday = (typeof WEEKDAYS)[number];
 
 /** One opening of a day in the business's local time, "HH:MM"; `close` at or before `open` runs past midnight ("22:00"-"02:00"), "24:00" is midnight. */
-export interface OpeningInterval {
+interface OpeningInterval {
   open: string;
   close: string;
 }
@@ -31,7 +31,7 @@ export interface PlaceResult {
   distanceMiles?: number | null;
 }
 
-export interface PlaceSearch {
+interface PlaceSearch {
   query: string;
   /** Free text: "Toronto, ON", a ZIP code, "lat,lon". */
   location: string;

@@ -1,5 +1,5 @@
 /** Input of one research workflow execution. */
-export interface ResearchExecutionInput {
+interface ResearchExecutionInput {
   researchId: string;
 }
 

@@ -14,7 +14,7 @@ import { cloudTable } from './cloud-table';
 import { ConfigError } from './settings';
 import { stripeSettingsOf } from './stripe-settings';
 
-export const BILLING_NOT_CONFIGURED =
+const BILLING_NOT_CONFIGURED =
   'Billing is not configured: the operator has not stored the Stripe keys yet. Please try again later.';
 
 const notConfigured = () => new DomainError('unavailable', BILLING_NOT_CONFIGURED);

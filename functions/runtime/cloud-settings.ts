@@ -9,7 +9,7 @@ const secretArn = z.string().startsWith('arn:', 'must be a Secrets Manager ARN')
  * variables of the resources it uses (infra/aws/function-wiring.ts); an adapter that needs one
  * reads it with `required`, which names the variable when it is missing.
  */
-export const cloudRuntimeSettingsSchema = cloudSettingsSchema.extend({
+const cloudRuntimeSettingsSchema = cloudSettingsSchema.extend({
   /** The master secret of the demo checkout's signing keys: set on the billing function in demo mode. */
   [ENV.appKeysSecretArn]: secretArn.optional(),
   /** Set on the billing function only. */

@@ -49,5 +49,3 @@ export const ENV = {
   simulationSpeed: 'SIMULATION_SPEED',
   ttsEngine: 'TTS_ENGINE',
 } as const;
-
-export type EnvName = (typeof ENV)[keyof typeof ENV];

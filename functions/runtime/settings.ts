@@ -8,7 +8,7 @@ import { ENV } from './env-names';
 /** A configuration problem, listing every bad variable in one message. */
 export class ConfigError extends Error {}
 
-export const bool = (fallback: boolean) =>
+const bool = (fallback: boolean) =>
   z
     .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
     .optional()
@@ -155,7 +155,6 @@ export const cloudSettingsSchema = z.object({
 });
 
 export type LocalSettings = z.infer<typeof localSettingsSchema>;
-export type CloudSettings = z.infer<typeof cloudSettingsSchema>;
 
 /** Parses configuration once, failing with every bad variable named. */
 export function parseSettings<S extends z.ZodType>(

@@ -24,8 +24,3 @@ export interface CallWorkItem {
   /** ISO time the calling window opens. */
   waitUntil?: string;
 }
-
-/** What a PlaceCall task resolves with. */
-export interface PlaceCallResult {
-  outcome: string;
-}

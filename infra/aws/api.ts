@@ -20,7 +20,7 @@ import { tagComponent } from './tags';
 export const API_STAGE = 'live';
 
 /** Capabilities whose function streams its responses (the assistant's chat). */
-export const STREAMING_CAPABILITIES: ReadonlySet<Capability> = new Set(['chat']);
+const STREAMING_CAPABILITIES: ReadonlySet<Capability> = new Set(['chat']);
 
 export interface ApiProps {
   /** The capabilities this API serves (on AWS, all but the app's own sign-in). */

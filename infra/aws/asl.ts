@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO_ROOT } from './paths';
 
-export const ASL_PATH = join(REPO_ROOT, 'state-machines', 'research.asl.json');
+const ASL_PATH = join(REPO_ROOT, 'state-machines', 'research.asl.json');
 
 /** The research state machine's definition, as committed. */
 export function readAsl(path = ASL_PATH): string {

@@ -74,7 +74,7 @@ const leaveOutUnused: Plugin = {
  * The AWS SDK v3 (`@aws-sdk/*`) is not bundled: the Node.js 22 runtime provides it. See
  * docs/deploy.md ("Bundles") for the sizes and cold imports measured both ways.
  */
-export function esbuildOptionsFor(name: LambdaName, outfile: string): BuildOptions {
+function esbuildOptionsFor(name: LambdaName, outfile: string): BuildOptions {
   return {
     entryPoints: [join(REPO_ROOT, lambdaEntry(name))],
     outfile,

@@ -34,7 +34,7 @@ const FALSE = ['false', '0', 'no', false];
  * Claude Haiku 4.5 (`us.anthropic.claude-haiku-4-5-20251001-v1:0`) is the documented
  * higher-quality choice.
  */
-export const DEFAULT_MODEL_ID = 'us.amazon.nova-lite-v1:0';
+const DEFAULT_MODEL_ID = 'us.amazon.nova-lite-v1:0';
 
 /** Reads the context values, with the defaults documented in docs/deploy.md. */
 export function readDeployContext(node: Node): DeployContext {

@@ -17,7 +17,7 @@ import { contactFlowContent, inboundFlowContent } from './contact-flow';
 import type { DeployContext } from './context';
 import { tagComponent } from './tags';
 
-export const RECORDINGS_PREFIX = 'connect-recordings';
+const RECORDINGS_PREFIX = 'connect-recordings';
 const LOCALE = 'en_US';
 
 export interface TelephonyProps {

@@ -31,7 +31,7 @@ export interface WorkflowProps {
 }
 
 /** The function of a Task state: `${PlaceCallFunctionArn}` → `task-place-call`. */
-export function taskFunctionName(task: string): LambdaName {
+function taskFunctionName(task: string): LambdaName {
   const name = `task-${task.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase()}`;
   if (!(LAMBDA_NAMES as readonly string[]).includes(name))
     throw new Error(

@@ -13,7 +13,7 @@ export interface DynamoLocal {
 }
 
 /** Throws a one-line, actionable error when no Java runtime is on the PATH. */
-export function assertJava(): void {
+function assertJava(): void {
   const probe = spawnSync('java', ['-version'], { stdio: 'ignore' });
   if (probe.error || probe.status !== 0) {
     throw new Error(

@@ -92,7 +92,7 @@ function readBody(req: IncomingMessage, limit: number): Promise<string | null> {
 }
 
 /** Copies a web Response (JSON, raw or streamed) onto the Node response. */
-export async function writeResponse(res: ServerResponse, response: Response): Promise<void> {
+async function writeResponse(res: ServerResponse, response: Response): Promise<void> {
   res.statusCode = response.status;
   const cookies = response.headers.getSetCookie();
   response.headers.forEach((value, key) => {

@@ -37,7 +37,7 @@ function newestSourceTime(): number {
 }
 
 /** True when the SPA was never built or a source changed since the last build. */
-export function isSpaStale(): boolean {
+function isSpaStale(): boolean {
   const stamp = join(SPA_DIST, STAMP);
   if (!existsSync(stamp) || !existsSync(join(SPA_DIST, 'index.html'))) return true;
   return Number(readFileSync(stamp, 'utf8')) < newestSourceTime();

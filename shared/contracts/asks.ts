@@ -70,20 +70,20 @@ export type Weekday = (typeof WEEKDAYS)[number];
 /** 24-hour "HH:MM", or a range "HH:MM-HH:MM". */
 const clockTimes = z.string().regex(/^\d{2}:\d{2}(-\d{2}:\d{2})?$/);
 
-export const moneyValueSchema = z
+const moneyValueSchema = z
   .object({
     amount: z.number().min(0),
     currency: z.string().length(3),
     per: z.enum(MONEY_PERIODS).nullable(),
   })
   .strict();
-export const scheduleValueSchema = z
+const scheduleValueSchema = z
   .object({ days: z.array(z.enum(WEEKDAYS)), times: z.array(clockTimes) })
   .strict();
-export const ageRangeValueSchema = z
+const ageRangeValueSchema = z
   .object({ min: z.number().min(0).nullable(), max: z.number().min(0).nullable() })
   .strict();
-export const durationValueSchema = z.object({ minutes: z.number().min(0) }).strict();
+const durationValueSchema = z.object({ minutes: z.number().min(0) }).strict();
 
 /** The normalized value of an answer, by the ask's kind. */
 export const normalizedByKind = {
@@ -101,7 +101,7 @@ export type NormalizedValue = {
   [K in AskKind]: z.infer<(typeof normalizedByKind)[K]>;
 };
 
-export const normalizedValueSchema = z.union([
+const normalizedValueSchema = z.union([
   normalizedByKind.yes_no,
   normalizedByKind.money,
   normalizedByKind.schedule,
@@ -120,12 +120,10 @@ export const ANSWER_STATUSES = ['answered', 'not_offered', 'unknown', 'unclear',
 export type AnswerStatus = (typeof ANSWER_STATUSES)[number];
 
 /** Where an answer came from: a business turn of the transcript, quoted verbatim. */
-export const answerEvidenceSchema = z
-  .object({ turn: z.number().int().min(0), quote: z.string().min(1) })
-  .strict();
+const answerEvidenceSchema = z.object({ turn: z.number().int().min(0), quote: z.string().min(1) }).strict();
 
 /** The answer to one ask on one call. */
-export const answerSchema = z
+const answerSchema = z
   .object({
     status: z.enum(ANSWER_STATUSES),
     /** What the business said, in words; null unless answered or not offered. */
@@ -142,7 +140,7 @@ export type Answer = z.infer<typeof answerSchema>;
 export const answersSchema = z.record(z.string(), answerSchema);
 export type Answers = z.infer<typeof answersSchema>;
 
-export const deriveAsksBodySchema = z
+const deriveAsksBodySchema = z
   .object({ question: requiredText(500, 'Please describe what you want to research') })
   .strict();
 

@@ -15,20 +15,18 @@ const emailSchema = z
   .regex(/^[^\s@]+@[^\s@]+$/, MESSAGES.invalidEmail);
 
 /** The signed-in identity, with the profile once it exists. */
-export const authUserSchema = z.object({
+const authUserSchema = z.object({
   id: z.string(),
   email: z.string(),
   profile: profileSchema.nullable(),
 });
-export type AuthUser = z.infer<typeof authUserSchema>;
 
 /** A fresh access token and when it expires. */
-export const accessTokenSchema = z.object({
+const accessTokenSchema = z.object({
   accessToken: z.string(),
   expiresAt: z.string(),
   user: authUserSchema.pick({ id: true, email: true }),
 });
-export type AccessTokenResponse = z.infer<typeof accessTokenSchema>;
 
 export const sendOtp = defineContract({
   id: 'auth.sendOtp',

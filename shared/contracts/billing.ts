@@ -48,7 +48,7 @@ export const stripeWebhook = defineContract({
   maxBodyBytes: 256 * 1024,
 });
 
-export const ledgerEntryViewSchema = z.object({
+const ledgerEntryViewSchema = z.object({
   id: z.string(),
   date: isoDateSchema,
   description: z.string(),
@@ -68,7 +68,7 @@ export const getCreditHistory = defineContract({
   response: z.object({ entries: z.array(ledgerEntryViewSchema) }),
 });
 
-export const billingAccountSchema = z.object({
+const billingAccountSchema = z.object({
   credits: z.number().int(),
   tier: subscriptionTierSchema,
   cycleStart: isoDateSchema,
@@ -92,7 +92,7 @@ export const getBillingAccount = defineContract({
   response: billingAccountSchema,
 });
 
-export const demoCheckoutSchema = z.object({
+const demoCheckoutSchema = z.object({
   tier: z.enum(PAID_TIERS),
   planName: z.string(),
   price: z.number(),

@@ -4,7 +4,7 @@ import { okSchema, text } from './common';
 import { defineContract } from './define';
 
 /** Session ids look like `session_{timestamp}_{7 random characters}`. */
-export const sessionIdSchema = z
+const sessionIdSchema = z
   .string()
   .min(1)
   .max(100)

@@ -16,11 +16,3 @@ export const text = (max: number) => z.string().trim().max(max);
 export const requiredText = (max: number, message = 'Required') => z.string().trim().min(1, message).max(max);
 
 export const okSchema = z.object({ ok: z.literal(true) });
-
-/** The body of every error response. */
-export const errorBodySchema = z.object({
-  error: z.string(),
-  message: z.string(),
-  details: z.unknown().optional(),
-});
-export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -13,7 +13,7 @@ export const authConfigSchema = z.discriminatedUnion('provider', [
 ]);
 export type AuthConfig = z.infer<typeof authConfigSchema>;
 
-export const appConfigSchema = z.object({
+const appConfigSchema = z.object({
   useSamplePhone: z.boolean(),
   sampleDestinationPhone: z.string().nullable(),
   demoMode: z.boolean(),

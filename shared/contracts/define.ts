@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** How a route's response is produced: a JSON body (the default), a byte stream, or a raw body. */
-export type ResponseKind = 'json' | 'stream' | 'raw';
+type ResponseKind = 'json' | 'stream' | 'raw';
 
 /** One endpoint: the single source of its method, path, auth rule and payload schemas. */
 export interface Contract<
@@ -50,7 +50,7 @@ type Definition<P, Q, B, R> = {
   maxBodyBytes?: number;
 };
 
-export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
+const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
 
 /** Declares a contract; omitted schemas accept nothing (empty object / no body). */
 export function defineContract<

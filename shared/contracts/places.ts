@@ -6,7 +6,7 @@ const latitude = z.coerce.number().min(-90).max(90);
 const longitude = z.coerce.number().min(-180).max(180);
 
 /** A business found by a search (the field names the SPA reads). */
-export const placeSearchResultSchema = z.object({
+const placeSearchResultSchema = z.object({
   place_id: z.string(),
   name: z.string(),
   formatted_address: z.string(),
@@ -19,7 +19,7 @@ export const placeSearchResultSchema = z.object({
 export type PlaceSearchResult = z.infer<typeof placeSearchResultSchema>;
 
 /** A place name offered while typing a location. */
-export const locationSuggestionSchema = z.object({
+const locationSuggestionSchema = z.object({
   display_name: z.string(),
   lat: z.number().nullable(),
   lon: z.number().nullable(),

@@ -10,7 +10,7 @@ const MAX_TEXT = 500;
 /** A follow-up's text: the parent's 500 characters after "…businesses (25 phones): ". */
 const MAX_FOLLOW_UP_CONTEXT = MAX_TEXT + 1500;
 
-export const researchStatusSchema = z.enum(RESEARCH_STATUSES);
+const researchStatusSchema = z.enum(RESEARCH_STATUSES);
 
 /** A research as the API returns it. */
 export const researchSchema = z.object({
@@ -36,7 +36,7 @@ export const researchSchema = z.object({
 });
 export type Research = z.infer<typeof researchSchema>;
 
-export const CALL_STATUSES = [
+const CALL_STATUSES = [
   'queued',
   'waiting_window',
   'dialing',
@@ -68,7 +68,7 @@ export const evidenceSchema = z.object({ turn: z.number().int().min(0), quote: z
 export type Evidence = z.infer<typeof evidenceSchema>;
 
 /** A call record as the API returns it (the field names the SPA reads). */
-export const callRecordSchema = z.object({
+const callRecordSchema = z.object({
   id: z.string(),
   researchId: z.string(),
   businessName: z.string(),
@@ -100,10 +100,8 @@ export const callRecordSchema = z.object({
 export type CallRecord = z.infer<typeof callRecordSchema>;
 
 /** A call in a research's list: everything but the transcript, which loads per call (getCallRecord). */
-export const callSummarySchema = callRecordSchema.omit({ transcript: true, turns: true });
+const callSummarySchema = callRecordSchema.omit({ transcript: true, turns: true });
 export type CallSummary = z.infer<typeof callSummarySchema>;
-
-export const VISUALIZATION_TYPES = ['table', 'pie', 'bar', 'comparison'] as const;
 
 export const visualizationSchema = z.object({
   id: z.string(),
@@ -123,7 +121,7 @@ export type Visualization = z.infer<typeof visualizationSchema>;
 const phoneInput = z.string().trim().max(40);
 
 /** A business to call, with its goal (chat-created researches carry one per place). */
-export const researchPlaceSchema = z
+const researchPlaceSchema = z
   .object({
     name: requiredText(200, 'Business name is required'),
     phone: requiredText(40, 'Phone number is required'),
@@ -132,9 +130,8 @@ export const researchPlaceSchema = z
     address: z.string().trim().max(300).optional(),
   })
   .strict();
-export type ResearchPlace = z.infer<typeof researchPlaceSchema>;
 
-export const createResearchBodySchema = z
+const createResearchBodySchema = z
   .object({
     userId: idSchema.optional(),
     query: requiredText(MAX_TEXT, 'Please describe what you want to research'),
@@ -216,7 +213,7 @@ export const listResearchCalls = defineContract({
   response: z.array(callSummarySchema),
 });
 
-export const createExtensionBodySchema = z
+const createExtensionBodySchema = z
   .object({
     researchId: idSchema,
     /** Up to 500 characters of the parent's own; a follow-up's phone prefix comes on top. */
@@ -260,7 +257,7 @@ export const retryUnreached = defineContract({
 });
 
 const prefParams = z.object({ userId: idSchema, researchId: idSchema }).strict();
-export const liveUpdatesSchema = z.object({ enabled: z.boolean() }).strict();
+const liveUpdatesSchema = z.object({ enabled: z.boolean() }).strict();
 
 export const getLiveUpdates = defineContract({
   id: 'research.liveUpdates.get',

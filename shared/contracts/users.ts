@@ -5,9 +5,8 @@ import { idSchema, isoDateSchema, requiredText, text } from './common';
 import type { Contract } from './define';
 import { defineContract } from './define';
 
-export const SUBSCRIPTION_TIERS = ['free', 'basic', 'pro', 'enterprise'] as const;
+const SUBSCRIPTION_TIERS = ['free', 'basic', 'pro', 'enterprise'] as const;
 export const subscriptionTierSchema = z.enum(SUBSCRIPTION_TIERS);
-export type SubscriptionTier = z.infer<typeof subscriptionTierSchema>;
 
 const field = z.string().nullable();
 
@@ -42,7 +41,7 @@ export const profileSchema = z.object({
 });
 export type Profile = z.infer<typeof profileSchema>;
 
-export const childGenderSchema = z.enum(CHILD_GENDERS);
+const childGenderSchema = z.enum(CHILD_GENDERS);
 
 /** A child of the signed-in user; age in whole years plus months, gender and needs optional. */
 export const childSchema = z.object({
@@ -83,7 +82,7 @@ const editableShape = {
   developerMode: z.boolean().optional(),
 };
 
-export const createProfileBodySchema = z
+const createProfileBodySchema = z
   .object({
     ...editableShape,
     id: idSchema.optional(),
@@ -95,7 +94,7 @@ export const createProfileBodySchema = z
   .strict();
 export type CreateProfileBody = z.infer<typeof createProfileBodySchema>;
 
-export const updateProfileBodySchema = z
+const updateProfileBodySchema = z
   .object({
     ...editableShape,
     credits: lockedField('credits'),
@@ -111,7 +110,7 @@ const childAge = z.number().int().min(0).max(CHILD_AGE_MAX);
 const childMonths = z.number().int().min(0, CHILD_MESSAGES.months).max(11, CHILD_MESSAGES.months);
 const childNeeds = z.string().trim().max(300, 'Needs can be at most 300 characters');
 
-export const createChildBodySchema = z
+const createChildBodySchema = z
   .object({
     userId: idSchema.optional(),
     name: childName,
@@ -124,7 +123,7 @@ export const createChildBodySchema = z
   .refine((c) => c.age > 0 || (c.ageMonths ?? 0) > 0, { message: CHILD_MESSAGES.age, path: ['age'] });
 export type CreateChildBody = z.infer<typeof createChildBodySchema>;
 
-export const updateChildBodySchema = z
+const updateChildBodySchema = z
   .object({
     name: childName.optional(),
     age: childAge.optional(),

@@ -48,8 +48,3 @@ export function settingsAddressLine(parts: AddressParts): string {
 }
 
 /** Formats "city, state", the city alone, or '' when there is no city. */
-export function cityState(parts: Pick<AddressParts, 'city' | 'state'>): string {
-  const city = clean(parts.city);
-  if (city === '') return '';
-  return joinNonEmpty([city, clean(parts.state)]);
-}

@@ -21,8 +21,3 @@ export function nextRefillDate(tier: string, cycleStart: Date): Date {
     ? startOfMonthUtc(addMonthsUtc(startOfMonthUtc(cycleStart), 1))
     : addMonthsUtc(cycleStart, 1);
 }
-
-/** True when a free account whose cycle began at `cycleStart` is owed this month's refill. */
-export function isFreeRefillDue(cycleStart: Date, now: Date): boolean {
-  return startOfMonthUtc(now).getTime() > cycleStart.getTime();
-}

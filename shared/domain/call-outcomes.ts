@@ -1,7 +1,7 @@
 /** Call statuses meaning the business was never reached; such a business may be tried again. */
-export const UNREACHED_STATUSES = ['no_answer', 'voicemail', 'busy'] as const;
+const UNREACHED_STATUSES = ['no_answer', 'voicemail', 'busy'] as const;
 /** Calls one business gets in one research, the first one included (so at most two retries). */
-export const MAX_ATTEMPTS = 3;
+const MAX_ATTEMPTS = 3;
 
 /** The fields of a call the outcome rules read (follow-up calls are left out by the caller). */
 export interface AttemptLike {
@@ -24,7 +24,7 @@ export interface OutcomeCounts {
 const PENDING = new Set(['queued', 'waiting_window', 'dialing', 'in_progress']);
 
 /** Every business's calls, oldest first, keyed by phone. */
-export function attemptsByBusiness<C extends AttemptLike>(calls: readonly C[]): Map<string, C[]> {
+function attemptsByBusiness<C extends AttemptLike>(calls: readonly C[]): Map<string, C[]> {
   const byPhone = new Map<string, C[]>();
   const sorted = [...calls].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
   for (const call of sorted)

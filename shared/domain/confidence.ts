@@ -1,7 +1,7 @@
 /** Confidence score from which a call's badge is green (high). */
-export const HIGH_CONFIDENCE_THRESHOLD = 0.8;
+const HIGH_CONFIDENCE_THRESHOLD = 0.8;
 /** Confidence score from which a call's badge is yellow (medium). */
-export const MEDIUM_CONFIDENCE_THRESHOLD = 0.6;
+const MEDIUM_CONFIDENCE_THRESHOLD = 0.6;
 
 /** Badge level of a call's confidence: high is green, medium yellow, low red. */
 export type ConfidenceLevel = 'high' | 'medium' | 'low';

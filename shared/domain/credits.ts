@@ -14,11 +14,6 @@ export function approximateCalls(credits: number): number {
   return Math.floor(credits / CREDITS_PER_CALL);
 }
 
-/** Tells whether a balance covers a number of calls. */
-export function canAfford(balance: number, calls: number): boolean {
-  return balance >= creditsForCalls(calls);
-}
-
 /** Explains a refused research, e.g. "This research needs 15 credits; you have 9.". */
 export function insufficientCreditsMessage(needed: number, balance: number): string {
   return `This research needs ${needed} credits; you have ${balance}.`;

@@ -6,7 +6,7 @@ const NEEDS_QUOTES = /[",\n\r]/;
  * One CSV field (RFC 4180): a cell a spreadsheet could run as a formula gets a leading `'`, and a
  * field with a comma, quote or line break is quoted.
  */
-export function csvField(value: string): string {
+function csvField(value: string): string {
   const safe = FORMULA_START.test(value) ? `'${value}` : value;
   return NEEDS_QUOTES.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }

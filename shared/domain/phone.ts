@@ -3,7 +3,7 @@ import { type PhoneNumberType, parsePhoneNumberFromString } from 'libphonenumber
 /** Stand-in number for a business without a phone; never dialled. */
 export const PLACEHOLDER_PHONE = '+10000000000';
 /** A usable phone number is longer than this many characters. */
-export const MIN_PHONE_LENGTH_EXCLUSIVE = 5;
+const MIN_PHONE_LENGTH_EXCLUSIVE = 5;
 
 const E164_MIN_DIGITS = 8;
 const E164_MAX_DIGITS = 15;

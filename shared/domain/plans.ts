@@ -1,7 +1,7 @@
 import { approximateCalls, WELCOME_CREDITS } from './credits';
 
 /** Subscription tiers in ascending order. */
-export const PLAN_TIERS = ['free', 'basic', 'pro', 'enterprise'] as const;
+const PLAN_TIERS = ['free', 'basic', 'pro', 'enterprise'] as const;
 export type PlanTier = (typeof PLAN_TIERS)[number];
 
 /** Tiers that can be bought through checkout. */

@@ -4,7 +4,7 @@ const HOURS_PER_DAY = 24;
 const DAYS_PER_WEEK = 7;
 const DAYS_PER_FOUR_WEEKS = 28;
 /** A month counts as 30 days for relative labels. */
-export const DAYS_PER_MONTH = 30;
+const DAYS_PER_MONTH = 30;
 
 /**
  * Labels how long ago `from` was: "Just now", "Nm ago", "Nh Mm ago", "Nd Hh ago",

@@ -1,5 +1,3 @@
-import { DomainError } from './errors';
-
 /** Every status a research can have. */
 export const RESEARCH_STATUSES = ['pending', 'in_progress', 'completed', 'incomplete', 'failed'] as const;
 
@@ -26,11 +24,6 @@ const LABELS: Readonly<Record<ResearchStatus, string>> = {
   failed: 'Failed',
 };
 
-/** Tells whether a value is one of the research statuses. */
-export function isResearchStatus(value: unknown): value is ResearchStatus {
-  return typeof value === 'string' && (RESEARCH_STATUSES as readonly string[]).includes(value);
-}
-
 /** Tells whether a research has stopped: completed, failed or incomplete. */
 export function isFinalStatus(status: ResearchStatus): boolean {
   return FINAL_STATUSES.has(status);
@@ -44,13 +37,6 @@ export function isActiveStatus(status: ResearchStatus): boolean {
 /** Tells whether a research may move from one status to another; staying put is not a transition. */
 export function canTransition(from: ResearchStatus, to: ResearchStatus): boolean {
   return TRANSITIONS[from].includes(to);
-}
-
-/** Throws a 'conflict' DomainError unless the research may move from `from` to `to`. */
-export function assertTransition(from: ResearchStatus, to: ResearchStatus): void {
-  if (!canTransition(from, to)) {
-    throw new DomainError('conflict', `A research cannot move from ${from} to ${to}`, { from, to });
-  }
 }
 
 /** Badge text for a research status, e.g. "In Progress". */

@@ -1,7 +1,7 @@
 /** Share of completed calls from which a research reads as "matches". */
-export const MATCH_THRESHOLD = 0.7;
+const MATCH_THRESHOLD = 0.7;
 /** Share of completed calls from which a research reads as "partial matches". */
-export const PARTIAL_MATCH_THRESHOLD = 0.4;
+const PARTIAL_MATCH_THRESHOLD = 0.4;
 
 /** Which of the four summaries a completed research gets. */
 export type ResultSummaryKind = 'none' | 'matches' | 'partial' | 'inconclusive';

@@ -43,9 +43,6 @@ export const MESSAGES = Object.freeze({
   settingsSaved: 'Settings saved successfully!',
 } as const);
 
-/** Key of one user-facing message. */
-export type MessageKey = keyof typeof MESSAGES;
-
 /** Maximum length of every free-text area (query, extend context, follow-up question). */
 export const MAX_TEXT_LENGTH = 500;
 /** Smallest search radius in miles. */

@@ -1,12 +1,5 @@
 import { postalCodeProblem } from './postal-code';
-import {
-  CHILD_AGE_MAX,
-  MAX_TEXT_LENGTH,
-  MESSAGES,
-  OTP_LENGTH,
-  RADIUS_MAX,
-  RADIUS_MIN,
-} from './validation-messages';
+import { CHILD_AGE_MAX, MAX_TEXT_LENGTH, MESSAGES } from './validation-messages';
 
 /** Genders a child may have. */
 export const CHILD_GENDERS = ['male', 'female', 'other'] as const;
@@ -78,11 +71,6 @@ export function validateLocation(location: Text): string | null {
   return postalCodeProblem(location ?? '');
 }
 
-/** Tells whether a search radius lies within 1 to 25 miles. */
-export function isValidRadius(radiusMiles: number): boolean {
-  return Number.isFinite(radiusMiles) && radiusMiles >= RADIUS_MIN && radiusMiles <= RADIUS_MAX;
-}
-
 /** Checks an extension's context: required and at most 500 characters. */
 export function validateExtendContext(context: Text): string | null {
   return requiredText(context, MESSAGES.extendContextRequired);
@@ -114,9 +102,4 @@ export function followUpQuestion(context: string): string {
   if (!context.startsWith(FOLLOW_UP_PREFIX)) return context;
   const end = context.indexOf('): ', FOLLOW_UP_PREFIX.length);
   return end < 0 ? context : context.slice(end + 3);
-}
-
-/** Tells whether a one-time code is exactly 6 digits. */
-export function isValidOtp(code: Text): boolean {
-  return new RegExp(`^\\d{${OTP_LENGTH}}$`).test(code ?? '');
 }

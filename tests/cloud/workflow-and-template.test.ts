@@ -4,7 +4,8 @@ import { readAsl } from '../../infra/aws/asl';
 import { LEX_TIMEOUTS } from '../../infra/aws/contact-flow';
 import { type ResolvedStack, resolvedStack } from './support/template';
 
-const validateAsl = createRequire(import.meta.url)('asl-validator') as (definition: unknown) => {
+const require = createRequire(import.meta.url);
+const validateAsl = require('asl-validator') as (definition: unknown) => {
   isValid: boolean;
   errorsText(separator?: string): string;
 };

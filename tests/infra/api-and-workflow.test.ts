@@ -14,7 +14,8 @@ beforeAll(() => {
   synth = synthStack();
 }, 120_000);
 
-const validateAsl = createRequire(import.meta.url)('asl-validator') as (definition: unknown) => {
+const require = createRequire(import.meta.url);
+const validateAsl = require('asl-validator') as (definition: unknown) => {
   isValid: boolean;
   errorsText(separator?: string): string;
 };

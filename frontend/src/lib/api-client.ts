@@ -43,7 +43,7 @@ type Input<C extends Contract> = {
 };
 
 /** Builds the URL of a contract's route with its path parameters and query. */
-export function contractUrl<C extends Contract>(
+function contractUrl<C extends Contract>(
   contract: C,
   input: Pick<Input<C>, 'params' | 'query'> = {},
 ): string {
@@ -68,7 +68,7 @@ export async function callApi<C extends Contract>(contract: C, input: Input<C> =
 }
 
 /** Like `callApi`, but returns the raw Response (for streams and files); throws on error statuses. */
-export async function send<C extends Contract>(contract: C, input: Input<C> = {}): Promise<Response> {
+async function send<C extends Contract>(contract: C, input: Input<C> = {}): Promise<Response> {
   const url = contractUrl(contract, input);
   const attempt = async (token: string | null) =>
     fetchOrOffline(url, {
@@ -107,7 +107,7 @@ async function toApiError(response: Response): Promise<ApiError> {
 }
 
 /** What a request that never reached the server says, instead of the browser's "Failed to fetch". */
-export const OFFLINE_MESSAGE =
+const OFFLINE_MESSAGE =
   "You're offline or the server can't be reached. We'll retry when the connection is back.";
 
 /** True when the request never got an answer (no network, server unreachable). */

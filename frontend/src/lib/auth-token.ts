@@ -3,7 +3,7 @@ import { callApi, isNetworkError, setTokenSource } from './api-client';
 import { clearCachedUser } from './user-cache';
 
 /** Refresh this long before the access token expires. */
-export const REFRESH_MARGIN_MS = 60_000;
+const REFRESH_MARGIN_MS = 60_000;
 const LOCK_NAME = 'askaround-token-refresh';
 
 interface HeldToken {
@@ -16,9 +16,6 @@ let identity: { id: string; email: string } | null = null;
 let inFlight: Promise<string | null> | null = null;
 let offline = false;
 let timer: ReturnType<typeof setTimeout> | undefined;
-let authFailureHandler: () => void = () => {
-  window.location.assign('/auth');
-};
 
 /** Keeps the access token in memory only and schedules its renewal 60 s before expiry. */
 export function setAccessToken(token: string, expiresAt: string | number | Date): void {
@@ -79,11 +76,6 @@ export function refreshAccessToken(): Promise<string | null> {
   return pending;
 }
 
-/** What happens when a call stays unauthorized after a refresh (default: go to /auth). */
-export function onAuthFailure(handler: () => void): void {
-  authFailureHandler = handler;
-}
-
 /** Connects the API client: bearer token on every call, refresh-and-retry on 401. */
 export function installTokenSource(): void {
   setTokenSource({
@@ -92,7 +84,7 @@ export function installTokenSource(): void {
     onAuthFailure: () => {
       clearAccessToken();
       clearCachedUser();
-      authFailureHandler();
+      window.location.assign('/auth');
     },
   });
 }

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { profileQueryOptions } from './profile-query';
 import { useSession } from './session';
 
-export { fetchProfile, profileQueryKey, profileQueryOptions } from './profile-query';
+export { profileQueryKey } from './profile-query';
 
 /** The signed-in user's profile (credits, tier, addresses); null when none exists yet. */
 export function useProfile() {

@@ -47,7 +47,7 @@ export function needsOnboarding(user: SessionUser): boolean {
 }
 
 /** Builds the session user from the identity and the profile (null before onboarding). */
-export function toSessionUser(identity: { id: string; email: string }, profile: Profile | null): SessionUser {
+function toSessionUser(identity: { id: string; email: string }, profile: Profile | null): SessionUser {
   return {
     id: identity.id,
     email: profile?.email ?? identity.email,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** Local-storage key of the cached user. */
-export const USER_CACHE_KEY = 'askaround_user';
+const USER_CACHE_KEY = 'askaround_user';
 
 const cachedUserSchema = z.object({ id: z.string(), email: z.string() }).passthrough();
 export type CachedUser = z.infer<typeof cachedUserSchema>;

@@ -16,7 +16,7 @@ import type { CallEnded, Telephony } from '../../ports/telephony';
  * error); the workflow retries it with backoff, and the call id as ClientToken keeps a retried
  * start from dialing twice.
  */
-export class TelephonyCapacityError extends Error {
+class TelephonyCapacityError extends Error {
   readonly retryable = true;
   constructor(message: string) {
     super(message);

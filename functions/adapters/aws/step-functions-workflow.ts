@@ -17,7 +17,7 @@ export interface StepFunctionsWorkflowOptions {
 }
 
 /** Execution names start with the research id, so its running executions can be found and stopped. */
-export const executionName = (researchId: string, at: Date) =>
+const executionName = (researchId: string, at: Date) =>
   `${researchId}-${at
     .toISOString()
     .replace(/[^0-9]/g, '')

@@ -110,5 +110,3 @@ export function createRefreshTokens({ store, clock }: RefreshTokenDeps) {
     },
   };
 }
-
-export type RefreshTokens = ReturnType<typeof createRefreshTokens>;

@@ -9,8 +9,8 @@ import { logger } from '../logger';
 import { addressBucket } from './address-bucket';
 import { DEMO_OTP, generateOtp, hashOtp, sameHash } from './otp-code';
 
-export const OTP_TTL_SECONDS = 10 * 60;
-export const OTP_MAX_ATTEMPTS = 5;
+const OTP_TTL_SECONDS = 10 * 60;
+const OTP_MAX_ATTEMPTS = 5;
 const HOUR = 3600;
 
 export interface SignInLimits {
@@ -32,7 +32,7 @@ export const DEFAULT_SIGN_IN_LIMITS: SignInLimits = {
 };
 
 /** The wait after the nth code to one e-mail: none for the first few, then 30 s, 60 s, … capped. */
-export function codeBackoff(limits: SignInLimits) {
+function codeBackoff(limits: SignInLimits) {
   return {
     waitSeconds: (codes: number) =>
       codes < limits.immediateCodesPerEmail
@@ -149,5 +149,3 @@ export function createSignIn(deps: SignInDeps) {
     },
   };
 }
-
-export type SignIn = ReturnType<typeof createSignIn>;

@@ -5,14 +5,11 @@ import { DomainError } from '../../../shared/domain/errors';
 import type { CallContext, ConversationStore } from '../../ports/call-conversation';
 import type { CallOutcome } from '../../ports/telephony';
 import { logger } from '../logger';
-import { AGENT_PROMPT_HEADER, agentSystemPrompt, END_CALL_TOOL, oneLine, openingLine } from './agent-prompt';
+import { agentSystemPrompt, END_CALL_TOOL, oneLine, openingLine } from './agent-prompt';
 import { speechSeconds } from './speech-time';
 
-export { AGENT_PROMPT_HEADER, END_CALL_TOOL };
-
 /** Outcomes the agent can end a call with (the network reports no_answer, busy, failed). */
-export const AGENT_OUTCOMES = ['answered', 'voicemail', 'phone_menu', 'refused', 'wrong_number'] as const;
-export type AgentOutcome = (typeof AGENT_OUTCOMES)[number];
+const AGENT_OUTCOMES = ['answered', 'voicemail', 'phone_menu', 'refused', 'wrong_number'] as const;
 
 /** What the business said, and when (seconds from the start of the call). */
 export interface Heard {

@@ -10,18 +10,15 @@ import { oneLine } from './agent-prompt';
 import {
   askLines,
   EXTRACTION_INSTRUCTIONS,
-  EXTRACTION_PROMPT_HEADER,
   type ExtractionOutput,
   extractionOutputSchema,
 } from './extraction-schema';
 import { formatTranscript, numberedTranscript } from './transcript';
 
-export { EXTRACTION_PROMPT_HEADER };
-
 /** Confidence given to a call whose extraction failed twice. */
-export const FALLBACK_CONFIDENCE = 0.1;
+const FALLBACK_CONFIDENCE = 0.1;
 /** Confidence of a call on which no ask was answered. */
-export const UNANSWERED_CONFIDENCE = 0.2;
+const UNANSWERED_CONFIDENCE = 0.2;
 
 /** What is known about the call being extracted. */
 export interface ExtractionInput extends AnswerContext {
@@ -100,7 +97,7 @@ function userPrompt(input: ExtractionInput, problem: string | null): string {
 }
 
 /** The stored extraction: verified, normalized answers and the per-key text and evidence beside them. */
-export function toExtraction(output: ExtractionOutput, input: ExtractionInput): CallExtraction {
+function toExtraction(output: ExtractionOutput, input: ExtractionInput): CallExtraction {
   const answers = toAnswers(input.asks, output.answers, input.turns, {
     currency: input.currency,
     referenceDate: input.referenceDate,

@@ -1,5 +1,5 @@
 /** Words per second of conversational speech, used to time simulated turns. */
-export const WORDS_PER_SECOND = 2.6;
+const WORDS_PER_SECOND = 2.6;
 
 /** How long saying `text` takes, in seconds (at least half a second). */
 export function speechSeconds(text: string): number {

@@ -2,7 +2,7 @@ import type { Visualization } from '../../../shared/contracts/research';
 import { DomainError } from '../../../shared/domain/errors';
 
 /** The five colours pie and bar charts cycle through. */
-export const CHART_COLORS = ['#2563eb', '#16a34a', '#f59e0b', '#dc2626', '#7c3aed'];
+const CHART_COLORS = ['#2563eb', '#16a34a', '#f59e0b', '#dc2626', '#7c3aed'];
 
 const HIDDEN_KEYS = new Set([
   'summary',

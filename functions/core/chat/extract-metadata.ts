@@ -5,7 +5,7 @@ import { DEFAULT_GOAL } from '../../../shared/domain/validation-messages';
 import { settleNamedPlaces } from './named-places';
 
 /** What the model must return; defaults fill what it leaves out. */
-export const extractedMetadataSchema = z.object({
+const extractedMetadataSchema = z.object({
   title: z.string(),
   originalQuery: z.string(),
   places: z.array(

@@ -5,7 +5,7 @@ import { RADIUS_DEFAULT } from '../../../shared/domain/validation-messages';
 import type { LocationSuggestion, PlaceResult, Places } from '../../ports/places';
 
 /** Suggestions offered while typing a location. */
-export const SUGGESTION_LIMIT = 5;
+const SUGGESTION_LIMIT = 5;
 
 const toView = (place: PlaceResult): PlaceSearchResult => ({
   place_id: place.placeId,

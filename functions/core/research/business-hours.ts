@@ -70,7 +70,7 @@ export function instantOf(year: number, month: number, day: number, minute: numb
 }
 
 /** "HH:MM" → minutes; "24:00" is 1440. */
-export function parseClock(text: string): number | null {
+function parseClock(text: string): number | null {
   const match = /^(\d{2}):(\d{2})$/.exec(text);
   if (!match) return null;
   const minutes = Number(match[1]) * 60 + Number(match[2]);

@@ -6,7 +6,7 @@ import type { ResearchDeps } from './deps';
 import { getOwnCall } from './queries';
 
 /** Seconds a recording URL stays valid. */
-export const RECORDING_URL_TTL_SECONDS = 300;
+const RECORDING_URL_TTL_SECONDS = 300;
 
 /** Builds a visualization from a call's extracted data (the call capability's generator). */
 export type VisualizeCall = (

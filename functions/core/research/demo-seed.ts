@@ -7,7 +7,7 @@ import { newResearchId } from './ids';
 import { buildQueuedCalls } from './new-calls';
 
 /** Users with this many researches or more are not seeded. */
-export const SEED_THRESHOLD = 5;
+const SEED_THRESHOLD = 5;
 
 const SAMPLES = [
   {

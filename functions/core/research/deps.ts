@@ -42,7 +42,7 @@ export interface ResearchConfig {
 export type CallExtractor = (call: StoredCall) => Promise<CallExtraction>;
 
 /** Looks up the e-mail and name of a user for notifications. */
-export type ContactLookup = (userId: string) => Promise<{ email: string; name: string } | null>;
+type ContactLookup = (userId: string) => Promise<{ email: string; name: string } | null>;
 
 /** Everything the research use cases and workflow steps use. */
 export interface ResearchDeps {

@@ -1,14 +1,8 @@
-import { CALL_STATUSES, type CallStatus, type Research } from '../../../shared/contracts/research';
+import type { Research } from '../../../shared/contracts/research';
 import { summarizeResult } from '../../../shared/domain/result-summary';
 import { logger } from '../logger';
 import type { ResearchDeps } from './deps';
 import { neverReachedBusiness, releaseCallingLimits } from './guards';
-
-/** Call statuses still in motion; every other status is over. */
-const ACTIVE_CALL_STATUSES: readonly CallStatus[] = ['queued', 'waiting_window', 'dialing', 'in_progress'];
-
-/** Call statuses that are over: nothing more will happen to them. */
-export const FINAL_CALL_STATUSES = CALL_STATUSES.filter((status) => !ACTIVE_CALL_STATUSES.includes(status));
 
 /** Ends a research: completed, failed (no call got through) or incomplete (stopped); then e-mails the user. */
 export async function finalizeResearch(deps: ResearchDeps, researchId: string): Promise<Research | null> {

@@ -32,7 +32,7 @@ export interface SkippedNumber {
 }
 
 /** "Nov 25, 14:05 UTC": when a limit frees up, in words the UI shows as is. */
-export function formatFreeAt(iso: string): string {
+function formatFreeAt(iso: string): string {
   const at = new Date(iso);
   const date = at.toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
   return `${date}, ${at.toISOString().slice(11, 16)} UTC`;

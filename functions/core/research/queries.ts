@@ -1,4 +1,4 @@
-import type { CallRecord, CallSummary, Research } from '../../../shared/contracts/research';
+import type { CallRecord, CallSummary } from '../../../shared/contracts/research';
 import { DomainError } from '../../../shared/domain/errors';
 import type { StoredCall } from '../../ports/call-store';
 import { toCallRecord, toCallSummary } from './call-view';
@@ -54,5 +54,3 @@ export async function getOwnCall(
   if (!call || call.userId !== userId) throw new DomainError('not_found', 'Call record not found');
   return call;
 }
-
-export type { Research };

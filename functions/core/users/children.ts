@@ -59,5 +59,3 @@ export function createChildren({ users, clock }: { users: UserStore; clock: Cloc
     },
   };
 }
-
-export type Children = ReturnType<typeof createChildren>;

@@ -57,5 +57,3 @@ export function createProfiles({ users, clock }: ProfileDeps) {
     },
   };
 }
-
-export type Profiles = ReturnType<typeof createProfiles>;

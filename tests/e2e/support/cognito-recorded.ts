@@ -19,7 +19,7 @@ export interface CognitoUser {
   confirmed: boolean;
 }
 
-export interface RecordedCall {
+interface RecordedCall {
   operation: string;
   body: Record<string, unknown>;
 }

@@ -2,7 +2,6 @@ import type { LanguageModelV3, LanguageModelV3CallOptions } from '@ai-sdk/provid
 import { MockLanguageModelV3 } from 'ai/test';
 import { describe, expect, it } from 'vitest';
 import { createScriptedModel } from '../../../functions/adapters/local/scripted-model/scripted-model';
-import { FALLBACK_CONFIDENCE } from '../../../functions/core/call/extract';
 import { EXTRACTION_PROMPT_HEADER } from '../../../functions/core/call/extraction-schema';
 import { createResearch } from '../../../functions/core/research/create-research';
 import { createTestTable } from '../support/table';
@@ -72,10 +71,10 @@ describe('the language model failing during a research', () => {
     const { research, completed } = await run(model, '416701');
     expect(seen.broken).toBeGreaterThanOrEqual(2 * completed.length);
     expect(completed.length).toBeGreaterThan(0);
-    // The fallback keeps the raw transcript as the call's data, at the fallback confidence.
+    // The fallback keeps the raw transcript as the call's data, at the fallback confidence of 0.1.
     for (const call of completed) {
       expect(typeof (call.extractedData as Record<string, unknown>).transcripts).toBe('string');
-      expect(call.confidenceScore).toBe(FALLBACK_CONFIDENCE);
+      expect(call.confidenceScore).toBe(0.1);
     }
     expect(research?.status).toBe('completed');
   });

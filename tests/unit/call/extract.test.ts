@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createScriptedModel } from '../../../functions/adapters/local/scripted-model/scripted-model';
-import {
-  createExtractCall,
-  type ExtractionInput,
-  FALLBACK_CONFIDENCE,
-  UNANSWERED_CONFIDENCE,
-} from '../../../functions/core/call/extract';
+import { createExtractCall, type ExtractionInput } from '../../../functions/core/call/extract';
 import type { Ask } from '../../../shared/contracts/asks';
 import type { TranscriptTurn } from '../../../shared/contracts/research';
 import { mockModel, text } from './support/mock-model';
@@ -98,7 +93,7 @@ describe('extractCall', () => {
     for (const answer of Object.values(extraction.answers))
       expect(answer).toMatchObject({ status: 'unclear', value: null, evidence: null });
     expect(extraction.evidence).toEqual({});
-    expect(extraction.confidenceScore).toBe(UNANSWERED_CONFIDENCE);
+    expect(extraction.confidenceScore).toBe(0.2);
   });
 
   it('marks asks the model did not mention as not asked', async () => {
@@ -124,7 +119,7 @@ describe('extractCall', () => {
 
     expect(model.doGenerateCalls).toHaveLength(2);
     expect(extraction.status).toBe('fallback');
-    expect(extraction.confidenceScore).toBe(FALLBACK_CONFIDENCE);
+    expect(extraction.confidenceScore).toBe(0.1);
     expect(extraction.extractedData.transcripts).toContain('Business: Group lessons are one-twenty a month');
     expect(Object.values(extraction.answers).map((a) => a.status)).toEqual(['unclear', 'unclear', 'unclear']);
   });

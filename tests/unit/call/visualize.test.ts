@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildVisualization, CHART_COLORS } from '../../../functions/core/call/visualize';
+import { buildVisualization } from '../../../functions/core/call/visualize';
 import { visualizationSchema } from '../../../shared/contracts/research';
 
 const store = (draft: ReturnType<typeof buildVisualization>) =>
@@ -21,7 +21,7 @@ describe('buildVisualization', () => {
       { name: 'private lesson', value: 45.5, label: '$45.50' },
       { name: 'parent-and-tot class', value: 1200, label: '$1,200 per month' },
     ]);
-    expect(draft.config.colors).toEqual(CHART_COLORS);
+    expect(draft.config.colors).toEqual(['#2563eb', '#16a34a', '#f59e0b', '#dc2626', '#7c3aed']);
     expect(store(draft).title).toBe('Prices at Sunny Swim');
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cityState, formatAddress, settingsAddressLine } from '../../../shared/domain/address';
+import { formatAddress, settingsAddressLine } from '../../../shared/domain/address';
 
 const FULL = { street: '12 King St', intersection: 'Bay St', city: 'Toronto', state: 'ON' };
 
@@ -55,20 +55,5 @@ describe('settingsAddressLine', () => {
 
   it('returns an empty string when nothing is known', () => {
     expect(settingsAddressLine({ city: 'Toronto' })).toBe('');
-  });
-});
-
-describe('cityState', () => {
-  it('joins city and state', () => {
-    expect(cityState({ city: 'Toronto', state: 'ON' })).toBe('Toronto, ON');
-  });
-
-  it('gives the city alone when there is no state', () => {
-    expect(cityState({ city: 'Toronto', state: '' })).toBe('Toronto');
-  });
-
-  it('gives an empty string without a city', () => {
-    expect(cityState({ city: null, state: 'ON' })).toBe('');
-    expect(cityState({})).toBe('');
   });
 });

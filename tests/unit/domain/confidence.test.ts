@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  confidenceLabel,
-  confidenceLevel,
-  HIGH_CONFIDENCE_THRESHOLD,
-  MEDIUM_CONFIDENCE_THRESHOLD,
-} from '../../../shared/domain/confidence';
+import { confidenceLabel, confidenceLevel } from '../../../shared/domain/confidence';
 
 describe('confidenceLevel', () => {
-  it('uses the 0.8 and 0.6 thresholds', () => {
-    expect(HIGH_CONFIDENCE_THRESHOLD).toBe(0.8);
-    expect(MEDIUM_CONFIDENCE_THRESHOLD).toBe(0.6);
-  });
-
   it('is high from 0.8 up', () => {
     expect(confidenceLevel(0.8)).toBe('high');
     expect(confidenceLevel(1)).toBe('high');

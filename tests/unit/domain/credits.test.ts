@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   approximateCalls,
   CREDITS_PER_CALL,
-  canAfford,
   creditsForCalls,
   insufficientCreditsMessage,
   WELCOME_CREDITS,
@@ -30,12 +29,6 @@ describe('credits', () => {
   it('never reports negative approximate calls', () => {
     expect(approximateCalls(-7)).toBe(0);
     expect(approximateCalls(Number.NaN)).toBe(0);
-  });
-
-  it('affords calls when the balance covers them exactly', () => {
-    expect(canAfford(15, 5)).toBe(true);
-    expect(canAfford(14, 5)).toBe(false);
-    expect(canAfford(0, 0)).toBe(true);
   });
 
   it('explains a shortfall', () => {

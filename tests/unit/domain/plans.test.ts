@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isFreeRefillDue, nextRefillDate } from '../../../shared/domain/billing-cycle';
+import { nextRefillDate } from '../../../shared/domain/billing-cycle';
 import {
   formatPlanPrice,
   PLAN_CHANGE_POLICY,
@@ -63,11 +63,5 @@ describe('the credit cycle', () => {
     expect(nextRefillDate('pro', new Date('2026-01-31T08:00:00Z')).toISOString()).toBe(
       '2026-02-28T08:00:00.000Z',
     );
-  });
-
-  it('says a free refill is due only once a new month has begun since the cycle start', () => {
-    expect(isFreeRefillDue(new Date('2026-03-15T10:00:00Z'), new Date('2026-03-31T23:59:59Z'))).toBe(false);
-    expect(isFreeRefillDue(new Date('2026-03-15T10:00:00Z'), new Date('2026-04-01T00:00:00Z'))).toBe(true);
-    expect(isFreeRefillDue(new Date('2026-04-01T00:00:00Z'), new Date('2026-04-20T00:00:00Z'))).toBe(false);
   });
 });

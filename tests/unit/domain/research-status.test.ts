@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { isDomainError } from '../../../shared/domain/errors';
 import {
-  assertTransition,
   canTransition,
   isActiveStatus,
   isFinalStatus,
-  isResearchStatus,
   RESEARCH_STATUSES,
   type ResearchStatus,
   statusLabel,
@@ -25,12 +22,6 @@ const ALLOWED: ReadonlyArray<[ResearchStatus, ResearchStatus]> = [
 describe('research statuses', () => {
   it('lists the five statuses in lifecycle order', () => {
     expect(RESEARCH_STATUSES).toEqual(['pending', 'in_progress', 'completed', 'incomplete', 'failed']);
-  });
-
-  it('recognizes only known statuses', () => {
-    expect(isResearchStatus('in_progress')).toBe(true);
-    expect(isResearchStatus('done')).toBe(false);
-    expect(isResearchStatus(undefined)).toBe(false);
   });
 
   it('treats completed, failed and incomplete as final', () => {
@@ -69,25 +60,5 @@ describe('canTransition', () => {
 
   it('never leaves incomplete', () => {
     expect(RESEARCH_STATUSES.some((to) => canTransition('incomplete', to))).toBe(false);
-  });
-});
-
-describe('assertTransition', () => {
-  it('passes an allowed transition', () => {
-    expect(() => assertTransition('pending', 'in_progress')).not.toThrow();
-  });
-
-  it('throws a conflict error naming both statuses for a forbidden transition', () => {
-    let caught: unknown;
-    try {
-      assertTransition('incomplete', 'in_progress');
-    } catch (error) {
-      caught = error;
-    }
-    expect(isDomainError(caught)).toBe(true);
-    if (!isDomainError(caught)) return;
-    expect(caught.code).toBe('conflict');
-    expect(caught.details).toEqual({ from: 'incomplete', to: 'in_progress' });
-    expect(caught.message).toContain('incomplete');
   });
 });

@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  counted,
-  MATCH_THRESHOLD,
-  PARTIAL_MATCH_THRESHOLD,
-  summarizeResult,
-} from '../../../shared/domain/result-summary';
+import { counted, summarizeResult } from '../../../shared/domain/result-summary';
 
 describe('summarizeResult', () => {
-  it('uses the 70% and 40% thresholds', () => {
-    expect(MATCH_THRESHOLD).toBe(0.7);
-    expect(PARTIAL_MATCH_THRESHOLD).toBe(0.4);
-  });
-
   it('reports no responses when no call completed', () => {
     expect(summarizeResult({ completedCalls: 0, totalCalls: 10 })).toEqual({
       kind: 'none',

@@ -2,8 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   composeFollowUpContext,
   isFollowUpSelectable,
-  isValidOtp,
-  isValidRadius,
   validateChild,
   validateEmail,
   validateExtendContext,
@@ -107,19 +105,6 @@ describe('validateLocation', () => {
   });
 });
 
-describe('isValidRadius', () => {
-  it('accepts 1 to 25 miles', () => {
-    expect(isValidRadius(1)).toBe(true);
-    expect(isValidRadius(25)).toBe(true);
-  });
-
-  it('rejects radii outside 1 to 25 miles', () => {
-    expect(isValidRadius(0.99)).toBe(false);
-    expect(isValidRadius(25.01)).toBe(false);
-    expect(isValidRadius(Number.NaN)).toBe(false);
-  });
-});
-
 describe('validateExtendContext', () => {
   it('requires context of at most 500 characters', () => {
     expect(validateExtendContext('')).toBe(MESSAGES.extendContextRequired);
@@ -167,18 +152,5 @@ describe('composeFollowUpContext', () => {
     expect(composeFollowUpContext(['+14165550100'], '  Price?  ')).toBe(
       'Follow-up question for selected businesses (+14165550100): Price?',
     );
-  });
-});
-
-describe('isValidOtp', () => {
-  it('accepts exactly 6 digits', () => {
-    expect(isValidOtp('123456')).toBe(true);
-  });
-
-  it('rejects 5 or 7 digits and non-digits', () => {
-    expect(isValidOtp('12345')).toBe(false);
-    expect(isValidOtp('1234567')).toBe(false);
-    expect(isValidOtp('12345a')).toBe(false);
-    expect(isValidOtp(undefined)).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 import type { AppConfig } from '../../../shared/contracts/config';
 
 /** `GET /api/config` of the embedded default: the app's own sign-in. */
-export const EMBEDDED_CONFIG: AppConfig = {
+const EMBEDDED_CONFIG: AppConfig = {
   useSamplePhone: false,
   sampleDestinationPhone: null,
   demoMode: true,

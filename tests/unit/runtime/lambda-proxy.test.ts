@@ -1,6 +1,7 @@
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { respond } from '../../../functions/runtime/lambda/api-handler';
+import { emitMetrics } from '../../../functions/runtime/lambda/metrics';
 import { toProxyResult, toStreamResult } from '../../../functions/runtime/lambda/proxy-result';
 
 describe('toProxyResult', () => {
@@ -52,5 +53,21 @@ describe('respond', () => {
     });
     expect(response.status).toBe(503);
     expect(await response.json()).toMatchObject({ error: 'unavailable' });
+  });
+});
+
+describe('emitMetrics', () => {
+  it('writes CloudWatch embedded metric format in the Askaround namespace, with the properties', () => {
+    const line = JSON.parse(emitMetrics({ CallsFailed: 1 }, { callId: 'call-1' }, new Date(1000)));
+    expect(line).toEqual({
+      _aws: {
+        Timestamp: 1000,
+        CloudWatchMetrics: [
+          { Namespace: 'Askaround', Dimensions: [[]], Metrics: [{ Name: 'CallsFailed', Unit: 'Count' }] },
+        ],
+      },
+      callId: 'call-1',
+      CallsFailed: 1,
+    });
   });
 });

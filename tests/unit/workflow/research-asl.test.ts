@@ -3,8 +3,9 @@ import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { RESEARCH_DEFINITION_URL } from '../../../functions/adapters/local/workflow/runner';
 
+const require = createRequire(import.meta.url);
 // asl-validator ships no types.
-const validator = createRequire(import.meta.url)('asl-validator') as (
+const validator = require('asl-validator') as (
   definition: unknown,
   options: { checkArn: boolean; checkPaths: boolean },
 ) => { isValid: boolean; errors: unknown[] };

@@ -4,7 +4,7 @@ import { createCognitoAuth } from './cognito-auth';
 import { createOwnAuth } from './own-auth';
 import type { AuthAdapter } from './types';
 
-export type { AuthAdapter, Identity, SignedIn } from './types';
+export type { AuthAdapter, SignedIn } from './types';
 
 function createAdapter(config: AuthConfig): AuthAdapter {
   return config.provider === 'cognito' ? createCognitoAuth(config) : createOwnAuth();

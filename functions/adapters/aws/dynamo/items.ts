@@ -22,7 +22,7 @@ const KEY_ATTRIBUTES = ['PK', 'SK', 'GSI1PK', 'GSI1SK', 'expiresAt', 'entity'] a
 export const epochSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
 /** True when an item's TTL has passed: emulators do not delete expired items, so reads filter them. */
-export function isExpired(item: Item, now = new Date()): boolean {
+function isExpired(item: Item, now = new Date()): boolean {
   const ttl = item[TABLE_KEYS.ttlAttribute];
   return typeof ttl === 'number' && ttl <= epochSeconds(now);
 }

@@ -49,10 +49,10 @@ const STREETS = [
 ];
 
 /** Businesses the directory holds per category and city: enough for a search and two extensions. */
-export const BUSINESSES_PER_CITY = 16;
+const BUSINESSES_PER_CITY = 16;
 
 /** FNV-1a: a stable 32-bit hash, so the same input always gives the same business. */
-export function hash(text: string): number {
+function hash(text: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
     h ^= text.charCodeAt(i);
@@ -62,7 +62,7 @@ export function hash(text: string): number {
 }
 
 /** A small seeded generator (mulberry32). */
-export function seeded(seed: number): () => number {
+function seeded(seed: number): () => number {
   let state = seed;
   return () => {
     state = (state + 0x6d2b79f5) | 0;

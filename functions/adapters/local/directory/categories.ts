@@ -8,7 +8,7 @@ export interface Category {
 }
 
 /** Categories behind the chat's example prompts (shared/domain/chat-examples.ts); the last one catches everything else. */
-export const CATEGORIES: Category[] = [
+const CATEGORIES: Category[] = [
   {
     id: 'pet sitter',
     words: ['pet sit', 'dog walk', 'kennel'],

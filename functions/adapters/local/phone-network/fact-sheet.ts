@@ -3,7 +3,7 @@ import { type BusinessFact, factFor } from './facts';
 import { type LineKind, personaFor } from './persona';
 
 /** What a simulated business would truthfully say to one ask. */
-export interface ExpectedAnswer {
+interface ExpectedAnswer {
   /**
    * answered: the business gives a value (a yes/no ask answered "no" is answered with `false`);
    * not_offered: "we don't offer that" (never used for yes/no asks, whose "no" is a value);

@@ -8,7 +8,7 @@ import { type CallScript, runCallScript } from './call-script';
 import { personaFor } from './persona';
 
 /** What the network needs from the agent: `converse` of functions/core/call/converse.ts. */
-export type Converse = CallScript['converse'];
+type Converse = CallScript['converse'];
 
 export interface SimulatedPhoneNetworkOptions {
   conversation: Pick<ConversationStore, 'getCallContext'>;

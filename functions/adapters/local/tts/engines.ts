@@ -4,7 +4,7 @@ import { createProcessPool } from './process-pool';
 import type { Speaker, SpeechEngine } from './speech-engine';
 import { workerSpeechEngine } from './worker-engine';
 
-export type { Speaker, SpeechEngine } from './speech-engine';
+export type { SpeechEngine } from './speech-engine';
 
 const ESPEAK_VOICES: Record<Speaker, string[]> = {
   agent: ['-v', 'en-us+f3', '-p', '60', '-s', '165'],

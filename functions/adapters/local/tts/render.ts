@@ -8,7 +8,7 @@ const MAX_GAP_SECONDS = 1.5;
 export type TtsEngineName = 'auto' | 'espeak-ng' | 'mespeak';
 
 /** Picks espeak-ng when it runs here, else mespeak (or the named engine). */
-export async function chooseSpeechEngine(name: TtsEngineName = 'auto'): Promise<SpeechEngine> {
+async function chooseSpeechEngine(name: TtsEngineName = 'auto'): Promise<SpeechEngine> {
   if (name === 'mespeak') return meSpeakEngine();
   if (name === 'espeak-ng' || (await hasEspeakNg())) return espeakNgEngine();
   return meSpeakEngine();

@@ -4,7 +4,7 @@ import type { Speaker, SpeechEngine } from './speech-engine';
 import { encodeWav, parseWav } from './wav';
 
 /** Longest piece of text given to the synthesiser at once; longer lines are split. */
-export const MAX_CHUNK_CHARS = 160;
+const MAX_CHUNK_CHARS = 160;
 const CHUNK_TIMEOUT_MS = 30_000;
 /**
  * A worker is replaced after this many chunks: mespeak's fixed heap fills up over many lines, then

@@ -7,7 +7,7 @@ interface Waiter {
 }
 
 /** An error a `.waitForTaskToken` task fails with, named like Step Functions' SendTaskFailure. */
-export class TaskFailedError extends Error {
+class TaskFailedError extends Error {
   constructor(
     readonly errorName: string,
     cause: string,

@@ -14,8 +14,7 @@ import { readYesNo } from './yes-no';
  * Normalizing what a business said, by the ask's kind. Built on two maintained NLP libraries
  * rather than tables of patterns: compromise tokenizes, expands contractions and ranges, reads
  * numbers written in digits or words ("one-twenty", "a hundred and fifty", "$1,200") and tags
- * negations and weekdays; chrono-node reads calendar dates relative to the call. wink-nlp is not
- * needed: compromise's number and negation tagging covers what answers say.
+ * negations and weekdays; chrono-node reads calendar dates relative to the call.
  */
 export interface NormalizeContext {
   /** The ask's label: a yes/no answer is read against what was asked. */

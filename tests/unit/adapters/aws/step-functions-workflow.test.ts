@@ -9,10 +9,7 @@ import {
 } from '@aws-sdk/client-sfn';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  createStepFunctionsWorkflow,
-  executionName,
-} from '../../../../functions/adapters/aws/step-functions-workflow';
+import { createStepFunctionsWorkflow } from '../../../../functions/adapters/aws/step-functions-workflow';
 
 const sfn = mockClient(SFNClient);
 const ARN = 'arn:aws:states:us-east-1:123456789012:stateMachine:Askaround-research';
@@ -38,10 +35,9 @@ describe('Step Functions workflow', () => {
     await expect(workflow.start({ researchId: 'res-1' })).resolves.toEqual({ executionId: 'arn:exec:1' });
     expect(sfn.commandCalls(StartExecutionCommand)[0]?.args[0].input).toEqual({
       stateMachineArn: ARN,
-      name: executionName('res-1', at),
+      name: 'res-1-20260301123456789',
       input: '{"researchId":"res-1"}',
     });
-    expect(executionName('res-1', at)).toBe('res-1-20260301123456789');
   });
 
   it("finds and stops only the research's running executions, across pages", async () => {

@@ -6,7 +6,7 @@ import type { CallEnded } from '../../../../functions/ports/telephony';
 import { createMemoryConversation } from './memory-conversation';
 
 /** In-memory recordings for tests. */
-export function createMemoryRecordings() {
+function createMemoryRecordings() {
   const files = new Map<string, Uint8Array>();
   const recordings: Recordings = {
     put: async (key, audio) => void files.set(key, audio),

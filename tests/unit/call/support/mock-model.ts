@@ -2,7 +2,7 @@ import type { LanguageModelV3Content, LanguageModelV3GenerateResult } from '@ai-
 import { MockLanguageModelV3 } from 'ai/test';
 
 /** A generate result of the AI SDK mock model with the given content. */
-export function result(content: LanguageModelV3Content[]): LanguageModelV3GenerateResult {
+function result(content: LanguageModelV3Content[]): LanguageModelV3GenerateResult {
   const tools = content.some((c) => c.type === 'tool-call');
   return {
     content,

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FollowUpDialog } from '../../../../frontend/src/features/research/components/follow-up-dialog';
-import { createExtensionBodySchema } from '../../../../shared/contracts/research';
+import { createExtension } from '../../../../shared/contracts/research';
 import { composeFollowUpContext } from '../../../../shared/domain/validation';
 import { makeCall, makeResearch, mockApi, renderWithApp, sentBody } from './support';
 
@@ -98,13 +98,13 @@ describe('the follow-up question', () => {
     await waitFor(() => expect(sentBody(api, 'POST', '/api/research-extensions')).toBeDefined());
     const sent = sentBody(api, 'POST', '/api/research-extensions') as { additionalContext: string };
     expect(sent.additionalContext.endsWith(`: ${question}`)).toBe(true);
-    expect(createExtensionBodySchema.safeParse(sent).success).toBe(true);
+    expect(createExtension.body.safeParse(sent).success).toBe(true);
   });
 });
 
 describe('the extension body', () => {
   const body = (additionalContext: string, followUpCallIds?: string[]) =>
-    createExtensionBodySchema.safeParse({ researchId: 'r1', additionalContext, followUpCallIds });
+    createExtension.body.safeParse({ researchId: 'r1', additionalContext, followUpCallIds });
 
   it('takes a composed follow-up whose own question is 500 characters, not 501', () => {
     const phones = ['+14165550100', '+14165550101', '+14165550102', '+14165550103', '+14165550104'];

@@ -20,7 +20,7 @@ export interface ChildDraft {
   gender: ChildGender | '';
 }
 
-export const childrenQueryKey = (userId: string) => ['children', userId] as const;
+const childrenQueryKey = (userId: string) => ['children', userId] as const;
 
 export const childrenQueryOptions = (userId: string) =>
   queryOptions({

@@ -1,6 +1,6 @@
 import { Brand } from '../../../components/brand';
 
-export const ONBOARDING_STEPS = 3;
+const ONBOARDING_STEPS = 3;
 
 /** Product name, the user's e-mail, a progress bar and "Step N of 3". */
 export function OnboardingHeader({ email, step }: { email: string; step: number }) {

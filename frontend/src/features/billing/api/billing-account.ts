@@ -4,7 +4,7 @@ import { callApi } from '../../../lib/api-client';
 import { billingKeys } from './keys';
 
 /** Balance, plan, cycle dates and checkout prices of the signed-in user. */
-export const billingAccountQueryOptions = () =>
+const billingAccountQueryOptions = () =>
   queryOptions({ queryKey: billingKeys.account, queryFn: () => callApi(getBillingAccount) });
 
 export const useBillingAccount = () => useQuery(billingAccountQueryOptions());

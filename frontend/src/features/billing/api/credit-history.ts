@@ -4,7 +4,7 @@ import { callApi } from '../../../lib/api-client';
 import { billingKeys } from './keys';
 
 /** The signed-in user's credit ledger, newest first. */
-export const creditHistoryQueryOptions = () =>
+const creditHistoryQueryOptions = () =>
   queryOptions({
     queryKey: billingKeys.history,
     queryFn: async () => (await callApi(getCreditHistory)).entries,

@@ -5,8 +5,8 @@ import { fetchSuggestions } from '../api/chat-api';
 import { readUserCoords } from '../lib/session-storage';
 
 /** Autocomplete starts at this many characters, after this pause. */
-export const AUTOCOMPLETE_MIN_CHARS = 3;
-export const AUTOCOMPLETE_DEBOUNCE_MS = 500;
+const AUTOCOMPLETE_MIN_CHARS = 3;
+const AUTOCOMPLETE_DEBOUNCE_MS = 500;
 
 /** Location suggestions for typed text, debounced, biased towards the user's position. */
 export function useLocationSuggestions(text: string, enabled: boolean) {

@@ -1,7 +1,7 @@
 import type { PlaceSearchResult } from '../../../../../shared/contracts/places';
 
 /** Browser session storage keys. */
-export const STORAGE_KEYS = {
+const STORAGE_KEYS = {
   sessionId: 'research_session_id',
   userCoords: 'user_coords',
   lastSearchResults: 'last_search_results',

@@ -14,7 +14,7 @@ export interface PanelPlace {
 export const phoneOf = (p: PanelPlace) => (p.editedPhone?.trim() ? p.editedPhone.trim() : p.place.tel);
 
 /** Whether a place can be called: a search-type place needs a typed number. */
-export function isCallable(p: PanelPlace): boolean {
+function isCallable(p: PanelPlace): boolean {
   if (p.place.type === 'search') return isUsablePhone(p.editedPhone);
   return isUsablePhone(phoneOf(p));
 }

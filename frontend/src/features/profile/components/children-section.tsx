@@ -9,7 +9,7 @@ import { useChildMutations, useChildren } from '../api/children';
 import { ChildForm } from './child-form';
 
 /** "4 years 6 months", "8 months", "1 year". */
-export function childAgeText(child: Pick<Child, 'age' | 'ageMonths'>): string {
+function childAgeText(child: Pick<Child, 'age' | 'ageMonths'>): string {
   const parts = [];
   if (child.age > 0) parts.push(`${child.age} ${child.age === 1 ? 'year' : 'years'}`);
   const months = child.ageMonths ?? 0;

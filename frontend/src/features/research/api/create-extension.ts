@@ -3,7 +3,7 @@ import { type CreateExtensionBody, createExtension } from '../../../../../shared
 import { callApi } from '../../../lib/api-client';
 import { invalidateResearches } from './keys';
 
-export const postExtension = (body: CreateExtensionBody) => callApi(createExtension, { body });
+const postExtension = (body: CreateExtensionBody) => callApi(createExtension, { body });
 
 /** Extends a research, or follows up with chosen calls; lists, details and calls become stale. */
 export function useCreateExtension() {

@@ -3,7 +3,7 @@ import { type CreateResearchBody, createResearch } from '../../../../../shared/c
 import { callApi } from '../../../lib/api-client';
 import { invalidateResearches } from './keys';
 
-export const postResearch = (body: CreateResearchBody) => callApi(createResearch, { body });
+const postResearch = (body: CreateResearchBody) => callApi(createResearch, { body });
 
 /** Creates a research and starts its calls; lists, details and calls become stale. */
 export function useCreateResearch() {

@@ -3,7 +3,7 @@ import { deleteResearch } from '../../../../../shared/contracts/research';
 import { callApi } from '../../../lib/api-client';
 import { researchKeys } from './keys';
 
-export const removeResearch = (id: string) => callApi(deleteResearch, { params: { id } });
+const removeResearch = (id: string) => callApi(deleteResearch, { params: { id } });
 
 /** Deletes a research (stopping it first); its cached detail and calls are dropped, lists re-read. */
 export function useDeleteResearch() {

@@ -3,8 +3,7 @@ import { generateVisualization } from '../../../../../shared/contracts/research'
 import { callApi } from '../../../lib/api-client';
 import { researchKeys } from './keys';
 
-export const postGenerateVisualization = (callId: string) =>
-  callApi(generateVisualization, { params: { callId } });
+const postGenerateVisualization = (callId: string) => callApi(generateVisualization, { params: { callId } });
 
 /** Asks the server for a visualization of a call's extracted data. */
 export function useGenerateVisualization() {

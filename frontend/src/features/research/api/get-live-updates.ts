@@ -4,7 +4,7 @@ import { callApi } from '../../../lib/api-client';
 import { researchKeys } from './keys';
 
 /** The saved live-updates preference; a failed load silently falls back to on. */
-export async function fetchLiveUpdates(userId: string, researchId: string) {
+async function fetchLiveUpdates(userId: string, researchId: string) {
   try {
     return await callApi(getLiveUpdates, { params: { userId, researchId } });
   } catch {
@@ -12,7 +12,7 @@ export async function fetchLiveUpdates(userId: string, researchId: string) {
   }
 }
 
-export const liveUpdatesQueryOptions = (userId: string, researchId: string) =>
+const liveUpdatesQueryOptions = (userId: string, researchId: string) =>
   queryOptions({
     queryKey: researchKeys.liveUpdates(userId, researchId),
     queryFn: () => fetchLiveUpdates(userId, researchId),

@@ -5,7 +5,7 @@ import { callApi, isNotFound } from '../../../lib/api-client';
 import { POLL_MS, researchKeys } from './keys';
 
 /** One research, or null when it does not exist or belongs to someone else. */
-export async function fetchResearch(id: string) {
+async function fetchResearch(id: string) {
   try {
     return await callApi(getResearch, { params: { id } });
   } catch (error) {
@@ -15,7 +15,7 @@ export async function fetchResearch(id: string) {
 }
 
 /** A research, polled every 5 s while pending or in progress and live updates are on. */
-export const researchQueryOptions = (id: string, live = true) =>
+const researchQueryOptions = (id: string, live = true) =>
   queryOptions({
     queryKey: researchKeys.detail(id),
     queryFn: () => fetchResearch(id),

@@ -3,10 +3,10 @@ import { listResearchCalls } from '../../../../../shared/contracts/research';
 import { callApi } from '../../../lib/api-client';
 import { POLL_MS, researchKeys } from './keys';
 
-export const fetchCalls = (id: string) => callApi(listResearchCalls, { params: { id } });
+const fetchCalls = (id: string) => callApi(listResearchCalls, { params: { id } });
 
 /** A research's call records, polled every 5 s until the research reaches a final status. */
-export const callsQueryOptions = (id: string, polling: boolean) =>
+const callsQueryOptions = (id: string, polling: boolean) =>
   queryOptions({
     queryKey: researchKeys.calls(id),
     queryFn: () => fetchCalls(id),

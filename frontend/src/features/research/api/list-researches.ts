@@ -4,10 +4,10 @@ import { isActiveStatus } from '../../../../../shared/domain/research-status';
 import { callApi } from '../../../lib/api-client';
 import { POLL_MS, researchKeys } from './keys';
 
-export const fetchResearches = (userId: string) => callApi(listUserResearches, { params: { userId } });
+const fetchResearches = (userId: string) => callApi(listUserResearches, { params: { userId } });
 
 /** The user's researches, newest first, polled every 5 s while any is still running. */
-export const researchesQueryOptions = (userId: string) =>
+const researchesQueryOptions = (userId: string) =>
   queryOptions({
     queryKey: researchKeys.list(userId),
     queryFn: () => fetchResearches(userId),

@@ -3,10 +3,10 @@ import { listVisualizations } from '../../../../../shared/contracts/research';
 import { callApi } from '../../../lib/api-client';
 import { researchKeys } from './keys';
 
-export const fetchVisualizations = (callId: string) => callApi(listVisualizations, { params: { callId } });
+const fetchVisualizations = (callId: string) => callApi(listVisualizations, { params: { callId } });
 
 /** Visualizations of a call; `pollMs` re-fetches while a generation may still be landing. */
-export const visualizationsQueryOptions = (callId: string, pollMs: number | false = false) =>
+const visualizationsQueryOptions = (callId: string, pollMs: number | false = false) =>
   queryOptions({
     queryKey: researchKeys.visualizations(callId),
     queryFn: () => fetchVisualizations(callId),

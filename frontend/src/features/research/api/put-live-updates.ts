@@ -5,7 +5,7 @@ import { researchKeys } from './keys';
 
 type Input = { userId: string; researchId: string; enabled: boolean };
 
-export const saveLiveUpdates = ({ userId, researchId, enabled }: Input) =>
+const saveLiveUpdates = ({ userId, researchId, enabled }: Input) =>
   callApi(putLiveUpdates, { params: { userId, researchId }, body: { enabled } });
 
 /** Saves the live-updates preference, showing the new value at once. */

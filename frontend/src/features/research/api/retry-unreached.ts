@@ -3,7 +3,7 @@ import { retryUnreached } from '../../../../../shared/contracts/research';
 import { callApi } from '../../../lib/api-client';
 import { invalidateResearches, researchKeys } from './keys';
 
-export const postRetry = (id: string) => callApi(retryUnreached, { params: { id } });
+const postRetry = (id: string) => callApi(retryUnreached, { params: { id } });
 
 /** Calls the unreached businesses of a research again; the answer's research replaces the cached one. */
 export function useRetryUnreached() {

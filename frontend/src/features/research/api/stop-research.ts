@@ -3,7 +3,7 @@ import { stopResearch } from '../../../../../shared/contracts/research';
 import { callApi } from '../../../lib/api-client';
 import { invalidateResearches, researchKeys } from './keys';
 
-export const postStop = (id: string) => callApi(stopResearch, { params: { id } });
+const postStop = (id: string) => callApi(stopResearch, { params: { id } });
 
 /** Stops a pending or running research; the answer's research replaces the cached detail. */
 export function useStopResearch() {

@@ -12,7 +12,7 @@ import { SimulatedTag } from './simulated-label';
 import { Transcript, type TurnTarget } from './transcript';
 
 /** The call's summary: the extracted 'summary', else the condensed summary. */
-export function callSummary(call: CallSummary): string | null {
+function callSummary(call: CallSummary): string | null {
   const summary = call.extractedData?.summary;
   if (typeof summary === 'string' && summary.trim() !== '') return summary;
   return call.condensed_summary;

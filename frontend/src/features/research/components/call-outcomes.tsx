@@ -12,7 +12,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useRetryUnreached } from '../api/retry-unreached';
 
 /** "3 reached, 1 went to voicemail, 1 didn't answer": each business counted by its latest call. */
-export function outcomeSentence(counts: OutcomeCounts): string {
+function outcomeSentence(counts: OutcomeCounts): string {
   const parts = [
     `${counted(counts.reached + counts.voicemail + counts.noAnswer + counts.other + counts.pending, 'business')}: ${counts.reached} reached`,
   ];

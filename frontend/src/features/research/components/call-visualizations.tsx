@@ -13,8 +13,8 @@ const VisualizationChart = lazy(async () => ({
 }));
 
 /** After a generation request the list is re-fetched every 2 s for 10 s. */
-export const VIZ_POLL_MS = 2000;
-export const VIZ_POLL_WINDOW_MS = 10_000;
+const VIZ_POLL_MS = 2000;
+const VIZ_POLL_WINDOW_MS = 10_000;
 
 /** A call's visualizations, with a generate button until one exists. */
 export function CallVisualizations({ callId, fallback }: { callId: string; fallback: React.ReactNode }) {

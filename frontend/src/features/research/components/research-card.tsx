@@ -5,7 +5,7 @@ import { formatRelativeTime } from '../../../../../shared/domain/relative-time';
 import { StatusBadge } from './status-badge';
 
 /** "Queued - {n} outreach pending" for a pending research. */
-export const queuedLabel = (research: Pick<Research, 'totalCalls' | 'completedCalls'>) =>
+const queuedLabel = (research: Pick<Research, 'totalCalls' | 'completedCalls'>) =>
   `Queued - ${Math.max(0, research.totalCalls - research.completedCalls)} outreach pending`;
 
 /** A dashboard card: the question, place, status, age; the whole card opens the research. */

@@ -27,7 +27,7 @@ const intent = (
 });
 
 /** Intents in order of precedence: the first whose word appears wins. */
-export const INTENTS: Intent[] = [
+const INTENTS: Intent[] = [
   intent(
     ['pet sit', 'dog walk', 'pet board', 'kennel'],
     'pet sitters',
