@@ -55,22 +55,3 @@ test('a user with a name but no address starts onboarding at step 3, which fits 
   expect(await fitsWidth(page)).toBe(true);
   expect(await seriousViolations(page)).toEqual([]);
 });
-
-test.describe('at 320 px', () => {
-  test.use({ viewport: { width: 320, height: 640 } });
-
-  test('every code box lies within the screen and the page does not scroll sideways', async ({ page }) => {
-    await page.goto('/login');
-    await page.getByLabel('Email').fill(uniqueEmail('narrow'));
-    await page.getByLabel('Email').press('Enter');
-    await expect(page.getByLabel('Digit 1')).toBeVisible();
-    for (let digit = 1; digit <= 6; digit += 1) {
-      const box = await page.getByLabel(`Digit ${digit}`).boundingBox();
-      expect(box, `digit ${digit} has no box`).not.toBeNull();
-      expect(box?.x ?? -1, `digit ${digit} starts off screen`).toBeGreaterThanOrEqual(0);
-      expect((box?.x ?? 0) + (box?.width ?? 0), `digit ${digit} ends off screen`).toBeLessThanOrEqual(320);
-    }
-    expect(await fitsWidth(page)).toBe(true);
-    expect(await seriousViolations(page)).toEqual([]);
-  });
-});

@@ -9,9 +9,16 @@ test('the sign-in code boxes fit a 320 px phone', async ({ page }) => {
   await page.getByLabel('Email').fill(uniqueEmail('narrow'));
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { name: 'Verify your email' })).toBeVisible();
-  const last = await page.getByLabel('Digit 6').boundingBox();
-  expect((last?.x ?? 0) + (last?.width ?? 0)).toBeLessThanOrEqual(320);
+  for (let digit = 1; digit <= 6; digit += 1) {
+    const box = await page.getByLabel(`Digit ${digit}`).boundingBox();
+    expect(box, `digit ${digit} is not shown`).not.toBeNull();
+    expect(box?.x ?? -1, `digit ${digit} starts left of the screen`).toBeGreaterThanOrEqual(0);
+    expect((box?.x ?? 0) + (box?.width ?? 0), `digit ${digit} ends right of the screen`).toBeLessThanOrEqual(
+      320,
+    );
+  }
   await expectNoSidewaysScroll(page);
+  await expectAccessible(page, { label: 'sign-in code at 320' });
 });
 
 test('no page scrolls sideways at 375 px, and dialogs fit', async ({ page }) => {
