@@ -1,0 +1,108 @@
+import type { Page } from '@playwright/test';
+import { numbersFor, QUESTION, tokenFor } from './screens-support';
+import { expectAccessible } from './support/axe';
+import { signUpAndOnboard } from './support/session';
+import { expect, test } from './support/test';
+
+/** Creates a research through the API for the signed-in parent; returns its id. */
+async function createResearch(page: Page, token: string, data: Record<string, unknown>) {
+  const created = await page.request.post('/api/researches', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { query: QUESTION, location: 'Toronto, ON', ...data },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return ((await created.json()) as { id: string }).id;
+}
+
+test('credits on the billing page and in the header go down while calls are charged, without a reload', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const { email } = await signUpAndOnboard(page);
+  const token = await tokenFor(page, email);
+  await createResearch(page, token, { phoneNumbers: numbersFor([['answers']], 7300) });
+  await page.goto('/billing');
+  const billing = page.getByTestId('billing-credits');
+  const header = page.getByTestId('account-credits').filter({ visible: true });
+  // Set aside while the call runs, charged once it is answered: 3 credits in all.
+  await expect(billing).toHaveText('97', { timeout: 60_000 });
+  await expect(header).toHaveText('97');
+  await expect(page.getByTestId('billing-plan')).toHaveText(/Free/);
+});
+
+test('the agent tells businesses about the child only when sharing is on', async ({ page }) => {
+  test.setTimeout(180_000);
+  const { email } = await signUpAndOnboard(page);
+  const token = await tokenFor(page, email);
+  const child = await page.request.post('/api/children', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { name: 'Sam', age: 6, gender: 'male', needs: 'Peanut allergy' },
+  });
+  expect(child.status(), await child.text()).toBe(201);
+
+  for (const [share, seed] of [
+    [true, 7400],
+    [false, 7500],
+  ] as const) {
+    const id = await createResearch(page, token, {
+      phoneNumbers: numbersFor([['answers']], seed),
+      shareChildrenInfo: share,
+    });
+    await page.goto(`/research/${id}`);
+    const call = page.getByRole('article', { name: 'Business 1' });
+    await expect(call.getByRole('button', { name: 'Show transcript' })).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByText('Completed').first()).toBeVisible({ timeout: 60_000 });
+    await call.getByRole('button', { name: 'Show transcript' }).click();
+    const transcript = call.getByRole('region', { name: 'Transcript of Business 1' });
+    if (share)
+      await expect(transcript).toContainText("It's for their 6-year-old son, who has peanut allergy.");
+    else {
+      await expect(transcript).toContainText('This call may be recorded.');
+      await expect(transcript).not.toContainText(/peanut|6-year-old|\bson\b/);
+    }
+  }
+});
+
+test('a recording whose audio cannot be loaded says so', async ({ page }) => {
+  test.setTimeout(120_000);
+  const { email } = await signUpAndOnboard(page);
+  const token = await tokenFor(page, email);
+  const id = await createResearch(page, token, { phoneNumbers: numbersFor([['answers']], 7600) });
+  await page.route(
+    (url) => url.searchParams.has('signature'),
+    (route) => route.fulfill({ status: 404, body: '' }),
+  );
+  await page.goto(`/research/${id}`);
+  const call = page.getByRole('article', { name: 'Business 1' });
+  const play = call.getByRole('button', { name: 'Play recording of Business 1' });
+  await expect(play).toBeVisible({ timeout: 60_000 });
+  await play.click();
+  await expect(call.getByRole('alert')).toHaveText('The recording could not be loaded.');
+  await expectAccessible(page, { label: 'research page with a failed recording' });
+});
+
+test('the raw JSON of a chat shows only once developer mode is on in Settings', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signUpAndOnboard(page);
+  await page.goto('/new-research');
+  const input = page.getByPlaceholder('Describe what you want to research...');
+  await input.fill('Find swim schools near Toronto. What is the monthly fee?');
+  await input.press('Enter');
+  const panel = page.getByRole('complementary', { name: 'Research Data' });
+  await expect(panel.getByText('Original query')).toBeVisible({ timeout: 60_000 });
+  await expect(panel.getByText('View Raw JSON')).toHaveCount(0);
+
+  await page.goto('/settings');
+  const developer = page.getByRole('switch', { name: 'Developer mode' });
+  await expect(developer).toHaveAttribute('aria-checked', 'false');
+  await developer.click();
+  await expect(developer).toHaveAttribute('aria-checked', 'true');
+  await page.getByRole('link', { name: 'Researches' }).click();
+  await page.getByRole('link', { name: 'New Research' }).filter({ visible: true }).first().click();
+  await page
+    .getByRole('dialog', { name: 'Continue Previous Chat?' })
+    .getByRole('button', { name: 'Continue Previous' })
+    .click();
+  await expect(panel.getByText('View Raw JSON')).toBeVisible();
+  await expectAccessible(page, { label: 'chat with raw JSON' });
+});
