@@ -106,3 +106,24 @@ test('the raw JSON of a chat shows only once developer mode is on in Settings', 
   await expect(panel.getByText('View Raw JSON')).toBeVisible();
   await expectAccessible(page, { label: 'chat with raw JSON' });
 });
+
+test('Extend places every call it promises and asks what the added context asks', async ({ page }) => {
+  test.setTimeout(240_000);
+  const { email } = await signUpAndOnboard(page);
+  const token = await tokenFor(page, email);
+  const id = await createResearch(page, token, { phoneNumbers: numbersFor([['answers']], 7700) });
+  await page.goto(`/research/${id}`);
+  await page.getByRole('button', { name: 'Extend' }).click({ timeout: 60_000 });
+  const extend = page.getByRole('dialog', { name: 'Extend Research' });
+  await expect(extend.getByText('Add context and we will call 5 more businesses.')).toBeVisible();
+  await extend.getByLabel('Additional context').fill('Also, do you offer a sibling discount?');
+  await extend.getByRole('button', { name: 'Extend Research' }).click();
+  await expect(extend).toBeHidden({ timeout: 30_000 });
+  const bar = page.getByRole('progressbar', { name: 'Calls completed' });
+  await expect(bar).toHaveAttribute('aria-valuemax', '6', { timeout: 30_000 });
+  await expect(page.getByText('Completed').first()).toBeVisible({ timeout: 180_000 });
+  await expect(page.locator('article[aria-label]')).toHaveCount(6);
+  await expect(
+    page.getByRole('table').getByRole('columnheader', { name: /sibling discount/i }),
+  ).toBeVisible();
+});
