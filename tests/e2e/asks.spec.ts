@@ -109,6 +109,12 @@ test('answers by ask with their quotes, compared and linked to the transcript, a
   // Each call card lists every ask with an answer or a status.
   const answers = page.getByRole('heading', { name: 'Answers', exact: true }).first().locator('xpath=..');
   for (const ask of asks) await expect(answers.locator('dt', { hasText: ask.label })).toBeVisible();
+  // A confidence shows only beside an answer its quote backs.
+  for (const answer of await answers.locator('dl > div').all()) {
+    if ((await answer.locator('a[data-answer-turn]').count()) > 0) {
+      await expect(answer.locator('dd').first()).toContainText(/\d+% confidence/);
+    } else await expect(answer).not.toContainText('% confidence');
+  }
   await expectAccessible(page, { label: 'research page with answers (1280 px)' });
 
   // At 375 px only the comparison's own box scrolls sideways, the business names staying in view.

@@ -54,3 +54,15 @@ test('chat search results show distances in the unit of the settings', async ({ 
   await expect(results.first()).toContainText(/ · [\d.]+ km away/);
   await expect(panel.getByText(/miles? away/)).toHaveCount(0);
 });
+
+test('a chat search that finds nothing says so, never that it is done', async ({ page }) => {
+  await signUpAndOnboard(page);
+  await page.goto('/new-research');
+  const input = page.getByPlaceholder('Describe what you want to research...');
+  await input.fill('Find swim schools near Qqxzzyville. What is the monthly fee?');
+  await input.press('Enter');
+  const status = page.locator('[data-search-status]').first();
+  await expect(status).toHaveAttribute('data-search-status', 'failed', { timeout: 60_000 });
+  await expect(status).toHaveText(/^(No businesses found|Business search failed)/);
+  await expect(page.getByText(/search done|Found \d+ business/)).toHaveCount(0);
+});

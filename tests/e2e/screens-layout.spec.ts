@@ -29,6 +29,7 @@ test('no page scrolls sideways at 375 px, and dialogs fit', async ({ page }) => 
     await expect(page.locator('main, #root').first()).toBeVisible();
     await page.waitForLoadState('networkidle');
     await expectNoSidewaysScroll(page);
+    await expect(page.locator('body')).not.toContainText(/establishment/i);
   }
   await page.goto('/dashboard');
   await page
