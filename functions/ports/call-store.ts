@@ -13,6 +13,8 @@ export interface StoredCall {
   businessName: string;
   businessPhone: string;
   businessAddress: string | null;
+  /** Miles from the research's location, when a search found the business. */
+  distanceMiles?: number | null;
   /** IANA zone of the business when known; the calling window is read in it. */
   timeZone?: string | null;
   /** Weekly opening hours when known; calls wait for them inside the calling window. */

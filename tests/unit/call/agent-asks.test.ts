@@ -27,7 +27,7 @@ async function play(business: string[], context: Partial<CallContext> = {}) {
 describe('the agent asks each ask', () => {
   it('opens with the disclosure and the first ask, and lists every ask in the system prompt', () => {
     const asks = parseAsks(QUESTION);
-    expect(openingLine({ asks, isFollowUp: false })).toBe(
+    expect(openingLine({ asks, isFollowUp: false, children: null })).toBe(
       'Hi, this is an automated assistant calling on behalf of a local parent. This call may be recorded. ' +
         'I have three quick questions. First, do you have Saturday classes?',
     );

@@ -30,6 +30,7 @@ export const storedCallSchema = z.object({
   businessName: z.string(),
   businessPhone: z.string(),
   businessAddress: z.string().nullable().default(null),
+  distanceMiles: z.number().nullable().default(null),
   timeZone: z.string().nullable().default(null),
   openingHours: openingHoursSchema.nullable().default(null),
   dialedPhone: z.string(),
