@@ -63,6 +63,26 @@ test('the agent tells businesses about the child only when sharing is on', async
   }
 });
 
+test('a recording lasts as long as the call says', async ({ page }) => {
+  test.setTimeout(120_000);
+  const { email } = await signUpAndOnboard(page);
+  const token = await tokenFor(page, email);
+  const id = await createResearch(page, token, { phoneNumbers: numbersFor([['answers']], 7800) });
+  await page.goto(`/research/${id}`);
+  const call = page.getByRole('article', { name: 'Business 1' });
+  const play = call.getByRole('button', { name: 'Play recording of Business 1' });
+  await expect(play).toBeVisible({ timeout: 60_000 });
+  const time = call.getByTestId(/^recording-time-/);
+  const total = ((await time.textContent()) ?? '').split(' / ')[1];
+  expect(total).toMatch(/^\d+:\d\d$/);
+  await play.click();
+  const audio = call.locator('audio');
+  await expect.poll(() => audio.evaluate((el: HTMLAudioElement) => el.duration)).toBeGreaterThan(0);
+  const seconds = await audio.evaluate((el: HTMLAudioElement) => Math.round(el.duration));
+  const [minutes, rest] = (total ?? '0:00').split(':').map(Number);
+  expect(Math.abs(seconds - ((minutes ?? 0) * 60 + (rest ?? 0)))).toBeLessThanOrEqual(1);
+});
+
 test('a recording whose audio cannot be loaded says so', async ({ page }) => {
   test.setTimeout(120_000);
   const { email } = await signUpAndOnboard(page);
