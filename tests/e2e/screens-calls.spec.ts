@@ -14,23 +14,30 @@ async function createResearch(page: Page, token: string, data: Record<string, un
   return ((await created.json()) as { id: string }).id;
 }
 
-test('credits on the billing page and in the header go down while calls are charged, without a reload', async ({
+test('credits on the dashboard and the billing page go down while calls are charged, without a reload', async ({
   page,
 }) => {
   test.setTimeout(120_000);
   const { email } = await signUpAndOnboard(page);
   const token = await tokenFor(page, email);
-  await createResearch(page, token, { phoneNumbers: numbersFor([['answers']], 7300) });
-  await page.goto('/billing');
-  const billing = page.getByTestId('billing-credits');
   const header = page.getByTestId('account-credits').filter({ visible: true });
-  // Set aside while the call runs, charged once it is answered: 3 credits in all.
-  await expect(billing).toHaveText('97', { timeout: 60_000 });
-  await expect(header).toHaveText('97');
+  // Each answered call is charged 3 credits once it ends.
+  await createResearch(page, token, { phoneNumbers: numbersFor([['answers']], 7300) });
+  await page.goto('/dashboard');
+  await expect(header).toHaveText('100');
+  await expect(header).toHaveText('97', { timeout: 60_000 });
+
+  await createResearch(page, token, { phoneNumbers: numbersFor([['answers']], 7350) });
+  await page.goto('/billing');
+  await expect(page.getByTestId('billing-credits')).toHaveText('97');
+  await expect(page.getByTestId('billing-credits')).toHaveText('94', { timeout: 60_000 });
+  await expect(header).toHaveText('94');
   await expect(page.getByTestId('billing-plan')).toHaveText(/Free/);
 });
 
-test('the agent tells businesses about the child only when sharing is on', async ({ page }) => {
+test('the agent tells businesses about the child only when the Settings switch allows it', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   const { email } = await signUpAndOnboard(page);
   const token = await tokenFor(page, email);
@@ -44,22 +51,34 @@ test('the agent tells businesses about the child only when sharing is on', async
     [true, 7400],
     [false, 7500],
   ] as const) {
-    const id = await createResearch(page, token, {
-      phoneNumbers: numbersFor([['answers']], seed),
-      shareChildrenInfo: share,
-    });
-    await page.goto(`/research/${id}`);
-    const call = page.getByRole('article', { name: 'Business 1' });
+    await page.goto('/settings');
+    const sharing = page.getByRole('switch', { name: 'Share child details on calls' });
+    await expect(sharing).toHaveAttribute('aria-checked', String(!share));
+    await sharing.click();
+    await expect(sharing).toHaveAttribute('aria-checked', String(share));
+
+    await page.goto('/new-research');
+    await page.getByRole('button', { name: 'Quick form' }).click();
+    const step1 = page.getByRole('dialog', { name: 'New Research' });
+    await step1.getByLabel('What do you want to research?').fill(QUESTION);
+    await step1.getByRole('radio', { name: /Custom location/ }).click();
+    await step1.getByPlaceholder('City, State or ZIP code').fill('Toronto, ON');
+    await step1.getByRole('button', { name: 'Next' }).click();
+    const step2 = page.getByRole('dialog', { name: 'Phone Numbers' });
+    await step2.getByRole('textbox', { name: 'Phone number' }).fill(numbersFor([['answers']], seed)[0] ?? '');
+    await step2.getByRole('button', { name: 'Add', exact: true }).click();
+    await step2.getByRole('button', { name: 'Start Research' }).click();
+    await expect(page).toHaveURL(/\/research\/[\w-]+$/);
+
+    const call = page.locator('article[aria-label]').first();
     await expect(call.getByRole('button', { name: 'Show transcript' })).toBeVisible({ timeout: 60_000 });
     await expect(page.getByText('Completed').first()).toBeVisible({ timeout: 60_000 });
     await call.getByRole('button', { name: 'Show transcript' }).click();
-    const transcript = call.getByRole('region', { name: 'Transcript of Business 1' });
+    const transcript = call.getByRole('region', { name: /^Transcript of / });
+    await expect(transcript).toContainText('This call may be recorded.');
     if (share)
       await expect(transcript).toContainText("It's for their 6-year-old son, who has peanut allergy.");
-    else {
-      await expect(transcript).toContainText('This call may be recorded.');
-      await expect(transcript).not.toContainText(/peanut|6-year-old|\bson\b/);
-    }
+    else await expect(transcript).not.toContainText(/peanut|6-year-old|\bson\b/);
   }
 });
 
