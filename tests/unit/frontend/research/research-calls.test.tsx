@@ -29,6 +29,15 @@ describe('the calls of a research', () => {
     expect(within(screen.getByRole('article')).getByText(line)).toBeInTheDocument();
   });
 
+  it('says so when an answered call has no recording', () => {
+    mockApi(noVisualizations);
+    renderWithApp(
+      <ResearchCalls unit="mi" research={makeResearch()} calls={[makeCall({ audioUrl: null })]} />,
+    );
+    expect(screen.getByText('No recording is available for this call.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Play recording/ })).not.toBeInTheDocument();
+  });
+
   it('shows the call duration as m:ss', () => {
     mockApi(noVisualizations);
     renderWithApp(
