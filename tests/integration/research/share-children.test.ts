@@ -1,4 +1,6 @@
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
+import { keys } from '../../../functions/adapters/aws/dynamo/keys';
 import { createDynamoUserStore } from '../../../functions/adapters/aws/dynamo/user-store';
 import { createScriptedModel } from '../../../functions/adapters/local/scripted-model/scripted-model';
 import { createResearch } from '../../../functions/core/research/create-research';
@@ -8,7 +10,7 @@ import { createTestTable } from '../support/table';
 import { createProfile, testConfig } from './engine-fixture';
 
 describe("the children's details on calls", () => {
-  it('reach the agent (age and needs) when the parent allowed sharing, and nothing of them otherwise', async () => {
+  it('reach the agent (age and needs) when the research and the Settings switch allow it, and nothing otherwise', async () => {
     const table = await createTestTable('share-children');
     const { engine, network } = createLocalResearch({
       table,
@@ -37,6 +39,7 @@ describe("the children's details on calls", () => {
       createdAt: new Date().toISOString(),
     });
 
+    const spoken = (lines: string[]) => lines.filter((said) => said !== '');
     async function agentLines(shareChildrenInfo: boolean, phoneNumbers: string[]) {
       const research = await createResearch(engine.deps, userId, {
         query: 'Do you have Saturday swim classes, and what is the monthly fee?',
@@ -56,16 +59,28 @@ describe("the children's details on calls", () => {
       );
     }
 
-    const shared = (await agentLines(true, ['+14165550111', '+14165550122', '+14165550133'])).filter(
-      (said) => said !== '',
-    );
+    const sharing = (on: boolean) =>
+      table.doc.send(
+        new UpdateCommand({
+          TableName: table.tableName,
+          Key: keys.profile(userId),
+          UpdateExpression: 'SET shareChildrenInfo = :on',
+          ExpressionAttributeValues: { ':on': on },
+        }),
+      );
+    const withheld = (lines: string[]) => {
+      expect(lines.length).toBeGreaterThan(0);
+      for (const said of lines) expect(said).not.toMatch(/\b6-year-old\b|\bson\b|peanut|allergy/i);
+    };
+
+    await sharing(true);
+    const shared = spoken(await agentLines(true, ['+14165550111', '+14165550122', '+14165550133']));
     expect(shared.length).toBeGreaterThan(0);
     for (const said of shared)
       expect(said).toContain("It's for their 6-year-old son, who has peanut allergy.");
-    const withheld = (await agentLines(false, ['+14165550144', '+14165550155', '+14165550166'])).filter(
-      (said) => said !== '',
-    );
-    expect(withheld.length).toBeGreaterThan(0);
-    for (const said of withheld) expect(said).not.toMatch(/\b6-year-old\b|\bson\b|peanut|allergy/i);
+    withheld(spoken(await agentLines(false, ['+14165550144', '+14165550155', '+14165550166'])));
+    // The Settings switch turned off wins over a research that asked to share.
+    await sharing(false);
+    withheld(spoken(await agentLines(true, ['+14165550177', '+14165550188', '+14165550199'])));
   }, 60_000);
 });

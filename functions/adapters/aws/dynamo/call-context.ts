@@ -5,7 +5,10 @@ import type { CallerSnapshot, SharedChild, StoredCall } from '../../../ports/cal
 import { getItem, queryAll, type TableRef } from './items';
 import { keys } from './keys';
 
-/** The user's first name and, when the call may share them, each child's age, gender and needs. */
+/**
+ * The user's first name and, when both the call and the parent's Settings switch allow it, each
+ * child's age, gender and needs.
+ */
 export async function readCaller(table: TableRef, call: StoredCall): Promise<CallerSnapshot> {
   const [profile, children] = await Promise.all([
     getItem(table, keys.profile(call.userId)),
@@ -17,13 +20,16 @@ export async function readCaller(table: TableRef, call: StoredCall): Promise<Cal
       : null,
   ]);
   const name = typeof profile?.name === 'string' ? profile.name.trim() : '';
+  // The Settings switch has the last word: turned off, nothing of the children reaches a call.
+  const allowed = profile?.shareChildrenInfo === true;
   return {
     firstName: name ? (name.split(/\s+/)[0] ?? null) : null,
-    children: children
-      ? children
-          .sort((a, b) => String(a.createdAt).localeCompare(String(b.createdAt)))
-          .flatMap((item) => sharedChild(item))
-      : null,
+    children:
+      allowed && children
+        ? children
+            .sort((a, b) => String(a.createdAt).localeCompare(String(b.createdAt)))
+            .flatMap((item) => sharedChild(item))
+        : null,
   };
 }
 
