@@ -67,7 +67,7 @@ export async function placeSimulatedCalls(
       goal: call.question,
       businessName: call.business.businessName,
       userFirstName: null,
-      childrenAges: null,
+      children: null,
       isFollowUp: false,
       turns: [],
     } as CallContext);

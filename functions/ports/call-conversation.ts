@@ -1,5 +1,6 @@
 import type { Ask } from '../../shared/contracts/asks';
 import type { TranscriptTurn } from '../../shared/contracts/research';
+import type { SharedChild } from './call-store';
 import type { CallOutcome } from './telephony';
 
 /** What the agent needs to know about a call in progress. */
@@ -14,7 +15,7 @@ export interface CallContext {
   businessName: string;
   userFirstName: string | null;
   /** Only present when the place's Share Children Info flag is on. */
-  childrenAges: number[] | null;
+  children: SharedChild[] | null;
   isFollowUp: boolean;
   turns: TranscriptTurn[];
 }

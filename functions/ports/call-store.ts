@@ -1,5 +1,6 @@
 import type { Answers, Ask } from '../../shared/contracts/asks';
 import type { CallStatus, Evidence, TranscriptTurn } from '../../shared/contracts/research';
+import type { ChildGender } from '../../shared/domain/validation';
 import type { OpeningHours } from './places';
 import type { CallOutcome } from './telephony';
 
@@ -12,6 +13,8 @@ export interface StoredCall {
   businessName: string;
   businessPhone: string;
   businessAddress: string | null;
+  /** Miles from the research's location, when a search found the business. */
+  distanceMiles?: number | null;
   /** IANA zone of the business when known; the calling window is read in it. */
   timeZone?: string | null;
   /** Weekly opening hours when known; calls wait for them inside the calling window. */
@@ -47,10 +50,18 @@ export interface StoredCall {
   createdAt: string;
 }
 
-/** The caller as the agent knows them: first name, and the children's ages only when shared. */
+/** The caller as the agent knows them: first name, and the children only when shared. */
 export interface CallerSnapshot {
   firstName: string | null;
-  childrenAges: number[] | null;
+  children: SharedChild[] | null;
+}
+
+/** What the agent may say about a child: age, gender and needs, read only when sharing is on. */
+export interface SharedChild {
+  years: number;
+  months: number;
+  gender: ChildGender | null;
+  needs: string | null;
 }
 
 /** A call without its transcript, as a research's call list reads it. */

@@ -74,6 +74,8 @@ const callRecordSchema = z.object({
   businessName: z.string(),
   businessPhone: z.string(),
   businessAddress: z.string().nullable(),
+  /** Miles from the research's location, when a search found the business. */
+  distanceMiles: z.number().nullable().optional(),
   /** The number actually dialled; differs from businessPhone in test mode. */
   dialedPhone: z.string(),
   testMode: z.boolean(),

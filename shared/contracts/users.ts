@@ -30,7 +30,7 @@ export const profileSchema = z.object({
   onboardingCompleted: z.boolean(),
   credits: z.number().int(),
   subscriptionTier: subscriptionTierSchema,
-  /** Whether the agent may tell businesses about the children; the default of new researches. */
+  /** Whether the agent may tell businesses about the children; new researches start with it, none overrides it. */
   shareChildrenInfo: z.boolean().optional(),
   /** Miles or kilometres for radii and distances (miles when unset). */
   distanceUnit: z.enum(DISTANCE_UNITS).optional(),

@@ -41,7 +41,7 @@ function memoryStore(turns: TranscriptTurn[] = []): ConversationStore {
     goal: 'Find Saturday swimming lessons for a 6-year-old',
     businessName: 'Riverside Pool',
     userFirstName: 'Sam',
-    childrenAges: [6],
+    children: [{ years: 6, months: 0, gender: 'male', needs: 'Peanut allergy' }],
     isFollowUp: false,
     asks: [
       { key: 'saturday_lessons', label: 'Do you have lessons on Saturdays?', kind: 'yes_no' },
@@ -96,6 +96,9 @@ describe('Converse requests the agent builds', () => {
     expectValid(requests);
     expect(requests[0]?.url).toContain('/model/us.anthropic.claude-haiku-4-5-20251001-v1%3A0/converse');
     expect(JSON.stringify(requests[0]?.body.system)).toContain('Riverside Pool');
+    expect(JSON.stringify(requests[0]?.body.system)).toContain(
+      'Children (you may share their ages and needs): 6-year-old son, who has peanut allergy',
+    );
   });
 
   it('agent speaks first: the opening line is never the first message', async () => {

@@ -109,12 +109,33 @@ test('answers by ask with their quotes, compared and linked to the transcript, a
   // Each call card lists every ask with an answer or a status.
   const answers = page.getByRole('heading', { name: 'Answers', exact: true }).first().locator('xpath=..');
   for (const ask of asks) await expect(answers.locator('dt', { hasText: ask.label })).toBeVisible();
+  // A confidence shows only beside an answer its quote backs.
+  for (const answer of await answers.locator('dl > div').all()) {
+    if ((await answer.locator('a[data-answer-turn]').count()) > 0) {
+      await expect(answer.locator('dd').first()).toContainText(/\d+% confidence/);
+    } else await expect(answer).not.toContainText('% confidence');
+  }
   await expectAccessible(page, { label: 'research page with answers (1280 px)' });
 
-  // At 375 px only the comparison's own box scrolls sideways.
+  // At 375 px only the comparison's own box scrolls sideways, the business names staying in view.
   await page.setViewportSize({ width: 375, height: 812 });
   await expect(table).toBeVisible();
   expect(await pageScrollsSideways(page)).toBe(false);
+  const name = rows.first();
+  const before = await name.boundingBox();
+  const scrolled = await table.evaluate((el) => {
+    const box = el.parentElement as HTMLElement;
+    box.scrollLeft = box.scrollWidth;
+    return box.scrollLeft;
+  });
+  expect(scrolled, 'the comparison scrolls in its own box').toBeGreaterThan(0);
+  expect((await name.boundingBox())?.x).toBe(before?.x);
+  await table.evaluate((el) => {
+    (el.parentElement as HTMLElement).scrollLeft = 0;
+  });
+  // The answers and their quotes read at 375 px too.
+  for (const ask of asks) await expect(answers.locator('dt', { hasText: ask.label })).toBeVisible();
+  await expect(page.getByRole('link', { name: /\(show in the transcript\)/ }).first()).toBeVisible();
   await expectAccessible(page, { label: 'research page with answers (375 px)' });
   await shoot(page, 'research-answers-375');
   await page.setViewportSize({ width: 1280, height: 900 });

@@ -33,3 +33,36 @@ test("a chat research keeps the parent's question and the place it named", async
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(QUESTION);
   await expect(page.getByText(/^Toronto · 5 miles$/)).toBeVisible();
 });
+
+test('chat search results show distances in the unit of the settings', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const { userId, email } = await signUpAndOnboard(page);
+  const token = await tokenFor(page, email);
+  const unit = await page.request.patch(`/api/users/${userId}`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { distanceUnit: 'km' },
+  });
+  expect(unit.status()).toBe(200);
+  await page.goto('/new-research');
+  const input = page.getByPlaceholder('Describe what you want to research...');
+  await input.fill('Find swim schools near Toronto. What is the monthly fee?');
+  await input.press('Enter');
+  const panel = page.getByRole('complementary', { name: 'Research Data' });
+  await panel.getByRole('button', { name: 'Map It - Find Businesses' }).click();
+  const results = panel.getByRole('list', { name: 'Search results' }).getByRole('listitem');
+  await expect(results.first()).toContainText(/ · [\d.]+ km away/);
+  await expect(panel.getByText(/miles? away/)).toHaveCount(0);
+});
+
+test('a chat search that finds nothing says so, never that it is done', async ({ page }) => {
+  await signUpAndOnboard(page);
+  await page.goto('/new-research');
+  const input = page.getByPlaceholder('Describe what you want to research...');
+  await input.fill('Find swim schools near Qqxzzyville. What is the monthly fee?');
+  await input.press('Enter');
+  const status = page.locator('[data-search-status]').first();
+  await expect(status).toHaveAttribute('data-search-status', 'failed', { timeout: 60_000 });
+  await expect(status).toHaveText(/^(No businesses found|Business search failed)/);
+  await expect(page.getByText(/search done|Found \d+ business/)).toHaveCount(0);
+});

@@ -92,3 +92,37 @@ test('the wizard reads numbers in the question, checks postal codes and uses the
   await expect(page.getByText(/Toronto, ON M5V 2T6 · 8 km/)).toBeVisible();
   await expectNoSidewaysScroll(page);
 });
+
+for (const width of [1280, 375]) {
+  test(`a research the wizard searched shows each business's distance in the unit of the settings (${width} px)`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const { userId, email } = await signUpAndOnboard(page);
+    const token = await tokenFor(page, email);
+    const saved = await page.request.patch(`/api/users/${userId}`, {
+      headers: { authorization: `Bearer ${token}` },
+      data: { distanceUnit: 'km' },
+    });
+    expect(saved.status()).toBe(200);
+    await page.setViewportSize({ width, height: 850 });
+    await page.goto('/new-research');
+    await page.getByRole('button', { name: 'Quick form' }).click();
+    const step1 = page.getByRole('dialog', { name: 'New Research' });
+    await step1.getByLabel('What do you want to research?').fill('Do you have swim lessons on Saturdays?');
+    await step1.getByRole('radio', { name: /Custom location/ }).click();
+    await step1.getByPlaceholder('City, State or ZIP code').fill('Toronto, ON');
+    await step1.getByRole('button', { name: 'Next' }).click();
+    await page
+      .getByRole('dialog', { name: 'Phone Numbers' })
+      .getByRole('button', { name: 'Start Research' })
+      .click();
+    await expect(page).toHaveURL(/\/research\/[\w-]+$/);
+    const calls = page.locator('article[aria-label]');
+    await expect(calls.first()).toBeVisible({ timeout: 30_000 });
+    for (const call of await calls.all()) await expect(call).toContainText(/ · [\d.]+ km away/);
+    await expect(page.getByText(/miles? away/)).toHaveCount(0);
+    await expectNoSidewaysScroll(page);
+    await expectAccessible(page, { label: `research with distances (${width} px)` });
+  });
+}

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { type LineKind, personaFor } from '../../functions/adapters/local/phone-network/persona';
 
 export const QUESTION = 'How much are swim lessons for a 5 year old?';
@@ -27,4 +27,12 @@ export async function expectNoSidewaysScroll(page: Page) {
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow, `page scrolls sideways by ${overflow}px on ${page.url()}`).toBeLessThanOrEqual(0);
+}
+
+/** Fails when the element reaches past either side of a screen `width` pixels wide. */
+export async function expectWithinWidth(element: Locator, width: number, label: string) {
+  const box = await element.boundingBox();
+  expect(box, `${label} is not shown`).not.toBeNull();
+  expect(box?.x ?? -1, `${label} starts left of the screen`).toBeGreaterThanOrEqual(0);
+  expect((box?.x ?? 0) + (box?.width ?? 0), `${label} ends right of the screen`).toBeLessThanOrEqual(width);
 }

@@ -37,6 +37,7 @@ function toPlace(item: SearchTextResultItem): PlaceResult | null {
     category: item.Categories?.find((c) => c.Primary)?.Name ?? item.Categories?.[0]?.Name ?? null,
     timeZone: item.TimeZone?.Name ?? null,
     openingHours: toOpeningHours(item.OpeningHours),
+    distanceMiles: typeof item.Distance === 'number' ? item.Distance / METERS_PER_MILE : null,
   };
 }
 

@@ -1,5 +1,6 @@
 import type { Ask } from '../../../shared/contracts/asks';
 import type { CallContext } from '../../ports/call-conversation';
+import { childrenSentence, describeChild } from './children';
 
 /** First line of the agent's system prompt; the scripted model recognises its task by it. */
 export const AGENT_PROMPT_HEADER = 'You are an automated phone assistant calling a local business.';
@@ -12,19 +13,23 @@ export const ASK_LINE = /^Ask (\d+) \(([a-z_]+)\): (.+)$/gm;
 
 const COUNTS = ['no', 'one', 'two', 'three', 'four', 'five', 'six'];
 
+/** The prompt line that lists the children the agent may describe; the scripted agent reads it. */
+export const CHILDREN_FIELD = 'Children (you may share their ages and needs)';
+
 /**
- * The fixed first line: who is calling, for whom, that the call may be recorded, how many questions
- * there are, and the first of them.
+ * The fixed first line: who is calling, for whom (the children, only when the parent allowed
+ * sharing them), that the call may be recorded, how many questions there are, and the first of them.
  */
-export function openingLine(context: Pick<CallContext, 'asks' | 'isFollowUp'>): string {
+export function openingLine(context: Pick<CallContext, 'asks' | 'isFollowUp' | 'children'>): string {
   const follow = context.isFollowUp ? ' with a follow-up question' : '';
   const [first] = context.asks;
   const count = context.asks.length;
   const intro =
     count > 1 ? `I have ${COUNTS[count] ?? count} quick questions. First, ` : 'I have one quick question: ';
+  const children = childrenSentence((context.children ?? []).map(describeChild));
   return (
     `Hi, this is an automated assistant calling on behalf of a local parent${follow}. ` +
-    `This call may be recorded. ${intro}${first ? lowerFirst(oneLine(first.label)) : ''}`
+    `This call may be recorded. ${children ? `${children} ` : ''}${intro}${first ? lowerFirst(oneLine(first.label)) : ''}`
   );
 }
 
@@ -39,7 +44,7 @@ function askLines(asks: Ask[]): string[] {
   return asks.map((ask, i) => `Ask ${i + 1} (${ask.kind}): ${oneLine(ask.label)}`);
 }
 
-/** The system prompt: the asks in order, the business, the user's first name and, only when shared, the ages. */
+/** The system prompt: the asks in order, the business, the user's first name and, only when shared, the children. */
 export function agentSystemPrompt(context: CallContext): string {
   const lines = [
     AGENT_PROMPT_HEADER,
@@ -50,10 +55,14 @@ export function agentSystemPrompt(context: CallContext): string {
     ...askLines(context.asks),
   ];
   if (context.userFirstName) lines.push(`Calling on behalf of: ${oneLine(context.userFirstName)}`);
-  if (context.childrenAges && context.childrenAges.length > 0) {
-    lines.push(`Children's ages (you may share them): ${context.childrenAges.join(', ')}`);
+  if (context.children && context.children.length > 0) {
+    lines.push(
+      `${CHILDREN_FIELD}: ${context.children.map(describeChild).join('; ')}`,
+      'Your opening line already said this; when a question or the business touches on the child ' +
+        '(age, allergies, needs, what they can join), mention it again naturally. Share nothing else about the children.',
+    );
   } else {
-    lines.push("Children's ages: not shared; do not give any details about the children.");
+    lines.push('Children: not shared; do not give any details about the children.');
   }
   lines.push(
     'Ask the questions one at a time, in order, each in natural words; wait for the answer before the next.',

@@ -17,6 +17,7 @@ export function toCallSummary(call: CallSummaryItem): CallSummary {
     businessName: call.businessName,
     businessPhone: call.businessPhone,
     businessAddress: call.businessAddress,
+    distanceMiles: call.distanceMiles ?? null,
     dialedPhone: call.dialedPhone,
     testMode: call.testMode,
     status: call.status,

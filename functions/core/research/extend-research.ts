@@ -44,6 +44,7 @@ async function followUpTargets(
       name: call.businessName,
       phone: call.businessPhone,
       address: call.businessAddress,
+      distanceMiles: call.distanceMiles ?? null,
       goal: body.additionalContext,
       asks,
       shareChildrenInfo: call.shareChildrenInfo,

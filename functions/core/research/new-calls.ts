@@ -9,6 +9,8 @@ export interface CallTarget {
   name: string;
   phone: string;
   address: string | null;
+  /** Miles from the research's location, when a search found the business. */
+  distanceMiles?: number | null;
   /** IANA zone and opening hours from the directory, when it knows them. */
   timeZone?: string | null;
   openingHours?: OpeningHours | null;
@@ -25,7 +27,7 @@ export interface CallTarget {
 export function buildQueuedCalls(
   research: { id: string; userId: string; query: string },
   targets: CallTarget[],
-  config: ResearchConfig,
+  config: Pick<ResearchConfig, 'useSamplePhone' | 'sampleDestinationPhone'>,
   now: Date,
 ): StoredCall[] {
   const createdAt = now.toISOString();
@@ -38,6 +40,7 @@ export function buildQueuedCalls(
     businessName: target.name,
     businessPhone: target.phone,
     businessAddress: target.address,
+    distanceMiles: target.distanceMiles ?? null,
     timeZone: target.timeZone ?? null,
     openingHours: target.openingHours ?? null,
     dialedPhone: testMode ? (config.sampleDestinationPhone as string) : target.phone,

@@ -43,6 +43,7 @@ async function retryLocked(deps: ResearchDeps, userId: string, researchId: strin
     name: call.businessName,
     phone: call.businessPhone,
     address: call.businessAddress,
+    distanceMiles: call.distanceMiles ?? null,
     timeZone: call.timeZone ?? null,
     openingHours: call.openingHours ?? null,
     goal: call.goal,

@@ -100,6 +100,7 @@ export async function searchTargets(
       name: place.name,
       phone,
       address: place.address || null,
+      distanceMiles: place.distanceMiles ?? null,
       timeZone: place.timeZone ?? null,
       openingHours: place.openingHours ?? null,
       goal: options.goal,

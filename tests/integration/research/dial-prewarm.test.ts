@@ -22,7 +22,7 @@ describe('the call context at dial time', () => {
     });
     await engine.workflow.settled(research.id);
     const [call] = await deps.calls.listByResearch(research.id);
-    expect(call?.caller).toEqual({ firstName: 'Pat', childrenAges: null });
+    expect(call?.caller).toEqual({ firstName: 'Pat', children: null });
     // A profile change after the dial does not reach the call in progress: the snapshot is used.
     await table.doc.send(
       new UpdateCommand({

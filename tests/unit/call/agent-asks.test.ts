@@ -27,7 +27,7 @@ async function play(business: string[], context: Partial<CallContext> = {}) {
 describe('the agent asks each ask', () => {
   it('opens with the disclosure and the first ask, and lists every ask in the system prompt', () => {
     const asks = parseAsks(QUESTION);
-    expect(openingLine({ asks, isFollowUp: false })).toBe(
+    expect(openingLine({ asks, isFollowUp: false, children: null })).toBe(
       'Hi, this is an automated assistant calling on behalf of a local parent. This call may be recorded. ' +
         'I have three quick questions. First, do you have Saturday classes?',
     );
@@ -84,10 +84,14 @@ describe('the agent asks each ask', () => {
     ]);
   });
 
-  it('shares the child\u2019s age only when the parent allowed it', async () => {
-    const shared = await play(['Hello?', 'Yes.', 'How old is your child?'], { childrenAges: [6] });
-    expect(shared.said.at(-1)).toBe('The child is 6 years old.');
-    const withheld = await play(['Hello?', 'Yes.', 'How old is your child?'], { childrenAges: null });
-    expect(withheld.said.at(-1)).not.toMatch(/\d/);
+  it('shares the child\u2019s age and needs only when the parent allowed it', async () => {
+    const children = [{ years: 6, months: 0, gender: 'male' as const, needs: 'Uses a wheelchair' }];
+    const shared = await play(['Hello?', 'Yes.', 'How old is your child?'], { children });
+    expect(shared.said[0]).toContain(
+      "This call may be recorded. It's for their 6-year-old son, who uses a wheelchair. I have three quick questions.",
+    );
+    expect(shared.said.at(-1)).toBe("It's for their 6-year-old son, who uses a wheelchair.");
+    const withheld = await play(['Hello?', 'Yes.', 'How old is your child?'], { children: null });
+    expect(withheld.said.join(' ')).not.toMatch(/\d|\bson\b|wheelchair/);
   });
 });

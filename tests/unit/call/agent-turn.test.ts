@@ -24,13 +24,20 @@ describe('scripted phone agent', () => {
     expect(reply).toMatchObject({ done: true, outcome });
   });
 
-  it('gives the ages when asked only if the place shares them', async () => {
-    expect((await afterOpening('How old is your child?', { childrenAges: [4, 7] })).say).toBe(
-      'The children are 4 and 7 years old.',
+  it('gives the ages and needs when asked only if the place shares them', async () => {
+    const children = [
+      { years: 4, months: 0, gender: 'female' as const, needs: 'Peanut allergy' },
+      { years: 7, months: 0, gender: null, needs: null },
+    ];
+    expect((await afterOpening('How old is your child?', { children })).say).toBe(
+      "It's for their 4-year-old daughter, who has peanut allergy, and their 7-year-old child.",
     );
-    const withheld = await afterOpening('How old is your child?', { childrenAges: null });
+    expect((await afterOpening('Does your child have any allergies?', { children })).say).toMatch(
+      /who has peanut allergy/,
+    );
+    const withheld = await afterOpening('How old is your child?', { children: null });
     expect(withheld.say).toMatch(/can't share details about the children/);
-    expect(withheld.say).not.toMatch(/\d/);
+    expect(withheld.say).not.toMatch(/\d|allergy/);
   });
 
   it('waits politely when put on hold, then asks the next ask', async () => {

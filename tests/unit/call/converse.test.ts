@@ -23,9 +23,9 @@ describe('converse', () => {
     expect(reply.at).toBeGreaterThan(0);
   });
 
-  it('gives the model the goal, business and first name, and no ages when not shared', async () => {
+  it('gives the model the goal, business and first name, and nothing of the children when not shared', async () => {
     const memory = createMemoryConversation();
-    memory.add({ callId: 'c1', goal: 'Compare prices', userFirstName: 'Dana', childrenAges: null });
+    memory.add({ callId: 'c1', goal: 'Compare prices', userFirstName: 'Dana', children: null });
     const model = mockModel(text('How old do children need to be?'));
     const converse = createConverse({ store: memory.store, model });
     await converse('c1', null);
@@ -37,19 +37,28 @@ describe('converse', () => {
     expect(system).toContain('Goal: Compare prices');
     expect(system).toContain('Business: Sunny Swim School');
     expect(system).toContain('Calling on behalf of: Dana');
-    expect(system).not.toMatch(/ages \(you may share them\)/);
+    expect(system).not.toMatch(/you may share their ages/);
     expect(system).toContain('do not give any details about the children');
   });
 
-  it("shares the children's ages only when the place allows it", async () => {
+  it("gives the model the children's ages and needs when the place allows sharing them", async () => {
     const memory = createMemoryConversation();
-    memory.add({ callId: 'c1', childrenAges: [6, 9] });
-    const model = mockModel(text('They are 6 and 9.'));
+    memory.add({
+      callId: 'c1',
+      children: [
+        { years: 6, months: 0, gender: 'male', needs: 'Is allergic to peanuts.' },
+        { years: 1, months: 6, gender: 'female', needs: null },
+      ],
+    });
+    const model = mockModel(text('They are 6 and 1.'));
     const converse = createConverse({ store: memory.store, model });
     await converse('c1', null);
     await converse('c1', { text: 'How old are they?', at: 8 });
 
-    expect(systemOf(model)).toContain("Children's ages (you may share them): 6, 9");
+    expect(systemOf(model)).toContain(
+      'Children (you may share their ages and needs): 6-year-old son, who is allergic to peanuts; 18-month-old daughter',
+    );
+    expect(systemOf(model)).toMatch(/mention it again naturally/);
   });
 
   it('ends the call with the outcome the model gives through the tool', async () => {

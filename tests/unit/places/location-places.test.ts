@@ -50,8 +50,9 @@ describe('Amazon Location Places v2 adapter', () => {
         fri: [{ open: '06:30', close: '20:30' }],
         sat: [{ open: '08:00', close: '12:00' }],
       },
+      distanceMiles: 420 / 1609.344,
     });
-    expect(found[1]).toMatchObject({ phone: null, timeZone: null, openingHours: null });
+    expect(found[1]).toMatchObject({ phone: null, timeZone: null, openingHours: null, distanceMiles: null });
   });
 
   it('biases the geocoding towards the user position when known', async () => {

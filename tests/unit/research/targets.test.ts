@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { toCallSummary } from '../../../functions/core/research/call-view';
+import { buildQueuedCalls } from '../../../functions/core/research/new-calls';
 import { resolveTargets } from '../../../functions/core/research/targets';
 import type { Places } from '../../../functions/ports/places';
 
@@ -54,5 +56,36 @@ describe('call targets', () => {
     };
     const targets = await resolveTargets({ ...body([]), phoneNumbers: undefined }, places, rules, asks);
     expect(targets.map((t) => t.phone)).toEqual(['+14165550100']);
+  });
+
+  it('keeps the distance of a searched business on its call, as the API shows it', async () => {
+    const places: Places = {
+      searchText: async () => [
+        {
+          placeId: 'p1',
+          name: 'Pool',
+          address: '1 Main St',
+          phone: '+14165550101',
+          rating: null,
+          ratingCount: null,
+          lat: 0,
+          lon: 0,
+          category: null,
+          distanceMiles: 1.5,
+        },
+      ],
+      suggest: async () => [],
+      reverse: async () => null,
+    };
+    const targets = await resolveTargets(body([]), places, rules, asks);
+    const [call] = buildQueuedCalls(
+      { id: 'r1', userId: 'u1', query: 'Prices?' },
+      targets,
+      { useSamplePhone: false, sampleDestinationPhone: null },
+      new Date('2026-01-05T15:00:00Z'),
+    );
+    expect(call && toCallSummary(call).distanceMiles).toBe(1.5);
+    const typed = await resolveTargets(body(['+14165550102']), places, rules, asks);
+    expect(typed[0]?.distanceMiles ?? null).toBeNull();
   });
 });

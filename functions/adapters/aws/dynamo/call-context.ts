@@ -1,10 +1,14 @@
+import { CHILD_GENDERS } from '../../../../shared/domain/validation';
 import { parseAsks } from '../../../core/asks/parse-asks';
 import type { CallContext } from '../../../ports/call-conversation';
-import type { CallerSnapshot, StoredCall } from '../../../ports/call-store';
+import type { CallerSnapshot, SharedChild, StoredCall } from '../../../ports/call-store';
 import { getItem, queryAll, type TableRef } from './items';
 import { keys } from './keys';
 
-/** The user's first name and, when the call may share them, the children's ages. */
+/**
+ * The user's first name and, when both the call and the parent's Settings switch allow it, each
+ * child's age, gender and needs.
+ */
 export async function readCaller(table: TableRef, call: StoredCall): Promise<CallerSnapshot> {
   const [profile, children] = await Promise.all([
     getItem(table, keys.profile(call.userId)),
@@ -16,20 +20,26 @@ export async function readCaller(table: TableRef, call: StoredCall): Promise<Cal
       : null,
   ]);
   const name = typeof profile?.name === 'string' ? profile.name.trim() : '';
+  // The Settings switch has the last word: turned off, nothing of the children reaches a call.
+  const allowed = profile?.shareChildrenInfo === true;
   return {
     firstName: name ? (name.split(/\s+/)[0] ?? null) : null,
-    // Years plus months as a fraction (1 year 6 months is 1.5), so a baby's age is not lost.
-    childrenAges: children
-      ? children
-          .filter((c) => typeof c.age === 'number')
-          .map(
-            (c) =>
-              Math.round(
-                ((c.age as number) + (typeof c.ageMonths === 'number' ? c.ageMonths : 0) / 12) * 10,
-              ) / 10,
-          )
-      : null,
+    children:
+      allowed && children
+        ? children
+            .sort((a, b) => String(a.createdAt).localeCompare(String(b.createdAt)))
+            .flatMap((item) => sharedChild(item))
+        : null,
   };
+}
+
+function sharedChild(item: Record<string, unknown>): SharedChild[] {
+  if (typeof item.age !== 'number') return [];
+  const gender = CHILD_GENDERS.find((g) => g === item.gender) ?? null;
+  const needs = typeof item.needs === 'string' && item.needs.trim() ? item.needs.trim() : null;
+  return [
+    { years: item.age, months: typeof item.ageMonths === 'number' ? item.ageMonths : 0, gender, needs },
+  ];
 }
 
 /** What the agent knows about a call; the caller comes from the call when PlaceCall stored it. */
@@ -44,7 +54,7 @@ export async function readCallContext(table: TableRef, call: StoredCall): Promis
     goal: call.goal,
     businessName: call.businessName,
     userFirstName: caller.firstName,
-    childrenAges: caller.childrenAges,
+    children: caller.children,
     isFollowUp: call.isFollowUp,
     turns: call.turns,
   };

@@ -5,6 +5,7 @@ import {
   evidenceSchema,
   transcriptTurnSchema,
 } from '../../../../shared/contracts/research';
+import { CHILD_GENDERS } from '../../../../shared/domain/validation';
 import type { StoredCall } from '../../../ports/call-store';
 import { WEEKDAYS } from '../../../ports/places';
 import { CALL_OUTCOMES } from '../../../ports/telephony';
@@ -12,6 +13,13 @@ import { keys } from './keys';
 
 const intervalSchema = z.object({ open: z.string(), close: z.string() });
 const openingHoursSchema = z.partialRecord(z.enum(WEEKDAYS), z.array(intervalSchema));
+
+const sharedChildSchema = z.object({
+  years: z.number(),
+  months: z.number(),
+  gender: z.enum(CHILD_GENDERS).nullable(),
+  needs: z.string().nullable(),
+});
 
 /** The stored shape of a call item, validated when read back. */
 export const storedCallSchema = z.object({
@@ -22,6 +30,7 @@ export const storedCallSchema = z.object({
   businessName: z.string(),
   businessPhone: z.string(),
   businessAddress: z.string().nullable().default(null),
+  distanceMiles: z.number().nullable().default(null),
   timeZone: z.string().nullable().default(null),
   openingHours: openingHoursSchema.nullable().default(null),
   dialedPhone: z.string(),
@@ -32,7 +41,10 @@ export const storedCallSchema = z.object({
   shareChildrenInfo: z.boolean().default(false),
   isFollowUp: z.boolean().default(false),
   caller: z
-    .object({ firstName: z.string().nullable(), childrenAges: z.array(z.number()).nullable() })
+    .object({
+      firstName: z.string().nullable(),
+      children: z.array(sharedChildSchema).nullable().default(null),
+    })
     .nullable()
     .default(null),
   turns: z.array(transcriptTurnSchema).default([]),

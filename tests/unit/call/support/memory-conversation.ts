@@ -37,7 +37,7 @@ export function createMemoryConversation() {
         goal: 'Find swim lesson prices',
         businessName: 'Sunny Swim School',
         userFirstName: null,
-        childrenAges: null,
+        children: null,
         isFollowUp: false,
         turns: [],
         ...context,

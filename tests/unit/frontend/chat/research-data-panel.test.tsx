@@ -29,6 +29,7 @@ function renderPanel(overrides: Partial<Parameters<typeof ResearchDataPanel>[0]>
     metadata,
     visible: [place(0, 'Maple Swim'), place(1, 'Lakeside Aquatics')],
     quickLocations: [],
+    unit: 'mi' as const,
     onRemove: vi.fn(),
     onPhoneChange: vi.fn(),
     onConfirm: vi.fn(),
@@ -37,6 +38,21 @@ function renderPanel(overrides: Partial<Parameters<typeof ResearchDataPanel>[0]>
   render(<ResearchDataPanel {...props} />);
   return props;
 }
+
+vi.mock('../../../../frontend/src/features/chat/api/chat-api', () => ({
+  searchBusinesses: vi.fn(async () => ({ results: [harbour] })),
+  fetchSuggestions: vi.fn(async () => ({ suggestions: [] })),
+}));
+
+const harbour = {
+  place_id: 'p1',
+  name: 'Harbour Swim School',
+  formatted_address: '1 King St, Toronto, ON',
+  formatted_phone_number: '+14165550111',
+  rating: 4.5,
+  user_ratings_total: 12,
+  distance_miles: 2,
+};
 
 beforeEach(() => sessionStorage.clear());
 
@@ -99,5 +115,33 @@ describe('Research Data panel', () => {
       [expect.objectContaining({ place_id: 'p1' })],
       expect.objectContaining({ goal: 'Ask about prices' }),
     );
+  });
+
+  it.each([
+    ['km', '3.2 km away'],
+    ['mi', '2 miles away'],
+  ] as const)('shows the distances of a chat search in the unit of the settings (%s)', async (unit, away) => {
+    const search: PanelPlace = {
+      index: 0,
+      place: {
+        name: 'Swim schools',
+        tel: '',
+        goal: 'Ask about prices',
+        shareChildrenInfo: false,
+        type: 'search',
+        searchQuery: 'swim school',
+        searchLocation: 'Toronto, ON',
+      },
+    };
+    renderPanel({ unit, visible: [search] });
+    fireEvent.click(screen.getByRole('button', { name: 'Map It - Find Businesses' }));
+    expect(await screen.findByText(new RegExp(away))).toBeInTheDocument();
+  });
+
+  it('shows restored results in the unit of the settings', () => {
+    sessionStorage.setItem('last_search_results', JSON.stringify([harbour]));
+    renderPanel({ unit: 'km' });
+    fireEvent.click(screen.getByRole('button', { name: '+ Search More' }));
+    expect(screen.getByText(/3\.2 km away/)).toBeInTheDocument();
   });
 });

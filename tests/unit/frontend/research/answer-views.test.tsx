@@ -45,7 +45,7 @@ function renderCalls(calls: CallRecord[], research = makeResearch({ asks: ASKS }
       ]),
     ),
   );
-  renderWithApp(<ResearchCalls research={research} calls={calls} />);
+  renderWithApp(<ResearchCalls unit="mi" research={research} calls={calls} />);
 }
 
 const answeredCall = (over: Partial<CallRecord> = {}) =>

@@ -14,10 +14,34 @@ const noVisualizations = { 'GET /api/call-records/c1/visualizations': () => ({ b
 const withRecord = { ...noVisualizations, 'GET /api/call-records/c1': () => ({ body: makeCall() }) };
 
 describe('the calls of a research', () => {
+  it.each([
+    ['km', '1 King St, Toronto · 3.2 km away'],
+    ['mi', '1 King St, Toronto · 2 miles away'],
+  ] as const)("shows a searched business's distance in the unit of the settings (%s)", (unit, line) => {
+    mockApi(noVisualizations);
+    renderWithApp(
+      <ResearchCalls
+        unit={unit}
+        research={makeResearch()}
+        calls={[makeCall({ businessAddress: '1 King St, Toronto', distanceMiles: 2 })]}
+      />,
+    );
+    expect(within(screen.getByRole('article')).getByText(line)).toBeInTheDocument();
+  });
+
+  it('says so when an answered call has no recording', () => {
+    mockApi(noVisualizations);
+    renderWithApp(
+      <ResearchCalls unit="mi" research={makeResearch()} calls={[makeCall({ audioUrl: null })]} />,
+    );
+    expect(screen.getByText('No recording is available for this call.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Play recording/ })).not.toBeInTheDocument();
+  });
+
   it('shows the call duration as m:ss', () => {
     mockApi(noVisualizations);
     renderWithApp(
-      <ResearchCalls research={makeResearch()} calls={[makeCall({ callDurationSeconds: 75 })]} />,
+      <ResearchCalls unit="mi" research={makeResearch()} calls={[makeCall({ callDurationSeconds: 75 })]} />,
     );
     expect(screen.getByText('1:15')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'All Calls (1)' })).toBeInTheDocument();
@@ -25,13 +49,15 @@ describe('the calls of a research', () => {
 
   it('marks follow-up calls with a badge', () => {
     mockApi(noVisualizations);
-    renderWithApp(<ResearchCalls research={makeResearch()} calls={[makeCall({ is_follow_up: true })]} />);
+    renderWithApp(
+      <ResearchCalls unit="mi" research={makeResearch()} calls={[makeCall({ is_follow_up: true })]} />,
+    );
     expect(within(screen.getByRole('article')).getByText('Follow-up')).toBeInTheDocument();
   });
 
   it('loads the transcript when it is first opened, in a panel scrolling at 16rem', async () => {
     const api = mockApi(withRecord);
-    renderWithApp(<ResearchCalls research={makeResearch()} calls={[summaryOf(makeCall())]} />);
+    renderWithApp(<ResearchCalls unit="mi" research={makeResearch()} calls={[summaryOf(makeCall())]} />);
     const toggle = screen.getByRole('button', { name: 'Show transcript' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     const recordRequests = () =>
@@ -45,7 +71,7 @@ describe('the calls of a research', () => {
 
   it('says so when the transcript cannot be loaded', async () => {
     mockApi(noVisualizations);
-    renderWithApp(<ResearchCalls research={makeResearch()} calls={[summaryOf(makeCall())]} />);
+    renderWithApp(<ResearchCalls unit="mi" research={makeResearch()} calls={[summaryOf(makeCall())]} />);
     await userEvent.click(screen.getByRole('button', { name: 'Show transcript' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Not found');
   });
@@ -54,6 +80,7 @@ describe('the calls of a research', () => {
     mockApi(noVisualizations);
     renderWithApp(
       <ResearchCalls
+        unit="mi"
         research={makeResearch()}
         calls={[summaryOf(makeCall({ status: 'no_answer', callDurationSeconds: 0, extractedData: null }))]}
       />,
@@ -65,7 +92,7 @@ describe('the calls of a research', () => {
     mockApi(withRecord);
     const scroll = vi.fn();
     Element.prototype.scrollIntoView = scroll;
-    renderWithApp(<ResearchCalls research={makeResearch()} calls={[summaryOf(makeCall())]} />);
+    renderWithApp(<ResearchCalls unit="mi" research={makeResearch()} calls={[summaryOf(makeCall())]} />);
     const cell = screen.getByRole('link', { name: /\$25/ });
     await userEvent.click(cell);
     const turn = await screen.findByText('Yes, lessons are 25 dollars each.');
@@ -77,7 +104,7 @@ describe('the calls of a research', () => {
 
   it('shows the quoted words when the evidence link gets focus', async () => {
     mockApi(noVisualizations);
-    renderWithApp(<ResearchCalls research={makeResearch()} calls={[makeCall()]} />);
+    renderWithApp(<ResearchCalls unit="mi" research={makeResearch()} calls={[makeCall()]} />);
     await userEvent.tab(); // Export CSV
     await userEvent.tab();
     expect(screen.getByRole('link', { name: /\$25/ })).toHaveFocus();
@@ -86,7 +113,7 @@ describe('the calls of a research', () => {
 
   it('leaves hidden keys such as summary out of the comparison table', () => {
     mockApi(noVisualizations);
-    renderWithApp(<ResearchCalls research={makeResearch()} calls={[makeCall()]} />);
+    renderWithApp(<ResearchCalls unit="mi" research={makeResearch()} calls={[makeCall()]} />);
     const table = screen.getByRole('table');
     expect(within(table).getByRole('columnheader', { name: 'Price' })).toBeInTheDocument();
     expect(within(table).queryByRole('columnheader', { name: 'Summary' })).not.toBeInTheDocument();
@@ -94,7 +121,7 @@ describe('the calls of a research', () => {
 
   it('says calls are being made while a research runs without calls', () => {
     mockApi({});
-    renderWithApp(<ResearchCalls research={makeResearch({ status: 'in_progress' })} calls={[]} />);
+    renderWithApp(<ResearchCalls unit="mi" research={makeResearch({ status: 'in_progress' })} calls={[]} />);
     expect(screen.getByText(/We're making calls to local businesses/)).toBeInTheDocument();
   });
 
@@ -114,7 +141,7 @@ describe('the calls of a research', () => {
         ],
       }),
     });
-    renderWithApp(<ResearchCalls research={makeResearch()} calls={[makeCall()]} />);
+    renderWithApp(<ResearchCalls unit="mi" research={makeResearch()} calls={[makeCall()]} />);
     expect(
       await screen.findByText('Visualization type not supported yet', {}, { timeout: 5000 }),
     ).toBeInTheDocument();
@@ -123,7 +150,7 @@ describe('the calls of a research', () => {
 
   it('offers to generate a visualization while none exists', async () => {
     mockApi(noVisualizations);
-    renderWithApp(<ResearchCalls research={makeResearch()} calls={[makeCall()]} />);
+    renderWithApp(<ResearchCalls unit="mi" research={makeResearch()} calls={[makeCall()]} />);
     expect(await screen.findByRole('button', { name: 'Generate visualization' })).toBeInTheDocument();
   });
 });

@@ -134,6 +134,7 @@ export function NewResearchPage({ quickForm }: { quickForm?: ReactNode } = {}) {
             metadata={data.metadata}
             visible={data.visible}
             developerMode={profile?.developerMode === true}
+            unit={profile?.distanceUnit ?? 'mi'}
             quickLocations={quickLocations}
             onRemove={data.remove}
             onPhoneChange={data.editPhone}

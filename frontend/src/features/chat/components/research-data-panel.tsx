@@ -2,6 +2,7 @@ import { Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import type { SessionMetadata } from '../../../../../shared/contracts/chat';
 import type { PlaceSearchResult } from '../../../../../shared/contracts/places';
+import type { DistanceUnit } from '../../../../../shared/domain/validation';
 import { DEFAULT_GOAL } from '../../../../../shared/domain/validation-messages';
 import { readLastSearchResults } from '../lib/session-storage';
 import type { PanelPlace } from '../lib/start-rules';
@@ -18,6 +19,8 @@ export function ResearchDataPanel(props: {
   metadata: SessionMetadata | null;
   visible: PanelPlace[];
   quickLocations: string[];
+  /** Unit of the search results' distances (Account Settings). */
+  unit: DistanceUnit;
   /** Shows the raw JSON (Developer mode in Account Settings). */
   developerMode?: boolean;
   onRemove: (index: number) => void;
@@ -74,6 +77,7 @@ export function ResearchDataPanel(props: {
                   key={item.index}
                   item={item}
                   quickLocations={props.quickLocations}
+                  unit={props.unit}
                   onConfirm={(selected) => props.onConfirm(selected, item.place)}
                   onRemove={() => props.onRemove(item.index)}
                 />
@@ -99,6 +103,7 @@ export function ResearchDataPanel(props: {
           {restored && (
             <SearchResults
               results={restored}
+              unit={props.unit}
               onConfirm={(selected) => {
                 setRestored(null);
                 props.onConfirm(selected, fallbackPlace);

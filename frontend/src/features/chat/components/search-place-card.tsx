@@ -1,6 +1,7 @@
 import { Loader2, Search, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { PlaceSearchResult } from '../../../../../shared/contracts/places';
+import type { DistanceUnit } from '../../../../../shared/domain/validation';
 import { MESSAGES } from '../../../../../shared/domain/validation-messages';
 import { errorMessage } from '../../../lib/api-client';
 import { searchBusinesses } from '../api/chat-api';
@@ -15,11 +16,14 @@ const NO_LOCATION = ['', 'No location selected', "user's area", 'not specified']
 export function SearchPlaceCard({
   item,
   quickLocations,
+  unit,
   onConfirm,
   onRemove,
 }: {
   item: PanelPlace;
   quickLocations: string[];
+  /** Unit of the distances shown (Account Settings). */
+  unit: DistanceUnit;
   onConfirm: (selected: PlaceSearchResult[]) => void;
   onRemove: () => void;
 }) {
@@ -94,7 +98,7 @@ export function SearchPlaceCard({
           {error}
         </p>
       )}
-      {results && <SearchResults results={results} onConfirm={onConfirm} />}
+      {results && <SearchResults results={results} unit={unit} onConfirm={onConfirm} />}
     </li>
   );
 }

@@ -10,12 +10,12 @@ import { Button } from '../../../components/button';
 export function SearchResults({
   results,
   onConfirm,
-  unit = 'mi',
+  unit,
 }: {
   results: PlaceSearchResult[];
   onConfirm: (selected: PlaceSearchResult[]) => void;
   /** Unit of the distances shown (Account Settings). */
-  unit?: DistanceUnit;
+  unit: DistanceUnit;
 }) {
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const toggle = (id: string) =>

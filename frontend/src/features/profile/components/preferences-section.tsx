@@ -71,7 +71,7 @@ export function PreferencesSection({ profile }: { profile: Profile }) {
       </h2>
       <Toggle
         label="Share child details on calls"
-        hint="When on, the assistant may tell businesses your children's ages. New researches start with this choice."
+        hint="When on, the assistant may tell businesses your children's ages and needs. New researches start with this choice."
         checked={shown.shareChildrenInfo === true}
         onChange={(shareChildrenInfo) => save({ shareChildrenInfo })}
       />

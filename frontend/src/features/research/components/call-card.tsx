@@ -1,7 +1,9 @@
 import { Clock, MapPin, Phone } from 'lucide-react';
 import type { Ask } from '../../../../../shared/contracts/asks';
 import type { CallSummary } from '../../../../../shared/contracts/research';
+import { formatDistance } from '../../../../../shared/domain/distance';
 import { formatDuration } from '../../../../../shared/domain/duration';
+import type { DistanceUnit } from '../../../../../shared/domain/validation';
 import { callStatusLabel } from '../lib/call-status';
 import { columnLabel, formatValue, HIDDEN_KEYS } from '../lib/comparison';
 import { CallAnswers } from './call-answers';
@@ -41,11 +43,14 @@ export function CallCard({
   call,
   target,
   asks,
+  unit,
   onEvidence,
 }: {
   call: CallSummary;
   target: TurnTarget | null;
   asks: readonly Ask[];
+  /** Unit of the business's distance (Account Settings). */
+  unit: DistanceUnit;
   onEvidence: (turn: number) => void;
 }) {
   const summary = callSummary(call);
@@ -66,10 +71,15 @@ export function CallCard({
             )}
             <SimulatedTag />
           </h3>
-          {call.businessAddress && (
+          {(call.businessAddress || typeof call.distanceMiles === 'number') && (
             <p className="flex items-center gap-1 text-sm text-slate-600">
               <MapPin aria-hidden="true" className="size-3.5 shrink-0" />
-              {call.businessAddress}
+              {[
+                call.businessAddress,
+                typeof call.distanceMiles === 'number' && `${formatDistance(call.distanceMiles, unit)} away`,
+              ]
+                .filter(Boolean)
+                .join(' · ')}
             </p>
           )}
         </div>

@@ -2,6 +2,7 @@ import { PhoneOutgoing } from 'lucide-react';
 import { useState } from 'react';
 import type { CallSummary, Research } from '../../../../../shared/contracts/research';
 import { isActiveStatus } from '../../../../../shared/domain/research-status';
+import type { DistanceUnit } from '../../../../../shared/domain/validation';
 import { asksOfCall } from '../lib/call-asks';
 import { AnswerComparisonTable } from './answer-comparison-table';
 import { CallCard } from './call-card';
@@ -12,7 +13,16 @@ import type { TurnTarget } from './transcript';
  * The comparison (by ask once calls have answers, else by extracted key) and "All Calls (n)";
  * evidence links open the quoted transcript turn.
  */
-export function ResearchCalls({ research, calls }: { research: Research; calls: readonly CallSummary[] }) {
+export function ResearchCalls({
+  research,
+  calls,
+  unit,
+}: {
+  research: Research;
+  calls: readonly CallSummary[];
+  /** Unit of the businesses' distances (Account Settings). */
+  unit: DistanceUnit;
+}) {
   const [target, setTarget] = useState<(TurnTarget & { callId: string }) | null>(null);
   if (calls.length === 0) {
     if (!isActiveStatus(research.status)) return <p className="text-slate-600">No calls were made.</p>;
@@ -46,6 +56,7 @@ export function ResearchCalls({ research, calls }: { research: Research; calls: 
               call={call}
               target={target?.callId === call.id ? target : null}
               asks={asksOfCall(call, research)}
+              unit={unit}
               onEvidence={(turn) => onEvidence(call.id, turn)}
             />
           ))}

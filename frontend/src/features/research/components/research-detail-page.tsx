@@ -108,7 +108,7 @@ function ResearchView({
       ) : (
         <>
           <CallOutcomes research={research} calls={calls.data} />
-          <ResearchCalls research={research} calls={calls.data} />
+          <ResearchCalls research={research} calls={calls.data} unit={unit} />
         </>
       )}
     </article>

@@ -1,6 +1,12 @@
 import nlp from 'compromise';
 import type { AskKind } from '../../../../../shared/contracts/asks';
-import { AGENT_PROMPT_HEADER, ASK_LINE, END_CALL_TOOL } from '../../../../core/call/agent-prompt';
+import {
+  AGENT_PROMPT_HEADER,
+  ASK_LINE,
+  CHILDREN_FIELD,
+  END_CALL_TOOL,
+} from '../../../../core/call/agent-prompt';
+import { childrenSentence } from '../../../../core/call/children';
 import { promptField, type ScriptedReply, type ScriptedRequest, type ScriptedTask } from '../task';
 
 const HEADER = AGENT_PROMPT_HEADER;
@@ -14,7 +20,9 @@ const cues = {
     /not interested|(don'?t|do not|can'?t|cannot) (give|share) (out )?(that|this|information)|remove (us|this number)|do not call|stop calling/i,
   repeat: /\b(sorry|pardon)\?|repeat (that|the question)|didn'?t (catch|hear) (that|you)/i,
   hold: /\b(one moment|hold on|let me (check|look|see|find)|give me a (second|sec|moment)|bear with me)\b/i,
-  askAge: /how old|(child'?s|kid'?s|their|his|her) age|what age/i,
+  /** The business asks about the child: their age, allergies or needs. */
+  aboutChild:
+    /how old|(child'?s|kid'?s|their|his|her) age|what age|allerg|special needs|(needs|anything) (we|I) should know/i,
   /** "I don't know" and "we don't offer that" are answers: the agent moves on. */
   declined:
     /not sure|(don'?t|do not) know|no idea|couldn'?t tell|can'?t say|ask the (owner|manager)|(don'?t|do not) (offer|have|do)|not something we|unfortunately|closed on/i,
@@ -50,7 +58,7 @@ function nextAgentLine(request: ScriptedRequest): ScriptedReply {
   const current = times.findLastIndex((n) => n > 0);
   const ask = asks[current];
   if (ask && cues.repeat.test(heard)) return say(`Of course. ${capital(ask.label)}`);
-  if (cues.askAge.test(heard)) return say(ageAnswer(request.system));
+  if (cues.aboutChild.test(heard)) return say(childrenAnswer(request.system));
   if (cues.hold.test(heard)) return say('Of course, take your time.');
   if (ask && isUnclear(heard, ask.kind) && times[current]! < 2) {
     return say(`Sorry, just so I have it right: ${lowerFirst(ask.label)}`);
@@ -104,12 +112,11 @@ function isVoicemailSilence(request: ScriptedRequest): boolean {
   return lastBusinessLine(request) === '' && userTurns.every((m) => cues.voicemail.test(m.text));
 }
 
-function ageAnswer(system: string): string {
-  const ages = promptField(system, "Children's ages (you may share them)");
-  if (!ages) return "I'm afraid I can't share details about the children; a general answer is fine.";
-  const list = ages.split(/,\s*/);
-  if (list.length === 1) return `The child is ${list[0]} years old.`;
-  return `The children are ${list.slice(0, -1).join(', ')} and ${list.at(-1)} years old.`;
+/** The children as the prompt lists them (age and needs), only when the parent allowed sharing. */
+function childrenAnswer(system: string): string {
+  const children = promptField(system, CHILDREN_FIELD);
+  if (!children) return "I'm afraid I can't share details about the children; a general answer is fine.";
+  return childrenSentence(children.split('; '));
 }
 
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
