@@ -19,28 +19,19 @@ import type { CallEnded, Telephony } from '../ports/telephony';
 import type { ResearchWorkflow } from '../ports/workflow';
 import type { CloudRuntimeSettings } from './cloud-settings';
 import { notWired } from './not-wired';
+import { researchConfigOf } from './research-config';
 
 /** Calling window on AWS when CALLING_WINDOW is not set. */
 const AWS_CALLING_WINDOW = '09:00-20:00';
 
 /** The research calling rules from the function's settings. */
 export function cloudResearchConfig(settings: CloudRuntimeSettings): ResearchConfig {
-  return {
-    useSamplePhone: settings.USE_SAMPLE_PHONE,
-    sampleDestinationPhone: settings.SAMPLE_DESTINATION_PHONE ?? null,
-    dailyCallLimit: settings.DAILY_CALL_LIMIT,
-    businessDailyCallLimit: settings.BUSINESS_DAILY_CALL_LIMIT,
-    allowedCallCountries: settings.ALLOWED_CALL_COUNTRIES,
-    maxCallsPerResearch: 25,
-    doNotCall: settings.DO_NOT_CALL,
+  return researchConfigOf(settings, {
     // On AWS calls go out 9:00-20:00 in each business's zone unless configured ("00:00-24:00" = always).
     callingWindow: parseCallingWindow(settings.CALLING_WINDOW ?? AWS_CALLING_WINDOW),
-    callingTimeZone: settings.CALLING_TIME_ZONE,
-    maxConcurrency: settings.MAX_CONCURRENT_CALLS,
     retryDelaySeconds: settings.RETRY_DELAY_MINUTES * 60,
-    callQuota: settings.CONNECT_CONCURRENT_CALLS,
     appUrl: settings.APP_URL ?? '',
-  };
+  });
 }
 
 /** The adapters beyond the table that one function uses; every other port is not wired. */

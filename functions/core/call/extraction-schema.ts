@@ -4,17 +4,6 @@ import { ANSWER_STATUSES, type Ask, MAX_ASKS } from '../../../shared/contracts/a
 /** First line of the extraction system prompt; the scripted model recognises its task by it. */
 export const EXTRACTION_PROMPT_HEADER = 'You extract the answers to the asks from a phone call transcript.';
 
-/** Keys the comparison table hides; an ask may not use them. */
-export const RESERVED_KEYS = new Set([
-  'summary',
-  'transcripts',
-  'contact_id',
-  'batch_id',
-  'started_at',
-  'end_at',
-  'error_message',
-]);
-
 /** What the model must answer: per ask, the status and the business turn and words it came from. */
 export const extractionOutputSchema = z.object({
   summary: z.string().trim().min(1).max(1000),

@@ -2,8 +2,9 @@ import { Clock, MapPin, Phone } from 'lucide-react';
 import type { Ask } from '../../../../../shared/contracts/asks';
 import type { CallSummary } from '../../../../../shared/contracts/research';
 import { formatDuration } from '../../../../../shared/domain/duration';
+import { HIDDEN_EXTRACTED_KEYS } from '../../../../../shared/domain/extracted-data';
 import { callStatusLabel } from '../lib/call-status';
-import { columnLabel, formatValue, HIDDEN_KEYS } from '../lib/comparison';
+import { columnLabel, formatValue } from '../lib/comparison';
 import { CallAnswers } from './call-answers';
 import { CallVisualizations } from './call-visualizations';
 import { ConfidenceBadge } from './confidence-badge';
@@ -19,7 +20,7 @@ export function callSummary(call: CallSummary): string | null {
 }
 
 function KeyInformation({ call }: { call: CallSummary }) {
-  const entries = Object.entries(call.extractedData ?? {}).filter(([key]) => !HIDDEN_KEYS.has(key));
+  const entries = Object.entries(call.extractedData ?? {}).filter(([key]) => !HIDDEN_EXTRACTED_KEYS.has(key));
   if (entries.length === 0) return null;
   return (
     <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
