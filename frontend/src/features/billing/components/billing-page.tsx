@@ -1,8 +1,9 @@
-import { AlertTriangle, ArrowLeft, CalendarClock, Coins, CreditCard } from 'lucide-react';
+import { AlertTriangle, CalendarClock, Coins, CreditCard } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { approximateCalls } from '../../../../../shared/domain/credits';
 import { formatPlanPrice, planOf } from '../../../../../shared/domain/plans';
+import { BackLink } from '../../../components/back-link';
 import { Button } from '../../../components/button';
 import { useBillingAccount } from '../api/billing-account';
 import { useOpenPortal } from '../api/checkout';
@@ -39,12 +40,7 @@ export function BillingPage() {
   const plan = planOf(data?.tier);
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6">
-      <Link
-        to="/dashboard"
-        className="flex w-fit items-center gap-1 text-sm text-slate-700 hover:text-brand-700"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" /> Back to Dashboard
-      </Link>
+      <BackLink to="/dashboard">Back to Dashboard</BackLink>
       <h1 className="text-2xl font-bold">Billing and Usage</h1>
       {notice && (
         <p role="status" className="rounded-lg bg-green-50 p-3 text-sm text-green-800">
