@@ -10,6 +10,7 @@ import { useOpenPortal } from '../api/checkout';
 import { CreditHistory } from './credit-history';
 import { formatDate } from './format';
 import { HowCreditsWork } from './how-credits-work';
+import { LoadState } from './load-state';
 import { PlanChangeDialog } from './plan-dialogs';
 
 function Card({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
@@ -52,12 +53,7 @@ export function BillingPage() {
           Demo billing portal — there is no real subscription to manage in demo mode.
         </p>
       )}
-      {account.isPending && <p className="text-sm text-slate-600">Loading billing information...</p>}
-      {account.isError && (
-        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-700">
-          Could not load your billing information. Please try again.
-        </p>
-      )}
+      <LoadState query={account} what="your billing information" />
       {data && (
         <>
           <div className="grid gap-4 md:grid-cols-3">
