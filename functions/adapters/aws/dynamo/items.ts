@@ -21,7 +21,7 @@ type Item = Record<string, NativeAttributeValue>;
 const KEY_ATTRIBUTES = ['PK', 'SK', 'GSI1PK', 'GSI1SK', 'expiresAt', 'entity'] as const;
 
 /** One write of a transaction: a Put, Update, Delete or ConditionCheck with its table name. */
-export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 /** Writes `items` together or not at all (one TransactWrite). */
 export async function transactWrite(table: TableRef, items: TransactItem[]): Promise<void> {
