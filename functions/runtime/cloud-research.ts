@@ -1,17 +1,8 @@
-import { createDynamoCallCharges } from '../adapters/aws/dynamo/call-charge';
-import { createDynamoCallLimits } from '../adapters/aws/dynamo/call-limits';
-import { createDynamoCallSlots } from '../adapters/aws/dynamo/call-slots';
-import { createDynamoCallStore } from '../adapters/aws/dynamo/call-store';
-import { createDynamoContactLookup } from '../adapters/aws/dynamo/contact-lookup';
 import type { TableRef } from '../adapters/aws/dynamo/items';
-import { createDynamoPreferenceStore } from '../adapters/aws/dynamo/preference-store';
-import { createDynamoResearchStore } from '../adapters/aws/dynamo/research-store';
-import { createDynamoVisualizationStore } from '../adapters/aws/dynamo/visualization-store';
 import { type DeriveAsks, deriveAsksByParser } from '../core/asks/derive-asks';
 import { parseCallingWindow } from '../core/research/calling-window';
 import type { CallExtractor, ResearchConfig, ResearchDeps } from '../core/research/deps';
 import { createCallEndedHandler } from '../events/call-ended';
-import { CALL_SLOT_LEASE_SECONDS } from '../ports/call-slots';
 import { type Clock, systemClock } from '../ports/clock';
 import type { Mailer } from '../ports/mailer';
 import type { Places } from '../ports/places';
@@ -20,6 +11,7 @@ import type { ResearchWorkflow } from '../ports/workflow';
 import type { CloudRuntimeSettings } from './cloud-settings';
 import { notWired } from './not-wired';
 import { researchConfigOf } from './research-config';
+import { tableResearchPorts } from './research-ports';
 
 /** Calling window on AWS when CALLING_WINDOW is not set. */
 const AWS_CALLING_WINDOW = '09:00-20:00';
@@ -61,28 +53,15 @@ export function createCloudResearch(
   let handleCallEnded: (event: CallEnded) => Promise<void> = async () => {};
   const onCallEnded = (event: CallEnded) => handleCallEnded(event);
   const deps: ResearchDeps = {
-    researches: createDynamoResearchStore(table),
-    calls: createDynamoCallStore(table),
-    charges: createDynamoCallCharges(table),
-    limits: createDynamoCallLimits(table),
-    callSlots: createDynamoCallSlots(table, {
-      quota: settings.CONNECT_CONCURRENT_CALLS,
-      leaseSeconds: CALL_SLOT_LEASE_SECONDS,
-      clock,
-    }),
+    ...tableResearchPorts(table, { callQuota: settings.CONNECT_CONCURRENT_CALLS, clock }),
     workflow: parts.workflow ?? notWired('The research workflow'),
     telephony: parts.telephony?.(onCallEnded) ?? notWired('Telephony'),
     extractor: parts.extractor ?? notWired<{ extract: CallExtractor }>('The extractor').extract,
     deriveAsks: parts.deriveAsks ?? deriveAsksByParser,
     mailer: parts.mailer ?? notWired('Mail'),
-    contact: createDynamoContactLookup(table),
     ...(parts.places ? { places: parts.places } : {}),
     clock,
     config: cloudResearchConfig(settings),
-    extras: {
-      visualizations: createDynamoVisualizationStore(table),
-      preferences: createDynamoPreferenceStore(table),
-    },
   };
   handleCallEnded = createCallEndedHandler(deps);
   return { deps, onCallEnded };
