@@ -1,79 +1,77 @@
 /** Import rules of docs/style.md "Where code goes": dependencies flow one way. */
+
+/** A rule that fails the build when a module whose path matches `from` imports one matching `to`. */
+const forbid = (name, comment, from, to) => ({
+  name,
+  comment,
+  severity: 'error',
+  from: { path: from },
+  to: typeof to === 'string' ? { path: to } : to,
+});
+
 module.exports = {
   forbidden: [
-    {
-      name: 'shared-is-leaf',
-      comment: 'shared/ is imported by both sides; it imports nothing of the project outside shared/.',
-      severity: 'error',
-      from: { path: '^shared/' },
-      to: { path: '^(functions|frontend|infra|tests|bench)/' },
-    },
-    {
-      name: 'shared-no-node-or-aws',
-      comment: 'shared/ runs in the browser too: no AWS SDK and no Node built-ins.',
-      severity: 'error',
-      from: { path: '^shared/' },
-      to: { dependencyTypes: ['core'] },
-    },
-    {
-      name: 'shared-no-aws-sdk',
-      severity: 'error',
-      from: { path: '^shared/' },
-      to: { path: 'node_modules/@aws-sdk/' },
-    },
-    {
-      name: 'core-depends-on-ports-only',
-      comment: 'Use cases import shared/, ports and other core modules, never adapters, handlers or runtime.',
-      severity: 'error',
-      from: { path: '^functions/(core|ports)/' },
-      to: { path: '^functions/(http|workflow|events|adapters|runtime)/' },
-    },
-    {
-      name: 'adapters-only-from-runtime',
-      comment:
-        'Adapters implement ports and are wired only by functions/runtime (and the local stack, tests, infra).',
-      severity: 'error',
-      from: { path: '^functions/(core|ports|http|workflow|events)/' },
-      to: { path: '^functions/adapters/' },
-    },
-    {
-      name: 'handlers-not-runtime',
-      severity: 'error',
-      from: { path: '^functions/(http|workflow|events|adapters)/' },
-      to: { path: '^functions/runtime/' },
-    },
-    {
-      name: 'backend-not-frontend',
-      severity: 'error',
-      from: { path: '^(functions|infra)/' },
-      to: { path: '^frontend/' },
-    },
-    {
-      name: 'frontend-not-backend',
-      severity: 'error',
-      from: { path: '^frontend/' },
-      to: { path: '^(functions|infra)/' },
-    },
-    {
-      name: 'features-do-not-import-each-other',
-      severity: 'error',
-      from: { path: '^frontend/src/features/([^/]+)/' },
-      to: { path: '^frontend/src/features/', pathNot: '^frontend/src/features/$1/' },
-    },
-    {
-      name: 'lib-and-components-below-features',
-      severity: 'error',
-      from: { path: '^frontend/src/(lib|components)/' },
-      to: { path: '^frontend/src/(features|app)/' },
-    },
-    {
-      name: 'features-below-app',
-      severity: 'error',
-      from: { path: '^frontend/src/features/' },
-      to: { path: '^frontend/src/app/' },
-    },
+    forbid(
+      'shared-is-leaf',
+      'shared/ is imported by both sides; it imports nothing of the project outside shared/.',
+      '^shared/',
+      '^(functions|frontend|infra|tests|bench)/',
+    ),
+    forbid('shared-no-node-or-aws', 'shared/ runs in the browser too: no Node built-ins.', '^shared/', {
+      dependencyTypes: ['core'],
+    }),
+    forbid(
+      'shared-no-aws-sdk',
+      'shared/ runs in the browser too: no AWS SDK.',
+      '^shared/',
+      'node_modules/@aws-sdk/',
+    ),
+    forbid(
+      'core-depends-on-ports-only',
+      'Use cases import shared/, ports and other core modules, never adapters, handlers or runtime.',
+      '^functions/(core|ports)/',
+      '^functions/(http|workflow|events|adapters|runtime)/',
+    ),
+    forbid(
+      'adapters-only-from-runtime',
+      'Adapters implement ports and are wired only by functions/runtime (and the local stack, tests, infra).',
+      '^functions/(core|ports|http|workflow|events)/',
+      '^functions/adapters/',
+    ),
+    forbid(
+      'handlers-not-runtime',
+      'Only the runtime wires handlers to adapters.',
+      '^functions/(http|workflow|events|adapters)/',
+      '^functions/runtime/',
+    ),
+    forbid('backend-not-frontend', 'The backend never imports the SPA.', '^(functions|infra)/', '^frontend/'),
+    forbid(
+      'frontend-not-backend',
+      'The SPA reaches the backend only over HTTP.',
+      '^frontend/',
+      '^(functions|infra)/',
+    ),
+    forbid(
+      'features-do-not-import-each-other',
+      'A feature of the SPA uses components/ and lib/, never another feature.',
+      '^frontend/src/features/([^/]+)/',
+      { path: '^frontend/src/features/', pathNot: '^frontend/src/features/$1/' },
+    ),
+    forbid(
+      'lib-and-components-below-features',
+      'components/ and lib/ serve every feature and know none.',
+      '^frontend/src/(lib|components)/',
+      '^frontend/src/(features|app)/',
+    ),
+    forbid(
+      'features-below-app',
+      'Features do not know the app shell that mounts them.',
+      '^frontend/src/features/',
+      '^frontend/src/app/',
+    ),
     {
       name: 'no-circular',
+      comment: 'Modules never import each other in a circle.',
       severity: 'error',
       from: {},
       to: { circular: true },

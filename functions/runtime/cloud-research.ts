@@ -1,17 +1,8 @@
-import { createDynamoCallCharges } from '../adapters/aws/dynamo/call-charge';
-import { createDynamoCallLimits } from '../adapters/aws/dynamo/call-limits';
-import { createDynamoCallSlots } from '../adapters/aws/dynamo/call-slots';
-import { createDynamoCallStore } from '../adapters/aws/dynamo/call-store';
-import { createDynamoContactLookup } from '../adapters/aws/dynamo/contact-lookup';
 import type { TableRef } from '../adapters/aws/dynamo/items';
-import { createDynamoPreferenceStore } from '../adapters/aws/dynamo/preference-store';
-import { createDynamoResearchStore } from '../adapters/aws/dynamo/research-store';
-import { createDynamoVisualizationStore } from '../adapters/aws/dynamo/visualization-store';
 import { type DeriveAsks, deriveAsksByParser } from '../core/asks/derive-asks';
 import { parseCallingWindow } from '../core/research/calling-window';
 import type { CallExtractor, ResearchConfig, ResearchDeps } from '../core/research/deps';
 import { createCallEndedHandler } from '../events/call-ended';
-import { CALL_SLOT_LEASE_SECONDS } from '../ports/call-slots';
 import { type Clock, systemClock } from '../ports/clock';
 import type { Mailer } from '../ports/mailer';
 import type { Places } from '../ports/places';
@@ -19,28 +10,20 @@ import type { CallEnded, Telephony } from '../ports/telephony';
 import type { ResearchWorkflow } from '../ports/workflow';
 import type { CloudRuntimeSettings } from './cloud-settings';
 import { notWired } from './not-wired';
+import { researchConfigOf } from './research-config';
+import { tableResearchPorts } from './research-ports';
 
 /** Calling window on AWS when CALLING_WINDOW is not set. */
 const AWS_CALLING_WINDOW = '09:00-20:00';
 
 /** The research calling rules from the function's settings. */
 export function cloudResearchConfig(settings: CloudRuntimeSettings): ResearchConfig {
-  return {
-    useSamplePhone: settings.USE_SAMPLE_PHONE,
-    sampleDestinationPhone: settings.SAMPLE_DESTINATION_PHONE ?? null,
-    dailyCallLimit: settings.DAILY_CALL_LIMIT,
-    businessDailyCallLimit: settings.BUSINESS_DAILY_CALL_LIMIT,
-    allowedCallCountries: settings.ALLOWED_CALL_COUNTRIES,
-    maxCallsPerResearch: 25,
-    doNotCall: settings.DO_NOT_CALL,
+  return researchConfigOf(settings, {
     // On AWS calls go out 9:00-20:00 in each business's zone unless configured ("00:00-24:00" = always).
     callingWindow: parseCallingWindow(settings.CALLING_WINDOW ?? AWS_CALLING_WINDOW),
-    callingTimeZone: settings.CALLING_TIME_ZONE,
-    maxConcurrency: settings.MAX_CONCURRENT_CALLS,
     retryDelaySeconds: settings.RETRY_DELAY_MINUTES * 60,
-    callQuota: settings.CONNECT_CONCURRENT_CALLS,
     appUrl: settings.APP_URL ?? '',
-  };
+  });
 }
 
 /** The adapters beyond the table that one function uses; every other port is not wired. */
@@ -70,28 +53,15 @@ export function createCloudResearch(
   let handleCallEnded: (event: CallEnded) => Promise<void> = async () => {};
   const onCallEnded = (event: CallEnded) => handleCallEnded(event);
   const deps: ResearchDeps = {
-    researches: createDynamoResearchStore(table),
-    calls: createDynamoCallStore(table),
-    charges: createDynamoCallCharges(table),
-    limits: createDynamoCallLimits(table),
-    callSlots: createDynamoCallSlots(table, {
-      quota: settings.CONNECT_CONCURRENT_CALLS,
-      leaseSeconds: CALL_SLOT_LEASE_SECONDS,
-      clock,
-    }),
+    ...tableResearchPorts(table, { callQuota: settings.CONNECT_CONCURRENT_CALLS, clock }),
     workflow: parts.workflow ?? notWired('The research workflow'),
     telephony: parts.telephony?.(onCallEnded) ?? notWired('Telephony'),
     extractor: parts.extractor ?? notWired<{ extract: CallExtractor }>('The extractor').extract,
     deriveAsks: parts.deriveAsks ?? deriveAsksByParser,
     mailer: parts.mailer ?? notWired('Mail'),
-    contact: createDynamoContactLookup(table),
     ...(parts.places ? { places: parts.places } : {}),
     clock,
     config: cloudResearchConfig(settings),
-    extras: {
-      visualizations: createDynamoVisualizationStore(table),
-      preferences: createDynamoPreferenceStore(table),
-    },
   };
   handleCallEnded = createCallEndedHandler(deps);
   return { deps, onCallEnded };

@@ -7,7 +7,7 @@ import {
 } from '../adapters/local/phone-network/phone-network';
 import type { DeriveAsks } from '../core/asks/derive-asks';
 import { createConverse } from '../core/call/converse';
-import { createExtractCall, extractionInputOf } from '../core/call/extract';
+import { createCallExtractor } from '../core/call/extract';
 import type { VisualizeCall } from '../core/research/call-media';
 import { parseCallingWindow } from '../core/research/calling-window';
 import type { ResearchConfig } from '../core/research/deps';
@@ -16,27 +16,18 @@ import type { Clock } from '../ports/clock';
 import type { Mailer } from '../ports/mailer';
 import type { Places } from '../ports/places';
 import type { Recordings } from '../ports/recordings';
+import { researchConfigOf } from './research-config';
 import { createLocalResearchEngine, type ResearchEngine } from './research-engine';
 import type { LocalSettings } from './settings';
 
 /** The research calling rules from parsed settings. */
 export function researchConfigFrom(settings: LocalSettings, appUrl: string): ResearchConfig {
-  return {
-    useSamplePhone: settings.USE_SAMPLE_PHONE,
-    sampleDestinationPhone: settings.SAMPLE_DESTINATION_PHONE ?? null,
-    dailyCallLimit: settings.DAILY_CALL_LIMIT,
-    businessDailyCallLimit: settings.BUSINESS_DAILY_CALL_LIMIT,
-    allowedCallCountries: settings.ALLOWED_CALL_COUNTRIES,
-    maxCallsPerResearch: 25,
-    doNotCall: settings.DO_NOT_CALL,
+  return researchConfigOf(settings, {
     callingWindow: parseCallingWindow(settings.CALLING_WINDOW),
-    callingTimeZone: settings.CALLING_TIME_ZONE,
-    maxConcurrency: settings.MAX_CONCURRENT_CALLS,
     // The simulated phone network runs SIMULATION_SPEED times faster than the wall clock.
     retryDelaySeconds: (settings.RETRY_DELAY_MINUTES * 60) / settings.SIMULATION_SPEED,
-    callQuota: settings.CONNECT_CONCURRENT_CALLS,
     appUrl,
-  };
+  });
 }
 
 const notConfigured = async (): Promise<never> => {
@@ -74,7 +65,6 @@ export function createLocalResearch(options: LocalResearchOptions): {
   network: SimulatedPhoneNetwork;
   http: ResearchHttpDeps;
 } {
-  const extractCall = createExtractCall({ model: options.model });
   let network: SimulatedPhoneNetwork | undefined;
   const engine = createLocalResearchEngine({
     table: options.table,
@@ -90,7 +80,7 @@ export function createLocalResearch(options: LocalResearchOptions): {
       });
       return network;
     },
-    extractor: async (call) => extractCall(extractionInputOf(call)),
+    extractor: createCallExtractor({ model: options.model }),
     deriveAsks: options.deriveAsks,
     mailer: options.mailer,
     places: options.places,

@@ -1,25 +1,17 @@
-import { createDynamoCallCharges } from '../adapters/aws/dynamo/call-charge';
-import { createDynamoCallLimits } from '../adapters/aws/dynamo/call-limits';
 import { createDynamoCreditReservations } from '../adapters/aws/dynamo/call-reservations';
-import { createDynamoCallSlots } from '../adapters/aws/dynamo/call-slots';
-import { createDynamoCallStore } from '../adapters/aws/dynamo/call-store';
-import { createDynamoContactLookup } from '../adapters/aws/dynamo/contact-lookup';
 import type { TableRef } from '../adapters/aws/dynamo/items';
-import { createDynamoPreferenceStore } from '../adapters/aws/dynamo/preference-store';
-import { createDynamoResearchStore } from '../adapters/aws/dynamo/research-store';
-import { createDynamoVisualizationStore } from '../adapters/aws/dynamo/visualization-store';
 import { createLocalWorkflow, type LocalWorkflow } from '../adapters/local/workflow/runner';
 import { type DeriveAsks, deriveAsksByParser } from '../core/asks/derive-asks';
 import type { CallExtractor, ResearchConfig, ResearchDeps } from '../core/research/deps';
 import { recoverResearches } from '../core/research/recover';
 import { createCallEndedHandler } from '../events/call-ended';
 import type { ConversationStore } from '../ports/call-conversation';
-import { CALL_SLOT_LEASE_SECONDS } from '../ports/call-slots';
 import type { Clock } from '../ports/clock';
 import type { Mailer } from '../ports/mailer';
 import type { Places } from '../ports/places';
 import type { CallEnded, Telephony } from '../ports/telephony';
 import { createWorkflowHandlers } from '../workflow/handlers';
+import { tableResearchPorts } from './research-ports';
 
 export interface ResearchEngineOptions {
   table: TableRef;
@@ -49,30 +41,18 @@ export function createLocalResearchEngine(options: ResearchEngineOptions): Resea
   const { table } = options;
   let handleCallEnded: (event: unknown) => Promise<void> = async () => {};
   const onCallEnded = (event: CallEnded) => handleCallEnded(event);
-  const calls = createDynamoCallStore(table);
+  const ports = tableResearchPorts(table, { callQuota: options.config.callQuota, clock: options.clock });
+  const { calls } = ports;
   const deps = {
-    researches: createDynamoResearchStore(table),
-    calls,
-    charges: createDynamoCallCharges(table),
-    limits: createDynamoCallLimits(table),
+    ...ports,
     telephony: options.telephony(onCallEnded, calls),
-    callSlots: createDynamoCallSlots(table, {
-      quota: options.config.callQuota,
-      leaseSeconds: CALL_SLOT_LEASE_SECONDS,
-      clock: options.clock,
-    }),
     extractor: options.extractor,
     deriveAsks: options.deriveAsks ?? deriveAsksByParser,
     mailer: options.mailer,
-    contact: createDynamoContactLookup(table),
     places: options.places,
     reservations: createDynamoCreditReservations(table),
     clock: options.clock,
     config: options.config,
-    extras: {
-      visualizations: createDynamoVisualizationStore(table),
-      preferences: createDynamoPreferenceStore(table),
-    },
   } as Omit<ResearchDeps, 'workflow'> as ResearchDeps;
   const workflow = createLocalWorkflow(createWorkflowHandlers(deps));
   deps.workflow = workflow;

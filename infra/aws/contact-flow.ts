@@ -9,38 +9,42 @@ export const LEX_TIMEOUTS = {
   'x-amz-lex:audio:max-length-ms:*:*': '30000',
 };
 
+/** A contact flow (Amazon Connect flow language) that starts at its first action. */
+function flow(name: string, actions: ({ Identifier: string } & Record<string, unknown>)[]) {
+  return { Version: '2019-10-30', StartAction: actions[0]?.Identifier, Metadata: { name }, Actions: actions };
+}
+
+/** Sets the neural text-to-speech voice, then goes on to `next` (also when the voice fails). */
+function voiceAction(voice: string, next: string) {
+  return {
+    Identifier: 'voice',
+    Type: 'UpdateContactTextToSpeechVoice',
+    Parameters: { TextToSpeechVoice: voice, TextToSpeechEngine: 'Neural' },
+    Transitions: { NextAction: next, Errors: [{ NextAction: next, ErrorType: 'NoMatchingError' }] },
+  };
+}
+
+const HANG_UP = { Identifier: 'hangup', Type: 'DisconnectParticipant', Parameters: {}, Transitions: {} };
+
 /** The inbound flow: says who called and why, then hangs up. */
 export function inboundFlowContent(voice = 'Joanna') {
-  return {
-    Version: '2019-10-30',
-    StartAction: 'voice',
-    Metadata: { name: 'Askaround inbound call' },
-    Actions: [
-      {
-        Identifier: 'voice',
-        Type: 'UpdateContactTextToSpeechVoice',
-        Parameters: { TextToSpeechVoice: voice, TextToSpeechEngine: 'Neural' },
-        Transitions: {
-          NextAction: 'message',
-          Errors: [{ NextAction: 'message', ErrorType: 'NoMatchingError' }],
-        },
+  return flow('Askaround inbound call', [
+    voiceAction(voice, 'message'),
+    {
+      Identifier: 'message',
+      Type: 'MessageParticipant',
+      Parameters: {
+        Text:
+          'Hello. This number belongs to Askaround, an automated assistant that calls local businesses with questions from parents. ' +
+          'There is no need to call back, and nobody is available on this line. Goodbye.',
       },
-      {
-        Identifier: 'message',
-        Type: 'MessageParticipant',
-        Parameters: {
-          Text:
-            'Hello. This number belongs to Askaround, an automated assistant that calls local businesses with questions from parents. ' +
-            'There is no need to call back, and nobody is available on this line. Goodbye.',
-        },
-        Transitions: {
-          NextAction: 'hangup',
-          Errors: [{ NextAction: 'hangup', ErrorType: 'NoMatchingError' }],
-        },
+      Transitions: {
+        NextAction: 'hangup',
+        Errors: [{ NextAction: 'hangup', ErrorType: 'NoMatchingError' }],
       },
-      { Identifier: 'hangup', Type: 'DisconnectParticipant', Parameters: {}, Transitions: {} },
-    ],
-  };
+    },
+    HANG_UP,
+  ]);
 }
 
 /**
@@ -49,48 +53,38 @@ export function inboundFlowContent(voice = 'Joanna') {
  * then hang up.
  */
 export function contactFlowContent(lexAliasArn: string, voice = 'Joanna') {
-  return {
-    Version: '2019-10-30',
-    StartAction: 'record',
-    Metadata: { name: 'Askaround outbound research call' },
-    Actions: [
-      {
-        Identifier: 'record',
-        Type: 'UpdateContactRecordingBehavior',
-        Parameters: {
-          RecordingBehavior: { RecordedParticipants: ['Agent', 'Customer'], IVRRecordingBehavior: 'Enabled' },
-        },
-        Transitions: { NextAction: 'voice' },
+  return flow('Askaround outbound research call', [
+    {
+      Identifier: 'record',
+      Type: 'UpdateContactRecordingBehavior',
+      Parameters: {
+        RecordingBehavior: { RecordedParticipants: ['Agent', 'Customer'], IVRRecordingBehavior: 'Enabled' },
       },
-      {
-        Identifier: 'voice',
-        Type: 'UpdateContactTextToSpeechVoice',
-        Parameters: { TextToSpeechVoice: voice, TextToSpeechEngine: 'Neural' },
-        Transitions: { NextAction: 'agent', Errors: [{ NextAction: 'agent', ErrorType: 'NoMatchingError' }] },
-      },
-      {
-        // The bot listens first ("Hello?"); its code hook answers each turn with ElicitIntent and
-        // ends with Close, which returns here.
-        Identifier: 'agent',
-        Type: 'ConnectParticipantWithLexBot',
-        Parameters: {
-          SSML: '<speak><break time="500ms"/></speak>',
-          LexV2Bot: { AliasArn: lexAliasArn },
-          LexSessionAttributes: {
-            callId: '$.Attributes.callId',
-            researchId: '$.Attributes.researchId',
-            ...LEX_TIMEOUTS,
-          },
-        },
-        Transitions: {
-          NextAction: 'hangup',
-          Errors: [
-            { NextAction: 'hangup', ErrorType: 'NoMatchingCondition' },
-            { NextAction: 'hangup', ErrorType: 'NoMatchingError' },
-          ],
+      Transitions: { NextAction: 'voice' },
+    },
+    voiceAction(voice, 'agent'),
+    {
+      // The bot listens first ("Hello?"); its code hook answers each turn with ElicitIntent and
+      // ends with Close, which returns here.
+      Identifier: 'agent',
+      Type: 'ConnectParticipantWithLexBot',
+      Parameters: {
+        SSML: '<speak><break time="500ms"/></speak>',
+        LexV2Bot: { AliasArn: lexAliasArn },
+        LexSessionAttributes: {
+          callId: '$.Attributes.callId',
+          researchId: '$.Attributes.researchId',
+          ...LEX_TIMEOUTS,
         },
       },
-      { Identifier: 'hangup', Type: 'DisconnectParticipant', Parameters: {}, Transitions: {} },
-    ],
-  };
+      Transitions: {
+        NextAction: 'hangup',
+        Errors: [
+          { NextAction: 'hangup', ErrorType: 'NoMatchingCondition' },
+          { NextAction: 'hangup', ErrorType: 'NoMatchingError' },
+        ],
+      },
+    },
+    HANG_UP,
+  ]);
 }

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { newProfile } from '../../functions/core/users/new-profile';
 import type { AppConfig } from '../../shared/contracts/config';
 import { CLIENT_ID, type CognitoUser, POOL_ID, REGION, recordCognito } from './support/cognito-recorded';
 import { expect, test } from './support/test';
@@ -22,25 +23,15 @@ const CLOUD_CONFIG: AppConfig = {
 };
 
 function profileOf(user: CognitoUser, onboarded: boolean) {
+  const profile = { ...newProfile(user.sub, user.email, '2026-11-24T00:00:00.000Z'), credits: 100 };
+  if (!onboarded) return profile;
   return {
-    id: user.sub,
-    email: user.email,
-    name: onboarded ? 'Robin Parent' : '',
-    primaryStreet: onboarded ? '100 Queen St W' : null,
-    primaryIntersection: null,
-    primaryCity: onboarded ? 'Toronto' : null,
-    primaryState: onboarded ? 'ON' : null,
-    secondaryStreet: null,
-    secondaryIntersection: null,
-    secondaryCity: null,
-    secondaryState: null,
-    primaryAddress: null,
-    secondaryAddress: null,
-    onboardingCompleted: onboarded,
-    credits: 100,
-    subscriptionTier: 'free',
-    createdAt: '2026-11-24T00:00:00.000Z',
-    updatedAt: '2026-11-24T00:00:00.000Z',
+    ...profile,
+    name: 'Robin Parent',
+    primaryStreet: '100 Queen St W',
+    primaryCity: 'Toronto',
+    primaryState: 'ON',
+    onboardingCompleted: true,
   };
 }
 

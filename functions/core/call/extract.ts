@@ -68,8 +68,14 @@ export function createExtractCall({ model }: { model: LanguageModel }) {
   };
 }
 
+/** The research engine's extractor: a stored call's answers with `model`. */
+export function createCallExtractor({ model }: { model: LanguageModel }) {
+  const extractCall = createExtractCall({ model });
+  return (call: StoredCall): Promise<CallExtraction> => extractCall(extractionInputOf(call));
+}
+
 /** What the extractor needs of a stored call: its asks, turns, currency and when it took place. */
-export function extractionInputOf(call: StoredCall): ExtractionInput {
+function extractionInputOf(call: StoredCall): ExtractionInput {
   return {
     callId: call.id,
     businessName: call.businessName,

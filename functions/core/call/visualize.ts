@@ -1,18 +1,10 @@
 import type { Visualization } from '../../../shared/contracts/research';
 import { DomainError } from '../../../shared/domain/errors';
+import { HIDDEN_EXTRACTED_KEYS } from '../../../shared/domain/extracted-data';
 
 /** The five colours pie and bar charts cycle through. */
 const CHART_COLORS = ['#2563eb', '#16a34a', '#f59e0b', '#dc2626', '#7c3aed'];
 
-const HIDDEN_KEYS = new Set([
-  'summary',
-  'transcripts',
-  'contact_id',
-  'batch_id',
-  'started_at',
-  'end_at',
-  'error_message',
-]);
 const MONEY = /\$\s?((?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d{1,2})?)|\b(\d+(?:\.\d{1,2})?) dollars\b/i;
 const PERCENT = /(\d{1,3}(?:\.\d+)?)\s?%/;
 
@@ -32,7 +24,7 @@ type PricedItem = { name: string; value: number; label: string };
  */
 export function buildVisualization(call: VisualizedCall): VisualizationDraft {
   const entries = Object.entries(call.extractedData ?? {})
-    .filter(([key, value]) => !HIDDEN_KEYS.has(key) && value !== null && value !== '')
+    .filter(([key, value]) => !HIDDEN_EXTRACTED_KEYS.has(key) && value !== null && value !== '')
     .map(([key, value]) => [key, typeof value === 'string' ? value : JSON.stringify(value)] as const);
   if (entries.length === 0) {
     throw new DomainError('conflict', 'This call has no extracted data to visualize yet');

@@ -136,28 +136,19 @@ const API_SECRETS = [secret('ORIGIN_VERIFY_SECRET_ARN')];
 /** Release (TransactWrite of Update items), as every call-ending path does. */
 const RELEASE = TransactWrite('UpdateItem');
 
+/** Reading and writing single items of the table, as the API's user and research functions do. */
+const ITEM_READ_WRITE = [Get, Query, Put, Update, Delete];
+
 /**
  * Every AWS call each function's code can make. The IAM contract test holds each function's
  * role to exactly these; the bundled-handler tests check every call a handler makes is listed.
  */
 export const COMMANDS: Record<LambdaName, Command[]> = {
   config: [...API_SECRETS],
-  users: [
-    ...API_SECRETS,
-    Get,
-    Query,
-    Put,
-    Update,
-    Delete,
-    TransactWrite('PutItem', 'UpdateItem', 'DeleteItem'),
-  ],
+  users: [...API_SECRETS, ...ITEM_READ_WRITE, TransactWrite('PutItem', 'UpdateItem', 'DeleteItem')],
   research: [
     ...API_SECRETS,
-    Get,
-    Query,
-    Put,
-    Update,
-    Delete,
+    ...ITEM_READ_WRITE,
     BatchWrite,
     RELEASE,
     places('SearchText'),

@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDocumentClient, ensureTable } from '../../../functions/adapters/aws/dynamo/client';
 import { createScriptedModel } from '../../../functions/adapters/local/scripted-model/scripted-model';
-import { createResearch } from '../../../functions/core/research/create-research';
 import { type DynamoLocal, startDynamoLocal } from '../../../infra/local/dynamodb-local';
-import { buildEngine, createProfile, expectSettledAndChargedOnce, phones } from './fault-harness';
+import { createProfile, newResearch } from '../research/engine-fixture';
+import { buildEngine, expectSettledAndChargedOnce, phones } from './fault-harness';
 
 const dataPath = mkdtempSync(join(tmpdir(), 'askaround-fault-dynamo-'));
 let dynamo: DynamoLocal | undefined;
@@ -28,12 +28,12 @@ describe('DynamoDB Local killed and restarted during a research', () => {
     await ensureTable(table.doc, table.tableName);
     const engine = buildEngine(table, createScriptedModel(), {}, { speed: 400, maxConcurrency: 2 });
     const userId = await createProfile(table, 100);
-    const research = await createResearch(engine.deps, userId, {
-      query: 'What does a weekly swim class cost?',
-      location: 'Toronto, ON',
-      radiusMiles: 5,
-      phoneNumbers: phones(8, '416720'),
-    });
+    const research = await newResearch(
+      engine.deps,
+      userId,
+      phones(8, '416720'),
+      'What does a weekly swim class cost?',
+    );
     // Let some calls finish, then pull the database out from under the running research.
     const deadline = Date.now() + 30_000;
     let before: { status: unknown }[] = [];

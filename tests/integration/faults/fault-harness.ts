@@ -1,34 +1,18 @@
-import { randomUUID } from 'node:crypto';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { LanguageModel } from 'ai';
 import { expect } from 'vitest';
 import { getItem, queryAll, type TableRef } from '../../../functions/adapters/aws/dynamo/items';
 import { keys } from '../../../functions/adapters/aws/dynamo/keys';
 import { createSimulatedPhoneNetwork } from '../../../functions/adapters/local/phone-network/phone-network';
 import { createConverse } from '../../../functions/core/call/converse';
-import { createExtractCall, extractionInputOf } from '../../../functions/core/call/extract';
-import type { ResearchConfig } from '../../../functions/core/research/deps';
+import { createCallExtractor } from '../../../functions/core/call/extract';
 import { systemClock } from '../../../functions/ports/clock';
 import type { CallEnded, Telephony } from '../../../functions/ports/telephony';
 import { createLocalResearchEngine } from '../../../functions/runtime/research-engine';
 import type { TranscriptTurn } from '../../../shared/contracts/research';
+import { ledgerOf, testConfig } from '../research/engine-fixture';
 
 const SPEED = 3000;
-const config: ResearchConfig = {
-  useSamplePhone: false,
-  sampleDestinationPhone: null,
-  dailyCallLimit: 500,
-  businessDailyCallLimit: 500,
-  allowedCallCountries: ['US', 'CA'],
-  maxCallsPerResearch: 25,
-  doNotCall: [],
-  callingWindow: null,
-  callingTimeZone: 'UTC',
-  maxConcurrency: 5,
-  retryDelaySeconds: 0,
-  callQuota: 25,
-  appUrl: 'http://localhost:3000',
-};
+const config = testConfig({ dailyCallLimit: 500, businessDailyCallLimit: 500 });
 
 /** Wraps the network's telephony and call-ended callback (to fail calls the way a carrier does). */
 export interface NetworkFaults {
@@ -47,7 +31,6 @@ export function buildEngine(
     renderRecording?: (turns: TranscriptTurn[]) => Promise<Uint8Array>;
   } = {},
 ) {
-  const extractCall = createExtractCall({ model });
   return createLocalResearchEngine({
     table,
     telephony: (onCallEnded, conversation) => {
@@ -68,22 +51,11 @@ export function buildEngine(
       });
       return faults.telephony ? faults.telephony(network) : network;
     },
-    extractor: async (call) => extractCall(extractionInputOf(call)),
+    extractor: createCallExtractor({ model }),
     mailer: { send: async () => {} },
     clock: systemClock,
     config: { ...config, maxConcurrency: options.maxConcurrency ?? config.maxConcurrency },
   });
-}
-
-export async function createProfile(table: TableRef, credits = 100): Promise<string> {
-  const userId = randomUUID();
-  await table.doc.send(
-    new PutCommand({
-      TableName: table.tableName,
-      Item: { ...keys.profile(userId), id: userId, email: `${userId}@example.com`, name: 'Pat', credits },
-    }),
-  );
-  return userId;
 }
 
 export const phones = (count: number, prefix: string) =>
@@ -113,11 +85,7 @@ export async function expectSettledAndChargedOnce(
   const profile = await getItem(table, keys.profile(userId), true);
   expect(startCredits - (profile?.credits as number)).toBe(3 * completed.length);
   expect(profile?.reservedCredits ?? 0).toBe(0);
-  const ledger = await queryAll(table, {
-    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-    ExpressionAttributeValues: { ':pk': keys.userPartition(userId), ':prefix': keys.ledgerPrefix },
-    ConsistentRead: true,
-  });
+  const ledger = await ledgerOf(table, userId);
   const charges = ledger.filter((e) => e.kind === 'call_charge' && e.researchId === researchId);
   expect(charges.map((e) => e.callId).sort()).toEqual(completed.map((c) => c.id).sort());
   expect(research?.completedCalls).toBe(completed.length);

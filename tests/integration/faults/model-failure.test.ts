@@ -3,9 +3,9 @@ import { MockLanguageModelV3 } from 'ai/test';
 import { describe, expect, it } from 'vitest';
 import { createScriptedModel } from '../../../functions/adapters/local/scripted-model/scripted-model';
 import { EXTRACTION_PROMPT_HEADER } from '../../../functions/core/call/extraction-schema';
-import { createResearch } from '../../../functions/core/research/create-research';
+import { createProfile, newResearch } from '../research/engine-fixture';
 import { createTestTable } from '../support/table';
-import { buildEngine, createProfile, expectSettledAndChargedOnce, phones } from './fault-harness';
+import { buildEngine, expectSettledAndChargedOnce, phones } from './fault-harness';
 
 const isExtraction = (options: LanguageModelV3CallOptions) =>
   JSON.stringify(options.prompt).includes(EXTRACTION_PROMPT_HEADER);
@@ -41,12 +41,12 @@ async function run(model: MockLanguageModelV3, prefix: string, count = 6) {
   const table = await createTestTable(`fault-model-${prefix}`);
   const engine = buildEngine(table, model);
   const userId = await createProfile(table, 100);
-  const research = await createResearch(engine.deps, userId, {
-    query: 'What does a weekly swim class cost?',
-    location: 'Toronto, ON',
-    radiusMiles: 5,
-    phoneNumbers: phones(count, prefix),
-  });
+  const research = await newResearch(
+    engine.deps,
+    userId,
+    phones(count, prefix),
+    'What does a weekly swim class cost?',
+  );
   await engine.workflow.settled(research.id);
   return expectSettledAndChargedOnce(table, research.id, userId, 100);
 }

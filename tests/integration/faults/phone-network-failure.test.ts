@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createScriptedModel } from '../../../functions/adapters/local/scripted-model/scripted-model';
-import { createResearch } from '../../../functions/core/research/create-research';
 import type { CallEnded, Telephony } from '../../../functions/ports/telephony';
+import { createProfile, newResearch } from '../research/engine-fixture';
 import { createTestTable } from '../support/table';
-import { buildEngine, createProfile, expectSettledAndChargedOnce, phones } from './fault-harness';
+import { buildEngine, expectSettledAndChargedOnce, phones } from './fault-harness';
 
 /** A carrier that refuses some numbers outright and drops others mid-call (reported `failed`). */
 function flakyCarrier(refused: string[], dropped: string[]) {
@@ -44,12 +44,7 @@ async function runWith(refusedAt: number[], droppedAt: number[], prefix: string)
   );
   const engine = buildEngine(table, createScriptedModel(), carrier);
   const userId = await createProfile(table, 100);
-  const research = await createResearch(engine.deps, userId, {
-    query: 'What does a weekly swim class cost?',
-    location: 'Toronto, ON',
-    radiusMiles: 5,
-    phoneNumbers: numbers,
-  });
+  const research = await newResearch(engine.deps, userId, numbers, 'What does a weekly swim class cost?');
   await engine.workflow.settled(research.id);
   const result = await expectSettledAndChargedOnce(table, research.id, userId, 100);
   const byPhone = new Map(result.calls.map((c) => [c.businessPhone as string, c]));

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { createScriptedModel } from '../../../functions/adapters/local/scripted-model/scripted-model';
 import { meSpeakEngine } from '../../../functions/adapters/local/tts/engines';
 import { createRecordingRenderer } from '../../../functions/adapters/local/tts/render';
-import { createResearch } from '../../../functions/core/research/create-research';
+import { createProfile, newResearch } from '../research/engine-fixture';
 import { createTestTable } from '../support/table';
-import { buildEngine, createProfile, expectSettledAndChargedOnce, phones } from './fault-harness';
+import { buildEngine, expectSettledAndChargedOnce, phones } from './fault-harness';
 
 describe('recordings spoken by the mespeak fallback', () => {
   it('records a 25-business research in a worker process while the server keeps answering', async () => {
@@ -31,12 +31,12 @@ describe('recordings spoken by the mespeak fallback', () => {
       longestStall = Math.max(longestStall, Date.now() - lastTick - 50);
       lastTick = Date.now();
     }, 50);
-    const research = await createResearch(engine.deps, userId, {
-      query: 'What does a weekly swim class cost?',
-      location: 'Toronto, ON',
-      radiusMiles: 5,
-      phoneNumbers: phones(25, '416555'),
-    });
+    const research = await newResearch(
+      engine.deps,
+      userId,
+      phones(25, '416555'),
+      'What does a weekly swim class cost?',
+    );
     await engine.workflow.settled(research.id);
     clearInterval(ticker);
     const { completed } = await expectSettledAndChargedOnce(table, research.id, userId, 100);

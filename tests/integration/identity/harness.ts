@@ -12,6 +12,7 @@ import { createApiHandler } from '../../../functions/http/dispatch';
 import { buildRoutes } from '../../../functions/http/routes';
 import type { MailMessage } from '../../../functions/ports/mailer';
 import { allContracts } from '../../../shared/contracts';
+import { EMBEDDED_CONFIG } from '../../support/app-config';
 import { createTestTable } from '../support/table';
 
 export const SIGNING_KEY = new Uint8Array(32).fill(7);
@@ -28,19 +29,7 @@ export async function createIdentityHarness(opts: { demoMode?: boolean; limits?:
   const outbox: MailMessage[] = [];
   const accessTokens = createAccessTokens(SIGNING_KEY);
   const deps: AppDeps = {
-    appConfig: {
-      useSamplePhone: false,
-      sampleDestinationPhone: null,
-      demoMode: opts.demoMode ?? false,
-      simulatedCalls: true,
-      auth: { provider: 'own' },
-      operator: {
-        name: 'Askaround',
-        jurisdiction: 'Ontario',
-        supportEmail: 'help@example.com',
-        postalAddress: '1 Main St',
-      },
-    },
+    appConfig: { ...EMBEDDED_CONFIG, demoMode: opts.demoMode ?? false },
     authenticate: (token: string) => accessTokens.verify(token),
     clock,
     mailer: { send: async (m: MailMessage) => void outbox.push(m) },

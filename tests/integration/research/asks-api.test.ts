@@ -64,6 +64,17 @@ describe('asks through the API and the embedded runtime', () => {
     await local.engine.workflow.settled(researchId);
     await local.network.idle();
   };
+  /** Creates a research of `query` calling one studio, and waits for its call to end. */
+  const settledResearch = async (query: string, phoneBase: number) => {
+    const created = await call('POST', '/api/researches', {
+      query,
+      location: 'Toronto, ON',
+      phoneNumbers: answering(1, phoneBase),
+      businessNames: ['Studio 1'],
+    });
+    await settle(created.body.id);
+    return created;
+  };
 
   beforeAll(async () => {
     const table = await createTestTable('asks-api');
@@ -145,13 +156,7 @@ describe('asks through the API and the embedded runtime', () => {
   });
 
   it('asks a follow-up as new asks, and an extension carries the research asks plus the added ones', async () => {
-    const created = await call('POST', '/api/researches', {
-      query: 'How much is a lesson and what ages do you take?',
-      location: 'Toronto, ON',
-      phoneNumbers: answering(1, 6000),
-      businessNames: ['Studio 1'],
-    });
-    await settle(created.body.id);
+    const created = await settledResearch('How much is a lesson and what ages do you take?', 6000);
     const [first] = await callsOf(created.body.id);
     expect(first.status).toBe('completed');
 
@@ -180,13 +185,7 @@ describe('asks through the API and the embedded runtime', () => {
   });
 
   it('still reads researches and calls stored before asks existed; their calls ask the question', async () => {
-    const created = await call('POST', '/api/researches', {
-      query: 'What are your hours?',
-      location: 'Toronto, ON',
-      phoneNumbers: answering(1, 7000),
-      businessNames: ['Studio 1'],
-    });
-    await settle(created.body.id);
+    const created = await settledResearch('What are your hours?', 7000);
     const { asks: _researchAsks, ...old } = created.body;
     await local.engine.deps.researches.put(old);
     const [stored] = await local.engine.deps.calls.listByResearch(created.body.id);

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { createResearch } from '../../../functions/core/research/create-research';
 import { createTestTable } from '../support/table';
 import {
   createEngine,
@@ -7,6 +6,7 @@ import {
   creditsOf,
   fakeNetwork,
   ledgerOf,
+  newResearch,
   priceExtractor,
 } from './engine-fixture';
 
@@ -27,12 +27,7 @@ describe('a call step that fails', () => {
       },
     });
     const userId = await createProfile(table, 30);
-    const research = await createResearch(deps, userId, {
-      query: 'Prices?',
-      location: 'Toronto',
-      radiusMiles: 5,
-      phoneNumbers: ['+14165556001', '+14165556002', '+14165556003'],
-    });
+    const research = await newResearch(deps, userId, ['+14165556001', '+14165556002', '+14165556003']);
     await engine.workflow.settled(research.id);
 
     const calls = await deps.calls.listByResearch(research.id);

@@ -2,10 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { createDynamoCallSlots } from '../../../functions/adapters/aws/dynamo/call-slots';
 import { queryAll } from '../../../functions/adapters/aws/dynamo/items';
 import { keys } from '../../../functions/adapters/aws/dynamo/keys';
-import { createResearch } from '../../../functions/core/research/create-research';
 import type { CallEnded, Telephony } from '../../../functions/ports/telephony';
 import { createTestTable } from '../support/table';
-import { createEngine, createProfile, fakeNetwork } from './engine-fixture';
+import { createEngine, createProfile, fakeNetwork, newResearch } from './engine-fixture';
 
 const LEASE = 600;
 
@@ -89,12 +88,7 @@ describe('a research beyond the account quota', () => {
     };
     const { engine, deps } = createEngine(table, network, { config: { maxConcurrency: 25, callQuota: 2 } });
     const userId = await createProfile(table, 100);
-    const research = await createResearch(deps, userId, {
-      query: 'Prices?',
-      location: 'Toronto',
-      radiusMiles: 5,
-      phoneNumbers: phones,
-    });
+    const research = await newResearch(deps, userId, phones);
     await engine.workflow.settled(research.id);
     const calls = await deps.calls.listByResearch(research.id);
     expect(calls.map((c) => c.status)).toEqual(Array(5).fill('completed'));

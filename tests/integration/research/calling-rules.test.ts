@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { nextCallingTime, parseCallingWindow } from '../../../functions/core/research/calling-window';
-import { createResearch } from '../../../functions/core/research/create-research';
 import { stopResearch } from '../../../functions/core/research/stop-research';
 import { createTestTable } from '../support/table';
-import { createEngine, createProfile, creditsOf, fakeNetwork } from './engine-fixture';
+import { createEngine, createProfile, creditsOf, fakeNetwork, newResearch } from './engine-fixture';
 
 describe('calling rules', () => {
   it('honours the do-not-call list at Prepare: the number is never dialled nor charged', async () => {
@@ -14,12 +13,7 @@ describe('calling rules', () => {
     });
     const { engine, deps } = createEngine(table, network, { config: { doNotCall: ['+14165557002'] } });
     const userId = await createProfile(table, 30);
-    const research = await createResearch(deps, userId, {
-      query: 'Prices?',
-      location: 'Toronto',
-      radiusMiles: 5,
-      phoneNumbers: ['+14165557001', '+14165557002'],
-    });
+    const research = await newResearch(deps, userId, ['+14165557001', '+14165557002']);
     await engine.workflow.settled(research.id);
     expect(network.placed).toEqual(['+14165557001']);
     const calls = await deps.calls.listByResearch(research.id);
@@ -36,12 +30,7 @@ describe('calling rules', () => {
     const closed = { start: ((hour + 2) % 22) * 60, end: ((hour + 2) % 22) * 60 + 60 };
     const { engine, deps } = createEngine(table, network, { config: { callingWindow: closed } });
     const userId = await createProfile(table, 30);
-    const research = await createResearch(deps, userId, {
-      query: 'Prices?',
-      location: 'Toronto',
-      radiusMiles: 5,
-      phoneNumbers: ['+14165557101'],
-    });
+    const research = await newResearch(deps, userId, ['+14165557101']);
     await new Promise((done) => setTimeout(done, 500));
     const [call] = await deps.calls.listByResearch(research.id);
     expect(call?.status).toBe('waiting_window');
@@ -74,12 +63,7 @@ describe('calling rules', () => {
       config: { useSamplePhone: true, sampleDestinationPhone: '+15555550100' },
     });
     const userId = await createProfile(table, 30);
-    const research = await createResearch(deps, userId, {
-      query: 'Prices?',
-      location: 'Toronto',
-      radiusMiles: 5,
-      phoneNumbers: ['+14165557201', '+14165557202'],
-    });
+    const research = await newResearch(deps, userId, ['+14165557201', '+14165557202']);
     await engine.workflow.settled(research.id);
     expect(network.placed).toEqual(['+15555550100', '+15555550100']);
     const calls = await deps.calls.listByResearch(research.id);

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createResearch } from '../../../functions/core/research/create-research';
 import type { Telephony } from '../../../functions/ports/telephony';
 import { createTestTable } from '../support/table';
-import { createEngine, createProfile, creditsOf, fakeNetwork, ledgerOf } from './engine-fixture';
+import { createEngine, createProfile, creditsOf, fakeNetwork, ledgerOf, newResearch } from './engine-fixture';
 
 /** Amazon Connect's adapter error for LimitExceededException (same name the ASL Retry matches). */
 class CapacityError extends Error {
@@ -40,12 +39,7 @@ describe('PlaceCall retried after a telephony capacity error', () => {
     const { network, state } = withCapacityErrors(base, 1);
     const { engine, deps } = createEngine(table, network);
     const userId = await createProfile(table, 30);
-    const research = await createResearch(deps, userId, {
-      query: 'Prices?',
-      location: 'Toronto',
-      radiusMiles: 5,
-      phoneNumbers: [phone],
-    });
+    const research = await newResearch(deps, userId, [phone]);
     await engine.workflow.settled(research.id);
     expect(state.refused).toBe(1);
     expect(base.placed).toEqual([phone]);

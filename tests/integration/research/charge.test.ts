@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { createResearch } from '../../../functions/core/research/create-research';
 import { charge } from '../../../functions/workflow/call-steps';
 import { createTestTable } from '../support/table';
 import {
@@ -9,6 +8,7 @@ import {
   type FakeBusiness,
   fakeNetwork,
   ledgerOf,
+  newResearch,
 } from './engine-fixture';
 
 /** A research of one call to `phone`, which answers as `business` says, on its own table. */
@@ -16,12 +16,7 @@ async function oneCallResearch(tableName: string, phone: string, business: FakeB
   const table = await createTestTable(tableName);
   const { engine, deps } = createEngine(table, fakeNetwork({ [phone]: business }));
   const userId = await createProfile(table, 9);
-  const research = await createResearch(deps, userId, {
-    query: 'Prices?',
-    location: 'Toronto',
-    radiusMiles: 5,
-    phoneNumbers: [phone],
-  });
+  const research = await newResearch(deps, userId, [phone]);
   return { table, engine, deps, userId, research };
 }
 

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createResearch } from '../../../functions/core/research/create-research';
 import { isDomainError } from '../../../shared/domain/errors';
 import { createTestTable } from '../support/table';
-import { createEngine, createProfile, creditsOf, fakeNetwork, ledgerOf } from './engine-fixture';
+import { createEngine, createProfile, creditsOf, fakeNetwork, ledgerOf, newResearch } from './engine-fixture';
 
 const numbers = (count: number, prefix: string) =>
   Array.from({ length: count }, (_, i) => `+1${prefix}${String(1000 + i)}`);
@@ -16,16 +15,7 @@ describe('credits under concurrency and restarts', () => {
     );
     const { engine, deps } = createEngine(table, network);
     const userId = await createProfile(table, 30);
-    const results = await Promise.allSettled(
-      phones.map((phone) =>
-        createResearch(deps, userId, {
-          query: 'Prices?',
-          location: 'Toronto',
-          radiusMiles: 5,
-          phoneNumbers: [phone],
-        }),
-      ),
-    );
+    const results = await Promise.allSettled(phones.map((phone) => newResearch(deps, userId, [phone])));
     const created = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
     const refused = results.flatMap((r) => (r.status === 'rejected' ? [r.reason] : []));
     expect(created).toHaveLength(10);
@@ -52,12 +42,7 @@ describe('credits under concurrency and restarts', () => {
     const first = fakeNetwork(businesses);
     const before = createEngine(table, first, { config: { maxConcurrency: 3 } });
     const userId = await createProfile(table, 100);
-    const research = await createResearch(before.deps, userId, {
-      query: 'Prices?',
-      location: 'Toronto',
-      radiusMiles: 5,
-      phoneNumbers: phones,
-    });
+    const research = await newResearch(before.deps, userId, phones);
     // Let some calls finish and be charged, then kill everything in flight.
     for (
       let i = 0;

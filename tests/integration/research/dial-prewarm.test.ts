@@ -1,9 +1,6 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { keys } from '../../../functions/adapters/aws/dynamo/keys';
-import { createResearch } from '../../../functions/core/research/create-research';
 import { createTestTable } from '../support/table';
-import { createEngine, createProfile, fakeNetwork } from './engine-fixture';
+import { createEngine, createProfile, fakeNetwork, newResearch, updateProfile } from './engine-fixture';
 
 describe('the call context at dial time', () => {
   it('stores the caller on the call when it is placed, so turns read only the call', async () => {
@@ -14,25 +11,16 @@ describe('the call context at dial time', () => {
       fakeNetwork({ [phone]: { outcome: 'answered', delayMs: 300 } }),
     );
     const userId = await createProfile(table, 30);
-    const research = await createResearch(deps, userId, {
-      query: 'Prices?',
-      location: 'Toronto',
-      radiusMiles: 5,
-      phoneNumbers: [phone],
-    });
+    const research = await newResearch(deps, userId, [phone]);
     await engine.workflow.settled(research.id);
     const [call] = await deps.calls.listByResearch(research.id);
     expect(call?.caller).toEqual({ firstName: 'Pat', children: null });
     // A profile change after the dial does not reach the call in progress: the snapshot is used.
-    await table.doc.send(
-      new UpdateCommand({
-        TableName: table.tableName,
-        Key: keys.profile(userId),
-        UpdateExpression: 'SET #n = :n',
-        ExpressionAttributeNames: { '#n': 'name' },
-        ExpressionAttributeValues: { ':n': 'Robin Other' },
-      }),
-    );
+    await updateProfile(table, userId, {
+      UpdateExpression: 'SET #n = :n',
+      ExpressionAttributeNames: { '#n': 'name' },
+      ExpressionAttributeValues: { ':n': 'Robin Other' },
+    });
     expect((await engine.conversation.getCallContext(call?.id ?? ''))?.userFirstName).toBe('Pat');
   }, 30_000);
 });

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
 import { getItem, queryAll, type TableRef } from '../../../functions/adapters/aws/dynamo/items';
 import { keys } from '../../../functions/adapters/aws/dynamo/keys';
-import type { CallExtractor, ResearchConfig } from '../../../functions/core/research/deps';
+import { createResearch } from '../../../functions/core/research/create-research';
+import type { CallExtractor, ResearchConfig, ResearchDeps } from '../../../functions/core/research/deps';
 import type { CallExtraction } from '../../../functions/ports/call-store';
 import { systemClock } from '../../../functions/ports/clock';
 import type { MailMessage } from '../../../functions/ports/mailer';
@@ -132,6 +133,24 @@ export async function createProfile(table: TableRef, credits: number, userId = r
     }),
   );
   return userId;
+}
+
+/** Starts a research in Toronto (5 miles) that calls `phoneNumbers` with `query`. */
+export const newResearch = (deps: ResearchDeps, userId: string, phoneNumbers: string[], query = 'Prices?') =>
+  createResearch(deps, userId, { query, location: 'Toronto', radiusMiles: 5, phoneNumbers });
+
+/** Changes the stored profile behind the engine's back (as another writer would). */
+export async function updateProfile(
+  table: TableRef,
+  userId: string,
+  update: Pick<
+    UpdateCommandInput,
+    'UpdateExpression' | 'ExpressionAttributeNames' | 'ExpressionAttributeValues'
+  >,
+) {
+  await table.doc.send(
+    new UpdateCommand({ TableName: table.tableName, Key: keys.profile(userId), ...update }),
+  );
 }
 
 export async function creditsOf(table: TableRef, userId: string) {

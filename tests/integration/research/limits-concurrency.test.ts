@@ -1,13 +1,11 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { keys } from '../../../functions/adapters/aws/dynamo/keys';
 import { createResearch } from '../../../functions/core/research/create-research';
 import type { ResearchDeps } from '../../../functions/core/research/deps';
 import { extendResearch } from '../../../functions/core/research/extend-research';
 import { createApiHandler } from '../../../functions/http/dispatch';
 import { createResearchRoutes } from '../../../functions/http/research';
 import { createTestTable } from '../support/table';
-import { createEngine, createProfile, creditsOf, fakeNetwork } from './engine-fixture';
+import { createEngine, createProfile, creditsOf, fakeNetwork, updateProfile } from './engine-fixture';
 
 const numbers = (area: string, count: number) =>
   Array.from({ length: count }, (_, i) => `+1${area}555${String(1000 + i)}`);
@@ -132,14 +130,10 @@ describe('calling limits under parallel requests', () => {
     const { engine, deps } = createEngine(table, network, { config: { dailyCallLimit: 1 } });
     const userId = await createProfile(table, 2);
     await expect(start(deps, userId, [phone])()).rejects.toMatchObject({ code: 'insufficient_credits' });
-    await table.doc.send(
-      new UpdateCommand({
-        TableName: table.tableName,
-        Key: keys.profile(userId),
-        UpdateExpression: 'SET credits = :c',
-        ExpressionAttributeValues: { ':c': 30 },
-      }),
-    );
+    await updateProfile(table, userId, {
+      UpdateExpression: 'SET credits = :c',
+      ExpressionAttributeValues: { ':c': 30 },
+    });
     const research = await start(deps, userId, [phone])();
     await engine.workflow.settled(research.id);
     expect(network.placed).toEqual([phone]);

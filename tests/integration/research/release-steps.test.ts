@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { createResearch } from '../../../functions/core/research/create-research';
 import { newResearchId } from '../../../functions/core/research/ids';
 import { buildQueuedCalls } from '../../../functions/core/research/new-calls';
 import { finalize, markCallFailed } from '../../../functions/workflow/call-steps';
 import type { Research } from '../../../shared/contracts/research';
 import { createTestTable } from '../support/table';
-import { createEngine, createProfile, creditsOf, fakeNetwork, testConfig } from './engine-fixture';
+import {
+  createEngine,
+  createProfile,
+  creditsOf,
+  fakeNetwork,
+  newResearch,
+  testConfig,
+} from './engine-fixture';
 
 /** A research of two queued calls holding 6 credits, written without starting its workflow. */
 async function heldResearch(prefix: string) {
@@ -79,12 +85,7 @@ describe('credits given back by the failure and end steps', () => {
       if (failures++ === 0) throw new Error('ProvisionedThroughputExceededException');
       return charge(call);
     };
-    const research = await createResearch(deps, userId, {
-      query: 'Prices?',
-      location: 'Toronto',
-      radiusMiles: 5,
-      phoneNumbers: [phone],
-    });
+    const research = await newResearch(deps, userId, [phone]);
     await engine.workflow.settled(research.id);
     const [call] = await deps.calls.listByResearch(research.id);
     expect(failures).toBe(2);

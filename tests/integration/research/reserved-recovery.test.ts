@@ -1,10 +1,8 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { keys } from '../../../functions/adapters/aws/dynamo/keys';
 import { createResearch } from '../../../functions/core/research/create-research';
 import type { ResearchDeps } from '../../../functions/core/research/deps';
 import { createTestTable } from '../support/table';
-import { createEngine, createProfile, creditsOf, fakeNetwork } from './engine-fixture';
+import { createEngine, createProfile, creditsOf, fakeNetwork, updateProfile } from './engine-fixture';
 
 const request = (phoneNumbers: string[]) => ({
   query: 'Prices?',
@@ -45,14 +43,10 @@ describe('restart recovery of reserved credits', () => {
     first.kill();
     await before.engine.workflow.drop();
     const research = await createResearch(before.deps, live, request(livePhones));
-    await table.doc.send(
-      new UpdateCommand({
-        TableName: table.tableName,
-        Key: keys.profile(live),
-        UpdateExpression: 'SET reservedCredits = reservedCredits + :leak',
-        ExpressionAttributeValues: { ':leak': 9 },
-      }),
-    );
+    await updateProfile(table, live, {
+      UpdateExpression: 'SET reservedCredits = reservedCredits + :leak',
+      ExpressionAttributeValues: { ':leak': 9 },
+    });
     expect(await creditsOf(table, live)).toEqual({ credits: 30, reserved: 15 });
 
     const after = createEngine(table, fakeNetwork(businesses));

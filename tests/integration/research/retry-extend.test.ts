@@ -3,28 +3,13 @@ import { createResearch } from '../../../functions/core/research/create-research
 import { extendResearch } from '../../../functions/core/research/extend-research';
 import { listCalls } from '../../../functions/core/research/queries';
 import { retryUnreached } from '../../../functions/core/research/retry-unreached';
-import type { PlaceResult, Places } from '../../../functions/ports/places';
 import { countOutcomes } from '../../../shared/domain/call-outcomes';
+import { directoryOf, poolAt } from '../../unit/places/fake-directory';
 import { createTestTable } from '../support/table';
 import { createEngine, createProfile, creditsOf, fakeNetwork } from './engine-fixture';
 
 const phone = (i: number) => `+1416555${String(3000 + i)}`;
-const place = (i: number): PlaceResult => ({
-  placeId: `p${i}`,
-  name: `Pool ${i}`,
-  address: `${i} Main St`,
-  phone: phone(i),
-  rating: null,
-  ratingCount: null,
-  lat: 0,
-  lon: 0,
-  category: 'swim school',
-});
-const directory: Places = {
-  searchText: async () => Array.from({ length: 12 }, (_, i) => place(i)),
-  suggest: async () => [],
-  reverse: async () => null,
-};
+const directory = directoryOf(Array.from({ length: 12 }, (_, i) => poolAt(i, phone(i), 'swim school')));
 const question = { query: 'Swim lesson prices', location: 'Toronto', radiusMiles: 5 };
 
 describe('trying unreached businesses again', () => {

@@ -1,29 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { createResearch } from '../../../functions/core/research/create-research';
 import { extendResearch } from '../../../functions/core/research/extend-research';
 import { listCalls } from '../../../functions/core/research/queries';
 import { stopResearch } from '../../../functions/core/research/stop-research';
-import type { PlaceResult, Places } from '../../../functions/ports/places';
+import { directoryOf, poolAt } from '../../unit/places/fake-directory';
 import { createTestTable } from '../support/table';
-import { createEngine, createProfile, creditsOf, fakeNetwork, ledgerOf } from './engine-fixture';
+import { createEngine, createProfile, creditsOf, fakeNetwork, ledgerOf, newResearch } from './engine-fixture';
 
-const place = (i: number): PlaceResult => ({
-  placeId: `p${i}`,
-  name: `Pool ${i}`,
-  address: `${i} Main St`,
-  phone: `+1416555${String(1000 + i)}`,
-  rating: null,
-  ratingCount: null,
-  lat: 0,
-  lon: 0,
-  category: 'swim school',
-});
-
-const directory: Places = {
-  searchText: async () => Array.from({ length: 12 }, (_, i) => place(i)),
-  suggest: async () => [],
-  reverse: async () => null,
-};
+const place = (i: number) => poolAt(i, `+1416555${String(1000 + i)}`, 'swim school');
+const directory = directoryOf(Array.from({ length: 12 }, (_, i) => place(i)));
 
 const answeringAll = Object.fromEntries(
   Array.from({ length: 12 }, (_, i) => [
@@ -41,12 +25,7 @@ describe('stopping, extending and following up a research', () => {
     );
     const { engine, deps } = createEngine(table, network, { config: { maxConcurrency: 2 } });
     const userId = await createProfile(table, 100);
-    const research = await createResearch(deps, userId, {
-      query: 'Swim lesson prices',
-      location: 'Toronto',
-      radiusMiles: 5,
-      phoneNumbers: numbers,
-    });
+    const research = await newResearch(deps, userId, numbers, 'Swim lesson prices');
     // Stop once the first two calls (MaxConcurrency 2) are dialled and in flight.
     for (let i = 0; i < 200; i++) {
       const calls = await deps.calls.listByResearch(research.id);
@@ -73,12 +52,12 @@ describe('stopping, extending and following up a research', () => {
     const network = fakeNetwork(answeringAll);
     const { engine, deps } = createEngine(table, network, { places: directory });
     const userId = await createProfile(table, 100);
-    const research = await createResearch(deps, userId, {
-      query: 'Swim lesson prices',
-      location: 'Toronto',
-      radiusMiles: 5,
-      phoneNumbers: [place(0).phone as string, place(1).phone as string],
-    });
+    const research = await newResearch(
+      deps,
+      userId,
+      [place(0).phone as string, place(1).phone as string],
+      'Swim lesson prices',
+    );
     await engine.workflow.settled(research.id);
     expect((await deps.researches.get(research.id))?.status).toBe('completed');
 

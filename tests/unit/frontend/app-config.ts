@@ -1,19 +1,5 @@
 import type { AppConfig } from '../../../shared/contracts/config';
-
-/** `GET /api/config` of the embedded default: the app's own sign-in. */
-const EMBEDDED_CONFIG: AppConfig = {
-  useSamplePhone: false,
-  sampleDestinationPhone: null,
-  demoMode: true,
-  simulatedCalls: true,
-  auth: { provider: 'own' },
-  operator: {
-    name: 'Askaround',
-    jurisdiction: 'Ontario',
-    supportEmail: 'help@example.com',
-    postalAddress: '1 Main St',
-  },
-};
+import { EMBEDDED_CONFIG } from '../../support/app-config';
 
 type Answer = (url: string, init: RequestInit) => Response | Promise<Response>;
 

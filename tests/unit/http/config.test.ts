@@ -2,21 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { createConfigRoutes } from '../../../functions/http/config';
 import { createApiHandler } from '../../../functions/http/dispatch';
 import { type AppConfig, getConfig } from '../../../shared/contracts/config';
+import { EMBEDDED_CONFIG } from '../../support/app-config';
 
 describe('GET /api/config', () => {
   it('returns the test-mode phone settings without a token', async () => {
     const appConfig: AppConfig = {
+      ...EMBEDDED_CONFIG,
       useSamplePhone: true,
       sampleDestinationPhone: '+14165550100',
-      demoMode: true,
-      simulatedCalls: true,
-      auth: { provider: 'own' },
-      operator: {
-        name: 'Askaround',
-        jurisdiction: 'Ontario',
-        supportEmail: 'help@example.com',
-        postalAddress: '1 Main St',
-      },
     };
     const handler = createApiHandler(createConfigRoutes({ appConfig }), async () => null);
     const res = await handler({

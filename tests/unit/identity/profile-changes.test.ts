@@ -1,28 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { mergeAddressChanges } from '../../../functions/core/users/profile-changes';
-import type { Profile } from '../../../shared/contracts/users';
 import { DomainError } from '../../../shared/domain/errors';
+import { onboardedProfile } from '../../support/profile';
 
-const profile: Profile = {
-  id: 'u1',
-  email: 'a@example.com',
-  name: 'A',
-  primaryStreet: '1 Main St',
-  primaryIntersection: null,
-  primaryCity: 'Toronto',
-  primaryState: 'ON',
-  secondaryStreet: null,
-  secondaryIntersection: null,
-  secondaryCity: null,
-  secondaryState: null,
-  primaryAddress: '1 Main St, Toronto, ON',
-  secondaryAddress: null,
-  onboardingCompleted: true,
-  credits: 100,
-  subscriptionTier: 'free',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
+const profile = onboardedProfile();
 const at = { updatedAt: '2026-02-01T00:00:00.000Z' };
 
 describe('profile address changes', () => {

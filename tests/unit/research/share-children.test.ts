@@ -1,24 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { resolveTargets } from '../../../functions/core/research/targets';
-import type { Places } from '../../../functions/ports/places';
+import { directoryOf, poolAt } from '../places/fake-directory';
 
-const directory: Places = {
-  searchText: async () => [
-    {
-      placeId: 'p1',
-      name: 'Pool',
-      address: '1 Main St',
-      phone: '+14165550101',
-      rating: null,
-      ratingCount: null,
-      lat: 0,
-      lon: 0,
-      category: null,
-    },
-  ],
-  suggest: async () => [],
-  reverse: async () => null,
-};
+const directory = directoryOf([poolAt(1, '+14165550101')]);
 const RULES = { allowedCallCountries: ['US', 'CA'], sampleDestinationPhone: null };
 const ASKS = [{ key: 'price', label: 'What do lessons cost?', kind: 'money' as const }];
 const base = { query: 'Swim lessons?', location: 'Toronto, ON', radiusMiles: 5 };

@@ -3,6 +3,7 @@ import { toCallSummary } from '../../../functions/core/research/call-view';
 import { buildQueuedCalls } from '../../../functions/core/research/new-calls';
 import { resolveTargets } from '../../../functions/core/research/targets';
 import type { Places } from '../../../functions/ports/places';
+import { directoryOf, poolAt } from '../places/fake-directory';
 
 const asks = [{ key: 'prices', label: 'What are your prices?', kind: 'money' as const }];
 const rules = { allowedCallCountries: ['US', 'CA'], sampleDestinationPhone: '+15555550100' };
@@ -38,22 +39,7 @@ describe('call targets', () => {
 
   it('leaves uncallable numbers out of a directory search', async () => {
     const phones = ['+19005550100', '+442071234567', '+14165550100'];
-    const places: Places = {
-      searchText: async () =>
-        phones.map((phone, i) => ({
-          placeId: `p${i}`,
-          name: `B${i}`,
-          address: 'x',
-          phone,
-          rating: null,
-          ratingCount: null,
-          lat: 0,
-          lon: 0,
-          category: null,
-        })),
-      suggest: async () => [],
-      reverse: async () => null,
-    };
+    const places = directoryOf(phones.map((phone, i) => poolAt(i, phone)));
     const targets = await resolveTargets({ ...body([]), phoneNumbers: undefined }, places, rules, asks);
     expect(targets.map((t) => t.phone)).toEqual(['+14165550100']);
   });

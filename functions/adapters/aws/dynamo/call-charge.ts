@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { CREDITS_PER_CALL, insufficientCreditsMessage } from '../../../../shared/domain/credits';
 import { DomainError } from '../../../../shared/domain/errors';
 import type { CallCharges, StoredCall } from '../../../ports/call-store';
 import { type LedgerEntry, ledgerEntrySchema } from '../../../ports/credit-ledger';
-import { getItem, isConditionFailure, type TableRef } from './items';
+import { getItem, isConditionFailure, type TableRef, transactWrite } from './items';
 import { keys } from './keys';
 
 const MAX_ATTEMPTS = 40;
@@ -78,22 +78,18 @@ export function createDynamoCallCharges(table: TableRef): CallCharges {
       const now = await readBalance(call.userId);
       const next = Math.max(0, now.reserved - CREDITS_PER_CALL);
       try {
-        await doc.send(
-          new TransactWriteCommand({
-            TransactItems: [
-              releaseItem(call),
-              {
-                Update: {
-                  TableName: tableName,
-                  Key: keys.profile(call.userId),
-                  UpdateExpression: 'SET reservedCredits = :next',
-                  ConditionExpression: 'reservedCredits = :reserved',
-                  ExpressionAttributeValues: { ':next': next, ':reserved': now.reserved },
-                },
-              },
-            ],
-          }),
-        );
+        await transactWrite(table, [
+          releaseItem(call),
+          {
+            Update: {
+              TableName: tableName,
+              Key: keys.profile(call.userId),
+              UpdateExpression: 'SET reservedCredits = :next',
+              ConditionExpression: 'reservedCredits = :reserved',
+              ExpressionAttributeValues: { ':next': next, ':reserved': now.reserved },
+            },
+          },
+        ]);
         return;
       } catch (error) {
         if (!isConditionFailure(error)) throw error;
@@ -129,58 +125,54 @@ export function createDynamoCallCharges(table: TableRef): CallCharges {
       });
       const reservedNext = held ? Math.max(0, now.reserved - CREDITS_PER_CALL) : now.reserved;
       try {
-        await doc.send(
-          new TransactWriteCommand({
-            TransactItems: [
-              {
-                Update: {
-                  TableName: tableName,
-                  Key: keys.profile(call.userId),
-                  UpdateExpression: 'SET credits = :after, reservedCredits = :reservedNext',
-                  ConditionExpression:
-                    'credits = :balance AND credits >= :cost AND (reservedCredits = :reserved OR (attribute_not_exists(reservedCredits) AND :reserved = :zero))',
-                  ExpressionAttributeValues: {
-                    ':after': balanceAfter,
-                    ':balance': now.balance,
-                    ':cost': CREDITS_PER_CALL,
-                    ':reserved': now.reserved,
-                    ':reservedNext': reservedNext,
-                    ':zero': 0,
-                  },
-                },
+        await transactWrite(table, [
+          {
+            Update: {
+              TableName: tableName,
+              Key: keys.profile(call.userId),
+              UpdateExpression: 'SET credits = :after, reservedCredits = :reservedNext',
+              ConditionExpression:
+                'credits = :balance AND credits >= :cost AND (reservedCredits = :reserved OR (attribute_not_exists(reservedCredits) AND :reserved = :zero))',
+              ExpressionAttributeValues: {
+                ':after': balanceAfter,
+                ':balance': now.balance,
+                ':cost': CREDITS_PER_CALL,
+                ':reserved': now.reserved,
+                ':reservedNext': reservedNext,
+                ':zero': 0,
               },
-              {
-                Put: {
-                  TableName: tableName,
-                  Item: { ...keys.ledgerEntry(call.userId, at, entry.id), entity: 'ledger', ...entry },
-                },
+            },
+          },
+          {
+            Put: {
+              TableName: tableName,
+              Item: { ...keys.ledgerEntry(call.userId, at, entry.id), entity: 'ledger', ...entry },
+            },
+          },
+          {
+            Update: {
+              TableName: tableName,
+              Key: keys.research(call.researchId),
+              UpdateExpression: 'SET completedCalls = completedCalls + :one, updatedAt = :at',
+              ExpressionAttributeValues: { ':one': 1, ':at': at },
+            },
+          },
+          {
+            Update: {
+              TableName: tableName,
+              Key: keys.call(call.researchId, call.id),
+              UpdateExpression: 'SET charged = :true, held = :false, #status = :completed',
+              ConditionExpression: 'charged <> :true AND held = :held',
+              ExpressionAttributeNames: { '#status': 'status' },
+              ExpressionAttributeValues: {
+                ':true': true,
+                ':false': false,
+                ':held': held,
+                ':completed': 'completed',
               },
-              {
-                Update: {
-                  TableName: tableName,
-                  Key: keys.research(call.researchId),
-                  UpdateExpression: 'SET completedCalls = completedCalls + :one, updatedAt = :at',
-                  ExpressionAttributeValues: { ':one': 1, ':at': at },
-                },
-              },
-              {
-                Update: {
-                  TableName: tableName,
-                  Key: keys.call(call.researchId, call.id),
-                  UpdateExpression: 'SET charged = :true, held = :false, #status = :completed',
-                  ConditionExpression: 'charged <> :true AND held = :held',
-                  ExpressionAttributeNames: { '#status': 'status' },
-                  ExpressionAttributeValues: {
-                    ':true': true,
-                    ':false': false,
-                    ':held': held,
-                    ':completed': 'completed',
-                  },
-                },
-              },
-            ],
-          }),
-        );
+            },
+          },
+        ]);
         return { charged: true, balanceAfter };
       } catch (error) {
         if (!isConditionFailure(error)) throw error;

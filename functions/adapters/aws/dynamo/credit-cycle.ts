@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { type CycleChange, type LedgerEntry, ledgerEntrySchema } from '../../../ports/credit-ledger';
 import { toAccount } from './credit-account-item';
 import { createLedgerWrites } from './credit-ledger-writes';
-import { getItem, type TableRef } from './items';
+import { getItem, type TableRef, transactWrite } from './items';
 import { keys } from './keys';
 
 /**
@@ -13,7 +12,7 @@ import { keys } from './keys';
  * the held credits, the cycle start and the plans already given sign-up credits, as just read.
  */
 export function createStartCycle(table: TableRef, now: () => Date) {
-  const { doc, tableName: TableName } = table;
+  const { tableName: TableName } = table;
   const { eventPut, entryPut, retrying } = createLedgerWrites(table, now);
   return async function startCycle(change: CycleChange) {
     return retrying(change.eventId, async () => {
@@ -52,38 +51,34 @@ export function createStartCycle(table: TableRef, now: () => Date) {
           : []),
       ];
       const hadCycle = typeof item.creditsCycleStart === 'string';
-      await doc.send(
-        new TransactWriteCommand({
-          TransactItems: [
-            {
-              Update: {
-                TableName,
-                Key: keys.profile(change.userId),
-                UpdateExpression: `SET credits = :after, creditsCycleStart = :cycle${change.tier ? ', subscriptionTier = :tier' : ''}${
-                  signUp ? ', signUpTiers = list_append(if_not_exists(signUpTiers, :none), :signUpTier)' : ''
-                }`,
-                ConditionExpression: `credits = :balance AND (reservedCredits = :reserved OR (attribute_not_exists(reservedCredits) AND :reserved = :zero)) AND ${
-                  hadCycle ? 'creditsCycleStart = :oldCycle' : 'attribute_not_exists(creditsCycleStart)'
-                }${signUp ? ' AND (attribute_not_exists(signUpTiers) OR NOT contains(signUpTiers, :signUpTierName))' : ''}`,
-                ExpressionAttributeValues: {
-                  ':after': afterExpiry + grant.amount,
-                  ...(signUp
-                    ? { ':none': [], ':signUpTier': [signUp.tier], ':signUpTierName': signUp.tier }
-                    : {}),
-                  ':cycle': change.cycleStart,
-                  ':balance': account.credits,
-                  ':reserved': account.reservedCredits,
-                  ':zero': 0,
-                  ...(hadCycle ? { ':oldCycle': item.creditsCycleStart } : {}),
-                  ...(change.tier ? { ':tier': change.tier } : {}),
-                },
-              },
+      await transactWrite(table, [
+        {
+          Update: {
+            TableName,
+            Key: keys.profile(change.userId),
+            UpdateExpression: `SET credits = :after, creditsCycleStart = :cycle${change.tier ? ', subscriptionTier = :tier' : ''}${
+              signUp ? ', signUpTiers = list_append(if_not_exists(signUpTiers, :none), :signUpTier)' : ''
+            }`,
+            ConditionExpression: `credits = :balance AND (reservedCredits = :reserved OR (attribute_not_exists(reservedCredits) AND :reserved = :zero)) AND ${
+              hadCycle ? 'creditsCycleStart = :oldCycle' : 'attribute_not_exists(creditsCycleStart)'
+            }${signUp ? ' AND (attribute_not_exists(signUpTiers) OR NOT contains(signUpTiers, :signUpTierName))' : ''}`,
+            ExpressionAttributeValues: {
+              ':after': afterExpiry + grant.amount,
+              ...(signUp
+                ? { ':none': [], ':signUpTier': [signUp.tier], ':signUpTierName': signUp.tier }
+                : {}),
+              ':cycle': change.cycleStart,
+              ':balance': account.credits,
+              ':reserved': account.reservedCredits,
+              ':zero': 0,
+              ...(hadCycle ? { ':oldCycle': item.creditsCycleStart } : {}),
+              ...(change.tier ? { ':tier': change.tier } : {}),
             },
-            ...entries.map(entryPut),
-            ...(change.eventId ? [eventPut(change.eventId)] : []),
-          ],
-        }),
-      );
+          },
+        },
+        ...entries.map(entryPut),
+        ...(change.eventId ? [eventPut(change.eventId)] : []),
+      ]);
       return 'applied';
     });
   };

@@ -1,9 +1,9 @@
-import { PutCommand, ScanCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { type CreditLedgerStore, ledgerEntrySchema } from '../../../ports/credit-ledger';
 import { toAccount } from './credit-account-item';
 import { createStartCycle } from './credit-cycle';
 import { createLedgerWrites } from './credit-ledger-writes';
-import { getItem, isConditionFailure, parseItem, queryAll, type TableRef } from './items';
+import { getItem, isConditionFailure, parseItem, queryAll, type TableRef, transactWrite } from './items';
 import { keys } from './keys';
 
 /**
@@ -39,66 +39,58 @@ export function createDynamoCreditLedgerStore(
       return retrying(eventId, async () => {
         const item = await getItem(table, keys.profile(userId), true);
         if (!item) return 'no_account';
-        await doc.send(
-          new TransactWriteCommand({
-            TransactItems: [
-              {
-                Update: {
-                  TableName,
-                  Key: keys.profile(userId),
-                  UpdateExpression: `SET subscriptionTier = :tier${customerId ? ', stripeCustomerId = :customer' : ''}`,
-                  ConditionExpression: 'attribute_exists(PK)',
-                  ExpressionAttributeValues: {
-                    ':tier': tier,
-                    ...(customerId ? { ':customer': customerId } : {}),
+        await transactWrite(table, [
+          {
+            Update: {
+              TableName,
+              Key: keys.profile(userId),
+              UpdateExpression: `SET subscriptionTier = :tier${customerId ? ', stripeCustomerId = :customer' : ''}`,
+              ConditionExpression: 'attribute_exists(PK)',
+              ExpressionAttributeValues: {
+                ':tier': tier,
+                ...(customerId ? { ':customer': customerId } : {}),
+              },
+            },
+          },
+          ...(customerId
+            ? [
+                {
+                  Put: {
+                    TableName,
+                    Item: {
+                      ...keys.stripeCustomer(customerId),
+                      entity: 'stripeCustomer',
+                      userId,
+                      customerId,
+                    },
                   },
                 },
-              },
-              ...(customerId
-                ? [
-                    {
-                      Put: {
-                        TableName,
-                        Item: {
-                          ...keys.stripeCustomer(customerId),
-                          entity: 'stripeCustomer',
-                          userId,
-                          customerId,
-                        },
-                      },
-                    },
-                  ]
-                : []),
-              ...(eventId ? [eventPut(eventId)] : []),
-            ],
-          }),
-        );
+              ]
+            : []),
+          ...(eventId ? [eventPut(eventId)] : []),
+        ]);
         return 'applied';
       });
     },
     async linkCustomer(userId, customerId) {
       try {
-        await doc.send(
-          new TransactWriteCommand({
-            TransactItems: [
-              {
-                Update: {
-                  TableName,
-                  Key: keys.profile(userId),
-                  UpdateExpression: 'SET stripeCustomerId = :customer',
-                  ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(stripeCustomerId)',
-                  ExpressionAttributeValues: { ':customer': customerId },
-                },
-              },
-              {
-                Put: {
-                  TableName,
-                  Item: { ...keys.stripeCustomer(customerId), entity: 'stripeCustomer', userId, customerId },
-                },
-              },
-            ],
-          }),
-        );
+        await transactWrite(table, [
+          {
+            Update: {
+              TableName,
+              Key: keys.profile(userId),
+              UpdateExpression: 'SET stripeCustomerId = :customer',
+              ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(stripeCustomerId)',
+              ExpressionAttributeValues: { ':customer': customerId },
+            },
+          },
+          {
+            Put: {
+              TableName,
+              Item: { ...keys.stripeCustomer(customerId), entity: 'stripeCustomer', userId, customerId },
+            },
+          },
+        ]);
         return customerId;
       } catch (error) {
         if (!isConditionFailure(error)) throw error;

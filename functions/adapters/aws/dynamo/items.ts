@@ -4,6 +4,8 @@ import {
   type NativeAttributeValue,
   QueryCommand,
   type QueryCommandInput,
+  TransactWriteCommand,
+  type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import type { z } from 'zod';
 import { TABLE_KEYS } from './table-schema';
@@ -17,6 +19,14 @@ export interface TableRef {
 type Item = Record<string, NativeAttributeValue>;
 
 const KEY_ATTRIBUTES = ['PK', 'SK', 'GSI1PK', 'GSI1SK', 'expiresAt', 'entity'] as const;
+
+/** One write of a transaction: a Put, Update, Delete or ConditionCheck with its table name. */
+type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+/** Writes `items` together or not at all (one TransactWrite). */
+export async function transactWrite(table: TableRef, items: TransactItem[]): Promise<void> {
+  await table.doc.send(new TransactWriteCommand({ TransactItems: items }));
+}
 
 /** Seconds since the epoch, the unit of the TTL attribute. */
 export const epochSeconds = (date: Date) => Math.floor(date.getTime() / 1000);

@@ -1,9 +1,9 @@
-import { DeleteCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
 import { type Child, childSchema, type Profile, profileSchema } from '../../../../shared/contracts/users';
 import type { LedgerEntry } from '../../../ports/credit-ledger';
 import type { ProfileChanges, UserStore } from '../../../ports/user-store';
-import { getItem, isConditionFailure, parseItem, queryAll, type TableRef } from './items';
+import { getItem, isConditionFailure, parseItem, queryAll, type TableRef, transactWrite } from './items';
 import { keys } from './keys';
 
 const claimSchema = z.object({ userId: z.string(), email: z.string() });
@@ -18,26 +18,22 @@ export function createDynamoUserStore(table: TableRef): UserStore {
     },
     async claimEmail(email, userId, createdAt) {
       try {
-        await doc.send(
-          new TransactWriteCommand({
-            TransactItems: [
-              {
-                Put: {
-                  TableName,
-                  Item: { ...keys.emailClaim(email), entity: 'emailClaim', userId, email, createdAt },
-                  ConditionExpression: 'attribute_not_exists(PK)',
-                },
-              },
-              {
-                Put: {
-                  TableName,
-                  Item: { ...keys.identity(userId), entity: 'identity', userId, email, createdAt },
-                  ConditionExpression: 'attribute_not_exists(PK)',
-                },
-              },
-            ],
-          }),
-        );
+        await transactWrite(table, [
+          {
+            Put: {
+              TableName,
+              Item: { ...keys.emailClaim(email), entity: 'emailClaim', userId, email, createdAt },
+              ConditionExpression: 'attribute_not_exists(PK)',
+            },
+          },
+          {
+            Put: {
+              TableName,
+              Item: { ...keys.identity(userId), entity: 'identity', userId, email, createdAt },
+              ConditionExpression: 'attribute_not_exists(PK)',
+            },
+          },
+        ]);
         return userId;
       } catch (error) {
         if (!isConditionFailure(error)) throw error;
@@ -56,43 +52,39 @@ export function createDynamoUserStore(table: TableRef): UserStore {
     },
     async createProfile(profile: Profile, welcome: LedgerEntry) {
       try {
-        await doc.send(
-          new TransactWriteCommand({
-            TransactItems: [
-              {
-                Put: {
-                  TableName,
-                  Item: { ...keys.profile(profile.id), entity: 'profile', ...profile },
-                  ConditionExpression: 'attribute_not_exists(PK)',
-                },
+        await transactWrite(table, [
+          {
+            Put: {
+              TableName,
+              Item: { ...keys.profile(profile.id), entity: 'profile', ...profile },
+              ConditionExpression: 'attribute_not_exists(PK)',
+            },
+          },
+          {
+            Put: {
+              TableName,
+              Item: {
+                ...keys.emailClaim(profile.email),
+                entity: 'emailClaim',
+                userId: profile.id,
+                email: profile.email,
+                createdAt: profile.createdAt,
               },
-              {
-                Put: {
-                  TableName,
-                  Item: {
-                    ...keys.emailClaim(profile.email),
-                    entity: 'emailClaim',
-                    userId: profile.id,
-                    email: profile.email,
-                    createdAt: profile.createdAt,
-                  },
-                  ConditionExpression: 'attribute_not_exists(PK) OR userId = :uid',
-                  ExpressionAttributeValues: { ':uid': profile.id },
-                },
+              ConditionExpression: 'attribute_not_exists(PK) OR userId = :uid',
+              ExpressionAttributeValues: { ':uid': profile.id },
+            },
+          },
+          {
+            Put: {
+              TableName,
+              Item: {
+                ...keys.ledgerEntry(profile.id, welcome.createdAt, welcome.id),
+                entity: 'ledger',
+                ...welcome,
               },
-              {
-                Put: {
-                  TableName,
-                  Item: {
-                    ...keys.ledgerEntry(profile.id, welcome.createdAt, welcome.id),
-                    entity: 'ledger',
-                    ...welcome,
-                  },
-                },
-              },
-            ],
-          }),
-        );
+            },
+          },
+        ]);
         return true;
       } catch (error) {
         if (isConditionFailure(error)) return false;

@@ -3,31 +3,13 @@ import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearAccessToken } from '../../../../frontend/src/lib/auth-token';
 import { needsOnboarding, SessionProvider, useSession } from '../../../../frontend/src/lib/session';
+import { onboardedProfile } from '../../../support/profile';
 import { withAppConfig } from '../app-config';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-const profile = {
-  id: 'u1',
-  email: 'pat@example.com',
-  name: 'Pat',
-  primaryStreet: '1 Main',
-  primaryIntersection: null,
-  primaryCity: 'Toronto',
-  primaryState: 'ON',
-  secondaryStreet: null,
-  secondaryIntersection: null,
-  secondaryCity: null,
-  secondaryState: null,
-  primaryAddress: '1 Main, Toronto, ON',
-  secondaryAddress: null,
-  onboardingCompleted: true,
-  credits: 100,
-  subscriptionTier: 'free',
-  createdAt: '2026-01-01T00:00:00Z',
-  updatedAt: '2026-01-01T00:00:00Z',
-};
+const profile = onboardedProfile();
 
 function Probe() {
   const { loading, user } = useSession();

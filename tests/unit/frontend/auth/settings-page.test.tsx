@@ -7,29 +7,14 @@ import { SettingsPage } from '../../../../frontend/src/features/profile/componen
 import { setAccessToken } from '../../../../frontend/src/lib/auth-token';
 import { profileQueryKey } from '../../../../frontend/src/lib/profile';
 import { SessionProvider } from '../../../../frontend/src/lib/session';
-import type { Profile } from '../../../../shared/contracts/users';
+import { onboardedProfile } from '../../../support/profile';
 import { withAppConfig } from '../app-config';
 
-const profile: Profile = {
-  id: 'u1',
-  email: 'pat@example.com',
-  name: 'Pat',
-  primaryStreet: '1 Main St',
+const profile = onboardedProfile({
   primaryIntersection: 'King St',
-  primaryCity: 'Toronto',
-  primaryState: 'ON',
-  secondaryStreet: null,
-  secondaryIntersection: null,
-  secondaryCity: null,
-  secondaryState: null,
   primaryAddress: '1 Main St & King St, Toronto, ON',
   secondaryAddress: 'Cottage on Lake Rd',
-  onboardingCompleted: true,
-  credits: 100,
-  subscriptionTier: 'free',
-  createdAt: '2026-01-01T00:00:00Z',
-  updatedAt: '2026-01-01T00:00:00Z',
-};
+});
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

@@ -18,6 +18,20 @@ const CALLS = [
 const renderDialog = (calls = CALLS) =>
   renderWithApp(<FollowUpDialog researchId="r1" calls={calls} open onOpenChange={() => {}} />);
 
+/** Opens the dialog with an API that accepts the follow-up, and picks both answered calls. */
+async function pickBothCalls() {
+  const api = mockApi({
+    'POST /api/research-extensions': () => ({
+      status: 201,
+      body: { research: makeResearch({ status: 'in_progress' }), addedCalls: 2 },
+    }),
+  });
+  renderDialog();
+  await userEvent.click(screen.getByRole('checkbox', { name: /Answered A/ }));
+  await userEvent.click(screen.getByRole('checkbox', { name: /Answered B/ }));
+  return api;
+}
+
 describe('the follow-up dialog', () => {
   it('lets only completed calls longer than 0 seconds be picked', () => {
     mockApi({});
@@ -56,15 +70,7 @@ describe('the follow-up dialog', () => {
   });
 
   it('sends the composed follow-up text with the chosen calls', async () => {
-    const api = mockApi({
-      'POST /api/research-extensions': () => ({
-        status: 201,
-        body: { research: makeResearch({ status: 'in_progress' }), addedCalls: 2 },
-      }),
-    });
-    renderDialog();
-    await userEvent.click(screen.getByRole('checkbox', { name: /Answered A/ }));
-    await userEvent.click(screen.getByRole('checkbox', { name: /Answered B/ }));
+    const api = await pickBothCalls();
     await userEvent.type(screen.getByLabelText('Your follow-up question'), 'Do you have weekend slots?');
     await userEvent.click(screen.getByRole('button', { name: 'Start Follow-Up' }));
     await waitFor(() => expect(sentBody(api, 'POST', '/api/research-extensions')).toBeDefined());
@@ -80,15 +86,7 @@ describe('the follow-up dialog', () => {
 
 describe('the follow-up question', () => {
   it('gets all 500 characters, however many businesses are picked', async () => {
-    const api = mockApi({
-      'POST /api/research-extensions': () => ({
-        status: 201,
-        body: { research: makeResearch({ status: 'in_progress' }), addedCalls: 2 },
-      }),
-    });
-    renderDialog();
-    await userEvent.click(screen.getByRole('checkbox', { name: /Answered A/ }));
-    await userEvent.click(screen.getByRole('checkbox', { name: /Answered B/ }));
+    const api = await pickBothCalls();
     const question = 'q'.repeat(500);
     const field = screen.getByLabelText('Your follow-up question');
     await userEvent.click(field);

@@ -1,14 +1,16 @@
-import { AlertTriangle, ArrowLeft, CalendarClock, Coins, CreditCard } from 'lucide-react';
+import { AlertTriangle, CalendarClock, Coins, CreditCard } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { approximateCalls } from '../../../../../shared/domain/credits';
 import { formatPlanPrice, planOf } from '../../../../../shared/domain/plans';
+import { BackLink } from '../../../components/back-link';
 import { Button } from '../../../components/button';
 import { useBillingAccount } from '../api/billing-account';
 import { useOpenPortal } from '../api/checkout';
 import { CreditHistory } from './credit-history';
 import { formatDate } from './format';
 import { HowCreditsWork } from './how-credits-work';
+import { LoadState } from './load-state';
 import { PlanChangeDialog } from './plan-dialogs';
 
 function Card({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
@@ -39,12 +41,7 @@ export function BillingPage() {
   const plan = planOf(data?.tier);
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6">
-      <Link
-        to="/dashboard"
-        className="flex w-fit items-center gap-1 text-sm text-slate-700 hover:text-brand-700"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" /> Back to Dashboard
-      </Link>
+      <BackLink to="/dashboard">Back to Dashboard</BackLink>
       <h1 className="text-2xl font-bold">Billing and Usage</h1>
       {notice && (
         <p role="status" className="rounded-lg bg-green-50 p-3 text-sm text-green-800">
@@ -56,12 +53,7 @@ export function BillingPage() {
           Demo billing portal — there is no real subscription to manage in demo mode.
         </p>
       )}
-      {account.isPending && <p className="text-sm text-slate-600">Loading billing information...</p>}
-      {account.isError && (
-        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-700">
-          Could not load your billing information. Please try again.
-        </p>
-      )}
+      <LoadState query={account} what="your billing information" />
       {data && (
         <>
           <div className="grid gap-4 md:grid-cols-3">

@@ -1,5 +1,6 @@
 import { useCreditHistory } from '../api/credit-history';
 import { formatShortDate, signedAmount } from './format';
+import { LoadState } from './load-state';
 
 /** The ledger, newest first: date, description, signed amount (green credit, red debit). */
 export function CreditHistory() {
@@ -9,12 +10,7 @@ export function CreditHistory() {
       <h2 id="credit-history" className="mb-3 text-lg font-semibold">
         Credit History
       </h2>
-      {history.isPending && <p className="text-sm text-slate-600">Loading credit history...</p>}
-      {history.isError && (
-        <p role="alert" className="text-sm text-red-700">
-          Could not load your credit history. Please try again.
-        </p>
-      )}
+      <LoadState query={history} what="your credit history" />
       {history.data?.length === 0 && <p className="text-sm text-slate-600">No credit activity yet.</p>}
       {history.data && history.data.length > 0 && (
         <ul

@@ -1,6 +1,7 @@
-import { ArrowLeft, FlaskConical } from 'lucide-react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { FlaskConical } from 'lucide-react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { MESSAGES } from '../../../../../shared/domain/validation-messages';
+import { BackLink } from '../../../components/back-link';
 import { Button } from '../../../components/button';
 import { errorMessage } from '../../../lib/api-client';
 import { useConfirmDemoCheckout, useDemoCheckout } from '../api/demo-checkout';
@@ -16,12 +17,7 @@ export function DemoCheckoutPage() {
     confirm.mutate(sessionId, { onSuccess: () => navigate('/billing?checkout=success', { replace: true }) });
   return (
     <div className="mx-auto flex max-w-md flex-col gap-5">
-      <Link
-        to="/billing"
-        className="flex w-fit items-center gap-1 text-sm text-slate-700 hover:text-brand-700"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" /> Back to Billing
-      </Link>
+      <BackLink to="/billing">Back to Billing</BackLink>
       <div
         role="note"
         className="flex items-center gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-900"

@@ -6,6 +6,7 @@ import { Dialog } from '../../../components/dialog';
 import { useBillingAccount } from '../api/billing-account';
 import { useOpenPortal } from '../api/checkout';
 import { formatDate } from './format';
+import { LoadState } from './load-state';
 import { PlanOptions } from './plan-options';
 
 type DialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
@@ -48,12 +49,7 @@ export function CreditsDialog({ open, onOpenChange }: DialogProps) {
   const plan = planOf(data?.tier);
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="Credits & Subscription">
-      {account.isPending && <p className="text-sm text-slate-600">Loading your credits...</p>}
-      {account.isError && (
-        <p role="alert" className="text-sm text-red-700">
-          Could not load your credits. Please try again.
-        </p>
-      )}
+      <LoadState query={account} what="your credits" />
       {data && (
         <div className="flex flex-col gap-4">
           <div className="grid gap-3 rounded-xl bg-slate-50 p-4 sm:grid-cols-3">

@@ -1,6 +1,6 @@
-import { Trash2 } from 'lucide-react';
 import type { PanelPlace } from '../lib/start-rules';
 import { phoneOf } from '../lib/start-rules';
+import { RemoveButton } from './remove-button';
 
 /** A specific place: name, editable phone, remove button, goal and Share Children Info. */
 export function PlaceCard({
@@ -21,15 +21,7 @@ export function PlaceCard({
           <h4 className="font-medium">{place.name}</h4>
           {place.address && <p className="text-xs text-slate-500">{place.address}</p>}
         </div>
-        <button
-          type="button"
-          onClick={onRemove}
-          aria-label="Remove this business"
-          title="Remove this business"
-          className="rounded p-1 text-slate-500 hover:bg-red-50 hover:text-red-600"
-        >
-          <Trash2 aria-hidden="true" className="size-4" />
-        </button>
+        <RemoveButton label="Remove this business" onRemove={onRemove} />
       </div>
       <label htmlFor={phoneId} className="mt-2 block text-xs font-medium text-slate-600">
         Phone

@@ -1,4 +1,4 @@
-import { Loader2, Search, Trash2 } from 'lucide-react';
+import { Loader2, Search } from 'lucide-react';
 import { useState } from 'react';
 import type { PlaceSearchResult } from '../../../../../shared/contracts/places';
 import type { DistanceUnit } from '../../../../../shared/domain/validation';
@@ -8,6 +8,7 @@ import { searchBusinesses } from '../api/chat-api';
 import { readUserCoords, storeLastSearchResults } from '../lib/session-storage';
 import type { PanelPlace } from '../lib/start-rules';
 import { LocationPicker } from './location-picker';
+import { RemoveButton } from './remove-button';
 import { SearchResults } from './search-results';
 
 const NO_LOCATION = ['', 'No location selected', "user's area", 'not specified'];
@@ -66,15 +67,7 @@ export function SearchPlaceCard({
           Search
         </span>
         <h4 className="min-w-0 flex-1 font-medium">{place.name}</h4>
-        <button
-          type="button"
-          onClick={onRemove}
-          aria-label="Remove this search"
-          title="Remove this search"
-          className="rounded p-1 text-slate-500 hover:bg-red-50 hover:text-red-600"
-        >
-          <Trash2 aria-hidden="true" className="size-4" />
-        </button>
+        <RemoveButton label="Remove this search" onRemove={onRemove} />
       </div>
       <p className="mt-1 text-sm">
         <span className="font-medium">Goal:</span> {place.goal}

@@ -1,8 +1,9 @@
-import { ArrowLeft, ChevronDown, FileText, Mail, MessageCircle, Search } from 'lucide-react';
+import { ChevronDown, FileText, Mail, MessageCircle, Search } from 'lucide-react';
 import { Accordion } from 'radix-ui';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { SUPPORT_EMAIL, supportMailto } from '../../../../../shared/domain/support';
+import { BackLink } from '../../../components/back-link';
 import { useAppConfig } from '../../../lib/app-config';
 import { FAQ, filterFaq } from '../lib/faq';
 
@@ -28,12 +29,7 @@ export function HelpPage() {
   const supportEmail = useAppConfig()?.operator.supportEmail ?? SUPPORT_EMAIL;
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6">
-      <Link
-        to="/dashboard"
-        className="flex w-fit items-center gap-1 text-sm text-slate-700 hover:text-brand-700"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" /> Back to Dashboard
-      </Link>
+      <BackLink to="/dashboard">Back to Dashboard</BackLink>
       <h1 className="text-2xl font-bold">Help and Support</h1>
       <div className="relative">
         <Search

@@ -2,6 +2,7 @@ import { Ban, CircleHelp, CircleMinus, Quote, TriangleAlert } from 'lucide-react
 import { Tooltip } from 'radix-ui';
 import type { ReactNode } from 'react';
 import type { Answer, AnswerStatus, AskKind } from '../../../../../shared/contracts/asks';
+import type { Evidence } from '../../../../../shared/contracts/research';
 import { confidenceLabel } from '../../../../../shared/domain/confidence';
 import { formatAnswer, STATUS_LABELS } from '../lib/answer-format';
 import type { AnsweredCall } from '../lib/call-asks';
@@ -40,8 +41,56 @@ export function AnswerText({ kind, answer }: { kind: AskKind; answer: Answer | u
 export type OnEvidence = (callId: string, turn: number) => void;
 
 /**
- * Wraps `children` in a link to the quoted transcript turn, the quote shown on hover and focus;
- * plain `children` when the answer has no quote.
+ * A link to the quoted transcript turn of `callId` around `children`, the quote (and `note`)
+ * shown on hover and focus.
+ */
+export function EvidenceLink({
+  callId,
+  evidence,
+  note,
+  onEvidence,
+  children,
+}: {
+  callId: string;
+  evidence: Evidence;
+  note?: string;
+  onEvidence: OnEvidence;
+  children: ReactNode;
+}) {
+  return (
+    <Tooltip.Root>
+      <Tooltip.Trigger asChild>
+        <a
+          href={`#${turnAnchorId(callId, evidence.turn)}`}
+          data-answer-turn={evidence.turn}
+          onClick={(e) => {
+            e.preventDefault();
+            onEvidence(callId, evidence.turn);
+          }}
+          className="inline-flex items-start gap-1 text-brand-700 underline decoration-dotted underline-offset-2 hover:text-brand-800"
+        >
+          {children}
+          <Quote aria-hidden="true" className="mt-0.5 size-3 shrink-0" />
+          <span className="sr-only">(show where this was said)</span>
+        </a>
+      </Tooltip.Trigger>
+      <Tooltip.Portal>
+        <Tooltip.Content
+          side="top"
+          sideOffset={4}
+          className="z-50 max-w-xs rounded-lg bg-slate-900 px-3 py-2 text-xs text-white shadow-lg"
+        >
+          “{evidence.quote}”{note ? ` · ${note}` : ''}
+          <Tooltip.Arrow className="fill-slate-900" />
+        </Tooltip.Content>
+      </Tooltip.Portal>
+    </Tooltip.Root>
+  );
+}
+
+/**
+ * Wraps `children` in a link to the quoted transcript turn, the quote and the answer's confidence
+ * shown on hover and focus; plain `children` when the answer has no quote.
  */
 export function QuoteLink({
   call,
@@ -57,32 +106,13 @@ export function QuoteLink({
   const evidence = answer?.evidence;
   if (!call || !answer || !evidence) return <>{children}</>;
   return (
-    <Tooltip.Root>
-      <Tooltip.Trigger asChild>
-        <a
-          href={`#${turnAnchorId(call.id, evidence.turn)}`}
-          data-answer-turn={evidence.turn}
-          onClick={(e) => {
-            e.preventDefault();
-            onEvidence(call.id, evidence.turn);
-          }}
-          className="inline-flex items-start gap-1 text-brand-700 underline decoration-dotted underline-offset-2 hover:text-brand-800"
-        >
-          {children}
-          <Quote aria-hidden="true" className="mt-0.5 size-3 shrink-0" />
-          <span className="sr-only">(show where this was said)</span>
-        </a>
-      </Tooltip.Trigger>
-      <Tooltip.Portal>
-        <Tooltip.Content
-          side="top"
-          sideOffset={4}
-          className="z-50 max-w-xs rounded-lg bg-slate-900 px-3 py-2 text-xs text-white shadow-lg"
-        >
-          “{evidence.quote}” · {confidenceLabel(answer.confidence)}
-          <Tooltip.Arrow className="fill-slate-900" />
-        </Tooltip.Content>
-      </Tooltip.Portal>
-    </Tooltip.Root>
+    <EvidenceLink
+      callId={call.id}
+      evidence={evidence}
+      note={confidenceLabel(answer.confidence)}
+      onEvidence={onEvidence}
+    >
+      {children}
+    </EvidenceLink>
   );
 }

@@ -1,13 +1,11 @@
-import { ArrowDown, ArrowUp, ArrowUpDown, Download } from 'lucide-react';
-import { Tooltip } from 'radix-ui';
+import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { useState } from 'react';
 import type { Research } from '../../../../../shared/contracts/research';
-import { Button } from '../../../components/button';
 import { answerComparisonToCsv, buildAnswerComparison } from '../lib/answer-comparison';
 import { type SortDirection, sortRows } from '../lib/answer-sort';
 import type { AnsweredCall } from '../lib/call-asks';
-import { downloadCsv } from '../lib/download-csv';
 import { AnswerText, type OnEvidence, QuoteLink } from './answer-cell';
+import { ComparisonFrame } from './comparison-frame';
 
 const SORT_ICONS = { ascending: ArrowUp, descending: ArrowDown };
 
@@ -37,80 +35,59 @@ export function AnswerComparisonTable({
     }));
 
   return (
-    <section
-      aria-labelledby="comparison-title"
-      className="min-w-0 rounded-xl border border-slate-200 bg-white p-4"
-    >
-      <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
-        <h2 id="comparison-title" className="text-lg font-semibold">
-          Comparison
-        </h2>
-        <Button
-          variant="secondary"
-          onClick={() => downloadCsv(answerComparisonToCsv(table), `research-${research.id}.csv`)}
-        >
-          <Download aria-hidden="true" className="size-4" />
-          Export CSV
-        </Button>
-      </div>
-      <Tooltip.Provider delayDuration={150}>
-        <div className="relative max-w-full overflow-x-auto">
-          <table className="min-w-full text-left text-sm">
-            <thead className="border-b border-slate-200 text-slate-600">
-              <tr>
-                <th scope="col" className="sticky left-0 z-10 bg-white py-2 pr-4 font-medium">
-                  Business
-                </th>
-                {table.asks.map((ask, column) => {
-                  const direction = sort?.column === column ? sort.direction : undefined;
-                  const Icon = direction ? SORT_ICONS[direction] : ArrowUpDown;
-                  return (
-                    <th
-                      key={ask.key}
-                      scope="col"
-                      aria-sort={direction ?? 'none'}
-                      className="min-w-36 py-2 pr-4 align-bottom font-medium"
-                    >
-                      <button
-                        type="button"
-                        onClick={() => toggle(column)}
-                        className="inline-flex items-start gap-1 rounded text-left hover:text-slate-900"
-                      >
-                        {ask.label}
-                        <Icon aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
-                        <span className="sr-only">(sort)</span>
-                      </button>
-                    </th>
-                  );
-                })}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.key} className="border-b border-slate-100 align-top last:border-0">
-                  <th
-                    scope="row"
-                    className="sticky left-0 z-10 max-w-32 bg-white py-2 pr-4 font-medium break-words sm:max-w-none"
-                  >
-                    {row.businessName}
-                  </th>
-                  {row.cells.map((cell, i) => {
-                    const ask = table.asks[i];
-                    if (!ask) return null;
-                    return (
-                      <td key={ask.key} className="py-2 pr-4">
-                        <QuoteLink call={cell.call} answer={cell.answer} onEvidence={onEvidence}>
-                          <AnswerText kind={ask.kind} answer={cell.answer} />
-                        </QuoteLink>
-                      </td>
-                    );
-                  })}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </Tooltip.Provider>
-    </section>
+    <ComparisonFrame csv={() => answerComparisonToCsv(table)} fileName={`research-${research.id}.csv`}>
+      <thead className="border-b border-slate-200 text-slate-600">
+        <tr>
+          <th scope="col" className="sticky left-0 z-10 bg-white py-2 pr-4 font-medium">
+            Business
+          </th>
+          {table.asks.map((ask, column) => {
+            const direction = sort?.column === column ? sort.direction : undefined;
+            const Icon = direction ? SORT_ICONS[direction] : ArrowUpDown;
+            return (
+              <th
+                key={ask.key}
+                scope="col"
+                aria-sort={direction ?? 'none'}
+                className="min-w-36 py-2 pr-4 align-bottom font-medium"
+              >
+                <button
+                  type="button"
+                  onClick={() => toggle(column)}
+                  className="inline-flex items-start gap-1 rounded text-left hover:text-slate-900"
+                >
+                  {ask.label}
+                  <Icon aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
+                  <span className="sr-only">(sort)</span>
+                </button>
+              </th>
+            );
+          })}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.key} className="border-b border-slate-100 align-top last:border-0">
+            <th
+              scope="row"
+              className="sticky left-0 z-10 max-w-32 bg-white py-2 pr-4 font-medium break-words sm:max-w-none"
+            >
+              {row.businessName}
+            </th>
+            {row.cells.map((cell, i) => {
+              const ask = table.asks[i];
+              if (!ask) return null;
+              return (
+                <td key={ask.key} className="py-2 pr-4">
+                  <QuoteLink call={cell.call} answer={cell.answer} onEvidence={onEvidence}>
+                    <AnswerText kind={ask.kind} answer={cell.answer} />
+                  </QuoteLink>
+                </td>
+              );
+            })}
+          </tr>
+        ))}
+      </tbody>
+    </ComparisonFrame>
   );
 }

@@ -3,9 +3,10 @@ import type { Ask } from '../../../../../shared/contracts/asks';
 import type { CallSummary } from '../../../../../shared/contracts/research';
 import { formatDistance } from '../../../../../shared/domain/distance';
 import { formatDuration } from '../../../../../shared/domain/duration';
+import { HIDDEN_EXTRACTED_KEYS } from '../../../../../shared/domain/extracted-data';
 import type { DistanceUnit } from '../../../../../shared/domain/validation';
 import { callStatusLabel } from '../lib/call-status';
-import { columnLabel, formatValue, HIDDEN_KEYS } from '../lib/comparison';
+import { columnLabel, formatValue } from '../lib/comparison';
 import { CallAnswers } from './call-answers';
 import { CallVisualizations } from './call-visualizations';
 import { ConfidenceBadge } from './confidence-badge';
@@ -21,7 +22,7 @@ function callSummary(call: CallSummary): string | null {
 }
 
 function KeyInformation({ call }: { call: CallSummary }) {
-  const entries = Object.entries(call.extractedData ?? {}).filter(([key]) => !HIDDEN_KEYS.has(key));
+  const entries = Object.entries(call.extractedData ?? {}).filter(([key]) => !HIDDEN_EXTRACTED_KEYS.has(key));
   if (entries.length === 0) return null;
   return (
     <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { validateExtendContext } from '../../../../../shared/domain/validation';
 import { EXTENSION_CALLS, MAX_TEXT_LENGTH } from '../../../../../shared/domain/validation-messages';
-import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
+import { DialogForm } from '../../../components/dialog-form';
 import { TextAreaField } from '../../../components/text-area-field';
 import { errorMessage } from '../../../lib/api-client';
 import { useCreateExtension } from '../api/create-extension';
@@ -45,13 +45,12 @@ export function ExtendDialog({
       title="Extend Research"
       description={`Add context and we will call ${EXTENSION_CALLS} more businesses.`}
     >
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-        className="flex flex-col gap-3"
+      <DialogForm
+        onSubmit={submit}
+        onCancel={() => change(false)}
+        submitLabel="Extend Research"
+        pendingLabel="Extending..."
+        pending={extend.isPending}
       >
         <TextAreaField
           label="Additional context"
@@ -60,15 +59,7 @@ export function ExtendDialog({
           maxLength={MAX_TEXT_LENGTH}
           error={error}
         />
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={() => change(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={extend.isPending}>
-            {extend.isPending ? 'Extending...' : 'Extend Research'}
-          </Button>
-        </div>
-      </form>
+      </DialogForm>
     </Dialog>
   );
 }

@@ -6,8 +6,8 @@ import {
   validateFollowUp,
 } from '../../../../../shared/domain/validation';
 import { EXTENSION_CALLS, MAX_TEXT_LENGTH, MESSAGES } from '../../../../../shared/domain/validation-messages';
-import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
+import { DialogForm } from '../../../components/dialog-form';
 import { TextAreaField } from '../../../components/text-area-field';
 import { errorMessage } from '../../../lib/api-client';
 import { useCreateExtension } from '../api/create-extension';
@@ -65,13 +65,13 @@ export function FollowUpDialog({ researchId, calls, open, onOpenChange }: Props)
       {selectable.length === 0 ? (
         <p className="text-sm text-slate-700">{MESSAGES.noSuccessfulResponses}</p>
       ) : (
-        <form
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            submit();
-          }}
-          className="flex flex-col gap-3"
+        <DialogForm
+          onSubmit={submit}
+          onCancel={() => change(false)}
+          submitLabel="Start Follow-Up"
+          pendingLabel="Starting..."
+          pending={followUp.isPending}
+          disabled={selected.length === 0}
         >
           <fieldset>
             <legend className="mb-2 text-sm font-medium">Businesses</legend>
@@ -107,15 +107,7 @@ export function FollowUpDialog({ researchId, calls, open, onOpenChange }: Props)
             maxLength={MAX_TEXT_LENGTH}
             error={error}
           />
-          <div className="flex justify-end gap-2">
-            <Button variant="secondary" onClick={() => change(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={selected.length === 0 || followUp.isPending}>
-              {followUp.isPending ? 'Starting...' : 'Start Follow-Up'}
-            </Button>
-          </div>
-        </form>
+        </DialogForm>
       )}
     </Dialog>
   );

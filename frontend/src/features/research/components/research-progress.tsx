@@ -1,4 +1,5 @@
 import type { Research } from '../../../../../shared/contracts/research';
+import { ProgressBar } from '../../../components/progress-bar';
 
 /** "completed / total calls" with a bar (completed divided by total) and businesses pending. */
 export function ResearchProgress({
@@ -7,7 +8,6 @@ export function ResearchProgress({
   research: Pick<Research, 'completedCalls' | 'totalCalls'>;
 }) {
   const { completedCalls, totalCalls } = research;
-  const percent = totalCalls > 0 ? Math.min(100, Math.round((completedCalls / totalCalls) * 100)) : 0;
   const pending = Math.max(0, totalCalls - completedCalls);
   return (
     <div className="flex flex-col gap-1">
@@ -19,16 +19,13 @@ export function ResearchProgress({
           {pending} {pending === 1 ? 'business' : 'businesses'} pending contact
         </span>
       </div>
-      <div
-        role="progressbar"
-        aria-label="Calls completed"
-        aria-valuemin={0}
-        aria-valuemax={totalCalls}
-        aria-valuenow={completedCalls}
-        className="h-2.5 w-full overflow-hidden rounded-full bg-slate-200"
-      >
-        <div className="h-full rounded-full bg-brand-600 transition-all" style={{ width: `${percent}%` }} />
-      </div>
+      <ProgressBar
+        label="Calls completed"
+        value={completedCalls}
+        min={0}
+        max={totalCalls}
+        className="h-2.5"
+      />
     </div>
   );
 }

@@ -1,18 +1,6 @@
 import type { CallSummary, Evidence } from '../../../../../shared/contracts/research';
 import { toCsv } from '../../../../../shared/domain/csv';
-
-/** Keys of extracted data never shown in the comparison table. */
-export const HIDDEN_KEYS: ReadonlySet<string> = new Set([
-  'summary',
-  'transcripts',
-  'call_id',
-  'provider_call_id',
-  'contact_id',
-  'batch_id',
-  'started_at',
-  'end_at',
-  'error_message',
-]);
+import { HIDDEN_EXTRACTED_KEYS } from '../../../../../shared/domain/extracted-data';
 
 /** One cell: the displayed text and, when known, where it was said. */
 export interface ComparisonCell {
@@ -47,7 +35,7 @@ export function buildComparison(calls: readonly CallSummary[]): ComparisonTable 
   const columns: string[] = [];
   for (const call of withData) {
     for (const key of Object.keys(call.extractedData ?? {})) {
-      if (!HIDDEN_KEYS.has(key) && !columns.includes(key)) columns.push(key);
+      if (!HIDDEN_EXTRACTED_KEYS.has(key) && !columns.includes(key)) columns.push(key);
     }
   }
   return {
