@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HIDDEN_EXTRACTED_KEYS } from '../domain/extracted-data';
 import { requiredText } from './common';
 import { defineContract } from './define';
 
@@ -23,7 +24,11 @@ export const askSchema = z
     /** Stable key within the research: lower snake case, e.g. `saturday_classes`. */
     key: z
       .string()
-      .regex(/^[a-z][a-z0-9_]{0,47}$/, 'An ask key is lower case letters, digits and underscores'),
+      .regex(/^[a-z][a-z0-9_]{0,47}$/, 'An ask key is lower case letters, digits and underscores')
+      .refine(
+        (key) => !HIDDEN_EXTRACTED_KEYS.has(key),
+        'This ask key is kept for the call record: please choose another',
+      ),
     /** What to find out, in the parent's words, as a short question ("Do you have Saturday classes?"). */
     label: requiredText(200, 'Please say what to ask'),
     kind: z.enum(ASK_KINDS),

@@ -1,4 +1,5 @@
 import { type Ask, type AskKind, askSchema, MAX_ASKS } from '../../../shared/contracts/asks';
+import { freeAskKey } from '../../../shared/domain/ask-keys';
 
 /** How each kind of answer is named to a parent. */
 export const ASK_KIND_LABELS: Record<AskKind, string> = {
@@ -53,9 +54,7 @@ export function keyFromLabel(label: string, taken: ReadonlySet<string>): string 
       .replace(/^[^a-z]+/, '')
       .slice(0, 40)
       .replace(/_+$/, '') || 'ask';
-  let key = base;
-  for (let n = 2; taken.has(key); n += 1) key = `${base}_${n}`;
-  return key;
+  return freeAskKey(base, taken);
 }
 
 /** The rows as the asks of a create body: derived keys kept, new ones made from their labels. */

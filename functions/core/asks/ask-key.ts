@@ -1,3 +1,4 @@
+import { freeAskKey } from '../../../shared/domain/ask-keys';
 import { AUXILIARIES, DETERMINERS, FILLERS, PREPOSITIONS, QUESTION_WORDS, SUBJECTS } from './words';
 
 const GENERIC_VERBS = new Set([
@@ -51,13 +52,12 @@ const isStopWord = (w: string) =>
   FILLERS.has(w) ||
   GENERIC_VERBS.has(w);
 
-/** Keys made unique in order: a repeat gets `_2`, `_3`… */
+/** Keys made unique in order: a repeat (or a call's own extracted-data key) gets `_2`, `_3`… */
 export function uniqueKeys(keys: string[]): string[] {
   const seen = new Set<string>();
   return keys.map((key) => {
-    let candidate = key;
-    for (let n = 2; seen.has(candidate); n++) candidate = `${key}_${n}`;
-    seen.add(candidate);
-    return candidate;
+    const free = freeAskKey(key, seen);
+    seen.add(free);
+    return free;
   });
 }

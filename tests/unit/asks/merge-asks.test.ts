@@ -11,6 +11,12 @@ describe('mergeAsks', () => {
     expect(mergeAsks(old, added)).toEqual([...old, ask('sundays_2', 'Are you open on Sundays at noon?')]);
   });
 
+  it("renames an added ask keyed like the call's own records", () => {
+    expect(mergeAsks([], [ask('summary', 'Can you summarise your offer?')])).toEqual([
+      ask('summary_2', 'Can you summarise your offer?'),
+    ]);
+  });
+
   it('keeps at most six', () => {
     const many = Array.from({ length: 5 }, (_, i) => ask(`a${i}`, `Question ${i}?`));
     expect(mergeAsks(many, [ask('x', 'X?'), ask('y', 'Y?')])).toHaveLength(6);

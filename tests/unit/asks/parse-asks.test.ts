@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { uniqueKeys } from '../../../functions/core/asks/ask-key';
 import { parseAsks, questionsAsked } from '../../../functions/core/asks/parse-asks';
 import { asksSchema } from '../../../shared/contracts/asks';
 
@@ -179,5 +180,11 @@ describe('parseAsks', () => {
       'duration',
       'duration_2',
     ]);
+  });
+});
+
+describe('ask keys', () => {
+  it("skip the call's own record keys, so an answer never overwrites the call's summary", () => {
+    expect(uniqueKeys(['summary', 'price', 'price'])).toEqual(['summary_2', 'price', 'price_2']);
   });
 });

@@ -18,6 +18,13 @@ describe('the asks a parent edits', () => {
     expect(keyFromLabel('¿?', new Set())).toBe('ask');
   });
 
+  it('never takes a key of the call\'s own records: an ask labelled "Summary" would overwrite the summary', () => {
+    expect(keyFromLabel('Summary', new Set())).toBe('summary_2');
+    expect(
+      asksSchema.safeParse([{ key: 'summary', label: 'Summary?', kind: 'text' }]).error?.issues[0]?.message,
+    ).toBe('This ask key is kept for the call record: please choose another');
+  });
+
   it('keeps derived keys, trims labels and gives added asks their own keys the contract accepts', () => {
     const rows = [
       ...rowsFromAsks([{ key: 'monthly_fee', label: 'What is the monthly fee?', kind: 'money' }]),
