@@ -17,15 +17,23 @@ const MINUTES_PER: Record<string, number> = {
   weeks: 10080,
 };
 
+/** Spoken quantities of a unit of time ("a couple of days"). */
+const SPOKEN: Record<string, number> = { couple: 2, few: 3 };
+
 const isPrice = (tokens: Token[], i: number) =>
   tokens[i]?.sign != null || /^(dollars?|bucks?|per|euros?|pounds?)$/.test(tokens[i]?.word ?? '');
 
 /**
  * A length of time in minutes: "45 min", "an hour and a half" (90), "half an hour" (30),
- * "two hours" (120), "90-minute sessions"; the first length said.
+ * "two hours" (120), "90-minute sessions", "a couple of days" (2880); the first length said.
  */
 export function readDuration(tokens: Token[]): Reading<NormalizedValue['duration']> | null {
   for (const [i, token] of tokens.entries()) {
+    // "a couple of days", "a few weeks": the spoken quantity stands for the number.
+    const spoken = Object.hasOwn(SPOKEN, token.word) ? SPOKEN[token.word]! : null;
+    const unitAt = spoken !== null && tokens[i + 1]?.word === 'of' ? i + 2 : i + 1;
+    if (spoken !== null && Object.hasOwn(MINUTES_PER, tokens[unitAt]?.word ?? ''))
+      return { value: { minutes: spoken * MINUTES_PER[tokens[unitAt]!.word]! }, certainty: 0.9 };
     const per = MINUTES_PER[tokens[i + 1]?.word ?? ''];
     const count = token.value ?? (/^(a|an|one)$/.test(token.word) ? 1 : token.word === 'half' ? 0.5 : null);
     if (count === null) continue;

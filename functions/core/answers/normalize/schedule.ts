@@ -143,10 +143,14 @@ function timesIn(tokens: Token[]): string[] {
     if (!start) continue;
     const endAt = THROUGH.has(tokens[start.next]?.word ?? '') ? start.next + 1 : -1;
     const end = endAt > 0 ? clockAt(tokens, endAt) : null;
-    const from = hours24(start, start.meridiem ?? end?.meridiem ?? part, opensAt(tokens, i));
+    const opens = opensAt(tokens, i);
+    let from = hours24(start, start.meridiem ?? end?.meridiem ?? part, opens);
     if (end) {
       let to = hours24(end, end.meridiem ?? part);
-      if (to <= from && end.meridiem === null) to += 12;
+      // A range runs forward: "nine to 8:30 pm" is 9 am, "six to nine" 6–9 pm, "seven to six" 7 am–6 pm.
+      if (from >= to && start.meridiem === null) from = hours24(start, part, opens);
+      if (to <= from && end.meridiem === null && to + 12 <= 24) to += 12;
+      if (to <= from && start.meridiem === null && from >= 12) from -= 12;
       times.push(`${hhmm(from, start.minute)}-${hhmm(to, end.minute)}`);
       i = end.next - 1;
     } else {

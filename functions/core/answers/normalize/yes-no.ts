@@ -39,6 +39,9 @@ export const NO = [
   'afraid not',
   'not that i know of',
 ];
+/** A yes or no said on its own between pauses ("Not during the school year, no, it's weekends only"). */
+const YES_ALONE = /(?:^|[,.;!?]\s*)(?:yes|yeah|yep|yup)(?=\s*[,.;!?]|\s*$)/i;
+const NO_ALONE = /(?:^|[,.;!?]\s*)(?:no|nope|nah)(?=\s*[,.;!?]|\s*$)/i;
 /** Predicates that deny availability without a negation word ("we're closed Sundays", "we're full"). */
 const DENYING = ['closed', 'full', 'booked', 'sold out'];
 const FREE_WORDS = ['free', 'complimentary', 'no charge', 'no cost', 'costs nothing', 'without charge'];
@@ -56,13 +59,15 @@ function asksIfFree(label: string): boolean {
  * Yes or no, read the way a person would: a leading "yes"/"sure"/"no"/"unfortunately" decides;
  * a question whether something is free is answered by the price said ("costs nothing" → yes,
  * "$40" → no); a question about a weekday by the days said ("only weekdays" → no for Saturday);
- * otherwise a negation ("we don't do Sundays") or a denying predicate ("we're full") is no, and a
- * plain statement ("we have a sibling discount") is yes. compromise finds the negations.
+ * otherwise a negation ("we don't do Sundays"), a denying predicate ("we're full") or a habit given up
+ * ("we used to") is no, and a plain statement ("we have a sibling discount") is yes. A yes or no said
+ * on its own anywhere counts as a leading one. compromise finds the negations.
  */
 export function readYesNo(tokens: Token[], text: string, label: string, currency: string): Reading<boolean> {
   const words = phrase(tokens.map((t) => t.word));
-  const leadingNo = startsWithAny(words, NO) && !startsWithAny(words, ['no problem', 'no worries']);
-  const leadingYes = startsWithAny(words, YES) && !leadingNo;
+  const leadingNo =
+    (startsWithAny(words, NO) && !startsWithAny(words, ['no problem', 'no worries'])) || NO_ALONE.test(text);
+  const leadingYes = (startsWithAny(words, YES) || YES_ALONE.test(text)) && !leadingNo;
   if (asksIfFree(label)) {
     const price = readMoney(tokens, currency);
     if (price) return { value: price.value.amount === 0, certainty: 0.95 };
@@ -76,6 +81,9 @@ export function readYesNo(tokens: Token[], text: string, label: string, currency
   if (leadingYes) return { value: true, certainty: 1 };
   if (leadingNo) return { value: false, certainty: 1 };
   const negated =
-    nlp(text).has('#Negative') || hasAny(words, ['never', 'none', 'no']) || hasAny(words, DENYING);
+    nlp(text).has('#Negative') ||
+    hasAny(words, ['never', 'none', 'no']) ||
+    hasAny(words, DENYING) ||
+    (hasAny(words, ['used to']) && !hasAny(words, ['still']));
   return { value: !negated, certainty: 0.92 };
 }
