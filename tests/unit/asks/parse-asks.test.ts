@@ -109,6 +109,9 @@ describe('parseAsks', () => {
     ['Can I bring my own snacks?', 'yes_no'],
     ['Are you accepting new patients?', 'yes_no'],
     ['What should we bring?', 'text'],
+    ['How soon can you come?', 'date'],
+    ['How far ahead do I need to book?', 'duration'],
+    ["What's the monthly membership?", 'money'],
   ])('reads "%s" as %s', (question, kind) => {
     expect(parseAsks(question)).toMatchObject([{ kind }]);
   });
@@ -140,6 +143,31 @@ describe('parseAsks', () => {
     expect(parseAsks('Do you do drain cleaning? If so how much?').map((a) => a.label)).toEqual([
       'Do you do drain cleaning?',
       'How much?',
+    ]);
+  });
+
+  it('reads a heading before a colon as the topic, not an ask', () => {
+    expect(
+      parseAsks('Trampoline park: weekend hours? cost for an hour of jumping?').map((a) => a.label),
+    ).toEqual(['What are the weekend hours?', 'What is the cost for an hour of jumping?']);
+    expect(
+      parseAsks('Indoor playground: price for a toddler, are socks required?').map((a) => a.label),
+    ).toEqual(['What is the price for a toddler?', 'Are socks required?']);
+  });
+
+  it('asks what follows "ask them if", keeps "the next one" whole and counts a ratio', () => {
+    expect(
+      parseAsks('Could you ask the consultant if she does home visits and what she charges').map(
+        (a) => a.label,
+      ),
+    ).toEqual(['Does she do home visits?', 'What does she charge?']);
+    expect(parseAsks("What does it cost, when's the next one?").map((a) => [a.label, a.kind])).toEqual([
+      ['What does it cost?', 'money'],
+      ['When is the next one?', 'date'],
+    ]);
+    expect(parseAsks('Price, and kids per instructor?').map((a) => [a.label, a.kind])).toEqual([
+      ['What is the price?', 'money'],
+      ['How many kids per instructor?', 'count'],
     ]);
   });
 
