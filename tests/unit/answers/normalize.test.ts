@@ -56,6 +56,9 @@ describe('normalizeAnswer', () => {
     ['No problem, we can do that.', 'Can you do a Tuesday?', true],
     ["Not during the school year, no, it's weekends only.", 'Do you have lessons on weekdays?', false],
     ['We used to, but not anymore.', 'Do you have evening classes?', false],
+    ["Yeah no, we don't, it's all weekday mornings.", 'Do you have classes on weekends?', false],
+    ['No yeah, totally.', 'Can we bring snacks?', true],
+    ['Yes, no problem.', 'Can we bring snacks?', true],
   ] as const)('reads %j as the answer to %j', (text, label, value) => {
     expect(read('yes_no', text, label)).toBe(value);
   });
@@ -103,6 +106,8 @@ describe('normalizeAnswer', () => {
     ['90-minute sessions', 90],
     ['Usually a couple days.', 2880],
     ['a couple of weeks', 20160],
+    ["Right now we're booking about three months out.", 129600],
+    ["It's one full day, nine to four.", 420],
   ])('reads the length of %j', (text, minutes) => {
     expect(read('duration', text)).toEqual({ minutes });
   });
@@ -126,6 +131,8 @@ describe('normalizeAnswer', () => {
     ['Tuesday to Saturday from seven to six', [...week.slice(1), 'saturday'], ['07:00-18:00']],
     ['Monday to Friday from nine to 8:30 pm', week, ['09:00-20:30']],
     ['Thursdays six to nine', ['thursday'], ['18:00-21:00']],
+    ['Thursdays, half past four to six.', ['thursday'], ['16:30-18:00']],
+    ['We close at quarter to six', [], ['17:45']],
   ])('reads the schedule in %j', (text, days, times) => {
     expect(read('schedule', text)).toEqual({ days, times });
   });

@@ -16,6 +16,12 @@ describe('the scripted answer reader', () => {
     expect(answer).toMatchObject({ status: 'answered', quote: 'Sorry, I mean up to twenty-four.' });
   });
 
+  it('takes the price said over an exception that is free', () => {
+    const price: Ask = { key: 'course_price', label: 'How much is the course?', kind: 'money' };
+    const reply = 'Six weeks is a hundred and twenty, and siblings come free.';
+    expect(read(price, call(price.label, reply, 'Thanks.')).quote).toBe('Six weeks is a hundred and twenty');
+  });
+
   it('quotes a schedule with the days added after it', () => {
     const days: Ask = { key: 'class_days', label: 'What days are the classes?', kind: 'schedule' };
     const reply = "Saturday and Sunday mornings, and there's a Wednesday one too.";

@@ -1,5 +1,6 @@
 import type { NormalizedValue } from '../../../../shared/contracts/asks';
 import type { Reading } from './reading';
+import { readSchedule } from './schedule';
 import type { Token } from './tokens';
 
 const MINUTES_PER: Record<string, number> = {
@@ -15,6 +16,8 @@ const MINUTES_PER: Record<string, number> = {
   days: 1440,
   week: 10080,
   weeks: 10080,
+  month: 43200,
+  months: 43200,
 };
 
 /** Spoken quantities of a unit of time ("a couple of days"). */
@@ -25,7 +28,8 @@ const isPrice = (tokens: Token[], i: number) =>
 
 /**
  * A length of time in minutes: "45 min", "an hour and a half" (90), "half an hour" (30),
- * "two hours" (120), "90-minute sessions", "a couple of days" (2880); the first length said.
+ * "two hours" (120), "90-minute sessions", "a couple of days" (2880), "three months" (30 days each);
+ * the first length said, else the span of a time range ("nine to four").
  */
 export function readDuration(tokens: Token[]): Reading<NormalizedValue['duration']> | null {
   for (const [i, token] of tokens.entries()) {
@@ -61,5 +65,16 @@ export function readDuration(tokens: Token[]): Reading<NormalizedValue['duration
         .join(' ') === 'and a half';
     return { value: { minutes: Math.round((count + (half ? 0.5 : 0)) * per) }, certainty: 1 };
   }
-  return null;
+  return lengthOfRange(tokens);
+}
+
+/** The length of a span of clock times said instead ("one full day, nine to four" is 7 hours). */
+function lengthOfRange(tokens: Token[]): Reading<NormalizedValue['duration']> | null {
+  const range = readSchedule(tokens)?.value.times.find((t) => t.includes('-'));
+  if (!range) return null;
+  const [from, to] = range.split('-').map((t) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3))) as [
+    number,
+    number,
+  ];
+  return to > from ? { value: { minutes: to - from }, certainty: 0.9 } : null;
 }

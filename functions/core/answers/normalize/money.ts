@@ -200,8 +200,9 @@ export function readMoney(said: Token[], currency: string): Reading<NormalizedVa
     }
   }
   const text = ` ${tokens.map((t) => t.word).join(' ')} `;
+  // As sure as a bare number: "a hundred and twenty, and siblings come free" is a price of 120.
   if (FREE.some((word) => text.includes(` ${word} `)))
-    return { value: { amount: 0, currency, per: null }, certainty: 0.95 };
+    return { value: { amount: 0, currency, per: null }, certainty: 0.8 };
   const bare = tokens.findIndex(
     (t, i) =>
       t.value !== null &&

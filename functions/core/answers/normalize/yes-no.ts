@@ -65,6 +65,11 @@ function asksIfFree(label: string): boolean {
  */
 export function readYesNo(tokens: Token[], text: string, label: string, currency: string): Reading<boolean> {
   const words = phrase(tokens.map((t) => t.word));
+  // "Yeah no, we don't" is a no, "no yeah, totally" a yes: of a yes and a no said together, the second decides.
+  const [first, second, third] = tokens.map((t) => t.word);
+  const plainNo = second === 'no' && third !== 'problem' && third !== 'worries';
+  if (YES.includes(first!) && plainNo) return { value: false, certainty: 0.95 };
+  if (first === 'no' && YES.includes(second!)) return { value: true, certainty: 0.95 };
   const leadingNo =
     (startsWithAny(words, NO) && !startsWithAny(words, ['no problem', 'no worries'])) || NO_ALONE.test(text);
   const leadingYes = (startsWithAny(words, YES) || YES_ALONE.test(text)) && !leadingNo;
