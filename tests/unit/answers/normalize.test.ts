@@ -28,6 +28,8 @@ describe('normalizeAnswer', () => {
     ['One hour is nineteen ninety-nine per jumper', 19.99, 'hour'],
     ['The ten-week term is two ninety', 290, 'term'],
     ["For kids it's eighteen, adults twenty-eight.", 18, null],
+    ['Ninety, ninety-five bucks, depending on the instructor.', 90, null],
+    ['between 250 and 350 dollars', 250, null],
     ['For a three-bed, a deep clean runs between two-fifty and three-fifty', 250, null],
   ] as const)('reads the price in %j', (text, amount, per) => {
     expect(read('money', text)).toEqual({ amount, currency: 'USD', per });
@@ -59,6 +61,9 @@ describe('normalizeAnswer', () => {
     ["Yeah no, we don't, it's all weekday mornings.", 'Do you have classes on weekends?', false],
     ['No yeah, totally.', 'Can we bring snacks?', true],
     ['Yes, no problem.', 'Can we bring snacks?', true],
+    ['Not right now.', 'Is there a class for teens?', false],
+    ["Sundays we're closed, but Saturdays there's one at ten.", 'Do you have a class on Sundays?', false],
+    ['Saturdays yes, Sundays no.', 'Are you open on Saturday?', true],
   ] as const)('reads %j as the answer to %j', (text, label, value) => {
     expect(read('yes_no', text, label)).toBe(value);
   });
@@ -141,6 +146,8 @@ describe('normalizeAnswer', () => {
     expect(read('count', 'about eight kids max')).toBe(8);
     expect(read('count', 'a dozen')).toBe(12);
     expect(read('count', 'Twelve.')).toBe(12);
+    expect(read('count', 'Monday to Thursday.', 'How many days a week does it run?')).toBe(4);
+    expect(read('date', 'A week from Friday, so the fourth.')).toBe('2026-12-04');
     expect(read('count', 'one teacher for every ten students', 'How many students per teacher?')).toBe(10);
     expect(read('date', 'next Monday')).toBe('2026-11-30');
     expect(read('date', 'We start September 8th')).toBe('2027-09-08');

@@ -47,6 +47,24 @@ describe('the scripted answer reader', () => {
     );
   });
 
+  it('lets the speaker\'s own "but" decide a yes/no', () => {
+    const week: Ask = { key: 'this_week', label: 'Can you fit us in this week?', kind: 'yes_no' };
+    const reply = "We're pretty booked, but I could squeeze you in Thursday at four.";
+    expect(read(week, call(week.label, reply, 'Thanks.')).quote).toBe(
+      'but I could squeeze you in Thursday at four.',
+    );
+  });
+
+  it('reads "it is on our website" and "you would have to talk to Lisa" as not knowing', () => {
+    const price: Ask = { key: 'price', label: 'What do they cost?', kind: 'money' };
+    const fit: Ask = { key: 'fittings', label: 'Do you do fittings?', kind: 'yes_no' };
+    const reply = "Um, it's on our website, I don't have it in front of me.";
+    expect(read(price, call(price.label, reply, 'Okay.')).status).toBe('unknown');
+    expect(read(fit, call(fit.label, "You'd have to talk to Lisa about that.", 'Okay.')).status).toBe(
+      'unknown',
+    );
+  });
+
   it('finds an answer given to another ask in a word of the same family', () => {
     const asks: Ask[] = [
       { key: 'day_price', label: 'How much is a bounce house for a day?', kind: 'money' },

@@ -172,6 +172,13 @@ const UNKNOWN = [
   'hard to say',
   'hard to tell',
   'right person',
+  'have to talk to',
+  'have to speak to',
+  'need to talk to',
+  'need to speak to',
+  'on our website',
+  'on the website',
+  'in front of me',
 ];
 /** Whether a clause opens with a yes or a no ("Yup.", "Nah, but…", "Not that I know of"). */
 const opensWithYesOrNo = (clause: string) => {
@@ -364,11 +371,19 @@ const isVagueOnly = (clause: string) =>
 
 /**
  * A bare "Yes." or "No." answers for the sentence after it; otherwise the clause most about the
- * ask: its words, or the days it asks about ("Saturday classes?" "We don't do weekends.").
+ * ask (its words, or the days it asks about: "Saturday classes?" "We don't do weekends."), or the
+ * "but" the speaker adds to it.
  */
 function yesNoClause(ask: Ask, said: Clause[]): Clause {
   const opening = said[0]!;
   if (wordsOf(opening.text).length <= 3 && opensWithYesOrNo(opening.text)) return opening;
+  const best = mostAbout(ask, said);
+  // "We're pretty booked, but I could squeeze you in Thursday": the speaker's own "but" decides.
+  const next = said[said.indexOf(best) + 1];
+  return next?.turn === best.turn && /^but (i|we|it|there)\b/i.test(next.text) ? next : best;
+}
+
+function mostAbout(ask: Ask, said: Clause[]): Clause {
   const topic = contentWords(ask.label);
   const asked = daysAsked(ask);
   const about = (clause: Clause) =>

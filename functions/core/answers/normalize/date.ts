@@ -11,14 +11,16 @@ const isoDate = (date: Date) =>
 
 /**
  * A calendar date said relative to the call ("next Monday", "September 8th", "on the twenty-third"),
- * as YYYY-MM-DD. A day of the month said without its month is the next such day; a weekday said
- * beside it ("the 23rd, that's a Saturday") only confirms it.
+ * as YYYY-MM-DD. A day of the month said without its month is the next such day; a weekday or a
+ * relative date said beside it ("the 23rd, that's a Saturday", "a week from Friday, so the fourth")
+ * only leads up to it.
  */
 export function readDate(text: string, referenceDate: Date): Reading<string> | null {
   const results = chrono.parse(text, referenceDate, { forwardDate: true });
   const exact = results.find((r) => r.start.isCertain('day') && r.start.isCertain('month'));
-  if (exact) return { value: isoDate(exact.start.date()), certainty: 1 };
   const day = dayOfMonth(text);
+  if (exact && (day === null || exact.start.date().getDate() === day))
+    return { value: isoDate(exact.start.date()), certainty: 1 };
   if (day !== null) return { value: isoDate(nextDayOfMonth(day, referenceDate)), certainty: 0.9 };
   const [result] = results;
   if (!result) return null;

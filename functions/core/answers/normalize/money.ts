@@ -145,6 +145,22 @@ function periodOfSubject(tokens: Token[], at: number): MoneyPeriod | null {
   return null;
 }
 
+/**
+ * The first price of a range the currency is said after once ("ninety, ninety-five bucks", "between
+ * 250 and 350 dollars"): a comparison takes the price a range starts from.
+ */
+function rangeStart(tokens: Token[], at: number): number {
+  const amount = tokens[at]!.value!;
+  const before = tokens[at - 1];
+  const first =
+    before?.value != null && before.pause
+      ? before
+      : /^(to|or|and)$/.test(before?.word ?? '')
+        ? tokens[at - 2]
+        : null;
+  return first?.value != null && first.sign === null && first.value < amount ? first.value : amount;
+}
+
 /** Cents a retail price ends in when said as two numbers ("nineteen ninety-nine" is 19.99). */
 const RETAIL_CENTS = new Set([95, 99]);
 
@@ -158,6 +174,7 @@ function hundredsSpoken(tokens: Token[]): Token[] {
     const last = merged.at(-1);
     if (
       last?.value != null &&
+      !last.pause &&
       token.value !== null &&
       token.sign === null &&
       last.value >= 1 &&
@@ -194,7 +211,7 @@ export function readMoney(said: Token[], currency: string): Reading<NormalizedVa
       const per = periodAfter(tokens, i + 1) ?? periodBefore(tokens, i) ?? periodOfSubject(tokens, i);
       if (needsMark ? !marked : !per) continue;
       return {
-        value: { amount: token.value, currency: named ?? currency, per },
+        value: { amount: rangeStart(tokens, i), currency: named ?? currency, per },
         certainty: marked ? 1 : 0.95,
       };
     }

@@ -38,12 +38,18 @@ export const NO = [
   'we are not',
   'afraid not',
   'not that i know of',
+  'not right now',
+  'not at the moment',
+  'not currently',
+  'not yet',
 ];
 /** A yes or no said on its own between pauses ("Not during the school year, no, it's weekends only"). */
 const YES_ALONE = /(?:^|[,.;!?]\s*)(?:yes|yeah|yep|yup)(?=\s*[,.;!?]|\s*$)/i;
 const NO_ALONE = /(?:^|[,.;!?]\s*)(?:no|nope|nah)(?=\s*[,.;!?]|\s*$)/i;
 /** Predicates that deny availability without a negation word ("we're closed Sundays", "we're full"). */
 const DENYING = ['closed', 'full', 'booked', 'sold out'];
+/** Words that deny the days beside them. */
+const NEGATING = new Set(['not', 'no', 'never', 'closed', 'except', 'without']);
 const FREE_WORDS = ['free', 'complimentary', 'no charge', 'no cost', 'costs nothing', 'without charge'];
 
 const phrase = (words: string[]) => ` ${words.join(' ')} `;
@@ -78,6 +84,9 @@ export function readYesNo(tokens: Token[], text: string, label: string, currency
     if (price) return { value: price.value.amount === 0, certainty: 0.95 };
   }
   const askedDays = readSchedule(tokensOf(label))?.value.days ?? [];
+  // "Saturdays yes, Sundays no", "Sundays we're closed": the part naming the day asked about decides.
+  const part = leadingYes || leadingNo ? undefined : partNaming(text, askedDays);
+  if (part !== undefined) return { value: !isNegated(part), certainty: 0.95 };
   if (askedDays.length > 0 && !leadingYes && !leadingNo) {
     const schedule = readSchedule(tokens);
     if (schedule && schedule.value.days.length > 0)
@@ -85,10 +94,25 @@ export function readYesNo(tokens: Token[], text: string, label: string, currency
   }
   if (leadingYes) return { value: true, certainty: 1 };
   if (leadingNo) return { value: false, certainty: 1 };
-  const negated =
+  return { value: !isNegated(text), certainty: 0.92 };
+}
+
+/** A negation ("we don't"), a denying predicate ("we're full") or a habit given up ("we used to"). */
+function isNegated(text: string): boolean {
+  const words = phrase(tokensOf(text).map((t) => t.word));
+  return (
     nlp(text).has('#Negative') ||
     hasAny(words, ['never', 'none', 'no']) ||
     hasAny(words, DENYING) ||
-    (hasAny(words, ['used to']) && !hasAny(words, ['still']));
-  return { value: !negated, certainty: 0.92 };
+    (hasAny(words, ['used to']) && !hasAny(words, ['still']))
+  );
+}
+
+/** The part of an answer, between commas, that names one of the days asked about. */
+function partNaming(text: string, days: readonly string[]): string | undefined {
+  if (days.length === 0) return undefined;
+  return text.split(/[,;]/).find((part) => {
+    const named = readSchedule(tokensOf(part).filter((t) => !NEGATING.has(t.word)))?.value.days ?? [];
+    return days.some((day) => named.includes(day as (typeof named)[number]));
+  });
 }
