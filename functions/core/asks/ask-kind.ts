@@ -19,7 +19,7 @@ export function kindOf(label: string): AskKind {
     return 'age_range';
   if (
     /\bwhat date\b|\bstart date\b|\bdeadline\b|\bhow soon\b/.test(q) ||
-    /\b(when|what day)\b.*\b(start|starts|begin|begins|next|first|due|registration|enrol\w*|available|availability)\b/.test(
+    /\b(when|what day)\b.*\b(start|starts|begin|begins|next|first|earliest|soonest|due|registration|enrol\w*|available|availability)\b/.test(
       q,
     )
   ) {

@@ -60,7 +60,7 @@ export function questionsIn(sentence: string): string[] {
     const text = sentence.slice(piece.start, piece.end);
     const shape = shapeOf(piece.tokens, text);
     // "Trampoline park: weekend hours?" — a heading names what the questions after it are about.
-    if (i === 0 && shape === 'item' && /^\s*:/.test(sentence.slice(piece.end))) {
+    if (i === 0 && isHeading(shape, text) && /^\s*:/.test(sentence.slice(piece.end))) {
       introduced = true;
       continue;
     }
@@ -97,6 +97,18 @@ export function questionsIn(sentence: string): string[] {
     return [...bare.map(itemQuestion), ...asks];
   }
   return asks;
+}
+
+/**
+ * A piece that only names a topic: a bare item, or a request for one ("I need to know three things
+ * about the band camp") rather than a question of its own.
+ */
+function isHeading(shape: Shape, text: string): boolean {
+  if (shape === 'item') return true;
+  const opener = REQUEST_OPENERS.map((r) => r.exec(text)).find(Boolean);
+  if (!opener) return false;
+  const rest = text.slice(opener[0].length).trim().split(/\s+/)[0]?.toLowerCase() ?? '';
+  return !QUESTION_WORDS.has(rest) && !AUXILIARIES.has(rest) && rest !== 'if' && rest !== 'whether';
 }
 
 function piecesOf(sentence: string, tokens: Token[]): Piece[] {

@@ -16,6 +16,24 @@ describe('the scripted answer reader', () => {
     expect(answer).toMatchObject({ status: 'answered', quote: 'Sorry, I mean up to twenty-four.' });
   });
 
+  it('does not take "take your time" for asking what time', () => {
+    const asks: Ask[] = [
+      { key: 'toddler_class', label: 'Do they run a toddler class?', kind: 'yes_no' },
+      { key: 'start_time', label: 'What time does it start?', kind: 'schedule' },
+    ];
+    const [toddler] = readAnswers(
+      asks,
+      call(
+        asks[0]!.label,
+        'Let me check, one moment.',
+        'Of course, take your time.',
+        'Yes, we do.',
+        'Thanks.',
+      ),
+    );
+    expect(toddler).toMatchObject({ status: 'answered', turn: 3 });
+  });
+
   it('takes the price said over an exception that is free', () => {
     const price: Ask = { key: 'course_price', label: 'How much is the course?', kind: 'money' };
     const reply = 'Six weeks is a hundred and twenty, and siblings come free.';

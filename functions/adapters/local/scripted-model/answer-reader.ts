@@ -96,12 +96,17 @@ function overlap(ask: Set<string>, text: Set<string>): number {
 const phrase = (text: string) => ` ${wordsOf(text).join(' ')} `;
 const hasCue = (text: string, cues: string[]) => cues.some((cue) => text.includes(` ${cue} `));
 
-/** How well an agent line asks an ask: shared content words, plus the kind's question word. */
+/**
+ * How well an agent line asks an ask: shared content words, plus the kind's question word; a line
+ * that is no question ("take your time") asks nothing.
+ */
 function askScore(ask: Ask, line: string): number {
   const words = contentWords(ask.label);
   const bare = phrase(ask.label.replace(/[?.!]+$/, ''));
   const said = phrase(line);
   const cued = hasCue(said, KIND_CUES[ask.kind]);
+  // "Of course, take your time." asks nothing: a line asks with a question mark or the kind's question word.
+  if (!line.includes('?') && !cued) return 0;
   // A label of question words only ("How much is it?") is asked by a line saying it, or its kind's cue.
   const topic =
     words.size > 0 ? overlap(words, contentWords(line)) : said.includes(bare) ? 1 : cued ? 0.5 : 0;
