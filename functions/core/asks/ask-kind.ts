@@ -18,7 +18,7 @@ export function kindOf(label: string): AskKind {
   if (/\bhow old\b|\b(what|which) ages?\b|\bage (range|group|limit|requirement)s?\b/.test(q))
     return 'age_range';
   if (
-    /\bwhat date\b|\bstart date\b|\bdeadline\b|\bhow soon\b/.test(q) ||
+    /\bwhat dates?\b|\bstart date\b|\bdeadline\b|\bhow soon\b/.test(q) ||
     /\b(when|what day)\b.*\b(start|starts|begin|begins|next|first|earliest|soonest|due|registration|enrol\w*|available|availability)\b/.test(
       q,
     )

@@ -113,6 +113,7 @@ describe('normalizeAnswer', () => {
     ['a couple of weeks', 20160],
     ["Right now we're booking about three months out.", 129600],
     ["It's one full day, nine to four.", 420],
+    ['Two to three weeks, roughly.', 20160],
   ])('reads the length of %j', (text, minutes) => {
     expect(read('duration', text)).toEqual({ minutes });
   });
@@ -147,6 +148,9 @@ describe('normalizeAnswer', () => {
     expect(read('count', 'a dozen')).toBe(12);
     expect(read('count', 'Twelve.')).toBe(12);
     expect(read('count', 'Monday to Thursday.', 'How many days a week does it run?')).toBe(4);
+    expect(read('count', 'One coach for every four riders.', 'How many kids per coach?')).toBe(4);
+    expect(read('money', 'Kids three to twelve are 14 dollars.')).toMatchObject({ amount: 14 });
+    expect(read('money', 'Kids three to twelve pay sixteen')).toMatchObject({ amount: 16 });
     expect(read('date', 'A week from Friday, so the fourth.')).toBe('2026-12-04');
     expect(read('count', 'one teacher for every ten students', 'How many students per teacher?')).toBe(10);
     expect(read('date', 'next Monday')).toBe('2026-11-30');

@@ -126,6 +126,7 @@ describe('parseAsks', () => {
     ['How far ahead do I need to book?', 'duration'],
     ["What's the monthly membership?", 'money'],
     ["When's the earliest opening?", 'date'],
+    ['What dates is the camp?', 'date'],
   ])('reads "%s" as %s', (question, kind) => {
     expect(parseAsks(question)).toMatchObject([{ kind }]);
   });

@@ -28,6 +28,11 @@ export function readCount(tokens: Token[], label: Token[]): Reading<number> | nu
       tokens.slice(i + 1, i + 3).some((n) => singular(n.word) === noun),
   );
   if (ofNoun >= 0) return { value: tokens[ofNoun]!.value!, certainty: 1 };
+  // "How many kids per coach?" "One coach for every four riders." — the number after "every".
+  const perEvery = label.some((t) => t.word === 'per')
+    ? tokens.findIndex((t, i) => tokens[i - 1]?.word === 'every' && t.value !== null)
+    : -1;
+  if (perEvery >= 0) return { value: tokens[perEvery]!.value!, certainty: 0.95 };
   // "How many days a week?" "Monday to Thursday." — the days named, counted.
   const days = noun === 'day' ? (readSchedule(tokens)?.value.days.length ?? 0) : 0;
   if (days > 0) return { value: days, certainty: 0.95 };

@@ -58,6 +58,10 @@ export function readDuration(tokens: Token[]): Reading<NormalizedValue['duration
       if (unit) return { value: { minutes: Math.round((count + 0.5) * unit) }, certainty: 1 };
     }
     if (!per || !Object.hasOwn(MINUTES_PER, tokens[i + 1]!.word)) continue;
+    // "two to three weeks": a range of lengths is read from where it starts.
+    const from = /^(to|or)$/.test(tokens[i - 1]?.word ?? '') ? tokens[i - 2]?.value : null;
+    if (from != null && token.value !== null && from < token.value)
+      return { value: { minutes: Math.round(from * per) }, certainty: 0.9 };
     const half =
       tokens
         .slice(i + 2, i + 5)

@@ -71,7 +71,10 @@ const CLOCK_BEFORE = new Set([
   'age',
   'aged',
 ]);
-/** A bare number before a noun counts things ("ten lessons", "a three-bed house"): it is no price. */
+/**
+ * A bare number before a noun counts things ("ten lessons", "a three-bed house"), and one after a
+ * noun describes it ("kids three to twelve"): neither is a price.
+ */
 const isQuantity = (next: Token | undefined) =>
   Boolean(next?.tags.has('Noun')) && !next!.tags.has('Pronoun') && !Object.hasOwn(CURRENCY_WORDS, next!.word);
 
@@ -227,6 +230,7 @@ export function readMoney(said: Token[], currency: string): Reading<NormalizedVa
       !t.tags.has('Time') &&
       !NOT_MONEY.test(tokens[i + 1]?.word ?? '') &&
       !(isQuantity(tokens[i + 1]) && !t.pause) &&
+      !isQuantity(tokens[i - 1]) &&
       !CLOCK_BEFORE.has(tokens[i - 1]?.word ?? ''),
   );
   if (bare >= 0) return { value: { amount: tokens[bare]!.value!, currency, per: null }, certainty: 0.8 };
