@@ -3,8 +3,8 @@ import type { AskKind } from '../../../shared/contracts/asks';
 /**
  * The kind of answer a question expects, read from its grammatical shape: an auxiliary first
  * ("Do you…", "Is there…", "Can I…") asks yes or no; "how much" and price words ask for money;
- * "how many" a count; "how long" a duration; "how old"/"what ages" an age range; "when … start"
- * or "what date" a date; "when", "what days/times", hours or a schedule a schedule; else text.
+ * "how many" a count; "how long" or "how far ahead" a duration; "how old"/"what ages" an age range; "when … start",
+ * "what date" or "how soon" a date; "when", "what days/times", hours or a schedule a schedule; else text.
  * The words are general question vocabulary, the same for any kind of business.
  */
 export function kindOf(label: string): AskKind {
@@ -12,14 +12,14 @@ export function kindOf(label: string): AskKind {
   if (/^(do|does|did|is|are|was|were|can|could|will|would|should|may|might|have|has|shall|any)\b/.test(q)) {
     return /\bor\b(?! not\b)/.test(q) ? 'text' : 'yes_no';
   }
-  if (/\bhow long\b|\bhow much time\b/.test(q)) return 'duration';
+  if (/\bhow long\b|\bhow much time\b|\bhow far (ahead|in advance)\b/.test(q)) return 'duration';
   if (/\bhow (much|expensive)\b/.test(q)) return 'money';
   if (/\bhow many\b/.test(q)) return 'count';
   if (/\bhow old\b|\b(what|which) ages?\b|\bage (range|group|limit|requirement)s?\b/.test(q))
     return 'age_range';
   if (
-    /\bwhat date\b|\bstart date\b|\bdeadline\b/.test(q) ||
-    /\b(when|what day)\b.*\b(start|starts|begin|begins|next|first|due|registration|enrol\w*|available|availability)\b/.test(
+    /\bwhat dates?\b|\bstart date\b|\bdeadline\b|\bhow soon\b/.test(q) ||
+    /\b(when|what day)\b.*\b(start|starts|begin|begins|next|first|earliest|soonest|due|registration|enrol\w*|available|availability)\b/.test(
       q,
     )
   ) {
@@ -39,5 +39,7 @@ export function kindOf(label: string): AskKind {
     return 'schedule';
   }
   if (/\b(length|duration)\b/.test(q)) return 'duration';
+  // "What's the monthly membership?": a thing had by the month, week or year is paid for.
+  if (/\b(hourly|daily|nightly|weekly|monthly|yearly|annual)\b/.test(q)) return 'money';
   return 'text';
 }

@@ -22,7 +22,8 @@ import {
  * a question (wh-word + auxiliary, or auxiliary + subject), a request ("I'd like to know if…"),
  * a time phrase that belongs to the previous question ("…Saturday and Sunday"), context ("for my
  * 6-year-old", "near me") which is not asked, or a list item that shares the previous question's
- * stem ("What are your prices, hours and ages?").
+ * stem ("What are your prices, hours and ages?"). A heading before a colon ("Trampoline park: …")
+ * names the topic and is not asked.
  */
 
 /** A stretch of the sentence between cuts, without leading or trailing fillers; offsets into the sentence. */
@@ -55,9 +56,14 @@ export function questionsIn(sentence: string): string[] {
     if (group) asks.push(group.text);
     group = null;
   };
-  for (const piece of pieces) {
+  for (const [i, piece] of pieces.entries()) {
     const text = sentence.slice(piece.start, piece.end);
     const shape = shapeOf(piece.tokens, text);
+    // "Trampoline park: weekend hours?" — a heading names what the questions after it are about.
+    if (i === 0 && isHeading(shape, text) && /^\s*:/.test(sentence.slice(piece.end))) {
+      introduced = true;
+      continue;
+    }
     // "Need to know: price, hours…" — the opener alone asks nothing; its list follows.
     if (shape === 'question' && REQUEST_OPENERS.some((r) => r.exec(text)?.[0].length === text.length)) {
       introduced = true;
@@ -93,6 +99,18 @@ export function questionsIn(sentence: string): string[] {
   return asks;
 }
 
+/**
+ * A piece that only names a topic: a bare item, or a request for one ("I need to know three things
+ * about the band camp") rather than a question of its own.
+ */
+function isHeading(shape: Shape, text: string): boolean {
+  if (shape === 'item') return true;
+  const opener = REQUEST_OPENERS.map((r) => r.exec(text)).find(Boolean);
+  if (!opener) return false;
+  const rest = text.slice(opener[0].length).trim().split(/\s+/)[0]?.toLowerCase() ?? '';
+  return !QUESTION_WORDS.has(rest) && !AUXILIARIES.has(rest) && rest !== 'if' && rest !== 'whether';
+}
+
 function piecesOf(sentence: string, tokens: Token[]): Piece[] {
   const pieces: Piece[] = [];
   let current: Token[] = [];
@@ -115,11 +133,13 @@ function piecesOf(sentence: string, tokens: Token[]): Piece[] {
   return pieces;
 }
 
+/** Fillers around a piece ("so", "please", "too") dropped; "the next one" keeps the words its determiner needs. */
 function trimFillers(tokens: Token[]): Token[] {
   let from = 0;
   let to = tokens.length;
   while (from < to && FILLERS.has(tokens[from]!.lower)) from++;
   while (to > from && FILLERS.has(tokens[to - 1]!.lower)) to--;
+  if (to > from && to < tokens.length && DETERMINERS.has(tokens[to - 1]!.lower)) to = tokens.length;
   return tokens.slice(from, to);
 }
 

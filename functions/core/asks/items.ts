@@ -12,11 +12,16 @@ export function isPlural(phrase: string): boolean {
   return nlp(`the ${head}`).nouns().isPlural().found;
 }
 
-/** A bare item ("price", "sibling discount") as a question: an attribute is asked for, anything else offered. */
+/**
+ * A bare item ("price", "sibling discount") as a question: an attribute is asked for, a ratio
+ * ("kids per coach") counted, anything else offered.
+ */
 export function itemQuestion(phrase: string): string {
   const item = nlp(phrase).has('^#ProperNoun') ? phrase : phrase.charAt(0).toLowerCase() + phrase.slice(1);
   const plural = isPlural(item);
   const hasDeterminer = DETERMINERS.has(item.split(/\s+/)[0]!.toLowerCase());
+  // "kids per instructor": a ratio is a number asked for.
+  if (plural && !hasDeterminer && !isAttribute(item) && /^\S+ per \S/i.test(item)) return `How many ${item}`;
   if (
     isAttribute(item) ||
     /^(your|their|its|the (earliest|soonest|next|first|latest|last|best))\b/i.test(item)

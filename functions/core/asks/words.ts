@@ -145,6 +145,10 @@ export const REQUEST_OPENERS = [
   /^(?:can|could|would) you (?:please )?(?:tell|let) me(?: know)?\b/i,
   /^(?:please )?(?:tell|let) me(?: know)?\b/i,
   /^(?:do you know|any idea)\b/i,
+  // "Could you ask the lactation consultant if she does home visits": the question is what follows "if".
+  /^(?:(?:can|could|would) you (?:please )?|please )?(?:ask|check with|find out)\b(?:\s+(?!if\b|whether\b)[\w'-]+){0,5}?(?=\s+(?:if|whether)\b)/i,
+  // "Need the hourly price": what is needed is asked for.
+  /^(?:i )?(?:need|want) (?=(?:the|your)\b)/i,
 ];
 
 /** Spoken contractions expanded so question words and auxiliaries stand alone. */

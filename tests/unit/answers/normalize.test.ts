@@ -18,12 +18,19 @@ describe('normalizeAnswer', () => {
     ['The ten-class pass is two hundred and forty dollars', 240, null],
     ["it's free to sign up", 0, null],
     ['fifteen hundred for the summer', 1500, null],
-    ['A full day is sixty-two fifty', 62.5, null],
-    ['Full week is three hundred and ten, or three days for two hundred', 310, null],
+    ['A full day is sixty-two fifty', 62.5, 'day'],
+    ['Full week is three hundred and ten, or three days for two hundred', 310, 'week'],
     ["It's $180 for the eight weeks", 180, null],
     ['$25, just once', 25, 'one_time'],
     ["There isn't one if you give us a day's notice", 0, null],
     ['Our sitters are $22 an hour for one child', 22, 'hour'],
+    ["and that's eight-fifty for the whole thing", 850, null],
+    ['One hour is nineteen ninety-nine per jumper', 19.99, 'hour'],
+    ['The ten-week term is two ninety', 290, 'term'],
+    ["For kids it's eighteen, adults twenty-eight.", 18, null],
+    ['Ninety, ninety-five bucks, depending on the instructor.', 90, null],
+    ['between 250 and 350 dollars', 250, null],
+    ['For a three-bed, a deep clean runs between two-fifty and three-fifty', 250, null],
   ] as const)('reads the price in %j', (text, amount, per) => {
     expect(read('money', text)).toEqual({ amount, currency: 'USD', per });
   });
@@ -49,6 +56,14 @@ describe('normalizeAnswer', () => {
     ["Honestly we're full right now.", 'Do you have openings?', false],
     ["We're booked solid this week, sorry.", 'Any openings this week?', false],
     ['No problem, we can do that.', 'Can you do a Tuesday?', true],
+    ["Not during the school year, no, it's weekends only.", 'Do you have lessons on weekdays?', false],
+    ['We used to, but not anymore.', 'Do you have evening classes?', false],
+    ["Yeah no, we don't, it's all weekday mornings.", 'Do you have classes on weekends?', false],
+    ['No yeah, totally.', 'Can we bring snacks?', true],
+    ['Yes, no problem.', 'Can we bring snacks?', true],
+    ['Not right now.', 'Is there a class for teens?', false],
+    ["Sundays we're closed, but Saturdays there's one at ten.", 'Do you have a class on Sundays?', false],
+    ['Saturdays yes, Sundays no.', 'Are you open on Saturday?', true],
   ] as const)('reads %j as the answer to %j', (text, label, value) => {
     expect(read('yes_no', text, label)).toBe(value);
   });
@@ -63,8 +78,29 @@ describe('normalizeAnswer', () => {
     ['For 4-year-olds', { min: 4, max: 4 }],
     ["Kids can start once they're three", { min: 3, max: null }],
     ["It's for kids between 7 and 10", { min: 7, max: 10 }],
+    ['Anywhere from four up to, like, twelve.', { min: 4, max: 12 }],
+    ['Our little ones program starts at three and a half.', { min: 3.5, max: null }],
   ])('reads the ages in %j', (text, value) => {
     expect(read('age_range', text)).toEqual(value);
+  });
+
+  it('reads one age as the bound the question asked for', () => {
+    expect(read('age_range', 'So sixteen.', "What's the youngest age you take?")).toEqual({
+      min: 16,
+      max: null,
+    });
+    expect(read('age_range', 'Twelve is the limit.', 'What is the oldest age?')).toEqual({
+      min: null,
+      max: 12,
+    });
+    expect(read('age_range', 'Sixteen.', 'What ages do you teach?')).toEqual({ min: 16, max: 16 });
+    const bound = normalizeAnswer(
+      'age_range',
+      'under fourteen they need an adult',
+      context('What is the minimum age?'),
+    );
+    const minimum = normalizeAnswer('age_range', 'at least ten', context('What is the minimum age?'));
+    expect(bound!.certainty).toBeLessThan(minimum!.certainty);
   });
 
   it.each([
@@ -73,6 +109,11 @@ describe('normalizeAnswer', () => {
     ['two and a half hours', 150],
     ['half an hour', 30],
     ['90-minute sessions', 90],
+    ['Usually a couple days.', 2880],
+    ['a couple of weeks', 20160],
+    ["Right now we're booking about three months out.", 129600],
+    ["It's one full day, nine to four.", 420],
+    ['Two to three weeks, roughly.', 20160],
   ])('reads the length of %j', (text, minutes) => {
     expect(read('duration', text)).toEqual({ minutes });
   });
@@ -93,6 +134,11 @@ describe('normalizeAnswer', () => {
     ['every day except Sunday', [...week, 'saturday'], []],
     ['Tuesdays and Thursdays from four to five thirty', ['tuesday', 'thursday'], ['16:00-17:30']],
     ["We're open till 6:30 every weekday", week, ['18:30']],
+    ['Tuesday to Saturday from seven to six', [...week.slice(1), 'saturday'], ['07:00-18:00']],
+    ['Monday to Friday from nine to 8:30 pm', week, ['09:00-20:30']],
+    ['Thursdays six to nine', ['thursday'], ['18:00-21:00']],
+    ['Thursdays, half past four to six.', ['thursday'], ['16:30-18:00']],
+    ['We close at quarter to six', [], ['17:45']],
   ])('reads the schedule in %j', (text, days, times) => {
     expect(read('schedule', text)).toEqual({ days, times });
   });
@@ -100,9 +146,17 @@ describe('normalizeAnswer', () => {
   it('reads counts and dates', () => {
     expect(read('count', 'about eight kids max')).toBe(8);
     expect(read('count', 'a dozen')).toBe(12);
+    expect(read('count', 'Twelve.')).toBe(12);
+    expect(read('count', 'Monday to Thursday.', 'How many days a week does it run?')).toBe(4);
+    expect(read('count', 'One coach for every four riders.', 'How many kids per coach?')).toBe(4);
+    expect(read('money', 'Kids three to twelve are 14 dollars.')).toMatchObject({ amount: 14 });
+    expect(read('money', 'Kids three to twelve pay sixteen')).toMatchObject({ amount: 16 });
+    expect(read('date', 'A week from Friday, so the fourth.')).toBe('2026-12-04');
     expect(read('count', 'one teacher for every ten students', 'How many students per teacher?')).toBe(10);
     expect(read('date', 'next Monday')).toBe('2026-11-30');
     expect(read('date', 'We start September 8th')).toBe('2027-09-08');
+    expect(read('date', "Auditions are on the twenty-third, that's a Saturday.")).toBe('2026-12-23');
+    expect(read('date', 'The first visit is on the 30th')).toBe('2026-11-30');
   });
 
   it('lowers the certainty of a hedged answer', () => {
@@ -116,5 +170,7 @@ describe('normalizeAnswer', () => {
   it('finds no value where none was said', () => {
     expect(read('money', "We're a family-run place")).toBeUndefined();
     expect(read('duration', 'It depends on the kid')).toBeUndefined();
+    expect(read('money', 'The most popular one is the two-week package')).toBeUndefined();
+    expect(read('money', 'So the package is ten lessons')).toBeUndefined();
   });
 });

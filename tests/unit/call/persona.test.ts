@@ -127,6 +127,25 @@ describe('simulated businesses', () => {
     }
   });
 
+  it('talk as people do on the phone: thinking aloud, "bucks", a slip put right, a habit given up', () => {
+    const lines = BUSINESSES.flatMap((business) => {
+      const persona = personaFor(business.phone, business.businessName);
+      return [...ASKS, ...parseAsks('Is there a sibling discount?')].map((ask) =>
+        answerLine(factFor(persona, ask), persona),
+      );
+    });
+    for (const pattern of [
+      /^(Oh, good question|Um, let me see|Right, so)\. /,
+      / bucks /,
+      /\. Sorry, no, /,
+      /used to/,
+    ])
+      expect(
+        lines.some((line) => pattern.test(line)),
+        String(pattern),
+      ).toBe(true);
+  });
+
   it('close on the days they are closed: "are you open on Sundays?" agrees with their hours', () => {
     const [sundays] = parseAsks('Are you open on Sundays?');
     const [hours] = parseAsks('What are your hours?');

@@ -7,14 +7,20 @@ import { createScriptedModel } from '../../../functions/adapters/local/scripted-
 import { deriveAsksByParser } from '../../../functions/core/asks/derive-asks';
 import { createExtractCall } from '../../../functions/core/call/extract';
 
-const questions = questionItemSchema
-  .array()
-  .parse(JSON.parse(readFileSync(new URL('../../../eval/questions.json', import.meta.url), 'utf8')));
+const load = (path: string) =>
+  questionItemSchema.array().parse(JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8')));
 
-describe('answers on simulated calls (npm run eval --questions)', () => {
+/** 15 of the shipped questions, and the two batches written apart from the code in categories it has not seen. */
+const SETS = {
+  'eval/questions.json': load('../../../eval/questions.json').slice(0, 15),
+  'eval/holdout/questions.json': load('../../../eval/holdout/questions.json'),
+  'eval/holdout/questions-2.json': load('../../../eval/holdout/questions-2.json'),
+};
+
+describe.each(Object.entries(SETS))('answers on simulated calls (%s)', (_, questions) => {
   it('answers what the businesses knew, correctly, with support and calibrated confidence', async () => {
     const model = createScriptedModel();
-    const report = await runQuestions(questions.slice(0, 15), {
+    const report = await runQuestions(questions, {
       deriveAsks: deriveAsksByParser,
       factSheetFor,
       placeCalls: (calls) => placeSimulatedCalls(model, calls),

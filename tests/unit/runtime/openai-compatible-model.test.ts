@@ -92,7 +92,7 @@ describe('OpenAI-compatible model in place of the scripted one', () => {
     });
     expect(extraction.status).toBe('extracted');
     expect(extraction.evidence.price).toEqual({ turn: 2, quote: 'Lessons are $25' });
-    expect(extraction.answers.price?.normalized).toEqual({ amount: 25, currency: 'USD', per: null });
+    expect(extraction.answers.price?.normalized).toEqual({ amount: 25, currency: 'USD', per: 'lesson' });
     expect(requests[1]).toHaveProperty('response_format');
   });
 });

@@ -12,6 +12,19 @@ export function answerLine(fact: BusinessFact, persona: Persona): string {
     return fact.day ? random.pick(closedOn(fact.day)) : random.pick(NOT_OFFERED);
   }
   const value = fact.normalized as NormalizedValue[keyof NormalizedValue];
+  // Some people think aloud before they answer.
+  const lead = random.int(0, 4) === 0 ? random.pick(THINKING) : '';
+  return lead + valueLine(fact, value, persona, random);
+}
+
+const THINKING = ['Oh, good question. ', 'Um, let me see. ', 'Right, so. '];
+
+function valueLine(
+  fact: BusinessFact,
+  value: NormalizedValue[keyof NormalizedValue],
+  persona: Persona,
+  random: Random,
+): string {
   switch (fact.kind) {
     case 'yes_no':
       return yesNo(value as boolean, fact, random);
@@ -63,8 +76,20 @@ function yesNo(yes: boolean, fact: BusinessFact, random: Random): string {
       : random.pick(closedOn(fact.day));
   }
   return yes
-    ? random.pick(['Yes, we do.', 'Yep, absolutely.', 'Sure, no problem.', 'Yes, we can do that.'])
-    : random.pick(["No, we don't, sorry.", 'Not at the moment, no.', 'No, unfortunately not.']);
+    ? random.pick([
+        'Yes, we do.',
+        'Yep, absolutely.',
+        'Sure, no problem.',
+        'Yes, we can do that.',
+        'We do, yeah.',
+      ])
+    : random.pick([
+        "No, we don't, sorry.",
+        'Not at the moment, no.',
+        'No, unfortunately not.',
+        'We used to, but not anymore.',
+        'Not at this location, no.',
+      ]);
 }
 
 const PER_WORDS: Record<MoneyPeriod, string[]> = {
@@ -92,6 +117,7 @@ function money({ amount, per }: NormalizedValue['money'], random: Random): strin
       `It's a flat ${dollars}.`,
       `There's a one-time fee of ${dollars}.`,
       `${dollars}, just once.`,
+      `${cap(numberWords(amount))} bucks, flat.`,
     ]);
   }
   const forms = [
@@ -99,6 +125,9 @@ function money({ amount, per }: NormalizedValue['money'], random: Random): strin
     `That's ${numberWords(amount)} dollars ${unit}.`,
     `We charge ${dollars} ${unit}.`,
     `Usually around ${dollars} ${unit}.`,
+    `${cap(numberWords(amount))} bucks ${unit}.`,
+    // A slip, put right at once.
+    `It's $${amount + 10} ${unit}. Sorry, no, ${dollars} ${unit}, we changed it.`,
   ];
   const short = shortPrice(amount);
   if (short) forms.push(`It's ${short} ${unit}.`);
@@ -126,11 +155,16 @@ function schedule({ days }: NormalizedValue['schedule'], persona: Persona, rando
 function ages({ min, max }: NormalizedValue['age_range'], random: Random): string {
   const low = min ?? 0;
   if (max === null)
-    return random.pick([`${low} and up.`, `From age ${numberWords(low)} and up, no upper limit.`]);
+    return random.pick([
+      `${low} and up.`,
+      `From age ${numberWords(low)} and up, no upper limit.`,
+      `Kids have to be at least ${numberWords(low)}.`,
+    ]);
   return random.pick([
     `We take kids from ${low} to ${max}.`,
     `Ages ${numberWords(low)} to ${numberWords(max)}.`,
     `Anywhere from ${low} up to ${max} years old.`,
+    `Anywhere from ${numberWords(low)} up to, like, ${numberWords(max)}.`,
   ]);
 }
 
@@ -140,17 +174,28 @@ function count(n: number, random: Random): string {
     `${cap(numberWords(n))}, max.`,
     `Usually around ${n}.`,
     `About ${numberWords(n)}.`,
+    `We cap it at ${numberWords(n)}.`,
   ]);
 }
 
 function duration(minutes: number, random: Random): string {
   const said = spokenDuration(minutes, random.int(0, 1));
-  return random.pick([`Usually around ${said}.`, `It's ${said}.`, `${cap(said)}, give or take.`]);
+  return random.pick([
+    `Usually around ${said}.`,
+    `It's ${said}.`,
+    `${cap(said)}, give or take.`,
+    `They run ${said}.`,
+  ]);
 }
 
 function date(iso: string, random: Random): string {
   const said = spokenDate(iso, random.int(0, 1));
-  return random.pick([`It starts on ${said}.`, `That would be ${said}.`, `We start ${said}.`]);
+  return random.pick([
+    `It starts on ${said}.`,
+    `That would be ${said}.`,
+    `We start ${said}.`,
+    `The first opening is ${said}.`,
+  ]);
 }
 
 function text(value: string, random: Random): string {

@@ -81,22 +81,32 @@ function contentWords(text: string): Set<string> {
   return words;
 }
 
+/** Words of one family: one the other's start, both of some length ("deliver", "delivery"; "rent", "rental"). */
+const MIN_SHARED_START = 4;
+const sameFamily = (a: string, b: string) =>
+  a === b || (Math.min(a.length, b.length) >= MIN_SHARED_START && (a.startsWith(b) || b.startsWith(a)));
+
 function overlap(ask: Set<string>, text: Set<string>): number {
   if (ask.size === 0) return 0;
   let shared = 0;
-  for (const word of ask) if (text.has(word)) shared += 1;
+  for (const word of ask) if (text.has(word) || [...text].some((said) => sameFamily(word, said))) shared += 1;
   return shared / ask.size;
 }
 
 const phrase = (text: string) => ` ${wordsOf(text).join(' ')} `;
 const hasCue = (text: string, cues: string[]) => cues.some((cue) => text.includes(` ${cue} `));
 
-/** How well an agent line asks an ask: shared content words, plus the kind's question word. */
+/**
+ * How well an agent line asks an ask: shared content words, plus the kind's question word; a line
+ * that is no question ("take your time") asks nothing.
+ */
 function askScore(ask: Ask, line: string): number {
   const words = contentWords(ask.label);
   const bare = phrase(ask.label.replace(/[?.!]+$/, ''));
   const said = phrase(line);
   const cued = hasCue(said, KIND_CUES[ask.kind]);
+  // "Of course, take your time." asks nothing: a line asks with a question mark or the kind's question word.
+  if (!line.includes('?') && !cued) return 0;
   // A label of question words only ("How much is it?") is asked by a line saying it, or its kind's cue.
   const topic =
     words.size > 0 ? overlap(words, contentWords(line)) : said.includes(bare) ? 1 : cued ? 0.5 : 0;
@@ -167,6 +177,13 @@ const UNKNOWN = [
   'hard to say',
   'hard to tell',
   'right person',
+  'have to talk to',
+  'have to speak to',
+  'need to talk to',
+  'need to speak to',
+  'on our website',
+  'on the website',
+  'in front of me',
 ];
 /** Whether a clause opens with a yes or a no ("Yup.", "Nah, but…", "Not that I know of"). */
 const opensWithYesOrNo = (clause: string) => {
@@ -228,10 +245,14 @@ function isFiller(clause: string): boolean {
     .trim()} `;
   if (raw.trim() === '') return true;
   if (opensWithYesOrNo(clause)) return false;
+  if (isExclamation(clause)) return true;
   let rest = raw;
   for (const cue of FILLER) rest = rest.split(` ${cue} `).join('  ');
   return rest !== raw && contentWords(rest).size === 0;
 }
+
+/** Small talk without a thing, an action or a number in it: "Oh, how fun!", "Lovely." */
+const isExclamation = (clause: string) => !nlp(clause).has('(#Noun|#Verb|#Value)');
 
 /** The business turns answering an agent turn: up to the next agent turn that asks something. */
 function replyTo(agentTurn: number, turns: NumberedTurn[], askTurns: Set<number>): number[] {
@@ -258,11 +279,7 @@ const tidy = (text: string) =>
 /** Whether a clause states a value of the ask's kind (money, ages, …), and how well it fits the ask. */
 function valueFit(ask: Ask, clause: Clause): number {
   if (ask.kind === 'yes_no' || ask.kind === 'text') return 0;
-  const reading = normalizeAnswer(ask.kind, clause.text, {
-    label: ask.label,
-    currency: 'USD',
-    referenceDate: new Date(),
-  });
+  const reading = normalizeAnswer(ask.kind, clause.text, readingContext(ask));
   if (!reading || reading.certainty < 0.55) return 0;
   return reading.certainty + overlap(contentWords(ask.label), contentWords(clause.text));
 }
@@ -274,37 +291,113 @@ interface ReplyReading {
   fit: number;
 }
 
-function readReply(ask: Ask, reply: Clause[]): ReplyReading | null {
+function readReply(ask: Ask, reply: Clause[], turns: NumberedTurn[]): ReplyReading | null {
   const said = reply.filter((c) => !isFiller(c.text));
   if (said.length === 0) return null;
   if (ask.kind !== 'yes_no' && ask.kind !== 'text') {
-    const best = said
-      .map((clause) => ({ clause, fit: valueFit(ask, clause) }))
-      .filter((c) => c.fit > 0)
-      .sort((a, b) => b.fit - a.fit)[0];
-    if (best) return { status: 'answered', clause: best.clause, fit: best.fit };
+    const value = valueReading(ask, said, turns);
+    if (value) return value;
   }
-  const topic = contentWords(ask.label);
-  const first = [...said].sort(
-    (a, b) => overlap(topic, contentWords(b.text)) - overlap(topic, contentWords(a.text)),
-  )[0]!;
   const opening = said[0]!;
   const text = phrase(opening.text);
   if (ask.kind === 'yes_no' && opensWithYesOrNo(opening.text))
     return { status: 'answered', clause: opening, fit: 1 };
   if (isUnknown(opening.text)) return { status: 'unknown', clause: opening, fit: 0 };
-  if (ask.kind !== 'text' && hasCue(text, VAGUE)) return { status: 'unclear', clause: null, fit: 0 };
-  if (ask.kind !== 'yes_no' && (hasCue(text, NOT_OFFERED) || isNegative(opening.text)))
+  if (ask.kind === 'text' ? isVagueOnly(opening.text) : hasCue(text, VAGUE))
+    return { status: 'unclear', clause: null, fit: 0 };
+  // A text answer may say "no" in passing ("that's included at no extra charge"); it declines only in so many words.
+  if (
+    ask.kind !== 'yes_no' &&
+    (hasCue(text, NOT_OFFERED) || (ask.kind !== 'text' && isNegative(opening.text)))
+  )
     return { status: 'not_offered', clause: opening, fit: 0 };
-  if (ask.kind === 'yes_no') return { status: 'answered', clause: yesNoClause(said, first), fit: 1 };
+  if (ask.kind === 'yes_no') return { status: 'answered', clause: yesNoClause(ask, said), fit: 1 };
   if (ask.kind === 'text') return { status: 'answered', clause: opening, fit: 1 };
   return { status: 'unclear', clause: null, fit: 0 };
 }
 
-/** A bare "Yes." or "No." answers for the sentence after it; otherwise the clause most about the ask. */
-function yesNoClause(said: Clause[], best: Clause): Clause {
+/** Words that take back what was just said: "Up to twenty. Sorry, I mean twenty-four." */
+const CORRECTIONS = ['sorry', 'i mean', 'actually', 'no wait', 'correction', 'scratch that', 'rather'];
+
+/**
+ * The clause of a reply stating a value of the ask's kind that fits it best; after a correction
+ * ("ninety minutes, sorry, no, sixty minutes") only what follows the correction counts. A schedule
+ * goes on into the clauses that add to it ("Saturday mornings, and a Wednesday one too"), and a
+ * schedule that leaves out every day asked about ("we're closed on Sundays") says it is not offered.
+ */
+function valueReading(ask: Ask, said: Clause[], turns: NumberedTurn[]): ReplyReading | null {
+  const fits = said.map((clause) => ({ clause, fit: valueFit(ask, clause) }));
+  const firstValue = fits.findIndex((c) => c.fit > 0);
+  const corrected = fits.findIndex((c, i) => i > firstValue && hasCue(phrase(c.clause.text), CORRECTIONS));
+  const after = firstValue >= 0 && corrected > 0 ? fits.slice(corrected).filter((c) => c.fit > 0) : [];
+  const candidates = after.length > 0 ? after : fits.filter((c) => c.fit > 0);
+  const best = [...candidates].sort((a, b) => b.fit - a.fit)[0];
+  if (!best) return null;
+  if (ask.kind !== 'schedule') return { status: 'answered', clause: best.clause, fit: best.fit };
+  const clause = withAdditions(best.clause, said, turns);
+  const asked = daysAsked(ask);
+  const days = normalizeAnswer('schedule', clause.text, readingContext(ask))?.value.days ?? [];
+  if (asked.length > 0 && days.length > 0 && !asked.some((day) => days.includes(day)))
+    return { status: 'not_offered', clause, fit: best.fit };
+  return { status: 'answered', clause, fit: best.fit };
+}
+
+/** Words by which a clause adds to the one before it. */
+const ADDING = ['and', 'plus', 'also', 'too', 'as well'];
+
+/** A clause joined, verbatim, with the clauses after it in its turn that add days or times to it. */
+function withAdditions(clause: Clause, said: Clause[], turns: NumberedTurn[]): Clause {
+  const text = turns.find((t) => t.index === clause.turn)?.text ?? '';
+  let last = clause;
+  for (const next of said.slice(said.indexOf(clause) + 1)) {
+    if (next.turn !== clause.turn || !hasCue(phrase(next.text), ADDING)) break;
+    if (!normalizeAnswer('schedule', next.text, readingContext(null))) break;
+    last = next;
+  }
+  if (last === clause) return clause;
+  const start = text.indexOf(clause.text);
+  const end = text.indexOf(last.text, start) + last.text.length;
+  return start < 0 || end < start ? clause : { turn: clause.turn, text: text.slice(start, end) };
+}
+
+const readingContext = (ask: Ask | null) => ({
+  label: ask?.label ?? '',
+  currency: 'USD',
+  referenceDate: new Date(),
+});
+
+/** The weekdays an ask names ("Do you have Saturday classes?" → saturday). */
+const daysAsked = (ask: Ask) => normalizeAnswer('schedule', ask.label, readingContext(ask))?.value.days ?? [];
+
+/** Words of a reply that only say "it depends": with nothing else, the reply answers nothing. */
+const VAGUE_WORDS = new Set(['depend', 'vary', 'kind', 'sort', 'bit', 'little', 'case', 'change', 'really']);
+const isVagueOnly = (clause: string) =>
+  hasCue(phrase(clause), VAGUE) && [...contentWords(clause)].every((word) => VAGUE_WORDS.has(word));
+
+/**
+ * A bare "Yes." or "No." answers for the sentence after it; otherwise the clause most about the
+ * ask (its words, or the days it asks about: "Saturday classes?" "We don't do weekends."), or the
+ * "but" the speaker adds to it.
+ */
+function yesNoClause(ask: Ask, said: Clause[]): Clause {
   const opening = said[0]!;
-  return wordsOf(opening.text).length <= 3 ? opening : best;
+  if (wordsOf(opening.text).length <= 3 && opensWithYesOrNo(opening.text)) return opening;
+  const best = mostAbout(ask, said);
+  // "We're pretty booked, but I could squeeze you in Thursday": the speaker's own "but" decides.
+  const next = said[said.indexOf(best) + 1];
+  return next?.turn === best.turn && /^but (i|we|it|there)\b/i.test(next.text) ? next : best;
+}
+
+function mostAbout(ask: Ask, said: Clause[]): Clause {
+  const topic = contentWords(ask.label);
+  const asked = daysAsked(ask);
+  const about = (clause: Clause) =>
+    overlap(topic, contentWords(clause.text)) +
+    (asked.length > 0 &&
+    (normalizeAnswer('schedule', clause.text, readingContext(ask))?.value.days.length ?? 0) > 0
+      ? 1
+      : 0);
+  return [...said].sort((a, b) => about(b) - about(a))[0]!;
 }
 
 function locate(
@@ -320,6 +413,7 @@ function locate(
     return readReply(
       ask,
       clauses.filter((c) => replyTurns.has(c.turn)),
+      turns,
     );
   });
   // Asked more than once (or a line that only touched the topic): the reply that answers best wins.

@@ -12,12 +12,14 @@ const FROM = new Set([
   'older',
   'starting',
   'start',
+  'starts',
   'young',
   'once',
 ]);
 const UP_TO = new Set(['under', 'below', 'younger', 'until', 'max', 'maximum']);
 const OPEN_END = ['and up', 'and older', 'and over', 'or older', 'or over', 'plus', 'and above', 'up'];
 const RANGE = new Set(['to', 'through', 'thru', 'till', 'until']);
+const SPOKEN_FILLERS = new Set(['like', 'um', 'uh', 'about', 'around', 'maybe', 'say']);
 
 /** Larger numbers said near an age are prices or counts, not ages. */
 const MAX_AGE = 99;
@@ -25,22 +27,52 @@ const isMonths = (token: Token | undefined) => /^months?$/.test(token?.word ?? '
 const isUnit = (token: Token | undefined) => /^(months?|years?|yrs?)$/.test(token?.word ?? '');
 const years = (value: number, months: boolean) => (months ? Math.round((value / 12) * 100) / 100 : value);
 
+/** Words by which a question asks for the youngest age ("the minimum age", "how old do they have to be"). */
+const ASKS_YOUNGEST =
+  /\b(youngest|minimum|min|start|starting|begin|enough|least|need to be|have to be|has to be)\b/;
+/** Words by which a question asks for the oldest age. */
+const ASKS_OLDEST = /\b(oldest|maximum|max|until what age|up to what age)\b/;
+
 /**
  * An age range in years: "6 and up" → {6, null}; "ages 3 to 5" → {3, 5}; "under 12" → {null, 12};
- * "from 18 months" → {1.5, null}; "6 to 18 months" → {0.5, 1.5}; one age alone → {age, age}.
+ * "from 18 months" → {1.5, null}; "6 to 18 months" → {0.5, 1.5}; one age alone → {age, age}, or
+ * the bound the question asked for ("What is the youngest age?" "Sixteen." → {16, null}); a bound
+ * the question did not ask for ("under 14 they need an adult" to the youngest age) is a weak reading.
  */
-export function readAgeRange(tokens: Token[]): Reading<NormalizedValue['age_range']> | null {
+export function readAgeRange(
+  tokens: Token[],
+  label: Token[] = [],
+): Reading<NormalizedValue['age_range']> | null {
+  const reading = readAges(tokens);
+  if (!reading) return null;
+  const asked = ` ${label.map((t) => t.word).join(' ')} `;
+  const { min, max } = reading.value;
+  if (ASKS_YOUNGEST.test(asked)) {
+    if (min !== null && min === max) return { value: { min, max: null }, certainty: reading.certainty };
+    if (min === null) return { ...reading, certainty: reading.certainty * 0.5 };
+  } else if (ASKS_OLDEST.test(asked)) {
+    if (max !== null && min === max) return { value: { min: null, max }, certainty: reading.certainty };
+    if (max === null) return { ...reading, certainty: reading.certainty * 0.5 };
+  }
+  return reading;
+}
+
+function readAges(tokens: Token[]): Reading<NormalizedValue['age_range']> | null {
   for (const [i, token] of tokens.entries()) {
     if (token.value === null || token.sign !== null || token.value > MAX_AGE) continue;
     if (/^(dollars?|bucks?|percent)$/.test(tokens[i + 1]?.word ?? '')) continue;
-    let unit = isUnit(tokens[i + 1]) ? 1 : 0;
+    const unit = isUnit(tokens[i + 1]) ? 1 : 0;
+    let linkAt = i + 1 + unit;
     // "5 up to 15": a two-word link.
-    if (tokens[i + 1 + unit]?.word === 'up' && tokens[i + 2 + unit]?.word === 'to') unit += 1;
-    const link = tokens[i + 1 + unit];
-    const second = tokens[i + 2 + unit];
+    if (tokens[linkAt]?.word === 'up' && tokens[linkAt + 1]?.word === 'to') linkAt += 1;
+    const link = tokens[linkAt];
+    // "four up to, like, twelve": a spoken filler before the second age.
+    let secondAt = linkAt + 1;
+    while (SPOKEN_FILLERS.has(tokens[secondAt]?.word ?? '')) secondAt += 1;
+    const second = tokens[secondAt];
     const between = tokens[i - 1]?.word === 'between' && link?.word === 'and';
     if (link && (RANGE.has(link.word) || between) && second?.value != null) {
-      const secondMonths = isMonths(tokens[i + 3 + unit]);
+      const secondMonths = isMonths(tokens[secondAt + 1]);
       const firstMonths = unit ? isMonths(tokens[i + 1]) : secondMonths;
       return {
         value: { min: years(token.value, firstMonths), max: years(second.value, secondMonths) },

@@ -1,4 +1,5 @@
 import type { Reading } from './reading';
+import { readSchedule } from './schedule';
 import type { Token } from './tokens';
 
 const NONE = new Set(['none', 'nobody', 'nothing', 'zero']);
@@ -15,7 +16,7 @@ function countedNoun(label: Token[]): string | null {
 
 /**
  * A number of things: the number said of the thing counted ("one teacher for every ten students"
- * → 10 students), else the first plain number ("about eight kids max"); "a dozen" → 12, "none" → 0.
+ * → 10 students), days counted from the days named ("Monday to Thursday" → 4), else the first plain number ("about eight kids max"); "a dozen" → 12, "none" → 0.
  * Amounts of money are not counts.
  */
 export function readCount(tokens: Token[], label: Token[]): Reading<number> | null {
@@ -27,6 +28,14 @@ export function readCount(tokens: Token[], label: Token[]): Reading<number> | nu
       tokens.slice(i + 1, i + 3).some((n) => singular(n.word) === noun),
   );
   if (ofNoun >= 0) return { value: tokens[ofNoun]!.value!, certainty: 1 };
+  // "How many kids per coach?" "One coach for every four riders." — the number after "every".
+  const perEvery = label.some((t) => t.word === 'per')
+    ? tokens.findIndex((t, i) => tokens[i - 1]?.word === 'every' && t.value !== null)
+    : -1;
+  if (perEvery >= 0) return { value: tokens[perEvery]!.value!, certainty: 0.95 };
+  // "How many days a week?" "Monday to Thursday." — the days named, counted.
+  const days = noun === 'day' ? (readSchedule(tokens)?.value.days.length ?? 0) : 0;
+  if (days > 0) return { value: days, certainty: 0.95 };
   for (const [i, token] of tokens.entries()) {
     if (token.value !== null && token.sign === null && !/^(dollars?|bucks?)$/.test(tokens[i + 1]?.word ?? ''))
       return { value: token.value, certainty: 1 };

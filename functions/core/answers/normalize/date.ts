@@ -1,16 +1,56 @@
 import * as chrono from 'chrono-node';
+import nlp from 'compromise';
 import type { Reading } from './reading';
 
-/** A calendar date said relative to the call ("next Monday", "September 8th"), as YYYY-MM-DD. */
-export function readDate(text: string, referenceDate: Date): Reading<string> | null {
-  const [result] = chrono.parse(text, referenceDate, { forwardDate: true });
-  if (!result) return null;
-  const date = result.start.date();
-  const iso = [
+const isoDate = (date: Date) =>
+  [
     date.getFullYear(),
     String(date.getMonth() + 1).padStart(2, '0'),
     String(date.getDate()).padStart(2, '0'),
   ].join('-');
-  const exact = result.start.isCertain('day') && result.start.isCertain('month');
-  return { value: iso, certainty: exact ? 1 : 0.9 };
+
+/**
+ * A calendar date said relative to the call ("next Monday", "September 8th", "on the twenty-third"),
+ * as YYYY-MM-DD. A day of the month said without its month is the next such day; a weekday or a
+ * relative date said beside it ("the 23rd, that's a Saturday", "a week from Friday, so the fourth")
+ * only leads up to it.
+ */
+export function readDate(text: string, referenceDate: Date): Reading<string> | null {
+  const results = chrono.parse(text, referenceDate, { forwardDate: true });
+  const exact = results.find((r) => r.start.isCertain('day') && r.start.isCertain('month'));
+  const day = dayOfMonth(text);
+  if (exact && (day === null || exact.start.date().getDate() === day))
+    return { value: isoDate(exact.start.date()), certainty: 1 };
+  if (day !== null) return { value: isoDate(nextDayOfMonth(day, referenceDate)), certainty: 0.9 };
+  const [result] = results;
+  if (!result) return null;
+  return { value: isoDate(result.start.date()), certainty: result.start.isCertain('day') ? 1 : 0.9 };
+}
+
+/** "the 23rd", "on the twenty-third": an ordinal after "the" that names no thing ("the first visit"). */
+function dayOfMonth(text: string): number | null {
+  const terms = nlp(text).termList() as { text: string; normal: string; tags: Set<string> }[];
+  for (const [i, term] of terms.entries()) {
+    if (term.normal !== 'the') continue;
+    let end = i + 1;
+    while (terms[end]?.tags.has('Value')) end += 1;
+    if (end === i + 1 || !terms[end - 1]!.tags.has('Ordinal') || terms[end]?.tags.has('Noun')) continue;
+    const [value] = nlp(
+      terms
+        .slice(i + 1, end)
+        .map((t) => t.text)
+        .join(' '),
+    )
+      .numbers()
+      .get() as number[];
+    if (value !== undefined && value >= 1 && value <= 31) return value;
+  }
+  return null;
+}
+
+function nextDayOfMonth(day: number, from: Date): Date {
+  const date = new Date(from.getFullYear(), from.getMonth(), day, 12);
+  if (date.getDate() !== day || date < new Date(from.getFullYear(), from.getMonth(), from.getDate()))
+    return new Date(from.getFullYear(), from.getMonth() + 1, day, 12);
+  return date;
 }

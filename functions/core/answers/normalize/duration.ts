@@ -1,5 +1,6 @@
 import type { NormalizedValue } from '../../../../shared/contracts/asks';
 import type { Reading } from './reading';
+import { readSchedule } from './schedule';
 import type { Token } from './tokens';
 
 const MINUTES_PER: Record<string, number> = {
@@ -15,17 +16,28 @@ const MINUTES_PER: Record<string, number> = {
   days: 1440,
   week: 10080,
   weeks: 10080,
+  month: 43200,
+  months: 43200,
 };
+
+/** Spoken quantities of a unit of time ("a couple of days"). */
+const SPOKEN: Record<string, number> = { couple: 2, few: 3 };
 
 const isPrice = (tokens: Token[], i: number) =>
   tokens[i]?.sign != null || /^(dollars?|bucks?|per|euros?|pounds?)$/.test(tokens[i]?.word ?? '');
 
 /**
  * A length of time in minutes: "45 min", "an hour and a half" (90), "half an hour" (30),
- * "two hours" (120), "90-minute sessions"; the first length said.
+ * "two hours" (120), "90-minute sessions", "a couple of days" (2880), "three months" (30 days each);
+ * the first length said, else the span of a time range ("nine to four").
  */
 export function readDuration(tokens: Token[]): Reading<NormalizedValue['duration']> | null {
   for (const [i, token] of tokens.entries()) {
+    // "a couple of days", "a few weeks": the spoken quantity stands for the number.
+    const spoken = Object.hasOwn(SPOKEN, token.word) ? SPOKEN[token.word]! : null;
+    const unitAt = spoken !== null && tokens[i + 1]?.word === 'of' ? i + 2 : i + 1;
+    if (spoken !== null && Object.hasOwn(MINUTES_PER, tokens[unitAt]?.word ?? ''))
+      return { value: { minutes: spoken * MINUTES_PER[tokens[unitAt]!.word]! }, certainty: 0.9 };
     const per = MINUTES_PER[tokens[i + 1]?.word ?? ''];
     const count = token.value ?? (/^(a|an|one)$/.test(token.word) ? 1 : token.word === 'half' ? 0.5 : null);
     if (count === null) continue;
@@ -46,6 +58,10 @@ export function readDuration(tokens: Token[]): Reading<NormalizedValue['duration
       if (unit) return { value: { minutes: Math.round((count + 0.5) * unit) }, certainty: 1 };
     }
     if (!per || !Object.hasOwn(MINUTES_PER, tokens[i + 1]!.word)) continue;
+    // "two to three weeks": a range of lengths is read from where it starts.
+    const from = /^(to|or)$/.test(tokens[i - 1]?.word ?? '') ? tokens[i - 2]?.value : null;
+    if (from != null && token.value !== null && from < token.value)
+      return { value: { minutes: Math.round(from * per) }, certainty: 0.9 };
     const half =
       tokens
         .slice(i + 2, i + 5)
@@ -53,5 +69,16 @@ export function readDuration(tokens: Token[]): Reading<NormalizedValue['duration
         .join(' ') === 'and a half';
     return { value: { minutes: Math.round((count + (half ? 0.5 : 0)) * per) }, certainty: 1 };
   }
-  return null;
+  return lengthOfRange(tokens);
+}
+
+/** The length of a span of clock times said instead ("one full day, nine to four" is 7 hours). */
+function lengthOfRange(tokens: Token[]): Reading<NormalizedValue['duration']> | null {
+  const range = readSchedule(tokens)?.value.times.find((t) => t.includes('-'));
+  if (!range) return null;
+  const [from, to] = range.split('-').map((t) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3))) as [
+    number,
+    number,
+  ];
+  return to > from ? { value: { minutes: to - from }, certainty: 0.9 } : null;
 }

@@ -61,7 +61,7 @@ function readKind(
     case 'schedule':
       return readSchedule(tokens);
     case 'age_range':
-      return readAgeRange(tokens);
+      return readAgeRange(tokens, tokensOf(context.label));
     case 'count':
       return readCount(tokens, tokensOf(context.label));
     case 'duration':

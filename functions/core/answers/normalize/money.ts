@@ -71,6 +71,13 @@ const CLOCK_BEFORE = new Set([
   'age',
   'aged',
 ]);
+/**
+ * A bare number before a noun counts things ("ten lessons", "a three-bed house"), and one after a
+ * noun describes it ("kids three to twelve"): neither is a price.
+ */
+const isQuantity = (next: Token | undefined) =>
+  Boolean(next?.tags.has('Noun')) && !next!.tags.has('Pronoun') && !Object.hasOwn(CURRENCY_WORDS, next!.word);
+
 const PER_MARKERS = new Set(['a', 'an', 'per', 'each', 'every', 'for', 'the', 'one', '/']);
 
 function periodOf(word: string): MoneyPeriod | null {
@@ -126,8 +133,43 @@ function periodBefore(tokens: Token[], at: number): MoneyPeriod | null {
 }
 
 /**
+ * What a price is quoted per when the thing priced is the subject: "the ten-week term is two ninety"
+ * (term), "a full day with rentals is one sixty-five" (day). A period counted ("three days is…") is a
+ * total over periods, not a price per period.
+ */
+function periodOfSubject(tokens: Token[], at: number): MoneyPeriod | null {
+  const copula = tokens.slice(Math.max(0, at - 3), at).findLastIndex((t) => t.tags.has('Copula'));
+  if (copula < 0) return null;
+  const end = Math.max(0, at - 3) + copula;
+  for (let i = Math.max(0, end - 6); i < end; i++) {
+    const period = periodOf(tokens[i]!.word);
+    if (period && period !== 'child' && (tokens[i - 1]?.value ?? 1) <= 1) return period;
+  }
+  return null;
+}
+
+/**
+ * The first price of a range the currency is said after once ("ninety, ninety-five bucks", "between
+ * 250 and 350 dollars"): a comparison takes the price a range starts from.
+ */
+function rangeStart(tokens: Token[], at: number): number {
+  const amount = tokens[at]!.value!;
+  const before = tokens[at - 1];
+  const first =
+    before?.value != null && before.pause
+      ? before
+      : /^(to|or|and)$/.test(before?.word ?? '')
+        ? tokens[at - 2]
+        : null;
+  return first?.value != null && first.sign === null && first.value < amount ? first.value : amount;
+}
+
+/** Cents a retail price ends in when said as two numbers ("nineteen ninety-nine" is 19.99). */
+const RETAIL_CENTS = new Set([95, 99]);
+
+/**
  * Two numbers in a row said of a price: "thirteen fifty" is 1350 (hundreds and the rest),
- * "sixty-two fifty" is 62.50 (dollars and cents).
+ * "sixty-two fifty" and "nineteen ninety-nine" are 62.50 and 19.99 (dollars and cents).
  */
 function hundredsSpoken(tokens: Token[]): Token[] {
   const merged: Token[] = [];
@@ -135,6 +177,7 @@ function hundredsSpoken(tokens: Token[]): Token[] {
     const last = merged.at(-1);
     if (
       last?.value != null &&
+      !last.pause &&
       token.value !== null &&
       token.sign === null &&
       last.value >= 1 &&
@@ -144,7 +187,8 @@ function hundredsSpoken(tokens: Token[]): Token[] {
       token.value < 100 &&
       Number.isInteger(token.value)
     ) {
-      const value = last.value < 20 ? last.value * 100 + token.value : last.value + token.value / 100;
+      const cents = last.value >= 20 || RETAIL_CENTS.has(token.value);
+      const value = cents ? last.value + token.value / 100 : last.value * 100 + token.value;
       merged[merged.length - 1] = { ...last, value, word: String(value) };
       continue;
     }
@@ -167,23 +211,26 @@ export function readMoney(said: Token[], currency: string): Reading<NormalizedVa
       const worded = Object.hasOwn(CURRENCY_WORDS, next);
       const named = token.sign !== null ? (SIGNS[token.sign] ?? null) : worded ? CURRENCY_WORDS[next]! : null;
       const marked = token.sign !== null || worded;
-      const per = periodAfter(tokens, i + 1) ?? periodBefore(tokens, i);
+      const per = periodAfter(tokens, i + 1) ?? periodBefore(tokens, i) ?? periodOfSubject(tokens, i);
       if (needsMark ? !marked : !per) continue;
       return {
-        value: { amount: token.value, currency: named ?? currency, per },
+        value: { amount: rangeStart(tokens, i), currency: named ?? currency, per },
         certainty: marked ? 1 : 0.95,
       };
     }
   }
   const text = ` ${tokens.map((t) => t.word).join(' ')} `;
+  // As sure as a bare number: "a hundred and twenty, and siblings come free" is a price of 120.
   if (FREE.some((word) => text.includes(` ${word} `)))
-    return { value: { amount: 0, currency, per: null }, certainty: 0.95 };
+    return { value: { amount: 0, currency, per: null }, certainty: 0.8 };
   const bare = tokens.findIndex(
     (t, i) =>
       t.value !== null &&
       t.value > 0 &&
       !t.tags.has('Time') &&
       !NOT_MONEY.test(tokens[i + 1]?.word ?? '') &&
+      !(isQuantity(tokens[i + 1]) && !t.pause) &&
+      !isQuantity(tokens[i - 1]) &&
       !CLOCK_BEFORE.has(tokens[i - 1]?.word ?? ''),
   );
   if (bare >= 0) return { value: { amount: tokens[bare]!.value!, currency, per: null }, certainty: 0.8 };

@@ -143,10 +143,14 @@ function timesIn(tokens: Token[]): string[] {
     if (!start) continue;
     const endAt = THROUGH.has(tokens[start.next]?.word ?? '') ? start.next + 1 : -1;
     const end = endAt > 0 ? clockAt(tokens, endAt) : null;
-    const from = hours24(start, start.meridiem ?? end?.meridiem ?? part, opensAt(tokens, i));
+    const opens = opensAt(tokens, i);
+    let from = hours24(start, start.meridiem ?? end?.meridiem ?? part, opens);
     if (end) {
       let to = hours24(end, end.meridiem ?? part);
-      if (to <= from && end.meridiem === null) to += 12;
+      // A range runs forward: "nine to 8:30 pm" is 9 am, "six to nine" 6–9 pm, "seven to six" 7 am–6 pm.
+      if (from >= to && start.meridiem === null) from = hours24(start, part, opens);
+      if (to <= from && end.meridiem === null && to + 12 <= 24) to += 12;
+      if (to <= from && start.meridiem === null && from >= 12) from -= 12;
       times.push(`${hhmm(from, start.minute)}-${hhmm(to, end.minute)}`);
       i = end.next - 1;
     } else {
@@ -163,11 +167,41 @@ function timesIn(tokens: Token[]): string[] {
   ];
 }
 
+/** Minutes past the hour said before it: "half past four", "quarter after six"; "quarter to five" is 4:45. */
+const PAST: Record<string, number> = { half: 30, quarter: 15 };
+
+/** "half past four" as the one token "4:30", so it reads as any written time. */
+function withClockPhrases(tokens: Token[]): Token[] {
+  const out: Token[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const [part, link, hour] = [tokens[i]!, tokens[i + 1], tokens[i + 2]];
+    const hours = hour?.value ?? null;
+    if (Object.hasOwn(PAST, part.word) && link && hours !== null && hours >= 1 && hours <= 12) {
+      const before = link.word === 'to';
+      if (before || link.word === 'past' || link.word === 'after') {
+        const h = before ? (hours === 1 ? 12 : hours - 1) : hours;
+        const m = before ? 60 - PAST[part.word]! : PAST[part.word]!;
+        out.push({
+          ...hour!,
+          word: `${h}:${String(m).padStart(2, '0')}`,
+          value: null,
+          tags: new Set(['Time']),
+        });
+        i += 2;
+        continue;
+      }
+    }
+    out.push(part);
+  }
+  return out;
+}
+
 /**
  * Days and times: "weekdays 9 to 5" → mon–fri, 09:00-17:00; "Saturday mornings at 10" → sat, 10:00;
  * "we close at six" → 18:00; "every day except Sunday" → mon–sat. Null when neither is said.
  */
-export function readSchedule(tokens: Token[]): Reading<NormalizedValue['schedule']> | null {
+export function readSchedule(said: Token[]): Reading<NormalizedValue['schedule']> | null {
+  const tokens = withClockPhrases(said);
   const days = daysIn(tokens);
   const times = timesIn(tokens);
   if (days.length === 0 && times.length === 0) return null;

@@ -12,12 +12,15 @@ export interface Token {
   value: number | null;
   /** Set when the number was written with a currency sign ("$30", "€12"). */
   sign: string | null;
+  /** A comma, full stop or other pause follows the word. */
+  pause: boolean;
 }
 
 interface Term {
   id: string;
   text: string;
   pre: string;
+  post: string;
   normal: string;
   implicit?: string;
   tags: Set<string>;
@@ -56,6 +59,13 @@ function spokenPair(terms: Term[]): [number, number] | null {
   return [first, second];
 }
 
+const isTens = (token: Token | undefined) =>
+  token?.value != null &&
+  token.value >= 20 &&
+  token.value <= 90 &&
+  token.value % 10 === 0 &&
+  token.tags.has('Hyphenated');
+
 /** The tokens of a text, in order. */
 export function tokensOf(text: string): Token[] {
   const doc = nlp(text);
@@ -74,22 +84,46 @@ export function tokensOf(text: string): Token[] {
       if (pair) {
         numberAt.set(terms[0]!.id, { value: pair[0], sign, ids: [terms[0]!.id] });
         numberAt.set(terms[1]!.id, { value: pair[1], sign: null, ids: [terms[1]!.id] });
-      } else numberAt.set(terms[0]!.id, { value: parsed.num, sign, ids: terms.map((t) => t.id) });
+      } else {
+        // compromise reads a number word ending a sentence ("Twelve.") as 0: read its words again.
+        const value = parsed.num === 0 ? (numberIn(terms.map((t) => t.normal).join(' ')) ?? 0) : parsed.num;
+        numberAt.set(terms[0]!.id, { value, sign, ids: terms.map((t) => t.id) });
+      }
     });
   const tokens: Token[] = [];
   const skip = new Set<string>();
+  const paused = new Set(
+    (doc.termList() as Term[]).filter((t) => /[,.;:!?\u2013\u2014]/.test(t.post)).map((t) => t.id),
+  );
   for (const term of doc.termList() as Term[]) {
     if (skip.has(term.id)) continue;
     const number = numberAt.get(term.id);
-    // "that one", "the one": a pronoun, not the number 1.
-    const pronoun = number?.value === 1 && PRONOUN_BEFORE_ONE.has(tokens.at(-1)?.word ?? '');
+    // "that one", "the popular one": a pronoun, not the number 1.
+    const before = tokens.at(-1);
+    const pronoun =
+      number?.value === 1 &&
+      term.normal === 'one' &&
+      (PRONOUN_BEFORE_ONE.has(before?.word ?? '') || Boolean(before?.tags.has('Adjective')));
     if (number && !pronoun) {
       for (const id of number.ids.slice(1)) skip.add(id);
-      tokens.push({ word: String(number.value), tags: term.tags, value: number.value, sign: number.sign });
+      const last = tokens.at(-1);
+      // "ninety-nine" read as 90 and 9: one number.
+      if (isTens(last) && term.tags.has('Hyphenated') && number.value >= 1 && number.value <= 9) {
+        const value = last!.value! + number.value;
+        tokens[tokens.length - 1] = { ...last!, word: String(value), value, pause: paused.has(term.id) };
+        continue;
+      }
+      tokens.push({
+        word: String(number.value),
+        tags: term.tags,
+        value: number.value,
+        sign: number.sign,
+        pause: paused.has(number.ids.at(-1)!),
+      });
       continue;
     }
     const word = (term.implicit ?? term.normal).toLowerCase();
-    if (word) tokens.push({ word, tags: term.tags, value: null, sign: null });
+    if (word) tokens.push({ word, tags: term.tags, value: null, sign: null, pause: paused.has(term.id) });
   }
   return tokens;
 }

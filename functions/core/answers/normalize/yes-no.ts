@@ -38,9 +38,18 @@ export const NO = [
   'we are not',
   'afraid not',
   'not that i know of',
+  'not right now',
+  'not at the moment',
+  'not currently',
+  'not yet',
 ];
+/** A yes or no said on its own between pauses ("Not during the school year, no, it's weekends only"). */
+const YES_ALONE = /(?:^|[,.;!?]\s*)(?:yes|yeah|yep|yup)(?=\s*[,.;!?]|\s*$)/i;
+const NO_ALONE = /(?:^|[,.;!?]\s*)(?:no|nope|nah)(?=\s*[,.;!?]|\s*$)/i;
 /** Predicates that deny availability without a negation word ("we're closed Sundays", "we're full"). */
 const DENYING = ['closed', 'full', 'booked', 'sold out'];
+/** Words that deny the days beside them. */
+const NEGATING = new Set(['not', 'no', 'never', 'closed', 'except', 'without']);
 const FREE_WORDS = ['free', 'complimentary', 'no charge', 'no cost', 'costs nothing', 'without charge'];
 
 const phrase = (words: string[]) => ` ${words.join(' ')} `;
@@ -56,18 +65,28 @@ function asksIfFree(label: string): boolean {
  * Yes or no, read the way a person would: a leading "yes"/"sure"/"no"/"unfortunately" decides;
  * a question whether something is free is answered by the price said ("costs nothing" → yes,
  * "$40" → no); a question about a weekday by the days said ("only weekdays" → no for Saturday);
- * otherwise a negation ("we don't do Sundays") or a denying predicate ("we're full") is no, and a
- * plain statement ("we have a sibling discount") is yes. compromise finds the negations.
+ * otherwise a negation ("we don't do Sundays"), a denying predicate ("we're full") or a habit given up
+ * ("we used to") is no, and a plain statement ("we have a sibling discount") is yes. A yes or no said
+ * on its own anywhere counts as a leading one. compromise finds the negations.
  */
 export function readYesNo(tokens: Token[], text: string, label: string, currency: string): Reading<boolean> {
   const words = phrase(tokens.map((t) => t.word));
-  const leadingNo = startsWithAny(words, NO) && !startsWithAny(words, ['no problem', 'no worries']);
-  const leadingYes = startsWithAny(words, YES) && !leadingNo;
+  // "Yeah no, we don't" is a no, "no yeah, totally" a yes: of a yes and a no said together, the second decides.
+  const [first, second, third] = tokens.map((t) => t.word);
+  const plainNo = second === 'no' && third !== 'problem' && third !== 'worries';
+  if (YES.includes(first!) && plainNo) return { value: false, certainty: 0.95 };
+  if (first === 'no' && YES.includes(second!)) return { value: true, certainty: 0.95 };
+  const leadingNo =
+    (startsWithAny(words, NO) && !startsWithAny(words, ['no problem', 'no worries'])) || NO_ALONE.test(text);
+  const leadingYes = (startsWithAny(words, YES) || YES_ALONE.test(text)) && !leadingNo;
   if (asksIfFree(label)) {
     const price = readMoney(tokens, currency);
     if (price) return { value: price.value.amount === 0, certainty: 0.95 };
   }
   const askedDays = readSchedule(tokensOf(label))?.value.days ?? [];
+  // "Saturdays yes, Sundays no", "Sundays we're closed": the part naming the day asked about decides.
+  const part = leadingYes || leadingNo ? undefined : partNaming(text, askedDays);
+  if (part !== undefined) return { value: !isNegated(part), certainty: 0.95 };
   if (askedDays.length > 0 && !leadingYes && !leadingNo) {
     const schedule = readSchedule(tokens);
     if (schedule && schedule.value.days.length > 0)
@@ -75,7 +94,25 @@ export function readYesNo(tokens: Token[], text: string, label: string, currency
   }
   if (leadingYes) return { value: true, certainty: 1 };
   if (leadingNo) return { value: false, certainty: 1 };
-  const negated =
-    nlp(text).has('#Negative') || hasAny(words, ['never', 'none', 'no']) || hasAny(words, DENYING);
-  return { value: !negated, certainty: 0.92 };
+  return { value: !isNegated(text), certainty: 0.92 };
+}
+
+/** A negation ("we don't"), a denying predicate ("we're full") or a habit given up ("we used to"). */
+function isNegated(text: string): boolean {
+  const words = phrase(tokensOf(text).map((t) => t.word));
+  return (
+    nlp(text).has('#Negative') ||
+    hasAny(words, ['never', 'none', 'no']) ||
+    hasAny(words, DENYING) ||
+    (hasAny(words, ['used to']) && !hasAny(words, ['still']))
+  );
+}
+
+/** The part of an answer, between commas, that names one of the days asked about. */
+function partNaming(text: string, days: readonly string[]): string | undefined {
+  if (days.length === 0) return undefined;
+  return text.split(/[,;]/).find((part) => {
+    const named = readSchedule(tokensOf(part).filter((t) => !NEGATING.has(t.word)))?.value.days ?? [];
+    return days.some((day) => named.includes(day as (typeof named)[number]));
+  });
 }

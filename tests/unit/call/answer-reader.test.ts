@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type NumberedTurn,
+  readAnswers,
+} from '../../../functions/adapters/local/scripted-model/answer-reader';
+import type { Ask } from '../../../shared/contracts/asks';
+
+const call = (...lines: string[]): NumberedTurn[] =>
+  lines.map((text, index) => ({ index, speaker: index % 2 === 0 ? 'agent' : 'business', text }));
+const read = (ask: Ask, turns: NumberedTurn[]) => readAnswers([ask], turns)[0]!;
+
+describe('the scripted answer reader', () => {
+  it('takes the value a business corrected to, not the one it took back', () => {
+    const size: Ask = { key: 'party_size', label: 'How many kids can come?', kind: 'count' };
+    const answer = read(size, call(size.label, 'Up to twenty. Sorry, I mean up to twenty-four.', 'Thanks.'));
+    expect(answer).toMatchObject({ status: 'answered', quote: 'Sorry, I mean up to twenty-four.' });
+  });
+
+  it('does not take "take your time" for asking what time', () => {
+    const asks: Ask[] = [
+      { key: 'toddler_class', label: 'Do they run a toddler class?', kind: 'yes_no' },
+      { key: 'start_time', label: 'What time does it start?', kind: 'schedule' },
+    ];
+    const [toddler] = readAnswers(
+      asks,
+      call(
+        asks[0]!.label,
+        'Let me check, one moment.',
+        'Of course, take your time.',
+        'Yes, we do.',
+        'Thanks.',
+      ),
+    );
+    expect(toddler).toMatchObject({ status: 'answered', turn: 3 });
+  });
+
+  it('takes the price said over an exception that is free', () => {
+    const price: Ask = { key: 'course_price', label: 'How much is the course?', kind: 'money' };
+    const reply = 'Six weeks is a hundred and twenty, and siblings come free.';
+    expect(read(price, call(price.label, reply, 'Thanks.')).quote).toBe('Six weeks is a hundred and twenty');
+  });
+
+  it('quotes a schedule with the days added after it', () => {
+    const days: Ask = { key: 'class_days', label: 'What days are the classes?', kind: 'schedule' };
+    const reply = "Saturday and Sunday mornings, and there's a Wednesday one too.";
+    expect(read(days, call(days.label, reply, 'Thanks.')).quote).toBe(reply);
+  });
+
+  it('reads a schedule that leaves out the day asked about as not offered', () => {
+    const sunday: Ask = { key: 'sunday_hours', label: 'What are your hours on Sunday?', kind: 'schedule' };
+    expect(read(sunday, call(sunday.label, "We're closed on Sundays.", 'Thanks.')).status).toBe(
+      'not_offered',
+    );
+  });
+
+  it('reads a yes/no past small talk, from the clause about the days asked', () => {
+    const saturday: Ask = {
+      key: 'saturday_class',
+      label: 'Do you have a class on Saturdays?',
+      kind: 'yes_no',
+    };
+    const reply = "Oh, how fun. Um, we used to, but we don't do weekends anymore. It's just Thursdays now.";
+    expect(read(saturday, call(saturday.label, reply, 'Thanks.')).quote).toBe(
+      "but we don't do weekends anymore.",
+    );
+  });
+
+  it('lets the speaker\'s own "but" decide a yes/no', () => {
+    const week: Ask = { key: 'this_week', label: 'Can you fit us in this week?', kind: 'yes_no' };
+    const reply = "We're pretty booked, but I could squeeze you in Thursday at four.";
+    expect(read(week, call(week.label, reply, 'Thanks.')).quote).toBe(
+      'but I could squeeze you in Thursday at four.',
+    );
+  });
+
+  it('reads "it is on our website" and "you would have to talk to Lisa" as not knowing', () => {
+    const price: Ask = { key: 'price', label: 'What do they cost?', kind: 'money' };
+    const fit: Ask = { key: 'fittings', label: 'Do you do fittings?', kind: 'yes_no' };
+    const reply = "Um, it's on our website, I don't have it in front of me.";
+    expect(read(price, call(price.label, reply, 'Okay.')).status).toBe('unknown');
+    expect(read(fit, call(fit.label, "You'd have to talk to Lisa about that.", 'Okay.')).status).toBe(
+      'unknown',
+    );
+  });
+
+  it('finds an answer given to another ask in a word of the same family', () => {
+    const asks: Ask[] = [
+      { key: 'day_price', label: 'How much is a bounce house for a day?', kind: 'money' },
+      { key: 'delivery', label: 'Do you deliver?', kind: 'yes_no' },
+    ];
+    const [, delivery] = readAnswers(
+      asks,
+      call(asks[0]!.label, 'It is one seventy-five for the day, delivery and setup included.', 'Thank you.'),
+    );
+    expect(delivery).toMatchObject({ status: 'answered', turn: 1 });
+  });
+
+  it('reads "it depends" alone as no text answer, and "no extra charge" as one', () => {
+    const grades: Ask = { key: 'grades', label: 'What grades do you cover?', kind: 'text' };
+    expect(read(grades, call(grades.label, 'Hmm, it kind of depends.', 'Okay.')).status).toBe('unclear');
+    const membership: Ask = { key: 'membership', label: 'What does membership include?', kind: 'text' };
+    expect(
+      read(membership, call(membership.label, 'Gear is included at no extra charge.', 'Thanks.')),
+    ).toMatchObject({
+      status: 'answered',
+    });
+  });
+});
