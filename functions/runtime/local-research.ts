@@ -90,7 +90,7 @@ export function createLocalResearch(options: LocalResearchOptions): {
       });
       return network;
     },
-    extractor: async (call) => extractCall(extractionInputOf(call)),
+    extractor: async (call) => extractCall(await extractionInputOf(call)),
     deriveAsks: options.deriveAsks,
     mailer: options.mailer,
     places: options.places,

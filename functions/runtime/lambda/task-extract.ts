@@ -6,6 +6,6 @@ import { workflowTaskHandler } from './workflow-task';
 export const handler = workflowTaskHandler('Extract', (settings) => {
   const extractCall = createExtractCall({ model: cloudModel(settings) });
   return {
-    extractor: (call) => extractCall(extractionInputOf(call)),
+    extractor: async (call) => extractCall(await extractionInputOf(call)),
   };
 });

@@ -69,7 +69,7 @@ export function buildEngine(
       });
       return faults.telephony ? faults.telephony(network) : network;
     },
-    extractor: async (call) => extractCall(extractionInputOf(call)),
+    extractor: async (call) => extractCall(await extractionInputOf(call)),
     mailer: { send: async () => {} },
     clock: systemClock,
     config: { ...config, maxConcurrency: options.maxConcurrency ?? config.maxConcurrency },
