@@ -9,3 +9,9 @@ export async function parseAsksLater(question: string): Promise<Ask[]> {
   const { parseAsks } = await import('./parse-asks');
   return parseAsks(question);
 }
+
+/** Only the questions a text asks (`questionsAsked`), with the parser loaded on first use. */
+export async function questionsAskedLater(text: string): Promise<Ask[]> {
+  const { questionsAsked } = await import('./parse-asks');
+  return questionsAsked(text);
+}
