@@ -5,6 +5,8 @@ export interface Scenario {
   name: string;
   /** `raised-limits`: served by bench/raised-limits-main.ts (the sign-in limiter would answer 429). */
   server?: 'npm-start' | 'raised-limits';
+  /** Also measure the route's query on DynamoDB Local alone (bench/local-query.ts), beside it. */
+  queryOnLocal?: true;
   prepare(
     server: BenchServer,
   ): Promise<{ path: string; method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string }>;
@@ -63,6 +65,7 @@ export const scenarios: Scenario[] = [
   },
   {
     name: 'GET /api/researches/{id}/calls (25 calls)',
+    queryOnLocal: true,
     prepare: async (server) => {
       const { token } = await signInDemoUser(server.url, `bench-calls-${Date.now()}@example.com`);
       const id = await createFinishedResearch(server.url, token, 25);

@@ -83,7 +83,7 @@ try {
     );
     const phoneNumbers = Array.from(
       { length: run.targets },
-      (_, i) => `+1416${runIndex}55${String(1000 + i)}`,
+      (_, i) => `+1416555${String(1000 + runIndex * 100 + i)}`,
     );
     const started = performance.now();
     const research = await createResearch(engine.deps, userId, {

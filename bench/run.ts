@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { scenarios } from './http-scenarios';
+import { measureLocalQuery } from './local-query';
 import { updateReadmeTable } from './readme-table';
 import { type BenchServer, startBenchServer } from './server';
 
@@ -56,6 +57,25 @@ try {
     console.log(
       `${scenario.name}: p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${Math.round(result.requests.average)} req/s, ${non2xx} errors`,
     );
+    if (scenario.queryOnLocal) {
+      // The same list's query on DynamoDB Local alone: how much of the route's time the table takes.
+      const body = await (await fetch(`${server.url}${request.path}`, { headers: request.headers })).text();
+      const items = (JSON.parse(body) as unknown[]).length;
+      const local = await measureLocalQuery({
+        items,
+        itemBytes: Math.ceil(body.length / items),
+        connections: Number(values.connections),
+        seconds: Number(values.duration),
+      });
+      rows.push([
+        `DynamoDB Local alone: one Query of ${items} items of the same size`,
+        `${local.p50.toFixed(0)} ms`,
+        `${local.p99.toFixed(0)} ms`,
+        `${Math.round(local.perSecond)}`,
+        '0',
+      ]);
+      console.log(rows.at(-1)?.join('  '));
+    }
   }
 } finally {
   for (const server of servers.values()) await server.stop();

@@ -2,13 +2,13 @@ import { generateText, type LanguageModel, Output } from 'ai';
 import { z } from 'zod';
 import { ASK_KINDS, type Ask, askSchema, asksSchema, MAX_ASKS } from '../../../shared/contracts/asks';
 import { logger } from '../logger';
-import { parseAsks } from './parse-asks';
+import { parseAsksLater } from './parse-asks-later';
 
 /** Splits a parent's question into the asks every business is asked. */
 export type DeriveAsks = (question: string) => Promise<Ask[]>;
 
 /** The deterministic deriver (the embedded default): the parser alone. */
-export const deriveAsksByParser: DeriveAsks = async (question) => parseAsks(question);
+export const deriveAsksByParser: DeriveAsks = parseAsksLater;
 
 const ASKS_PROMPT_HEADER = "Split a parent's question to local businesses into separate asks.";
 
@@ -39,7 +39,7 @@ export function createModelAskDeriver(model: LanguageModel): DeriveAsks {
       return asksSchema.parse(output.asks);
     } catch (error) {
       logger.warn('Deriving asks with the model failed; using the parser', { error: String(error) });
-      return parseAsks(question);
+      return parseAsksLater(question);
     }
   };
 }

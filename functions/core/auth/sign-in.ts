@@ -75,11 +75,8 @@ export function createSignIn(deps: SignInDeps) {
   const newUserId = deps.newUserId ?? randomUUID;
 
   async function checkCode(email: string, code: string): Promise<void> {
-    // The demo code is public by design; it needs no pending code.
-    if (deps.demoMode && code === DEMO_OTP) {
-      await deps.otps.delete(email);
-      return;
-    }
+    // The demo code is public by design: it needs no pending code and leaves one as it is.
+    if (deps.demoMode && code === DEMO_OTP) return;
     const record = await deps.otps.get(email);
     const now = Math.floor(deps.clock.now().getTime() / 1000);
     if (!record || record.expiresAt <= now) throw badCode();
@@ -139,11 +136,14 @@ export function createSignIn(deps: SignInDeps) {
     async verifyOtp(email: string, code: string, sourceIp: string): Promise<string> {
       const now = deps.clock.now();
       const network = addressBucket(sourceIp);
-      if (!(await deps.limiter.hit(`OTPVERIFY#IP#${network}`, limits.verifiesPerIpPerHour, HOUR, now))) {
-        throw tooMany('sign-in attempts from this network');
-      }
-      // The e-mail's user is looked up while the code is checked; it is returned only for a good code.
-      const [, existing] = await Promise.all([checkCode(email, code), deps.users.findUserIdByEmail(email)]);
+      // The e-mail's user is looked up (a read) while the attempt is counted; the code is checked
+      // only within the limit, and the user is returned only for a good code.
+      const [allowed, existing] = await Promise.all([
+        deps.limiter.hit(`OTPVERIFY#IP#${network}`, limits.verifiesPerIpPerHour, HOUR, now),
+        deps.users.findUserIdByEmail(email),
+      ]);
+      if (!allowed) throw tooMany('sign-in attempts from this network');
+      await checkCode(email, code);
       if (existing) return existing;
       return deps.users.claimEmail(email, newUserId(), now.toISOString());
     },

@@ -1,4 +1,4 @@
-import { generateText, type LanguageModel, type ModelMessage, tool } from 'ai';
+import { generateText, type LanguageModel, type ModelMessage, tool, zodSchema } from 'ai';
 import { z } from 'zod';
 import type { TranscriptTurn } from '../../../shared/contracts/research';
 import { DomainError } from '../../../shared/domain/errors';
@@ -37,6 +37,14 @@ const endCallInput = z.object({
   outcome: z.enum(AGENT_OUTCOMES),
   farewell: z.string().max(400).describe('The last words to say before hanging up'),
 });
+
+/** The agent's tools, built once: the schema's JSON form is computed on the first turn and kept. */
+const AGENT_TOOLS = {
+  [END_CALL_TOOL]: tool({
+    description: 'End the call with its outcome',
+    inputSchema: zodSchema(endCallInput),
+  }),
+};
 
 /** Calls whose context one process keeps between turns (a Lambda container serves a few at a time). */
 const CACHED_CALLS = 500;
@@ -107,9 +115,7 @@ async function nextLine(
     model,
     system: agentSystemPrompt(context),
     messages: toMessages(turns),
-    tools: {
-      [END_CALL_TOOL]: tool({ description: 'End the call with its outcome', inputSchema: endCallInput }),
-    },
+    tools: AGENT_TOOLS,
   });
   const end = result.toolCalls.find((call) => call.toolName === END_CALL_TOOL);
   if (end) {

@@ -4,7 +4,7 @@ import { DomainError } from '../../../shared/domain/errors';
 import { canTransition, isFinalStatus } from '../../../shared/domain/research-status';
 import { counted } from '../../../shared/domain/result-summary';
 import { mergeAsks } from '../asks/merge-asks';
-import { questionsAsked } from '../asks/parse-asks';
+import { questionsAskedLater } from '../asks/parse-asks-later';
 import { holdAndWrite, startWorkflow } from './create-research';
 import type { ResearchDeps } from './deps';
 import { checkTargets, claimCallingLimits, recentlyCalledPhones, skippedNotice } from './guards';
@@ -19,7 +19,11 @@ async function researchAsks(deps: ResearchDeps, research: Research): Promise<Ask
 
 /** An extension asks the research's asks plus the questions its added context asks ("…and do they do Sundays?"). */
 async function extendedAsks(deps: ResearchDeps, research: Research, body: CreateExtensionBody) {
-  return mergeAsks(await researchAsks(deps, research), questionsAsked(body.additionalContext));
+  const [asks, added] = await Promise.all([
+    researchAsks(deps, research),
+    questionsAskedLater(body.additionalContext),
+  ]);
+  return mergeAsks(asks, added);
 }
 
 async function followUpTargets(

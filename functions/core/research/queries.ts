@@ -24,14 +24,20 @@ export async function listResearches(
   return deps.researches.listByUser(ownerId);
 }
 
-/** Call summaries of the user's research (transcripts load per call). */
+/**
+ * Call summaries of the user's research (transcripts load per call). The calls are read while
+ * the research's owner is checked, in one round trip; they are returned only to the owner.
+ */
 export async function listCalls(
   deps: Pick<ResearchDeps, 'researches' | 'calls'>,
   userId: string,
   researchId: string,
 ): Promise<CallSummary[]> {
-  await getOwnResearch(deps, userId, researchId);
-  return (await deps.calls.listSummariesByResearch(researchId)).map(toCallSummary);
+  const [, calls] = await Promise.all([
+    getOwnResearch(deps, userId, researchId),
+    deps.calls.listSummariesByResearch(researchId),
+  ]);
+  return calls.map(toCallSummary);
 }
 
 /** One call record of the user's researches, with its transcript. */

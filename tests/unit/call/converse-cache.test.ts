@@ -56,4 +56,21 @@ describe('converse keeps the call between turns', () => {
     // The answer that counted was given with the other process's turns in the prompt.
     expect(JSON.stringify(model.doGenerateCalls.at(-1)?.prompt)).toContain('What about weekends?');
   });
+
+  it("converts the end-call tool's schema to JSON once, not on every turn", async () => {
+    const memory = createMemoryConversation();
+    memory.add({ callId: 'c1' });
+    const model = mockModel(text('And on Sundays?'));
+    const converse = createConverse({ store: memory.store, model });
+    await converse('c1', null);
+    await converse('c1', { text: 'Lessons are 20 dollars.', at: 6 });
+    await converse('c1', { text: 'Sundays too.', at: 12 });
+    const schemas = model.doGenerateCalls.map((call) => {
+      const [endCall] = call.tools ?? [];
+      return endCall?.type === 'function' ? endCall.inputSchema : undefined;
+    });
+    expect(schemas).toHaveLength(2);
+    expect(schemas[0]).toMatchObject({ type: 'object' });
+    expect(schemas[1]).toBe(schemas[0]);
+  });
 });

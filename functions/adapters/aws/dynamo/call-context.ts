@@ -1,5 +1,5 @@
 import { CHILD_GENDERS } from '../../../../shared/domain/validation';
-import { parseAsks } from '../../../core/asks/parse-asks';
+import { parseAsksLater } from '../../../core/asks/parse-asks-later';
 import type { CallContext } from '../../../ports/call-conversation';
 import type { CallerSnapshot, SharedChild, StoredCall } from '../../../ports/call-store';
 import { getItem, queryAll, type TableRef } from './items';
@@ -50,7 +50,7 @@ export async function readCallContext(table: TableRef, call: StoredCall): Promis
     researchId: call.researchId,
     userId: call.userId,
     question: call.question,
-    asks: call.asks?.length ? call.asks : parseAsks(call.question || call.goal),
+    asks: call.asks?.length ? call.asks : await parseAsksLater(call.question || call.goal),
     goal: call.goal,
     businessName: call.businessName,
     userFirstName: caller.firstName,

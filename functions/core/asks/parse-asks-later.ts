@@ -1,0 +1,17 @@
+import type { Ask } from '../../../shared/contracts/asks';
+
+/**
+ * The asks parser, loaded on its first use. Its language libraries (compromise, chrono-node) take
+ * 100–200 ms to load and about 400 KB of a bundle, and most callers only fall back to it (a call
+ * stored with its asks never needs it), so a function does not load them when it starts.
+ */
+export async function parseAsksLater(question: string): Promise<Ask[]> {
+  const { parseAsks } = await import('./parse-asks');
+  return parseAsks(question);
+}
+
+/** Only the questions a text asks (`questionsAsked`), with the parser loaded on first use. */
+export async function questionsAskedLater(text: string): Promise<Ask[]> {
+  const { questionsAsked } = await import('./parse-asks');
+  return questionsAsked(text);
+}
