@@ -4,8 +4,8 @@
  * with its size and cold import time (budgets: ≤ 600 KB, ≤ 100 ms).
  */
 import { spawnSync } from 'node:child_process';
-import { rmSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildLambda, LAMBDA_NAMES } from '../infra/aws/bundling';
 import { ensureSpaBuilt, SPA_DIST } from '../infra/local/spa-build';
@@ -63,15 +63,35 @@ function coldImportMs(file: string): number | null {
   console.error(`${file}: import failed: ${run.stderr.trim().split('\n')[0] ?? ''}`);
   return null;
 }
+/** The entry and every chunk it imports statically: the code a cold start loads. */
+function loadedAtStart(file: string, seen = new Set<string>()): Set<string> {
+  seen.add(file);
+  const code = readFileSync(file, 'utf8');
+  for (const [, spec] of code.matchAll(/(?:from|import)\s*"(\.\.?\/[^"]+\.mjs)"/g)) {
+    const chunk = resolve(dirname(file), spec as string);
+    if (!seen.has(chunk)) loadedAtStart(chunk, seen);
+  }
+  return seen;
+}
+/** Every .mjs file of a function's asset. */
+function allFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.mjs'))
+    .map((f) => join(dir, f));
+}
+const kbOf = (files: Iterable<string>) => [...files].reduce((sum, f) => sum + statSync(f).size, 0) / 1024;
+
 const lambdaRows: string[][] = [];
 for (const name of LAMBDA_NAMES) {
   const file = await buildLambda(name, join(lambdaOut, name));
-  const kb = statSync(file).size / 1024;
+  const kb = kbOf(loadedAtStart(file));
+  const totalKb = kbOf(allFiles(join(lambdaOut, name)));
   const times = Array.from({ length: COLD_IMPORTS }, () => coldImportMs(file));
   const ms = times.every((t) => t !== null) ? median(times as number[]) : null;
   lambdaRows.push([
     name,
     `${kb.toFixed(0)} KB`,
+    `${(totalKb - kb).toFixed(0)} KB`,
     ms === null ? 'import failed' : `${ms.toFixed(0)} ms`,
     kb <= BUNDLE_BUDGET_KB && ms !== null && ms <= COLD_IMPORT_BUDGET_MS ? 'met' : 'missed',
   ]);
@@ -79,8 +99,14 @@ for (const name of LAMBDA_NAMES) {
 }
 updateReadmeTable(
   'lambda',
-  `Lambda bundles (infra/aws/bundling.ts: esbuild, minified ESM, node22, the AWS SDK from the runtime), cold import = median of ${COLD_IMPORTS} fresh Node processes importing the bundle, ${new Date().toISOString().slice(0, 10)}`,
-  ['function', `bundle (≤ ${BUNDLE_BUDGET_KB} KB)`, `cold import (≤ ${COLD_IMPORT_BUDGET_MS} ms)`, ''],
+  `Lambda bundles (infra/aws/bundling.ts: esbuild, minified ESM split into chunks, node22, the AWS SDK from the runtime), cold import = median of ${COLD_IMPORTS} fresh Node processes importing the bundle, ${new Date().toISOString().slice(0, 10)}`,
+  [
+    'function',
+    `loaded at start (≤ ${BUNDLE_BUDGET_KB} KB)`,
+    'loaded on first use',
+    `cold import (≤ ${COLD_IMPORT_BUDGET_MS} ms)`,
+    '',
+  ],
   lambdaRows,
 );
 const login = initialJsBytes(SPA_DIST, routes[0]![1]);

@@ -8,7 +8,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { factSheetFor } from '../functions/adapters/local/phone-network/fact-sheet';
-import { createModelAskDeriver, deriveAsksByParser } from '../functions/core/asks/derive-asks';
+import { createModelAskDeriver } from '../functions/core/asks/derive-asks';
+import { parseAsksLater } from '../functions/core/asks/parse-asks-later';
 import { createExtractCall } from '../functions/core/call/extract';
 import { evalLanguageModel } from '../functions/runtime/eval-model';
 import { questionItemSchema, runQuestions } from './questions';
@@ -32,7 +33,7 @@ async function main(): Promise<void> {
   if (values.model !== 'scripted' && values.model !== 'bedrock') throw new Error(USAGE);
   const model = evalLanguageModel(values.model);
   const extractCall = createExtractCall({ model });
-  const deriveAsks = values.model === 'bedrock' ? createModelAskDeriver(model) : deriveAsksByParser;
+  const deriveAsks = values.model === 'bedrock' ? createModelAskDeriver(model) : parseAsksLater;
   const items: unknown = JSON.parse(readFileSync(input, 'utf8'));
   const result = values.questions
     ? await runQuestions(questionItemSchema.array().parse(items), {

@@ -1,5 +1,6 @@
 import type { TableRef } from '../adapters/aws/dynamo/items';
-import { type DeriveAsks, deriveAsksByParser } from '../core/asks/derive-asks';
+import type { DeriveAsks } from '../core/asks/derive-asks';
+import { parseAsksLater } from '../core/asks/parse-asks-later';
 import { parseCallingWindow } from '../core/research/calling-window';
 import type { CallExtractor, ResearchConfig, ResearchDeps } from '../core/research/deps';
 import { createCallEndedHandler } from '../events/call-ended';
@@ -57,7 +58,7 @@ export function createCloudResearch(
     workflow: parts.workflow ?? notWired('The research workflow'),
     telephony: parts.telephony?.(onCallEnded) ?? notWired('Telephony'),
     extractor: parts.extractor ?? notWired<{ extract: CallExtractor }>('The extractor').extract,
-    deriveAsks: parts.deriveAsks ?? deriveAsksByParser,
+    deriveAsks: parts.deriveAsks ?? parseAsksLater,
     mailer: parts.mailer ?? notWired('Mail'),
     ...(parts.places ? { places: parts.places } : {}),
     clock,

@@ -5,7 +5,8 @@ import { createDynamoSessionStore } from '../adapters/aws/dynamo/session-store';
 import { createLocalPlaces } from '../adapters/local/directory/local-places';
 import { createOutboxMailer } from '../adapters/local/outbox-mailer';
 import { createScriptedModel } from '../adapters/local/scripted-model/scripted-model';
-import { createModelAskDeriver, deriveAsksByParser } from '../core/asks/derive-asks';
+import { createModelAskDeriver } from '../core/asks/derive-asks';
+import { parseAsksLater } from '../core/asks/parse-asks-later';
 import { createAccessTokens } from '../core/auth/access-token';
 import type { AppDeps } from '../http/app-deps';
 import { createApiHandler } from '../http/dispatch';
@@ -80,7 +81,7 @@ export function createLocalRuntime({ settings, dynamoEndpoint }: LocalRuntimeOpt
     config: researchConfigFrom(settings, `http://localhost:${settings.PORT}`),
     model,
     // The embedded default splits questions with the parser; a configured model derives them.
-    deriveAsks: settings.MODEL_PROVIDER === 'scripted' ? deriveAsksByParser : createModelAskDeriver(model),
+    deriveAsks: settings.MODEL_PROVIDER === 'scripted' ? parseAsksLater : createModelAskDeriver(model),
     mailer: deps.mailer,
     places: deps.places,
     clock: systemClock,

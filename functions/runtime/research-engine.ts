@@ -1,7 +1,8 @@
 import { createDynamoCreditReservations } from '../adapters/aws/dynamo/call-reservations';
 import type { TableRef } from '../adapters/aws/dynamo/items';
 import { createLocalWorkflow, type LocalWorkflow } from '../adapters/local/workflow/runner';
-import { type DeriveAsks, deriveAsksByParser } from '../core/asks/derive-asks';
+import type { DeriveAsks } from '../core/asks/derive-asks';
+import { parseAsksLater } from '../core/asks/parse-asks-later';
 import type { CallExtractor, ResearchConfig, ResearchDeps } from '../core/research/deps';
 import { recoverResearches } from '../core/research/recover';
 import { createCallEndedHandler } from '../events/call-ended';
@@ -47,7 +48,7 @@ export function createLocalResearchEngine(options: ResearchEngineOptions): Resea
     ...ports,
     telephony: options.telephony(onCallEnded, calls),
     extractor: options.extractor,
-    deriveAsks: options.deriveAsks ?? deriveAsksByParser,
+    deriveAsks: options.deriveAsks ?? parseAsksLater,
     mailer: options.mailer,
     places: options.places,
     reservations: createDynamoCreditReservations(table),

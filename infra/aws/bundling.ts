@@ -71,13 +71,20 @@ const leaveOutUnused: Plugin = {
  * How every Lambda function is bundled, in one place: the stack (lambda-function.ts, through
  * build-lambda.ts), `bench/` and the bundled-handler tests all call this.
  *
+ * The bundle is split into chunks: what a function needs only on some requests (the asks parser
+ * and its language libraries, the model of the research function) sits in a chunk its code imports
+ * on first use, so a cold start does not load it.
+ *
  * The AWS SDK v3 (`@aws-sdk/*`) is not bundled: the Node.js 22 runtime provides it. See
  * docs/deploy.md ("Bundles") for the sizes and cold imports measured both ways.
  */
-function esbuildOptionsFor(name: LambdaName, outfile: string): BuildOptions {
+function esbuildOptionsFor(name: LambdaName, outdir: string): BuildOptions {
   return {
-    entryPoints: [join(REPO_ROOT, lambdaEntry(name))],
-    outfile,
+    entryPoints: { index: join(REPO_ROOT, lambdaEntry(name)) },
+    outdir,
+    splitting: true,
+    chunkNames: 'chunks/[name]-[hash]',
+    outExtension: { '.js': '.mjs' },
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -98,7 +105,6 @@ function esbuildOptionsFor(name: LambdaName, outfile: string): BuildOptions {
 
 /** Builds one function's bundle to `<outdir>/index.mjs` (and its source map). */
 export async function buildLambda(name: LambdaName, outdir: string): Promise<string> {
-  const outfile = join(outdir, BUNDLE_FILE);
-  await build(esbuildOptionsFor(name, outfile));
-  return outfile;
+  await build(esbuildOptionsFor(name, outdir));
+  return join(outdir, BUNDLE_FILE);
 }

@@ -20,6 +20,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LAMBDA_NAMES, type LambdaName } from '../../infra/aws/bundling';
+import { deriveAsks } from '../../shared/contracts/asks';
 import { searchPlaces } from '../../shared/contracts/places';
 import { createResearch, generateVisualization } from '../../shared/contracts/research';
 import { bundlePath } from './support/build-bundles';
@@ -311,6 +312,35 @@ describe('bundled API functions (API Gateway proxy events)', () => {
     };
     expect(result.statusCode).toBe(401);
     expectWithinContract(name, env);
+  });
+
+  it('research loads the model on the first question it splits, and falls back to the parser when Bedrock fails', async () => {
+    const { env, handler } = await coldStart('research');
+    const requested: string[] = [];
+    vi.stubGlobal('fetch', async (url: unknown) => {
+      requested.push(String(url));
+      return new Response('{"message":"unavailable"}', { status: 503 });
+    });
+    try {
+      const result = (await handler(
+        apiEvent(deriveAsks.method, deriveAsks.path, {
+          auth: await token(),
+          body: {
+            question:
+              'Do you have Saturday classes, what is the monthly fee, and is there a sibling discount?',
+          },
+        }),
+        context,
+      )) as { statusCode: number; body: string };
+      expect(result.statusCode).toBe(200);
+      expect(JSON.parse(result.body).asks.length).toBeGreaterThanOrEqual(3);
+      expect(requested.some((url) => url.includes('bedrock-runtime') && url.includes('/converse'))).toBe(
+        true,
+      );
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expectWithinContract('research', env);
   });
 
   it("research generates a chart of a call's extracted data (201), as npm start does", async () => {

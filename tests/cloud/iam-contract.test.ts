@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { isWildcardOnlyAction, runSimulation } from '@cloud-copilot/iam-simulate';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LAMBDA_NAMES, type LambdaName } from '../../infra/aws/bundling';
-import { bundlePath } from './support/build-bundles';
+import { bundleFiles } from './support/build-bundles';
 import { CALLING_RULES_CONTEXT, COMMANDS, type IamRequest, SETTINGS } from './support/commands';
 import {
   ACCOUNT,
@@ -98,7 +98,9 @@ describe('IAM contract: each function may make exactly the calls its code makes'
   });
 
   it.each(LAMBDA_NAMES)('%s: every command listed is one its bundle can send', (name) => {
-    const code = readFileSync(bundlePath(name), 'utf8');
+    const code = bundleFiles(name)
+      .map((file) => readFileSync(file, 'utf8'))
+      .join('\n');
     const imported = new Map<string, Set<string>>();
     for (const [, names, from] of code.matchAll(/import\{([^}]*)\}from"(@aws-sdk\/[^"]+)"/g)) {
       const set = imported.get(from as string) ?? new Set<string>();
@@ -150,9 +152,11 @@ describe('IAM contract: each function may make exactly the calls its code makes'
     const ownSignIn =
       /(dynamo\/otp-store|refresh-token-store|core\/auth\/(sign-in|access-token|refresh-tokens))\.ts$/;
     for (const name of LAMBDA_NAMES) {
-      const map = JSON.parse(readFileSync(`${bundlePath(name)}.map`, 'utf8')) as { sources: string[] };
+      const sources = bundleFiles(name).flatMap(
+        (file) => (JSON.parse(readFileSync(`${file}.map`, 'utf8')) as { sources: string[] }).sources,
+      );
       expect(
-        map.sources.filter((s) => ownSignIn.test(s)),
+        sources.filter((s) => ownSignIn.test(s)),
         name,
       ).toEqual([]);
     }

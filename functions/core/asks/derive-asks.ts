@@ -7,9 +7,6 @@ import { parseAsksLater } from './parse-asks-later';
 /** Splits a parent's question into the asks every business is asked. */
 export type DeriveAsks = (question: string) => Promise<Ask[]>;
 
-/** The deterministic deriver (the embedded default): the parser alone. */
-export const deriveAsksByParser: DeriveAsks = parseAsksLater;
-
 const ASKS_PROMPT_HEADER = "Split a parent's question to local businesses into separate asks.";
 
 const INSTRUCTIONS = [

@@ -1,14 +1,13 @@
 import { researchContracts } from '../../../shared/contracts/research';
-import { createModelAskDeriver } from '../../core/asks/derive-asks';
 import { buildVisualization } from '../../core/call/visualize';
 import { createResearchRoutes } from '../../http/research';
 import { cloudConnect } from '../cloud-connect';
-import { cloudModel } from '../cloud-model';
 import { cloudPlaces } from '../cloud-places';
 import { cloudRecordings } from '../cloud-recordings';
 import { createCloudResearch } from '../cloud-research';
 import { cloudTable } from '../cloud-table';
 import { cloudWorkflow } from '../cloud-workflow';
+import { lazyModelAskDeriver } from '../lazy-ask-deriver';
 import { createCapabilityHandler } from './api-handler';
 
 /**
@@ -25,7 +24,7 @@ export const handler = createCapabilityHandler({
       workflow: cloudWorkflow(settings),
       telephony: (onCallEnded) => cloudConnect(settings, onCallEnded),
       places: cloudPlaces(settings),
-      deriveAsks: createModelAskDeriver(cloudModel(settings)),
+      deriveAsks: lazyModelAskDeriver(settings),
     });
     return createResearchRoutes({
       research: {

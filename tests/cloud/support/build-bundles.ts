@@ -1,4 +1,4 @@
-import { mkdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildLambda, LAMBDA_NAMES, type LambdaName } from '../../../infra/aws/bundling';
 import { REPO_ROOT } from '../../../infra/aws/paths';
@@ -7,6 +7,13 @@ import { REPO_ROOT } from '../../../infra/aws/paths';
 export const BUNDLES_DIR = join(REPO_ROOT, 'tests/cloud/.bundles');
 
 export const bundlePath = (name: LambdaName) => join(BUNDLES_DIR, name, 'index.mjs');
+
+/** Every file of a function's code: its entry and the chunks it loads at start or on first use. */
+export function bundleFiles(name: LambdaName): string[] {
+  const chunks = join(BUNDLES_DIR, name, 'chunks');
+  const loaded = existsSync(chunks) ? readdirSync(chunks).filter((f) => f.endsWith('.mjs')) : [];
+  return [bundlePath(name), ...loaded.map((f) => join(chunks, f))];
+}
 
 /** Builds every function exactly as the stack does, once per run. */
 export default async function setup() {

@@ -4,7 +4,7 @@ import { questionItemSchema, runQuestions } from '../../../eval/questions';
 import { placeSimulatedCalls } from '../../../eval/simulated-calls';
 import { factSheetFor } from '../../../functions/adapters/local/phone-network/fact-sheet';
 import { createScriptedModel } from '../../../functions/adapters/local/scripted-model/scripted-model';
-import { deriveAsksByParser } from '../../../functions/core/asks/derive-asks';
+import { parseAsksLater } from '../../../functions/core/asks/parse-asks-later';
 import { createExtractCall } from '../../../functions/core/call/extract';
 
 const load = (path: string) =>
@@ -21,7 +21,7 @@ describe.each(Object.entries(SETS))('answers on simulated calls (%s)', (_, quest
   it('answers what the businesses knew, correctly, with support and calibrated confidence', async () => {
     const model = createScriptedModel();
     const report = await runQuestions(questions, {
-      deriveAsks: deriveAsksByParser,
+      deriveAsks: parseAsksLater,
       factSheetFor,
       placeCalls: (calls) => placeSimulatedCalls(model, calls),
       extractCall: createExtractCall({ model }),
