@@ -54,11 +54,21 @@ export async function ensureSpaBuilt(log: (line: string) => void = () => {}): Pr
   const temp = `${SPA_DIST}.tmp-${process.pid}-${Date.now()}`;
   log('Building the web app (first start or sources changed)...');
   const started = Date.now();
-  await build({
-    configFile: join(ROOT, 'frontend/vite.config.ts'),
-    logLevel: 'warn',
-    build: { outDir: temp, emptyOutDir: true },
-  });
+  // Vite keeps a NODE_ENV it finds (a test runner sets "test"), and React then ships its development
+  // build: the SPA is always built for production, whoever starts it.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({
+      configFile: join(ROOT, 'frontend/vite.config.ts'),
+      mode: 'production',
+      logLevel: 'warn',
+      build: { outDir: temp, emptyOutDir: true },
+    });
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
   writeFileSync(join(temp, STAMP), String(sourceTime));
   const old = `${SPA_DIST}.old-${process.pid}-${Date.now()}`;
   if (existsSync(SPA_DIST)) renameSync(SPA_DIST, old);
