@@ -7,8 +7,8 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { buildLambda, LAMBDA_NAMES } from '../infra/aws/bundling';
-import { ensureSpaBuilt, SPA_DIST } from '../infra/local/spa-build';
+import { buildLambda, LAMBDA_NAMES } from '#infra/aws/bundling';
+import { ensureSpaBuilt, SPA_DIST } from '#infra/local/spa-build';
 import { updateReadmeTable } from './readme-table';
 import { initialJsBytes } from './spa-budget';
 

@@ -1,6 +1,6 @@
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { createDocumentClient, ensureTable } from '../functions/adapters/aws/dynamo/client';
-import { startDynamoLocal } from '../infra/local/dynamodb-local';
+import { createDocumentClient, ensureTable } from '#functions/adapters/aws/dynamo/client';
+import { startDynamoLocal } from '#infra/local/dynamodb-local';
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;

@@ -19,10 +19,10 @@ import {
 import { mockClient } from 'aws-sdk-client-mock';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LAMBDA_NAMES, type LambdaName } from '../../infra/aws/bundling';
-import { deriveAsks } from '../../shared/contracts/asks';
-import { searchPlaces } from '../../shared/contracts/places';
-import { createResearch, generateVisualization } from '../../shared/contracts/research';
+import { LAMBDA_NAMES, type LambdaName } from '#infra/aws/bundling';
+import { deriveAsks } from '#shared/contracts/asks';
+import { searchPlaces } from '#shared/contracts/places';
+import { createResearch, generateVisualization } from '#shared/contracts/research';
 import { bundlePath } from './support/build-bundles';
 import { COMMANDS } from './support/commands';
 import {

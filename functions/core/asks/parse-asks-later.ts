@@ -1,4 +1,4 @@
-import type { Ask } from '../../../shared/contracts/asks';
+import type { Ask } from '#shared/contracts/asks';
 
 /**
  * The asks parser, loaded on its first use (and the embedded default's ask deriver). Its language

@@ -1,5 +1,5 @@
-import type { Research } from '../../../shared/contracts/research';
-import { DomainError } from '../../../shared/domain/errors';
+import type { Research } from '#shared/contracts/research';
+import { DomainError } from '#shared/domain/errors';
 import type { StoredCall } from '../../ports/call-store';
 import { parseAsksLater } from '../asks/parse-asks-later';
 import type { ResearchDeps } from './deps';

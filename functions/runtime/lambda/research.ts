@@ -1,4 +1,4 @@
-import { researchContracts } from '../../../shared/contracts/research';
+import { researchContracts } from '#shared/contracts/research';
 import { buildVisualization } from '../../core/call/visualize';
 import { createResearchRoutes } from '../../http/research';
 import { cloudConnect } from '../cloud-connect';

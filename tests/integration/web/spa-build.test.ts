@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ensureSpaBuilt, SPA_DIST } from '../../../infra/local/spa-build';
+import { ensureSpaBuilt, SPA_DIST } from '#infra/local/spa-build';
 
 describe('the SPA build of npm start', () => {
   it('ships React for production even when the process that starts it runs under a test runner', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ResearchDeps } from '../../../functions/core/research/deps';
-import { listCalls } from '../../../functions/core/research/queries';
+import type { ResearchDeps } from '#functions/core/research/deps';
+import { listCalls } from '#functions/core/research/queries';
 
 /** Stores that record when each read starts and hold every answer until `release()`. */
 function heldStores(ownerId: string) {
