@@ -2,7 +2,12 @@ import { generateText, type LanguageModel, Output } from 'ai';
 import { z } from 'zod';
 import { type SessionPlace, sessionPlaceSchema } from '#shared/contracts/chat';
 import { DEFAULT_GOAL } from '#shared/domain/validation-messages';
-import { settleNamedPlaces } from './named-places';
+
+/**
+ * The named-business rules and their phone-number metadata (≈ 140 KB), loaded when metadata is
+ * first extracted rather than when the chat function starts: most chat requests only stream.
+ */
+const namedPlaces = () => import('./named-places');
 
 /** What the model must return; defaults fill what it leaves out. */
 const extractedMetadataSchema = z.object({
@@ -45,6 +50,7 @@ const normalisePlace = (place: z.infer<typeof extractedMetadataSchema>['places']
 
 /** Reads title, original query and places out of a conversation with the model. */
 export async function extractMetadata(model: LanguageModel, system: string, input: ExtractInput) {
+  const rules = namedPlaces();
   const transcript = input.conversationHistory.map((turn) => `${turn.role}: ${turn.content}`).join('\n');
   const { output } = await generateText({
     model,
@@ -63,6 +69,7 @@ export async function extractMetadata(model: LanguageModel, system: string, inpu
   const location = places.find(
     (p) => p.type === 'search' && p.searchLocation && p.searchLocation !== 'not specified',
   )?.searchLocation;
+  const { settleNamedPlaces } = await rules;
   return {
     title: output.title.trim().slice(0, 200) || input.query.slice(0, 200),
     originalQuery: (output.originalQuery.trim() || input.query).slice(0, 2000),
