@@ -30,6 +30,7 @@ describe('normalizeAnswer', () => {
     ["For kids it's eighteen, adults twenty-eight.", 18, null],
     ['Ninety, ninety-five bucks, depending on the instructor.', 90, null],
     ['between 250 and 350 dollars', 250, null],
+    ['Three hundred.', 300, null],
     ['For a three-bed, a deep clean runs between two-fifty and three-fifty', 250, null],
   ] as const)('reads the price in %j', (text, amount, per) => {
     expect(read('money', text)).toEqual({ amount, currency: 'USD', per });
@@ -64,6 +65,20 @@ describe('normalizeAnswer', () => {
     ['Not right now.', 'Is there a class for teens?', false],
     ["Sundays we're closed, but Saturdays there's one at ten.", 'Do you have a class on Sundays?', false],
     ['Saturdays yes, Sundays no.', 'Are you open on Saturday?', true],
+    ["It's free, the school board pays for it.", 'Is there a fee?', false],
+    ['The call-out is included in the treatment price.', 'Is there a call-out fee?', false],
+    ['Forty dollars, and that includes the new belt.', 'Is there a testing fee?', true],
+    ['Kids bring a lunch, we do a snack in the afternoon.', 'Is lunch included?', false],
+    ["Like I said, the pizza's extra.", 'Is food included?', false],
+    ["We bring everything, you don't need to provide a thing.", 'Do you bring your own supplies?', true],
+    ["You don't need a referral.", 'Do I need a referral?', false],
+    ['Only for emergencies.', 'Do you take walk-ins?', false],
+    ['On Sundays we only do open gym in the afternoon.', 'Is there an open gym on Sunday mornings?', false],
+    ['We only take cash.', 'Do you take cash?', true],
+    ["Tuesdays until seven, that's our only late night.", 'Do you do evening appointments?', true],
+    ['Under two gets in free.', 'Are children under three free?', false],
+    ["It's for eleven to fourteen.", 'Does the coding club take ten-year-olds?', false],
+    ['Ages eight to twelve.', 'Does the camp take ten-year-olds?', true],
   ] as const)('reads %j as the answer to %j', (text, label, value) => {
     expect(read('yes_no', text, label)).toBe(value);
   });
@@ -139,6 +154,11 @@ describe('normalizeAnswer', () => {
     ['Thursdays six to nine', ['thursday'], ['18:00-21:00']],
     ['Thursdays, half past four to six.', ['thursday'], ['16:30-18:00']],
     ['We close at quarter to six', [], ['17:45']],
+    [
+      'Tuesday afternoons at four-fifteen, and Saturday mornings at nine',
+      ['tuesday', 'saturday'],
+      ['16:15', '09:00'],
+    ],
   ])('reads the schedule in %j', (text, days, times) => {
     expect(read('schedule', text)).toEqual({ days, times });
   });

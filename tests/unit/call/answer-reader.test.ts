@@ -105,4 +105,30 @@ describe('the scripted answer reader', () => {
       status: 'answered',
     });
   });
+
+  it('reads a subject and auxiliary alone ("We are, but…") as the answer', () => {
+    const ask: Ask = { key: 'new_clients', label: 'Are you taking new clients?', kind: 'yes_no' };
+    const reply = "We are, but honestly we're booked solid until March.";
+    expect(read(ask, call(ask.label, reply, 'Thanks.'))).toMatchObject({
+      status: 'answered',
+      quote: 'We are',
+    });
+  });
+
+  it('reads "I\'d have to get the director to call you back" as not knowing', () => {
+    const ask: Ask = { key: 'price', label: 'How much is a term?', kind: 'money' };
+    const reply = "I'd have to get the director to call you back about pricing, I don't handle that side.";
+    expect(read(ask, call(ask.label, reply, 'Thanks.')).status).toBe('unknown');
+  });
+
+  it('takes the price asked over an add-on and over another item priced after it', () => {
+    const party: Ask = { key: 'party', label: 'How much is a party for ten kids?', kind: 'money' };
+    const visit: Ask = { key: 'visit', label: 'How much is the first visit?', kind: 'money' };
+    const partyReply = "The package covers up to ten, that's two fifty. Pizza is extra, ten a head.";
+    const visitReply = "The first visit's ninety-five, that includes the assessment. Follow-ups are sixty.";
+    expect(read(party, call(party.label, partyReply, 'Thanks.')).quote).toBe(
+      "The package covers up to ten, that's two fifty.",
+    );
+    expect(read(visit, call(visit.label, visitReply, 'Thanks.')).quote).toContain('ninety-five');
+  });
 });

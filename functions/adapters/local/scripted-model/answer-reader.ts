@@ -184,6 +184,8 @@ const UNKNOWN = [
   'on our website',
   'on the website',
   'in front of me',
+  'call you back',
+  'get back to you',
 ];
 /** Whether a clause opens with a yes or a no ("Yup.", "Nah, but…", "Not that I know of"). */
 const opensWithYesOrNo = (clause: string) => {
@@ -281,8 +283,16 @@ function valueFit(ask: Ask, clause: Clause): number {
   if (ask.kind === 'yes_no' || ask.kind === 'text') return 0;
   const reading = normalizeAnswer(ask.kind, clause.text, readingContext(ask));
   if (!reading || reading.certainty < 0.55) return 0;
-  return reading.certainty + overlap(contentWords(ask.label), contentWords(clause.text));
+  const fit = reading.certainty + overlap(contentWords(ask.label), contentWords(clause.text));
+  return isAddOn(ask, clause.text) ? fit / 2 : fit;
 }
+
+/** Words that make a price an add-on to the one asked about ("pizza is extra, ten a head"). */
+const ADD_ON = ['extra', 'additional', 'on top', 'add on'];
+
+/** A price said of an add-on, when the ask is not about one. */
+const isAddOn = (ask: Ask, clause: string) =>
+  ask.kind === 'money' && hasCue(phrase(clause), ADD_ON) && !hasCue(phrase(ask.label), ADD_ON);
 
 interface ReplyReading {
   status: AnswerStatus;
@@ -381,12 +391,24 @@ const isVagueOnly = (clause: string) =>
  */
 function yesNoClause(ask: Ask, said: Clause[]): Clause {
   const opening = said[0]!;
-  if (wordsOf(opening.text).length <= 3 && opensWithYesOrNo(opening.text)) return opening;
+  if (wordsOf(opening.text).length <= 3 && (opensWithYesOrNo(opening.text) || isElliptical(opening.text)))
+    return opening;
   const best = mostAbout(ask, said);
   // "We're pretty booked, but I could squeeze you in Thursday": the speaker's own "but" decides.
   const next = said[said.indexOf(best) + 1];
   return next?.turn === best.turn && /^but (i|we|it|there)\b/i.test(next.text) ? next : best;
 }
+
+/** Words of a short answer that leaves out its verb: "We are.", "They do.", "It is not." */
+const ELLIPTICAL = new Set(
+  'i we they it he she there that am are is do does did can will have has not'.split(' '),
+);
+
+/** "We are, but we're booked until March": a subject and its auxiliary alone answer yes or no. */
+const isElliptical = (clause: string) => {
+  const words = wordsOf(clause);
+  return words.length >= 2 && words.every((word) => ELLIPTICAL.has(word));
+};
 
 function mostAbout(ask: Ask, said: Clause[]): Clause {
   const topic = contentWords(ask.label);

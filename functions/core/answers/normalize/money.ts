@@ -230,7 +230,8 @@ export function readMoney(said: Token[], currency: string): Reading<NormalizedVa
       !t.tags.has('Time') &&
       !NOT_MONEY.test(tokens[i + 1]?.word ?? '') &&
       !(isQuantity(tokens[i + 1]) && !t.pause) &&
-      !isQuantity(tokens[i - 1]) &&
+      // "The first visit's ninety-five": the noun's "'s" is an "is".
+      !(isQuantity(tokens[i - 1]) && !tokens[i - 1]!.tags.has('Possessive')) &&
       !CLOCK_BEFORE.has(tokens[i - 1]?.word ?? ''),
   );
   if (bare >= 0) return { value: { amount: tokens[bare]!.value!, currency, per: null }, certainty: 0.8 };

@@ -85,8 +85,10 @@ export function tokensOf(text: string): Token[] {
         numberAt.set(terms[0]!.id, { value: pair[0], sign, ids: [terms[0]!.id] });
         numberAt.set(terms[1]!.id, { value: pair[1], sign: null, ids: [terms[1]!.id] });
       } else {
-        // compromise reads a number word ending a sentence ("Twelve.") as 0: read its words again.
-        const value = parsed.num === 0 ? (numberIn(terms.map((t) => t.normal).join(' ')) ?? 0) : parsed.num;
+        // compromise misreads a number that is a whole sentence ("Twelve." as 0, "Three hundred." as 3):
+        // read its words again.
+        const misread = parsed.num === 0 || terms.some((t) => MULTIPLIERS.test(t.normal));
+        const value = misread ? (numberIn(terms.map((t) => t.normal).join(' ')) ?? parsed.num) : parsed.num;
         numberAt.set(terms[0]!.id, { value, sign, ids: terms.map((t) => t.id) });
       }
     });
