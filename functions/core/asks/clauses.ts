@@ -59,8 +59,13 @@ export function questionsIn(sentence: string): string[] {
   for (const [i, piece] of pieces.entries()) {
     const text = sentence.slice(piece.start, piece.end);
     const shape = shapeOf(piece.tokens, text);
-    // "Trampoline park: weekend hours?" — a heading names what the questions after it are about.
-    if (i === 0 && isHeading(shape, text) && /^\s*:/.test(sentence.slice(piece.end))) {
+    // "Trampoline park: weekend hours?", "For the tennis academy: …" — a heading names what the
+    // questions after it are about.
+    if (
+      i === 0 &&
+      (shape === 'context' || isHeading(shape, text)) &&
+      /^\s*:/.test(sentence.slice(piece.end))
+    ) {
       introduced = true;
       continue;
     }

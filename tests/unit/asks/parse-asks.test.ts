@@ -128,6 +128,9 @@ describe('parseAsks', () => {
     ["What's the monthly membership?", 'money'],
     ["When's the earliest opening?", 'date'],
     ['What dates is the camp?', 'date'],
+    ['How big are the classes?', 'count'],
+    ["What's admission for a child?", 'money'],
+    ['What is a family membership?', 'money'],
   ])('reads "%s" as %s', (question, kind) => {
     expect(parseAsks(question)).toMatchObject([{ kind }]);
   });
@@ -169,6 +172,11 @@ describe('parseAsks', () => {
     expect(
       parseAsks('Indoor playground: price for a toddler, are socks required?').map((a) => a.label),
     ).toEqual(['What is the price for a toddler?', 'Are socks required?']);
+    expect(
+      parseAsks('For the tennis academy: the price per term, and whether they run in winter.').map(
+        (a) => a.label,
+      ),
+    ).toEqual(['What is the price per term?', 'Do they run in winter?']);
   });
 
   it('reads a request before a colon as the topic, and "need the price" as asking for it', () => {
