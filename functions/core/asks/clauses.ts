@@ -148,12 +148,15 @@ function trimFillers(tokens: Token[]): Token[] {
   return tokens.slice(from, to);
 }
 
-/** Words a new question cannot follow directly (it would be part of the same phrase). */
+/**
+ * Words a new question cannot follow directly (it would be part of the same phrase): "drop-in or
+ * do I have to sign up?" is one question between two alternatives.
+ */
 const isGlue = (token: Token) =>
   QUESTION_WORDS.has(token.lower) ||
   AUXILIARIES.has(token.lower) ||
   PREPOSITIONS.has(token.lower) ||
-  /^(know|me|ask|out|wondering|curious)$/.test(token.lower);
+  /^(know|me|ask|out|wondering|curious|or)$/.test(token.lower);
 
 /** A question starts at `i`: a question word reaching an auxiliary, or an auxiliary before its subject. */
 function startsQuestion(tokens: Token[], i: number): boolean {

@@ -131,4 +131,23 @@ describe('the scripted answer reader', () => {
     );
     expect(read(visit, call(visit.label, visitReply, 'Thanks.')).quote).toContain('ninety-five');
   });
+
+  it('reads a follow-up the agent never put ("How much is it?") from the reply to the ask before it', () => {
+    const asks: Ask[] = [
+      { key: 'costume_fee', label: 'Is there a costume fee?', kind: 'yes_no' },
+      { key: 'costume_price', label: 'How much is it?', kind: 'money' },
+      { key: 'recital', label: 'When is the recital?', kind: 'date' },
+    ];
+    const turns = call(
+      asks[0]!.label,
+      "Every dancer gets a costume, and that's sixty-five per costume.",
+      asks[2]!.label,
+      'June thirteenth.',
+    );
+    expect(readAnswers(asks, turns)[1]).toMatchObject({
+      status: 'answered',
+      quote: "and that's sixty-five per costume.",
+    });
+    expect(readAnswers(asks, call(asks[0]!.label, 'No.', 'Thanks.'))[1]!.status).toBe('not_asked');
+  });
 });

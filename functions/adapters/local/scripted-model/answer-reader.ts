@@ -37,7 +37,26 @@ export function readAnswers(asks: Ask[], turns: NumberedTurn[]): LocatedAnswer[]
   const clauses = turns
     .filter((t) => t.speaker === 'business' && t.index > firstAgent)
     .flatMap((t) => clausesOf(t.index, t.text));
-  return asks.map((ask) => locate(ask, askedBy.get(ask.key) ?? [], turns, clauses, askedBy));
+  return asks.map((ask, i) => locate(ask, turnsFor(ask, asks[i - 1], askedBy), turns, clauses, askedBy));
+}
+
+/**
+ * The agent turns whose replies answer an ask: the turns that put it; for a follow-up with no topic
+ * of its own ("How much is it?") that the agent never put, the business may have answered it with
+ * the ask before it ("Is there a costume fee?" "Yes, sixty-five per costume").
+ */
+function turnsFor(ask: Ask, previous: Ask | undefined, askedBy: Map<string, number[]>): AskTurns {
+  const own = askedBy.get(ask.key) ?? [];
+  const valued = ask.kind !== 'yes_no' && ask.kind !== 'text';
+  if (own.length > 0 || !previous || !valued || contentWords(ask.label).size > 0)
+    return { put: own, read: own };
+  return { put: own, read: askedBy.get(previous.key) ?? [] };
+}
+
+/** The agent turns that put an ask, and those whose replies are read for its answer. */
+interface AskTurns {
+  put: number[];
+  read: number[];
 }
 
 const CONTENT_TAGS = ['Noun', 'Adjective', 'Verb', 'Value', 'Date', 'Adverb'];
@@ -424,13 +443,13 @@ function mostAbout(ask: Ask, said: Clause[]): Clause {
 
 function locate(
   ask: Ask,
-  askTurns: number[],
+  { put: askTurns, read: readTurns }: AskTurns,
   turns: NumberedTurn[],
   clauses: Clause[],
   askedBy: Map<string, number[]>,
 ): LocatedAnswer {
   const allAskTurns = new Set([...askedBy.values()].flat());
-  const reads = askTurns.map((agentTurn) => {
+  const reads = readTurns.map((agentTurn) => {
     const replyTurns = new Set(replyTo(agentTurn, turns, allAskTurns));
     return readReply(
       ask,
@@ -449,8 +468,9 @@ function locate(
     const said = saidBefore(ask, read, clauses) ?? read.clause;
     return located(ask, 'answered', said, answered > 0);
   }
-  // A direct "I don't know" or "we don't offer that" stands; otherwise an answer given earlier counts.
-  const said = reads.find((read) => read && read.status !== 'unclear');
+  // A direct "I don't know" or "we don't offer that" stands (said to this ask, not the one before);
+  // otherwise an answer given earlier counts.
+  const said = askTurns.length > 0 ? reads.find((read) => read && read.status !== 'unclear') : undefined;
   if (said) return located(ask, said.status, said.clause, askTurns.length > 1);
   const early = answeredElsewhere(ask, clauses);
   if (early) return located(ask, 'answered', early, false);
