@@ -16,7 +16,11 @@ export function kindOf(label: string): AskKind {
   if (/\bhow (much|expensive)\b/.test(q)) return 'money';
   // "How big are the classes?": the size of a group is a count of its members.
   if (/\bhow (many|big|large)\b/.test(q)) return 'count';
-  if (/\bhow old\b|\b(what|which) ages?\b|\bage (range|group|limit|requirement)s?\b/.test(q))
+  if (
+    /\bhow old\b|\b(what|which) ages?\b|\bage (range|group|limit|requirement)s?\b|\b(youngest|oldest)\b/.test(
+      q,
+    )
+  )
     return 'age_range';
   if (
     /\bwhat dates?\b|\bstart date\b|\bdeadline\b|\bhow soon\b/.test(q) ||

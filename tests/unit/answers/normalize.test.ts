@@ -36,6 +36,22 @@ describe('normalizeAnswer', () => {
     expect(read('money', text)).toEqual({ amount, currency: 'USD', per });
   });
 
+  it.each([
+    [
+      "For eight it'd be the basic package, one eighty-nine.",
+      'How much is a party for eight kids?',
+      189,
+      null,
+    ],
+    ['Two-storey is a flat one seventy-five.', 'How much for a 2-storey house?', 175, 'one_time'],
+    ["Rentals are five, or bring your own and it's free.", 'How much is skate rental?', 5, null],
+    ['Free for members, otherwise ten.', 'How much is it?', 0, null],
+    ['Packages start at thirteen hundred.', 'What does a package cost?', 1300, null],
+    ['Twenty-eight for a half-hour visit.', 'How much per visit?', 28, 'visit'],
+  ] as const)('reads the price in %j to %j', (text, label, amount, per) => {
+    expect(read('money', text, label)).toEqual({ amount, currency: 'USD', per });
+  });
+
   it('takes the currency named, else the default', () => {
     expect(
       normalizeAnswer('money', 'It is 40 euros', { ...context(), currency: 'CAD' })?.value,
@@ -77,6 +93,9 @@ describe('normalizeAnswer', () => {
     ['We only take cash.', 'Do you take cash?', true],
     ["Tuesdays until seven, that's our only late night.", 'Do you do evening appointments?', true],
     ['Under two gets in free.', 'Are children under three free?', false],
+    ["This week's spoken for, earliest would be next Tuesday.", 'Can you come this week?', false],
+    ['We bill by the week.', 'Is there a monthly plan?', false],
+    ["We're booked solid this week, sorry.", 'Any openings this week?', false],
     ["It's for eleven to fourteen.", 'Does the coding club take ten-year-olds?', false],
     ['Ages eight to twelve.', 'Does the camp take ten-year-olds?', true],
   ] as const)('reads %j as the answer to %j', (text, label, value) => {
@@ -169,6 +188,8 @@ describe('normalizeAnswer', () => {
     expect(read('count', 'Twelve.')).toBe(12);
     expect(read('count', 'Monday to Thursday.', 'How many days a week does it run?')).toBe(4);
     expect(read('count', 'One coach for every four riders.', 'How many kids per coach?')).toBe(4);
+    expect(read('count', 'Most start at twice a week.', 'How many sessions a week?')).toBe(2);
+    expect(read('count', 'Usually twelve to sixteen weeks.', 'How many weeks does it take?')).toBe(12);
     expect(read('money', 'Kids three to twelve are 14 dollars.')).toMatchObject({ amount: 14 });
     expect(read('money', 'Kids three to twelve pay sixteen')).toMatchObject({ amount: 16 });
     expect(read('date', 'A week from Friday, so the fourth.')).toBe('2026-12-04');

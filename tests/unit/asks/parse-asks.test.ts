@@ -129,6 +129,7 @@ describe('parseAsks', () => {
     ["When's the earliest opening?", 'date'],
     ['What dates is the camp?', 'date'],
     ['How big are the classes?', 'count'],
+    ["What's the youngest they take?", 'age_range'],
     ['Are the classes drop-in or do I have to sign up for the term?', 'text'],
     ["What's admission for a child?", 'money'],
     ['What is a family membership?', 'money'],

@@ -116,3 +116,31 @@ const OWNERS = new Set(['the', 'our', 'my', 'your', 'their', 'his', 'her', 'its'
 const stem = (word: string) => word.replace(/(?:es|s)$/, '');
 const sameFamily = (a: string, b: string) =>
   a === b || (Math.min(a.length, b.length) >= 4 && (a.startsWith(b) || b.startsWith(a)));
+
+/** Periods a plan or a price is had by, in the words people use for them. */
+const PERIODS: Record<string, string> = {
+  hourly: 'hour',
+  hour: 'hour',
+  daily: 'day',
+  day: 'day',
+  weekly: 'week',
+  week: 'week',
+  monthly: 'month',
+  month: 'month',
+  yearly: 'year',
+  annual: 'year',
+  year: 'year',
+};
+const periodsIn = (tokens: Token[]) =>
+  tokens.map((t) => t.word).flatMap((word) => (Object.hasOwn(PERIODS, word) ? [PERIODS[word]!] : []));
+
+/**
+ * "Is there a monthly plan?" "We bill by the week.": an answer naming only other periods than the
+ * one asked about is a no. Null when either names none.
+ */
+export function periodAnswer(label: Token[], tokens: Token[]): boolean | null {
+  const asked = periodsIn(label);
+  const said = periodsIn(tokens);
+  if (asked.length === 0 || said.length === 0) return null;
+  return said.some((period) => asked.includes(period));
+}

@@ -7,6 +7,7 @@ import {
   aboutTheBusiness,
   agesAnswer,
   chargeAnswer,
+  periodAnswer,
   providedAnswer,
   restrictedElsewhere,
 } from './yes-no-scope';
@@ -54,7 +55,7 @@ export const NO = [
 const YES_ALONE = /(?:^|[,.;!?]\s*)(?:yes|yeah|yep|yup)(?=\s*[,.;!?]|\s*$)/i;
 const NO_ALONE = /(?:^|[,.;!?]\s*)(?:no|nope|nah)(?=\s*[,.;!?]|\s*$)/i;
 /** Predicates that deny availability without a negation word ("we're closed Sundays", "we're full"). */
-const DENYING = ['closed', 'full', 'booked', 'sold out'];
+const DENYING = ['closed', 'full', 'booked', 'sold out', 'spoken for'];
 /** Words that deny the days beside them. */
 const NEGATING = new Set(['not', 'no', 'never', 'closed', 'except', 'without']);
 const FREE_WORDS = ['free', 'complimentary', 'no charge', 'no cost', 'costs nothing', 'without charge'];
@@ -109,8 +110,10 @@ export function readYesNo(tokens: Token[], text: string, label: string, currency
   }
   if (leadingYes) return { value: true, certainty: 1 };
   if (leadingNo) return { value: false, certainty: 1 };
-  const scoped = ages ?? providedAnswer(labelWords, words);
-  if (scoped !== null) return { value: scoped, certainty: 0.92 };
+  // Something else than was asked (other ages, brought by the parent, another period) is a no; the
+  // thing asked about is a yes unless it is denied.
+  const elsewhere = [ages, providedAnswer(labelWords, words), periodAnswer(labelTokens, tokens)];
+  if (elsewhere.includes(false)) return { value: false, certainty: 0.92 };
   return { value: !isDenied(text, label), certainty: 0.92 };
 }
 
