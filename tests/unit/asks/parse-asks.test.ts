@@ -179,6 +179,9 @@ describe('parseAsks', () => {
         (a) => a.label,
       ),
     ).toEqual(['What is the price per term?', 'Do they run in winter?']);
+    expect(
+      parseAsks('Swim club: how many coaches there are, and the price per term').map((a) => a.label),
+    ).toEqual(['How many coaches are there?', 'What is the price per term?']);
   });
 
   it('reads a request before a colon as the topic, and "need the price" as asking for it', () => {
