@@ -130,7 +130,10 @@ function piecesOf(sentence: string, tokens: Token[]): Piece[] {
       previous &&
       (previous.pause ||
         JOINERS.has(token.lower) ||
-        (startsQuestion(tokens, i) && hasVerb(current, sentence) && !isGlue(previous)));
+        (startsQuestion(tokens, i) &&
+          hasVerb(current, sentence) &&
+          !isGlue(previous) &&
+          !isRelative(tokens, i)));
     if (cut) close();
     current.push(token);
   });
@@ -157,6 +160,10 @@ const isGlue = (token: Token) =>
   AUXILIARIES.has(token.lower) ||
   PREPOSITIONS.has(token.lower) ||
   /^(know|me|ask|out|wondering|curious|or)$/.test(token.lower);
+
+/** "a class for beginners who are six": "who/which is/are…" right after a word, without a pause, describes it. */
+const isRelative = (tokens: Token[], i: number) =>
+  /^(who|which)$/.test(tokens[i]!.lower) && /^(is|are|was|were|has|have)$/.test(tokens[i + 1]?.lower ?? '');
 
 /** A question starts at `i`: a question word reaching an auxiliary, or an auxiliary before its subject. */
 function startsQuestion(tokens: Token[], i: number): boolean {

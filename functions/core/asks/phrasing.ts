@@ -37,6 +37,13 @@ function direct(text: string, requested: boolean): string {
 
 /** "how much it costs" → "how much does it cost"; "what the fee is" → "what is the fee". */
 function directWh(words: string[]): string {
+  // "who teaches the class": the question word is the subject, the order already direct.
+  if (
+    words[0]!.toLowerCase() === 'who' &&
+    !isAux(words[1] ?? '') &&
+    nlp(words.slice(0, 2).join(' ')).has('^. #Verb')
+  )
+    return words.join(' ');
   let phrase = 1;
   if (words[0]!.toLowerCase() === 'how' && HOW_WORDS.has(words[1]?.toLowerCase() ?? '')) {
     phrase = 2;

@@ -21,6 +21,7 @@ const SETS = {
   'eval/holdout/transcripts-3.json': load('../../../eval/holdout/transcripts-3.json'),
   'eval/holdout/transcripts-5.json': load('../../../eval/holdout/transcripts-5.json'),
   'eval/holdout/transcripts-6.json': load('../../../eval/holdout/transcripts-6.json'),
+  'eval/holdout/transcripts-7.json': load('../../../eval/holdout/transcripts-7.json'),
 };
 
 it('ships at least 25 hand-written calls, and as many held out', () => {
