@@ -49,7 +49,12 @@ function directWh(words: string[]): string {
     phrase = 2;
     // "how many coaches there are": the thing counted belongs to the question phrase.
     if (/^(many|much)$/i.test(words[1]!))
-      while (phrase < words.length && phrase < 5 && !startsClause(words[phrase]!) && !isAux(words[phrase]!))
+      while (
+        phrase < words.length &&
+        phrase < 5 &&
+        !SUBJECTS.has(words[phrase]!.toLowerCase()) &&
+        !isAux(words[phrase]!)
+      )
         phrase++;
   } else
     while (phrase < words.length && phrase < 3 && !startsClause(words[phrase]!) && !isAux(words[phrase]!))

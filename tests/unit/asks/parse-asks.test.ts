@@ -183,6 +183,9 @@ describe('parseAsks', () => {
     expect(
       parseAsks('Swim club: how many coaches there are, and the price per term').map((a) => a.label),
     ).toEqual(['How many coaches are there?', 'What is the price per term?']);
+    expect(parseAsks('how many days a week do you meet').map((a) => a.label)).toEqual([
+      'How many days a week do you meet?',
+    ]);
   });
 
   it('keeps a relative clause with its noun and a subject question as it is', () => {

@@ -144,3 +144,25 @@ export function periodAnswer(label: Token[], tokens: Token[]): boolean | null {
   if (asked.length === 0 || said.length === 0) return null;
   return said.some((period) => asked.includes(period));
 }
+
+/** Words by which a question names something missing ("without a parent", "who can't swim"). */
+const LACKING = new Set(['without', 'not', 'no']);
+/** Ways of saying something is required. */
+const REQUIRED = ['have to', 'has to', 'must', 'need to', 'needs to', 'required', 'requires', 'only if'];
+
+/**
+ * "Is it open to kids without a parent?" "A parent has to be in the building.", "Do you take kids
+ * who can't swim?" "They have to pass a swim test.": requiring what the question says is missing is
+ * a no. Null otherwise.
+ */
+export function requiredAnswer(label: Token[], tokens: Token[]): boolean | null {
+  const at = label.findIndex((t) => LACKING.has(t.word));
+  if (at < 0) return null;
+  const missing = label
+    .slice(at + 1, at + 4)
+    .filter((t) => (t.tags.has('Noun') || t.tags.has('Verb')) && !t.tags.has('Pronoun'))
+    .map((t) => stem(t.word));
+  const said = phrase(tokens.map((t) => t.word));
+  if (missing.length === 0 || !hasAny(said, REQUIRED)) return null;
+  return tokens.some((t) => missing.some((word) => sameFamily(word, stem(t.word)))) ? false : null;
+}

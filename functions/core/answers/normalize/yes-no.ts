@@ -9,6 +9,7 @@ import {
   chargeAnswer,
   periodAnswer,
   providedAnswer,
+  requiredAnswer,
   restrictedElsewhere,
 } from './yes-no-scope';
 
@@ -110,9 +111,14 @@ export function readYesNo(tokens: Token[], text: string, label: string, currency
   }
   if (leadingYes) return { value: true, certainty: 1 };
   if (leadingNo) return { value: false, certainty: 1 };
-  // Something else than was asked (other ages, brought by the parent, another period) is a no; the
-  // thing asked about is a yes unless it is denied.
-  const elsewhere = [ages, providedAnswer(labelWords, words), periodAnswer(labelTokens, tokens)];
+  // Something else than was asked (other ages, brought by the parent, another period, required when
+  // asked without) is a no; the thing asked about is a yes unless it is denied.
+  const elsewhere = [
+    ages,
+    providedAnswer(labelWords, words),
+    periodAnswer(labelTokens, tokens),
+    requiredAnswer(labelTokens, tokens),
+  ];
   if (elsewhere.includes(false)) return { value: false, certainty: 0.92 };
   return { value: !isDenied(text, label), certainty: 0.92 };
 }
