@@ -86,6 +86,7 @@ describe('normalizeAnswer', () => {
     ['Forty dollars, and that includes the new belt.', 'Is there a testing fee?', true],
     ['Kids bring a lunch, we do a snack in the afternoon.', 'Is lunch included?', false],
     ["Like I said, the pizza's extra.", 'Is food included?', false],
+    ['We bring all the equipment.', 'Do you provide the equipment?', true],
     ["We bring everything, you don't need to provide a thing.", 'Do you bring your own supplies?', true],
     ["You don't need a referral.", 'Do I need a referral?', false],
     ['Only for emergencies.', 'Do you take walk-ins?', false],

@@ -51,10 +51,14 @@ const NOT_PROVIDED = [
   'on your own',
 ];
 
-/** "Is lunch included?" "Kids bring a lunch." / "Pizza's extra.": a no. Null when neither is said. */
+/**
+ * "Is lunch included?" "Kids bring a lunch." / "Pizza's extra.": a no; what the business brings
+ * itself ("we bring everything") is provided. Null when neither is said.
+ */
 export function providedAnswer(labelWords: string, answerWords: string): boolean | null {
   if (!hasAny(labelWords, PROVIDED_WORDS)) return null;
-  return hasAny(answerWords, NOT_PROVIDED) ? false : null;
+  const parents = answerWords.replace(/ (we|i)( will| can)? bring /g, ' ');
+  return hasAny(parents, NOT_PROVIDED) ? false : null;
 }
 
 /**
