@@ -92,6 +92,8 @@ describe('normalizeAnswer', () => {
     ['Only for emergencies.', 'Do you take walk-ins?', false],
     ['On Sundays we only do open gym in the afternoon.', 'Is there an open gym on Sunday mornings?', false],
     ['We only take cash.', 'Do you take cash?', true],
+    ['Just the swim test, nothing formal.', 'Is there a tryout?', false],
+    ['We just opened a Saturday group.', 'Is there a Saturday group?', true],
     ["Tuesdays until seven, that's our only late night.", 'Do you do evening appointments?', true],
     ['Under two gets in free.', 'Are children under three free?', false],
     ["This week's spoken for, earliest would be next Tuesday.", 'Can you come this week?', false],

@@ -101,7 +101,13 @@ export function aboutTheBusiness(text: string, label: string): string {
  */
 export function restrictedElsewhere(text: string, label: string): boolean {
   const tokens = tokensOf(text);
-  const only = tokens.findIndex((t) => t.word === 'only');
+  // "Just the swim test": a "just" before a thing limits as "only" does; "we just opened" does not.
+  const only = tokens.findIndex(
+    (t, i) =>
+      t.word === 'only' ||
+      (t.word === 'just' &&
+        Boolean(tokens[i + 1]?.tags.has('Determiner') || tokens[i + 1]?.tags.has('Noun'))),
+  );
   // "our only late night" names the one there is; "only two left" counts.
   if (only < 0 || tokens[only + 1]?.value != null || OWNERS.has(tokens[only - 1]?.word ?? '')) return false;
   const asked = tokensOf(label).map((t) => stem(t.word));
