@@ -31,6 +31,8 @@ describe('normalizeAnswer', () => {
     ['Ninety, ninety-five bucks, depending on the instructor.', 90, null],
     ['between 250 and 350 dollars', 250, null],
     ['Three hundred.', 300, null],
+    ['Between twenty-five hundred and three thousand.', 2500, null],
+    ['A hundred and fifty a month', 150, 'month'],
     ['For a three-bed, a deep clean runs between two-fifty and three-fifty', 250, null],
   ] as const)('reads the price in %j', (text, amount, per) => {
     expect(read('money', text)).toEqual({ amount, currency: 'USD', per });

@@ -119,6 +119,9 @@ describe('the scripted answer reader', () => {
     const ask: Ask = { key: 'price', label: 'How much is a term?', kind: 'money' };
     const reply = "I'd have to get the director to call you back about pricing, I don't handle that side.";
     expect(read(ask, call(ask.label, reply, 'Thanks.')).status).toBe('unknown');
+    const lessons: Ask = { key: 'lessons', label: 'How many lessons does it take?', kind: 'count' };
+    const guess = "Every kid is different, I really can't put a number on it.";
+    expect(read(lessons, call(lessons.label, guess, 'Thanks.')).status).toBe('unknown');
   });
 
   it('takes the price asked over an add-on and over another item priced after it', () => {

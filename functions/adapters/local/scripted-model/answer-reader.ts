@@ -205,6 +205,7 @@ const UNKNOWN = [
   'in front of me',
   'call you back',
   'get back to you',
+  'put a number on',
 ];
 /** Whether a clause opens with a yes or a no ("Yup.", "Nah, but…", "Not that I know of"). */
 const opensWithYesOrNo = (clause: string) => {
