@@ -1,5 +1,5 @@
 import type { KnipConfig } from 'knip';
-import { LAMBDA_NAMES, lambdaEntry } from './infra/aws/bundling';
+import { LAMBDA_NAMES, lambdaEntry } from '#infra/aws/bundling';
 
 const config: KnipConfig = {
   entry: [

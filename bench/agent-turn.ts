@@ -8,14 +8,14 @@
 import { randomUUID } from 'node:crypto';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { MockLanguageModelV3 } from 'ai/test';
-import { createDocumentClient, ensureTable } from '../functions/adapters/aws/dynamo/client';
-import { keys } from '../functions/adapters/aws/dynamo/keys';
-import { createConverse } from '../functions/core/call/converse';
-import { createResearch } from '../functions/core/research/create-research';
-import { createLexTurnHandler } from '../functions/events/lex-turn';
-import { systemClock } from '../functions/ports/clock';
-import { createLocalResearchEngine } from '../functions/runtime/research-engine';
-import { startDynamoLocal } from '../infra/local/dynamodb-local';
+import { createDocumentClient, ensureTable } from '#functions/adapters/aws/dynamo/client';
+import { keys } from '#functions/adapters/aws/dynamo/keys';
+import { createConverse } from '#functions/core/call/converse';
+import { createResearch } from '#functions/core/research/create-research';
+import { createLexTurnHandler } from '#functions/events/lex-turn';
+import { systemClock } from '#functions/ports/clock';
+import { createLocalResearchEngine } from '#functions/runtime/research-engine';
+import { startDynamoLocal } from '#infra/local/dynamodb-local';
 import { updateReadmeTable } from './readme-table';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';

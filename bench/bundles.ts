@@ -7,7 +7,7 @@ import { existsSync, mkdtempSync, readdirSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import { build } from 'esbuild';
-import { ensureSpaBuilt, SPA_DIST } from '../infra/local/spa-build';
+import { ensureSpaBuilt, SPA_DIST } from '#infra/local/spa-build';
 import { updateReadmeTable } from './readme-table';
 import { initialJsBytes } from './spa-budget';
 

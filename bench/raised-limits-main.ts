@@ -8,16 +8,16 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 process.env.POWERTOOLS_LOG_LEVEL ??= 'ERROR';
 
 import { join, resolve } from 'node:path';
-import { ensureTable } from '../functions/adapters/aws/dynamo/client';
-import { DEFAULT_SIGN_IN_LIMITS } from '../functions/core/auth/sign-in';
-import { createApiHandler } from '../functions/http/dispatch';
-import { buildRoutes } from '../functions/http/routes';
-import { createLocalRuntime } from '../functions/runtime/local';
-import { localSettingsSchema, parseSettings } from '../functions/runtime/settings';
-import { startDynamoLocal } from '../infra/local/dynamodb-local';
-import { createLocalServer } from '../infra/local/http-server';
-import { ensureSpaBuilt, SPA_DIST } from '../infra/local/spa-build';
-import { allContracts } from '../shared/contracts';
+import { ensureTable } from '#functions/adapters/aws/dynamo/client';
+import { DEFAULT_SIGN_IN_LIMITS } from '#functions/core/auth/sign-in';
+import { createApiHandler } from '#functions/http/dispatch';
+import { buildRoutes } from '#functions/http/routes';
+import { createLocalRuntime } from '#functions/runtime/local';
+import { localSettingsSchema, parseSettings } from '#functions/runtime/settings';
+import { startDynamoLocal } from '#infra/local/dynamodb-local';
+import { createLocalServer } from '#infra/local/http-server';
+import { ensureSpaBuilt, SPA_DIST } from '#infra/local/spa-build';
+import { allContracts } from '#shared/contracts/index';
 
 const BENCH_LIMIT = 1_000_000;
 

@@ -5,16 +5,16 @@
  */
 import { randomUUID } from 'node:crypto';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { createDocumentClient, ensureTable } from '../functions/adapters/aws/dynamo/client';
-import { keys } from '../functions/adapters/aws/dynamo/keys';
-import { createScriptedModel } from '../functions/adapters/local/scripted-model/scripted-model';
-import { createResearch } from '../functions/core/research/create-research';
-import type { ResearchConfig } from '../functions/core/research/deps';
-import { systemClock } from '../functions/ports/clock';
-import type { Recordings } from '../functions/ports/recordings';
-import { createLocalResearch } from '../functions/runtime/local-research';
-import { localSettingsSchema } from '../functions/runtime/settings';
-import { startDynamoLocal } from '../infra/local/dynamodb-local';
+import { createDocumentClient, ensureTable } from '#functions/adapters/aws/dynamo/client';
+import { keys } from '#functions/adapters/aws/dynamo/keys';
+import { createScriptedModel } from '#functions/adapters/local/scripted-model/scripted-model';
+import { createResearch } from '#functions/core/research/create-research';
+import type { ResearchConfig } from '#functions/core/research/deps';
+import { systemClock } from '#functions/ports/clock';
+import type { Recordings } from '#functions/ports/recordings';
+import { createLocalResearch } from '#functions/runtime/local-research';
+import { localSettingsSchema } from '#functions/runtime/settings';
+import { startDynamoLocal } from '#infra/local/dynamodb-local';
 import { updateReadmeTable } from './readme-table';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { freePort } from '../infra/local/free-port';
+import { freePort } from '#infra/local/free-port';
 
 export interface BenchServer {
   url: string;

@@ -1,9 +1,9 @@
 import nlp from 'compromise';
 import { z } from 'zod';
-import { defaultCurrency } from '../functions/core/answers/currency';
-import type { CallExtraction, ExtractionInput } from '../functions/core/call/extract';
-import type { Answer, Ask } from '../shared/contracts/asks';
-import type { TranscriptTurn } from '../shared/contracts/research';
+import { defaultCurrency } from '#functions/core/answers/currency';
+import type { CallExtraction, ExtractionInput } from '#functions/core/call/extract';
+import type { Answer, Ask } from '#shared/contracts/asks';
+import type { TranscriptTurn } from '#shared/contracts/research';
 import { expectedCalibrationError, type Judged } from './calibration';
 import { type ExpectedAnswer, isRight, isUnsupported } from './score';
 import type { EvalCall, SimulatedBusiness } from './simulated-calls';

@@ -7,10 +7,10 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { factSheetFor } from '../functions/adapters/local/phone-network/fact-sheet';
-import { createModelAskDeriver, deriveAsksByParser } from '../functions/core/asks/derive-asks';
-import { createExtractCall } from '../functions/core/call/extract';
-import { evalLanguageModel } from '../functions/runtime/eval-model';
+import { factSheetFor } from '#functions/adapters/local/phone-network/fact-sheet';
+import { createModelAskDeriver, deriveAsksByParser } from '#functions/core/asks/derive-asks';
+import { createExtractCall } from '#functions/core/call/extract';
+import { evalLanguageModel } from '#functions/runtime/eval-model';
 import { questionItemSchema, runQuestions } from './questions';
 import { placeSimulatedCalls } from './simulated-calls';
 import { answerTranscripts, transcriptItemSchema } from './transcripts';

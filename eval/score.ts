@@ -1,5 +1,5 @@
-import type { Answer, AskKind, NormalizedValue } from '../shared/contracts/asks';
-import type { TranscriptTurn } from '../shared/contracts/research';
+import type { Answer, AskKind, NormalizedValue } from '#shared/contracts/asks';
+import type { TranscriptTurn } from '#shared/contracts/research';
 
 /** What an answer should be: its status, and its normalized value when answered. */
 export interface ExpectedAnswer {

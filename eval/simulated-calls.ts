@@ -1,10 +1,10 @@
 import type { LanguageModel } from 'ai';
-import { createSimulatedPhoneNetwork } from '../functions/adapters/local/phone-network/phone-network';
-import { createConverse } from '../functions/core/call/converse';
-import type { CallContext, ConversationStore } from '../functions/ports/call-conversation';
-import type { CallEnded } from '../functions/ports/telephony';
-import type { Ask } from '../shared/contracts/asks';
-import type { TranscriptTurn } from '../shared/contracts/research';
+import { createSimulatedPhoneNetwork } from '#functions/adapters/local/phone-network/phone-network';
+import { createConverse } from '#functions/core/call/converse';
+import type { CallContext, ConversationStore } from '#functions/ports/call-conversation';
+import type { CallEnded } from '#functions/ports/telephony';
+import type { Ask } from '#shared/contracts/asks';
+import type { TranscriptTurn } from '#shared/contracts/research';
 
 /** A business of the simulated phone network: its number and name choose its persona and facts. */
 export interface SimulatedBusiness {

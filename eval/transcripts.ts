@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { CallExtraction, ExtractionInput } from '../functions/core/call/extract';
-import { type Answers, type Ask, askSchema } from '../shared/contracts/asks';
+import type { CallExtraction, ExtractionInput } from '#functions/core/call/extract';
+import { type Answers, type Ask, askSchema } from '#shared/contracts/asks';
 import type { ExpectedAnswer } from './score';
 
 /** A call written by a person: the question, the turns and, in the shipped set, the answers expected. */

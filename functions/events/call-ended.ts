@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { CallStatus } from '../../shared/contracts/research';
+import type { CallStatus } from '#shared/contracts/research';
 import { logger } from '../core/logger';
 import type { ResearchDeps } from '../core/research/deps';
 import { releaseCallingLimits } from '../core/research/guards';

@@ -1,5 +1,5 @@
 import type { LanguageModel } from 'ai';
-import type { AppConfig } from '../../shared/contracts/config';
+import type { AppConfig } from '#shared/contracts/config';
 import type { BillingDeps } from '../core/billing/deps';
 import type { Clock } from '../ports/clock';
 import type { Mailer } from '../ports/mailer';

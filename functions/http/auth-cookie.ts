@@ -1,4 +1,4 @@
-import { REFRESH_COOKIE } from '../../shared/contracts/auth';
+import { REFRESH_COOKIE } from '#shared/contracts/auth';
 import { REFRESH_TTL_SECONDS } from '../core/auth/refresh-tokens';
 
 /** Plain http is allowed only for a browser on this machine; everywhere else the cookie is Secure. */

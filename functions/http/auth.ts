@@ -5,7 +5,7 @@ import {
   sendOtp,
   signOut,
   verifyOtp,
-} from '../../shared/contracts/auth';
+} from '#shared/contracts/auth';
 import { createRefreshTokens } from '../core/auth/refresh-tokens';
 import { createSignIn } from '../core/auth/sign-in';
 import type { AppDeps } from './app-deps';

@@ -6,7 +6,7 @@ import {
   getCreditHistory,
   getDemoCheckout,
   stripeWebhook,
-} from '../../shared/contracts/billing';
+} from '#shared/contracts/billing';
 import { createAccountQueries } from '../core/billing/account';
 import { createCheckout } from '../core/billing/checkout';
 import { createDemoCheckoutFlow } from '../core/billing/demo-checkout';

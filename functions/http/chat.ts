@@ -6,7 +6,7 @@ import {
   resumeChat,
   saveSessionChat,
   saveSessionMetadata,
-} from '../../shared/contracts/chat';
+} from '#shared/contracts/chat';
 import { createActiveStreams } from '../core/chat/active-streams';
 import { createChatAssistant } from '../core/chat/assistant';
 import { extractMetadata } from '../core/chat/extract-metadata';

@@ -1,4 +1,4 @@
-import { getConfig } from '../../shared/contracts/config';
+import { getConfig } from '#shared/contracts/config';
 import type { AppDeps } from './app-deps';
 import { route } from './route';
 

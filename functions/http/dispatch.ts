@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import { z } from 'zod';
-import type { Contract } from '../../shared/contracts/define';
+import type { Contract } from '#shared/contracts/define';
 import { clientAddress } from './client-address';
 import { errorResponse, invalidInput, jsonResponse, toErrorResponse } from './errors';
 import { cameThroughCloudFront } from './origin-verify';

@@ -1,6 +1,6 @@
 import type { ZodError } from 'zod';
-import type { ErrorCode } from '../../shared/domain/errors';
-import { isDomainError } from '../../shared/domain/errors';
+import type { ErrorCode } from '#shared/domain/errors';
+import { isDomainError } from '#shared/domain/errors';
 import { logger } from '../core/logger';
 
 const STATUS_BY_CODE: Record<ErrorCode, number> = {

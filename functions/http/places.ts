@@ -1,4 +1,4 @@
-import { reversePlace, searchPlaces, suggestPlaces } from '../../shared/contracts/places';
+import { reversePlace, searchPlaces, suggestPlaces } from '#shared/contracts/places';
 import { createPlacesService } from '../core/places/search-places';
 import type { AppDeps } from './app-deps';
 import { route } from './route';

@@ -1,4 +1,4 @@
-import { deriveAsks } from '../../shared/contracts/asks';
+import { deriveAsks } from '#shared/contracts/asks';
 import {
   createExtension,
   createResearch as createResearchContract,
@@ -15,7 +15,7 @@ import {
   retryUnreached as retryUnreachedContract,
   seedDemo as seedDemoContract,
   stopResearch as stopResearchContract,
-} from '../../shared/contracts/research';
+} from '#shared/contracts/research';
 import { generateVisualization, listVisualizations, recordingUrl } from '../core/research/call-media';
 import { createResearch } from '../core/research/create-research';
 import { seedDemo } from '../core/research/demo-seed';

@@ -1,4 +1,4 @@
-import type { BodyOf, Contract, ParamsOf, QueryOf, ResponseOf } from '../../shared/contracts/define';
+import type { BodyOf, Contract, ParamsOf, QueryOf, ResponseOf } from '#shared/contracts/define';
 
 /** What a handler knows about the request beyond its validated input. */
 export interface RequestContext {

@@ -1,4 +1,4 @@
-import type { Capability } from '../../shared/contracts';
+import type { Capability } from '#shared/contracts/index';
 import type { AppDeps } from './app-deps';
 import { createAuthRoutes } from './auth';
 import { createBillingRoutes } from './billing';

@@ -7,7 +7,7 @@ import {
   listChildren,
   updateChild,
   updateUser,
-} from '../../shared/contracts/users';
+} from '#shared/contracts/users';
 import { createChildren } from '../core/users/children';
 import { createProfiles } from '../core/users/profiles';
 import type { AppDeps } from './app-deps';

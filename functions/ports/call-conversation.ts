@@ -1,5 +1,5 @@
-import type { Ask } from '../../shared/contracts/asks';
-import type { TranscriptTurn } from '../../shared/contracts/research';
+import type { Ask } from '#shared/contracts/asks';
+import type { TranscriptTurn } from '#shared/contracts/research';
 import type { SharedChild } from './call-store';
 import type { CallOutcome } from './telephony';
 

@@ -1,6 +1,6 @@
-import type { Answers, Ask } from '../../shared/contracts/asks';
-import type { CallStatus, Evidence, TranscriptTurn } from '../../shared/contracts/research';
-import type { ChildGender } from '../../shared/domain/validation';
+import type { Answers, Ask } from '#shared/contracts/asks';
+import type { CallStatus, Evidence, TranscriptTurn } from '#shared/contracts/research';
+import type { ChildGender } from '#shared/domain/validation';
 import type { OpeningHours } from './places';
 import type { CallOutcome } from './telephony';
 

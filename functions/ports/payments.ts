@@ -1,4 +1,4 @@
-import type { PaidTier } from '../../shared/domain/plans';
+import type { PaidTier } from '#shared/domain/plans';
 
 /** A verified payment-provider event: only what the billing use cases read. */
 export interface PaymentEvent {

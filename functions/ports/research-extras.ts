@@ -1,4 +1,4 @@
-import type { Visualization } from '../../shared/contracts/research';
+import type { Visualization } from '#shared/contracts/research';
 
 /** Stores the visualizations generated from a call's extracted data. */
 export interface VisualizationStore {

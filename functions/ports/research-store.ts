@@ -1,5 +1,5 @@
-import type { Research } from '../../shared/contracts/research';
-import type { ResearchStatus } from '../../shared/domain/research-status';
+import type { Research } from '#shared/contracts/research';
+import type { ResearchStatus } from '#shared/domain/research-status';
 
 /** Stores researches: one item per research, listed per user. */
 export interface ResearchStore {

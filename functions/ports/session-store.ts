@@ -1,4 +1,4 @@
-import type { ChatMessage, SessionMetadata } from '../../shared/contracts/chat';
+import type { ChatMessage, SessionMetadata } from '#shared/contracts/chat';
 
 /** Chat sessions: their owner, saved messages and research metadata. */
 export interface SessionStore {

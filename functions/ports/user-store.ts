@@ -1,4 +1,4 @@
-import type { Child, Profile } from '../../shared/contracts/users';
+import type { Child, Profile } from '#shared/contracts/users';
 import type { LedgerEntry } from './credit-ledger';
 
 /** The fields a profile update may set (already merged and validated by the use case). */

@@ -1,6 +1,6 @@
 import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-import type { Capability } from '../../shared/contracts';
-import type { Contract } from '../../shared/contracts/define';
+import type { Contract } from '#shared/contracts/define';
+import type { Capability } from '#shared/contracts/index';
 import { createCognitoAuthenticate } from '../adapters/aws/cognito-access-tokens';
 import { type ApiHandler, createApiHandler } from '../http/dispatch';
 import type { RouteDef } from '../http/route';

@@ -1,4 +1,4 @@
-import type { AppConfig } from '../../shared/contracts/config';
+import type { AppConfig } from '#shared/contracts/config';
 import { type CloudRuntimeSettings, required } from './cloud-settings';
 import { operatorFrom } from './settings';
 

@@ -1,5 +1,5 @@
-import { createCheckoutSession, createPortalSession, stripeWebhook } from '../../shared/contracts/billing';
-import { DomainError } from '../../shared/domain/errors';
+import { createCheckoutSession, createPortalSession, stripeWebhook } from '#shared/contracts/billing';
+import { DomainError } from '#shared/domain/errors';
 import { createDynamoCreditLedgerStore } from '../adapters/aws/dynamo/credit-ledger-store';
 import { createStripePayments } from '../adapters/aws/stripe-payments';
 import { createDemoPayments } from '../adapters/local/demo-payments';

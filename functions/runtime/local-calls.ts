@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { TranscriptTurn } from '../../shared/contracts/research';
+import type { TranscriptTurn } from '#shared/contracts/research';
 import { createFileRecordings } from '../adapters/local/file-recordings';
 import { createRecordingRenderer, lazySpeechEngine } from '../adapters/local/tts/render';
 import { buildVisualization, type VisualizationDraft, type VisualizedCall } from '../core/call/visualize';

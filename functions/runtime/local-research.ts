@@ -1,5 +1,5 @@
 import type { LanguageModel } from 'ai';
-import type { TranscriptTurn } from '../../shared/contracts/research';
+import type { TranscriptTurn } from '#shared/contracts/research';
 import type { TableRef } from '../adapters/aws/dynamo/items';
 import {
   createSimulatedPhoneNetwork,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { DEFAULT_ALLOWED_CALL_COUNTRIES } from '../../shared/domain/phone';
-import { SUPPORT_EMAIL } from '../../shared/domain/support';
+import { DEFAULT_ALLOWED_CALL_COUNTRIES } from '#shared/domain/phone';
+import { SUPPORT_EMAIL } from '#shared/domain/support';
 import { isKnownTimeZone } from '../core/research/business-hours';
 import { parseCallingWindow } from '../core/research/calling-window';
 import { ENV } from './env-names';

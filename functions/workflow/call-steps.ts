@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { answersSchema } from '../../shared/contracts/asks';
-import { evidenceSchema } from '../../shared/contracts/research';
-import { isFinalStatus } from '../../shared/domain/research-status';
+import { answersSchema } from '#shared/contracts/asks';
+import { evidenceSchema } from '#shared/contracts/research';
+import { isFinalStatus } from '#shared/domain/research-status';
 import type { ResearchDeps } from '../core/research/deps';
 import { finalizeResearch } from '../core/research/finalize';
 import { releaseCallingLimits } from '../core/research/guards';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from '../../shared/contracts/common';
+import { idSchema } from '#shared/contracts/common';
 
 /** Input of Prepare and Finalize. */
 export const researchTaskSchema = z.object({ researchId: idSchema }).passthrough();

@@ -12,8 +12,8 @@ import {
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import type { Capability } from '../../shared/contracts';
-import type { Contract } from '../../shared/contracts/define';
+import type { Contract } from '#shared/contracts/define';
+import type { Capability } from '#shared/contracts/index';
 import { tagComponent } from './tags';
 
 /** The API's one stage. */

@@ -1,7 +1,7 @@
 import { RemovalPolicy } from 'aws-cdk-lib';
 import { AttributeType, Billing, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
-import { TABLE_KEYS } from '../../functions/adapters/aws/dynamo/table-schema';
+import { TABLE_KEYS } from '#functions/adapters/aws/dynamo/table-schema';
 import { APPLICATION, tagComponent } from './tags';
 
 /** The single table, mirroring functions/adapters/aws/dynamo/table-schema.ts. */

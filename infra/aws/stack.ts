@@ -2,7 +2,7 @@ import { CfnOutput, RemovalPolicy, Stack, type StackProps, Tags } from 'aws-cdk-
 import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
-import { type Capability, contractsByCapability } from '../../shared/contracts';
+import { type Capability, contractsByCapability } from '#shared/contracts/index';
 import { Api } from './api';
 import type { LambdaName } from './bundling';
 import { readDeployContext } from './context';

@@ -22,8 +22,8 @@ import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3'
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-import { ORIGIN_VERIFY_HEADER } from '../../functions/http/origin-verify';
-import { cognitoEndpoint, contentSecurityPolicy } from '../../shared/contracts/security-headers';
+import { ORIGIN_VERIFY_HEADER } from '#functions/http/origin-verify';
+import { cognitoEndpoint, contentSecurityPolicy } from '#shared/contracts/security-headers';
 import { API_STAGE } from './api';
 import { REPO_ROOT } from './paths';
 import { SPA_ROUTES_FUNCTION_CODE } from './spa-routes';

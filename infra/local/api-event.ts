@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { APIGatewayProxyEvent } from 'aws-lambda';
-import type { Contract } from '../../shared/contracts/define';
+import type { Contract } from '#shared/contracts/define';
 
 interface CompiledRoute {
   contract: Contract;

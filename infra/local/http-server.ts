@@ -1,9 +1,9 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
-import type { ApiHandler } from '../../functions/http/dispatch';
-import type { LocalRoute } from '../../functions/runtime/local-route';
-import type { Contract } from '../../shared/contracts/define';
-import { CONTENT_SECURITY_POLICY } from '../../shared/contracts/security-headers';
+import type { ApiHandler } from '#functions/http/dispatch';
+import type { LocalRoute } from '#functions/runtime/local-route';
+import type { Contract } from '#shared/contracts/define';
+import { CONTENT_SECURITY_POLICY } from '#shared/contracts/security-headers';
 import { createRouteMatcher, toProxyEvent } from './api-event';
 import { createStaticHandler } from './static-files';
 

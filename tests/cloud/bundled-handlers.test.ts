@@ -19,9 +19,9 @@ import {
 import { mockClient } from 'aws-sdk-client-mock';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LAMBDA_NAMES, type LambdaName } from '../../infra/aws/bundling';
-import { searchPlaces } from '../../shared/contracts/places';
-import { createResearch, generateVisualization } from '../../shared/contracts/research';
+import { LAMBDA_NAMES, type LambdaName } from '#infra/aws/bundling';
+import { searchPlaces } from '#shared/contracts/places';
+import { createResearch, generateVisualization } from '#shared/contracts/research';
 import { bundlePath } from './support/build-bundles';
 import { COMMANDS } from './support/commands';
 import {

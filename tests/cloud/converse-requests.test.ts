@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createConverse, type Heard } from '../../functions/core/call/converse';
-import { createExtractCall } from '../../functions/core/call/extract';
-import type { CallContext, ConversationStore } from '../../functions/ports/call-conversation';
-import { cloudModel } from '../../functions/runtime/cloud-model';
-import { readCloudSettings } from '../../functions/runtime/cloud-settings';
-import type { TranscriptTurn } from '../../shared/contracts/research';
+import { createConverse, type Heard } from '#functions/core/call/converse';
+import { createExtractCall } from '#functions/core/call/extract';
+import type { CallContext, ConversationStore } from '#functions/ports/call-conversation';
+import { cloudModel } from '#functions/runtime/cloud-model';
+import { readCloudSettings } from '#functions/runtime/cloud-settings';
+import type { TranscriptTurn } from '#shared/contracts/research';
 import { converseProblems } from './support/converse-validator';
 
 /** A fake Bedrock runtime endpoint: records each Converse request and answers with `reply`. */

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { isWildcardOnlyAction, runSimulation } from '@cloud-copilot/iam-simulate';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { LAMBDA_NAMES, type LambdaName } from '../../infra/aws/bundling';
+import { LAMBDA_NAMES, type LambdaName } from '#infra/aws/bundling';
 import { bundlePath } from './support/build-bundles';
 import { CALLING_RULES_CONTEXT, COMMANDS, type IamRequest, SETTINGS } from './support/commands';
 import {

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { readAsl } from '../../infra/aws/asl';
-import { LEX_TIMEOUTS } from '../../infra/aws/contact-flow';
+import { readAsl } from '#infra/aws/asl';
+import { LEX_TIMEOUTS } from '#infra/aws/contact-flow';
 import { type ResolvedStack, resolvedStack } from './support/template';
 
 const require = createRequire(import.meta.url);

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import type { Ask } from '../../shared/contracts/asks';
+import type { Ask } from '#shared/contracts/asks';
 import { expectAccessible } from './support/axe';
 import { signUpAndOnboard } from './support/session';
 import { expect, test } from './support/test';

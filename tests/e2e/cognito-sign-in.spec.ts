@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { newProfile } from '../../functions/core/users/new-profile';
-import type { AppConfig } from '../../shared/contracts/config';
+import { newProfile } from '#functions/core/users/new-profile';
+import type { AppConfig } from '#shared/contracts/config';
 import { CLIENT_ID, type CognitoUser, POOL_ID, REGION, recordCognito } from './support/cognito-recorded';
 import { expect, test } from './support/test';
 

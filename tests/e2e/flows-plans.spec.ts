@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { PLAN_CHANGE_POLICY } from '../../shared/domain/plans';
+import { PLAN_CHANGE_POLICY } from '#shared/domain/plans';
 import { signUpAndOnboard } from './support/session';
 import { expect, test } from './support/test';
 

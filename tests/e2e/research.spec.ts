@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { personaFor } from '../../functions/adapters/local/phone-network/persona';
+import { personaFor } from '#functions/adapters/local/phone-network/persona';
 import { signUpAndOnboard } from './support/session';
 import { expect, test } from './support/test';
 

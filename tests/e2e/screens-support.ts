@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { type LineKind, personaFor } from '../../functions/adapters/local/phone-network/persona';
+import { type LineKind, personaFor } from '#functions/adapters/local/phone-network/persona';
 
 export const QUESTION = 'How much are swim lessons for a 5 year old?';
 

@@ -1,5 +1,5 @@
 import { test as baseTest } from '@playwright/test';
-import { CONTENT_SECURITY_POLICY } from '../../shared/contracts/security-headers';
+import { CONTENT_SECURITY_POLICY } from '#shared/contracts/security-headers';
 import { expect, isCspViolation, test } from './support/test';
 
 test('the root path ends at /login with the brand and "Welcome"', async ({ page }) => {

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { answerLine } from '../../functions/adapters/local/phone-network/answer-lines';
-import { factFor } from '../../functions/adapters/local/phone-network/facts';
-import { personaFor } from '../../functions/adapters/local/phone-network/persona';
-import { parseAsks } from '../../functions/core/asks/parse-asks';
+import { answerLine } from '#functions/adapters/local/phone-network/answer-lines';
+import { factFor } from '#functions/adapters/local/phone-network/facts';
+import { personaFor } from '#functions/adapters/local/phone-network/persona';
+import { parseAsks } from '#functions/core/asks/parse-asks';
 import { signUpAndOnboard } from './support/session';
 import { expect, test } from './support/test';
 

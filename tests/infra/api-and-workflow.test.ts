@@ -1,10 +1,10 @@
 import { createRequire } from 'node:module';
 import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ResearchDeps } from '../../functions/core/research/deps';
-import { createWorkflowHandlers } from '../../functions/workflow/handlers';
-import { aslPlaceholders, readAsl, taskOfPlaceholder } from '../../infra/aws/asl';
-import { contractsByCapability } from '../../shared/contracts';
+import type { ResearchDeps } from '#functions/core/research/deps';
+import { createWorkflowHandlers } from '#functions/workflow/handlers';
+import { aslPlaceholders, readAsl, taskOfPlaceholder } from '#infra/aws/asl';
+import { contractsByCapability } from '#shared/contracts/index';
 import { synthStack } from './support/synth';
 import { apiMethods } from './support/template-paths';
 

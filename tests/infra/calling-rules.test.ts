@@ -1,8 +1,8 @@
 import { App } from 'aws-cdk-lib';
 import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { describe, expect, it } from 'vitest';
-import { LAMBDA_NAMES, type LambdaName } from '../../infra/aws/bundling';
-import { readDeployContext } from '../../infra/aws/context';
+import { LAMBDA_NAMES, type LambdaName } from '#infra/aws/bundling';
+import { readDeployContext } from '#infra/aws/context';
 import { synthStack } from './support/synth';
 
 const RULE_VARIABLES = [

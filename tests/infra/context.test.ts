@@ -1,6 +1,6 @@
 import { App } from 'aws-cdk-lib';
 import { describe, expect, it } from 'vitest';
-import { readDeployContext } from '../../infra/aws/context';
+import { readDeployContext } from '#infra/aws/context';
 
 const read = (context: Record<string, unknown>) => readDeployContext(new App({ context }).node);
 
@@ -50,7 +50,7 @@ describe('Telephony with an existing Connect instance', () => {
     const { Stack } = await import('aws-cdk-lib');
     const { Template } = await import('aws-cdk-lib/assertions');
     const { Bucket } = await import('aws-cdk-lib/aws-s3');
-    const { Telephony } = await import('../../infra/aws/telephony');
+    const { Telephony } = await import('#infra/aws/telephony');
     const arn = 'arn:aws:connect:us-east-1:123456789012:instance/0a1b2c3d-aaaa-bbbb-cccc-0123456789ab';
     const app = new App({ builtinCloudFormationValidation: false, context: { connectInstanceArn: arn } });
     const stack = new Stack(app, 'T');

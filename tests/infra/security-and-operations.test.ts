@@ -1,10 +1,10 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ORIGIN_VERIFY_HEADER } from '../../functions/http/origin-verify';
-import { KNOWN_FINDINGS } from '../../infra/aws/nag-acknowledgements';
-import { SPA_ROUTES_FUNCTION_CODE } from '../../infra/aws/spa-routes';
-import { contractsByCapability } from '../../shared/contracts';
+import { ORIGIN_VERIFY_HEADER } from '#functions/http/origin-verify';
+import { KNOWN_FINDINGS } from '#infra/aws/nag-acknowledgements';
+import { SPA_ROUTES_FUNCTION_CODE } from '#infra/aws/spa-routes';
+import { contractsByCapability } from '#shared/contracts/index';
 import { synthStack } from './support/synth';
 import { policyStatements } from './support/template-paths';
 

@@ -1,6 +1,6 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { SPA_ROUTES_FUNCTION_CODE } from '../../infra/aws/spa-routes';
+import { SPA_ROUTES_FUNCTION_CODE } from '#infra/aws/spa-routes';
 
 type Request = { uri: string; method: string };
 /** Runs the CloudFront Function's source as CloudFront would: `handler(event)` in a fresh context. */

@@ -2,7 +2,7 @@ import { App, Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { Code, Function as LambdaFunction, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { describe, expect, it } from 'vitest';
-import { UserPoolAuth } from '../../infra/aws/user-pool';
+import { UserPoolAuth } from '#infra/aws/user-pool';
 
 function synth(props: { sesFrom?: string | null; retain?: boolean } = {}) {
   const stack = new Stack(new App(), 'PoolTest', { env: { account: '123456789012', region: 'us-east-1' } });

@@ -4,8 +4,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { signInDemoUser } from '../../bench/server';
-import { freePort } from '../../infra/local/free-port';
+import { signInDemoUser } from '#bench/server';
+import { freePort } from '#infra/local/free-port';
 
 /** `npm start` behaviours: clear one-line failures, clean shutdown, data kept across restarts. */
 const ROOT = resolve(import.meta.dirname, '../..');

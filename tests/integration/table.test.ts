@@ -1,8 +1,8 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ensureTable } from '../../functions/adapters/aws/dynamo/client';
-import { epochSeconds, getItem, parseItem, queryAll } from '../../functions/adapters/aws/dynamo/items';
+import { ensureTable } from '#functions/adapters/aws/dynamo/client';
+import { epochSeconds, getItem, parseItem, queryAll } from '#functions/adapters/aws/dynamo/items';
 import { createTestTable } from './support/table';
 
 describe('the single table on DynamoDB Local', () => {

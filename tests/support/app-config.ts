@@ -1,4 +1,4 @@
-import type { AppConfig } from '../../shared/contracts/config';
+import type { AppConfig } from '#shared/contracts/config';
 
 /** `GET /api/config` of the embedded default: the app's own sign-in. */
 export const EMBEDDED_CONFIG: AppConfig = {

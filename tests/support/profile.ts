@@ -1,4 +1,4 @@
-import type { Profile } from '../../shared/contracts/users';
+import type { Profile } from '#shared/contracts/users';
 
 /** Pat's profile after onboarding: a primary address in Toronto, free tier, 100 credits. */
 export function onboardedProfile(overrides: Partial<Profile> = {}): Profile {

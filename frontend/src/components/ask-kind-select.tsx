@@ -1,4 +1,4 @@
-import { ASK_KINDS, type AskKind } from '../../../shared/contracts/asks';
+import { ASK_KINDS, type AskKind } from '#shared/contracts/asks';
 import { ASK_KIND_LABELS } from '../lib/ask-draft';
 import { ChoiceSelect } from './choice-select';
 

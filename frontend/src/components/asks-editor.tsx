@@ -1,6 +1,6 @@
 import { Loader2, Plus, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { MAX_ASKS } from '../../../shared/contracts/asks';
+import { MAX_ASKS } from '#shared/contracts/asks';
 import { type AskRow, MAX_ASKS_MESSAGE, newRow } from '../lib/ask-draft';
 import type { AskDraft } from '../lib/use-ask-draft';
 import { AskKindSelect } from './ask-kind-select';

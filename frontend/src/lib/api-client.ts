@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { BodyOf, Contract, ParamsOf, QueryOf, ResponseOf } from '../../../shared/contracts/define';
-import { fillPath } from '../../../shared/contracts/define';
+import type { BodyOf, Contract, ParamsOf, QueryOf, ResponseOf } from '#shared/contracts/define';
+import { fillPath } from '#shared/contracts/define';
 
 /** An error answered by the API, with its stable code and the server's message. */
 export class ApiError extends Error {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type AppConfig, getConfig } from '../../../shared/contracts/config';
+import { type AppConfig, getConfig } from '#shared/contracts/config';
 import { callApi } from './api-client';
 
 /** The public app configuration (simulated calls, test mode, the operator), read once per session. */

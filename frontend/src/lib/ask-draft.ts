@@ -1,5 +1,5 @@
-import { type Ask, type AskKind, askSchema, MAX_ASKS } from '../../../shared/contracts/asks';
-import { freeAskKey } from '../../../shared/domain/ask-keys';
+import { type Ask, type AskKind, askSchema, MAX_ASKS } from '#shared/contracts/asks';
+import { freeAskKey } from '#shared/domain/ask-keys';
 
 /** How each kind of answer is named to a parent. */
 export const ASK_KIND_LABELS: Record<AskKind, string> = {

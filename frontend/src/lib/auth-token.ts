@@ -1,4 +1,4 @@
-import { refreshSession } from '../../../shared/contracts/auth';
+import { refreshSession } from '#shared/contracts/auth';
 import { callApi, isNetworkError, setTokenSource } from './api-client';
 import { clearCachedUser } from './user-cache';
 

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { deriveAsks } from '../../../shared/contracts/asks';
+import { deriveAsks } from '#shared/contracts/asks';
 import { callApi } from './api-client';
 
 /** The server's split of a question into the separate things to ask. */

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getUser, type Profile } from '../../../shared/contracts/users';
+import { getUser, type Profile } from '#shared/contracts/users';
 import { callApi, isNotFound } from './api-client';
 
 /** Cache key of a user's profile. */

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import type { Profile } from '../../../shared/contracts/users';
+import type { Profile } from '#shared/contracts/users';
 import { authAdapter, type SignedIn } from './auth/auth-adapter';
 import { lastRefreshWasOffline } from './auth-token';
 import { fetchProfile, profileQueryKey } from './profile-query';

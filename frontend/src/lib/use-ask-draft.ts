@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { Ask } from '../../../shared/contracts/asks';
+import type { Ask } from '#shared/contracts/asks';
 import { errorMessage } from './api-client';
 import { type AskRow, asksFromRows, rowErrors, rowsFromAsks } from './ask-draft';
 import { deriveAsksQueryOptions } from './derive-asks';

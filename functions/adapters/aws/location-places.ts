@@ -6,8 +6,8 @@ import {
   SearchTextCommand,
   type SearchTextResultItem,
 } from '@aws-sdk/client-geo-places';
-import { DomainError } from '../../../shared/domain/errors';
-import { normalizePhone } from '../../../shared/domain/phone';
+import { DomainError } from '#shared/domain/errors';
+import { normalizePhone } from '#shared/domain/phone';
 import type { PlaceResult, Places } from '../../ports/places';
 import { toOpeningHours } from './location-hours';
 

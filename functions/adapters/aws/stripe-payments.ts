@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
-import { DomainError } from '../../../shared/domain/errors';
-import type { PaidTier } from '../../../shared/domain/plans';
-import { MESSAGES } from '../../../shared/domain/validation-messages';
+import { DomainError } from '#shared/domain/errors';
+import type { PaidTier } from '#shared/domain/plans';
+import { MESSAGES } from '#shared/domain/validation-messages';
 import { logger } from '../../core/logger';
 import type { PaymentEvent, Payments, SignedDelivery } from '../../ports/payments';
 

@@ -1,5 +1,5 @@
-import type { Answer, Answers, Ask } from '../../../shared/contracts/asks';
-import type { TranscriptTurn } from '../../../shared/contracts/research';
+import type { Answer, Answers, Ask } from '#shared/contracts/asks';
+import type { TranscriptTurn } from '#shared/contracts/research';
 import type { ModelAnswer } from '../call/extraction-schema';
 import { confidenceOf } from './confidence';
 import { type NormalizeContext, normalizeAnswer } from './normalize';

@@ -1,4 +1,4 @@
-import type { AnswerStatus } from '../../../shared/contracts/asks';
+import type { AnswerStatus } from '#shared/contracts/asks';
 
 /**
  * How likely an answer is right, from its evidence: a verified quote, how plainly the normalizer

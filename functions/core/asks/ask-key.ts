@@ -1,4 +1,4 @@
-import { freeAskKey } from '../../../shared/domain/ask-keys';
+import { freeAskKey } from '#shared/domain/ask-keys';
 import { AUXILIARIES, DETERMINERS, FILLERS, PREPOSITIONS, QUESTION_WORDS, SUBJECTS } from './words';
 
 const GENERIC_VERBS = new Set([

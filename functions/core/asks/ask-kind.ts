@@ -1,4 +1,4 @@
-import type { AskKind } from '../../../shared/contracts/asks';
+import type { AskKind } from '#shared/contracts/asks';
 
 /**
  * The kind of answer a question expects, read from its grammatical shape: an auxiliary first

@@ -1,6 +1,6 @@
 import { generateText, type LanguageModel, Output } from 'ai';
 import { z } from 'zod';
-import { ASK_KINDS, type Ask, askSchema, asksSchema, MAX_ASKS } from '../../../shared/contracts/asks';
+import { ASK_KINDS, type Ask, askSchema, asksSchema, MAX_ASKS } from '#shared/contracts/asks';
 import { logger } from '../logger';
 import { parseAsks } from './parse-asks';
 

@@ -1,5 +1,5 @@
-import { type Ask, MAX_ASKS } from '../../../shared/contracts/asks';
-import { freeAskKey } from '../../../shared/domain/ask-keys';
+import { type Ask, MAX_ASKS } from '#shared/contracts/asks';
+import { freeAskKey } from '#shared/domain/ask-keys';
 
 /** Asks followed by new ones, without asking a question twice, keys kept unique, at most six. */
 export function mergeAsks(asks: Ask[], added: Ask[]): Ask[] {

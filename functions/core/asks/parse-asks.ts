@@ -1,5 +1,5 @@
 import nlp from 'compromise';
-import { type Ask, MAX_ASKS } from '../../../shared/contracts/asks';
+import { type Ask, MAX_ASKS } from '#shared/contracts/asks';
 import { keyOf, uniqueKeys } from './ask-key';
 import { kindOf } from './ask-kind';
 import { questionsIn } from './clauses';

@@ -1,4 +1,4 @@
-import { DomainError } from '../../../shared/domain/errors';
+import { DomainError } from '#shared/domain/errors';
 import type { Clock } from '../../ports/clock';
 import type { UserStore } from '../../ports/user-store';
 import { newProfile, welcomeEntry } from '../users/new-profile';

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { DomainError } from '../../../shared/domain/errors';
+import { DomainError } from '#shared/domain/errors';
 import type { Clock } from '../../ports/clock';
 import type { RefreshTokenRecord, RefreshTokenStore } from '../../ports/refresh-token-store';
 import { logger } from '../logger';

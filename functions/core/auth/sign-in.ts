@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { DomainError } from '../../../shared/domain/errors';
-import { MESSAGES } from '../../../shared/domain/validation-messages';
+import { DomainError } from '#shared/domain/errors';
+import { MESSAGES } from '#shared/domain/validation-messages';
 import type { Clock } from '../../ports/clock';
 import type { Mailer } from '../../ports/mailer';
 import type { OtpStore, RateLimiter } from '../../ports/otp-store';

@@ -1,7 +1,7 @@
-import type { BillingAccount, LedgerEntryView } from '../../../shared/contracts/billing';
-import { nextRefillDate } from '../../../shared/domain/billing-cycle';
-import { DomainError } from '../../../shared/domain/errors';
-import { planOf } from '../../../shared/domain/plans';
+import type { BillingAccount, LedgerEntryView } from '#shared/contracts/billing';
+import { nextRefillDate } from '#shared/domain/billing-cycle';
+import { DomainError } from '#shared/domain/errors';
+import { planOf } from '#shared/domain/plans';
 import type { BillingDeps } from './deps';
 
 /** The signed-in user's balance, plan, cycle dates and credit history. */

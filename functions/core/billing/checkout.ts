@@ -1,5 +1,5 @@
-import { DomainError } from '../../../shared/domain/errors';
-import { type PaidTier, planAction, planOf } from '../../../shared/domain/plans';
+import { DomainError } from '#shared/domain/errors';
+import { type PaidTier, planAction, planOf } from '#shared/domain/plans';
 import type { CreditAccount } from '../../ports/credit-ledger';
 import type { BillingDeps } from './deps';
 

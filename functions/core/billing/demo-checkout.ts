@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { addMonthsUtc } from '../../../shared/domain/billing-cycle';
-import { DomainError } from '../../../shared/domain/errors';
-import { PLANS, planAction, planOf } from '../../../shared/domain/plans';
+import { addMonthsUtc } from '#shared/domain/billing-cycle';
+import { DomainError } from '#shared/domain/errors';
+import { PLANS, planAction, planOf } from '#shared/domain/plans';
 import type { CheckoutRequest } from '../../ports/payments';
 import type { BillingDeps } from './deps';
 

@@ -1,5 +1,5 @@
-import { startOfMonthUtc } from '../../../shared/domain/billing-cycle';
-import { PLANS } from '../../../shared/domain/plans';
+import { startOfMonthUtc } from '#shared/domain/billing-cycle';
+import { PLANS } from '#shared/domain/plans';
 import type { Clock } from '../../ports/clock';
 import type { CreditLedgerStore } from '../../ports/credit-ledger';
 import { logger } from '../logger';

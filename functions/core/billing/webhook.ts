@@ -1,6 +1,6 @@
 import { ZodError } from 'zod';
-import { addMonthsUtc } from '../../../shared/domain/billing-cycle';
-import { isPaidTier, PLANS, type PlanTier } from '../../../shared/domain/plans';
+import { addMonthsUtc } from '#shared/domain/billing-cycle';
+import { isPaidTier, PLANS, type PlanTier } from '#shared/domain/plans';
 import type { ApplyOutcome } from '../../ports/credit-ledger';
 import type { PaymentEvent, SignedDelivery } from '../../ports/payments';
 import { logger } from '../logger';

@@ -1,4 +1,4 @@
-import type { Ask } from '../../../shared/contracts/asks';
+import type { Ask } from '#shared/contracts/asks';
 import type { CallContext } from '../../ports/call-conversation';
 import { childrenSentence, describeChild } from './children';
 

@@ -1,7 +1,7 @@
 import { generateText, type LanguageModel, type ModelMessage, tool } from 'ai';
 import { z } from 'zod';
-import type { TranscriptTurn } from '../../../shared/contracts/research';
-import { DomainError } from '../../../shared/domain/errors';
+import type { TranscriptTurn } from '#shared/contracts/research';
+import { DomainError } from '#shared/domain/errors';
 import type { CallContext, ConversationStore } from '../../ports/call-conversation';
 import type { CallOutcome } from '../../ports/telephony';
 import { logger } from '../logger';

@@ -1,6 +1,6 @@
 import { generateText, type LanguageModel, Output } from 'ai';
-import type { Answers, Ask } from '../../../shared/contracts/asks';
-import type { Evidence, TranscriptTurn } from '../../../shared/contracts/research';
+import type { Answers, Ask } from '#shared/contracts/asks';
+import type { Evidence, TranscriptTurn } from '#shared/contracts/research';
 import type { StoredCall } from '../../ports/call-store';
 import { type AnswerContext, toAnswers, unanswered } from '../answers/answers';
 import { defaultCurrency } from '../answers/currency';

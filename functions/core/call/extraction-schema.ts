@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ANSWER_STATUSES, type Ask, MAX_ASKS } from '../../../shared/contracts/asks';
+import { ANSWER_STATUSES, type Ask, MAX_ASKS } from '#shared/contracts/asks';
 
 /** First line of the extraction system prompt; the scripted model recognises its task by it. */
 export const EXTRACTION_PROMPT_HEADER = 'You extract the answers to the asks from a phone call transcript.';

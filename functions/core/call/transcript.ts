@@ -1,4 +1,4 @@
-import type { TranscriptTurn } from '../../../shared/contracts/research';
+import type { TranscriptTurn } from '#shared/contracts/research';
 
 const SPEAKER_LABEL = { agent: 'Agent', business: 'Business' } as const;
 

@@ -1,6 +1,6 @@
-import type { Visualization } from '../../../shared/contracts/research';
-import { DomainError } from '../../../shared/domain/errors';
-import { HIDDEN_EXTRACTED_KEYS } from '../../../shared/domain/extracted-data';
+import type { Visualization } from '#shared/contracts/research';
+import { DomainError } from '#shared/domain/errors';
+import { HIDDEN_EXTRACTED_KEYS } from '#shared/domain/extracted-data';
 
 /** The five colours pie and bar charts cycle through. */
 const CHART_COLORS = ['#2563eb', '#16a34a', '#f59e0b', '#dc2626', '#7c3aed'];

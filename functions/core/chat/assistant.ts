@@ -6,8 +6,8 @@ import {
   type UIMessage,
   validateUIMessages,
 } from 'ai';
-import type { ChatMessage } from '../../../shared/contracts/chat';
-import { DomainError } from '../../../shared/domain/errors';
+import type { ChatMessage } from '#shared/contracts/chat';
+import { DomainError } from '#shared/domain/errors';
 import { logger } from '../logger';
 import type { PlacesService } from '../places/search-places';
 import type { ActiveStreams } from './active-streams';

@@ -1,7 +1,7 @@
 import { generateText, type LanguageModel, Output } from 'ai';
 import { z } from 'zod';
-import { type SessionPlace, sessionPlaceSchema } from '../../../shared/contracts/chat';
-import { DEFAULT_GOAL } from '../../../shared/domain/validation-messages';
+import { type SessionPlace, sessionPlaceSchema } from '#shared/contracts/chat';
+import { DEFAULT_GOAL } from '#shared/domain/validation-messages';
 import { settleNamedPlaces } from './named-places';
 
 /** What the model must return; defaults fill what it leaves out. */

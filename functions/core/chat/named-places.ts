@@ -1,6 +1,6 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
-import type { SessionPlace } from '../../../shared/contracts/chat';
-import { asksToFind, cleanBusinessName, namedBusinesses } from '../../../shared/domain/named-businesses';
+import type { SessionPlace } from '#shared/contracts/chat';
+import { asksToFind, cleanBusinessName, namedBusinesses } from '#shared/domain/named-businesses';
 
 /** A number as E.164 when libphonenumber can read it (US and Canada by default), else as written. */
 const e164 = (tel: string) => parsePhoneNumberFromString(tel, 'US')?.number ?? tel.trim();

@@ -1,6 +1,6 @@
 import { tool } from 'ai';
 import { z } from 'zod';
-import { isDomainError } from '../../../shared/domain/errors';
+import { isDomainError } from '#shared/domain/errors';
 import type { PlacesService } from '../places/search-places';
 
 /** Results the model sees per search; the panel runs its own fuller search. */

@@ -1,5 +1,5 @@
-import type { ChatMessage, SessionMetadata } from '../../../shared/contracts/chat';
-import { DomainError } from '../../../shared/domain/errors';
+import type { ChatMessage, SessionMetadata } from '#shared/contracts/chat';
+import { DomainError } from '#shared/domain/errors';
 import type { Clock } from '../../ports/clock';
 import type { SessionStore } from '../../ports/session-store';
 

@@ -1,7 +1,7 @@
-import type { LocationSuggestionView, PlaceSearchResult } from '../../../shared/contracts/places';
-import { DomainError } from '../../../shared/domain/errors';
-import { isUsablePhone } from '../../../shared/domain/phone';
-import { RADIUS_DEFAULT } from '../../../shared/domain/validation-messages';
+import type { LocationSuggestionView, PlaceSearchResult } from '#shared/contracts/places';
+import { DomainError } from '#shared/domain/errors';
+import { isUsablePhone } from '#shared/domain/phone';
+import { RADIUS_DEFAULT } from '#shared/domain/validation-messages';
 import type { LocationSuggestion, PlaceResult, Places } from '../../ports/places';
 
 /** Suggestions offered while typing a location. */

@@ -1,5 +1,5 @@
-import type { Visualization } from '../../../shared/contracts/research';
-import { DomainError } from '../../../shared/domain/errors';
+import type { Visualization } from '#shared/contracts/research';
+import { DomainError } from '#shared/domain/errors';
 import type { StoredCall } from '../../ports/call-store';
 import type { Recordings } from '../../ports/recordings';
 import type { ResearchDeps } from './deps';

@@ -1,5 +1,5 @@
-import { fillPath } from '../../../shared/contracts/define';
-import { type CallRecord, type CallSummary, getRecording } from '../../../shared/contracts/research';
+import { fillPath } from '#shared/contracts/define';
+import { type CallRecord, type CallSummary, getRecording } from '#shared/contracts/research';
 import type { CallSummaryItem, StoredCall } from '../../ports/call-store';
 
 function transcriptText(call: StoredCall): string | null {

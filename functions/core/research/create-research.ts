@@ -1,6 +1,6 @@
-import type { CreateResearchBody, Research } from '../../../shared/contracts/research';
-import { DomainError } from '../../../shared/domain/errors';
-import { postalCodeProblem } from '../../../shared/domain/postal-code';
+import type { CreateResearchBody, Research } from '#shared/contracts/research';
+import { DomainError } from '#shared/domain/errors';
+import { postalCodeProblem } from '#shared/domain/postal-code';
 import type { StoredCall } from '../../ports/call-store';
 import { logger } from '../logger';
 import type { ResearchDeps } from './deps';

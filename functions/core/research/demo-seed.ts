@@ -1,5 +1,5 @@
-import type { Research } from '../../../shared/contracts/research';
-import { DomainError } from '../../../shared/domain/errors';
+import type { Research } from '#shared/contracts/research';
+import { DomainError } from '#shared/domain/errors';
 import type { StoredCall } from '../../ports/call-store';
 import { parseAsks } from '../asks/parse-asks';
 import type { ResearchDeps } from './deps';

@@ -1,8 +1,8 @@
-import type { Ask } from '../../../shared/contracts/asks';
-import type { CreateExtensionBody, Research } from '../../../shared/contracts/research';
-import { DomainError } from '../../../shared/domain/errors';
-import { canTransition, isFinalStatus } from '../../../shared/domain/research-status';
-import { counted } from '../../../shared/domain/result-summary';
+import type { Ask } from '#shared/contracts/asks';
+import type { CreateExtensionBody, Research } from '#shared/contracts/research';
+import { DomainError } from '#shared/domain/errors';
+import { canTransition, isFinalStatus } from '#shared/domain/research-status';
+import { counted } from '#shared/domain/result-summary';
 import { mergeAsks } from '../asks/merge-asks';
 import { questionsAsked } from '../asks/parse-asks';
 import { holdAndWrite, startWorkflow } from './create-research';

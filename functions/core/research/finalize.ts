@@ -1,5 +1,5 @@
-import type { Research } from '../../../shared/contracts/research';
-import { summarizeResult } from '../../../shared/domain/result-summary';
+import type { Research } from '#shared/contracts/research';
+import { summarizeResult } from '#shared/domain/result-summary';
 import { logger } from '../logger';
 import type { ResearchDeps } from './deps';
 import { neverReachedBusiness, releaseCallingLimits } from './guards';

@@ -1,4 +1,4 @@
-import { DomainError } from '../../../shared/domain/errors';
+import { DomainError } from '#shared/domain/errors';
 import type { ClaimRefusal } from '../../ports/call-limits';
 import type { StoredCall } from '../../ports/call-store';
 import type { ResearchDeps } from './deps';

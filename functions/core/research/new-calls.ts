@@ -1,4 +1,4 @@
-import type { Ask } from '../../../shared/contracts/asks';
+import type { Ask } from '#shared/contracts/asks';
 import type { StoredCall } from '../../ports/call-store';
 import type { OpeningHours } from '../../ports/places';
 import type { ResearchConfig } from './deps';

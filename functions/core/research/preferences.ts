@@ -1,4 +1,4 @@
-import { DomainError } from '../../../shared/domain/errors';
+import { DomainError } from '#shared/domain/errors';
 import type { ResearchDeps } from './deps';
 import { getOwnResearch } from './queries';
 

@@ -1,5 +1,5 @@
-import type { CallRecord, CallSummary } from '../../../shared/contracts/research';
-import { DomainError } from '../../../shared/domain/errors';
+import type { CallRecord, CallSummary } from '#shared/contracts/research';
+import { DomainError } from '#shared/domain/errors';
 import type { StoredCall } from '../../ports/call-store';
 import { toCallRecord, toCallSummary } from './call-view';
 import type { ResearchDeps } from './deps';

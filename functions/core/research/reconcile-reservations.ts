@@ -1,4 +1,4 @@
-import { creditsForCalls } from '../../../shared/domain/credits';
+import { creditsForCalls } from '#shared/domain/credits';
 import type { StoredCall } from '../../ports/call-store';
 import { logger } from '../logger';
 import type { ResearchDeps } from './deps';

@@ -1,7 +1,7 @@
-import type { Research } from '../../../shared/contracts/research';
-import { retryableCalls } from '../../../shared/domain/call-outcomes';
-import { DomainError } from '../../../shared/domain/errors';
-import { canTransition, isFinalStatus } from '../../../shared/domain/research-status';
+import type { Research } from '#shared/contracts/research';
+import { retryableCalls } from '#shared/domain/call-outcomes';
+import { DomainError } from '#shared/domain/errors';
+import { canTransition, isFinalStatus } from '#shared/domain/research-status';
 import { holdAndWrite, startWorkflow } from './create-research';
 import type { ResearchDeps } from './deps';
 import { checkTargets, claimCallingLimits } from './guards';

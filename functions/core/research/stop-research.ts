@@ -1,6 +1,6 @@
-import type { Research } from '../../../shared/contracts/research';
-import { DomainError } from '../../../shared/domain/errors';
-import { isActiveStatus } from '../../../shared/domain/research-status';
+import type { Research } from '#shared/contracts/research';
+import { DomainError } from '#shared/domain/errors';
+import { isActiveStatus } from '#shared/domain/research-status';
 import { logger } from '../logger';
 import type { ResearchDeps } from './deps';
 import { finalizeResearch } from './finalize';

@@ -1,8 +1,8 @@
-import type { Ask } from '../../../shared/contracts/asks';
-import type { CreateResearchBody } from '../../../shared/contracts/research';
-import { SEARCHED_BUSINESSES } from '../../../shared/domain/call-plan';
-import { DomainError } from '../../../shared/domain/errors';
-import { normalizePhone, uncallableReason } from '../../../shared/domain/phone';
+import type { Ask } from '#shared/contracts/asks';
+import type { CreateResearchBody } from '#shared/contracts/research';
+import { SEARCHED_BUSINESSES } from '#shared/domain/call-plan';
+import { DomainError } from '#shared/domain/errors';
+import { normalizePhone, uncallableReason } from '#shared/domain/phone';
 import type { Places } from '../../ports/places';
 import type { CallTarget } from './new-calls';
 

@@ -1,5 +1,5 @@
-import { formatAddressPieces } from '../../../shared/domain/address';
-import type { ParsedAddress } from '../../../shared/domain/address-line';
+import { formatAddressPieces } from '#shared/domain/address';
+import type { ParsedAddress } from '#shared/domain/address-line';
 
 /** The structured pieces of one location. */
 export type AddressFields = ParsedAddress;

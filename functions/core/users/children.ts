@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { Child, CreateChildBody, UpdateChildBody } from '../../../shared/contracts/users';
-import { DomainError } from '../../../shared/domain/errors';
-import { CHILD_MESSAGES } from '../../../shared/domain/validation-messages';
+import type { Child, CreateChildBody, UpdateChildBody } from '#shared/contracts/users';
+import { DomainError } from '#shared/domain/errors';
+import { CHILD_MESSAGES } from '#shared/domain/validation-messages';
 import type { Clock } from '../../ports/clock';
 import type { UserStore } from '../../ports/user-store';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Profile } from '../../../shared/contracts/users';
-import { WELCOME_CREDITS } from '../../../shared/domain/credits';
+import type { Profile } from '#shared/contracts/users';
+import { WELCOME_CREDITS } from '#shared/domain/credits';
 import type { LedgerEntry } from '../../ports/credit-ledger';
 
 /** A new account's profile: free tier, welcome credits, nothing filled in yet. */

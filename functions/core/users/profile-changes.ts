@@ -1,6 +1,6 @@
-import type { Profile } from '../../../shared/contracts/users';
-import { parseAddressLine, primaryAddressProblem } from '../../../shared/domain/address-line';
-import { DomainError } from '../../../shared/domain/errors';
+import type { Profile } from '#shared/contracts/users';
+import { parseAddressLine, primaryAddressProblem } from '#shared/domain/address-line';
+import { DomainError } from '#shared/domain/errors';
 import type { ProfileChanges } from '../../ports/user-store';
 import { type AddressFields, combinedAddress } from './address-line';
 

@@ -1,5 +1,5 @@
-import type { CreateProfileBody, Profile, UpdateProfileBody } from '../../../shared/contracts/users';
-import { DomainError } from '../../../shared/domain/errors';
+import type { CreateProfileBody, Profile, UpdateProfileBody } from '#shared/contracts/users';
+import { DomainError } from '#shared/domain/errors';
 import type { Clock } from '../../ports/clock';
 import type { ProfileChanges, UserStore } from '../../ports/user-store';
 import { newProfile, welcomeEntry } from './new-profile';

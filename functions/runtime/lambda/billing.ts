@@ -1,4 +1,4 @@
-import { billingContracts } from '../../../shared/contracts/billing';
+import { billingContracts } from '#shared/contracts/billing';
 import { createBillingRoutes } from '../../http/billing';
 import { cloudBilling, withBillingGate } from '../cloud-billing';
 import { createCapabilityHandler } from './api-handler';

@@ -1,4 +1,4 @@
-import { chatContracts } from '../../../shared/contracts/chat';
+import { chatContracts } from '#shared/contracts/chat';
 import { createDynamoSessionStore } from '../../adapters/aws/dynamo/session-store';
 import { createChatRoutes } from '../../http/chat';
 import { systemClock } from '../../ports/clock';

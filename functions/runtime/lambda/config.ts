@@ -1,4 +1,4 @@
-import { configContracts } from '../../../shared/contracts/config';
+import { configContracts } from '#shared/contracts/config';
 import { createConfigRoutes } from '../../http/config';
 import { cloudAppConfig } from '../cloud-app-config';
 import { createCapabilityHandler } from './api-handler';

@@ -1,4 +1,4 @@
-import { placesContracts } from '../../../shared/contracts/places';
+import { placesContracts } from '#shared/contracts/places';
 import { createPlacesRoutes } from '../../http/places';
 import { cloudPlaces } from '../cloud-places';
 import { createCapabilityHandler } from './api-handler';

@@ -1,4 +1,4 @@
-import { researchContracts } from '../../../shared/contracts/research';
+import { researchContracts } from '#shared/contracts/research';
 import { createModelAskDeriver } from '../../core/asks/derive-asks';
 import { buildVisualization } from '../../core/call/visualize';
 import { createResearchRoutes } from '../../http/research';

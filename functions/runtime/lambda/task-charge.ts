@@ -1,4 +1,4 @@
-import { CREDITS_PER_CALL } from '../../../shared/domain/credits';
+import { CREDITS_PER_CALL } from '#shared/domain/credits';
 import { callTaskSchema } from '../../workflow/schemas';
 import { emitMetrics } from './metrics';
 import { workflowTaskHandler } from './workflow-task';

@@ -1,4 +1,4 @@
-import { usersContracts } from '../../../shared/contracts/users';
+import { usersContracts } from '#shared/contracts/users';
 import { createDynamoUserStore } from '../../adapters/aws/dynamo/user-store';
 import { createUsersRoutes } from '../../http/users';
 import { systemClock } from '../../ports/clock';

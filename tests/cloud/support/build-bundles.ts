@@ -1,7 +1,7 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildLambda, LAMBDA_NAMES, type LambdaName } from '../../../infra/aws/bundling';
-import { REPO_ROOT } from '../../../infra/aws/paths';
+import { buildLambda, LAMBDA_NAMES, type LambdaName } from '#infra/aws/bundling';
+import { REPO_ROOT } from '#infra/aws/paths';
 
 /** Inside the repository, so each bundle resolves `@aws-sdk/*` from its node_modules as the runtime provides it. */
 export const BUNDLES_DIR = join(REPO_ROOT, 'tests/cloud/.bundles');

@@ -1,4 +1,4 @@
-import type { LambdaName } from '../../../infra/aws/bundling';
+import type { LambdaName } from '#infra/aws/bundling';
 import { ACCOUNT, REGION } from './template';
 
 /** One IAM authorization a command needs: an action on a realistic resource. */

@@ -1,6 +1,6 @@
 import type { CfnFunction, Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
-import type { LambdaName } from '../../../infra/aws/bundling';
-import type { AskaroundStack } from '../../../infra/aws/stack';
+import type { LambdaName } from '#infra/aws/bundling';
+import type { AskaroundStack } from '#infra/aws/stack';
 import { synthStack } from '../../infra/support/synth';
 
 export const ACCOUNT = '123456789012';

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { personaFor } from '../../../functions/adapters/local/phone-network/persona';
+import { personaFor } from '#functions/adapters/local/phone-network/persona';
 
 const QUESTION = 'How much are swim lessons for a 5 year old?';
 

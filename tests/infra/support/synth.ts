@@ -1,6 +1,6 @@
 import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
-import { AskaroundStack } from '../../../infra/aws/stack';
+import { AskaroundStack } from '#infra/aws/stack';
 
 /** Synthesizes the stack in-process; bundling is skipped (`aws:cdk:bundling-stacks`) to stay fast. */
 export function synthStack(context: Record<string, unknown> = {}) {

@@ -1,13 +1,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import Stripe from 'stripe';
-import { createDynamoCreditLedgerStore } from '../../../functions/adapters/aws/dynamo/credit-ledger-store';
-import { createDynamoUserStore } from '../../../functions/adapters/aws/dynamo/user-store';
-import { createDemoPayments } from '../../../functions/adapters/local/demo-payments';
-import type { BillingDeps } from '../../../functions/core/billing/deps';
-import { newProfile, welcomeEntry } from '../../../functions/core/users/new-profile';
-import { createBillingRoutes } from '../../../functions/http/billing';
-import { createApiHandler } from '../../../functions/http/dispatch';
+import { createDynamoCreditLedgerStore } from '#functions/adapters/aws/dynamo/credit-ledger-store';
+import { createDynamoUserStore } from '#functions/adapters/aws/dynamo/user-store';
+import { createDemoPayments } from '#functions/adapters/local/demo-payments';
+import type { BillingDeps } from '#functions/core/billing/deps';
+import { newProfile, welcomeEntry } from '#functions/core/users/new-profile';
+import { createBillingRoutes } from '#functions/http/billing';
+import { createApiHandler } from '#functions/http/dispatch';
 import { createTestTable } from '../support/table';
 
 export const WEBHOOK_SECRET = 'whsec_integration_test_secret';

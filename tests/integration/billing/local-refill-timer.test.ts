@@ -2,8 +2,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createDynamoCreditLedgerStore } from '../../../functions/adapters/aws/dynamo/credit-ledger-store';
-import { createLocalBilling } from '../../../functions/runtime/local-billing';
+import { createDynamoCreditLedgerStore } from '#functions/adapters/aws/dynamo/credit-ledger-store';
+import { createLocalBilling } from '#functions/runtime/local-billing';
 import { createBillingFixture } from './billing-fixture';
 
 describe('the local runtime billing', () => {

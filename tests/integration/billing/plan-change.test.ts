@@ -1,10 +1,10 @@
 import Stripe from 'stripe';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createStripePayments } from '../../../functions/adapters/aws/stripe-payments';
-import { createCheckout } from '../../../functions/core/billing/checkout';
-import type { BillingDeps } from '../../../functions/core/billing/deps';
-import { createWebhookHandler } from '../../../functions/core/billing/webhook';
-import { DomainError } from '../../../shared/domain/errors';
+import { createStripePayments } from '#functions/adapters/aws/stripe-payments';
+import { createCheckout } from '#functions/core/billing/checkout';
+import type { BillingDeps } from '#functions/core/billing/deps';
+import { createWebhookHandler } from '#functions/core/billing/webhook';
+import { DomainError } from '#shared/domain/errors';
 import { createBillingFixture, invoicePaidEvent, PRICES, WEBHOOK_SECRET } from './billing-fixture';
 import { type Recording, recorded, recordedStripe } from './recorded-stripe';
 

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getItem, isConditionFailure } from '../../../functions/adapters/aws/dynamo/items';
-import { keys } from '../../../functions/adapters/aws/dynamo/keys';
-import { refillFreeAccounts } from '../../../functions/core/billing/monthly-refill';
+import { getItem, isConditionFailure } from '#functions/adapters/aws/dynamo/items';
+import { keys } from '#functions/adapters/aws/dynamo/keys';
+import { refillFreeAccounts } from '#functions/core/billing/monthly-refill';
 import { createBillingFixture, invoicePaidEvent, PRICES } from './billing-fixture';
 
 type Fixture = Awaited<ReturnType<typeof createBillingFixture>>;

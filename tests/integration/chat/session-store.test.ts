@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createDynamoSessionStore } from '../../../functions/adapters/aws/dynamo/session-store';
-import type { SessionStore } from '../../../functions/ports/session-store';
+import { createDynamoSessionStore } from '#functions/adapters/aws/dynamo/session-store';
+import type { SessionStore } from '#functions/ports/session-store';
 import { createMemorySessionStore } from '../../unit/chat/memory-session-store';
 import { createTestTable } from '../support/table';
 

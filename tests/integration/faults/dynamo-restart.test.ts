@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createDocumentClient, ensureTable } from '../../../functions/adapters/aws/dynamo/client';
-import { createScriptedModel } from '../../../functions/adapters/local/scripted-model/scripted-model';
-import { type DynamoLocal, startDynamoLocal } from '../../../infra/local/dynamodb-local';
+import { createDocumentClient, ensureTable } from '#functions/adapters/aws/dynamo/client';
+import { createScriptedModel } from '#functions/adapters/local/scripted-model/scripted-model';
+import { type DynamoLocal, startDynamoLocal } from '#infra/local/dynamodb-local';
 import { createProfile, newResearch } from '../research/engine-fixture';
 import { buildEngine, expectSettledAndChargedOnce, phones } from './fault-harness';
 

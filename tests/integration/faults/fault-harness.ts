@@ -1,14 +1,14 @@
 import type { LanguageModel } from 'ai';
 import { expect } from 'vitest';
-import { getItem, queryAll, type TableRef } from '../../../functions/adapters/aws/dynamo/items';
-import { keys } from '../../../functions/adapters/aws/dynamo/keys';
-import { createSimulatedPhoneNetwork } from '../../../functions/adapters/local/phone-network/phone-network';
-import { createConverse } from '../../../functions/core/call/converse';
-import { createCallExtractor } from '../../../functions/core/call/extract';
-import { systemClock } from '../../../functions/ports/clock';
-import type { CallEnded, Telephony } from '../../../functions/ports/telephony';
-import { createLocalResearchEngine } from '../../../functions/runtime/research-engine';
-import type { TranscriptTurn } from '../../../shared/contracts/research';
+import { getItem, queryAll, type TableRef } from '#functions/adapters/aws/dynamo/items';
+import { keys } from '#functions/adapters/aws/dynamo/keys';
+import { createSimulatedPhoneNetwork } from '#functions/adapters/local/phone-network/phone-network';
+import { createConverse } from '#functions/core/call/converse';
+import { createCallExtractor } from '#functions/core/call/extract';
+import { systemClock } from '#functions/ports/clock';
+import type { CallEnded, Telephony } from '#functions/ports/telephony';
+import { createLocalResearchEngine } from '#functions/runtime/research-engine';
+import type { TranscriptTurn } from '#shared/contracts/research';
 import { ledgerOf, testConfig } from '../research/engine-fixture';
 
 const SPEED = 3000;

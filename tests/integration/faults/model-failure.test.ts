@@ -1,8 +1,8 @@
 import type { LanguageModelV3, LanguageModelV3CallOptions } from '@ai-sdk/provider';
 import { MockLanguageModelV3 } from 'ai/test';
 import { describe, expect, it } from 'vitest';
-import { createScriptedModel } from '../../../functions/adapters/local/scripted-model/scripted-model';
-import { EXTRACTION_PROMPT_HEADER } from '../../../functions/core/call/extraction-schema';
+import { createScriptedModel } from '#functions/adapters/local/scripted-model/scripted-model';
+import { EXTRACTION_PROMPT_HEADER } from '#functions/core/call/extraction-schema';
 import { createProfile, newResearch } from '../research/engine-fixture';
 import { createTestTable } from '../support/table';
 import { buildEngine, expectSettledAndChargedOnce, phones } from './fault-harness';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createScriptedModel } from '../../../functions/adapters/local/scripted-model/scripted-model';
-import type { CallEnded, Telephony } from '../../../functions/ports/telephony';
+import { createScriptedModel } from '#functions/adapters/local/scripted-model/scripted-model';
+import type { CallEnded, Telephony } from '#functions/ports/telephony';
 import { createProfile, newResearch } from '../research/engine-fixture';
 import { createTestTable } from '../support/table';
 import { buildEngine, expectSettledAndChargedOnce, phones } from './fault-harness';

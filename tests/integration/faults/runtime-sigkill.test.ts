@@ -3,8 +3,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createDocumentClient } from '../../../functions/adapters/aws/dynamo/client';
-import { freePort } from '../../../infra/local/free-port';
+import { createDocumentClient } from '#functions/adapters/aws/dynamo/client';
+import { freePort } from '#infra/local/free-port';
 import { expectSettledAndChargedOnce, phones } from './fault-harness';
 
 const ROOT = resolve(import.meta.dirname, '../../..');

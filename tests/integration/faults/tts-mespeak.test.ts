@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createScriptedModel } from '../../../functions/adapters/local/scripted-model/scripted-model';
-import { meSpeakEngine } from '../../../functions/adapters/local/tts/engines';
-import { createRecordingRenderer } from '../../../functions/adapters/local/tts/render';
+import { createScriptedModel } from '#functions/adapters/local/scripted-model/scripted-model';
+import { meSpeakEngine } from '#functions/adapters/local/tts/engines';
+import { createRecordingRenderer } from '#functions/adapters/local/tts/render';
 import { createProfile, newResearch } from '../research/engine-fixture';
 import { createTestTable } from '../support/table';
 import { buildEngine, expectSettledAndChargedOnce, phones } from './fault-harness';

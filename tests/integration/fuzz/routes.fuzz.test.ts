@@ -5,12 +5,12 @@ import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccessTokens } from '../../../functions/core/auth/access-token';
-import { createLocalRuntime, type LocalRuntime } from '../../../functions/runtime/local';
-import { loadOrCreateSecret } from '../../../functions/runtime/local-secrets';
-import { localSettingsSchema, parseSettings } from '../../../functions/runtime/settings';
-import { allContracts } from '../../../shared/contracts';
-import type { Contract } from '../../../shared/contracts/define';
+import { createAccessTokens } from '#functions/core/auth/access-token';
+import { createLocalRuntime, type LocalRuntime } from '#functions/runtime/local';
+import { loadOrCreateSecret } from '#functions/runtime/local-secrets';
+import { localSettingsSchema, parseSettings } from '#functions/runtime/settings';
+import type { Contract } from '#shared/contracts/define';
+import { allContracts } from '#shared/contracts/index';
 import { createTestTable } from '../support/table';
 
 /**

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createDynamoCreditLedgerStore } from '../../../functions/adapters/aws/dynamo/credit-ledger-store';
-import { createDynamoUserStore } from '../../../functions/adapters/aws/dynamo/user-store';
-import { createConfirmedUserRegistration } from '../../../functions/core/auth/confirmed-user';
-import { createPostConfirmationHandler } from '../../../functions/events/cognito-post-confirmation';
-import { systemClock } from '../../../functions/ports/clock';
+import { createDynamoCreditLedgerStore } from '#functions/adapters/aws/dynamo/credit-ledger-store';
+import { createDynamoUserStore } from '#functions/adapters/aws/dynamo/user-store';
+import { createConfirmedUserRegistration } from '#functions/core/auth/confirmed-user';
+import { createPostConfirmationHandler } from '#functions/events/cognito-post-confirmation';
+import { systemClock } from '#functions/ports/clock';
 import { createTestTable } from '../support/table';
 
 type Table = Awaited<ReturnType<typeof createTestTable>>;

@@ -1,17 +1,14 @@
 import type { APIGatewayProxyEvent } from 'aws-lambda';
-import {
-  createDynamoOtpStore,
-  createDynamoRateLimiter,
-} from '../../../functions/adapters/aws/dynamo/otp-store';
-import { createDynamoRefreshTokenStore } from '../../../functions/adapters/aws/dynamo/refresh-token-store';
-import { createDynamoUserStore } from '../../../functions/adapters/aws/dynamo/user-store';
-import { createAccessTokens } from '../../../functions/core/auth/access-token';
-import type { SignInLimits } from '../../../functions/core/auth/sign-in';
-import type { AppDeps } from '../../../functions/http/app-deps';
-import { createApiHandler } from '../../../functions/http/dispatch';
-import { buildRoutes } from '../../../functions/http/routes';
-import type { MailMessage } from '../../../functions/ports/mailer';
-import { allContracts } from '../../../shared/contracts';
+import { createDynamoOtpStore, createDynamoRateLimiter } from '#functions/adapters/aws/dynamo/otp-store';
+import { createDynamoRefreshTokenStore } from '#functions/adapters/aws/dynamo/refresh-token-store';
+import { createDynamoUserStore } from '#functions/adapters/aws/dynamo/user-store';
+import { createAccessTokens } from '#functions/core/auth/access-token';
+import type { SignInLimits } from '#functions/core/auth/sign-in';
+import type { AppDeps } from '#functions/http/app-deps';
+import { createApiHandler } from '#functions/http/dispatch';
+import { buildRoutes } from '#functions/http/routes';
+import type { MailMessage } from '#functions/ports/mailer';
+import { allContracts } from '#shared/contracts/index';
 import { EMBEDDED_CONFIG } from '../../support/app-config';
 import { createTestTable } from '../support/table';
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { ROTATION_GRACE_SECONDS } from '../../../functions/core/auth/refresh-tokens';
+import { ROTATION_GRACE_SECONDS } from '#functions/core/auth/refresh-tokens';
 import { createIdentityHarness } from './harness';
 
 const hashOf = (cookie: string) =>

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { keys } from '../../../functions/adapters/aws/dynamo/keys';
-import { REFRESH_COOKIE } from '../../../shared/contracts/auth';
+import { keys } from '#functions/adapters/aws/dynamo/keys';
+import { REFRESH_COOKIE } from '#shared/contracts/auth';
 import { createIdentityHarness } from './harness';
 
 /** Counts the waves of table requests: a wave starts when a request is sent while none is in flight. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SIGN_IN_LIMITS } from '../../../functions/core/auth/sign-in';
+import { DEFAULT_SIGN_IN_LIMITS } from '#functions/core/auth/sign-in';
 import { createIdentityHarness } from './harness';
 
 describe('sign-in codes', () => {

@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  createDynamoOtpStore,
-  createDynamoRateLimiter,
-} from '../../../functions/adapters/aws/dynamo/otp-store';
-import { createDynamoRefreshTokenStore } from '../../../functions/adapters/aws/dynamo/refresh-token-store';
+import { createDynamoOtpStore, createDynamoRateLimiter } from '#functions/adapters/aws/dynamo/otp-store';
+import { createDynamoRefreshTokenStore } from '#functions/adapters/aws/dynamo/refresh-token-store';
 import { createTestTable } from '../support/table';
 
 const inAnHour = () => Math.floor(Date.now() / 1000) + 3600;

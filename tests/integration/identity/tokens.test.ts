@@ -1,7 +1,7 @@
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { createAccessTokens } from '../../../functions/core/auth/access-token';
-import { ROTATION_GRACE_SECONDS } from '../../../functions/core/auth/refresh-tokens';
+import { createAccessTokens } from '#functions/core/auth/access-token';
+import { ROTATION_GRACE_SECONDS } from '#functions/core/auth/refresh-tokens';
 import { createIdentityHarness, SIGNING_KEY } from './harness';
 
 describe('access and refresh tokens', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { getItem } from '../../../functions/adapters/aws/dynamo/items';
-import { keys } from '../../../functions/adapters/aws/dynamo/keys';
+import { getItem } from '#functions/adapters/aws/dynamo/items';
+import { keys } from '#functions/adapters/aws/dynamo/keys';
 import { createIdentityHarness } from './harness';
 
 describe('profiles and children', () => {

@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { personaFor } from '../../../functions/adapters/local/phone-network/persona';
-import { createScriptedModel } from '../../../functions/adapters/local/scripted-model/scripted-model';
-import { createApiHandler } from '../../../functions/http/dispatch';
-import { createResearchRoutes } from '../../../functions/http/research';
-import { systemClock } from '../../../functions/ports/clock';
-import { createLocalResearch } from '../../../functions/runtime/local-research';
-import type { Ask } from '../../../shared/contracts/asks';
+import { personaFor } from '#functions/adapters/local/phone-network/persona';
+import { createScriptedModel } from '#functions/adapters/local/scripted-model/scripted-model';
+import { createApiHandler } from '#functions/http/dispatch';
+import { createResearchRoutes } from '#functions/http/research';
+import { systemClock } from '#functions/ports/clock';
+import { createLocalResearch } from '#functions/runtime/local-research';
+import type { Ask } from '#shared/contracts/asks';
 import { createTestTable } from '../support/table';
 import { createProfile, testConfig } from './engine-fixture';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createResearch } from '../../../functions/core/research/create-research';
-import { stopResearch } from '../../../functions/core/research/stop-research';
-import { type PlaceResult, type Places, WEEKDAYS } from '../../../functions/ports/places';
+import { createResearch } from '#functions/core/research/create-research';
+import { stopResearch } from '#functions/core/research/stop-research';
+import { type PlaceResult, type Places, WEEKDAYS } from '#functions/ports/places';
 import { createTestTable } from '../support/table';
 import { createEngine, createProfile, fakeNetwork } from './engine-fixture';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createDynamoCallLimits } from '../../../functions/adapters/aws/dynamo/call-limits';
-import type { CallClaim } from '../../../functions/ports/call-limits';
+import { createDynamoCallLimits } from '#functions/adapters/aws/dynamo/call-limits';
+import type { CallClaim } from '#functions/ports/call-limits';
 import { createTestTable } from '../support/table';
 
 const rules = { dailyCallLimit: 50, businessDailyCallLimit: 2 };

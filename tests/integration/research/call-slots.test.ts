@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createDynamoCallSlots } from '../../../functions/adapters/aws/dynamo/call-slots';
-import { queryAll } from '../../../functions/adapters/aws/dynamo/items';
-import { keys } from '../../../functions/adapters/aws/dynamo/keys';
-import type { CallEnded, Telephony } from '../../../functions/ports/telephony';
+import { createDynamoCallSlots } from '#functions/adapters/aws/dynamo/call-slots';
+import { queryAll } from '#functions/adapters/aws/dynamo/items';
+import { keys } from '#functions/adapters/aws/dynamo/keys';
+import type { CallEnded, Telephony } from '#functions/ports/telephony';
 import { createTestTable } from '../support/table';
 import { createEngine, createProfile, fakeNetwork, newResearch } from './engine-fixture';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { nextCallingTime, parseCallingWindow } from '../../../functions/core/research/calling-window';
-import { stopResearch } from '../../../functions/core/research/stop-research';
+import { nextCallingTime, parseCallingWindow } from '#functions/core/research/calling-window';
+import { stopResearch } from '#functions/core/research/stop-research';
 import { createTestTable } from '../support/table';
 import { createEngine, createProfile, creditsOf, fakeNetwork, newResearch } from './engine-fixture';
 

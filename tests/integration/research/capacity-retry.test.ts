@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Telephony } from '../../../functions/ports/telephony';
+import type { Telephony } from '#functions/ports/telephony';
 import { createTestTable } from '../support/table';
 import { createEngine, createProfile, creditsOf, fakeNetwork, ledgerOf, newResearch } from './engine-fixture';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { charge } from '../../../functions/workflow/call-steps';
+import { charge } from '#functions/workflow/call-steps';
 import { createTestTable } from '../support/table';
 import {
   createEngine,

@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { PutCommand, UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
-import { getItem, queryAll, type TableRef } from '../../../functions/adapters/aws/dynamo/items';
-import { keys } from '../../../functions/adapters/aws/dynamo/keys';
-import { createResearch } from '../../../functions/core/research/create-research';
-import type { CallExtractor, ResearchConfig, ResearchDeps } from '../../../functions/core/research/deps';
-import type { CallExtraction } from '../../../functions/ports/call-store';
-import { systemClock } from '../../../functions/ports/clock';
-import type { MailMessage } from '../../../functions/ports/mailer';
-import type { Places } from '../../../functions/ports/places';
-import type { CallEnded, CallOutcome, Telephony } from '../../../functions/ports/telephony';
-import { createLocalResearchEngine } from '../../../functions/runtime/research-engine';
+import { getItem, queryAll, type TableRef } from '#functions/adapters/aws/dynamo/items';
+import { keys } from '#functions/adapters/aws/dynamo/keys';
+import { createResearch } from '#functions/core/research/create-research';
+import type { CallExtractor, ResearchConfig, ResearchDeps } from '#functions/core/research/deps';
+import type { CallExtraction } from '#functions/ports/call-store';
+import { systemClock } from '#functions/ports/clock';
+import type { MailMessage } from '#functions/ports/mailer';
+import type { Places } from '#functions/ports/places';
+import type { CallEnded, CallOutcome, Telephony } from '#functions/ports/telephony';
+import { createLocalResearchEngine } from '#functions/runtime/research-engine';
 
 export const testConfig = (overrides: Partial<ResearchConfig> = {}): ResearchConfig => ({
   useSamplePhone: false,

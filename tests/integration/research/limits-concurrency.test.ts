@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createResearch } from '../../../functions/core/research/create-research';
-import type { ResearchDeps } from '../../../functions/core/research/deps';
-import { extendResearch } from '../../../functions/core/research/extend-research';
-import { createApiHandler } from '../../../functions/http/dispatch';
-import { createResearchRoutes } from '../../../functions/http/research';
+import { createResearch } from '#functions/core/research/create-research';
+import type { ResearchDeps } from '#functions/core/research/deps';
+import { extendResearch } from '#functions/core/research/extend-research';
+import { createApiHandler } from '#functions/http/dispatch';
+import { createResearchRoutes } from '#functions/http/research';
 import { createTestTable } from '../support/table';
 import { createEngine, createProfile, creditsOf, fakeNetwork, updateProfile } from './engine-fixture';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { newResearchId } from '../../../functions/core/research/ids';
-import { buildQueuedCalls } from '../../../functions/core/research/new-calls';
-import { finalize, markCallFailed } from '../../../functions/workflow/call-steps';
-import type { Research } from '../../../shared/contracts/research';
+import { newResearchId } from '#functions/core/research/ids';
+import { buildQueuedCalls } from '#functions/core/research/new-calls';
+import { finalize, markCallFailed } from '#functions/workflow/call-steps';
+import type { Research } from '#shared/contracts/research';
 import { createTestTable } from '../support/table';
 import {
   createEngine,

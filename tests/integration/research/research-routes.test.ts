@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createApiHandler } from '../../../functions/http/dispatch';
-import { createResearchRoutes } from '../../../functions/http/research';
-import type { Recordings } from '../../../functions/ports/recordings';
+import { createApiHandler } from '#functions/http/dispatch';
+import { createResearchRoutes } from '#functions/http/research';
+import type { Recordings } from '#functions/ports/recordings';
 import { createTestTable } from '../support/table';
 import { createEngine, createProfile, fakeNetwork } from './engine-fixture';
 

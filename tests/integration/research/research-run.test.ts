@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createResearch } from '../../../functions/core/research/create-research';
-import { getCallRecord, listCalls } from '../../../functions/core/research/queries';
+import { createResearch } from '#functions/core/research/create-research';
+import { getCallRecord, listCalls } from '#functions/core/research/queries';
 import { createTestTable } from '../support/table';
 import { createEngine, createProfile, creditsOf, fakeNetwork, ledgerOf } from './engine-fixture';
 

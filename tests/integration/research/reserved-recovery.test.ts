@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createResearch } from '../../../functions/core/research/create-research';
-import type { ResearchDeps } from '../../../functions/core/research/deps';
+import { createResearch } from '#functions/core/research/create-research';
+import type { ResearchDeps } from '#functions/core/research/deps';
 import { createTestTable } from '../support/table';
 import { createEngine, createProfile, creditsOf, fakeNetwork, updateProfile } from './engine-fixture';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createResearch } from '../../../functions/core/research/create-research';
-import { extendResearch } from '../../../functions/core/research/extend-research';
-import { listCalls } from '../../../functions/core/research/queries';
-import { retryUnreached } from '../../../functions/core/research/retry-unreached';
-import { countOutcomes } from '../../../shared/domain/call-outcomes';
+import { createResearch } from '#functions/core/research/create-research';
+import { extendResearch } from '#functions/core/research/extend-research';
+import { listCalls } from '#functions/core/research/queries';
+import { retryUnreached } from '#functions/core/research/retry-unreached';
+import { countOutcomes } from '#shared/domain/call-outcomes';
 import { directoryOf, poolAt } from '../../unit/places/fake-directory';
 import { createTestTable } from '../support/table';
 import { createEngine, createProfile, creditsOf, fakeNetwork } from './engine-fixture';

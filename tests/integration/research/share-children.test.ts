@@ -1,11 +1,11 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { keys } from '../../../functions/adapters/aws/dynamo/keys';
-import { createDynamoUserStore } from '../../../functions/adapters/aws/dynamo/user-store';
-import { createScriptedModel } from '../../../functions/adapters/local/scripted-model/scripted-model';
-import { createResearch } from '../../../functions/core/research/create-research';
-import { systemClock } from '../../../functions/ports/clock';
-import { createLocalResearch } from '../../../functions/runtime/local-research';
+import { keys } from '#functions/adapters/aws/dynamo/keys';
+import { createDynamoUserStore } from '#functions/adapters/aws/dynamo/user-store';
+import { createScriptedModel } from '#functions/adapters/local/scripted-model/scripted-model';
+import { createResearch } from '#functions/core/research/create-research';
+import { systemClock } from '#functions/ports/clock';
+import { createLocalResearch } from '#functions/runtime/local-research';
 import { createTestTable } from '../support/table';
 import { createProfile, testConfig } from './engine-fixture';
 

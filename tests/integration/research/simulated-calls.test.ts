@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createScriptedModel } from '../../../functions/adapters/local/scripted-model/scripted-model';
-import { createResearch } from '../../../functions/core/research/create-research';
-import { getCallRecord, listCalls } from '../../../functions/core/research/queries';
-import { systemClock } from '../../../functions/ports/clock';
-import type { MailMessage } from '../../../functions/ports/mailer';
-import type { Recordings } from '../../../functions/ports/recordings';
-import { createLocalResearch } from '../../../functions/runtime/local-research';
+import { createScriptedModel } from '#functions/adapters/local/scripted-model/scripted-model';
+import { createResearch } from '#functions/core/research/create-research';
+import { getCallRecord, listCalls } from '#functions/core/research/queries';
+import { systemClock } from '#functions/ports/clock';
+import type { MailMessage } from '#functions/ports/mailer';
+import type { Recordings } from '#functions/ports/recordings';
+import { createLocalResearch } from '#functions/runtime/local-research';
 import { createTestTable } from '../support/table';
 import { createProfile, creditsOf, ledgerOf, testConfig } from './engine-fixture';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { extendResearch } from '../../../functions/core/research/extend-research';
-import { listCalls } from '../../../functions/core/research/queries';
-import { stopResearch } from '../../../functions/core/research/stop-research';
+import { extendResearch } from '#functions/core/research/extend-research';
+import { listCalls } from '#functions/core/research/queries';
+import { stopResearch } from '#functions/core/research/stop-research';
 import { directoryOf, poolAt } from '../../unit/places/fake-directory';
 import { createTestTable } from '../support/table';
 import { createEngine, createProfile, creditsOf, fakeNetwork, ledgerOf, newResearch } from './engine-fixture';

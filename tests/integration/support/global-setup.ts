@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { startDynamoLocal } from '../../../infra/local/dynamodb-local';
+import { startDynamoLocal } from '#infra/local/dynamodb-local';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
-import { createDocumentClient, ensureTable } from '../../../functions/adapters/aws/dynamo/client';
-import type { TableRef } from '../../../functions/adapters/aws/dynamo/items';
+import { createDocumentClient, ensureTable } from '#functions/adapters/aws/dynamo/client';
+import type { TableRef } from '#functions/adapters/aws/dynamo/items';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 

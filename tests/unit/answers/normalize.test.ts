@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeAnswer } from '../../../functions/core/answers/normalize';
-import type { AskKind } from '../../../shared/contracts/asks';
+import { normalizeAnswer } from '#functions/core/answers/normalize/index';
+import type { AskKind } from '#shared/contracts/asks';
 
 const context = (label = '') => ({ label, currency: 'USD', referenceDate: new Date('2026-11-24T15:00:00Z') });
 const read = (kind: AskKind, text: string, label = '') => normalizeAnswer(kind, text, context(label))?.value;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { storedCallSchema } from '../../../functions/adapters/aws/dynamo/call-item';
-import { toCallRecord } from '../../../functions/core/research/call-view';
-import type { ResearchDeps } from '../../../functions/core/research/deps';
-import type { StoredCall } from '../../../functions/ports/call-store';
-import { extract } from '../../../functions/workflow/call-steps';
-import type { Answers } from '../../../shared/contracts/asks';
+import { storedCallSchema } from '#functions/adapters/aws/dynamo/call-item';
+import { toCallRecord } from '#functions/core/research/call-view';
+import type { ResearchDeps } from '#functions/core/research/deps';
+import type { StoredCall } from '#functions/ports/call-store';
+import { extract } from '#functions/workflow/call-steps';
+import type { Answers } from '#shared/contracts/asks';
 
 const asks = [{ key: 'monthly_fee', label: 'What is the monthly fee?', kind: 'money' as const }];
 const answers: Answers = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createModelAskDeriver } from '../../../functions/core/asks/derive-asks';
+import { createModelAskDeriver } from '#functions/core/asks/derive-asks';
 import { mockModel, text } from '../call/support/mock-model';
 
 const QUESTION = 'Do you have Saturday classes and what is the monthly fee?';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { mergeAsks } from '../../../functions/core/asks/merge-asks';
-import type { Ask } from '../../../shared/contracts/asks';
+import { mergeAsks } from '#functions/core/asks/merge-asks';
+import type { Ask } from '#shared/contracts/asks';
 
 const ask = (key: string, label: string): Ask => ({ key, label, kind: 'yes_no' });
 

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { uniqueKeys } from '../../../functions/core/asks/ask-key';
-import { parseAsks, questionsAsked } from '../../../functions/core/asks/parse-asks';
-import { asksSchema } from '../../../shared/contracts/asks';
+import { uniqueKeys } from '#functions/core/asks/ask-key';
+import { parseAsks, questionsAsked } from '#functions/core/asks/parse-asks';
+import { asksSchema } from '#shared/contracts/asks';
 
 /** Three-part questions across kinds of business and ways of writing them. */
 const THREE_PARTS = [

@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import { describe, expect, it, vi } from 'vitest';
-import { createStripePayments } from '../../../functions/adapters/aws/stripe-payments';
-import { DomainError } from '../../../shared/domain/errors';
+import { createStripePayments } from '#functions/adapters/aws/stripe-payments';
+import { DomainError } from '#shared/domain/errors';
 
 const settings = {
   secretKey: 'sk_test_x',

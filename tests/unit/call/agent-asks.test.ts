@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createScriptedModel } from '../../../functions/adapters/local/scripted-model/scripted-model';
-import { parseAsks } from '../../../functions/core/asks/parse-asks';
-import { agentSystemPrompt, openingLine } from '../../../functions/core/call/agent-prompt';
-import { createConverse } from '../../../functions/core/call/converse';
-import type { CallContext } from '../../../functions/ports/call-conversation';
+import { createScriptedModel } from '#functions/adapters/local/scripted-model/scripted-model';
+import { parseAsks } from '#functions/core/asks/parse-asks';
+import { agentSystemPrompt, openingLine } from '#functions/core/call/agent-prompt';
+import { createConverse } from '#functions/core/call/converse';
+import type { CallContext } from '#functions/ports/call-conversation';
 import { createMemoryConversation } from './support/memory-conversation';
 
 const QUESTION = 'Do you have Saturday classes, what is the monthly fee, and is there a sibling discount?';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createScriptedModel } from '../../../functions/adapters/local/scripted-model/scripted-model';
-import { createConverse } from '../../../functions/core/call/converse';
-import type { CallContext } from '../../../functions/ports/call-conversation';
+import { createScriptedModel } from '#functions/adapters/local/scripted-model/scripted-model';
+import { createConverse } from '#functions/core/call/converse';
+import type { CallContext } from '#functions/ports/call-conversation';
 import { createMemoryConversation } from './support/memory-conversation';
 
 async function afterOpening(heard: string, context: Partial<CallContext> = {}) {

@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  type NumberedTurn,
-  readAnswers,
-} from '../../../functions/adapters/local/scripted-model/answer-reader';
-import type { Ask } from '../../../shared/contracts/asks';
+import { type NumberedTurn, readAnswers } from '#functions/adapters/local/scripted-model/answer-reader';
+import type { Ask } from '#shared/contracts/asks';
 
 const call = (...lines: string[]): NumberedTurn[] =>
   lines.map((text, index) => ({ index, speaker: index % 2 === 0 ? 'agent' : 'business', text }));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { childrenSentence, describeChild } from '../../../functions/core/call/children';
-import type { SharedChild } from '../../../functions/ports/call-store';
+import { childrenSentence, describeChild } from '#functions/core/call/children';
+import type { SharedChild } from '#functions/ports/call-store';
 
 const child = (overrides: Partial<SharedChild>): SharedChild => ({
   years: 6,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createConverse } from '../../../functions/core/call/converse';
+import { createConverse } from '#functions/core/call/converse';
 import { createMemoryConversation } from './support/memory-conversation';
 import { mockModel, text } from './support/mock-model';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createConverse } from '../../../functions/core/call/converse';
-import { DomainError } from '../../../shared/domain/errors';
+import { createConverse } from '#functions/core/call/converse';
+import { DomainError } from '#shared/domain/errors';
 import { createMemoryConversation } from './support/memory-conversation';
 import { mockModel, systemOf, text, toolCall } from './support/mock-model';
 

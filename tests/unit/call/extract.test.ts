@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createScriptedModel } from '../../../functions/adapters/local/scripted-model/scripted-model';
-import { createExtractCall, type ExtractionInput } from '../../../functions/core/call/extract';
-import type { Ask } from '../../../shared/contracts/asks';
-import type { TranscriptTurn } from '../../../shared/contracts/research';
+import { createScriptedModel } from '#functions/adapters/local/scripted-model/scripted-model';
+import { createExtractCall, type ExtractionInput } from '#functions/core/call/extract';
+import type { Ask } from '#shared/contracts/asks';
+import type { TranscriptTurn } from '#shared/contracts/research';
 import { mockModel, text } from './support/mock-model';
 
 const turns: TranscriptTurn[] = [

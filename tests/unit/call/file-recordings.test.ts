@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFileRecordings, isSafeKey } from '../../../functions/adapters/local/file-recordings';
+import { createFileRecordings, isSafeKey } from '#functions/adapters/local/file-recordings';
 
 let now = new Date('2026-01-01T10:00:00Z');
 const clock = { now: () => now };

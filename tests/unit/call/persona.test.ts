@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { answerLine, unclearLine } from '../../../functions/adapters/local/phone-network/answer-lines';
-import { businessReply, newVoiceState } from '../../../functions/adapters/local/phone-network/business-voice';
-import { factSheetFor } from '../../../functions/adapters/local/phone-network/fact-sheet';
-import { factFor } from '../../../functions/adapters/local/phone-network/facts';
-import { personaFor } from '../../../functions/adapters/local/phone-network/persona';
-import { numberWords, shortPrice } from '../../../functions/adapters/local/phone-network/spoken';
-import { parseAsks } from '../../../functions/core/asks/parse-asks';
-import { ASK_KINDS, type Ask, normalizedByKind } from '../../../shared/contracts/asks';
+import { answerLine, unclearLine } from '#functions/adapters/local/phone-network/answer-lines';
+import { businessReply, newVoiceState } from '#functions/adapters/local/phone-network/business-voice';
+import { factSheetFor } from '#functions/adapters/local/phone-network/fact-sheet';
+import { factFor } from '#functions/adapters/local/phone-network/facts';
+import { personaFor } from '#functions/adapters/local/phone-network/persona';
+import { numberWords, shortPrice } from '#functions/adapters/local/phone-network/spoken';
+import { parseAsks } from '#functions/core/asks/parse-asks';
+import { ASK_KINDS, type Ask, normalizedByKind } from '#shared/contracts/asks';
 
 const CATEGORIES = [
   'Swim School',

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { answerLine } from '../../../functions/adapters/local/phone-network/answer-lines';
-import { factFor } from '../../../functions/adapters/local/phone-network/facts';
-import { personaFor } from '../../../functions/adapters/local/phone-network/persona';
-import { parseAsks } from '../../../functions/core/asks/parse-asks';
+import { answerLine } from '#functions/adapters/local/phone-network/answer-lines';
+import { factFor } from '#functions/adapters/local/phone-network/facts';
+import { personaFor } from '#functions/adapters/local/phone-network/persona';
+import { parseAsks } from '#functions/core/asks/parse-asks';
 import { createCallHarness } from './support/call-harness';
 
 const QUESTION = 'How much are swim lessons for kids?';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createProcessPool } from '../../../functions/adapters/local/tts/process-pool';
+import { createProcessPool } from '#functions/adapters/local/tts/process-pool';
 
 describe('the text-to-speech process pool', () => {
   it('runs at most its limit at once and every task in the end, failures included', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clausesOf } from '../../../functions/adapters/local/scripted-model/reader';
+import { clausesOf } from '#functions/adapters/local/scripted-model/reader';
 
 describe('reading what a business said', () => {
   it('splits a turn into verbatim clauses at sentence ends and ", and" joins', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { encodeWav, wavSeconds } from '../../../functions/adapters/local/tts/wav';
+import { encodeWav, wavSeconds } from '#functions/adapters/local/tts/wav';
 
 describe('the length of a simulated recording', () => {
   it('is read from the WAV itself, so the call reports what the player plays', () => {

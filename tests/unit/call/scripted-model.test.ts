@@ -1,8 +1,8 @@
 import { generateText, Output, streamText } from 'ai';
 import { describe, expect, it } from 'vitest';
-import { createScriptedModel } from '../../../functions/adapters/local/scripted-model/scripted-model';
-import type { ScriptedTask } from '../../../functions/adapters/local/scripted-model/task';
-import { EXTRACTION_PROMPT_HEADER } from '../../../functions/core/call/extraction-schema';
+import { createScriptedModel } from '#functions/adapters/local/scripted-model/scripted-model';
+import type { ScriptedTask } from '#functions/adapters/local/scripted-model/task';
+import { EXTRACTION_PROMPT_HEADER } from '#functions/core/call/extraction-schema';
 
 const echo: ScriptedTask = {
   name: 'echo',

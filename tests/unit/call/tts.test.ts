@@ -4,10 +4,10 @@ import {
   hasEspeakNg,
   meSpeakEngine,
   type SpeechEngine,
-} from '../../../functions/adapters/local/tts/engines';
-import { createRecordingRenderer } from '../../../functions/adapters/local/tts/render';
-import { parseWav, resample } from '../../../functions/adapters/local/tts/wav';
-import type { TranscriptTurn } from '../../../shared/contracts/research';
+} from '#functions/adapters/local/tts/engines';
+import { createRecordingRenderer } from '#functions/adapters/local/tts/render';
+import { parseWav, resample } from '#functions/adapters/local/tts/wav';
+import type { TranscriptTurn } from '#shared/contracts/research';
 
 const turns: TranscriptTurn[] = [
   { speaker: 'business', text: 'Sunny Swim School, how can I help?', at: 0 },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildVisualization } from '../../../functions/core/call/visualize';
-import { visualizationSchema } from '../../../shared/contracts/research';
+import { buildVisualization } from '#functions/core/call/visualize';
+import { visualizationSchema } from '#shared/contracts/research';
 
 const store = (draft: ReturnType<typeof buildVisualization>) =>
   visualizationSchema.parse({ ...draft, id: 'v1', callId: 'c1', createdAt: '2026-01-01T00:00:00.000Z' });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseWav } from '../../../functions/adapters/local/tts/wav';
-import { speechChunks, workerSpeechEngine } from '../../../functions/adapters/local/tts/worker-engine';
+import { parseWav } from '#functions/adapters/local/tts/wav';
+import { speechChunks, workerSpeechEngine } from '#functions/adapters/local/tts/worker-engine';
 
 const engine = (timeoutMs = 2000) =>
   workerSpeechEngine({

@@ -1,10 +1,10 @@
 import type { LanguageModel, UIMessage } from 'ai';
 import { parseJsonEventStream, readUIMessageStream, uiMessageChunkSchema } from 'ai';
-import { createLocalPlaces } from '../../../functions/adapters/local/directory/local-places';
-import { createScriptedModel } from '../../../functions/adapters/local/scripted-model/scripted-model';
-import { createChatRoutes } from '../../../functions/http/chat';
-import { createApiHandler } from '../../../functions/http/dispatch';
-import { systemClock } from '../../../functions/ports/clock';
+import { createLocalPlaces } from '#functions/adapters/local/directory/local-places';
+import { createScriptedModel } from '#functions/adapters/local/scripted-model/scripted-model';
+import { createChatRoutes } from '#functions/http/chat';
+import { createApiHandler } from '#functions/http/dispatch';
+import { systemClock } from '#functions/ports/clock';
 import { createMemorySessionStore } from './memory-session-store';
 
 /** The chat routes over the scripted model (or a given one), the directory and memory sessions. */

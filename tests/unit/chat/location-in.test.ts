@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { locationIn } from '../../../functions/adapters/local/scripted-model/tasks/research-conversation';
+import { locationIn } from '#functions/adapters/local/scripted-model/tasks/research-conversation';
 
 describe('the scripted chat model reading a location', () => {
   it('stops at the end of the sentence', () => {

@@ -1,5 +1,5 @@
-import type { SessionStore } from '../../../functions/ports/session-store';
-import type { ChatMessage, SessionMetadata } from '../../../shared/contracts/chat';
+import type { SessionStore } from '#functions/ports/session-store';
+import type { ChatMessage, SessionMetadata } from '#shared/contracts/chat';
 
 /** An in-memory SessionStore with the same ownership rules as the DynamoDB one. */
 export function createMemorySessionStore(): SessionStore {

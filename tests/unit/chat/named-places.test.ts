@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { settleNamedPlaces } from '../../../functions/core/chat/named-places';
-import type { SessionPlace } from '../../../shared/contracts/chat';
+import { settleNamedPlaces } from '#functions/core/chat/named-places';
+import type { SessionPlace } from '#shared/contracts/chat';
 
 const defaults = { goal: 'Ask about lessons', shareChildrenInfo: false };
 const search: SessionPlace = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { categoryFor } from '../../../functions/adapters/local/directory/categories';
-import { intentOf } from '../../../functions/adapters/local/scripted-model/tasks/research-intents';
-import { EXAMPLE_PROMPTS } from '../../../shared/domain/chat-examples';
+import { categoryFor } from '#functions/adapters/local/directory/categories';
+import { intentOf } from '#functions/adapters/local/scripted-model/tasks/research-intents';
+import { EXAMPLE_PROMPTS } from '#shared/domain/chat-examples';
 
 describe('scripted research assistant intents', () => {
   it.each(EXAMPLE_PROMPTS)(

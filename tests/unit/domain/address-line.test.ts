@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseAddressLine } from '../../../shared/domain/address-line';
+import { parseAddressLine } from '#shared/domain/address-line';
 
 const address = (line: string) => {
   const result = parseAddressLine(line);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAddress, settingsAddressLine } from '../../../shared/domain/address';
+import { formatAddress, settingsAddressLine } from '#shared/domain/address';
 
 const FULL = { street: '12 King St', intersection: 'Bay St', city: 'Toronto', state: 'ON' };
 

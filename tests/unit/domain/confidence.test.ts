@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { confidenceLabel, confidenceLevel } from '../../../shared/domain/confidence';
+import { confidenceLabel, confidenceLevel } from '#shared/domain/confidence';
 
 describe('confidenceLevel', () => {
   it('is high from 0.8 up', () => {

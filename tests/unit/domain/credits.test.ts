@@ -5,7 +5,7 @@ import {
   creditsForCalls,
   insufficientCreditsMessage,
   WELCOME_CREDITS,
-} from '../../../shared/domain/credits';
+} from '#shared/domain/credits';
 
 describe('credits', () => {
   it('charges 3 credits per call and welcomes users with 100', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDuration } from '../../../shared/domain/duration';
+import { formatDuration } from '#shared/domain/duration';
 
 describe('formatDuration', () => {
   it('shows zero as 0:00', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DomainError, isDomainError } from '../../../shared/domain/errors';
+import { DomainError, isDomainError } from '#shared/domain/errors';
 
 describe('DomainError', () => {
   it('carries its code, message and details', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asksToFind, cleanBusinessName, namedBusinesses } from '../../../shared/domain/named-businesses';
+import { asksToFind, cleanBusinessName, namedBusinesses } from '#shared/domain/named-businesses';
 
 describe('namedBusinesses', () => {
   it('reads each business named with a number, without the verb or the joining "and"', () => {

@@ -5,7 +5,7 @@ import {
   normalizePhone,
   PLACEHOLDER_PHONE,
   uncallableReason,
-} from '../../../shared/domain/phone';
+} from '#shared/domain/phone';
 
 describe('isUsablePhone', () => {
   it('rejects the placeholder number', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextRefillDate } from '../../../shared/domain/billing-cycle';
+import { nextRefillDate } from '#shared/domain/billing-cycle';
 import {
   formatPlanPrice,
   PLAN_CHANGE_POLICY,
@@ -7,7 +7,7 @@ import {
   planAction,
   planOf,
   SOLD_PLANS,
-} from '../../../shared/domain/plans';
+} from '#shared/domain/plans';
 
 describe('the plan table', () => {
   it('sells Free $0, Pro $29 (popular) and Enterprise $99 with 12, 150 and 600 monthly credits', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatRelativeTime } from '../../../shared/domain/relative-time';
+import { formatRelativeTime } from '#shared/domain/relative-time';
 
 const NOW = new Date('2025-03-01T12:00:00.000Z');
 const SECOND = 1000;

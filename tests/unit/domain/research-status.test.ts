@@ -6,7 +6,7 @@ import {
   RESEARCH_STATUSES,
   type ResearchStatus,
   statusLabel,
-} from '../../../shared/domain/research-status';
+} from '#shared/domain/research-status';
 
 const ALLOWED: ReadonlyArray<[ResearchStatus, ResearchStatus]> = [
   ['pending', 'in_progress'],

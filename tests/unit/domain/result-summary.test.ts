@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { counted, summarizeResult } from '../../../shared/domain/result-summary';
+import { counted, summarizeResult } from '#shared/domain/result-summary';
 
 describe('summarizeResult', () => {
   it('reports no responses when no call completed', () => {

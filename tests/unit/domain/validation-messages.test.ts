@@ -10,7 +10,7 @@ import {
   RADIUS_DEFAULT,
   RADIUS_MAX,
   RADIUS_MIN,
-} from '../../../shared/domain/validation-messages';
+} from '#shared/domain/validation-messages';
 
 describe('MESSAGES', () => {
   it('cannot be changed at run time', () => {

@@ -10,8 +10,8 @@ import {
   validateName,
   validatePrimaryAddress,
   validateResearchQuery,
-} from '../../../shared/domain/validation';
-import { MESSAGES } from '../../../shared/domain/validation-messages';
+} from '#shared/domain/validation';
+import { MESSAGES } from '#shared/domain/validation-messages';
 
 const TEXT_500 = 'a'.repeat(500);
 const TEXT_501 = 'a'.repeat(501);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { postalCodeProblem } from '../../../shared/domain/postal-code';
-import { phonesInText } from '../../../shared/domain/question-phones';
+import { postalCodeProblem } from '#shared/domain/postal-code';
+import { phonesInText } from '#shared/domain/question-phones';
 
 describe('postalCodeProblem', () => {
   it('refuses a US ZIP code for a Canadian city, and a Canadian postal code for a US place', () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { expectedCalibrationError } from '../../../eval/calibration';
-import { businessesFor, type QuestionsDeps, runQuestions } from '../../../eval/questions';
-import { createScriptedModel } from '../../../functions/adapters/local/scripted-model/scripted-model';
-import { createExtractCall } from '../../../functions/core/call/extract';
-import type { Ask } from '../../../shared/contracts/asks';
+import { expectedCalibrationError } from '#eval/calibration';
+import { businessesFor, type QuestionsDeps, runQuestions } from '#eval/questions';
+import { createScriptedModel } from '#functions/adapters/local/scripted-model/scripted-model';
+import { createExtractCall } from '#functions/core/call/extract';
+import type { Ask } from '#shared/contracts/asks';
 
 const asks: Ask[] = [
   { key: 'monthly_fee', label: 'What is the monthly fee?', kind: 'money' },

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { questionItemSchema, runQuestions } from '../../../eval/questions';
-import { placeSimulatedCalls } from '../../../eval/simulated-calls';
-import { factSheetFor } from '../../../functions/adapters/local/phone-network/fact-sheet';
-import { createScriptedModel } from '../../../functions/adapters/local/scripted-model/scripted-model';
-import { deriveAsksByParser } from '../../../functions/core/asks/derive-asks';
-import { createExtractCall } from '../../../functions/core/call/extract';
+import { questionItemSchema, runQuestions } from '#eval/questions';
+import { placeSimulatedCalls } from '#eval/simulated-calls';
+import { factSheetFor } from '#functions/adapters/local/phone-network/fact-sheet';
+import { createScriptedModel } from '#functions/adapters/local/scripted-model/scripted-model';
+import { deriveAsksByParser } from '#functions/core/asks/derive-asks';
+import { createExtractCall } from '#functions/core/call/extract';
 
 const load = (path: string) =>
   questionItemSchema.array().parse(JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8')));

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { isRight, isUnsupported } from '../../../eval/score';
-import { answerTranscripts, transcriptItemSchema } from '../../../eval/transcripts';
-import { createScriptedModel } from '../../../functions/adapters/local/scripted-model/scripted-model';
-import { parseAsks } from '../../../functions/core/asks/parse-asks';
-import { createExtractCall } from '../../../functions/core/call/extract';
+import { isRight, isUnsupported } from '#eval/score';
+import { answerTranscripts, transcriptItemSchema } from '#eval/transcripts';
+import { createScriptedModel } from '#functions/adapters/local/scripted-model/scripted-model';
+import { parseAsks } from '#functions/core/asks/parse-asks';
+import { createExtractCall } from '#functions/core/call/extract';
 
 const load = (path: string) =>
   transcriptItemSchema.array().parse(JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8')));

@@ -4,9 +4,9 @@ import {
   createContactDisconnectedHandler,
   type DescribedContact,
   outcomeOfContact,
-} from '../../../functions/events/contact-disconnected';
-import { sweepLostCalls } from '../../../functions/events/sweep-lost-calls';
-import type { StoredCall } from '../../../functions/ports/call-store';
+} from '#functions/events/contact-disconnected';
+import { sweepLostCalls } from '#functions/events/sweep-lost-calls';
+import type { StoredCall } from '#functions/ports/call-store';
 
 const call = (overrides: Partial<StoredCall> = {}): StoredCall =>
   ({

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createLexTurnHandler } from '../../../functions/events/lex-turn';
+import { createLexTurnHandler } from '#functions/events/lex-turn';
 
 const lexEvent = (inputTranscript: string, sessionAttributes: Record<string, string>) => ({
   sessionId: 's1',

@@ -1,4 +1,4 @@
-import type { AppConfig } from '../../../shared/contracts/config';
+import type { AppConfig } from '#shared/contracts/config';
 import { EMBEDDED_CONFIG } from '../../support/app-config';
 
 type Answer = (url: string, init: RequestInit) => Response | Promise<Response>;

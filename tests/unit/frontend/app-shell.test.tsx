@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { AppShell } from '../../../frontend/src/app/app-shell';
+import { AppShell } from '#web/app/app-shell';
 
 function renderShell(path = '/dashboard') {
   return render(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { FAQ, filterFaq } from '../../../frontend/src/features/help/lib/faq';
-import { termsFor } from '../../../frontend/src/features/help/lib/terms';
-import { PLAN_CHANGE_POLICY } from '../../../shared/domain/plans';
+import { PLAN_CHANGE_POLICY } from '#shared/domain/plans';
+import { FAQ, filterFaq } from '#web/features/help/lib/faq';
+import { termsFor } from '#web/features/help/lib/terms';
 
 describe('the help FAQ', () => {
   it('covers its topics, including how long a research takes and unreached businesses', () => {

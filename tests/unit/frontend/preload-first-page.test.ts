@@ -9,12 +9,12 @@ const { loaded, record } = vi.hoisted(() => {
   };
   return { loaded, record };
 });
-vi.mock('../../../frontend/src/features/auth/components/login-page', record('login'));
-vi.mock('../../../frontend/src/features/research/components/dashboard-page', record('dashboard'));
-vi.mock('../../../frontend/src/features/research/components/research-detail-page', record('research'));
-vi.mock('../../../frontend/src/features/billing/components/account-widget', record('account'));
+vi.mock('#web/features/auth/components/login-page', record('login'));
+vi.mock('#web/features/research/components/dashboard-page', record('dashboard'));
+vi.mock('#web/features/research/components/research-detail-page', record('research'));
+vi.mock('#web/features/billing/components/account-widget', record('account'));
 
-const { preloadFirstPage } = await import('../../../frontend/src/app/router');
+const { preloadFirstPage } = await import('#web/app/router');
 const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 
 describe('preloadFirstPage', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createConfigRoutes } from '../../../functions/http/config';
-import { createApiHandler } from '../../../functions/http/dispatch';
-import { type AppConfig, getConfig } from '../../../shared/contracts/config';
+import { createConfigRoutes } from '#functions/http/config';
+import { createApiHandler } from '#functions/http/dispatch';
+import { type AppConfig, getConfig } from '#shared/contracts/config';
 import { EMBEDDED_CONFIG } from '../../support/app-config';
 
 describe('GET /api/config', () => {

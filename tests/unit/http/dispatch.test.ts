@@ -1,11 +1,11 @@
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { parseViewerAddress } from '../../../functions/http/client-address';
-import { createApiHandler } from '../../../functions/http/dispatch';
-import { Reply, route } from '../../../functions/http/route';
-import { defineContract } from '../../../shared/contracts/define';
-import { DomainError } from '../../../shared/domain/errors';
+import { parseViewerAddress } from '#functions/http/client-address';
+import { createApiHandler } from '#functions/http/dispatch';
+import { Reply, route } from '#functions/http/route';
+import { defineContract } from '#shared/contracts/define';
+import { DomainError } from '#shared/domain/errors';
 
 const echo = defineContract({
   id: 'test.echo',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressBucket } from '../../../functions/core/auth/address-bucket';
+import { addressBucket } from '#functions/core/auth/address-bucket';
 
 describe('addressBucket', () => {
   it('keys IPv6 addresses by their /64, however they are written', () => {

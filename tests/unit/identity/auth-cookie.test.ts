@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clearRefreshCookie, refreshCookie } from '../../../functions/http/auth-cookie';
+import { clearRefreshCookie, refreshCookie } from '#functions/http/auth-cookie';
 
 describe('the refresh cookie', () => {
   it('is Secure everywhere but plain http on localhost or 127.0.0.1', () => {

@@ -1,6 +1,6 @@
 import { exportJWK, generateKeyPair, type JWK, SignJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createCognitoAuthenticate } from '../../../functions/adapters/aws/cognito-access-tokens';
+import { createCognitoAuthenticate } from '#functions/adapters/aws/cognito-access-tokens';
 
 const REGION = 'us-east-1';
 const POOL = `${REGION}_AbCdEfGhI`;

@@ -2,8 +2,8 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { createOutboxMailer } from '../../../functions/adapters/local/outbox-mailer';
-import { logger } from '../../../functions/core/logger';
+import { createOutboxMailer } from '#functions/adapters/local/outbox-mailer';
+import { logger } from '#functions/core/logger';
 
 describe('the local outbox mailer', () => {
   it('writes each message under DATA_DIR/outbox and logs one line without the body', async () => {

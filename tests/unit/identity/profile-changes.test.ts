@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { mergeAddressChanges } from '../../../functions/core/users/profile-changes';
-import { DomainError } from '../../../shared/domain/errors';
+import { mergeAddressChanges } from '#functions/core/users/profile-changes';
+import { DomainError } from '#shared/domain/errors';
 import { onboardedProfile } from '../../support/profile';
 
 const profile = onboardedProfile();

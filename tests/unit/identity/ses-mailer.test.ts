@@ -1,7 +1,7 @@
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { mockClient } from 'aws-sdk-client-mock';
 import { describe, expect, it } from 'vitest';
-import { createSesMailer } from '../../../functions/adapters/aws/ses-mailer';
+import { createSesMailer } from '#functions/adapters/aws/ses-mailer';
 
 describe('the SES mailer', () => {
   it('sends a plain-text message from the configured sender to one recipient', async () => {

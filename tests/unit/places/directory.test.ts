@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { fictionalPhone } from '../../../functions/adapters/local/directory/business-generator';
-import { distanceKm } from '../../../functions/adapters/local/directory/geo';
-import { createLocalPlaces } from '../../../functions/adapters/local/directory/local-places';
-import { createPlacesService } from '../../../functions/core/places/search-places';
-import type { Places } from '../../../functions/ports/places';
-import { uncallableReason } from '../../../shared/domain/phone';
+import { fictionalPhone } from '#functions/adapters/local/directory/business-generator';
+import { distanceKm } from '#functions/adapters/local/directory/geo';
+import { createLocalPlaces } from '#functions/adapters/local/directory/local-places';
+import { createPlacesService } from '#functions/core/places/search-places';
+import type { Places } from '#functions/ports/places';
+import { uncallableReason } from '#shared/domain/phone';
 
 const places = createLocalPlaces();
 const search = { query: 'swim lessons', location: 'Toronto, ON', radiusMiles: 5 };

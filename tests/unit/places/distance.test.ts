@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createLocalPlaces } from '../../../functions/adapters/local/directory/local-places';
-import { formatDistance } from '../../../shared/domain/distance';
+import { createLocalPlaces } from '#functions/adapters/local/directory/local-places';
+import { formatDistance } from '#shared/domain/distance';
 
 describe("each business's distance", () => {
   it('comes with every directory result, nearest first, inside the radius', async () => {

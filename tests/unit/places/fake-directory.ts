@@ -1,4 +1,4 @@
-import type { PlaceResult, Places } from '../../../functions/ports/places';
+import type { PlaceResult, Places } from '#functions/ports/places';
 
 /** Business `i` of a fake directory, reached at `phone`: "Pool i" at "i Main St", unrated. */
 export const poolAt = (i: number, phone: string, category: string | null = null): PlaceResult => ({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { City } from '../../../functions/adapters/local/directory/gazetteer';
-import { hoursOfPlace, zoneOfCity } from '../../../functions/adapters/local/directory/local-hours';
+import type { City } from '#functions/adapters/local/directory/gazetteer';
+import { hoursOfPlace, zoneOfCity } from '#functions/adapters/local/directory/local-hours';
 
 const city = (country: string, region: string, lon: number): City => ({
   id: 1,

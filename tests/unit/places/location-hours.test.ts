@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toOpeningHours } from '../../../functions/adapters/aws/location-hours';
+import { toOpeningHours } from '#functions/adapters/aws/location-hours';
 
 describe("Amazon Location opening hours as the Places port's weekly hours", () => {
   it('turns an opening that runs past midnight into an overnight interval', () => {

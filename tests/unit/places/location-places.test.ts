@@ -7,7 +7,7 @@ import {
 } from '@aws-sdk/client-geo-places';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createLocationPlaces } from '../../../functions/adapters/aws/location-places';
+import { createLocationPlaces } from '#functions/adapters/aws/location-places';
 import {
   autocompleteToro,
   geocodeToronto,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { displayName } from '../../../functions/adapters/local/directory/gazetteer';
-import { createLocalPlaces } from '../../../functions/adapters/local/directory/local-places';
-import { resolveLocation } from '../../../functions/adapters/local/directory/resolve-location';
+import { displayName } from '#functions/adapters/local/directory/gazetteer';
+import { createLocalPlaces } from '#functions/adapters/local/directory/local-places';
+import { resolveLocation } from '#functions/adapters/local/directory/resolve-location';
 
 const resolved = (text: string, near?: { lat: number; lon: number }) => {
   const city = resolveLocation(text, near);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveTargets } from '../../../functions/core/research/targets';
+import { resolveTargets } from '#functions/core/research/targets';
 import { directoryOf, poolAt } from '../places/fake-directory';
 
 const directory = directoryOf([poolAt(1, '+14165550101')]);

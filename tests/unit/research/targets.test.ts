@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { toCallSummary } from '../../../functions/core/research/call-view';
-import { buildQueuedCalls } from '../../../functions/core/research/new-calls';
-import { resolveTargets } from '../../../functions/core/research/targets';
-import type { Places } from '../../../functions/ports/places';
+import { toCallSummary } from '#functions/core/research/call-view';
+import { buildQueuedCalls } from '#functions/core/research/new-calls';
+import { resolveTargets } from '#functions/core/research/targets';
+import type { Places } from '#functions/ports/places';
 import { directoryOf, poolAt } from '../places/fake-directory';
 
 const asks = [{ key: 'prices', label: 'What are your prices?', kind: 'money' as const }];

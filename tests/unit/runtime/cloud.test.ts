@@ -2,16 +2,16 @@ import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-sec
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createConfigRoutes } from '../../../functions/http/config';
-import { createPlacesRoutes } from '../../../functions/http/places';
-import { createApiFunction } from '../../../functions/runtime/cloud-api';
-import { cloudAppConfig } from '../../../functions/runtime/cloud-app-config';
-import { loadAppKeys, loadStripeEnv } from '../../../functions/runtime/cloud-secrets';
-import { readCloudSettings } from '../../../functions/runtime/cloud-settings';
-import { ConfigError } from '../../../functions/runtime/settings';
-import { authContracts } from '../../../shared/contracts/auth';
-import { configContracts } from '../../../shared/contracts/config';
-import { placesContracts } from '../../../shared/contracts/places';
+import { createConfigRoutes } from '#functions/http/config';
+import { createPlacesRoutes } from '#functions/http/places';
+import { createApiFunction } from '#functions/runtime/cloud-api';
+import { cloudAppConfig } from '#functions/runtime/cloud-app-config';
+import { loadAppKeys, loadStripeEnv } from '#functions/runtime/cloud-secrets';
+import { readCloudSettings } from '#functions/runtime/cloud-settings';
+import { ConfigError } from '#functions/runtime/settings';
+import { authContracts } from '#shared/contracts/auth';
+import { configContracts } from '#shared/contracts/config';
+import { placesContracts } from '#shared/contracts/places';
 
 const secrets = mockClient(SecretsManagerClient);
 const MASTER = 'k'.repeat(64);

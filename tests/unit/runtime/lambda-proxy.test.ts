@@ -1,8 +1,8 @@
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
-import { respond } from '../../../functions/runtime/lambda/api-handler';
-import { emitMetrics } from '../../../functions/runtime/lambda/metrics';
-import { toProxyResult, toStreamResult } from '../../../functions/runtime/lambda/proxy-result';
+import { respond } from '#functions/runtime/lambda/api-handler';
+import { emitMetrics } from '#functions/runtime/lambda/metrics';
+import { toProxyResult, toStreamResult } from '#functions/runtime/lambda/proxy-result';
 
 describe('toProxyResult', () => {
   it('keeps JSON as text and puts every Set-Cookie in multiValueHeaders', async () => {

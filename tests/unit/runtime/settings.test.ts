@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localSettingsSchema, parseSettings } from '../../../functions/runtime/settings';
+import { localSettingsSchema, parseSettings } from '#functions/runtime/settings';
 
 describe('local settings', () => {
   it('defaults to port 3000, .data and demo mode on', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { nextCallingTime, parseCallingWindow } from '../../../functions/core/research/calling-window';
-import type { OpeningHours } from '../../../functions/ports/places';
+import { nextCallingTime, parseCallingWindow } from '#functions/core/research/calling-window';
+import type { OpeningHours } from '#functions/ports/places';
 
 const window = parseCallingWindow('09:00-20:00');
 const next = (iso: string, place: Parameters<typeof nextCallingTime>[3] = {}, zone = 'UTC') =>

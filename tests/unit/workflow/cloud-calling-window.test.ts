@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cloudResearchConfig } from '../../../functions/runtime/cloud-research';
-import type { CloudRuntimeSettings } from '../../../functions/runtime/cloud-settings';
+import { cloudResearchConfig } from '#functions/runtime/cloud-research';
+import type { CloudRuntimeSettings } from '#functions/runtime/cloud-settings';
 
 const settings = (window?: string) =>
   ({

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { RESEARCH_DEFINITION_URL } from '../../../functions/adapters/local/workflow/runner';
+import { RESEARCH_DEFINITION_URL } from '#functions/adapters/local/workflow/runner';
 
 const require = createRequire(import.meta.url);
 // asl-validator ships no types.

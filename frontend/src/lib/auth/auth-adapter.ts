@@ -1,4 +1,4 @@
-import { type AuthConfig, authConfigSchema, getConfig } from '../../../../shared/contracts/config';
+import { type AuthConfig, authConfigSchema, getConfig } from '#shared/contracts/config';
 import { callApi } from '../api-client';
 import { createCognitoAuth } from './cognito-auth';
 import { createOwnAuth } from './own-auth';

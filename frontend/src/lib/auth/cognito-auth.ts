@@ -1,5 +1,5 @@
-import type { AuthConfig } from '../../../../shared/contracts/config';
-import { MESSAGES } from '../../../../shared/domain/validation-messages';
+import type { AuthConfig } from '#shared/contracts/config';
+import { MESSAGES } from '#shared/domain/validation-messages';
 import { ApiError, setTokenSource } from '../api-client';
 import { fetchProfile } from '../profile-query';
 import { clearCachedUser } from '../user-cache';

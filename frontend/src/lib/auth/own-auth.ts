@@ -1,5 +1,5 @@
-import { sendOtp, signOut, verifyOtp } from '../../../../shared/contracts/auth';
-import { createUser } from '../../../../shared/contracts/users';
+import { sendOtp, signOut, verifyOtp } from '#shared/contracts/auth';
+import { createUser } from '#shared/contracts/users';
 import { ApiError, callApi } from '../api-client';
 import {
   clearAccessToken,

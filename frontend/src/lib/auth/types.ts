@@ -1,4 +1,4 @@
-import type { Profile } from '../../../../shared/contracts/users';
+import type { Profile } from '#shared/contracts/users';
 
 export interface Identity {
   id: string;

@@ -1,7 +1,7 @@
-import { CHILD_GENDERS } from '../../../../shared/domain/validation';
-import { parseAsks } from '../../../core/asks/parse-asks';
-import type { CallContext } from '../../../ports/call-conversation';
-import type { CallerSnapshot, SharedChild, StoredCall } from '../../../ports/call-store';
+import { parseAsks } from '#functions/core/asks/parse-asks';
+import type { CallContext } from '#functions/ports/call-conversation';
+import type { CallerSnapshot, SharedChild, StoredCall } from '#functions/ports/call-store';
+import { CHILD_GENDERS } from '#shared/domain/validation';
 import { getItem, queryAll, type TableRef } from './items';
 import { keys } from './keys';
 

@@ -1,14 +1,10 @@
 import { z } from 'zod';
-import { answersSchema, askSchema } from '../../../../shared/contracts/asks';
-import {
-  callStatusSchema,
-  evidenceSchema,
-  transcriptTurnSchema,
-} from '../../../../shared/contracts/research';
-import { CHILD_GENDERS } from '../../../../shared/domain/validation';
-import type { StoredCall } from '../../../ports/call-store';
-import { WEEKDAYS } from '../../../ports/places';
-import { CALL_OUTCOMES } from '../../../ports/telephony';
+import type { StoredCall } from '#functions/ports/call-store';
+import { WEEKDAYS } from '#functions/ports/places';
+import { CALL_OUTCOMES } from '#functions/ports/telephony';
+import { answersSchema, askSchema } from '#shared/contracts/asks';
+import { callStatusSchema, evidenceSchema, transcriptTurnSchema } from '#shared/contracts/research';
+import { CHILD_GENDERS } from '#shared/domain/validation';
 import { keys } from './keys';
 
 const intervalSchema = z.object({ open: z.string(), close: z.string() });

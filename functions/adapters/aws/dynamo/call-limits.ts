@@ -6,14 +6,14 @@ import {
   TransactWriteCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
-import { DomainError } from '../../../../shared/domain/errors';
 import type {
   CallClaim,
   CallLimitRules,
   CallLimits,
   ClaimRefusal,
   ClaimResult,
-} from '../../../ports/call-limits';
+} from '#functions/ports/call-limits';
+import { DomainError } from '#shared/domain/errors';
 import { epochSeconds, isConditionFailure, type TableRef } from './items';
 import { keys } from './keys';
 

@@ -1,7 +1,7 @@
 import { BatchWriteCommand, DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { researchIdOfCall } from '../../../core/research/ids';
-import type { ConversationStore } from '../../../ports/call-conversation';
-import type { CallStore, CallSummaryItem, StoredCall } from '../../../ports/call-store';
+import { researchIdOfCall } from '#functions/core/research/ids';
+import type { ConversationStore } from '#functions/ports/call-conversation';
+import type { CallStore, CallSummaryItem, StoredCall } from '#functions/ports/call-store';
 import { readCallContext, readCaller } from './call-context';
 import { callItem, callSummaryItemSchema, storedCallSchema } from './call-item';
 import { getItem, isConditionFailure, parseItem, queryAll, type TableRef } from './items';

@@ -1,6 +1,6 @@
 import type { NativeAttributeValue } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
-import type { CreditAccount } from '../../../ports/credit-ledger';
+import type { CreditAccount } from '#functions/ports/credit-ledger';
 
 const accountItemSchema = z.object({
   email: z.string().default(''),

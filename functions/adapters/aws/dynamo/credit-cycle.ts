@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type CycleChange, type LedgerEntry, ledgerEntrySchema } from '../../../ports/credit-ledger';
+import { type CycleChange, type LedgerEntry, ledgerEntrySchema } from '#functions/ports/credit-ledger';
 import { toAccount } from './credit-account-item';
 import { createLedgerWrites } from './credit-ledger-writes';
 import { getItem, type TableRef, transactWrite } from './items';

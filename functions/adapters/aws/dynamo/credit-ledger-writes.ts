@@ -1,4 +1,4 @@
-import type { LedgerEntry } from '../../../ports/credit-ledger';
+import type { LedgerEntry } from '#functions/ports/credit-ledger';
 import { epochSeconds, getItem, isConditionFailure, type TableRef } from './items';
 import { keys } from './keys';
 

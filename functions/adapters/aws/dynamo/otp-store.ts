@@ -1,6 +1,6 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
-import type { OtpStore, RateLimiter } from '../../../ports/otp-store';
+import type { OtpStore, RateLimiter } from '#functions/ports/otp-store';
 import { epochSeconds, getItem, isConditionFailure, parseItem, type TableRef } from './items';
 import { keys } from './keys';
 

@@ -1,5 +1,5 @@
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { PreferenceStore } from '../../../ports/research-extras';
+import type { PreferenceStore } from '#functions/ports/research-extras';
 import { getItem, type TableRef } from './items';
 import { keys } from './keys';
 

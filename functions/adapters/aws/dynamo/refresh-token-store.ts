@@ -1,6 +1,6 @@
 import { PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
-import type { RefreshTokenRecord, RefreshTokenStore } from '../../../ports/refresh-token-store';
+import type { RefreshTokenRecord, RefreshTokenStore } from '#functions/ports/refresh-token-store';
 import { getItem, isConditionFailure, parseItem, type TableRef } from './items';
 import { keys } from './keys';
 

@@ -1,7 +1,7 @@
 import { DeleteCommand, PutCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { type Research, researchSchema } from '../../../../shared/contracts/research';
-import { DomainError } from '../../../../shared/domain/errors';
-import type { ResearchStore } from '../../../ports/research-store';
+import type { ResearchStore } from '#functions/ports/research-store';
+import { type Research, researchSchema } from '#shared/contracts/research';
+import { DomainError } from '#shared/domain/errors';
 import { getItem, isConditionFailure, parseItem, queryAll, type TableRef } from './items';
 import { keys } from './keys';
 

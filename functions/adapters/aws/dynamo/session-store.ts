@@ -1,7 +1,7 @@
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
-import { chatMessageSchema, sessionMetadataSchema } from '../../../../shared/contracts/chat';
-import type { SessionStore } from '../../../ports/session-store';
+import type { SessionStore } from '#functions/ports/session-store';
+import { chatMessageSchema, sessionMetadataSchema } from '#shared/contracts/chat';
 import { epochSeconds, getItem, isConditionFailure, type TableRef } from './items';
 import { keys } from './keys';
 

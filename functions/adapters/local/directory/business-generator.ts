@@ -1,5 +1,5 @@
-import { DEFAULT_ALLOWED_CALL_COUNTRIES, uncallableReason } from '../../../../shared/domain/phone';
-import type { PlaceResult } from '../../../ports/places';
+import type { PlaceResult } from '#functions/ports/places';
+import { DEFAULT_ALLOWED_CALL_COUNTRIES, uncallableReason } from '#shared/domain/phone';
 import type { Category } from './categories';
 import type { City } from './gazetteer';
 import { KM_PER_MILE, offset } from './geo';

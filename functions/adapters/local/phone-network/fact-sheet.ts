@@ -1,4 +1,4 @@
-import type { Ask, NormalizedValue } from '../../../../shared/contracts/asks';
+import type { Ask, NormalizedValue } from '#shared/contracts/asks';
 import { type BusinessFact, factFor } from './facts';
 import { type LineKind, personaFor } from './persona';
 

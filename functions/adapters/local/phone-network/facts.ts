@@ -1,3 +1,5 @@
+import { defaultCurrency } from '#functions/core/answers/currency';
+import { contentWords } from '#functions/core/asks/ask-key';
 import {
   type Ask,
   type AskKind,
@@ -5,9 +7,7 @@ import {
   type NormalizedValue,
   WEEKDAYS,
   type Weekday,
-} from '../../../../shared/contracts/asks';
-import { defaultCurrency } from '../../../core/answers/currency';
-import { contentWords } from '../../../core/asks/ask-key';
+} from '#shared/contracts/asks';
 import type { Persona } from './persona';
 import { createRandom, type Random, seedOf } from './prng';
 

@@ -1,4 +1,4 @@
-import { MONEY_PERIODS, type MoneyPeriod, WEEKDAYS, type Weekday } from '../../../../shared/contracts/asks';
+import { MONEY_PERIODS, type MoneyPeriod, WEEKDAYS, type Weekday } from '#shared/contracts/asks';
 import { createRandom, seedOf } from './prng';
 
 /** How a number behaves when dialled. */

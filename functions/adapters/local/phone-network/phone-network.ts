@@ -1,8 +1,8 @@
-import type { TranscriptTurn } from '../../../../shared/contracts/research';
-import { logger } from '../../../core/logger';
-import type { ConversationStore } from '../../../ports/call-conversation';
-import type { Recordings } from '../../../ports/recordings';
-import type { CallEnded, PlaceCallRequest, Telephony } from '../../../ports/telephony';
+import { logger } from '#functions/core/logger';
+import type { ConversationStore } from '#functions/ports/call-conversation';
+import type { Recordings } from '#functions/ports/recordings';
+import type { CallEnded, PlaceCallRequest, Telephony } from '#functions/ports/telephony';
+import type { TranscriptTurn } from '#shared/contracts/research';
 import { wavSeconds } from '../tts/wav';
 import { type CallScript, runCallScript } from './call-script';
 import { personaFor } from './persona';

@@ -1,8 +1,8 @@
 import nlp from 'compromise';
-import type { AnswerStatus, Ask, AskKind } from '../../../../shared/contracts/asks';
-import { normalizeAnswer } from '../../../core/answers/normalize';
-import { wordsOf } from '../../../core/answers/normalize/tokens';
-import { NO, YES } from '../../../core/answers/normalize/yes-no';
+import { normalizeAnswer } from '#functions/core/answers/normalize/index';
+import { wordsOf } from '#functions/core/answers/normalize/tokens';
+import { NO, YES } from '#functions/core/answers/normalize/yes-no';
+import type { AnswerStatus, Ask, AskKind } from '#shared/contracts/asks';
 import { type Clause, clausesOf } from './reader';
 
 /** One turn of a numbered transcript. */

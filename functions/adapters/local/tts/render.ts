@@ -1,4 +1,4 @@
-import type { TranscriptTurn } from '../../../../shared/contracts/research';
+import type { TranscriptTurn } from '#shared/contracts/research';
 import { espeakNgEngine, hasEspeakNg, meSpeakEngine, type SpeechEngine } from './engines';
 import { encodeWav, parseWav, resample, TARGET_RATE } from './wav';
 

@@ -4,8 +4,8 @@ import { StateMachine } from 'aws-local-stepfunctions';
 
 type Json = Parameters<StateMachine['run']>[0];
 
-import { logger } from '../../../core/logger';
-import type { ResearchWorkflow } from '../../../ports/workflow';
+import { logger } from '#functions/core/logger';
+import type { ResearchWorkflow } from '#functions/ports/workflow';
 import { installPromiseWithResolvers } from './polyfill';
 import { createTaskTokens } from './task-tokens';
 

@@ -1,4 +1,4 @@
-import type { NormalizedValue } from '../../../../shared/contracts/asks';
+import type { NormalizedValue } from '#shared/contracts/asks';
 import type { Reading } from './reading';
 import type { Token } from './tokens';
 

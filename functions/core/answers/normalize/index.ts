@@ -1,4 +1,4 @@
-import type { AskKind, NormalizedValue } from '../../../../shared/contracts/asks';
+import type { AskKind, NormalizedValue } from '#shared/contracts/asks';
 import { readAgeRange } from './age-range';
 import { readCount } from './count';
 import { readDate } from './date';

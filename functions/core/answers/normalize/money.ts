@@ -1,4 +1,4 @@
-import { MONEY_PERIODS, type MoneyPeriod, type NormalizedValue } from '../../../../shared/contracts/asks';
+import { MONEY_PERIODS, type MoneyPeriod, type NormalizedValue } from '#shared/contracts/asks';
 import type { Reading } from './reading';
 import type { Token } from './tokens';
 

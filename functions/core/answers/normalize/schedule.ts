@@ -1,4 +1,4 @@
-import { type NormalizedValue, WEEKDAYS, type Weekday } from '../../../../shared/contracts/asks';
+import { type NormalizedValue, WEEKDAYS, type Weekday } from '#shared/contracts/asks';
 import type { Reading } from './reading';
 import type { Token } from './tokens';
 

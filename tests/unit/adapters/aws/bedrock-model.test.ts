@@ -1,6 +1,6 @@
 import { generateText } from 'ai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createCloudLanguageModel } from '../../../../functions/adapters/aws/bedrock-model';
+import { createCloudLanguageModel } from '#functions/adapters/aws/bedrock-model';
 
 /** A Bedrock Converse response as the service returns it (recorded shape). */
 const converseResponse = {

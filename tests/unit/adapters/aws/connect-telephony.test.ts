@@ -10,7 +10,7 @@ import {
 } from '@aws-sdk/client-connect';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createConnectTelephony } from '../../../../functions/adapters/aws/connect-telephony';
+import { createConnectTelephony } from '#functions/adapters/aws/connect-telephony';
 
 const connect = mockClient(ConnectClient);
 const meta = { httpStatusCode: 400, $metadata: {} } as const;

@@ -7,7 +7,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createS3Recordings } from '../../../../functions/adapters/aws/s3-recordings';
+import { createS3Recordings } from '#functions/adapters/aws/s3-recordings';
 
 const s3 = mockClient(S3Client);
 const client = new S3Client({

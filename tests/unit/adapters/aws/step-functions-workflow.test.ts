@@ -9,7 +9,7 @@ import {
 } from '@aws-sdk/client-sfn';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createStepFunctionsWorkflow } from '../../../../functions/adapters/aws/step-functions-workflow';
+import { createStepFunctionsWorkflow } from '#functions/adapters/aws/step-functions-workflow';
 
 const sfn = mockClient(SFNClient);
 const ARN = 'arn:aws:states:us-east-1:123456789012:stateMachine:Askaround-research';

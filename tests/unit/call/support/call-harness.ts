@@ -1,8 +1,8 @@
-import { createSimulatedPhoneNetwork } from '../../../../functions/adapters/local/phone-network/phone-network';
-import { createScriptedModel } from '../../../../functions/adapters/local/scripted-model/scripted-model';
-import { createConverse } from '../../../../functions/core/call/converse';
-import type { Recordings } from '../../../../functions/ports/recordings';
-import type { CallEnded } from '../../../../functions/ports/telephony';
+import { createSimulatedPhoneNetwork } from '#functions/adapters/local/phone-network/phone-network';
+import { createScriptedModel } from '#functions/adapters/local/scripted-model/scripted-model';
+import { createConverse } from '#functions/core/call/converse';
+import type { Recordings } from '#functions/ports/recordings';
+import type { CallEnded } from '#functions/ports/telephony';
 import { createMemoryConversation } from './memory-conversation';
 
 /** In-memory recordings for tests. */

@@ -1,7 +1,7 @@
-import { parseAsks } from '../../../../functions/core/asks/parse-asks';
-import type { CallContext, ConversationStore } from '../../../../functions/ports/call-conversation';
-import type { CallOutcome } from '../../../../functions/ports/telephony';
-import type { TranscriptTurn } from '../../../../shared/contracts/research';
+import { parseAsks } from '#functions/core/asks/parse-asks';
+import type { CallContext, ConversationStore } from '#functions/ports/call-conversation';
+import type { CallOutcome } from '#functions/ports/telephony';
+import type { TranscriptTurn } from '#shared/contracts/research';
 
 /** An in-memory ConversationStore for tests, holding contexts, turns and outcomes per call. */
 export function createMemoryConversation() {

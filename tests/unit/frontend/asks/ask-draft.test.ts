@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  asksFromRows,
-  keyFromLabel,
-  newRow,
-  rowErrors,
-  rowsFromAsks,
-} from '../../../../frontend/src/lib/ask-draft';
-import { asksSchema } from '../../../../shared/contracts/asks';
+import { asksSchema } from '#shared/contracts/asks';
+import { asksFromRows, keyFromLabel, newRow, rowErrors, rowsFromAsks } from '#web/lib/ask-draft';
 
 describe('the asks a parent edits', () => {
   it('makes a key from a new label, unique among the others', () => {

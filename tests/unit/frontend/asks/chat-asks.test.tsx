@@ -1,20 +1,20 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { NewResearchPage } from '../../../../frontend/src/features/chat/components/new-research-page';
-import type { SessionMetadata } from '../../../../shared/contracts/chat';
+import type { SessionMetadata } from '#shared/contracts/chat';
+import { NewResearchPage } from '#web/features/chat/components/new-research-page';
 import { makeResearch, mockApi, renderWithApp, sentBody } from '../research/support';
 
 const SESSION = 'session_1_abcdefg';
 
-vi.mock('../../../../frontend/src/features/chat/components/chat-panel', () => ({
+vi.mock('#web/features/chat/components/chat-panel', () => ({
   ChatPanel: () => <p>chat</p>,
 }));
-vi.mock('../../../../frontend/src/features/chat/lib/session-storage', async (load) => ({
+vi.mock('#web/features/chat/lib/session-storage', async (load) => ({
   ...(await load<object>()),
   newSessionId: () => SESSION,
 }));
-vi.mock('../../../../frontend/src/lib/profile', () => ({
+vi.mock('#web/lib/profile', () => ({
   useProfile: () => ({ data: { credits: 30, primaryCity: 'Toronto', primaryState: 'ON' } }),
 }));
 

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { WizardForm } from '../../../../frontend/src/features/research/components/wizard-form';
-import type { Ask } from '../../../../shared/contracts/asks';
+import type { Ask } from '#shared/contracts/asks';
+import { WizardForm } from '#web/features/research/components/wizard-form';
 import { mockApi, renderWithQueryClient, sentBody } from '../research/support';
 
 const DERIVED: Ask[] = [

@@ -4,7 +4,7 @@ import {
   currentAccessToken,
   refreshAccessToken,
   setAccessToken,
-} from '../../../../frontend/src/lib/auth-token';
+} from '#web/lib/auth-token';
 
 const refreshAnswer = (token: string) =>
   new Response(

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LoginPage } from '../../../../frontend/src/features/auth/components/login-page';
+import { LoginPage } from '#web/features/auth/components/login-page';
 import { withAppConfig } from '../app-config';
 
 const json = (body: unknown, status = 200) =>

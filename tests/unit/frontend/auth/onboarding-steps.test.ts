@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  completionBody,
-  initialStep,
-} from '../../../../frontend/src/features/auth/components/onboarding-steps';
-import type { Profile } from '../../../../shared/contracts/users';
+import type { Profile } from '#shared/contracts/users';
+import { completionBody, initialStep } from '#web/features/auth/components/onboarding-steps';
 
 const base = { name: '', primaryStreet: null, primaryCity: null } as unknown as Profile;
 const loc = (street: string, city = '', state = '') => ({ street, intersection: '', city, state });

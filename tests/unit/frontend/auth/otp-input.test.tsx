@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { OtpInput } from '../../../../frontend/src/features/auth/components/otp-input';
+import { OtpInput } from '#web/features/auth/components/otp-input';
 
 const box = (n: number) => screen.getByLabelText(`Digit ${n}`) as HTMLInputElement;
 const values = () => [1, 2, 3, 4, 5, 6].map((n) => box(n).value).join('');

@@ -1,9 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearAccessToken } from '../../../../frontend/src/lib/auth-token';
-import { needsOnboarding, SessionProvider, useSession } from '../../../../frontend/src/lib/session';
-import { onboardedProfile } from '../../../support/profile';
+import { onboardedProfile } from '#tests/support/profile';
+import { clearAccessToken } from '#web/lib/auth-token';
+import { needsOnboarding, SessionProvider, useSession } from '#web/lib/session';
 import { withAppConfig } from '../app-config';
 
 const json = (body: unknown, status = 200) =>

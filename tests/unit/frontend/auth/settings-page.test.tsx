@@ -3,11 +3,11 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SettingsPage } from '../../../../frontend/src/features/profile/components/settings-page';
-import { setAccessToken } from '../../../../frontend/src/lib/auth-token';
-import { profileQueryKey } from '../../../../frontend/src/lib/profile';
-import { SessionProvider } from '../../../../frontend/src/lib/session';
-import { onboardedProfile } from '../../../support/profile';
+import { onboardedProfile } from '#tests/support/profile';
+import { SettingsPage } from '#web/features/profile/components/settings-page';
+import { setAccessToken } from '#web/lib/auth-token';
+import { profileQueryKey } from '#web/lib/profile';
+import { SessionProvider } from '#web/lib/session';
 import { withAppConfig } from '../app-config';
 
 const profile = onboardedProfile({

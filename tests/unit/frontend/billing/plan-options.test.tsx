@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PlanOptions } from '../../../../frontend/src/features/billing/components/plan-options';
+import { PlanOptions } from '#web/features/billing/components/plan-options';
 
 afterEach(() => vi.unstubAllGlobals());
 

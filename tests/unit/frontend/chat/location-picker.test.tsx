@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LocationPicker } from '../../../../frontend/src/features/chat/components/location-picker';
+import { LocationPicker } from '#web/features/chat/components/location-picker';
 
 const fetchMock = vi.fn();
 

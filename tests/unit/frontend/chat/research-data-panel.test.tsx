@@ -1,8 +1,8 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ResearchDataPanel } from '../../../../frontend/src/features/chat/components/research-data-panel';
-import type { PanelPlace } from '../../../../frontend/src/features/chat/lib/start-rules';
-import type { SessionMetadata } from '../../../../shared/contracts/chat';
+import type { SessionMetadata } from '#shared/contracts/chat';
+import { ResearchDataPanel } from '#web/features/chat/components/research-data-panel';
+import type { PanelPlace } from '#web/features/chat/lib/start-rules';
 
 const place = (index: number, name: string): PanelPlace => ({
   index,
@@ -39,7 +39,7 @@ function renderPanel(overrides: Partial<Parameters<typeof ResearchDataPanel>[0]>
   return props;
 }
 
-vi.mock('../../../../frontend/src/features/chat/api/chat-api', () => ({
+vi.mock('#web/features/chat/api/chat-api', () => ({
   searchBusinesses: vi.fn(async () => ({ results: [harbour] })),
   fetchSuggestions: vi.fn(async () => ({ suggestions: [] })),
 }));

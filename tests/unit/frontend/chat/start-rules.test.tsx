@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { EXAMPLE_PROMPTS, pickExamples } from '../../../../frontend/src/features/chat/lib/example-prompts';
-import { newSessionId } from '../../../../frontend/src/features/chat/lib/session-storage';
-import {
-  canStart,
-  type PanelPlace,
-  researchBody,
-} from '../../../../frontend/src/features/chat/lib/start-rules';
+import { EXAMPLE_PROMPTS, pickExamples } from '#web/features/chat/lib/example-prompts';
+import { newSessionId } from '#web/features/chat/lib/session-storage';
+import { canStart, type PanelPlace, researchBody } from '#web/features/chat/lib/start-rules';
 
 const specific = (index: number, tel: string, editedPhone?: string): PanelPlace => ({
   index,

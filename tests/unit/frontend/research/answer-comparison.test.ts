@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  answerComparisonToCsv,
-  buildAnswerComparison,
-} from '../../../../frontend/src/features/research/lib/answer-comparison';
-import { sortRows } from '../../../../frontend/src/features/research/lib/answer-sort';
-import type { Answer, Ask } from '../../../../shared/contracts/asks';
+import type { Answer, Ask } from '#shared/contracts/asks';
+import { answerComparisonToCsv, buildAnswerComparison } from '#web/features/research/lib/answer-comparison';
+import { sortRows } from '#web/features/research/lib/answer-sort';
 import { makeCall } from './support';
 
 const FEE: Ask = { key: 'fee', label: 'What is the monthly fee?', kind: 'money' };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatAnswer } from '../../../../frontend/src/features/research/lib/answer-format';
-import type { Answer } from '../../../../shared/contracts/asks';
+import type { Answer } from '#shared/contracts/asks';
+import { formatAnswer } from '#web/features/research/lib/answer-format';
 
 const answered = (normalized: Answer['normalized'], value = 'what they said'): Answer => ({
   status: 'answered',

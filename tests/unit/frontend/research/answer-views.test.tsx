@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ResearchCalls } from '../../../../frontend/src/features/research/components/research-calls';
-import type { Answer, Ask } from '../../../../shared/contracts/asks';
-import type { CallRecord } from '../../../../shared/contracts/research';
+import type { Answer, Ask } from '#shared/contracts/asks';
+import type { CallRecord } from '#shared/contracts/research';
+import { ResearchCalls } from '#web/features/research/components/research-calls';
 import { makeCall, makeResearch, mockApi, renderWithApp } from './support';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,14 +1,14 @@
 import { renderHook, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ResearchDetailPage } from '../../../../frontend/src/features/research/components/research-detail-page';
-import { useAutoLiveUpdates } from '../../../../frontend/src/features/research/hooks/use-auto-live-updates';
-import type { ResearchStatus } from '../../../../shared/domain/research-status';
+import type { ResearchStatus } from '#shared/domain/research-status';
+import { ResearchDetailPage } from '#web/features/research/components/research-detail-page';
+import { useAutoLiveUpdates } from '#web/features/research/hooks/use-auto-live-updates';
 import { makeCall, makeResearch, mockApi, renderWithApp, sentBody } from './support';
 
-vi.mock('../../../../frontend/src/lib/session', () => ({
+vi.mock('#web/lib/session', () => ({
   useSession: () => ({ loading: false, user: { id: 'u1', email: 'a@b.c', onboardingCompleted: true } }),
 }));
-vi.mock('../../../../frontend/src/lib/profile', () => ({ useProfile: () => ({ data: null }) }));
+vi.mock('#web/lib/profile', () => ({ useProfile: () => ({ data: null }) }));
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CallVisualizations } from '../../../../frontend/src/features/research/components/call-visualizations';
-import type { Visualization } from '../../../../shared/contracts/research';
+import type { Visualization } from '#shared/contracts/research';
+import { CallVisualizations } from '#web/features/research/components/call-visualizations';
 import { mockApi, renderWithApp } from './support';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildComparison, comparisonToCsv } from '../../../../frontend/src/features/research/lib/comparison';
-import type { CallRecord } from '../../../../shared/contracts/research';
+import type { CallRecord } from '#shared/contracts/research';
+import { buildComparison, comparisonToCsv } from '#web/features/research/lib/comparison';
 
 const call = (over: Partial<CallRecord>): CallRecord => ({
   id: 'c1',

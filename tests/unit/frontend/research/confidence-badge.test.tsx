@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ConfidenceBadge } from '../../../../frontend/src/features/research/components/confidence-badge';
+import { ConfidenceBadge } from '#web/features/research/components/confidence-badge';
 
 describe('the confidence badge', () => {
   it.each([

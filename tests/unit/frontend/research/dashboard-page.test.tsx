@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DashboardPage } from '../../../../frontend/src/features/research/components/dashboard-page';
+import { DashboardPage } from '#web/features/research/components/dashboard-page';
 import { makeResearch, mockApi, renderWithApp } from './support';
 
-vi.mock('../../../../frontend/src/lib/session', () => ({
+vi.mock('#web/lib/session', () => ({
   useSession: () => ({ loading: false, user: { id: 'u1', email: 'a@b.c', onboardingCompleted: true } }),
 }));
 

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FollowUpDialog } from '../../../../frontend/src/features/research/components/follow-up-dialog';
-import { createExtension } from '../../../../shared/contracts/research';
-import { composeFollowUpContext } from '../../../../shared/domain/validation';
+import { createExtension } from '#shared/contracts/research';
+import { composeFollowUpContext } from '#shared/domain/validation';
+import { FollowUpDialog } from '#web/features/research/components/follow-up-dialog';
 import { makeCall, makeResearch, mockApi, renderWithApp, sentBody } from './support';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { QuickFormButton } from '../../../../frontend/src/features/research/components/quick-form-button';
+import { QuickFormButton } from '#web/features/research/components/quick-form-button';
 import { makeResearch, mockApi, renderWithApp, sentBody } from './support';
 
-vi.mock('../../../../frontend/src/lib/profile', () => ({
+vi.mock('#web/lib/profile', () => ({
   useProfile: () => ({
     data: {
       primaryStreet: '100 Queen St W',

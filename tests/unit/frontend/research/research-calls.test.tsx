@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ResearchCalls } from '../../../../frontend/src/features/research/components/research-calls';
+import { ResearchCalls } from '#web/features/research/components/research-calls';
 import { makeCall, makeResearch, mockApi, renderWithApp } from './support';
 
 /** A call as the list returns it: no transcript. */

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { ResearchCard } from '../../../../frontend/src/features/research/components/research-card';
+import { ResearchCard } from '#web/features/research/components/research-card';
 import { makeResearch } from './support';
 
 const NOW = new Date('2026-01-10T12:00:00.000Z');

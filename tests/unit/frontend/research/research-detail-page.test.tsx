@@ -1,14 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ResearchDetailPage } from '../../../../frontend/src/features/research/components/research-detail-page';
-import type { Research } from '../../../../shared/contracts/research';
+import type { Research } from '#shared/contracts/research';
+import { ResearchDetailPage } from '#web/features/research/components/research-detail-page';
 import { makeCall, makeResearch, mockApi, renderWithApp, sentBody } from './support';
 
-vi.mock('../../../../frontend/src/lib/session', () => ({
+vi.mock('#web/lib/session', () => ({
   useSession: () => ({ loading: false, user: { id: 'u1', email: 'a@b.c', onboardingCompleted: true } }),
 }));
-vi.mock('../../../../frontend/src/lib/profile', () => ({ useProfile: () => ({ data: null }) }));
+vi.mock('#web/lib/profile', () => ({ useProfile: () => ({ data: null }) }));
 
 afterEach(() => vi.unstubAllGlobals());
 

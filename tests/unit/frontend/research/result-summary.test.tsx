@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ResultSummary } from '../../../../frontend/src/features/research/components/result-summary';
+import { ResultSummary } from '#web/features/research/components/result-summary';
 
 describe('the result summary', () => {
   it('reads "Found N matches" when at least 70% of the calls completed', () => {

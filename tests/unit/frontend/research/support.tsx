@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { vi } from 'vitest';
-import type { CallRecord, Research } from '../../../../shared/contracts/research';
+import type { CallRecord, Research } from '#shared/contracts/research';
 
 // jsdom has no ResizeObserver; Radix Slider and Tooltip measure with it.
 globalThis.ResizeObserver ??= class {

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { VisualizationChart } from '../../../../frontend/src/features/research/components/visualization-chart';
-import type { Visualization } from '../../../../shared/contracts/research';
+import type { Visualization } from '#shared/contracts/research';
+import { VisualizationChart } from '#web/features/research/components/visualization-chart';
 
 // jsdom lays nothing out: report a 600 × 240 box so Recharts' ResponsiveContainer draws its chart.
 class SizedResizeObserver {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { WizardForm } from '../../../../frontend/src/features/research/components/wizard-form';
+import { WizardForm } from '#web/features/research/components/wizard-form';
 import { mockApi, renderWithQueryClient } from './support';
 
 const LOCATIONS = { primary: '1 Main St, Austin, TX', secondary: '' };

@@ -7,9 +7,9 @@ import {
   type UpdateProfileBody,
   updateChild,
   updateUser,
-} from '../../../../../shared/contracts/users';
-import type { ChildGender } from '../../../../../shared/domain/validation';
-import { callApi } from '../../../lib/api-client';
+} from '#shared/contracts/users';
+import type { ChildGender } from '#shared/domain/validation';
+import { callApi } from '#web/lib/api-client';
 
 /** A child card being edited; `id` is set once the child is saved. */
 export interface ChildDraft {

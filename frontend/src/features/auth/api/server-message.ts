@@ -1,4 +1,4 @@
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '#web/lib/api-client';
 
 /** The message the server sent in an error body, else the given fallback text. */
 export function serverMessage(error: unknown, fallback: string): string {

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { authAdapter } from '../../../lib/auth/auth-adapter';
+import { authAdapter } from '#web/lib/auth/auth-adapter';
 
 /** Sends the 6-digit code; in demo mode the answer carries the demo code. */
 export function useSendOtp() {

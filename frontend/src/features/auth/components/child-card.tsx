@@ -1,5 +1,5 @@
 import { Trash2 } from 'lucide-react';
-import { CHILD_AGE_MAX, CHILD_AGE_MIN } from '../../../../../shared/domain/validation-messages';
+import { CHILD_AGE_MAX, CHILD_AGE_MIN } from '#shared/domain/validation-messages';
 import type { ChildDraft } from '../api/onboarding';
 import { GenderSelect } from './gender-select';
 

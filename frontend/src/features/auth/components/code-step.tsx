@@ -1,8 +1,8 @@
 import { ArrowLeft, Info } from 'lucide-react';
 import { useState } from 'react';
-import { MESSAGES } from '../../../../../shared/domain/validation-messages';
-import { Spinner } from '../../../components/spinner';
-import { useSession } from '../../../lib/session';
+import { MESSAGES } from '#shared/domain/validation-messages';
+import { Spinner } from '#web/components/spinner';
+import { useSession } from '#web/lib/session';
 import { serverMessage } from '../api/server-message';
 import { useResendOtp, useVerifyOtp } from '../api/sign-in';
 import { OtpInput } from './otp-input';

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
-import { validateEmail } from '../../../../../shared/domain/validation';
-import { MESSAGES } from '../../../../../shared/domain/validation-messages';
+import { validateEmail } from '#shared/domain/validation';
+import { MESSAGES } from '#shared/domain/validation-messages';
 import { serverMessage } from '../api/server-message';
 import { useSendOtp } from '../api/sign-in';
 

@@ -1,5 +1,5 @@
-import { CHILD_GENDERS, type ChildGender } from '../../../../../shared/domain/validation';
-import { ChoiceSelect } from '../../../components/choice-select';
+import { CHILD_GENDERS, type ChildGender } from '#shared/domain/validation';
+import { ChoiceSelect } from '#web/components/choice-select';
 
 const genderLabel = (g: string) => `${g[0]?.toUpperCase() ?? ''}${g.slice(1)}`;
 

@@ -1,4 +1,4 @@
-import { TextField } from '../../../components/text-field';
+import { TextField } from '#web/components/text-field';
 
 /** The four pieces of one location as the form holds them. */
 export interface LocationDraft {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Brand } from '../../../components/brand';
+import { Brand } from '#web/components/brand';
 import { CodeStep } from './code-step';
 import { EmailStep } from './email-step';
 

@@ -1,5 +1,5 @@
-import { Brand } from '../../../components/brand';
-import { ProgressBar } from '../../../components/progress-bar';
+import { Brand } from '#web/components/brand';
+import { ProgressBar } from '#web/components/progress-bar';
 
 const ONBOARDING_STEPS = 3;
 

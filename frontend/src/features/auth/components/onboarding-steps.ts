@@ -1,4 +1,4 @@
-import type { Child, Profile, UpdateProfileBody } from '../../../../../shared/contracts/users';
+import type { Child, Profile, UpdateProfileBody } from '#shared/contracts/users';
 import type { ChildDraft } from '../api/onboarding';
 import { emptyLocation, type LocationDraft } from './location-step';
 

@@ -1,7 +1,7 @@
 import { LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useSession } from '../../../lib/session';
+import { useSession } from '#web/lib/session';
 
 /** The sidebar's Sign out: revokes the session, then goes to /login. */
 export function SignOutButton() {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getBillingAccount } from '../../../../../shared/contracts/billing';
-import { callApi } from '../../../lib/api-client';
+import { getBillingAccount } from '#shared/contracts/billing';
+import { callApi } from '#web/lib/api-client';
 import { billingKeys } from './keys';
 
 /** Balance, plan, cycle dates and checkout prices of the signed-in user. */

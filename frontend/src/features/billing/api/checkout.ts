@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { createCheckoutSession, createPortalSession } from '../../../../../shared/contracts/billing';
-import type { PaidTier } from '../../../../../shared/domain/plans';
-import { MESSAGES } from '../../../../../shared/domain/validation-messages';
-import { callApi, errorMessage } from '../../../lib/api-client';
+import { createCheckoutSession, createPortalSession } from '#shared/contracts/billing';
+import type { PaidTier } from '#shared/domain/plans';
+import { MESSAGES } from '#shared/domain/validation-messages';
+import { callApi, errorMessage } from '#web/lib/api-client';
 
 const go = (url: string) => window.location.assign(url);
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getCreditHistory } from '../../../../../shared/contracts/billing';
-import { callApi } from '../../../lib/api-client';
+import { getCreditHistory } from '#shared/contracts/billing';
+import { callApi } from '#web/lib/api-client';
 import { billingKeys } from './keys';
 
 /** The signed-in user's credit ledger, newest first. */

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { confirmDemoCheckout, getDemoCheckout } from '../../../../../shared/contracts/billing';
-import { callApi } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session';
+import { confirmDemoCheckout, getDemoCheckout } from '#shared/contracts/billing';
+import { callApi } from '#web/lib/api-client';
+import { useSession } from '#web/lib/session';
 import { billingKeys, invalidateBilling } from './keys';
 
 /** What a demo checkout session sells. */

@@ -1,6 +1,6 @@
-import { BILLING_QUERY_ROOT } from '../../../lib/account-queries';
+import { BILLING_QUERY_ROOT } from '#web/lib/account-queries';
 
-export { invalidateAccount as invalidateBilling } from '../../../lib/account-queries';
+export { invalidateAccount as invalidateBilling } from '#web/lib/account-queries';
 
 /** Cache keys of the billing feature. */
 export const billingKeys = {

@@ -1,7 +1,7 @@
 import { Coins, Sparkles } from 'lucide-react';
 import { useState } from 'react';
-import { planOf } from '../../../../../shared/domain/plans';
-import { useProfile } from '../../../lib/profile';
+import { planOf } from '#shared/domain/plans';
+import { useProfile } from '#web/lib/profile';
 import { ChooseYourPlanDialog, CreditsDialog } from './plan-dialogs';
 
 /** Credits (opens Credits & Subscription), the plan name and Upgrade (opens Choose Your Plan). */

@@ -1,10 +1,10 @@
 import { AlertTriangle, CalendarClock, Coins, CreditCard } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { approximateCalls } from '../../../../../shared/domain/credits';
-import { formatPlanPrice, planOf } from '../../../../../shared/domain/plans';
-import { BackLink } from '../../../components/back-link';
-import { Button } from '../../../components/button';
+import { approximateCalls } from '#shared/domain/credits';
+import { formatPlanPrice, planOf } from '#shared/domain/plans';
+import { BackLink } from '#web/components/back-link';
+import { Button } from '#web/components/button';
 import { useBillingAccount } from '../api/billing-account';
 import { useOpenPortal } from '../api/checkout';
 import { CreditHistory } from './credit-history';

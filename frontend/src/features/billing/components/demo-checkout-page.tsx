@@ -1,9 +1,9 @@
 import { FlaskConical } from 'lucide-react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { MESSAGES } from '../../../../../shared/domain/validation-messages';
-import { BackLink } from '../../../components/back-link';
-import { Button } from '../../../components/button';
-import { errorMessage } from '../../../lib/api-client';
+import { MESSAGES } from '#shared/domain/validation-messages';
+import { BackLink } from '#web/components/back-link';
+import { Button } from '#web/components/button';
+import { errorMessage } from '#web/lib/api-client';
 import { useConfirmDemoCheckout, useDemoCheckout } from '../api/demo-checkout';
 
 /** The in-app checkout used without Stripe keys; paying sends signed events to the webhook. */

@@ -1,5 +1,5 @@
-import { CREDITS_PER_CALL } from '../../../../../shared/domain/credits';
-import { PLAN_CHANGE_POLICY, PLANS } from '../../../../../shared/domain/plans';
+import { CREDITS_PER_CALL } from '#shared/domain/credits';
+import { PLAN_CHANGE_POLICY, PLANS } from '#shared/domain/plans';
 
 const { free, pro, enterprise } = PLANS;
 

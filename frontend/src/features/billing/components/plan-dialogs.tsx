@@ -1,8 +1,8 @@
 import { Coins } from 'lucide-react';
-import { approximateCalls } from '../../../../../shared/domain/credits';
-import { planOf } from '../../../../../shared/domain/plans';
-import { Button } from '../../../components/button';
-import { Dialog } from '../../../components/dialog';
+import { approximateCalls } from '#shared/domain/credits';
+import { planOf } from '#shared/domain/plans';
+import { Button } from '#web/components/button';
+import { Dialog } from '#web/components/dialog';
 import { useBillingAccount } from '../api/billing-account';
 import { useOpenPortal } from '../api/checkout';
 import { formatDate } from './format';

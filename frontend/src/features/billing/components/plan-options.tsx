@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import type { BillingAccount } from '../../../../../shared/contracts/billing';
+import type { BillingAccount } from '#shared/contracts/billing';
 import {
   formatPlanPrice,
   isPaidTier,
@@ -7,10 +7,10 @@ import {
   type PlanTier,
   planAction,
   SOLD_PLANS,
-} from '../../../../../shared/domain/plans';
-import { SUPPORT_EMAIL, supportMailto } from '../../../../../shared/domain/support';
-import { Button } from '../../../components/button';
-import { useAppConfig } from '../../../lib/app-config';
+} from '#shared/domain/plans';
+import { SUPPORT_EMAIL, supportMailto } from '#shared/domain/support';
+import { Button } from '#web/components/button';
+import { useAppConfig } from '#web/lib/app-config';
 import { useStartCheckout } from '../api/checkout';
 
 const linkButton =

@@ -7,10 +7,10 @@ import {
   type SessionMetadata,
   saveSessionChat,
   saveSessionMetadata,
-} from '../../../../../shared/contracts/chat';
-import { reversePlace, searchPlaces, suggestPlaces } from '../../../../../shared/contracts/places';
-import { type CreateResearchBody, createResearch } from '../../../../../shared/contracts/research';
-import { callApi, isNotFound } from '../../../lib/api-client';
+} from '#shared/contracts/chat';
+import { reversePlace, searchPlaces, suggestPlaces } from '#shared/contracts/places';
+import { type CreateResearchBody, createResearch } from '#shared/contracts/research';
+import { callApi, isNotFound } from '#web/lib/api-client';
 
 /** The saved metadata of a session, or null when none was saved (404). */
 export async function fetchMetadata(sessionId: string): Promise<SessionMetadata | null> {

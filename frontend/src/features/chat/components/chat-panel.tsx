@@ -2,7 +2,7 @@ import { useChat } from '@ai-sdk/react';
 import type { UIMessage } from 'ai';
 import { SendHorizontal, Sparkles } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
-import { MESSAGES } from '../../../../../shared/domain/validation-messages';
+import { MESSAGES } from '#shared/domain/validation-messages';
 import { createChatTransport } from '../lib/chat-transport';
 import { pickExamples } from '../lib/example-prompts';
 import { ChatMessage } from './chat-message';

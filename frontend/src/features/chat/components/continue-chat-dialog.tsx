@@ -1,6 +1,6 @@
-import type { SessionMetadata } from '../../../../../shared/contracts/chat';
-import { Button } from '../../../components/button';
-import { Dialog } from '../../../components/dialog';
+import type { SessionMetadata } from '#shared/contracts/chat';
+import { Button } from '#web/components/button';
+import { Dialog } from '#web/components/dialog';
 
 /** "Continue Previous Chat?" with the previous title or query. */
 export function ContinueChatDialog({

@@ -1,6 +1,6 @@
 import { Crosshair, MapPin } from 'lucide-react';
 import { useId, useState } from 'react';
-import { MESSAGES } from '../../../../../shared/domain/validation-messages';
+import { MESSAGES } from '#shared/domain/validation-messages';
 import { fetchReverse } from '../api/chat-api';
 import { useLocationSuggestions } from '../hooks/use-location-suggestions';
 import { storeUserCoords } from '../lib/session-storage';

@@ -1,7 +1,7 @@
 import { ArrowLeft, Coins, Loader2, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Button } from '../../../components/button';
+import { Button } from '#web/components/button';
 
 /** Back, "New Research", credits, the amber test-mode badge and Start Research. */
 export function NewResearchHeader(props: {

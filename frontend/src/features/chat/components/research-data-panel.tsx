@@ -1,9 +1,9 @@
 import { Loader2 } from 'lucide-react';
 import { useState } from 'react';
-import type { SessionMetadata } from '../../../../../shared/contracts/chat';
-import type { PlaceSearchResult } from '../../../../../shared/contracts/places';
-import type { DistanceUnit } from '../../../../../shared/domain/validation';
-import { DEFAULT_GOAL } from '../../../../../shared/domain/validation-messages';
+import type { SessionMetadata } from '#shared/contracts/chat';
+import type { PlaceSearchResult } from '#shared/contracts/places';
+import type { DistanceUnit } from '#shared/domain/validation';
+import { DEFAULT_GOAL } from '#shared/domain/validation-messages';
 import { readLastSearchResults } from '../lib/session-storage';
 import type { PanelPlace } from '../lib/start-rules';
 import { PlaceCard } from './place-card';

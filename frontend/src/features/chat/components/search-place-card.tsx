@@ -1,9 +1,9 @@
 import { Loader2, Search } from 'lucide-react';
 import { useState } from 'react';
-import type { PlaceSearchResult } from '../../../../../shared/contracts/places';
-import type { DistanceUnit } from '../../../../../shared/domain/validation';
-import { MESSAGES } from '../../../../../shared/domain/validation-messages';
-import { errorMessage } from '../../../lib/api-client';
+import type { PlaceSearchResult } from '#shared/contracts/places';
+import type { DistanceUnit } from '#shared/domain/validation';
+import { MESSAGES } from '#shared/domain/validation-messages';
+import { errorMessage } from '#web/lib/api-client';
 import { searchBusinesses } from '../api/chat-api';
 import { readUserCoords, storeLastSearchResults } from '../lib/session-storage';
 import type { PanelPlace } from '../lib/start-rules';

@@ -1,10 +1,10 @@
 import { Star } from 'lucide-react';
 import { useState } from 'react';
-import type { PlaceSearchResult } from '../../../../../shared/contracts/places';
-import { formatDistance } from '../../../../../shared/domain/distance';
-import { formatPhoneForDisplay, isUsablePhone } from '../../../../../shared/domain/phone';
-import type { DistanceUnit } from '../../../../../shared/domain/validation';
-import { Button } from '../../../components/button';
+import type { PlaceSearchResult } from '#shared/contracts/places';
+import { formatDistance } from '#shared/domain/distance';
+import { formatPhoneForDisplay, isUsablePhone } from '#shared/domain/phone';
+import type { DistanceUnit } from '#shared/domain/validation';
+import { Button } from '#web/components/button';
 
 /** Selectable search results with counters and "Confirm Selection (N places)". */
 export function SearchResults({

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { SessionMetadata } from '../../../../../shared/contracts/chat';
+import type { SessionMetadata } from '#shared/contracts/chat';
 import { fetchMetadata } from '../api/chat-api';
 import { clearSessionId, newSessionId, readSessionId, storeSessionId } from '../lib/session-storage';
 

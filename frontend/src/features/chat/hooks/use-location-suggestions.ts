@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { LocationSuggestionView } from '../../../../../shared/contracts/places';
-import { ApiError } from '../../../lib/api-client';
+import type { LocationSuggestionView } from '#shared/contracts/places';
+import { ApiError } from '#web/lib/api-client';
 import { fetchSuggestions } from '../api/chat-api';
 import { readUserCoords } from '../lib/session-storage';
 

@@ -1,9 +1,9 @@
 import type { UIMessage } from 'ai';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { SessionMetadata, SessionPlace } from '../../../../../shared/contracts/chat';
-import type { PlaceSearchResult } from '../../../../../shared/contracts/places';
-import { PLACEHOLDER_PHONE } from '../../../../../shared/domain/phone';
-import { DEFAULT_GOAL } from '../../../../../shared/domain/validation-messages';
+import type { SessionMetadata, SessionPlace } from '#shared/contracts/chat';
+import type { PlaceSearchResult } from '#shared/contracts/places';
+import { PLACEHOLDER_PHONE } from '#shared/domain/phone';
+import { DEFAULT_GOAL } from '#shared/domain/validation-messages';
 import { extractMetadata, fetchMetadata, saveMessages, saveMetadata } from '../api/chat-api';
 import type { PanelPlace } from '../lib/start-rules';
 

@@ -1,6 +1,6 @@
 import { DefaultChatTransport, type UIMessage } from 'ai';
-import { MESSAGES } from '../../../../../shared/domain/validation-messages';
-import { currentAccessToken, refreshAccessToken } from '../../../lib/auth-token';
+import { MESSAGES } from '#shared/domain/validation-messages';
+import { currentAccessToken, refreshAccessToken } from '#web/lib/auth-token';
 
 const bearer = (token: string | null): Record<string, string> =>
   token ? { authorization: `Bearer ${token}` } : {};

@@ -1,4 +1,4 @@
-import { EXAMPLE_PROMPTS } from '../../../../../shared/domain/chat-examples';
+import { EXAMPLE_PROMPTS } from '#shared/domain/chat-examples';
 
 export { EXAMPLE_PROMPTS };
 

@@ -1,4 +1,4 @@
-import { counted } from '../../../../../shared/domain/result-summary';
+import { counted } from '#shared/domain/result-summary';
 
 /** How a business-search tool call ended, as the chat shows it. */
 export type SearchStatus = { kind: 'running' | 'found' | 'failed'; label: string };

@@ -1,4 +1,4 @@
-import type { PlaceSearchResult } from '../../../../../shared/contracts/places';
+import type { PlaceSearchResult } from '#shared/contracts/places';
 
 /** Browser session storage keys. */
 const STORAGE_KEYS = {

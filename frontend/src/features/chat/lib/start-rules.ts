@@ -1,7 +1,7 @@
-import type { SessionPlace } from '../../../../../shared/contracts/chat';
-import type { CreateResearchBody } from '../../../../../shared/contracts/research';
-import { isUsablePhone } from '../../../../../shared/domain/phone';
-import { DEFAULT_GOAL, RADIUS_DEFAULT } from '../../../../../shared/domain/validation-messages';
+import type { SessionPlace } from '#shared/contracts/chat';
+import type { CreateResearchBody } from '#shared/contracts/research';
+import { isUsablePhone } from '#shared/domain/phone';
+import { DEFAULT_GOAL, RADIUS_DEFAULT } from '#shared/domain/validation-messages';
 
 /** A place as the panel shows it: its index in the metadata and the phone typed over it. */
 export interface PanelPlace {

@@ -2,9 +2,9 @@ import { ChevronDown, FileText, Mail, MessageCircle, Search } from 'lucide-react
 import { Accordion } from 'radix-ui';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { SUPPORT_EMAIL, supportMailto } from '../../../../../shared/domain/support';
-import { BackLink } from '../../../components/back-link';
-import { useAppConfig } from '../../../lib/app-config';
+import { SUPPORT_EMAIL, supportMailto } from '#shared/domain/support';
+import { BackLink } from '#web/components/back-link';
+import { useAppConfig } from '#web/lib/app-config';
 import { FAQ, filterFaq } from '../lib/faq';
 
 function HelpCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {

@@ -1,9 +1,9 @@
 import { ArrowLeft, Mail } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
-import { supportMailto } from '../../../../../shared/domain/support';
-import { Button } from '../../../components/button';
-import { Spinner } from '../../../components/spinner';
-import { useAppConfig } from '../../../lib/app-config';
+import { supportMailto } from '#shared/domain/support';
+import { Button } from '#web/components/button';
+import { Spinner } from '#web/components/spinner';
+import { useAppConfig } from '#web/lib/app-config';
 import { TERMS_LAST_UPDATED, termsFor } from '../lib/terms';
 
 /** Terms of Service in 16 sections, with Back and Contact Support. */

@@ -1,7 +1,7 @@
-import type { AppConfig } from '../../../../../shared/contracts/config';
-import { CREDITS_PER_CALL } from '../../../../../shared/domain/credits';
-import { PLANS } from '../../../../../shared/domain/plans';
-import { BRAND_LONG_NAME } from '../../../components/brand';
+import type { AppConfig } from '#shared/contracts/config';
+import { CREDITS_PER_CALL } from '#shared/domain/credits';
+import { PLANS } from '#shared/domain/plans';
+import { BRAND_LONG_NAME } from '#web/components/brand';
 
 export const TERMS_LAST_UPDATED = 'January 10, 2025';
 

@@ -6,8 +6,8 @@ import {
   listChildren,
   type UpdateChildBody,
   updateChild,
-} from '../../../../../shared/contracts/users';
-import { callApi } from '../../../lib/api-client';
+} from '#shared/contracts/users';
+import { callApi } from '#web/lib/api-client';
 
 /** Same key as onboarding's list, so both screens share one cached list. */
 const childrenKey = (userId: string) => ['children', userId] as const;

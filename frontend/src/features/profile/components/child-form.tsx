@@ -1,9 +1,9 @@
 import { type FormEvent, useId, useState } from 'react';
-import type { Child } from '../../../../../shared/contracts/users';
-import { CHILD_GENDERS, validateChild } from '../../../../../shared/domain/validation';
-import { CHILD_AGE_MAX, CHILD_MESSAGES } from '../../../../../shared/domain/validation-messages';
-import { Button } from '../../../components/button';
-import { errorMessage } from '../../../lib/api-client';
+import type { Child } from '#shared/contracts/users';
+import { CHILD_GENDERS, validateChild } from '#shared/domain/validation';
+import { CHILD_AGE_MAX, CHILD_MESSAGES } from '#shared/domain/validation-messages';
+import { Button } from '#web/components/button';
+import { errorMessage } from '#web/lib/api-client';
 import type { ChildSave } from '../api/children';
 
 const field =

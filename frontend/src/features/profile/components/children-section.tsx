@@ -1,10 +1,10 @@
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import type { Child } from '../../../../../shared/contracts/users';
-import { Button } from '../../../components/button';
-import { Dialog } from '../../../components/dialog';
-import { Spinner } from '../../../components/spinner';
-import { errorMessage } from '../../../lib/api-client';
+import type { Child } from '#shared/contracts/users';
+import { Button } from '#web/components/button';
+import { Dialog } from '#web/components/dialog';
+import { Spinner } from '#web/components/spinner';
+import { errorMessage } from '#web/lib/api-client';
 import { useChildMutations, useChildren } from '../api/children';
 import { ChildForm } from './child-form';
 

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import type { Profile, UpdateProfileBody } from '../../../../../shared/contracts/users';
-import { DISTANCE_UNITS, type DistanceUnit } from '../../../../../shared/domain/validation';
-import { useSession } from '../../../lib/session';
+import type { Profile, UpdateProfileBody } from '#shared/contracts/users';
+import { DISTANCE_UNITS, type DistanceUnit } from '#shared/domain/validation';
+import { useSession } from '#web/lib/session';
 import { useUpdateProfile } from '../api/update-profile';
 
 const UNIT_NAMES: Record<DistanceUnit, string> = { mi: 'Miles', km: 'Kilometres' };

@@ -1,4 +1,4 @@
-import { parseAddressLine, primaryAddressProblem } from '../../../../../shared/domain/address-line';
+import { parseAddressLine, primaryAddressProblem } from '#shared/domain/address-line';
 
 export type AddressErrors = { primary?: string | null; secondary?: string | null };
 

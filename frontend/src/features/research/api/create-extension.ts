@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type CreateExtensionBody, createExtension } from '../../../../../shared/contracts/research';
-import { callApi } from '../../../lib/api-client';
+import { type CreateExtensionBody, createExtension } from '#shared/contracts/research';
+import { callApi } from '#web/lib/api-client';
 import { invalidateResearches } from './keys';
 
 const postExtension = (body: CreateExtensionBody) => callApi(createExtension, { body });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type CreateResearchBody, createResearch } from '../../../../../shared/contracts/research';
-import { callApi } from '../../../lib/api-client';
+import { type CreateResearchBody, createResearch } from '#shared/contracts/research';
+import { callApi } from '#web/lib/api-client';
 import { invalidateResearches } from './keys';
 
 const postResearch = (body: CreateResearchBody) => callApi(createResearch, { body });

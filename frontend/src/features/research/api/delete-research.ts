@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { deleteResearch } from '../../../../../shared/contracts/research';
-import { callApi } from '../../../lib/api-client';
+import { deleteResearch } from '#shared/contracts/research';
+import { callApi } from '#web/lib/api-client';
 import { researchKeys } from './keys';
 
 const removeResearch = (id: string) => callApi(deleteResearch, { params: { id } });

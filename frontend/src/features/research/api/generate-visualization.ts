@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { generateVisualization } from '../../../../../shared/contracts/research';
-import { callApi } from '../../../lib/api-client';
+import { generateVisualization } from '#shared/contracts/research';
+import { callApi } from '#web/lib/api-client';
 import { researchKeys } from './keys';
 
 const postGenerateVisualization = (callId: string) => callApi(generateVisualization, { params: { callId } });

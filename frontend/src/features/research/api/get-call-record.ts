@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { getCallRecord } from '../../../../../shared/contracts/research';
-import { callApi } from '../../../lib/api-client';
+import { getCallRecord } from '#shared/contracts/research';
+import { callApi } from '#web/lib/api-client';
 import { POLL_MS, researchKeys } from './keys';
 
 /** One call with its transcript, loaded when `enabled` (the transcript is opened); polled while `live`. */

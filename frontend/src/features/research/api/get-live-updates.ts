@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getLiveUpdates } from '../../../../../shared/contracts/research';
-import { callApi } from '../../../lib/api-client';
+import { getLiveUpdates } from '#shared/contracts/research';
+import { callApi } from '#web/lib/api-client';
 import { researchKeys } from './keys';
 
 /** The saved live-updates preference; a failed load silently falls back to on. */

@@ -1,5 +1,5 @@
-import { getRecording } from '../../../../../shared/contracts/research';
-import { callApi } from '../../../lib/api-client';
+import { getRecording } from '#shared/contracts/research';
+import { callApi } from '#web/lib/api-client';
 
 /** A short-lived URL of a call's recording; fetched on play, never cached (it expires). */
 export const fetchRecordingUrl = async (callId: string) =>

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getResearch } from '../../../../../shared/contracts/research';
-import { isActiveStatus } from '../../../../../shared/domain/research-status';
-import { callApi, isNotFound } from '../../../lib/api-client';
+import { getResearch } from '#shared/contracts/research';
+import { isActiveStatus } from '#shared/domain/research-status';
+import { callApi, isNotFound } from '#web/lib/api-client';
 import { POLL_MS, researchKeys } from './keys';
 
 /** One research, or null when it does not exist or belongs to someone else. */

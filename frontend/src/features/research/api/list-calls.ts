@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { listResearchCalls } from '../../../../../shared/contracts/research';
-import { callApi } from '../../../lib/api-client';
+import { listResearchCalls } from '#shared/contracts/research';
+import { callApi } from '#web/lib/api-client';
 import { POLL_MS, researchKeys } from './keys';
 
 const fetchCalls = (id: string) => callApi(listResearchCalls, { params: { id } });

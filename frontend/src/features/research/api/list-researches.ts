@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { listUserResearches } from '../../../../../shared/contracts/research';
-import { isActiveStatus } from '../../../../../shared/domain/research-status';
-import { callApi } from '../../../lib/api-client';
+import { listUserResearches } from '#shared/contracts/research';
+import { isActiveStatus } from '#shared/domain/research-status';
+import { callApi } from '#web/lib/api-client';
 import { POLL_MS, researchKeys } from './keys';
 
 const fetchResearches = (userId: string) => callApi(listUserResearches, { params: { userId } });

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { listVisualizations } from '../../../../../shared/contracts/research';
-import { callApi } from '../../../lib/api-client';
+import { listVisualizations } from '#shared/contracts/research';
+import { callApi } from '#web/lib/api-client';
 import { researchKeys } from './keys';
 
 const fetchVisualizations = (callId: string) => callApi(listVisualizations, { params: { callId } });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { putLiveUpdates } from '../../../../../shared/contracts/research';
-import { callApi } from '../../../lib/api-client';
+import { putLiveUpdates } from '#shared/contracts/research';
+import { callApi } from '#web/lib/api-client';
 import { researchKeys } from './keys';
 
 type Input = { userId: string; researchId: string; enabled: boolean };

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { retryUnreached } from '../../../../../shared/contracts/research';
-import { callApi } from '../../../lib/api-client';
+import { retryUnreached } from '#shared/contracts/research';
+import { callApi } from '#web/lib/api-client';
 import { invalidateResearches, researchKeys } from './keys';
 
 const postRetry = (id: string) => callApi(retryUnreached, { params: { id } });

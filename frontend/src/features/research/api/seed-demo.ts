@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { seedDemo } from '../../../../../shared/contracts/research';
-import { callApi } from '../../../lib/api-client';
+import { seedDemo } from '#shared/contracts/research';
+import { callApi } from '#web/lib/api-client';
 import { invalidateResearches } from './keys';
 
 /** Local-storage flag asking the dashboard to load the sample researches once. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { stopResearch } from '../../../../../shared/contracts/research';
-import { callApi } from '../../../lib/api-client';
+import { stopResearch } from '#shared/contracts/research';
+import { callApi } from '#web/lib/api-client';
 import { invalidateResearches, researchKeys } from './keys';
 
 const postStop = (id: string) => callApi(stopResearch, { params: { id } });

@@ -1,9 +1,9 @@
 import { Ban, CircleHelp, CircleMinus, Quote, TriangleAlert } from 'lucide-react';
 import { Tooltip } from 'radix-ui';
 import type { ReactNode } from 'react';
-import type { Answer, AnswerStatus, AskKind } from '../../../../../shared/contracts/asks';
-import type { Evidence } from '../../../../../shared/contracts/research';
-import { confidenceLabel } from '../../../../../shared/domain/confidence';
+import type { Answer, AnswerStatus, AskKind } from '#shared/contracts/asks';
+import type { Evidence } from '#shared/contracts/research';
+import { confidenceLabel } from '#shared/domain/confidence';
 import { formatAnswer, STATUS_LABELS } from '../lib/answer-format';
 import type { AnsweredCall } from '../lib/call-asks';
 import { turnAnchorId } from '../lib/turn-anchor';

@@ -1,6 +1,6 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { useState } from 'react';
-import type { Research } from '../../../../../shared/contracts/research';
+import type { Research } from '#shared/contracts/research';
 import { answerComparisonToCsv, buildAnswerComparison } from '../lib/answer-comparison';
 import { type SortDirection, sortRows } from '../lib/answer-sort';
 import type { AnsweredCall } from '../lib/call-asks';

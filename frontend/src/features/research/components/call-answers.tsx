@@ -1,4 +1,4 @@
-import type { Answer, Ask } from '../../../../../shared/contracts/asks';
+import type { Answer, Ask } from '#shared/contracts/asks';
 import type { AnsweredCall } from '../lib/call-asks';
 import { turnAnchorId } from '../lib/turn-anchor';
 import { AnswerText } from './answer-cell';

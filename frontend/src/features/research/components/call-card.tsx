@@ -1,10 +1,10 @@
 import { Clock, MapPin, Phone } from 'lucide-react';
-import type { Ask } from '../../../../../shared/contracts/asks';
-import type { CallSummary } from '../../../../../shared/contracts/research';
-import { formatDistance } from '../../../../../shared/domain/distance';
-import { formatDuration } from '../../../../../shared/domain/duration';
-import { HIDDEN_EXTRACTED_KEYS } from '../../../../../shared/domain/extracted-data';
-import type { DistanceUnit } from '../../../../../shared/domain/validation';
+import type { Ask } from '#shared/contracts/asks';
+import type { CallSummary } from '#shared/contracts/research';
+import { formatDistance } from '#shared/domain/distance';
+import { formatDuration } from '#shared/domain/duration';
+import { HIDDEN_EXTRACTED_KEYS } from '#shared/domain/extracted-data';
+import type { DistanceUnit } from '#shared/domain/validation';
 import { callStatusLabel } from '../lib/call-status';
 import { columnLabel, formatValue } from '../lib/comparison';
 import { CallAnswers } from './call-answers';

@@ -1,14 +1,10 @@
 import { RotateCcw } from 'lucide-react';
-import type { CallSummary, Research } from '../../../../../shared/contracts/research';
-import {
-  countOutcomes,
-  type OutcomeCounts,
-  retryableCalls,
-} from '../../../../../shared/domain/call-outcomes';
-import { isFinalStatus } from '../../../../../shared/domain/research-status';
-import { counted } from '../../../../../shared/domain/result-summary';
-import { Button } from '../../../components/button';
-import { errorMessage } from '../../../lib/api-client';
+import type { CallSummary, Research } from '#shared/contracts/research';
+import { countOutcomes, type OutcomeCounts, retryableCalls } from '#shared/domain/call-outcomes';
+import { isFinalStatus } from '#shared/domain/research-status';
+import { counted } from '#shared/domain/result-summary';
+import { Button } from '#web/components/button';
+import { errorMessage } from '#web/lib/api-client';
 import { useRetryUnreached } from '../api/retry-unreached';
 
 /** "3 reached, 1 went to voicemail, 1 didn't answer": each business counted by its latest call. */

@@ -1,9 +1,9 @@
 import { BarChart3, Loader2 } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { MESSAGES } from '../../../../../shared/domain/validation-messages';
-import { Button } from '../../../components/button';
-import { Spinner } from '../../../components/spinner';
-import { errorMessage } from '../../../lib/api-client';
+import { MESSAGES } from '#shared/domain/validation-messages';
+import { Button } from '#web/components/button';
+import { Spinner } from '#web/components/spinner';
+import { errorMessage } from '#web/lib/api-client';
 import { useGenerateVisualization } from '../api/generate-visualization';
 import { useVisualizations } from '../api/list-visualizations';
 

@@ -1,7 +1,7 @@
 import { Download } from 'lucide-react';
 import { Tooltip } from 'radix-ui';
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/button';
+import { Button } from '#web/components/button';
 import { downloadCsv } from '../lib/download-csv';
 
 /**

@@ -1,4 +1,4 @@
-import type { CallSummary } from '../../../../../shared/contracts/research';
+import type { CallSummary } from '#shared/contracts/research';
 import { buildComparison, type ComparisonCell, columnLabel, comparisonToCsv } from '../lib/comparison';
 import { EvidenceLink, type OnEvidence } from './answer-cell';
 import { ComparisonFrame } from './comparison-frame';

@@ -1,8 +1,4 @@
-import {
-  type ConfidenceLevel,
-  confidenceLabel,
-  confidenceLevel,
-} from '../../../../../shared/domain/confidence';
+import { type ConfidenceLevel, confidenceLabel, confidenceLevel } from '#shared/domain/confidence';
 
 const COLORS: Record<ConfidenceLevel, string> = {
   high: 'bg-emerald-100 text-emerald-800',

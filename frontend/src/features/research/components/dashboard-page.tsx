@@ -1,7 +1,7 @@
 import { Plus, SearchX } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { Button } from '../../../components/button';
-import { useSession } from '../../../lib/session';
+import { Button } from '#web/components/button';
+import { useSession } from '#web/lib/session';
 import { useResearches } from '../api/list-researches';
 import { useNow } from '../hooks/use-now';
 import { ResearchCard } from './research-card';

@@ -1,9 +1,9 @@
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button } from '../../../components/button';
-import { Dialog } from '../../../components/dialog';
-import { errorMessage } from '../../../lib/api-client';
+import { Button } from '#web/components/button';
+import { Dialog } from '#web/components/dialog';
+import { errorMessage } from '#web/lib/api-client';
 import { useDeleteResearch } from '../api/delete-research';
 
 /** Delete, after a confirmation; a running research is stopped first. Then back to the list. */

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { validateExtendContext } from '../../../../../shared/domain/validation';
-import { EXTENSION_CALLS, MAX_TEXT_LENGTH } from '../../../../../shared/domain/validation-messages';
-import { Dialog } from '../../../components/dialog';
-import { DialogForm } from '../../../components/dialog-form';
-import { TextAreaField } from '../../../components/text-area-field';
-import { errorMessage } from '../../../lib/api-client';
+import { validateExtendContext } from '#shared/domain/validation';
+import { EXTENSION_CALLS, MAX_TEXT_LENGTH } from '#shared/domain/validation-messages';
+import { Dialog } from '#web/components/dialog';
+import { DialogForm } from '#web/components/dialog-form';
+import { TextAreaField } from '#web/components/text-area-field';
+import { errorMessage } from '#web/lib/api-client';
 import { useCreateExtension } from '../api/create-extension';
 
 /** "Extend Research": more context, then five more businesses are called. */

@@ -1,15 +1,11 @@
 import { useState } from 'react';
-import type { CallSummary } from '../../../../../shared/contracts/research';
-import {
-  composeFollowUpContext,
-  isFollowUpSelectable,
-  validateFollowUp,
-} from '../../../../../shared/domain/validation';
-import { EXTENSION_CALLS, MAX_TEXT_LENGTH, MESSAGES } from '../../../../../shared/domain/validation-messages';
-import { Dialog } from '../../../components/dialog';
-import { DialogForm } from '../../../components/dialog-form';
-import { TextAreaField } from '../../../components/text-area-field';
-import { errorMessage } from '../../../lib/api-client';
+import type { CallSummary } from '#shared/contracts/research';
+import { composeFollowUpContext, isFollowUpSelectable, validateFollowUp } from '#shared/domain/validation';
+import { EXTENSION_CALLS, MAX_TEXT_LENGTH, MESSAGES } from '#shared/domain/validation-messages';
+import { Dialog } from '#web/components/dialog';
+import { DialogForm } from '#web/components/dialog-form';
+import { TextAreaField } from '#web/components/text-area-field';
+import { errorMessage } from '#web/lib/api-client';
 import { useCreateExtension } from '../api/create-extension';
 
 type Props = {

@@ -1,6 +1,6 @@
 import { ClipboardList } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../components/button';
+import { Button } from '#web/components/button';
 import { ResearchWizard } from './research-wizard';
 
 /** "Quick form": opens the New Research wizard (the chat stays the default way in). */

@@ -1,7 +1,7 @@
 import { Download, Loader2, Pause, Play } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { formatDuration } from '../../../../../shared/domain/duration';
-import { errorMessage } from '../../../lib/api-client';
+import { formatDuration } from '#shared/domain/duration';
+import { errorMessage } from '#web/lib/api-client';
 import { fetchRecordingUrl } from '../api/get-recording';
 
 const FAILED = 'The recording could not be loaded.';

@@ -1,8 +1,8 @@
 import { MessageSquarePlus, RotateCcw, SearchCheck } from 'lucide-react';
 import { useState } from 'react';
-import type { CallSummary, Research } from '../../../../../shared/contracts/research';
-import { isActiveStatus } from '../../../../../shared/domain/research-status';
-import { Button } from '../../../components/button';
+import type { CallSummary, Research } from '#shared/contracts/research';
+import { isActiveStatus } from '#shared/domain/research-status';
+import { Button } from '#web/components/button';
 import { DeleteButton } from './delete-button';
 import { ExtendDialog } from './extend-dialog';
 import { FollowUpDialog } from './follow-up-dialog';

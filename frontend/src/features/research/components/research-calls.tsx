@@ -1,8 +1,8 @@
 import { PhoneOutgoing } from 'lucide-react';
 import { useState } from 'react';
-import type { CallSummary, Research } from '../../../../../shared/contracts/research';
-import { isActiveStatus } from '../../../../../shared/domain/research-status';
-import type { DistanceUnit } from '../../../../../shared/domain/validation';
+import type { CallSummary, Research } from '#shared/contracts/research';
+import { isActiveStatus } from '#shared/domain/research-status';
+import type { DistanceUnit } from '#shared/domain/validation';
 import { asksOfCall } from '../lib/call-asks';
 import { AnswerComparisonTable } from './answer-comparison-table';
 import { CallCard } from './call-card';

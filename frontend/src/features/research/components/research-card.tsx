@@ -1,7 +1,7 @@
 import { MapPin } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import type { Research } from '../../../../../shared/contracts/research';
-import { formatRelativeTime } from '../../../../../shared/domain/relative-time';
+import type { Research } from '#shared/contracts/research';
+import { formatRelativeTime } from '#shared/domain/relative-time';
 import { StatusBadge } from './status-badge';
 
 /** "Queued - {n} outreach pending" for a pending research. */

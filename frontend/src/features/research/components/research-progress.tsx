@@ -1,5 +1,5 @@
-import type { Research } from '../../../../../shared/contracts/research';
-import { ProgressBar } from '../../../components/progress-bar';
+import type { Research } from '#shared/contracts/research';
+import { ProgressBar } from '#web/components/progress-bar';
 
 /** "completed / total calls" with a bar (completed divided by total) and businesses pending. */
 export function ResearchProgress({

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { formatAddress } from '../../../../../shared/domain/address';
-import { Dialog } from '../../../components/dialog';
-import { errorMessage } from '../../../lib/api-client';
-import { useAppConfig } from '../../../lib/app-config';
-import { useProfile } from '../../../lib/profile';
+import { formatAddress } from '#shared/domain/address';
+import { Dialog } from '#web/components/dialog';
+import { errorMessage } from '#web/lib/api-client';
+import { useAppConfig } from '#web/lib/app-config';
+import { useProfile } from '#web/lib/profile';
 import { useCreateResearch } from '../api/create-research';
 import { WizardForm, type WizardPrefill } from './wizard-form';
 

@@ -1,6 +1,6 @@
 import { CircleCheck, CircleDashed, CircleHelp, CircleX } from 'lucide-react';
-import type { Research } from '../../../../../shared/contracts/research';
-import { type ResultSummaryKind, summarizeResult } from '../../../../../shared/domain/result-summary';
+import type { Research } from '#shared/contracts/research';
+import { type ResultSummaryKind, summarizeResult } from '#shared/domain/result-summary';
 
 const LOOK: Record<ResultSummaryKind, { className: string; Icon: typeof CircleCheck }> = {
   matches: { className: 'border-emerald-200 bg-emerald-50 text-emerald-900', Icon: CircleCheck },

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { Button } from '../../../components/button';
-import { errorMessage } from '../../../lib/api-client';
-import { useAppConfig } from '../../../lib/app-config';
+import { Button } from '#web/components/button';
+import { errorMessage } from '#web/lib/api-client';
+import { useAppConfig } from '#web/lib/app-config';
 import { SEED_FLAG_KEY, useSeedDemo } from '../api/seed-demo';
 
 function takeSeedFlag(): boolean {

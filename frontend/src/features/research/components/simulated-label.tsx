@@ -1,5 +1,5 @@
 import { FlaskConical } from 'lucide-react';
-import { useAppConfig } from '../../../lib/app-config';
+import { useAppConfig } from '#web/lib/app-config';
 
 /** True when calls go to the built-in simulated phone network instead of real businesses. */
 export const useSimulatedCalls = () => useAppConfig()?.simulatedCalls === true;

@@ -1,5 +1,5 @@
 import { CheckCircle2, Clock, Loader2, OctagonX, TriangleAlert } from 'lucide-react';
-import { type ResearchStatus, statusLabel } from '../../../../../shared/domain/research-status';
+import { type ResearchStatus, statusLabel } from '#shared/domain/research-status';
 
 const STYLES: Record<ResearchStatus, { className: string; Icon: typeof Clock }> = {
   pending: { className: 'bg-amber-100 text-amber-800', Icon: Clock },

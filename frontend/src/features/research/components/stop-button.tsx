@@ -1,8 +1,8 @@
 import { Square } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../components/button';
-import { Dialog } from '../../../components/dialog';
-import { errorMessage } from '../../../lib/api-client';
+import { Button } from '#web/components/button';
+import { Dialog } from '#web/components/dialog';
+import { errorMessage } from '#web/lib/api-client';
 import { useStopResearch } from '../api/stop-research';
 
 /** Stop, after a confirmation; queued calls are then never placed and the research is incomplete. */

@@ -1,8 +1,8 @@
 import { ChevronDown } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import type { CallRecord, CallSummary } from '../../../../../shared/contracts/research';
-import { formatDuration } from '../../../../../shared/domain/duration';
-import { errorMessage } from '../../../lib/api-client';
+import type { CallRecord, CallSummary } from '#shared/contracts/research';
+import { formatDuration } from '#shared/domain/duration';
+import { errorMessage } from '#web/lib/api-client';
 import { useCallRecord } from '../api/get-call-record';
 import { turnAnchorId } from '../lib/turn-anchor';
 import { useSimulatedCalls } from './simulated-label';

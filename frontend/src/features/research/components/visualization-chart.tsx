@@ -11,8 +11,8 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import type { Visualization } from '../../../../../shared/contracts/research';
-import { MESSAGES } from '../../../../../shared/domain/validation-messages';
+import type { Visualization } from '#shared/contracts/research';
+import { MESSAGES } from '#shared/domain/validation-messages';
 import { columnLabel, formatValue } from '../lib/comparison';
 
 /** Default pie and bar colours, cycled. */

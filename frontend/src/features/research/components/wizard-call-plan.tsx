@@ -1,4 +1,4 @@
-import { callPlanText } from '../../../../../shared/domain/call-plan';
+import { callPlanText } from '#shared/domain/call-plan';
 
 /** Says, before Start Research, how many businesses will be called and what it costs at most. */
 export function WizardCallPlan(plan: { numbers: number; location: string; testPhone: string | null }) {

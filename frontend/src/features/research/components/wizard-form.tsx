@@ -1,15 +1,11 @@
 import { useState } from 'react';
-import type { CreateResearchBody } from '../../../../../shared/contracts/research';
-import { phonesInText } from '../../../../../shared/domain/question-phones';
-import {
-  type DistanceUnit,
-  validateLocation,
-  validateResearchQuery,
-} from '../../../../../shared/domain/validation';
-import { RADIUS_DEFAULT } from '../../../../../shared/domain/validation-messages';
-import { AsksEditor } from '../../../components/asks-editor';
-import { Button } from '../../../components/button';
-import { useAskDraft } from '../../../lib/use-ask-draft';
+import type { CreateResearchBody } from '#shared/contracts/research';
+import { phonesInText } from '#shared/domain/question-phones';
+import { type DistanceUnit, validateLocation, validateResearchQuery } from '#shared/domain/validation';
+import { RADIUS_DEFAULT } from '#shared/domain/validation-messages';
+import { AsksEditor } from '#web/components/asks-editor';
+import { Button } from '#web/components/button';
+import { useAskDraft } from '#web/lib/use-ask-draft';
 import { WizardCallPlan } from './wizard-call-plan';
 import { addPhone, WizardPhonesStep } from './wizard-phones-step';
 import { type LocationChoice, type QueryStepValues, WizardQueryStep } from './wizard-query-step';

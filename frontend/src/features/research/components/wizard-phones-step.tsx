@@ -1,6 +1,6 @@
 import { Plus, X } from 'lucide-react';
 import { useId } from 'react';
-import { Button } from '../../../components/button';
+import { Button } from '#web/components/button';
 
 type Props = {
   phones: string[];

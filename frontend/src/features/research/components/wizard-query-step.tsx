@@ -1,9 +1,9 @@
 import { RadioGroup, Slider } from 'radix-ui';
 import { useId } from 'react';
-import { formatDistance, fromUnit, KM_PER_MILE, toUnit } from '../../../../../shared/domain/distance';
-import type { DistanceUnit } from '../../../../../shared/domain/validation';
-import { MAX_TEXT_LENGTH, RADIUS_MAX, RADIUS_MIN } from '../../../../../shared/domain/validation-messages';
-import { TextAreaField } from '../../../components/text-area-field';
+import { formatDistance, fromUnit, KM_PER_MILE, toUnit } from '#shared/domain/distance';
+import type { DistanceUnit } from '#shared/domain/validation';
+import { MAX_TEXT_LENGTH, RADIUS_MAX, RADIUS_MIN } from '#shared/domain/validation-messages';
+import { TextAreaField } from '#web/components/text-area-field';
 
 /** Which location the research searches around. */
 export type LocationChoice = 'primary' | 'secondary' | 'custom';

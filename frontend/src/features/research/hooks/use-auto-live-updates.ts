@@ -1,9 +1,5 @@
 import { useEffect, useRef } from 'react';
-import {
-  isActiveStatus,
-  isFinalStatus,
-  type ResearchStatus,
-} from '../../../../../shared/domain/research-status';
+import { isActiveStatus, isFinalStatus, type ResearchStatus } from '#shared/domain/research-status';
 
 /** The saved preference as the detail page sees it. */
 export interface LivePreference {

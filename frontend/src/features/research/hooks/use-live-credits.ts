@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { invalidateAccount } from '../../../lib/account-queries';
-import { useSession } from '../../../lib/session';
+import { invalidateAccount } from '#web/lib/account-queries';
+import { useSession } from '#web/lib/session';
 import { useResearches } from '../api/list-researches';
 
 /**

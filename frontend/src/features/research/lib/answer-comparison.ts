@@ -1,7 +1,7 @@
-import type { Answer, Ask } from '../../../../../shared/contracts/asks';
-import type { Research } from '../../../../../shared/contracts/research';
-import { toCsv } from '../../../../../shared/domain/csv';
-import { normalizePhone } from '../../../../../shared/domain/phone';
+import type { Answer, Ask } from '#shared/contracts/asks';
+import type { Research } from '#shared/contracts/research';
+import { toCsv } from '#shared/domain/csv';
+import { normalizePhone } from '#shared/domain/phone';
 import { formatAnswer } from './answer-format';
 import { type AnsweredCall, asksOfCall } from './call-asks';
 

@@ -6,7 +6,7 @@ import {
   type NormalizedValue,
   normalizedByKind,
   WEEKDAYS,
-} from '../../../../../shared/contracts/asks';
+} from '#shared/contracts/asks';
 
 /** What each unanswered status says in a cell or on a card: never blank, each distinct. */
 export const STATUS_LABELS: Record<Exclude<AnswerStatus, 'answered'>, string> = {

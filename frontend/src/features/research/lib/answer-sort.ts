@@ -5,7 +5,7 @@ import {
   type MoneyPeriod,
   type NormalizedValue,
   WEEKDAYS,
-} from '../../../../../shared/contracts/asks';
+} from '#shared/contracts/asks';
 import type { AnswerRow } from './answer-comparison';
 import { normalizedAs } from './answer-format';
 

@@ -1,5 +1,5 @@
-import type { Ask } from '../../../../../shared/contracts/asks';
-import type { CallRecord, Research } from '../../../../../shared/contracts/research';
+import type { Ask } from '#shared/contracts/asks';
+import type { CallRecord, Research } from '#shared/contracts/research';
 
 /** What the answer views read of a call (a call record or a call in a research's list). */
 export type AnsweredCall = Pick<

@@ -1,4 +1,4 @@
-import type { CallStatus } from '../../../../../shared/contracts/research';
+import type { CallStatus } from '#shared/contracts/research';
 
 const LABELS: Record<CallStatus, string> = {
   queued: 'Queued',

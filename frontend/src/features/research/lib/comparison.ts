@@ -1,6 +1,6 @@
-import type { CallSummary, Evidence } from '../../../../../shared/contracts/research';
-import { toCsv } from '../../../../../shared/domain/csv';
-import { HIDDEN_EXTRACTED_KEYS } from '../../../../../shared/domain/extracted-data';
+import type { CallSummary, Evidence } from '#shared/contracts/research';
+import { toCsv } from '#shared/domain/csv';
+import { HIDDEN_EXTRACTED_KEYS } from '#shared/domain/extracted-data';
 
 /** One cell: the displayed text and, when known, where it was said. */
 export interface ComparisonCell {

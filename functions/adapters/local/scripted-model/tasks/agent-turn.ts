@@ -1,12 +1,12 @@
 import nlp from 'compromise';
-import type { AskKind } from '../../../../../shared/contracts/asks';
 import {
   AGENT_PROMPT_HEADER,
   ASK_LINE,
   CHILDREN_FIELD,
   END_CALL_TOOL,
-} from '../../../../core/call/agent-prompt';
-import { childrenSentence } from '../../../../core/call/children';
+} from '#functions/core/call/agent-prompt';
+import { childrenSentence } from '#functions/core/call/children';
+import type { AskKind } from '#shared/contracts/asks';
 import { promptField, type ScriptedReply, type ScriptedRequest, type ScriptedTask } from '../task';
 
 const HEADER = AGENT_PROMPT_HEADER;

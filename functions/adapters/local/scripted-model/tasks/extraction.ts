@@ -1,5 +1,5 @@
-import { ASK_KINDS, type Ask, type AskKind } from '../../../../../shared/contracts/asks';
-import { EXTRACTION_PROMPT_HEADER } from '../../../../core/call/extraction-schema';
+import { EXTRACTION_PROMPT_HEADER } from '#functions/core/call/extraction-schema';
+import { ASK_KINDS, type Ask, type AskKind } from '#shared/contracts/asks';
 import { type LocatedAnswer, type NumberedTurn, readAnswers } from '../answer-reader';
 import { promptField, type ScriptedReply, type ScriptedRequest, type ScriptedTask } from '../task';
 

@@ -1,11 +1,7 @@
 import type { LanguageModelV3Prompt } from '@ai-sdk/provider';
-import {
-  asksToFind,
-  type NamedBusiness,
-  namedBusinesses,
-} from '../../../../../shared/domain/named-businesses';
-import { formatPhoneForDisplay } from '../../../../../shared/domain/phone';
-import { CHAT_PROMPT_MARKER } from '../../../../core/chat/prompts';
+import { CHAT_PROMPT_MARKER } from '#functions/core/chat/prompts';
+import { asksToFind, type NamedBusiness, namedBusinesses } from '#shared/domain/named-businesses';
+import { formatPhoneForDisplay } from '#shared/domain/phone';
 import type { ScriptedReply, ScriptedRequest, ScriptedTask } from '../task';
 import { ASK_LOCATION, ASK_PRIORITIES, readConversation } from './research-conversation';
 

@@ -1,5 +1,5 @@
-import { asksToFind, namedBusinesses } from '../../../../../shared/domain/named-businesses';
-import { METADATA_PROMPT_MARKER } from '../../../../core/chat/prompts';
+import { METADATA_PROMPT_MARKER } from '#functions/core/chat/prompts';
+import { asksToFind, namedBusinesses } from '#shared/domain/named-businesses';
 import type { ScriptedReply, ScriptedRequest, ScriptedTask } from '../task';
 import { readConversation } from './research-conversation';
 
