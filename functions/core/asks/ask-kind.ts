@@ -3,7 +3,7 @@ import type { AskKind } from '#shared/contracts/asks';
 /**
  * The kind of answer a question expects, read from its grammatical shape: an auxiliary first
  * ("Do you…", "Is there…", "Can I…") asks yes or no; "how much" and price words ask for money;
- * "how many" a count; "how long" or "how far ahead" a duration; "how old"/"what ages" an age range; "when … start",
+ * "how many" (or "how big" of a group) a count; "how long", "how much notice" or "how far ahead" a duration; "how old"/"what ages" an age range; "when … start",
  * "what date" or "how soon" a date; "when", "what days/times", hours or a schedule a schedule; else text.
  * The words are general question vocabulary, the same for any kind of business.
  */
@@ -12,10 +12,16 @@ export function kindOf(label: string): AskKind {
   if (/^(do|does|did|is|are|was|were|can|could|will|would|should|may|might|have|has|shall|any)\b/.test(q)) {
     return /\bor\b(?! not\b)/.test(q) ? 'text' : 'yes_no';
   }
-  if (/\bhow long\b|\bhow much time\b|\bhow far (ahead|in advance)\b/.test(q)) return 'duration';
+  if (/\bhow long\b|\bhow much (time|notice|warning)\b|\bhow far (ahead|in advance)\b/.test(q))
+    return 'duration';
   if (/\bhow (much|expensive)\b/.test(q)) return 'money';
-  if (/\bhow many\b/.test(q)) return 'count';
-  if (/\bhow old\b|\b(what|which) ages?\b|\bage (range|group|limit|requirement)s?\b/.test(q))
+  // "How big are the classes?": the size of a group is a count of its members.
+  if (/\bhow (many|big|large)\b/.test(q)) return 'count';
+  if (
+    /\bhow old\b|\b(what|which) ages?\b|\bage (range|group|limit|requirement)s?\b|\b(youngest|oldest)\b/.test(
+      q,
+    )
+  )
     return 'age_range';
   if (
     /\bwhat dates?\b|\bstart date\b|\bdeadline\b|\bhow soon\b/.test(q) ||
@@ -26,7 +32,9 @@ export function kindOf(label: string): AskKind {
     return 'date';
   }
   if (
-    /\b(cost|costs|price|prices|pricing|fee|fees|rate|rates|charge|charges|tuition|pay|deposit)\b|\$/.test(q)
+    /\b(cost|costs|price|prices|pricing|fee|fees|rate|rates|charge|charges|tuition|pay|deposit|admission|membership)\b|\$/.test(
+      q,
+    )
   ) {
     return 'money';
   }

@@ -59,8 +59,13 @@ export function questionsIn(sentence: string): string[] {
   for (const [i, piece] of pieces.entries()) {
     const text = sentence.slice(piece.start, piece.end);
     const shape = shapeOf(piece.tokens, text);
-    // "Trampoline park: weekend hours?" — a heading names what the questions after it are about.
-    if (i === 0 && isHeading(shape, text) && /^\s*:/.test(sentence.slice(piece.end))) {
+    // "Trampoline park: weekend hours?", "For the tennis academy: …" — a heading names what the
+    // questions after it are about.
+    if (
+      i === 0 &&
+      (shape === 'context' || isHeading(shape, text)) &&
+      /^\s*:/.test(sentence.slice(piece.end))
+    ) {
       introduced = true;
       continue;
     }
@@ -125,7 +130,10 @@ function piecesOf(sentence: string, tokens: Token[]): Piece[] {
       previous &&
       (previous.pause ||
         JOINERS.has(token.lower) ||
-        (startsQuestion(tokens, i) && hasVerb(current, sentence) && !isGlue(previous)));
+        (startsQuestion(tokens, i) &&
+          hasVerb(current, sentence) &&
+          !isGlue(previous) &&
+          !isRelative(tokens, i)));
     if (cut) close();
     current.push(token);
   });
@@ -143,12 +151,19 @@ function trimFillers(tokens: Token[]): Token[] {
   return tokens.slice(from, to);
 }
 
-/** Words a new question cannot follow directly (it would be part of the same phrase). */
+/**
+ * Words a new question cannot follow directly (it would be part of the same phrase): "drop-in or
+ * do I have to sign up?" is one question between two alternatives.
+ */
 const isGlue = (token: Token) =>
   QUESTION_WORDS.has(token.lower) ||
   AUXILIARIES.has(token.lower) ||
   PREPOSITIONS.has(token.lower) ||
-  /^(know|me|ask|out|wondering|curious)$/.test(token.lower);
+  /^(know|me|ask|out|wondering|curious|or)$/.test(token.lower);
+
+/** "a class for beginners who are six": "who/which is/are…" right after a word, without a pause, describes it. */
+const isRelative = (tokens: Token[], i: number) =>
+  /^(who|which)$/.test(tokens[i]!.lower) && /^(is|are|was|were|has|have)$/.test(tokens[i + 1]?.lower ?? '');
 
 /** A question starts at `i`: a question word reaching an auxiliary, or an auxiliary before its subject. */
 function startsQuestion(tokens: Token[], i: number): boolean {

@@ -37,9 +37,26 @@ function direct(text: string, requested: boolean): string {
 
 /** "how much it costs" → "how much does it cost"; "what the fee is" → "what is the fee". */
 function directWh(words: string[]): string {
+  // "who teaches the class": the question word is the subject, the order already direct.
+  if (
+    words[0]!.toLowerCase() === 'who' &&
+    !isAux(words[1] ?? '') &&
+    nlp(words.slice(0, 2).join(' ')).has('^. #Verb')
+  )
+    return words.join(' ');
   let phrase = 1;
-  if (words[0]!.toLowerCase() === 'how' && HOW_WORDS.has(words[1]?.toLowerCase() ?? '')) phrase = 2;
-  else
+  if (words[0]!.toLowerCase() === 'how' && HOW_WORDS.has(words[1]?.toLowerCase() ?? '')) {
+    phrase = 2;
+    // "how many coaches there are": the thing counted belongs to the question phrase.
+    if (/^(many|much)$/i.test(words[1]!))
+      while (
+        phrase < words.length &&
+        phrase < 5 &&
+        !SUBJECTS.has(words[phrase]!.toLowerCase()) &&
+        !isAux(words[phrase]!)
+      )
+        phrase++;
+  } else
     while (phrase < words.length && phrase < 3 && !startsClause(words[phrase]!) && !isAux(words[phrase]!))
       phrase++;
   const next = words[phrase]?.toLowerCase() ?? '';

@@ -30,9 +30,28 @@ describe('normalizeAnswer', () => {
     ["For kids it's eighteen, adults twenty-eight.", 18, null],
     ['Ninety, ninety-five bucks, depending on the instructor.', 90, null],
     ['between 250 and 350 dollars', 250, null],
+    ['Three hundred.', 300, null],
+    ['Between twenty-five hundred and three thousand.', 2500, null],
+    ['A hundred and fifty a month', 150, 'month'],
     ['For a three-bed, a deep clean runs between two-fifty and three-fifty', 250, null],
   ] as const)('reads the price in %j', (text, amount, per) => {
     expect(read('money', text)).toEqual({ amount, currency: 'USD', per });
+  });
+
+  it.each([
+    [
+      "For eight it'd be the basic package, one eighty-nine.",
+      'How much is a party for eight kids?',
+      189,
+      null,
+    ],
+    ['Two-storey is a flat one seventy-five.', 'How much for a 2-storey house?', 175, 'one_time'],
+    ["Rentals are five, or bring your own and it's free.", 'How much is skate rental?', 5, null],
+    ['Free for members, otherwise ten.', 'How much is it?', 0, null],
+    ['Packages start at thirteen hundred.', 'What does a package cost?', 1300, null],
+    ['Twenty-eight for a half-hour visit.', 'How much per visit?', 28, 'visit'],
+  ] as const)('reads the price in %j to %j', (text, label, amount, per) => {
+    expect(read('money', text, label)).toEqual({ amount, currency: 'USD', per });
   });
 
   it('takes the currency named, else the default', () => {
@@ -64,6 +83,30 @@ describe('normalizeAnswer', () => {
     ['Not right now.', 'Is there a class for teens?', false],
     ["Sundays we're closed, but Saturdays there's one at ten.", 'Do you have a class on Sundays?', false],
     ['Saturdays yes, Sundays no.', 'Are you open on Saturday?', true],
+    ["It's free, the school board pays for it.", 'Is there a fee?', false],
+    ['The call-out is included in the treatment price.', 'Is there a call-out fee?', false],
+    ['Forty dollars, and that includes the new belt.', 'Is there a testing fee?', true],
+    ['Kids bring a lunch, we do a snack in the afternoon.', 'Is lunch included?', false],
+    ["Like I said, the pizza's extra.", 'Is food included?', false],
+    ['We bring all the equipment.', 'Do you provide the equipment?', true],
+    ["We bring everything, you don't need to provide a thing.", 'Do you bring your own supplies?', true],
+    ["You don't need a referral.", 'Do I need a referral?', false],
+    ['Only for emergencies.', 'Do you take walk-ins?', false],
+    ['On Sundays we only do open gym in the afternoon.', 'Is there an open gym on Sunday mornings?', false],
+    ['We only take cash.', 'Do you take cash?', true],
+    ['Just the swim test, nothing formal.', 'Is there a tryout?', false],
+    ['We just opened a Saturday group.', 'Is there a Saturday group?', true],
+    ["Tuesdays until seven, that's our only late night.", 'Do you do evening appointments?', true],
+    ['Under two gets in free.', 'Are children under three free?', false],
+    ["This week's spoken for, earliest would be next Tuesday.", 'Can you come this week?', false],
+    ['We bill by the week.', 'Is there a monthly plan?', false],
+    ['Under sixteen, a parent has to be in the building.', 'Can kids come without a parent?', false],
+    ['They have to pass a swim test first.', "Do you take kids who can't swim?", false],
+    ["You'd have to book an appointment.", 'Can I come without an appointment?', false],
+    ['Sure, a parent has to sign the waiver.', 'Can kids come without a parent?', true],
+    ["We're booked solid this week, sorry.", 'Any openings this week?', false],
+    ["It's for eleven to fourteen.", 'Does the coding club take ten-year-olds?', false],
+    ['Ages eight to twelve.', 'Does the camp take ten-year-olds?', true],
   ] as const)('reads %j as the answer to %j', (text, label, value) => {
     expect(read('yes_no', text, label)).toBe(value);
   });
@@ -139,6 +182,11 @@ describe('normalizeAnswer', () => {
     ['Thursdays six to nine', ['thursday'], ['18:00-21:00']],
     ['Thursdays, half past four to six.', ['thursday'], ['16:30-18:00']],
     ['We close at quarter to six', [], ['17:45']],
+    [
+      'Tuesday afternoons at four-fifteen, and Saturday mornings at nine',
+      ['tuesday', 'saturday'],
+      ['16:15', '09:00'],
+    ],
   ])('reads the schedule in %j', (text, days, times) => {
     expect(read('schedule', text)).toEqual({ days, times });
   });
@@ -149,6 +197,8 @@ describe('normalizeAnswer', () => {
     expect(read('count', 'Twelve.')).toBe(12);
     expect(read('count', 'Monday to Thursday.', 'How many days a week does it run?')).toBe(4);
     expect(read('count', 'One coach for every four riders.', 'How many kids per coach?')).toBe(4);
+    expect(read('count', 'Most start at twice a week.', 'How many sessions a week?')).toBe(2);
+    expect(read('count', 'Usually twelve to sixteen weeks.', 'How many weeks does it take?')).toBe(12);
     expect(read('money', 'Kids three to twelve are 14 dollars.')).toMatchObject({ amount: 14 });
     expect(read('money', 'Kids three to twelve pay sixteen')).toMatchObject({ amount: 16 });
     expect(read('date', 'A week from Friday, so the fourth.')).toBe('2026-12-04');

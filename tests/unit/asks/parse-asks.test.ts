@@ -128,6 +128,12 @@ describe('parseAsks', () => {
     ["What's the monthly membership?", 'money'],
     ["When's the earliest opening?", 'date'],
     ['What dates is the camp?', 'date'],
+    ['How big are the classes?', 'count'],
+    ["What's the youngest they take?", 'age_range'],
+    ['How much notice do you need?', 'duration'],
+    ['Are the classes drop-in or do I have to sign up for the term?', 'text'],
+    ["What's admission for a child?", 'money'],
+    ['What is a family membership?', 'money'],
   ])('reads "%s" as %s', (question, kind) => {
     expect(parseAsks(question)).toMatchObject([{ kind }]);
   });
@@ -169,6 +175,29 @@ describe('parseAsks', () => {
     expect(
       parseAsks('Indoor playground: price for a toddler, are socks required?').map((a) => a.label),
     ).toEqual(['What is the price for a toddler?', 'Are socks required?']);
+    expect(
+      parseAsks('For the tennis academy: the price per term, and whether they run in winter.').map(
+        (a) => a.label,
+      ),
+    ).toEqual(['What is the price per term?', 'Do they run in winter?']);
+    expect(
+      parseAsks('Swim club: how many coaches there are, and the price per term').map((a) => a.label),
+    ).toEqual(['How many coaches are there?', 'What is the price per term?']);
+    expect(parseAsks('how many days a week do you meet').map((a) => a.label)).toEqual([
+      'How many days a week do you meet?',
+    ]);
+  });
+
+  it('keeps a relative clause with its noun and a subject question as it is', () => {
+    expect(
+      parseAsks('Do you have a class for beginners who are six, and how much is the year?').map(
+        (a) => a.label,
+      ),
+    ).toEqual(['Do you have a class for beginners who are six?', 'How much is the year?']);
+    expect(parseAsks('Which days are you open, who teaches the class?').map((a) => a.label)).toEqual([
+      'Which days are you open?',
+      'Who teaches the class?',
+    ]);
   });
 
   it('reads a request before a colon as the topic, and "need the price" as asking for it', () => {

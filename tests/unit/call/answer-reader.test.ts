@@ -102,4 +102,52 @@ describe('the scripted answer reader', () => {
       status: 'answered',
     });
   });
+
+  it('reads a subject and auxiliary alone ("We are, but…") as the answer', () => {
+    const ask: Ask = { key: 'new_clients', label: 'Are you taking new clients?', kind: 'yes_no' };
+    const reply = "We are, but honestly we're booked solid until March.";
+    expect(read(ask, call(ask.label, reply, 'Thanks.'))).toMatchObject({
+      status: 'answered',
+      quote: 'We are',
+    });
+  });
+
+  it('reads "I\'d have to get the director to call you back" as not knowing', () => {
+    const ask: Ask = { key: 'price', label: 'How much is a term?', kind: 'money' };
+    const reply = "I'd have to get the director to call you back about pricing, I don't handle that side.";
+    expect(read(ask, call(ask.label, reply, 'Thanks.')).status).toBe('unknown');
+    const lessons: Ask = { key: 'lessons', label: 'How many lessons does it take?', kind: 'count' };
+    const guess = "Every kid is different, I really can't put a number on it.";
+    expect(read(lessons, call(lessons.label, guess, 'Thanks.')).status).toBe('unknown');
+  });
+
+  it('takes the price asked over an add-on and over another item priced after it', () => {
+    const party: Ask = { key: 'party', label: 'How much is a party for ten kids?', kind: 'money' };
+    const visit: Ask = { key: 'visit', label: 'How much is the first visit?', kind: 'money' };
+    const partyReply = "The package covers up to ten, that's two fifty. Pizza is extra, ten a head.";
+    const visitReply = "The first visit's ninety-five, that includes the assessment. Follow-ups are sixty.";
+    expect(read(party, call(party.label, partyReply, 'Thanks.')).quote).toBe(
+      "The package covers up to ten, that's two fifty.",
+    );
+    expect(read(visit, call(visit.label, visitReply, 'Thanks.')).quote).toContain('ninety-five');
+  });
+
+  it('reads a follow-up the agent never put ("How much is it?") from the reply to the ask before it', () => {
+    const asks: Ask[] = [
+      { key: 'costume_fee', label: 'Is there a costume fee?', kind: 'yes_no' },
+      { key: 'costume_price', label: 'How much is it?', kind: 'money' },
+      { key: 'recital', label: 'When is the recital?', kind: 'date' },
+    ];
+    const turns = call(
+      asks[0]!.label,
+      "Every dancer gets a costume, and that's sixty-five per costume.",
+      asks[2]!.label,
+      'June thirteenth.',
+    );
+    expect(readAnswers(asks, turns)[1]).toMatchObject({
+      status: 'answered',
+      quote: "and that's sixty-five per costume.",
+    });
+    expect(readAnswers(asks, call(asks[0]!.label, 'No.', 'Thanks.'))[1]!.status).toBe('not_asked');
+  });
 });

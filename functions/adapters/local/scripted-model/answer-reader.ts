@@ -37,7 +37,26 @@ export function readAnswers(asks: Ask[], turns: NumberedTurn[]): LocatedAnswer[]
   const clauses = turns
     .filter((t) => t.speaker === 'business' && t.index > firstAgent)
     .flatMap((t) => clausesOf(t.index, t.text));
-  return asks.map((ask) => locate(ask, askedBy.get(ask.key) ?? [], turns, clauses, askedBy));
+  return asks.map((ask, i) => locate(ask, turnsFor(ask, asks[i - 1], askedBy), turns, clauses, askedBy));
+}
+
+/**
+ * The agent turns whose replies answer an ask: the turns that put it; for a follow-up with no topic
+ * of its own ("How much is it?") that the agent never put, the business may have answered it with
+ * the ask before it ("Is there a costume fee?" "Yes, sixty-five per costume").
+ */
+function turnsFor(ask: Ask, previous: Ask | undefined, askedBy: Map<string, number[]>): AskTurns {
+  const own = askedBy.get(ask.key) ?? [];
+  const valued = ask.kind !== 'yes_no' && ask.kind !== 'text';
+  if (own.length > 0 || !previous || !valued || contentWords(ask.label).size > 0)
+    return { put: own, read: own };
+  return { put: own, read: askedBy.get(previous.key) ?? [] };
+}
+
+/** The agent turns that put an ask, and those whose replies are read for its answer. */
+interface AskTurns {
+  put: number[];
+  read: number[];
 }
 
 const CONTENT_TAGS = ['Noun', 'Adjective', 'Verb', 'Value', 'Date', 'Adverb'];
@@ -184,6 +203,9 @@ const UNKNOWN = [
   'on our website',
   'on the website',
   'in front of me',
+  'call you back',
+  'get back to you',
+  'put a number on',
 ];
 /** Whether a clause opens with a yes or a no ("Yup.", "Nah, but…", "Not that I know of"). */
 const opensWithYesOrNo = (clause: string) => {
@@ -281,8 +303,16 @@ function valueFit(ask: Ask, clause: Clause): number {
   if (ask.kind === 'yes_no' || ask.kind === 'text') return 0;
   const reading = normalizeAnswer(ask.kind, clause.text, readingContext(ask));
   if (!reading || reading.certainty < 0.55) return 0;
-  return reading.certainty + overlap(contentWords(ask.label), contentWords(clause.text));
+  const fit = reading.certainty + overlap(contentWords(ask.label), contentWords(clause.text));
+  return isAddOn(ask, clause.text) ? fit / 2 : fit;
 }
+
+/** Words that make a price an add-on to the one asked about ("pizza is extra, ten a head"). */
+const ADD_ON = ['extra', 'additional', 'on top', 'add on'];
+
+/** A price said of an add-on, when the ask is not about one. */
+const isAddOn = (ask: Ask, clause: string) =>
+  ask.kind === 'money' && hasCue(phrase(clause), ADD_ON) && !hasCue(phrase(ask.label), ADD_ON);
 
 interface ReplyReading {
   status: AnswerStatus;
@@ -381,12 +411,24 @@ const isVagueOnly = (clause: string) =>
  */
 function yesNoClause(ask: Ask, said: Clause[]): Clause {
   const opening = said[0]!;
-  if (wordsOf(opening.text).length <= 3 && opensWithYesOrNo(opening.text)) return opening;
+  if (wordsOf(opening.text).length <= 3 && (opensWithYesOrNo(opening.text) || isElliptical(opening.text)))
+    return opening;
   const best = mostAbout(ask, said);
   // "We're pretty booked, but I could squeeze you in Thursday": the speaker's own "but" decides.
   const next = said[said.indexOf(best) + 1];
   return next?.turn === best.turn && /^but (i|we|it|there)\b/i.test(next.text) ? next : best;
 }
+
+/** Words of a short answer that leaves out its verb: "We are.", "They do.", "It is not." */
+const ELLIPTICAL = new Set(
+  'i we they it he she there that am are is do does did can will have has not'.split(' '),
+);
+
+/** "We are, but we're booked until March": a subject and its auxiliary alone answer yes or no. */
+const isElliptical = (clause: string) => {
+  const words = wordsOf(clause);
+  return words.length >= 2 && words.every((word) => ELLIPTICAL.has(word));
+};
 
 function mostAbout(ask: Ask, said: Clause[]): Clause {
   const topic = contentWords(ask.label);
@@ -402,13 +444,13 @@ function mostAbout(ask: Ask, said: Clause[]): Clause {
 
 function locate(
   ask: Ask,
-  askTurns: number[],
+  { put: askTurns, read: readTurns }: AskTurns,
   turns: NumberedTurn[],
   clauses: Clause[],
   askedBy: Map<string, number[]>,
 ): LocatedAnswer {
   const allAskTurns = new Set([...askedBy.values()].flat());
-  const reads = askTurns.map((agentTurn) => {
+  const reads = readTurns.map((agentTurn) => {
     const replyTurns = new Set(replyTo(agentTurn, turns, allAskTurns));
     return readReply(
       ask,
@@ -427,8 +469,9 @@ function locate(
     const said = saidBefore(ask, read, clauses) ?? read.clause;
     return located(ask, 'answered', said, answered > 0);
   }
-  // A direct "I don't know" or "we don't offer that" stands; otherwise an answer given earlier counts.
-  const said = reads.find((read) => read && read.status !== 'unclear');
+  // A direct "I don't know" or "we don't offer that" stands (said to this ask, not the one before);
+  // otherwise an answer given earlier counts.
+  const said = askTurns.length > 0 ? reads.find((read) => read && read.status !== 'unclear') : undefined;
   if (said) return located(ask, said.status, said.clause, askTurns.length > 1);
   const early = answeredElsewhere(ask, clauses);
   if (early) return located(ask, 'answered', early, false);

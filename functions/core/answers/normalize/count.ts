@@ -3,7 +3,7 @@ import { readSchedule } from './schedule';
 import type { Token } from './tokens';
 
 const NONE = new Set(['none', 'nobody', 'nothing', 'zero']);
-const SPOKEN: Record<string, number> = { dozen: 12, couple: 2, few: 3, handful: 5 };
+const SPOKEN: Record<string, number> = { dozen: 12, couple: 2, few: 3, handful: 5, once: 1, twice: 2 };
 
 const singular = (word: string) => word.replace(/(?<=[^s])s$/, '');
 
@@ -16,7 +16,8 @@ function countedNoun(label: Token[]): string | null {
 
 /**
  * A number of things: the number said of the thing counted ("one teacher for every ten students"
- * → 10 students), days counted from the days named ("Monday to Thursday" → 4), else the first plain number ("about eight kids max"); "a dozen" → 12, "none" → 0.
+ * → 10 students), days counted from the days named ("Monday to Thursday" → 4), else the first plain number ("about eight kids max"); "a dozen" → 12, "twice" → 2, "none" → 0;
+ * a range counts from where it starts.
  * Amounts of money are not counts.
  */
 export function readCount(tokens: Token[], label: Token[]): Reading<number> | null {
@@ -27,7 +28,9 @@ export function readCount(tokens: Token[], label: Token[]): Reading<number> | nu
       t.sign === null &&
       tokens.slice(i + 1, i + 3).some((n) => singular(n.word) === noun),
   );
-  if (ofNoun >= 0) return { value: tokens[ofNoun]!.value!, certainty: 1 };
+  // "twelve to sixteen weeks": a range counts from where it starts.
+  const rangeFrom = /^(to|or)$/.test(tokens[ofNoun - 1]?.word ?? '') && tokens[ofNoun - 2]?.value != null;
+  if (ofNoun >= 0) return { value: tokens[rangeFrom ? ofNoun - 2 : ofNoun]!.value!, certainty: 1 };
   // "How many kids per coach?" "One coach for every four riders." — the number after "every".
   const perEvery = label.some((t) => t.word === 'per')
     ? tokens.findIndex((t, i) => tokens[i - 1]?.word === 'every' && t.value !== null)

@@ -57,7 +57,7 @@ function readKind(
     case 'yes_no':
       return readYesNo(tokens, text, context.label, context.currency);
     case 'money':
-      return readMoney(tokens, context.currency);
+      return readMoney(tokens, context.currency, tokensOf(context.label));
     case 'schedule':
       return readSchedule(tokens);
     case 'age_range':

@@ -99,7 +99,8 @@ function periodAfter(tokens: Token[], from: number): MoneyPeriod | null {
     const period = periodOf(word);
     // "three days" counts days; a price per day is "a day", "per day" or "daily".
     if (i === from && period && !PERIOD_ADJECTIVES.has(word)) return null;
-    if (period) return period;
+    // "for a half-hour visit": the length describes the visit, which the price is per.
+    if (period) return periodOf(tokens[i + 1]?.word ?? '') ?? period;
   }
   const text = tokens
     .slice(from)
@@ -202,11 +203,19 @@ function hundredsSpoken(tokens: Token[]): Token[] {
  * month"), or followed by what it is per; "free" / "costs nothing" is 0. The currency is the one
  * named, else the default (the country of the business).
  */
-export function readMoney(said: Token[], currency: string): Reading<NormalizedValue['money']> | null {
+export function readMoney(
+  said: Token[],
+  currency: string,
+  label: Token[] = [],
+): Reading<NormalizedValue['money']> | null {
   const tokens = hundredsSpoken(said);
+  // "How much for eight kids?" "For eight it'd be one eighty-nine": a number the question names is
+  // what is priced, not the price.
+  const named = new Set(label.filter((t) => t.value !== null).map((t) => t.value));
+  const restated = (token: Token) => token.sign === null && named.has(token.value);
   for (const needsMark of [true, false]) {
     for (const [i, token] of tokens.entries()) {
-      if (token.value === null) continue;
+      if (token.value === null || (!needsMark && restated(token))) continue;
       const next = tokens[i + 1]?.word ?? '';
       const worded = Object.hasOwn(CURRENCY_WORDS, next);
       const named = token.sign !== null ? (SIGNS[token.sign] ?? null) : worded ? CURRENCY_WORDS[next]! : null;
@@ -219,20 +228,31 @@ export function readMoney(said: Token[], currency: string): Reading<NormalizedVa
       };
     }
   }
-  const text = ` ${tokens.map((t) => t.word).join(' ')} `;
-  // As sure as a bare number: "a hundred and twenty, and siblings come free" is a price of 120.
-  if (FREE.some((word) => text.includes(` ${word} `)))
-    return { value: { amount: 0, currency, per: null }, certainty: 0.8 };
   const bare = tokens.findIndex(
     (t, i) =>
       t.value !== null &&
       t.value > 0 &&
+      !restated(t) &&
       !t.tags.has('Time') &&
       !NOT_MONEY.test(tokens[i + 1]?.word ?? '') &&
       !(isQuantity(tokens[i + 1]) && !t.pause) &&
-      !isQuantity(tokens[i - 1]) &&
-      !CLOCK_BEFORE.has(tokens[i - 1]?.word ?? ''),
+      // "The first visit's ninety-five": the noun's "'s" is an "is"; "the package, one eighty-nine":
+      // a pause parts the noun from the price.
+      !(isQuantity(tokens[i - 1]) && !tokens[i - 1]!.tags.has('Possessive') && !tokens[i - 1]!.pause) &&
+      !(CLOCK_BEFORE.has(tokens[i - 1]?.word ?? '') && t.value <= MAX_CLOCK_OR_AGE),
   );
+  // As sure as a bare number; of the two, the one said first: "a hundred and twenty, and siblings
+  // come free" is 120, "free for members, otherwise ten" is 0.
+  const free = tokens.findIndex((_, i) => FREE.some((word) => startsAt(tokens, i, word)));
+  if (free >= 0 && (bare < 0 || free < bare))
+    return { value: { amount: 0, currency, per: null }, certainty: 0.8 };
   if (bare >= 0) return { value: { amount: tokens[bare]!.value!, currency, per: null }, certainty: 0.8 };
   return null;
 }
+
+/** Above this a number after "at", "to" or "under" is neither an hour nor an age ("starts at thirteen hundred"). */
+const MAX_CLOCK_OR_AGE = 99;
+
+/** Whether the words of `phrase` are said from token `at` on. */
+const startsAt = (tokens: Token[], at: number, phrase: string) =>
+  phrase.split(' ').every((word, k) => tokens[at + k]?.word === word);

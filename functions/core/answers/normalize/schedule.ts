@@ -128,13 +128,28 @@ const closesAt = (tokens: Token[], i: number) =>
 const hhmm = (hour: number, minute: number) =>
   `${String(hour % 24).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
 
+const partOfDay = (word: string) => {
+  const singular = word.replace(/s$/, '');
+  return Object.hasOwn(PARTS_OF_DAY, singular) ? PARTS_OF_DAY[singular]! : null;
+};
+
+/**
+ * The part of the day a time is said in: the nearest one named before it ("Tuesday afternoons at
+ * four-fifteen, and Saturday mornings at nine"), else the first one named in the answer.
+ */
+function partAt(tokens: Token[], at: number): 'am' | 'pm' | null {
+  for (let i = at - 1; i >= 0; i--) {
+    const part = partOfDay(tokens[i]!.word);
+    if (part) return part;
+  }
+  for (const token of tokens) {
+    const part = partOfDay(token.word);
+    if (part) return part;
+  }
+  return null;
+}
+
 function timesIn(tokens: Token[]): string[] {
-  const text = tokens.map((t) => t.word).join(' ');
-  const part = /\bmornings?\b/.test(text)
-    ? 'am'
-    : /\b(afternoons?|evenings?|nights?)\b/.test(text)
-      ? 'pm'
-      : null;
   const times: string[] = [];
   let opening: string | null = null;
   let closing: string | null = null;
@@ -144,6 +159,7 @@ function timesIn(tokens: Token[]): string[] {
     const endAt = THROUGH.has(tokens[start.next]?.word ?? '') ? start.next + 1 : -1;
     const end = endAt > 0 ? clockAt(tokens, endAt) : null;
     const opens = opensAt(tokens, i);
+    const part = partAt(tokens, i);
     let from = hours24(start, start.meridiem ?? end?.meridiem ?? part, opens);
     if (end) {
       let to = hours24(end, end.meridiem ?? part);

@@ -59,6 +59,19 @@ function spokenPair(terms: Term[]): [number, number] | null {
   return [first, second];
 }
 
+/**
+ * Two numbers compromise reads as one across "and": "twenty-five hundred and three thousand" is
+ * 2500 and 3000, unlike "a hundred and fifty" (150), where what follows "and" counts no hundreds.
+ */
+function twoJoined(terms: Term[]): [Term[], Term[]] | null {
+  const and = terms.findIndex((t) => t.normal === 'and');
+  if (and < 1) return null;
+  const [before, after] = [terms.slice(0, and), terms.slice(and + 1)];
+  return MULTIPLIERS.test(before.at(-1)!.normal) && after.some((t) => MULTIPLIERS.test(t.normal))
+    ? [before, after]
+    : null;
+}
+
 const isTens = (token: Token | undefined) =>
   token?.value != null &&
   token.value >= 20 &&
@@ -81,12 +94,20 @@ export function tokensOf(text: string): Token[] {
       // compromise reads "one-twenty a (month)" as one number; the "a" stays a word.
       if (terms.length > 1 && /^(a|an)$/.test(terms.at(-1)!.normal)) terms.pop();
       const pair = spokenPair(terms);
-      if (pair) {
+      const joined = twoJoined(terms);
+      if (joined) {
+        for (const part of joined) {
+          const value = numberIn(part.map((t) => t.normal).join(' '));
+          if (value !== null) numberAt.set(part[0]!.id, { value, sign: null, ids: part.map((t) => t.id) });
+        }
+      } else if (pair) {
         numberAt.set(terms[0]!.id, { value: pair[0], sign, ids: [terms[0]!.id] });
         numberAt.set(terms[1]!.id, { value: pair[1], sign: null, ids: [terms[1]!.id] });
       } else {
-        // compromise reads a number word ending a sentence ("Twelve.") as 0: read its words again.
-        const value = parsed.num === 0 ? (numberIn(terms.map((t) => t.normal).join(' ')) ?? 0) : parsed.num;
+        // compromise misreads a number that is a whole sentence ("Twelve." as 0, "Three hundred." as 3):
+        // read its words again.
+        const misread = parsed.num === 0 || terms.some((t) => MULTIPLIERS.test(t.normal));
+        const value = misread ? (numberIn(terms.map((t) => t.normal).join(' ')) ?? parsed.num) : parsed.num;
         numberAt.set(terms[0]!.id, { value, sign, ids: terms.map((t) => t.id) });
       }
     });

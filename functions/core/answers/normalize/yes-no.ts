@@ -3,6 +3,15 @@ import { readMoney } from './money';
 import type { Reading } from './reading';
 import { readSchedule } from './schedule';
 import { type Token, tokensOf } from './tokens';
+import {
+  aboutTheBusiness,
+  agesAnswer,
+  chargeAnswer,
+  periodAnswer,
+  providedAnswer,
+  requiredAnswer,
+  restrictedElsewhere,
+} from './yes-no-scope';
 
 /** Words a yes opens with. */
 export const YES = [
@@ -47,7 +56,7 @@ export const NO = [
 const YES_ALONE = /(?:^|[,.;!?]\s*)(?:yes|yeah|yep|yup)(?=\s*[,.;!?]|\s*$)/i;
 const NO_ALONE = /(?:^|[,.;!?]\s*)(?:no|nope|nah)(?=\s*[,.;!?]|\s*$)/i;
 /** Predicates that deny availability without a negation word ("we're closed Sundays", "we're full"). */
-const DENYING = ['closed', 'full', 'booked', 'sold out'];
+const DENYING = ['closed', 'full', 'booked', 'sold out', 'spoken for'];
 /** Words that deny the days beside them. */
 const NEGATING = new Set(['not', 'no', 'never', 'closed', 'except', 'without']);
 const FREE_WORDS = ['free', 'complimentary', 'no charge', 'no cost', 'costs nothing', 'without charge'];
@@ -79,14 +88,22 @@ export function readYesNo(tokens: Token[], text: string, label: string, currency
   const leadingNo =
     (startsWithAny(words, NO) && !startsWithAny(words, ['no problem', 'no worries'])) || NO_ALONE.test(text);
   const leadingYes = (startsWithAny(words, YES) || YES_ALONE.test(text)) && !leadingNo;
+  const labelTokens = tokensOf(label);
+  const labelWords = phrase(labelTokens.map((t) => t.word));
+  // "Under two gets in free" to "Are children under three free?": ages short of those asked are a no.
+  const ages = agesAnswer(labelTokens, tokens);
+  if (ages === false && !leadingYes) return { value: false, certainty: 0.92 };
   if (asksIfFree(label)) {
     const price = readMoney(tokens, currency);
     if (price) return { value: price.value.amount === 0, certainty: 0.95 };
+  } else {
+    const charged = chargeAnswer(labelWords, tokens, currency);
+    if (charged !== null) return { value: charged, certainty: 0.95 };
   }
-  const askedDays = readSchedule(tokensOf(label))?.value.days ?? [];
+  const askedDays = readSchedule(labelTokens)?.value.days ?? [];
   // "Saturdays yes, Sundays no", "Sundays we're closed": the part naming the day asked about decides.
   const part = leadingYes || leadingNo ? undefined : partNaming(text, askedDays);
-  if (part !== undefined) return { value: !isNegated(part), certainty: 0.95 };
+  if (part !== undefined) return { value: !isDenied(part, label), certainty: 0.95 };
   if (askedDays.length > 0 && !leadingYes && !leadingNo) {
     const schedule = readSchedule(tokens);
     if (schedule && schedule.value.days.length > 0)
@@ -94,8 +111,21 @@ export function readYesNo(tokens: Token[], text: string, label: string, currency
   }
   if (leadingYes) return { value: true, certainty: 1 };
   if (leadingNo) return { value: false, certainty: 1 };
-  return { value: !isNegated(text), certainty: 0.92 };
+  // Something else than was asked (other ages, brought by the parent, another period, required when
+  // asked without) is a no; the thing asked about is a yes unless it is denied.
+  const elsewhere = [
+    ages,
+    providedAnswer(labelWords, words),
+    periodAnswer(labelTokens, tokens),
+    requiredAnswer(labelTokens, tokens),
+  ];
+  if (elsewhere.includes(false)) return { value: false, certainty: 0.92 };
+  return { value: !isDenied(text, label), certainty: 0.92 };
 }
+
+/** A no in so many words, said of the business, or an "only" that limits the thing to something else. */
+const isDenied = (text: string, label: string) =>
+  isNegated(aboutTheBusiness(text, label)) || restrictedElsewhere(text, label);
 
 /** A negation ("we don't"), a denying predicate ("we're full") or a habit given up ("we used to"). */
 function isNegated(text: string): boolean {

@@ -1,0 +1,178 @@
+import { readAgeRange } from './age-range';
+import { readMoney } from './money';
+import { readSchedule } from './schedule';
+import { type Token, tokensOf } from './tokens';
+
+/**
+ * What a yes/no answer is about, beside its yes or no: whether a fee is charged, whether something
+ * comes included, which ages it covers, what it is restricted to, and whose "don't" a negation is.
+ */
+
+const phrase = (words: string[]) => ` ${words.join(' ')} `;
+const hasAny = (text: string, list: string[]) => list.some((p) => text.includes(` ${p} `));
+
+/** Words by which a question asks whether something costs extra ("Is there a call-out fee?"). */
+const CHARGE_WORDS = ['fee', 'fees', 'charge', 'charges', 'cost', 'costs', 'pay', 'extra'];
+/** Ways of saying a cost is part of something else. */
+const INCLUDED = ['included', 'includes', 'include', 'comes with', 'part of', 'covered'];
+
+/**
+ * "Is there a fee?" is answered by what is charged: a price is a yes, "it's free", "there's nothing
+ * separate" or "that's included" a no. Null when the question is not about a charge or the answer
+ * names none.
+ */
+export function chargeAnswer(labelWords: string, tokens: Token[], currency: string): boolean | null {
+  if (!hasAny(labelWords, CHARGE_WORDS)) return null;
+  const price = readMoney(tokens, currency);
+  if (price) return price.value.amount > 0;
+  return hasAny(phrase(tokens.map((t) => t.word)), INCLUDED) ? false : null;
+}
+
+/** Words by which a question asks whether something is provided ("Is lunch included?", "Do you provide helmets?"). */
+const PROVIDED_WORDS = [
+  'included',
+  'include',
+  'includes',
+  'provide',
+  'provided',
+  'supply',
+  'supplied',
+  'come with',
+];
+/** Ways of saying the parent brings or pays for it separately. */
+const NOT_PROVIDED = [
+  'extra',
+  'bring',
+  'brings',
+  'separate',
+  'separately',
+  'additional',
+  'add on',
+  'on your own',
+];
+
+/**
+ * "Is lunch included?" "Kids bring a lunch." / "Pizza's extra.": a no; what the business brings
+ * itself ("we bring everything") is provided. Null when neither is said.
+ */
+export function providedAnswer(labelWords: string, answerWords: string): boolean | null {
+  if (!hasAny(labelWords, PROVIDED_WORDS)) return null;
+  const parents = answerWords.replace(/ (we|i)( will| can)? bring /g, ' ');
+  return hasAny(parents, NOT_PROVIDED) ? false : null;
+}
+
+/**
+ * "Does the club take ten-year-olds?" "It's for eleven to fourteen.": the ages the question names
+ * against the ages the answer states; yes only when the answer's ages cover the question's. Null
+ * when either names no ages clearly.
+ */
+export function agesAnswer(label: Token[], tokens: Token[]): boolean | null {
+  const asked = readAgeRange(label)?.value;
+  const said = readAgeRange(tokens, label);
+  if (!asked || !said || said.certainty < 0.95) return null;
+  const { min, max } = said.value;
+  // "Camp runs 9 to 3" is hours, not ages.
+  if (min !== null && max !== null && min > max) return null;
+  return (
+    (min ?? 0) <= (asked.min ?? 0) &&
+    (asked.max ?? Number.POSITIVE_INFINITY) <= (max ?? Number.POSITIVE_INFINITY)
+  );
+}
+
+/** Words naming the parent or child as the one asking ("Do I need…", "Can my son…"). */
+const PARENT_SUBJECTS = new Set(['i', 'we', 'my', 'our', 'me', 'us']);
+
+/**
+ * The parts of an answer about the business: when the question asks what the business does ("Do
+ * you bring your own supplies?"), "you don't need to provide a thing" is said of the parent and
+ * denies nothing the business does.
+ */
+export function aboutTheBusiness(text: string, label: string): string {
+  if (tokensOf(label).some((t) => PARENT_SUBJECTS.has(t.word))) return text;
+  const parts = text.split(/(?<=[,.;!?])\s+/);
+  const own = parts.filter((part) => !/^(?:(?:and|but|so)\s+)?you\b/i.test(part.trim()));
+  return own.length > 0 ? own.join(' ') : text;
+}
+
+/**
+ * "Only for emergencies" to "Do you take walk-ins?", "we only do open gym in the afternoon" to
+ * "Sunday mornings?": an "only" that limits the thing to something the question did not name is
+ * a no. "Only two spots left" (a number) limits nothing.
+ */
+export function restrictedElsewhere(text: string, label: string): boolean {
+  const tokens = tokensOf(text);
+  // "Just the swim test": a "just" before a thing limits as "only" does; "we just opened" does not.
+  const only = tokens.findIndex(
+    (t, i) =>
+      t.word === 'only' ||
+      (t.word === 'just' &&
+        Boolean(tokens[i + 1]?.tags.has('Determiner') || tokens[i + 1]?.tags.has('Noun'))),
+  );
+  // "our only late night" names the one there is; "only two left" counts.
+  if (only < 0 || tokens[only + 1]?.value != null || OWNERS.has(tokens[only - 1]?.word ?? '')) return false;
+  const asked = tokensOf(label).map((t) => stem(t.word));
+  const end = tokens.findIndex((t, i) => i > only && t.pause);
+  const limit = tokens.slice(only + 1, end < 0 ? undefined : end + 1);
+  return limit.some(
+    (t) =>
+      t.tags.has('Noun') &&
+      !t.tags.has('Pronoun') &&
+      !asked.some((word) => sameFamily(word, stem(t.word))) &&
+      !(readSchedule([t])?.value.days.length ?? 0),
+  );
+}
+
+const OWNERS = new Set(['the', 'our', 'my', 'your', 'their', 'his', 'her', 'its']);
+const stem = (word: string) => word.replace(/(?:es|s)$/, '');
+const sameFamily = (a: string, b: string) =>
+  a === b || (Math.min(a.length, b.length) >= 4 && (a.startsWith(b) || b.startsWith(a)));
+
+/** Periods a plan or a price is had by, in the words people use for them. */
+const PERIODS: Record<string, string> = {
+  hourly: 'hour',
+  hour: 'hour',
+  daily: 'day',
+  day: 'day',
+  weekly: 'week',
+  week: 'week',
+  monthly: 'month',
+  month: 'month',
+  yearly: 'year',
+  annual: 'year',
+  year: 'year',
+};
+const periodsIn = (tokens: Token[]) =>
+  tokens.map((t) => t.word).flatMap((word) => (Object.hasOwn(PERIODS, word) ? [PERIODS[word]!] : []));
+
+/**
+ * "Is there a monthly plan?" "We bill by the week.": an answer naming only other periods than the
+ * one asked about is a no. Null when either names none.
+ */
+export function periodAnswer(label: Token[], tokens: Token[]): boolean | null {
+  const asked = periodsIn(label);
+  const said = periodsIn(tokens);
+  if (asked.length === 0 || said.length === 0) return null;
+  return said.some((period) => asked.includes(period));
+}
+
+/** Words by which a question names something missing ("without a parent", "who can't swim"). */
+const LACKING = new Set(['without', 'not', 'no']);
+/** Ways of saying something is required. */
+const REQUIRED = ['have to', 'has to', 'must', 'need to', 'needs to', 'required', 'requires', 'only if'];
+
+/**
+ * "Is it open to kids without a parent?" "A parent has to be in the building.", "Do you take kids
+ * who can't swim?" "They have to pass a swim test.": requiring what the question says is missing is
+ * a no. Null otherwise.
+ */
+export function requiredAnswer(label: Token[], tokens: Token[]): boolean | null {
+  const at = label.findIndex((t) => LACKING.has(t.word));
+  if (at < 0) return null;
+  const missing = label
+    .slice(at + 1, at + 4)
+    .filter((t) => (t.tags.has('Noun') || t.tags.has('Verb')) && !t.tags.has('Pronoun'))
+    .map((t) => stem(t.word));
+  const said = phrase(tokens.map((t) => t.word));
+  if (missing.length === 0 || !hasAny(said, REQUIRED)) return null;
+  return tokens.some((t) => missing.some((word) => sameFamily(word, stem(t.word)))) ? false : null;
+}
