@@ -5,6 +5,7 @@ import type { Ask } from '#shared/contracts/asks';
 import { expectAccessible } from './support/axe';
 import { signUpAndOnboard } from './support/session';
 import { expect, test } from './support/test';
+import { wizardStepTwo } from './support/wizard';
 
 const SCREENS = join(import.meta.dirname, '../../test-results/screens');
 const QUESTION =
@@ -38,15 +39,7 @@ for (const width of [1280, 375]) {
   }) => {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
     await signUpAndOnboard(page);
-    await page.goto('/new-research');
-    await page.getByRole('button', { name: 'Quick form' }).click();
-    const step1 = page.getByRole('dialog', { name: 'New Research' });
-    await step1.getByLabel('What do you want to research?').fill(QUESTION);
-    await step1.getByRole('radio', { name: /Custom location/ }).click();
-    await step1.getByPlaceholder('City, State or ZIP code').fill('Toronto, ON');
-    await step1.getByRole('button', { name: 'Next' }).click();
-
-    const step2 = page.getByRole('dialog', { name: 'Phone Numbers' });
+    const step2 = await wizardStepTwo(page, QUESTION);
     const asks = step2.getByRole('list', { name: 'Things to ask' }).getByRole('listitem');
     await expect(asks.first()).toBeVisible();
     expect(await asks.count()).toBeGreaterThanOrEqual(3);

@@ -1,5 +1,6 @@
 import { signUpAndOnboard } from './support/session';
 import { expect, test } from './support/test';
+import { wizardStepTwo } from './support/wizard';
 
 const LONG_NAME = 'Askaround Local Research';
 
@@ -47,14 +48,7 @@ test('a new demo account can load the sample researches from the empty dashboard
 
 test('wizard step 2 says how many businesses will be called and the most it costs', async ({ page }) => {
   await signUpAndOnboard(page);
-  await page.goto('/new-research');
-  await page.getByRole('button', { name: 'Quick form' }).click();
-  const step1 = page.getByRole('dialog', { name: 'New Research' });
-  await step1.getByLabel('What do you want to research?').fill('Do you have swim lessons on Saturdays?');
-  await step1.getByRole('radio', { name: /Custom location/ }).click();
-  await step1.getByPlaceholder('City, State or ZIP code').fill('Toronto, ON');
-  await step1.getByRole('button', { name: 'Next' }).click();
-  const step2 = page.getByRole('dialog', { name: 'Phone Numbers' });
+  const step2 = await wizardStepTwo(page, 'Do you have swim lessons on Saturdays?');
   const plan = step2.getByTestId('call-plan');
   await expect(plan).toHaveText(
     'We will find up to 5 businesses near Toronto, ON and call them. Each answered call costs 3 credits: at most 15 credits.',

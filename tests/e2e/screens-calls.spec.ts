@@ -3,6 +3,7 @@ import { numbersFor, QUESTION, tokenFor } from './screens-support';
 import { expectAccessible } from './support/axe';
 import { signUpAndOnboard } from './support/session';
 import { expect, test } from './support/test';
+import { wizardStepTwo } from './support/wizard';
 
 /** Creates a research through the API for the signed-in parent; returns its id. */
 async function createResearch(page: Page, token: string, data: Record<string, unknown>) {
@@ -57,14 +58,7 @@ test('the agent tells businesses about the child only when the Settings switch a
     await sharing.click();
     await expect(sharing).toHaveAttribute('aria-checked', String(share));
 
-    await page.goto('/new-research');
-    await page.getByRole('button', { name: 'Quick form' }).click();
-    const step1 = page.getByRole('dialog', { name: 'New Research' });
-    await step1.getByLabel('What do you want to research?').fill(QUESTION);
-    await step1.getByRole('radio', { name: /Custom location/ }).click();
-    await step1.getByPlaceholder('City, State or ZIP code').fill('Toronto, ON');
-    await step1.getByRole('button', { name: 'Next' }).click();
-    const step2 = page.getByRole('dialog', { name: 'Phone Numbers' });
+    const step2 = await wizardStepTwo(page, QUESTION);
     await step2.getByRole('textbox', { name: 'Phone number' }).fill(numbersFor([['answers']], seed)[0] ?? '');
     await step2.getByRole('button', { name: 'Add', exact: true }).click();
     await step2.getByRole('button', { name: 'Start Research' }).click();

@@ -1,4 +1,4 @@
-import { tokenFor } from './screens-support';
+import { tokenFor, useKilometres } from './screens-support';
 import { signUpAndOnboard } from './support/session';
 import { expect, test } from './support/test';
 
@@ -38,12 +38,7 @@ test('chat search results show distances in the unit of the settings', async ({ 
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   const { userId, email } = await signUpAndOnboard(page);
-  const token = await tokenFor(page, email);
-  const unit = await page.request.patch(`/api/users/${userId}`, {
-    headers: { authorization: `Bearer ${token}` },
-    data: { distanceUnit: 'km' },
-  });
-  expect(unit.status()).toBe(200);
+  await useKilometres(page, userId, email);
   await page.goto('/new-research');
   const input = page.getByPlaceholder('Describe what you want to research...');
   await input.fill('Find swim schools near Toronto. What is the monthly fee?');

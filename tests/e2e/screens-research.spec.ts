@@ -1,7 +1,8 @@
-import { expectNoSidewaysScroll, numbersFor, QUESTION, tokenFor } from './screens-support';
+import { expectNoSidewaysScroll, numbersFor, QUESTION, tokenFor, useKilometres } from './screens-support';
 import { expectAccessible } from './support/axe';
 import { signUpAndOnboard } from './support/session';
 import { expect, test } from './support/test';
+import { wizardStepTwo } from './support/wizard';
 
 test('a finished research says who was reached, tries the others again, charges live and can be deleted', async ({
   page,
@@ -63,12 +64,7 @@ test('the wizard reads numbers in the question, checks postal codes and uses the
   page,
 }) => {
   const { userId, email } = await signUpAndOnboard(page);
-  const token = await tokenFor(page, email);
-  const saved = await page.request.patch(`/api/users/${userId}`, {
-    headers: { authorization: `Bearer ${token}` },
-    data: { distanceUnit: 'km' },
-  });
-  expect(saved.status()).toBe(200);
+  await useKilometres(page, userId, email);
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto('/new-research');
   await page.getByRole('button', { name: 'Quick form' }).click();
@@ -99,22 +95,9 @@ for (const width of [1280, 375]) {
   }) => {
     test.setTimeout(120_000);
     const { userId, email } = await signUpAndOnboard(page);
-    const token = await tokenFor(page, email);
-    const saved = await page.request.patch(`/api/users/${userId}`, {
-      headers: { authorization: `Bearer ${token}` },
-      data: { distanceUnit: 'km' },
-    });
-    expect(saved.status()).toBe(200);
+    await useKilometres(page, userId, email);
     await page.setViewportSize({ width, height: 850 });
-    await page.goto('/new-research');
-    await page.getByRole('button', { name: 'Quick form' }).click();
-    const step1 = page.getByRole('dialog', { name: 'New Research' });
-    await step1.getByLabel('What do you want to research?').fill('Do you have swim lessons on Saturdays?');
-    await step1.getByRole('radio', { name: /Custom location/ }).click();
-    await step1.getByPlaceholder('City, State or ZIP code').fill('Toronto, ON');
-    await step1.getByRole('button', { name: 'Next' }).click();
-    await page
-      .getByRole('dialog', { name: 'Phone Numbers' })
+    await (await wizardStepTwo(page, 'Do you have swim lessons on Saturdays?'))
       .getByRole('button', { name: 'Start Research' })
       .click();
     await expect(page).toHaveURL(/\/research\/[\w-]+$/);

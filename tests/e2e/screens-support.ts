@@ -21,6 +21,15 @@ export async function tokenFor(page: Page, email: string): Promise<string> {
   return ((await verified.json()) as { accessToken: string }).accessToken;
 }
 
+/** Switches the user's distance unit to kilometres through the API (Account Settings). */
+export async function useKilometres(page: Page, userId: string, email: string) {
+  const saved = await page.request.patch(`/api/users/${userId}`, {
+    headers: { authorization: `Bearer ${await tokenFor(page, email)}` },
+    data: { distanceUnit: 'km' },
+  });
+  expect(saved.status()).toBe(200);
+}
+
 /** Fails when the page scrolls sideways at its own level. */
 export async function expectNoSidewaysScroll(page: Page) {
   const overflow = await page.evaluate(
