@@ -1,7 +1,9 @@
 /**
  * `npm run bench:bundles`: the SPA's initial JavaScript per route (budget: /login ≤ 150 KB
  * gzipped) and each Lambda function's bundle, built as the stack builds it (infra/aws/bundling.ts),
- * with its size and cold import time (budgets: ≤ 600 KB, ≤ 100 ms).
+ * with its size and cold import time (budgets: ≤ 600 KB, ≤ 100 ms). A cold import is timed twice: its
+ * wall time (the target) and the CPU the process spends on it, which the other work on a shared
+ * machine does not inflate the way it inflates wall time.
  */
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -44,22 +46,27 @@ for (const row of spaRows) console.log(row.join('  '));
 // the Lambda runtime provides it to the deployed function.
 const lambdaOut = join(ROOT, 'bench/results/lambda');
 rmSync(lambdaOut, { recursive: true, force: true });
-/** A fresh Node process imports the bundle, as the runtime does at a cold start; the import's milliseconds. */
-function coldImportMs(file: string): number | null {
+interface ColdImport {
+  wallMs: number;
+  cpuMs: number;
+}
+/** A fresh Node process imports the bundle, as the runtime does at a cold start: the import's wall and CPU milliseconds. */
+function coldImport(file: string): ColdImport | null {
   const run = spawnSync(
     process.execPath,
     [
       '-e',
       // The Lambda runtime provides `awslambda` (response streaming) as a global; a minimal stand-in here.
-      `globalThis.awslambda={streamifyResponse:(h)=>h,HttpResponseStream:{from:(s)=>s}};const t=performance.now();import(${JSON.stringify(pathToFileURL(file).href)}).then(()=>console.log(performance.now()-t))`,
+      `globalThis.awslambda={streamifyResponse:(h)=>h,HttpResponseStream:{from:(s)=>s}};const t=performance.now(),c=process.cpuUsage();import(${JSON.stringify(pathToFileURL(file).href)}).then(()=>{const u=process.cpuUsage(c);console.log(performance.now()-t,(u.user+u.system)/1000)})`,
     ],
     {
       env: { ...process.env, AWS_REGION: 'us-east-1', TABLE_NAME: 'bench' },
       encoding: 'utf8',
     },
   );
-  const ms = Number(run.stdout.trim().split('\n').at(-1));
-  if (run.status === 0 && Number.isFinite(ms)) return ms;
+  const [wallMs, cpuMs] = (run.stdout.trim().split('\n').at(-1) ?? '').split(' ').map(Number);
+  if (run.status === 0 && Number.isFinite(wallMs) && Number.isFinite(cpuMs))
+    return { wallMs: wallMs as number, cpuMs: cpuMs as number };
   console.error(`${file}: import failed: ${run.stderr.trim().split('\n')[0] ?? ''}`);
   return null;
 }
@@ -86,25 +93,31 @@ for (const name of LAMBDA_NAMES) {
   const file = await buildLambda(name, join(lambdaOut, name));
   const kb = kbOf(loadedAtStart(file));
   const totalKb = kbOf(allFiles(join(lambdaOut, name)));
-  const times = Array.from({ length: COLD_IMPORTS }, () => coldImportMs(file));
-  const ms = times.every((t) => t !== null) ? median(times as number[]) : null;
+  const runs = Array.from({ length: COLD_IMPORTS }, () => coldImport(file));
+  const imports = runs.every((r) => r !== null) ? (runs as ColdImport[]) : null;
+  const wallMs = imports && median(imports.map((r) => r.wallMs));
+  const cpuMs = imports && median(imports.map((r) => r.cpuMs));
   lambdaRows.push([
     name,
+    `${totalKb.toFixed(0)} KB`,
+    totalKb <= BUNDLE_BUDGET_KB ? 'met' : 'missed',
     `${kb.toFixed(0)} KB`,
-    `${(totalKb - kb).toFixed(0)} KB`,
-    ms === null ? 'import failed' : `${ms.toFixed(0)} ms`,
-    kb <= BUNDLE_BUDGET_KB && ms !== null && ms <= COLD_IMPORT_BUDGET_MS ? 'met' : 'missed',
+    wallMs === null ? 'import failed' : `${wallMs.toFixed(0)} ms`,
+    cpuMs === null ? '—' : `${cpuMs.toFixed(0)} ms`,
+    wallMs !== null && wallMs <= COLD_IMPORT_BUDGET_MS ? 'met' : 'missed',
   ]);
   console.log(lambdaRows.at(-1)?.join('  '));
 }
 updateReadmeTable(
   'lambda',
-  `Lambda bundles (infra/aws/bundling.ts: esbuild, minified ESM split into chunks, node22, the AWS SDK from the runtime), cold import = median of ${COLD_IMPORTS} fresh Node processes importing the bundle, ${new Date().toISOString().slice(0, 10)}`,
+  `Lambda bundles (infra/aws/bundling.ts: esbuild, minified ESM split into chunks, node22, the AWS SDK from the runtime); bundle = every file of the function's asset; cold import = median of ${COLD_IMPORTS} fresh Node processes importing the bundle, wall and CPU time; ${new Date().toISOString().slice(0, 10)}`,
   [
     'function',
-    `loaded at start (≤ ${BUNDLE_BUDGET_KB} KB)`,
-    'loaded on first use',
+    `bundle (≤ ${BUNDLE_BUDGET_KB} KB)`,
+    '',
+    'of which loaded at start',
     `cold import (≤ ${COLD_IMPORT_BUDGET_MS} ms)`,
+    'its CPU time',
     '',
   ],
   lambdaRows,

@@ -23,7 +23,7 @@ export interface StoredCall {
   testMode: boolean;
   goal: string;
   question: string;
-  /** What this call asks; calls stored before asks existed have none (read from the question). */
+  /** What this call asks; calls stored before asks existed have none (`asksOfStoredCall`). */
   asks?: Ask[];
   shareChildrenInfo: boolean;
   isFollowUp: boolean;

@@ -1,6 +1,5 @@
 import type { TableRef } from '../adapters/aws/dynamo/items';
 import type { DeriveAsks } from '../core/asks/derive-asks';
-import { parseAsksLater } from '../core/asks/parse-asks-later';
 import { parseCallingWindow } from '../core/research/calling-window';
 import type { CallExtractor, ResearchConfig, ResearchDeps } from '../core/research/deps';
 import { createCallEndedHandler } from '../events/call-ended';
@@ -33,7 +32,7 @@ export interface ResearchParts {
   /** Built with the call-ended handler, for calls that end before they start. */
   telephony?: (onCallEnded: (event: CallEnded) => Promise<void>) => Telephony;
   extractor?: CallExtractor;
-  /** The model with the parser as fallback where researches are created; the parser elsewhere. */
+  /** The model with the parser as fallback, where researches are created or extended. */
   deriveAsks?: DeriveAsks;
   mailer?: Mailer;
   places?: Places;
@@ -58,7 +57,7 @@ export function createCloudResearch(
     workflow: parts.workflow ?? notWired('The research workflow'),
     telephony: parts.telephony?.(onCallEnded) ?? notWired('Telephony'),
     extractor: parts.extractor ?? notWired<{ extract: CallExtractor }>('The extractor').extract,
-    deriveAsks: parts.deriveAsks ?? parseAsksLater,
+    deriveAsks: parts.deriveAsks ?? notWired<{ derive: DeriveAsks }>('Deriving asks').derive,
     mailer: parts.mailer ?? notWired('Mail'),
     ...(parts.places ? { places: parts.places } : {}),
     clock,

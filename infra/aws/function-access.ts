@@ -30,7 +30,8 @@ export const FUNCTION_ACCESS: Record<LambdaName, Access> = {
   },
   chat: {
     ...SIGNED_IN,
-    table: [...READ, 'PutItem', 'UpdateItem'],
+    // A conversation is read, written and updated by its key: chat never queries.
+    table: ['GetItem', 'PutItem', 'UpdateItem'],
     model: ['InvokeModel', 'InvokeModelWithResponseStream'],
     places: SEARCH,
   },

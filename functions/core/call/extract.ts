@@ -4,7 +4,7 @@ import type { Evidence, TranscriptTurn } from '#shared/contracts/research';
 import type { StoredCall } from '../../ports/call-store';
 import { type AnswerContext, toAnswers, unanswered } from '../answers/answers';
 import { defaultCurrency } from '../answers/currency';
-import { parseAsksLater } from '../asks/parse-asks-later';
+import { asksOfStoredCall } from '../asks/stored-asks';
 import { logger } from '../logger';
 import { oneLine } from './agent-prompt';
 import {
@@ -71,17 +71,16 @@ export function createExtractCall({ model }: { model: LanguageModel }) {
 /** The research engine's extractor: a stored call's answers with `model`. */
 export function createCallExtractor({ model }: { model: LanguageModel }) {
   const extractCall = createExtractCall({ model });
-  return async (call: StoredCall): Promise<CallExtraction> => extractCall(await extractionInputOf(call));
+  return async (call: StoredCall): Promise<CallExtraction> => extractCall(extractionInputOf(call));
 }
 
 /** What the extractor needs of a stored call: its asks, turns, currency and when it took place. */
-async function extractionInputOf(call: StoredCall): Promise<ExtractionInput> {
+function extractionInputOf(call: StoredCall): ExtractionInput {
   return {
     callId: call.id,
     businessName: call.businessName,
     question: call.goal,
-    // A call stored before asks existed is read for its question, split as the agent asked it.
-    asks: call.asks?.length ? call.asks : await parseAsksLater(call.goal),
+    asks: asksOfStoredCall(call.asks, call.goal),
     turns: call.turns,
     currency: defaultCurrency(call.businessPhone),
     referenceDate: new Date(call.calledAt ?? call.createdAt),

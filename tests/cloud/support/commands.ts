@@ -163,7 +163,6 @@ export const COMMANDS: Record<LambdaName, Command[]> = {
   chat: [
     ...API_SECRETS,
     Get,
-    Query,
     Put,
     Update,
     converse('InvokeModel'),

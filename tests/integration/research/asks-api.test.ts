@@ -198,6 +198,6 @@ describe('asks through the API and the embedded runtime', () => {
     expect(read.body.asks).toBeUndefined();
     expect((await callsOf(created.body.id))[0].asks).toBeUndefined();
     const context = await local.engine.conversation.getCallContext(stored!.id);
-    expect(context?.asks).toEqual([{ key: 'hours', label: 'What are your hours?', kind: 'schedule' }]);
+    expect(context?.asks).toEqual([{ key: 'answer', label: 'What are your hours?', kind: 'text' }]);
   });
 });

@@ -1,4 +1,4 @@
-import { parseAsksLater } from '#functions/core/asks/parse-asks-later';
+import { asksOfStoredCall } from '#functions/core/asks/stored-asks';
 import type { CallContext } from '#functions/ports/call-conversation';
 import type { CallerSnapshot, SharedChild, StoredCall } from '#functions/ports/call-store';
 import { CHILD_GENDERS } from '#shared/domain/validation';
@@ -50,7 +50,7 @@ export async function readCallContext(table: TableRef, call: StoredCall): Promis
     researchId: call.researchId,
     userId: call.userId,
     question: call.question,
-    asks: call.asks?.length ? call.asks : await parseAsksLater(call.question || call.goal),
+    asks: asksOfStoredCall(call.asks, call.question || call.goal),
     goal: call.goal,
     businessName: call.businessName,
     userFirstName: caller.firstName,
