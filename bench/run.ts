@@ -38,6 +38,7 @@ try {
   for (const scenario of scenarios.filter((s) => !only || only.some((o) => s.name.includes(o)))) {
     const server = await serverFor(scenario.server ?? 'npm-start');
     const request = await scenario.prepare(server);
+    const cpuBefore = server.cpuSeconds();
     const result = await autocannon({
       url: `${server.url}${request.path}`,
       method: request.method ?? 'GET',
@@ -47,16 +48,16 @@ try {
       duration: Number(values.duration),
     });
     const non2xx = result.non2xx + result.errors;
+    const cpuPerRequest = ((server.cpuSeconds() - cpuBefore) * 1000) / result.requests.total;
     rows.push([
       scenario.name,
       `${result.latency.p50} ms`,
       `${result.latency.p99} ms`,
       `${Math.round(result.requests.average)}`,
+      Number.isFinite(cpuPerRequest) ? `${cpuPerRequest.toFixed(1)} ms` : '—',
       String(non2xx),
     ]);
-    console.log(
-      `${scenario.name}: p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${Math.round(result.requests.average)} req/s, ${non2xx} errors`,
-    );
+    console.log(rows.at(-1)?.join('  '));
     if (scenario.queryOnLocal) {
       // The same list's query on DynamoDB Local alone: how much of the route's time the table takes.
       const body = await (await fetch(`${server.url}${request.path}`, { headers: request.headers })).text();
@@ -72,6 +73,7 @@ try {
         `${local.p50.toFixed(0)} ms`,
         `${local.p99.toFixed(0)} ms`,
         `${Math.round(local.perSecond)}`,
+        '—',
         '0',
       ]);
       console.log(rows.at(-1)?.join('  '));
@@ -81,7 +83,7 @@ try {
   for (const server of servers.values()) await server.stop();
 }
 const machine = `${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
-const header = ['route', 'p50', 'p99', 'req/s', 'errors'];
+const header = ['route', 'p50', 'p99', 'req/s', 'server CPU / request', 'errors'];
 mkdirSync(join(import.meta.dirname, 'results'), { recursive: true });
 writeFileSync(
   join(import.meta.dirname, 'results', 'latest.json'),

@@ -1,12 +1,24 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { freePort } from '#infra/local/free-port';
 
 export interface BenchServer {
   url: string;
+  /** CPU seconds the server's own Node process has used so far (not DynamoDB Local's JVM); NaN where unknown. */
+  cpuSeconds(): number;
   stop(): Promise<void>;
+}
+
+/** A Linux process's user + system CPU seconds, from /proc (clock ticks of 1/100 s). */
+function processCpuSeconds(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return Number.NaN;
+  }
 }
 
 /** Starts the real `npm start` runtime (or another `entry`) in a child process on a free port with fresh data. */
@@ -35,6 +47,7 @@ export async function startBenchServer(
   }
   return {
     url,
+    cpuSeconds: () => processCpuSeconds(child.pid),
     stop: () =>
       new Promise((done) => {
         child.once('exit', () => done());
