@@ -2,15 +2,10 @@ import nlp from 'compromise';
 import { normalizeAnswer } from '#functions/core/answers/normalize/index';
 import { wordsOf } from '#functions/core/answers/normalize/tokens';
 import { NO, YES } from '#functions/core/answers/normalize/yes-no';
-import type { AnswerStatus, Ask, AskKind } from '#shared/contracts/asks';
-import { type Clause, clausesOf } from './reader';
-
-/** One turn of a numbered transcript. */
-export interface NumberedTurn {
-  index: number;
-  speaker: 'agent' | 'business';
-  text: string;
-}
+import type { AnswerStatus, Ask } from '#shared/contracts/asks';
+import { assignAgentTurns } from './ask-turns';
+import { type Clause, clausesOf, type NumberedTurn } from './reader';
+import { contentWords, hasCue, overlap, phrase } from './topic-words';
 
 /** Where the reader found an ask's answer. */
 export interface LocatedAnswer {
@@ -57,98 +52,6 @@ function turnsFor(ask: Ask, previous: Ask | undefined, askedBy: Map<string, numb
 interface AskTurns {
   put: number[];
   read: number[];
-}
-
-const CONTENT_TAGS = ['Noun', 'Adjective', 'Verb', 'Value', 'Date', 'Adverb'];
-const FUNCTION_TAGS = ['Pronoun', 'Copula', 'Auxiliary', 'Modal', 'QuestionWord', 'Determiner'];
-const GENERIC = new Set(
-  'have has do does offer get go be make need want like let tell know ask wondering take say call there here any also just really much many please thanks thank okay ok right great wonderful perfect'.split(
-    ' ',
-  ),
-);
-
-/** Interrogatives by which an agent asks for a value of each kind. */
-const KIND_CUES: Record<AskKind, string[]> = {
-  money: ['how much', 'price', 'cost', 'fee', 'rate', 'charge'],
-  schedule: ['what time', 'what day', 'what days', 'which day', 'which days', 'when', 'hours', 'schedule'],
-  age_range: ['how old', 'what age', 'ages', 'age'],
-  count: ['how many'],
-  duration: ['how long'],
-  date: ['when', 'what date', 'start'],
-  yes_no: ['do you', 'is there', 'are there', 'are you', 'can you', 'does', 'is it', 'will you'],
-  text: ['what', 'which', 'how', 'who'],
-};
-
-const stem = (word: string) =>
-  word.endsWith('sses')
-    ? word.slice(0, -2)
-    : word.endsWith('ies')
-      ? `${word.slice(0, -3)}y`
-      : word.length > 3 && word.endsWith('s') && !word.endsWith('ss')
-        ? word.slice(0, -1)
-        : word;
-
-/** The content words of a text, stemmed: "Do you have Saturday classes?" → saturday, class. */
-function contentWords(text: string): Set<string> {
-  const words = new Set<string>();
-  for (const term of nlp(text).termList() as { normal: string; implicit?: string; tags: Set<string> }[]) {
-    const word = (term.implicit ?? term.normal).toLowerCase().replace(/[^a-z0-9$]/g, '');
-    if (!word || GENERIC.has(word)) continue;
-    if (FUNCTION_TAGS.some((t) => term.tags.has(t)) || !CONTENT_TAGS.some((t) => term.tags.has(t))) continue;
-    words.add(stem(word));
-  }
-  return words;
-}
-
-/** Words of one family: one the other's start, both of some length ("deliver", "delivery"; "rent", "rental"). */
-const MIN_SHARED_START = 4;
-const sameFamily = (a: string, b: string) =>
-  a === b || (Math.min(a.length, b.length) >= MIN_SHARED_START && (a.startsWith(b) || b.startsWith(a)));
-
-function overlap(ask: Set<string>, text: Set<string>): number {
-  if (ask.size === 0) return 0;
-  let shared = 0;
-  for (const word of ask) if (text.has(word) || [...text].some((said) => sameFamily(word, said))) shared += 1;
-  return shared / ask.size;
-}
-
-const phrase = (text: string) => ` ${wordsOf(text).join(' ')} `;
-const hasCue = (text: string, cues: string[]) => cues.some((cue) => text.includes(` ${cue} `));
-
-/**
- * How well an agent line asks an ask: shared content words, plus the kind's question word; a line
- * that is no question ("take your time") asks nothing.
- */
-function askScore(ask: Ask, line: string): number {
-  const words = contentWords(ask.label);
-  const bare = phrase(ask.label.replace(/[?.!]+$/, ''));
-  const said = phrase(line);
-  const cued = hasCue(said, KIND_CUES[ask.kind]);
-  // "Of course, take your time." asks nothing: a line asks with a question mark or the kind's question word.
-  if (!line.includes('?') && !cued) return 0;
-  // A label of question words only ("How much is it?") is asked by a line saying it, or its kind's cue.
-  const topic =
-    words.size > 0 ? overlap(words, contentWords(line)) : said.includes(bare) ? 1 : cued ? 0.5 : 0;
-  return topic + (topic > 0 && cued ? 0.5 : 0);
-}
-
-const ASKED_AT = 0.5;
-/** An agent line asks the asks scoring near its best: usually one, two when it puts two at once. */
-const NEAR_BEST = 0.85;
-
-/** For each ask, the agent turns that put it, in order. */
-function assignAgentTurns(asks: Ask[], turns: NumberedTurn[]): Map<string, number[]> {
-  const askedBy = new Map<string, number[]>();
-  for (const turn of turns) {
-    if (turn.speaker !== 'agent') continue;
-    const scores = asks.map((ask) => askScore(ask, turn.text));
-    const best = Math.max(0, ...scores);
-    for (const [i, ask] of asks.entries()) {
-      if (scores[i]! < ASKED_AT || scores[i]! < best * NEAR_BEST) continue;
-      askedBy.set(ask.key, [...(askedBy.get(ask.key) ?? []), turn.index]);
-    }
-  }
-  return askedBy;
 }
 
 const FILLER = [

@@ -1,0 +1,93 @@
+import nlp from 'compromise';
+import { wordsOf } from '#functions/core/answers/normalize/tokens';
+
+/** Reading what a line is about: its content words, as a listener matches them across wordings. */
+
+const CONTENT_TAGS = ['Noun', 'Adjective', 'Verb', 'Value', 'Date', 'Adverb'];
+const FUNCTION_TAGS = ['Pronoun', 'Copula', 'Auxiliary', 'Modal', 'QuestionWord', 'Determiner'];
+const GENERIC = new Set(
+  'have has do does offer get go be make need want like let tell know ask wondering take say call there here any also just really much many please thanks thank okay ok right great wonderful perfect'.split(
+    ' ',
+  ),
+);
+
+/**
+ * Words a caller and a receptionist use for the same thing ("the consult" / "that first visit",
+ * "free" / "doesn't cost anything", "how old" / "what age"); a word of one family is weaker evidence
+ * of the same topic than the word itself.
+ */
+const FAMILIES = [
+  ['child', 'kid', 'son', 'daughter'],
+  ['price', 'cost', 'fee', 'charge', 'rate', 'pay', 'free'],
+  ['visit', 'consult', 'consultation', 'appointment'],
+  ['class', 'lesson'],
+  ['available', 'availability', 'able', 'opening'],
+  ['register', 'registration', 'enrol', 'enroll', 'enrolment', 'signup'],
+  ['age', 'old', 'young', 'youngest', 'oldest', 'older', 'younger'],
+  ['photo', 'image', 'picture'],
+  ['adult', 'parent', 'grownup'],
+  ['provide', 'supply'],
+  ['start', 'begin'],
+];
+const FAMILY_OF = new Map(FAMILIES.flatMap((family) => family.map((word) => [word, family[0]!] as const)));
+const RELATED_WEIGHT = 0.75;
+
+const stem = (word: string) =>
+  word.endsWith('sses')
+    ? word.slice(0, -2)
+    : word.endsWith('ies')
+      ? `${word.slice(0, -3)}y`
+      : word.length > 3 && word.endsWith('s') && !word.endsWith('ss')
+        ? word.slice(0, -1)
+        : word;
+
+/** Words joined by a hyphen are read apart: "10-year-olds" → 10, year, old; "drop-in" → drop. */
+const unhyphenated = (text: string) => text.replace(/(?<=[a-z0-9])-(?=[a-z0-9])/gi, ' ');
+
+/**
+ * The content words of a text, as lemmas with numbers in digits: "Can a ten-year-old take the
+ * course?" → 10, year, old, course; "Do you have Saturday classes?" → saturday, class.
+ */
+export function contentWords(text: string): Set<string> {
+  const doc = nlp(unhyphenated(text));
+  doc.numbers().toCardinal();
+  doc.numbers().toNumber();
+  doc.compute('root');
+  const words = new Set<string>();
+  for (const term of doc.termList() as {
+    normal: string;
+    root?: string;
+    implicit?: string;
+    tags: Set<string>;
+  }[]) {
+    const word = (term.implicit ?? term.root ?? term.normal).toLowerCase().replace(/[^a-z0-9$]/g, '');
+    if (!word || GENERIC.has(word)) continue;
+    if (FUNCTION_TAGS.some((t) => term.tags.has(t)) || !CONTENT_TAGS.some((t) => term.tags.has(t))) continue;
+    words.add(stem(word));
+  }
+  return words;
+}
+
+/** Words of one family: one the other's start, both of some length ("deliver", "delivery"; "rent", "rental"). */
+const MIN_SHARED_START = 4;
+const sameFamily = (a: string, b: string) =>
+  a === b || (Math.min(a.length, b.length) >= MIN_SHARED_START && (a.startsWith(b) || b.startsWith(a)));
+
+/** How strongly a said word matches an asked one: the word or its family 1, a related word less. */
+function match(word: string, said: Set<string>): number {
+  if (said.has(word) || [...said].some((other) => sameFamily(word, other))) return 1;
+  const family = FAMILY_OF.get(word);
+  return family && [...said].some((other) => FAMILY_OF.get(other) === family) ? RELATED_WEIGHT : 0;
+}
+
+/** The share of the asked words a text says. */
+export function overlap(ask: Set<string>, text: Set<string>): number {
+  if (ask.size === 0) return 0;
+  let shared = 0;
+  for (const word of ask) shared += match(word, text);
+  return shared / ask.size;
+}
+
+/** A text's words between spaces, to look for a cue phrase in it: " how much is it ". */
+export const phrase = (text: string) => ` ${wordsOf(text).join(' ')} `;
+export const hasCue = (text: string, cues: string[]) => cues.some((cue) => text.includes(` ${cue} `));

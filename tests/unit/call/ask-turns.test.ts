@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { assignAgentTurns } from '#functions/adapters/local/scripted-model/ask-turns';
+import type { NumberedTurn } from '#functions/adapters/local/scripted-model/reader';
+import type { Ask } from '#shared/contracts/asks';
+
+const call = (...lines: string[]): NumberedTurn[] =>
+  lines.map((text, index) => ({ index, speaker: index % 2 === 0 ? 'agent' : 'business', text }));
+const putBy = (ask: Ask, ...lines: string[]) => assignAgentTurns([ask], call(...lines)).get(ask.key) ?? [];
+
+describe('which agent turns put an ask', () => {
+  it('hears an ask put in other words: numbers spelled out, hyphenated, or in a related word', () => {
+    const tenYearOlds: Ask = { key: 'ten', label: 'Is it open to 10-year-olds?', kind: 'yes_no' };
+    expect(putBy(tenYearOlds, 'Would a ten year old be allowed to join?', 'Sure.')).toEqual([0]);
+    const date: Ask = { key: 'date', label: 'Are you free on March 3rd?', kind: 'yes_no' };
+    expect(putBy(date, 'Could you come out on March third?', 'Let me look.')).toEqual([0]);
+    const kids: Ask = { key: 'kids', label: 'How many kids per instructor?', kind: 'count' };
+    expect(putBy(kids, 'How many children does each instructor take?', 'Six.')).toEqual([0]);
+    const visit: Ask = { key: 'visit', label: 'How much is the first consult?', kind: 'money' };
+    expect(putBy(visit, 'What do you charge for a first appointment?', 'Eighty.')).toEqual([0]);
+  });
+
+  it('does not take a line about something else for the ask', () => {
+    const ten: Ask = { key: 'ten', label: 'Is it open to 10-year-olds?', kind: 'yes_no' };
+    expect(putBy(ten, 'Do you have parking out front?', 'Yes.')).toEqual([]);
+    const fee: Ask = { key: 'fee', label: 'Is there a registration fee?', kind: 'yes_no' };
+    expect(putBy(fee, 'Great. And where are you located?', 'On Main Street.')).toEqual([]);
+    const age: Ask = { key: 'age', label: 'How old do they need to be?', kind: 'age_range' };
+    expect(putBy(age, 'Thanks so much, that is all I needed.', 'Bye.')).toEqual([]);
+  });
+
+  it('takes a question for a value, about no ask, for the first ask of that kind naming no topic', () => {
+    const asks: Ask[] = [
+      { key: 'price', label: 'What does the camp cost?', kind: 'money' },
+      { key: 'dates', label: 'What dates is it?', kind: 'date' },
+      { key: 'size', label: 'How many kids per group?', kind: 'count' },
+    ];
+    const turns = call(
+      'How much is the camp for a week?',
+      'Two-fifty.',
+      'And when does the next session start?',
+      'The ninth.',
+      'How many kids are in a group?',
+      'Eight.',
+    );
+    const put = assignAgentTurns(asks, turns);
+    expect([put.get('price'), put.get('dates'), put.get('size')]).toEqual([[0], [2], [4]]);
+  });
+
+  it('does not give a question for a value to an ask about another topic, nor to a yes/no', () => {
+    const asks: Ask[] = [
+      { key: 'age', label: 'What ages is the camp for?', kind: 'age_range' },
+      { key: 'spots', label: 'How many spots are left?', kind: 'count' },
+      { key: 'lunch', label: 'Is lunch provided?', kind: 'yes_no' },
+    ];
+    const turns = call(
+      'What ages is the camp for?',
+      'Six to twelve.',
+      'And how many counsellors are there?',
+      'Four.',
+      'Do you have a minute more?',
+      'Sure.',
+    );
+    const put = assignAgentTurns(asks, turns);
+    expect([put.get('age'), put.get('spots'), put.get('lunch')]).toEqual([[0], undefined, undefined]);
+  });
+});
