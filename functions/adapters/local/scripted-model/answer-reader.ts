@@ -6,6 +6,7 @@ import type { AnswerStatus, Ask } from '#shared/contracts/asks';
 import { assignAgentTurns } from './ask-turns';
 import { type Clause, clausesOf, type NumberedTurn } from './reader';
 import { contentWords, hasCue, overlap, phrase } from './topic-words';
+import { namesAnotherKind, narrowedBetween, saidBesides, valueStatements } from './value-choice';
 
 /** Where the reader found an ask's answer. */
 export interface LocatedAnswer {
@@ -206,8 +207,9 @@ function valueFit(ask: Ask, clause: Clause): number {
   if (ask.kind === 'yes_no' || ask.kind === 'text') return 0;
   const reading = normalizeAnswer(ask.kind, clause.text, readingContext(ask));
   if (!reading || reading.certainty < 0.55) return 0;
-  const fit = reading.certainty + overlap(contentWords(ask.label), contentWords(clause.text));
-  return isAddOn(ask, clause.text) ? fit / 2 : fit;
+  const certainty = saidBesides(clause.text) ? reading.certainty / 2 : reading.certainty;
+  const fit = certainty + overlap(contentWords(ask.label), contentWords(clause.text));
+  return isAddOn(ask, clause.text) || namesAnotherKind(ask.label, clause.text) ? fit / 2 : fit;
 }
 
 /** Words that make a price an add-on to the one asked about ("pizza is extra, ten a head"). */
@@ -254,14 +256,30 @@ const CORRECTIONS = ['sorry', 'i mean', 'actually', 'no wait', 'correction', 'sc
 
 /**
  * The clause of a reply stating a value of the ask's kind that fits it best; after a correction
- * ("ninety minutes, sorry, no, sixty minutes") only what follows the correction counts. A schedule
+ * ("ninety minutes, sorry, no, sixty minutes") or the agent's narrowing question ("And the basic
+ * one?") only what follows counts. A schedule
  * goes on into the clauses that add to it ("Saturday mornings, and a Wednesday one too"), and a
  * schedule that leaves out every day asked about ("we're closed on Sundays") says it is not offered.
  */
 function valueReading(ask: Ask, said: Clause[], turns: NumberedTurn[]): ReplyReading | null {
-  const fits = said.map((clause) => ({ clause, fit: valueFit(ask, clause) }));
+  const statements =
+    ask.kind === 'schedule'
+      ? said
+      : said.flatMap((c) => valueStatements(c, (text) => valueFit(ask, { turn: c.turn, text }) > 0));
+  const fits = statements.map((clause) => ({ clause, fit: valueFit(ask, clause) }));
   const firstValue = fits.findIndex((c) => c.fit > 0);
-  const corrected = fits.findIndex((c, i) => i > firstValue && hasCue(phrase(c.clause.text), CORRECTIONS));
+  const corrected = fits.findIndex(
+    (c, i) =>
+      i > firstValue &&
+      (hasCue(phrase(c.clause.text), CORRECTIONS) ||
+        (i > 0 &&
+          narrowedBetween(
+            fits[i - 1]!.clause,
+            c.clause,
+            turns,
+            (text) => valueFit(ask, { turn: 0, text }) > 0,
+          ))),
+  );
   const after = firstValue >= 0 && corrected > 0 ? fits.slice(corrected).filter((c) => c.fit > 0) : [];
   const candidates = after.length > 0 ? after : fits.filter((c) => c.fit > 0);
   const best = [...candidates].sort((a, b) => b.fit - a.fit)[0];

@@ -44,28 +44,40 @@ const stem = (word: string) =>
 /** Words joined by a hyphen are read apart: "10-year-olds" → 10, year, old; "drop-in" → drop. */
 const unhyphenated = (text: string) => text.replace(/(?<=[a-z0-9])-(?=[a-z0-9])/gi, ' ');
 
-/**
- * The content words of a text, as lemmas with numbers in digits: "Can a ten-year-old take the
- * course?" → 10, year, old, course; "Do you have Saturday classes?" → saturday, class.
- */
-export function contentWords(text: string): Set<string> {
+/** A word of a text as read: its lemma, numbers in digits, with compromise's tags. */
+export interface Term {
+  word: string;
+  tags: Set<string>;
+}
+
+/** The terms of a text: "Can a ten-year-old take the course?" → can, a, 10, year, old, take, the, course. */
+export function termsOf(text: string): Term[] {
   const doc = nlp(unhyphenated(text));
   doc.numbers().toCardinal();
   doc.numbers().toNumber();
   doc.compute('root');
-  const words = new Set<string>();
-  for (const term of doc.termList() as {
-    normal: string;
-    root?: string;
-    implicit?: string;
-    tags: Set<string>;
-  }[]) {
-    const word = (term.implicit ?? term.root ?? term.normal).toLowerCase().replace(/[^a-z0-9$]/g, '');
-    if (!word || GENERIC.has(word)) continue;
-    if (FUNCTION_TAGS.some((t) => term.tags.has(t)) || !CONTENT_TAGS.some((t) => term.tags.has(t))) continue;
-    words.add(stem(word));
-  }
-  return words;
+  return (doc.termList() as { normal: string; root?: string; implicit?: string; tags: Set<string> }[]).map(
+    (term) => ({
+      word: stem((term.implicit ?? term.root ?? term.normal).toLowerCase().replace(/[^a-z0-9$]/g, '')),
+      tags: term.tags,
+    }),
+  );
+}
+
+/** Whether a term carries meaning of its own: a thing, a quality, an action or a number. */
+export const isContent = ({ word, tags }: Term) =>
+  word !== '' &&
+  !GENERIC.has(word) &&
+  !FUNCTION_TAGS.some((t) => tags.has(t)) &&
+  CONTENT_TAGS.some((t) => tags.has(t));
+
+/** The content words of a text, as lemmas: "Do you have Saturday classes?" → saturday, class. */
+export function contentWords(text: string): Set<string> {
+  return new Set(
+    termsOf(text)
+      .filter(isContent)
+      .map((term) => term.word),
+  );
 }
 
 /** Words of one family: one the other's start, both of some length ("deliver", "delivery"; "rent", "rental"). */
