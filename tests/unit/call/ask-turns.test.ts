@@ -63,4 +63,38 @@ describe('which agent turns put an ask', () => {
     const put = assignAgentTurns(asks, turns);
     expect([put.get('age'), put.get('spots'), put.get('lunch')]).toEqual([[0], undefined, undefined]);
   });
+
+  it('hears each question of a line that puts two, even when one is its clearer topic', () => {
+    const asks: Ask[] = [
+      { key: 'new_kids', label: 'Are you taking new kids?', kind: 'yes_no' },
+      { key: 'exam_length', label: 'How long is the first exam?', kind: 'duration' },
+    ];
+    const line =
+      'Hi, I am calling for a parent. Do you accept new child patients, and about how long does a first exam take?';
+    const put = assignAgentTurns(asks, call(line, 'We do, and it takes about an hour.'));
+    expect([put.get('new_kids'), put.get('exam_length')]).toEqual([[0], [0]]);
+  });
+
+  it('does not let a question put an ask it is less about than another', () => {
+    const asks: Ask[] = [
+      {
+        key: 'morning',
+        label: 'Is there a dance class for a 6-year-old on weekday afternoons?',
+        kind: 'yes_no',
+      },
+      { key: 'trial', label: 'Is there a trial class?', kind: 'yes_no' },
+    ];
+    const line = 'Hello, her daughter is six. Do you have a class for that age on weekday afternoons?';
+    const put = assignAgentTurns(asks, call(line, 'Yes, Tuesdays at four.'));
+    expect([put.get('morning'), put.get('trial')]).toEqual([[0], undefined]);
+  });
+
+  it('hears an age asked as "how young" and a sibling as a brother or sister', () => {
+    const start: Ask = { key: 'start', label: 'What age can kids start piano?', kind: 'age_range' };
+    expect(putBy(start, 'How young can they begin?', 'From five.')).toEqual([0]);
+    const sibling: Ask = { key: 'sibling', label: 'Is there a sibling discount?', kind: 'yes_no' };
+    expect(putBy(sibling, 'Is it any cheaper if her brother joins as well?', 'Ten percent off.')).toEqual([
+      0,
+    ]);
+  });
 });

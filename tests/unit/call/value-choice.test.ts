@@ -85,4 +85,16 @@ describe('which of several values in a reply answers the ask', () => {
     )[0]!;
     expect(readBack.quote).toBe('Two hundred.');
   });
+
+  it('reads a thing described in more words as the same kind when a describing word is shared', () => {
+    const privateLesson: Ask = { key: 'private', label: 'How much is a private golf lesson?', kind: 'money' };
+    const reply = 'Group clinics are thirty a session, and a private junior lesson is seventy an hour.';
+    expect(quoteOf(privateLesson, privateLesson.label, reply)).toBe(
+      'and a private junior lesson is seventy an hour.',
+    );
+    const toddler: Ask = { key: 'toddler', label: 'How much is a haircut for a toddler?', kind: 'money' };
+    expect(quoteOf(toddler, toddler.label, 'Adult cuts are forty, kids under ten are twenty-two.')).toBe(
+      'kids under ten are twenty-two.',
+    );
+  });
 });

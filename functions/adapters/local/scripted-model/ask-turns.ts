@@ -1,12 +1,12 @@
 import type { Ask, AskKind } from '#shared/contracts/asks';
-import type { NumberedTurn } from './reader';
+import { clausesOf, type NumberedTurn } from './reader';
 import { contentWords, hasCue, overlap, phrase } from './topic-words';
 
 /** Interrogatives by which an agent asks for a value of each kind. */
 const KIND_CUES: Record<AskKind, string[]> = {
   money: ['how much', 'price', 'cost', 'fee', 'rate', 'charge'],
   schedule: ['what time', 'what day', 'what days', 'which day', 'which days', 'when', 'hours', 'schedule'],
-  age_range: ['how old', 'what age', 'ages', 'age'],
+  age_range: ['how old', 'how young', 'what age', 'ages', 'age', 'youngest', 'oldest'],
   count: ['how many'],
   duration: ['how long'],
   date: ['when', 'what date', 'start'],
@@ -57,13 +57,12 @@ export function assignAgentTurns(asks: Ask[], turns: NumberedTurn[]): Map<string
   const unmatched: NumberedTurn[] = [];
   for (const turn of turns) {
     if (turn.speaker !== 'agent') continue;
-    const scores = asks.map((ask) => askScore(ask, turn.text));
-    const best = Math.max(0, ...scores);
-    if (best < ASKED_AT) unmatched.push(turn);
-    for (const [i, ask] of asks.entries()) {
-      if (scores[i]! < ASKED_AT || scores[i]! < best * NEAR_BEST) continue;
-      askedBy.set(ask.key, [...(askedBy.get(ask.key) ?? []), turn.index]);
-    }
+    const put = new Set([
+      ...asksPut(asks, turn.text, NEAR_BEST),
+      ...questionsOf(turn).flatMap((question) => asksPut(asks, question, 1)),
+    ]);
+    if (put.size === 0) unmatched.push(turn);
+    for (const ask of put) askedBy.set(ask.key, [...(askedBy.get(ask.key) ?? []), turn.index]);
   }
   for (const turn of unmatched.filter((t) => t.text.includes('?'))) {
     const ask = asks.find(
@@ -77,6 +76,22 @@ export function assignAgentTurns(asks: Ask[], turns: NumberedTurn[]): Map<string
   }
   return askedBy;
 }
+
+/** The asks a line puts: those scoring at least `share` of its best. */
+function asksPut(asks: Ask[], line: string, share: number): Ask[] {
+  const scores = asks.map((ask) => askScore(ask, line));
+  const best = Math.max(0, ...scores);
+  return asks.filter((_, i) => scores[i]! >= ASKED_AT && scores[i]! >= best * share);
+}
+
+/**
+ * The questions within a line, each putting the ask it is most about: "Are you taking new
+ * patients, and how long is a first visit?" puts two asks even when one is the line's clearer topic.
+ */
+const questionsOf = (turn: NumberedTurn) =>
+  clausesOf(turn.index, turn.text)
+    .map((clause) => clause.text)
+    .filter((text) => text !== turn.text && text.endsWith('?'));
 
 /** Kinds asked for a value, whose question words name the kind ("how old", "how many", "when"). */
 const isValued = (kind: AskKind) => kind !== 'yes_no' && kind !== 'text';

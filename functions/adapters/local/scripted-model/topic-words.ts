@@ -17,7 +17,9 @@ const GENERIC = new Set(
  * of the same topic than the word itself.
  */
 const FAMILIES = [
-  ['child', 'kid', 'son', 'daughter'],
+  ['child', 'kid', 'son', 'daughter', 'toddler'],
+  ['sibling', 'brother', 'sister'],
+  ['discount', 'reduction', 'deal'],
   ['price', 'cost', 'fee', 'charge', 'rate', 'pay', 'free'],
   ['visit', 'consult', 'consultation', 'appointment'],
   ['class', 'lesson'],

@@ -61,14 +61,17 @@ const isModifier = (term: Term | undefined) =>
   (term.tags.has('Adjective') || term.tags.has('Noun')) &&
   !term.tags.has('Value');
 
-/** The things an ask names with the words that tell them apart: "the mini session" → session: mini. */
+/** The things a text names with the words that tell them apart: "the mini photo session" → session: mini, photo. */
 function describedThings(terms: Term[]): Map<string, Set<string>> {
   const things = new Map<string, Set<string>>();
   for (const [i, term] of terms.entries()) {
-    if (!term.tags.has('Noun') || !isModifier(terms[i - 1])) continue;
+    if (!term.tags.has('Noun')) continue;
+    let first = i;
+    while (isModifier(terms[first - 1])) first -= 1;
     // "six-week session": a length measures the thing, it does not name another kind of it.
-    if (terms[i - 2]?.tags.has('Value')) continue;
-    things.set(term.word, new Set([...(things.get(term.word) ?? []), terms[i - 1]!.word]));
+    if (first === i || terms[first - 1]?.tags.has('Value')) continue;
+    const words = terms.slice(first, i).map((modifier) => modifier.word);
+    things.set(term.word, new Set([...(things.get(term.word) ?? []), ...words]));
   }
   return things;
 }
