@@ -97,4 +97,12 @@ describe('which agent turns put an ask', () => {
       0,
     ]);
   });
+
+  it('hears notice asked as "how far ahead" and a date as "how soon" or "the earliest"', () => {
+    const notice: Ask = { key: 'notice', label: 'How much notice do you need?', kind: 'duration' };
+    expect(putBy(notice, 'How far ahead would we have to book the cake?', 'A week.')).toEqual([0]);
+    const soonest: Ask = { key: 'soonest', label: 'How soon can we get in?', kind: 'date' };
+    expect(putBy(soonest, 'How soon could my son be seen?', 'Next Friday.')).toEqual([0]);
+    expect(putBy(soonest, 'What is the earliest you could fit him in?', 'Monday.')).toEqual([0]);
+  });
 });

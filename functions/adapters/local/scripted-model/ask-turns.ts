@@ -8,8 +8,8 @@ const KIND_CUES: Record<AskKind, string[]> = {
   schedule: ['what time', 'what day', 'what days', 'which day', 'which days', 'when', 'hours', 'schedule'],
   age_range: ['how old', 'how young', 'what age', 'ages', 'age', 'youngest', 'oldest'],
   count: ['how many'],
-  duration: ['how long'],
-  date: ['when', 'what date', 'start'],
+  duration: ['how long', 'how far ahead', 'how far in advance', 'how much notice'],
+  date: ['when', 'what date', 'start', 'how soon', 'earliest', 'soonest'],
   yes_no: [
     'do you',
     'is there',

@@ -30,6 +30,8 @@ const FAMILIES = [
   ['adult', 'parent', 'grownup'],
   ['provide', 'supply'],
   ['start', 'begin'],
+  ['notice', 'advance', 'ahead'],
+  ['soon', 'early'],
 ];
 const FAMILY_OF = new Map(FAMILIES.flatMap((family) => family.map((word) => [word, family[0]!] as const)));
 const RELATED_WEIGHT = 0.75;
