@@ -105,4 +105,16 @@ describe('which agent turns put an ask', () => {
     expect(putBy(soonest, 'How soon could my son be seen?', 'Next Friday.')).toEqual([0]);
     expect(putBy(soonest, 'What is the earliest you could fit him in?', 'Monday.')).toEqual([0]);
   });
+
+  it('hears a count asked as "the number of" or "how big"', () => {
+    const party: Ask = {
+      key: 'party',
+      label: 'How many kids can come to a birthday party at the rink?',
+      kind: 'count',
+    };
+    expect(putBy(party, 'What is the largest number of children at a party?', 'Twenty.')).toEqual([0]);
+    const group: Ask = { key: 'group', label: 'How many kids are in each swim group?', kind: 'count' };
+    expect(putBy(group, 'And how big are the groups?', 'Eight or so.')).toEqual([0]);
+    expect(putBy(group, 'How big is the parking lot?', 'Pretty big.')).toEqual([]);
+  });
 });

@@ -7,7 +7,7 @@ const KIND_CUES: Record<AskKind, string[]> = {
   money: ['how much', 'price', 'cost', 'fee', 'rate', 'charge'],
   schedule: ['what time', 'what day', 'what days', 'which day', 'which days', 'when', 'hours', 'schedule'],
   age_range: ['how old', 'how young', 'what age', 'ages', 'age', 'youngest', 'oldest'],
-  count: ['how many'],
+  count: ['how many', 'number of', 'how big', 'how large'],
   duration: ['how long', 'how far ahead', 'how far in advance', 'how much notice'],
   date: ['when', 'what date', 'start', 'how soon', 'earliest', 'soonest'],
   yes_no: [
