@@ -54,8 +54,21 @@ export interface Term {
   tags: Set<string>;
 }
 
+/** Texts already read: a call's lines are compared with every ask, and tagging is the slow part. */
+const read = new Map<string, Term[]>();
+const MAX_READ = 2000;
+
 /** The terms of a text: "Can a ten-year-old take the course?" → can, a, 10, year, old, take, the, course. */
 export function termsOf(text: string): Term[] {
+  const known = read.get(text);
+  if (known) return known;
+  if (read.size >= MAX_READ) read.clear();
+  const terms = tag(text);
+  read.set(text, terms);
+  return terms;
+}
+
+function tag(text: string): Term[] {
   const doc = nlp(unhyphenated(text));
   doc.numbers().toCardinal();
   doc.numbers().toNumber();
