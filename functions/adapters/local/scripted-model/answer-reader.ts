@@ -20,9 +20,10 @@ export interface LocatedAnswer {
 
 /**
  * The embedded runtime's deterministic reader of a call. For each ask it finds the agent turns
- * that put it (the ask's content words, compared by compromise's parts of speech, plus the question
+ * that put it (`ask-turns.ts`: the ask's content words as lemmas, or related words, plus the question
  * word its kind expects: "how much" for money, "how old" for ages…), reads the business's reply that
- * follows (past "hold on, let me check"), and takes the clause that states a value of the ask's kind;
+ * follows (past "hold on, let me check"), and takes the statement of a value of the ask's kind said
+ * of the thing asked (`value-choice.ts`);
  * "I'm not sure" / "I can't give that out" is unknown, "we don't offer that" not offered (a no for a
  * yes/no ask). An answer given before the ask came up is found by kind and topic in any business turn.
  */
