@@ -117,4 +117,25 @@ describe('which agent turns put an ask', () => {
     expect(putBy(group, 'And how big are the groups?', 'Eight or so.')).toEqual([0]);
     expect(putBy(group, 'How big is the parking lot?', 'Pretty big.')).toEqual([]);
   });
+
+  it('takes a question naming nothing but the value ("And what does it cost?") for the ask of that kind', () => {
+    const asks: Ask[] = [
+      { key: 'price', label: 'How much is the robotics club?', kind: 'money' },
+      { key: 'day', label: 'What day does the robotics club meet?', kind: 'schedule' },
+    ];
+    const turns = call(
+      'What day does the robotics club meet?',
+      'Tuesdays.',
+      'And what does it cost?',
+      'Ninety.',
+    );
+    expect(assignAgentTurns(asks, turns).get('price')).toEqual([2]);
+    const other = call(
+      'What day does the robotics club meet?',
+      'Tuesdays.',
+      'What does parking cost?',
+      'Five.',
+    );
+    expect(assignAgentTurns(asks, other).get('price')).toBeUndefined();
+  });
 });

@@ -50,7 +50,8 @@ const NEAR_BEST = 0.85;
  * For each ask, the agent turns that put it, in order: the lines saying its topic; then a question
  * about no ask's topic that asks for a kind of value ("When does the camp start?") puts the first
  * ask of that kind no line has put whose label names nothing but the value ("What dates is it?"):
- * its topic is the question's, which the agent says in its own words.
+ * its topic is the question's, which the agent says in its own words; a question naming nothing
+ * but the value ("And what does it cost?") goes on with the topic of the call.
  */
 export function assignAgentTurns(asks: Ask[], turns: NumberedTurn[]): Map<string, number[]> {
   const askedBy = new Map<string, number[]>();
@@ -69,7 +70,7 @@ export function assignAgentTurns(asks: Ask[], turns: NumberedTurn[]): Map<string
       (a) =>
         isValued(a.kind) &&
         !askedBy.has(a.key) &&
-        contentWords(a.label).size <= 1 &&
+        (contentWords(a.label).size <= 1 || namesOnlyTheKind(turn.text, a.kind)) &&
         hasCue(phrase(turn.text), KIND_CUES[a.kind]),
     );
     if (ask) askedBy.set(ask.key, [turn.index]);
@@ -92,6 +93,10 @@ const questionsOf = (turn: NumberedTurn) =>
   clausesOf(turn.index, turn.text)
     .map((clause) => clause.text)
     .filter((text) => text !== turn.text && text.endsWith('?'));
+
+/** Whether a line's words are only its kind's question words: "And what does it cost?" */
+const namesOnlyTheKind = (line: string, kind: AskKind) =>
+  [...contentWords(line)].every((word) => KIND_CUES[kind].some((cue) => cue.split(' ').includes(word)));
 
 /** Kinds asked for a value, whose question words name the kind ("how old", "how many", "when"). */
 const isValued = (kind: AskKind) => kind !== 'yes_no' && kind !== 'text';
