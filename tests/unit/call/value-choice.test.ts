@@ -97,4 +97,10 @@ describe('which of several values in a reply answers the ask', () => {
       'kids under ten are twenty-two.',
     );
   });
+
+  it('reads a thing counted in its description ("a twenty-visit pass") as another kind than a day pass', () => {
+    const pass: Ask = { key: 'pass', label: 'What does a twenty-visit pass cost for a teen?', kind: 'money' };
+    const reply = 'Day passes for teens are fifteen, and the twenty-visit card is two hundred.';
+    expect(quoteOf(pass, pass.label, reply)).toBe('and the twenty-visit card is two hundred.');
+  });
 });

@@ -68,8 +68,7 @@ function describedThings(terms: Term[]): Map<string, Set<string>> {
     if (!term.tags.has('Noun')) continue;
     let first = i;
     while (isModifier(terms[first - 1])) first -= 1;
-    // "six-week session": a length measures the thing, it does not name another kind of it.
-    if (first === i || terms[first - 1]?.tags.has('Value')) continue;
+    if (first === i) continue;
     const words = terms.slice(first, i).map((modifier) => modifier.word);
     things.set(term.word, new Set([...(things.get(term.word) ?? []), ...words]));
   }
