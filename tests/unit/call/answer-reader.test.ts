@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type NumberedTurn, readAnswers } from '#functions/adapters/local/scripted-model/answer-reader';
+import { readAnswers } from '#functions/adapters/local/scripted-model/answer-reader';
+import type { NumberedTurn } from '#functions/adapters/local/scripted-model/reader';
 import type { Ask } from '#shared/contracts/asks';
 
 const call = (...lines: string[]): NumberedTurn[] =>
@@ -90,6 +91,24 @@ describe('the scripted answer reader', () => {
       call(asks[0]!.label, 'It is one seventy-five for the day, delivery and setup included.', 'Thank you.'),
     );
     expect(delivery).toMatchObject({ status: 'answered', turn: 1 });
+  });
+
+  it('finds an answer given before the ask in related words, and not one about another thing', () => {
+    const asks: Ask[] = [
+      { key: 'age', label: 'From what age do you see kids?', kind: 'age_range' },
+      { key: 'free_consult', label: 'Is the consult free?', kind: 'yes_no' },
+    ];
+    const freeVisit = 'From six on. And the first appointment costs nothing, by the way.';
+    expect(readAnswers(asks, call(asks[0]!.label, freeVisit, 'Thanks.'))[1]).toMatchObject({
+      status: 'answered',
+      quote: 'And the first appointment costs nothing, by the way.',
+    });
+    const fee: Ask = { key: 'registration_fee', label: 'Is there a registration fee?', kind: 'yes_no' };
+    const [, unasked] = readAnswers(
+      [asks[0]!, fee],
+      call(asks[0]!.label, 'From six on. Each class costs forty.', 'Thanks.'),
+    );
+    expect(unasked!.status).toBe('not_asked');
   });
 
   it('reads "it depends" alone as no text answer, and "no extra charge" as one', () => {

@@ -2,15 +2,11 @@ import nlp from 'compromise';
 import { normalizeAnswer } from '#functions/core/answers/normalize/index';
 import { wordsOf } from '#functions/core/answers/normalize/tokens';
 import { NO, YES } from '#functions/core/answers/normalize/yes-no';
-import type { AnswerStatus, Ask, AskKind } from '#shared/contracts/asks';
-import { type Clause, clausesOf } from './reader';
-
-/** One turn of a numbered transcript. */
-export interface NumberedTurn {
-  index: number;
-  speaker: 'agent' | 'business';
-  text: string;
-}
+import type { AnswerStatus, Ask } from '#shared/contracts/asks';
+import { assignAgentTurns } from './ask-turns';
+import { type Clause, clausesOf, type NumberedTurn } from './reader';
+import { contentWords, hasCue, overlap, phrase } from './topic-words';
+import { namesAnotherKind, narrowedBetween, saidBesides, valueStatements } from './value-choice';
 
 /** Where the reader found an ask's answer. */
 export interface LocatedAnswer {
@@ -24,9 +20,10 @@ export interface LocatedAnswer {
 
 /**
  * The embedded runtime's deterministic reader of a call. For each ask it finds the agent turns
- * that put it (the ask's content words, compared by compromise's parts of speech, plus the question
+ * that put it (`ask-turns.ts`: the ask's content words as lemmas, or related words, plus the question
  * word its kind expects: "how much" for money, "how old" for ages…), reads the business's reply that
- * follows (past "hold on, let me check"), and takes the clause that states a value of the ask's kind;
+ * follows (past "hold on, let me check"), and takes the statement of a value of the ask's kind said
+ * of the thing asked (`value-choice.ts`);
  * "I'm not sure" / "I can't give that out" is unknown, "we don't offer that" not offered (a no for a
  * yes/no ask). An answer given before the ask came up is found by kind and topic in any business turn.
  */
@@ -57,98 +54,6 @@ function turnsFor(ask: Ask, previous: Ask | undefined, askedBy: Map<string, numb
 interface AskTurns {
   put: number[];
   read: number[];
-}
-
-const CONTENT_TAGS = ['Noun', 'Adjective', 'Verb', 'Value', 'Date', 'Adverb'];
-const FUNCTION_TAGS = ['Pronoun', 'Copula', 'Auxiliary', 'Modal', 'QuestionWord', 'Determiner'];
-const GENERIC = new Set(
-  'have has do does offer get go be make need want like let tell know ask wondering take say call there here any also just really much many please thanks thank okay ok right great wonderful perfect'.split(
-    ' ',
-  ),
-);
-
-/** Interrogatives by which an agent asks for a value of each kind. */
-const KIND_CUES: Record<AskKind, string[]> = {
-  money: ['how much', 'price', 'cost', 'fee', 'rate', 'charge'],
-  schedule: ['what time', 'what day', 'what days', 'which day', 'which days', 'when', 'hours', 'schedule'],
-  age_range: ['how old', 'what age', 'ages', 'age'],
-  count: ['how many'],
-  duration: ['how long'],
-  date: ['when', 'what date', 'start'],
-  yes_no: ['do you', 'is there', 'are there', 'are you', 'can you', 'does', 'is it', 'will you'],
-  text: ['what', 'which', 'how', 'who'],
-};
-
-const stem = (word: string) =>
-  word.endsWith('sses')
-    ? word.slice(0, -2)
-    : word.endsWith('ies')
-      ? `${word.slice(0, -3)}y`
-      : word.length > 3 && word.endsWith('s') && !word.endsWith('ss')
-        ? word.slice(0, -1)
-        : word;
-
-/** The content words of a text, stemmed: "Do you have Saturday classes?" → saturday, class. */
-function contentWords(text: string): Set<string> {
-  const words = new Set<string>();
-  for (const term of nlp(text).termList() as { normal: string; implicit?: string; tags: Set<string> }[]) {
-    const word = (term.implicit ?? term.normal).toLowerCase().replace(/[^a-z0-9$]/g, '');
-    if (!word || GENERIC.has(word)) continue;
-    if (FUNCTION_TAGS.some((t) => term.tags.has(t)) || !CONTENT_TAGS.some((t) => term.tags.has(t))) continue;
-    words.add(stem(word));
-  }
-  return words;
-}
-
-/** Words of one family: one the other's start, both of some length ("deliver", "delivery"; "rent", "rental"). */
-const MIN_SHARED_START = 4;
-const sameFamily = (a: string, b: string) =>
-  a === b || (Math.min(a.length, b.length) >= MIN_SHARED_START && (a.startsWith(b) || b.startsWith(a)));
-
-function overlap(ask: Set<string>, text: Set<string>): number {
-  if (ask.size === 0) return 0;
-  let shared = 0;
-  for (const word of ask) if (text.has(word) || [...text].some((said) => sameFamily(word, said))) shared += 1;
-  return shared / ask.size;
-}
-
-const phrase = (text: string) => ` ${wordsOf(text).join(' ')} `;
-const hasCue = (text: string, cues: string[]) => cues.some((cue) => text.includes(` ${cue} `));
-
-/**
- * How well an agent line asks an ask: shared content words, plus the kind's question word; a line
- * that is no question ("take your time") asks nothing.
- */
-function askScore(ask: Ask, line: string): number {
-  const words = contentWords(ask.label);
-  const bare = phrase(ask.label.replace(/[?.!]+$/, ''));
-  const said = phrase(line);
-  const cued = hasCue(said, KIND_CUES[ask.kind]);
-  // "Of course, take your time." asks nothing: a line asks with a question mark or the kind's question word.
-  if (!line.includes('?') && !cued) return 0;
-  // A label of question words only ("How much is it?") is asked by a line saying it, or its kind's cue.
-  const topic =
-    words.size > 0 ? overlap(words, contentWords(line)) : said.includes(bare) ? 1 : cued ? 0.5 : 0;
-  return topic + (topic > 0 && cued ? 0.5 : 0);
-}
-
-const ASKED_AT = 0.5;
-/** An agent line asks the asks scoring near its best: usually one, two when it puts two at once. */
-const NEAR_BEST = 0.85;
-
-/** For each ask, the agent turns that put it, in order. */
-function assignAgentTurns(asks: Ask[], turns: NumberedTurn[]): Map<string, number[]> {
-  const askedBy = new Map<string, number[]>();
-  for (const turn of turns) {
-    if (turn.speaker !== 'agent') continue;
-    const scores = asks.map((ask) => askScore(ask, turn.text));
-    const best = Math.max(0, ...scores);
-    for (const [i, ask] of asks.entries()) {
-      if (scores[i]! < ASKED_AT || scores[i]! < best * NEAR_BEST) continue;
-      askedBy.set(ask.key, [...(askedBy.get(ask.key) ?? []), turn.index]);
-    }
-  }
-  return askedBy;
 }
 
 const FILLER = [
@@ -303,8 +208,9 @@ function valueFit(ask: Ask, clause: Clause): number {
   if (ask.kind === 'yes_no' || ask.kind === 'text') return 0;
   const reading = normalizeAnswer(ask.kind, clause.text, readingContext(ask));
   if (!reading || reading.certainty < 0.55) return 0;
-  const fit = reading.certainty + overlap(contentWords(ask.label), contentWords(clause.text));
-  return isAddOn(ask, clause.text) ? fit / 2 : fit;
+  const certainty = saidBesides(clause.text) ? reading.certainty / 2 : reading.certainty;
+  const fit = certainty + overlap(contentWords(ask.label), contentWords(clause.text));
+  return isAddOn(ask, clause.text) || namesAnotherKind(ask.label, clause.text) ? fit / 2 : fit;
 }
 
 /** Words that make a price an add-on to the one asked about ("pizza is extra, ten a head"). */
@@ -351,14 +257,30 @@ const CORRECTIONS = ['sorry', 'i mean', 'actually', 'no wait', 'correction', 'sc
 
 /**
  * The clause of a reply stating a value of the ask's kind that fits it best; after a correction
- * ("ninety minutes, sorry, no, sixty minutes") only what follows the correction counts. A schedule
+ * ("ninety minutes, sorry, no, sixty minutes") or the agent's narrowing question ("And the basic
+ * one?") only what follows counts. A schedule
  * goes on into the clauses that add to it ("Saturday mornings, and a Wednesday one too"), and a
  * schedule that leaves out every day asked about ("we're closed on Sundays") says it is not offered.
  */
 function valueReading(ask: Ask, said: Clause[], turns: NumberedTurn[]): ReplyReading | null {
-  const fits = said.map((clause) => ({ clause, fit: valueFit(ask, clause) }));
+  const statements =
+    ask.kind === 'schedule'
+      ? said
+      : said.flatMap((c) => valueStatements(c, (text) => valueFit(ask, { turn: c.turn, text }) > 0));
+  const fits = statements.map((clause) => ({ clause, fit: valueFit(ask, clause) }));
   const firstValue = fits.findIndex((c) => c.fit > 0);
-  const corrected = fits.findIndex((c, i) => i > firstValue && hasCue(phrase(c.clause.text), CORRECTIONS));
+  const corrected = fits.findIndex(
+    (c, i) =>
+      i > firstValue &&
+      (hasCue(phrase(c.clause.text), CORRECTIONS) ||
+        (i > 0 &&
+          narrowedBetween(
+            fits[i - 1]!.clause,
+            c.clause,
+            turns,
+            (text) => valueFit(ask, { turn: 0, text }) > 0,
+          ))),
+  );
   const after = firstValue >= 0 && corrected > 0 ? fits.slice(corrected).filter((c) => c.fit > 0) : [];
   const candidates = after.length > 0 ? after : fits.filter((c) => c.fit > 0);
   const best = [...candidates].sort((a, b) => b.fit - a.fit)[0];

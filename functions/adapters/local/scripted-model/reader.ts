@@ -1,5 +1,12 @@
 /** Reading a business's spoken answers: clauses with their exact text. */
 
+/** One turn of a numbered transcript. */
+export interface NumberedTurn {
+  index: number;
+  speaker: 'agent' | 'business';
+  text: string;
+}
+
 /** A stretch of one turn's text, kept verbatim so it can be quoted as evidence. */
 export interface Clause {
   turn: number;

@@ -1,6 +1,7 @@
 import { EXTRACTION_PROMPT_HEADER } from '#functions/core/call/extraction-schema';
 import { ASK_KINDS, type Ask, type AskKind } from '#shared/contracts/asks';
-import { type LocatedAnswer, type NumberedTurn, readAnswers } from '../answer-reader';
+import { type LocatedAnswer, readAnswers } from '../answer-reader';
+import type { NumberedTurn } from '../reader';
 import { promptField, type ScriptedReply, type ScriptedRequest, type ScriptedTask } from '../task';
 
 const TURN_LINE = /^\[(\d+)\] (agent|business): (.*)$/gm;

@@ -1,0 +1,102 @@
+import type { Ask, AskKind } from '#shared/contracts/asks';
+import { clausesOf, type NumberedTurn } from './reader';
+import { contentWords, hasCue, overlap, phrase } from './topic-words';
+
+/** Interrogatives by which an agent asks for a value of each kind. */
+const KIND_CUES: Record<AskKind, string[]> = {
+  money: ['how much', 'price', 'cost', 'fee', 'rate', 'charge'],
+  schedule: ['what time', 'what day', 'what days', 'which day', 'which days', 'when', 'hours', 'schedule'],
+  age_range: ['how old', 'how young', 'what age', 'ages', 'age', 'youngest', 'oldest'],
+  count: ['how many', 'number of', 'how big', 'how large'],
+  duration: ['how long', 'how far ahead', 'how far in advance', 'how much notice'],
+  date: ['when', 'what date', 'start', 'how soon', 'earliest', 'soonest'],
+  yes_no: [
+    'do you',
+    'is there',
+    'are there',
+    'are you',
+    'can you',
+    'could you',
+    'would you',
+    'does',
+    'is it',
+    'will you',
+  ],
+  text: ['what', 'which', 'how', 'who'],
+};
+
+/**
+ * How well an agent line asks an ask: shared content words, plus the kind's question word; a line
+ * that is no question ("take your time") asks nothing.
+ */
+function askScore(ask: Ask, line: string): number {
+  const words = contentWords(ask.label);
+  const bare = phrase(ask.label.replace(/[?.!]+$/, ''));
+  const said = phrase(line);
+  const cued = hasCue(said, KIND_CUES[ask.kind]);
+  // "Of course, take your time." asks nothing: a line asks with a question mark or the kind's question word.
+  if (!line.includes('?') && !cued) return 0;
+  // A label of question words only ("How much is it?") is asked by a line saying it, or its kind's cue.
+  const topic =
+    words.size > 0 ? overlap(words, contentWords(line)) : said.includes(bare) ? 1 : cued ? 0.5 : 0;
+  return topic + (topic > 0 && cued ? 0.5 : 0);
+}
+
+const ASKED_AT = 0.5;
+/** An agent line asks the asks scoring near its best: usually one, two when it puts two at once. */
+const NEAR_BEST = 0.85;
+
+/**
+ * For each ask, the agent turns that put it, in order: the lines saying its topic; then a question
+ * about no ask's topic that asks for a kind of value ("When does the camp start?") puts the first
+ * ask of that kind no line has put whose label names nothing but the value ("What dates is it?"):
+ * its topic is the question's, which the agent says in its own words; a question naming nothing
+ * but the value ("And what does it cost?") goes on with the topic of the call.
+ */
+export function assignAgentTurns(asks: Ask[], turns: NumberedTurn[]): Map<string, number[]> {
+  const askedBy = new Map<string, number[]>();
+  const unmatched: NumberedTurn[] = [];
+  for (const turn of turns) {
+    if (turn.speaker !== 'agent') continue;
+    const put = new Set([
+      ...asksPut(asks, turn.text, NEAR_BEST),
+      ...questionsOf(turn).flatMap((question) => asksPut(asks, question, 1)),
+    ]);
+    if (put.size === 0) unmatched.push(turn);
+    for (const ask of put) askedBy.set(ask.key, [...(askedBy.get(ask.key) ?? []), turn.index]);
+  }
+  for (const turn of unmatched.filter((t) => t.text.includes('?'))) {
+    const ask = asks.find(
+      (a) =>
+        isValued(a.kind) &&
+        !askedBy.has(a.key) &&
+        (contentWords(a.label).size <= 1 || namesOnlyTheKind(turn.text, a.kind)) &&
+        hasCue(phrase(turn.text), KIND_CUES[a.kind]),
+    );
+    if (ask) askedBy.set(ask.key, [turn.index]);
+  }
+  return askedBy;
+}
+
+/** The asks a line puts: those scoring at least `share` of its best. */
+function asksPut(asks: Ask[], line: string, share: number): Ask[] {
+  const scores = asks.map((ask) => askScore(ask, line));
+  const best = Math.max(0, ...scores);
+  return asks.filter((_, i) => scores[i]! >= ASKED_AT && scores[i]! >= best * share);
+}
+
+/**
+ * The questions within a line, each putting the ask it is most about: "Are you taking new
+ * patients, and how long is a first visit?" puts two asks even when one is the line's clearer topic.
+ */
+const questionsOf = (turn: NumberedTurn) =>
+  clausesOf(turn.index, turn.text)
+    .map((clause) => clause.text)
+    .filter((text) => text !== turn.text && text.endsWith('?'));
+
+/** Whether a line's words are only its kind's question words: "And what does it cost?" */
+const namesOnlyTheKind = (line: string, kind: AskKind) =>
+  [...contentWords(line)].every((word) => KIND_CUES[kind].some((cue) => cue.split(' ').includes(word)));
+
+/** Kinds asked for a value, whose question words name the kind ("how old", "how many", "when"). */
+const isValued = (kind: AskKind) => kind !== 'yes_no' && kind !== 'text';

@@ -1,0 +1,122 @@
+import nlp from 'compromise';
+import { wordsOf } from '#functions/core/answers/normalize/tokens';
+
+/** Reading what a line is about: its content words, as a listener matches them across wordings. */
+
+const CONTENT_TAGS = ['Noun', 'Adjective', 'Verb', 'Value', 'Date', 'Adverb'];
+const FUNCTION_TAGS = ['Pronoun', 'Copula', 'Auxiliary', 'Modal', 'QuestionWord', 'Determiner'];
+const GENERIC = new Set(
+  'have has do does offer get go come be make need want like let tell know ask wondering take say call there here any also just really much many please thanks thank okay ok right great wonderful perfect'.split(
+    ' ',
+  ),
+);
+
+/**
+ * Words a caller and a receptionist use for the same thing ("the consult" / "that first visit",
+ * "free" / "doesn't cost anything", "how old" / "what age"); a word of one family is weaker evidence
+ * of the same topic than the word itself.
+ */
+const FAMILIES = [
+  ['child', 'kid', 'son', 'daughter', 'toddler'],
+  ['sibling', 'brother', 'sister'],
+  ['discount', 'reduction', 'deal'],
+  ['price', 'cost', 'fee', 'charge', 'rate', 'pay', 'free'],
+  ['visit', 'consult', 'consultation', 'appointment'],
+  ['class', 'lesson'],
+  ['available', 'availability', 'able', 'opening'],
+  ['register', 'registration', 'enrol', 'enroll', 'enrolment', 'signup'],
+  ['age', 'old', 'young', 'youngest', 'oldest', 'older', 'younger'],
+  ['photo', 'image', 'picture'],
+  ['adult', 'parent', 'grownup'],
+  ['provide', 'supply'],
+  ['start', 'begin'],
+  ['notice', 'advance', 'ahead'],
+  ['soon', 'early'],
+];
+const FAMILY_OF = new Map(FAMILIES.flatMap((family) => family.map((word) => [word, family[0]!] as const)));
+const RELATED_WEIGHT = 0.75;
+
+const stem = (word: string) =>
+  word.endsWith('sses')
+    ? word.slice(0, -2)
+    : word.endsWith('ies')
+      ? `${word.slice(0, -3)}y`
+      : word.length > 3 && word.endsWith('s') && !word.endsWith('ss')
+        ? word.slice(0, -1)
+        : word;
+
+/** Words joined by a hyphen are read apart: "10-year-olds" → 10, year, old; "drop-in" → drop. */
+const unhyphenated = (text: string) => text.replace(/(?<=[a-z0-9])-(?=[a-z0-9])/gi, ' ');
+
+/** A word of a text as read: its lemma, numbers in digits, with compromise's tags. */
+export interface Term {
+  word: string;
+  tags: Set<string>;
+}
+
+/** Texts already read: a call's lines are compared with every ask, and tagging is the slow part. */
+const read = new Map<string, Term[]>();
+const MAX_READ = 2000;
+
+/** The terms of a text: "Can a ten-year-old take the course?" → can, a, 10, year, old, take, the, course. */
+export function termsOf(text: string): Term[] {
+  const known = read.get(text);
+  if (known) return known;
+  if (read.size >= MAX_READ) read.clear();
+  const terms = tag(text);
+  read.set(text, terms);
+  return terms;
+}
+
+function tag(text: string): Term[] {
+  const doc = nlp(unhyphenated(text));
+  doc.numbers().toCardinal();
+  doc.numbers().toNumber();
+  doc.compute('root');
+  return (doc.termList() as { normal: string; root?: string; implicit?: string; tags: Set<string> }[]).map(
+    (term) => ({
+      word: stem((term.implicit ?? term.root ?? term.normal).toLowerCase().replace(/[^a-z0-9$]/g, '')),
+      tags: term.tags,
+    }),
+  );
+}
+
+/** Whether a term carries meaning of its own: a thing, a quality, an action or a number. */
+export const isContent = ({ word, tags }: Term) =>
+  word !== '' &&
+  !GENERIC.has(word) &&
+  !FUNCTION_TAGS.some((t) => tags.has(t)) &&
+  CONTENT_TAGS.some((t) => tags.has(t));
+
+/** The content words of a text, as lemmas: "Do you have Saturday classes?" → saturday, class. */
+export function contentWords(text: string): Set<string> {
+  return new Set(
+    termsOf(text)
+      .filter(isContent)
+      .map((term) => term.word),
+  );
+}
+
+/** Words of one family: one the other's start, both of some length ("deliver", "delivery"; "rent", "rental"). */
+const MIN_SHARED_START = 4;
+const sameFamily = (a: string, b: string) =>
+  a === b || (Math.min(a.length, b.length) >= MIN_SHARED_START && (a.startsWith(b) || b.startsWith(a)));
+
+/** How strongly a said word matches an asked one: the word or its family 1, a related word less. */
+function match(word: string, said: Set<string>): number {
+  if (said.has(word) || [...said].some((other) => sameFamily(word, other))) return 1;
+  const family = FAMILY_OF.get(word);
+  return family && [...said].some((other) => FAMILY_OF.get(other) === family) ? RELATED_WEIGHT : 0;
+}
+
+/** The share of the asked words a text says. */
+export function overlap(ask: Set<string>, text: Set<string>): number {
+  if (ask.size === 0) return 0;
+  let shared = 0;
+  for (const word of ask) shared += match(word, text);
+  return shared / ask.size;
+}
+
+/** A text's words between spaces, to look for a cue phrase in it: " how much is it ". */
+export const phrase = (text: string) => ` ${wordsOf(text).join(' ')} `;
+export const hasCue = (text: string, cues: string[]) => cues.some((cue) => text.includes(` ${cue} `));

@@ -1,0 +1,114 @@
+import type { Clause, NumberedTurn } from './reader';
+import { hasCue, isContent, phrase, type Term, termsOf } from './topic-words';
+
+/** Choosing, among the values a reply states, the one said of the thing asked about. */
+
+/** Where a clause may hold two statements: "the full session gets forty, and the mini gets fifteen". */
+const JOINS = /,\s+|\s+and\s+/g;
+
+/** Tags of the words that make up an amount or a length rather than name a thing: "forty", "an hour". */
+const MEASURE_TAGS = ['Value', 'Duration', 'Unit'];
+
+/**
+ * Whether a piece of a clause names what it speaks of before its value ("the mini gets you fifteen",
+ * "Tunic's forty-two"), as a statement of its own does; "an hour of games" or "forty dollars" goes on
+ * the statement before it.
+ */
+const namesItsThing = (piece: string) => {
+  const first = termsOf(piece).find(
+    (term) =>
+      isContent(term) && (term.tags.has('Noun') || term.tags.has('Adjective') || term.tags.has('Value')),
+  );
+  return !!first && !MEASURE_TAGS.some((tag) => first.tags.has(tag));
+};
+
+/**
+ * A clause stating several values, cut into the statements that each give one of something they
+ * name first ("Tunic's forty-two, the cardigan's thirty-eight"); any other piece stays with the one
+ * before it ("two hundred and forty", "two hours total, an hour of games", "that's once a year").
+ */
+export function valueStatements(clause: Clause, statesValue: (text: string) => boolean): Clause[] {
+  const pieces: string[] = [];
+  let start = 0;
+  for (const join of clause.text.matchAll(JOINS)) {
+    pieces.push(clause.text.slice(start, join.index));
+    start = join.index + join[0].length;
+  }
+  pieces.push(clause.text.slice(start));
+  const standsAlone = (piece: string) => statesValue(piece) && namesItsThing(piece);
+  const starts: number[] = [];
+  let at = 0;
+  for (const piece of pieces) {
+    const offset = clause.text.indexOf(piece, at);
+    if (standsAlone(piece)) starts.push(offset);
+    at = offset + piece.length;
+  }
+  if (starts.length < 2) return [clause];
+  const ends = [...starts.slice(1), clause.text.length];
+  return starts.map((from, i) => ({
+    turn: clause.turn,
+    text: clause.text
+      .slice(i === 0 ? 0 : from, ends[i])
+      .replace(/(?:,\s*|\s+and\s*)$/, '')
+      .trim(),
+  }));
+}
+
+/** Words that describe a thing, before its name ("the mini session", "a group lesson"). */
+const isModifier = (term: Term | undefined) =>
+  !!term &&
+  isContent(term) &&
+  (term.tags.has('Adjective') || term.tags.has('Noun')) &&
+  !term.tags.has('Value');
+
+/** The things a text names with the words that tell them apart: "the mini photo session" → session: mini, photo. */
+function describedThings(terms: Term[]): Map<string, Set<string>> {
+  const things = new Map<string, Set<string>>();
+  for (const [i, term] of terms.entries()) {
+    if (!term.tags.has('Noun')) continue;
+    let first = i;
+    while (isModifier(terms[first - 1])) first -= 1;
+    if (first === i) continue;
+    const words = terms.slice(first, i).map((modifier) => modifier.word);
+    things.set(term.word, new Set([...(things.get(term.word) ?? []), ...words]));
+  }
+  return things;
+}
+
+/**
+ * Whether a statement is about another kind of the thing asked about: "the full session" when the
+ * ask is about "the mini session", "a private lesson" for "a group lesson".
+ */
+export function namesAnotherKind(label: string, statement: string): boolean {
+  const asked = describedThings(termsOf(label));
+  if (asked.size === 0) return false;
+  const askedWords = new Set(termsOf(label).map((term) => term.word));
+  for (const [thing, words] of describedThings(termsOf(statement))) {
+    if (asked.has(thing) && [...words].every((word) => !askedWords.has(word))) return true;
+  }
+  return false;
+}
+
+/** Words by which a value is said besides the answer: "There's also the yearly membership, thirty-five". */
+const BESIDES = ['also', 'as well'];
+export const saidBesides = (text: string) => hasCue(phrase(text), BESIDES);
+
+/**
+ * Whether the agent asked something between two clauses of a reply that narrows the ask ("And the
+ * basic castle?"), so the business's next words answer it; reading a value back ("Three hundred
+ * for the party?") only checks it.
+ */
+export const narrowedBetween = (
+  previous: Clause,
+  clause: Clause,
+  turns: NumberedTurn[],
+  statesValue: (text: string) => boolean,
+) =>
+  turns.some(
+    (turn) =>
+      turn.speaker === 'agent' &&
+      turn.index > previous.turn &&
+      turn.index < clause.turn &&
+      turn.text.includes('?') &&
+      !statesValue(turn.text),
+  );

@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import { assignAgentTurns } from '#functions/adapters/local/scripted-model/ask-turns';
+import type { NumberedTurn } from '#functions/adapters/local/scripted-model/reader';
+import type { Ask } from '#shared/contracts/asks';
+
+const call = (...lines: string[]): NumberedTurn[] =>
+  lines.map((text, index) => ({ index, speaker: index % 2 === 0 ? 'agent' : 'business', text }));
+const putBy = (ask: Ask, ...lines: string[]) => assignAgentTurns([ask], call(...lines)).get(ask.key) ?? [];
+
+describe('which agent turns put an ask', () => {
+  it('hears an ask put in other words: numbers spelled out, hyphenated, or in a related word', () => {
+    const tenYearOlds: Ask = { key: 'ten', label: 'Is it open to 10-year-olds?', kind: 'yes_no' };
+    expect(putBy(tenYearOlds, 'Would a ten year old be allowed to join?', 'Sure.')).toEqual([0]);
+    const date: Ask = { key: 'date', label: 'Are you free on March 3rd?', kind: 'yes_no' };
+    expect(putBy(date, 'Could you come out on March third?', 'Let me look.')).toEqual([0]);
+    const kids: Ask = { key: 'kids', label: 'How many kids per instructor?', kind: 'count' };
+    expect(putBy(kids, 'How many children does each instructor take?', 'Six.')).toEqual([0]);
+    const visit: Ask = { key: 'visit', label: 'How much is the first consult?', kind: 'money' };
+    expect(putBy(visit, 'What do you charge for a first appointment?', 'Eighty.')).toEqual([0]);
+  });
+
+  it('does not take a line about something else for the ask', () => {
+    const ten: Ask = { key: 'ten', label: 'Is it open to 10-year-olds?', kind: 'yes_no' };
+    expect(putBy(ten, 'Do you have parking out front?', 'Yes.')).toEqual([]);
+    const fee: Ask = { key: 'fee', label: 'Is there a registration fee?', kind: 'yes_no' };
+    expect(putBy(fee, 'Great. And where are you located?', 'On Main Street.')).toEqual([]);
+    const age: Ask = { key: 'age', label: 'How old do they need to be?', kind: 'age_range' };
+    expect(putBy(age, 'Thanks so much, that is all I needed.', 'Bye.')).toEqual([]);
+  });
+
+  it('takes a question for a value, about no ask, for the first ask of that kind naming no topic', () => {
+    const asks: Ask[] = [
+      { key: 'price', label: 'What does the camp cost?', kind: 'money' },
+      { key: 'dates', label: 'What dates is it?', kind: 'date' },
+      { key: 'size', label: 'How many kids per group?', kind: 'count' },
+    ];
+    const turns = call(
+      'How much is the camp for a week?',
+      'Two-fifty.',
+      'And when does the next session start?',
+      'The ninth.',
+      'How many kids are in a group?',
+      'Eight.',
+    );
+    const put = assignAgentTurns(asks, turns);
+    expect([put.get('price'), put.get('dates'), put.get('size')]).toEqual([[0], [2], [4]]);
+  });
+
+  it('does not give a question for a value to an ask about another topic, nor to a yes/no', () => {
+    const asks: Ask[] = [
+      { key: 'age', label: 'What ages is the camp for?', kind: 'age_range' },
+      { key: 'spots', label: 'How many spots are left?', kind: 'count' },
+      { key: 'lunch', label: 'Is lunch provided?', kind: 'yes_no' },
+    ];
+    const turns = call(
+      'What ages is the camp for?',
+      'Six to twelve.',
+      'And how many counsellors are there?',
+      'Four.',
+      'Do you have a minute more?',
+      'Sure.',
+    );
+    const put = assignAgentTurns(asks, turns);
+    expect([put.get('age'), put.get('spots'), put.get('lunch')]).toEqual([[0], undefined, undefined]);
+  });
+
+  it('hears each question of a line that puts two, even when one is its clearer topic', () => {
+    const asks: Ask[] = [
+      { key: 'new_kids', label: 'Are you taking new kids?', kind: 'yes_no' },
+      { key: 'exam_length', label: 'How long is the first exam?', kind: 'duration' },
+    ];
+    const line =
+      'Hi, I am calling for a parent. Do you accept new child patients, and about how long does a first exam take?';
+    const put = assignAgentTurns(asks, call(line, 'We do, and it takes about an hour.'));
+    expect([put.get('new_kids'), put.get('exam_length')]).toEqual([[0], [0]]);
+  });
+
+  it('does not let a question put an ask it is less about than another', () => {
+    const asks: Ask[] = [
+      {
+        key: 'morning',
+        label: 'Is there a dance class for a 6-year-old on weekday afternoons?',
+        kind: 'yes_no',
+      },
+      { key: 'trial', label: 'Is there a trial class?', kind: 'yes_no' },
+    ];
+    const line = 'Hello, her daughter is six. Do you have a class for that age on weekday afternoons?';
+    const put = assignAgentTurns(asks, call(line, 'Yes, Tuesdays at four.'));
+    expect([put.get('morning'), put.get('trial')]).toEqual([[0], undefined]);
+  });
+
+  it('hears an age asked as "how young" and a sibling as a brother or sister', () => {
+    const start: Ask = { key: 'start', label: 'What age can kids start piano?', kind: 'age_range' };
+    expect(putBy(start, 'How young can they begin?', 'From five.')).toEqual([0]);
+    const sibling: Ask = { key: 'sibling', label: 'Is there a sibling discount?', kind: 'yes_no' };
+    expect(putBy(sibling, 'Is it any cheaper if her brother joins as well?', 'Ten percent off.')).toEqual([
+      0,
+    ]);
+  });
+
+  it('hears notice asked as "how far ahead" and a date as "how soon" or "the earliest"', () => {
+    const notice: Ask = { key: 'notice', label: 'How much notice do you need?', kind: 'duration' };
+    expect(putBy(notice, 'How far ahead would we have to book the cake?', 'A week.')).toEqual([0]);
+    const soonest: Ask = { key: 'soonest', label: 'How soon can we get in?', kind: 'date' };
+    expect(putBy(soonest, 'How soon could my son be seen?', 'Next Friday.')).toEqual([0]);
+    expect(putBy(soonest, 'What is the earliest you could fit him in?', 'Monday.')).toEqual([0]);
+  });
+
+  it('hears a count asked as "the number of" or "how big"', () => {
+    const party: Ask = {
+      key: 'party',
+      label: 'How many kids can come to a birthday party at the rink?',
+      kind: 'count',
+    };
+    expect(putBy(party, 'What is the largest number of children at a party?', 'Twenty.')).toEqual([0]);
+    const group: Ask = { key: 'group', label: 'How many kids are in each swim group?', kind: 'count' };
+    expect(putBy(group, 'And how big are the groups?', 'Eight or so.')).toEqual([0]);
+    expect(putBy(group, 'How big is the parking lot?', 'Pretty big.')).toEqual([]);
+  });
+
+  it('takes a question naming nothing but the value ("And what does it cost?") for the ask of that kind', () => {
+    const asks: Ask[] = [
+      { key: 'price', label: 'How much is the robotics club?', kind: 'money' },
+      { key: 'day', label: 'What day does the robotics club meet?', kind: 'schedule' },
+    ];
+    const turns = call(
+      'What day does the robotics club meet?',
+      'Tuesdays.',
+      'And what does it cost?',
+      'Ninety.',
+    );
+    expect(assignAgentTurns(asks, turns).get('price')).toEqual([2]);
+    const other = call(
+      'What day does the robotics club meet?',
+      'Tuesdays.',
+      'What does parking cost?',
+      'Five.',
+    );
+    expect(assignAgentTurns(asks, other).get('price')).toBeUndefined();
+  });
+});

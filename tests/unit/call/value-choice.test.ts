@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { readAnswers } from '#functions/adapters/local/scripted-model/answer-reader';
+import type { NumberedTurn } from '#functions/adapters/local/scripted-model/reader';
+import type { Ask } from '#shared/contracts/asks';
+
+const call = (...lines: string[]): NumberedTurn[] =>
+  lines.map((text, index) => ({ index, speaker: index % 2 === 0 ? 'agent' : 'business', text }));
+const quoteOf = (ask: Ask, ...lines: string[]) => readAnswers([ask], call(...lines))[0]!.quote;
+
+describe('which of several values in a reply answers the ask', () => {
+  it('takes, of two statements in one sentence, the one about the kind of thing asked', () => {
+    const prints: Ask = {
+      key: 'prints',
+      label: 'How many prints come with the small package?',
+      kind: 'count',
+    };
+    expect(
+      quoteOf(
+        prints,
+        prints.label,
+        'The big package comes with twenty prints and the small package has eight.',
+      ),
+    ).toBe('the small package has eight.');
+    const cardigan: Ask = { key: 'cardigan', label: 'How much is the cardigan?', kind: 'money' };
+    expect(quoteOf(cardigan, cardigan.label, "The tunic's forty-two, the cardigan's thirty-eight.")).toBe(
+      "the cardigan's thirty-eight.",
+    );
+    const senior: Ask = { key: 'senior', label: 'What ages is the senior group for?', kind: 'age_range' };
+    expect(
+      quoteOf(
+        senior,
+        senior.label,
+        'The junior group takes six to nine and the senior group is ten to fourteen.',
+      ),
+    ).toBe('the senior group is ten to fourteen.');
+  });
+
+  it('keeps one statement whole: a number with "and" in it, a total with its parts, a range', () => {
+    const pass: Ask = { key: 'pass', label: 'What does the ten-class pass cost?', kind: 'money' };
+    const price = 'The ten-class pass is two hundred and forty dollars.';
+    expect(quoteOf(pass, pass.label, price)).toBe(price);
+    const length: Ask = { key: 'length', label: 'How long is the party?', kind: 'duration' };
+    const total = 'Two hours in all, an hour on the ice and an hour in the party room.';
+    expect(quoteOf(length, length.label, total)).toBe(total);
+    const ages: Ask = { key: 'ages', label: 'What ages do you take?', kind: 'age_range' };
+    expect(quoteOf(ages, ages.label, 'Anywhere between six and twelve.')).toBe(
+      'Anywhere between six and twelve.',
+    );
+  });
+
+  it('takes the value answering over one said besides it, unless that one is about the ask', () => {
+    const term: Ask = { key: 'term', label: 'What is the fee per term?', kind: 'money' };
+    expect(
+      quoteOf(
+        term,
+        term.label,
+        "Two-ten for the ten weeks. There's also a thirty-five dollar club membership, yearly.",
+      ),
+    ).toBe('Two-ten for the ten weeks.');
+    const saturday: Ask = { key: 'saturday', label: 'How much is the Saturday class?', kind: 'money' };
+    expect(
+      quoteOf(
+        saturday,
+        saturday.label,
+        'The weekday class is thirty. We also have a Saturday class for forty.',
+      ),
+    ).toBe('We also have a Saturday class for forty.');
+  });
+
+  it('takes the reply to the agent narrowing the ask, not to a value read back', () => {
+    const painting: Ask = { key: 'painting', label: 'How much is face painting for a party?', kind: 'money' };
+    const narrowed = readAnswers(
+      [painting],
+      call(
+        painting.label,
+        'The glitter package is two hundred.',
+        'And the regular one?',
+        'Regular is one fifty.',
+      ),
+    )[0]!;
+    expect(narrowed.quote).toBe('Regular is one fifty.');
+    const readBack = readAnswers(
+      [painting],
+      call(painting.label, 'Two hundred.', 'Two hundred for the party?', 'Yes. Extra kids are fifteen each.'),
+    )[0]!;
+    expect(readBack.quote).toBe('Two hundred.');
+  });
+
+  it('reads a thing described in more words as the same kind when a describing word is shared', () => {
+    const privateLesson: Ask = { key: 'private', label: 'How much is a private golf lesson?', kind: 'money' };
+    const reply = 'Group clinics are thirty a session, and a private junior lesson is seventy an hour.';
+    expect(quoteOf(privateLesson, privateLesson.label, reply)).toBe(
+      'and a private junior lesson is seventy an hour.',
+    );
+    const toddler: Ask = { key: 'toddler', label: 'How much is a haircut for a toddler?', kind: 'money' };
+    expect(quoteOf(toddler, toddler.label, 'Adult cuts are forty, kids under ten are twenty-two.')).toBe(
+      'kids under ten are twenty-two.',
+    );
+  });
+
+  it('reads a thing counted in its description ("a twenty-visit pass") as another kind than a day pass', () => {
+    const pass: Ask = { key: 'pass', label: 'What does a twenty-visit pass cost for a teen?', kind: 'money' };
+    const reply = 'Day passes for teens are fifteen, and the twenty-visit card is two hundred.';
+    expect(quoteOf(pass, pass.label, reply)).toBe('and the twenty-visit card is two hundred.');
+  });
+});
