@@ -1,5 +1,6 @@
 import { MONEY_PERIODS, type MoneyPeriod, type NormalizedValue } from '#shared/contracts/asks';
 import type { Reading } from './reading';
+import { joinSpokenPrices, spokenAmount } from './spoken-prices';
 import type { Token } from './tokens';
 
 /** Spoken names of money units, by currency; a number next to one of them is an amount. */
@@ -50,10 +51,19 @@ const FREE = [
   'no fee',
   'not charge',
   'is not one',
+  'is none',
   'complimentary',
   'on the house',
   'zero',
+  // "covered by the province", "insurance covers it": someone else pays.
+  'covered by',
+  'covered under',
+  'fully covered',
+  'covers it',
+  'covers the cost',
 ];
+/** Words that turn from the first case said to the others ("free within ten kilometres, after that…"). */
+const OTHERWISE = ['otherwise', 'after that', 'beyond that', 'past that', 'over that', 'if not', 'outside'];
 /** Units that make a bare number something other than a price ("45 minutes", "6 years old"). */
 const NOT_MONEY =
   /^(minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|kids?|children|students?|people|percent|%|am|pm|times?|moments?|seconds?|sec)$/;
@@ -150,52 +160,16 @@ function periodOfSubject(tokens: Token[], at: number): MoneyPeriod | null {
 }
 
 /**
- * The first price of a range the currency is said after once ("ninety, ninety-five bucks", "between
+ * Where a range starts that the currency is said after once ("ninety, ninety-five bucks", "between
  * 250 and 350 dollars"): a comparison takes the price a range starts from.
  */
 function rangeStart(tokens: Token[], at: number): number {
   const amount = tokens[at]!.value!;
   const before = tokens[at - 1];
   const first =
-    before?.value != null && before.pause
-      ? before
-      : /^(to|or|and)$/.test(before?.word ?? '')
-        ? tokens[at - 2]
-        : null;
-  return first?.value != null && first.sign === null && first.value < amount ? first.value : amount;
-}
-
-/** Cents a retail price ends in when said as two numbers ("nineteen ninety-nine" is 19.99). */
-const RETAIL_CENTS = new Set([95, 99]);
-
-/**
- * Two numbers in a row said of a price: "thirteen fifty" is 1350 (hundreds and the rest),
- * "sixty-two fifty" and "nineteen ninety-nine" are 62.50 and 19.99 (dollars and cents).
- */
-function hundredsSpoken(tokens: Token[]): Token[] {
-  const merged: Token[] = [];
-  for (const token of tokens) {
-    const last = merged.at(-1);
-    if (
-      last?.value != null &&
-      !last.pause &&
-      token.value !== null &&
-      token.sign === null &&
-      last.value >= 1 &&
-      last.value < 100 &&
-      Number.isInteger(last.value) &&
-      token.value >= 10 &&
-      token.value < 100 &&
-      Number.isInteger(token.value)
-    ) {
-      const cents = last.value >= 20 || RETAIL_CENTS.has(token.value);
-      const value = cents ? last.value + token.value / 100 : last.value * 100 + token.value;
-      merged[merged.length - 1] = { ...last, value, word: String(value) };
-      continue;
-    }
-    merged.push(token);
-  }
-  return merged;
+    before?.value != null && before.pause ? at - 1 : /^(to|or|and)$/.test(before?.word ?? '') ? at - 2 : -1;
+  const start = tokens[first];
+  return start?.value != null && start.sign === null && start.value < amount ? first : at;
 }
 
 /**
@@ -208,24 +182,45 @@ export function readMoney(
   currency: string,
   label: Token[] = [],
 ): Reading<NormalizedValue['money']> | null {
-  const tokens = hundredsSpoken(said);
+  const tokens = joinSpokenPrices(said);
+  // "How much is the week?" "Three twenty-five.": a price said with no unit is per the one asked.
+  const asked = tokens.some((t) => periodOf(t.word)) ? null : periodAsked(label);
+  const price = (at: number, per: MoneyPeriod | null, named: string | null, certainty: number) => ({
+    value: {
+      amount: spokenAmount(tokens, at, per ?? asked, label),
+      currency: named ?? currency,
+      per: per ?? asked,
+    },
+    certainty,
+  });
+  const free = tokens.findIndex((_, i) => FREE.some((word) => startsAt(tokens, i, word)));
+  // "There isn't one within ten kilometres, after that it's fifteen": the case said first is the answer.
+  if (
+    opensWith(tokens, free) &&
+    tokens.some((_, i) => i > free && OTHERWISE.some((w) => startsAt(tokens, i, w)))
+  )
+    return { value: { amount: 0, currency, per: null }, certainty: 0.8 };
   // "How much for eight kids?" "For eight it'd be one eighty-nine": a number the question names is
   // what is priced, not the price.
   const named = new Set(label.filter((t) => t.value !== null).map((t) => t.value));
   const restated = (token: Token) => token.sign === null && named.has(token.value);
+  // "Five sixty for the season, plus a twenty dollar deposit": what comes after "plus" is added to the
+  // price, unless it is what was asked about.
+  const asking = new Set(label.map((t) => t.word));
+  const added = (i: number) =>
+    tokens.slice(Math.max(0, i - 3), i).some((t) => t.word === 'plus') &&
+    tokens.slice(0, i).some((t) => t.value !== null) &&
+    !tokens.slice(i + 1, i + 4).some((t) => asking.has(t.word));
   for (const needsMark of [true, false]) {
     for (const [i, token] of tokens.entries()) {
-      if (token.value === null || (!needsMark && restated(token))) continue;
+      if (token.value === null || added(i) || (!needsMark && restated(token))) continue;
       const next = tokens[i + 1]?.word ?? '';
       const worded = Object.hasOwn(CURRENCY_WORDS, next);
       const named = token.sign !== null ? (SIGNS[token.sign] ?? null) : worded ? CURRENCY_WORDS[next]! : null;
       const marked = token.sign !== null || worded;
       const per = periodAfter(tokens, i + 1) ?? periodBefore(tokens, i) ?? periodOfSubject(tokens, i);
       if (needsMark ? !marked : !per) continue;
-      return {
-        value: { amount: rangeStart(tokens, i), currency: named ?? currency, per },
-        certainty: marked ? 1 : 0.95,
-      };
+      return price(rangeStart(tokens, i), per, named, marked ? 1 : 0.95);
     }
   }
   const bare = tokens.findIndex(
@@ -233,6 +228,7 @@ export function readMoney(
       t.value !== null &&
       t.value > 0 &&
       !restated(t) &&
+      !added(i) &&
       !t.tags.has('Time') &&
       !NOT_MONEY.test(tokens[i + 1]?.word ?? '') &&
       !(isQuantity(tokens[i + 1]) && !t.pause) &&
@@ -243,10 +239,24 @@ export function readMoney(
   );
   // As sure as a bare number; of the two, the one said first: "a hundred and twenty, and siblings
   // come free" is 120, "free for members, otherwise ten" is 0.
-  const free = tokens.findIndex((_, i) => FREE.some((word) => startsAt(tokens, i, word)));
   if (free >= 0 && (bare < 0 || free < bare))
     return { value: { amount: 0, currency, per: null }, certainty: 0.8 };
-  if (bare >= 0) return { value: { amount: tokens[bare]!.value!, currency, per: null }, certainty: 0.8 };
+  if (bare >= 0) return price(bare, null, null, 0.8);
+  return null;
+}
+
+/** Whether only a subject pronoun and verbs come before token `at` ("There isn't one…", "It's free…"). */
+const opensWith = (tokens: Token[], at: number) =>
+  at >= 0 && tokens.slice(0, at).every((t) => t.tags.has('Pronoun') || !t.tags.has('Noun'));
+
+/** The unit a question asks the price per: "How much is the week?", "What's the monthly fee?". */
+function periodAsked(label: Token[]): MoneyPeriod | null {
+  for (const [i, token] of label.entries()) {
+    const period = periodOf(token.word);
+    const before = label[i - 1];
+    if (!period || (before?.value ?? 1) > 1) continue;
+    if (PERIOD_ADJECTIVES.has(token.word) || PER_MARKERS.has(before?.word ?? '')) return period;
+  }
   return null;
 }
 

@@ -1,0 +1,173 @@
+import type { MoneyPeriod } from '#shared/contracts/asks';
+import type { Token } from './tokens';
+
+/** A price token; `pair` holds the two numbers of a price said as two ("four fifty"), read later by its context. */
+export type PriceToken = Token & { pair?: [number, number] };
+
+/** Coins by their spoken names, with their value and currency. */
+const COINS: Record<string, { value: number; currency: string }> = {
+  loonie: { value: 1, currency: 'cad' },
+  loonies: { value: 1, currency: 'cad' },
+  toonie: { value: 2, currency: 'cad' },
+  toonies: { value: 2, currency: 'cad' },
+};
+
+/** Cents a retail price ends in when said as two numbers ("nineteen ninety-nine" is 19.99). */
+const RETAIL_CENTS = new Set([95, 99]);
+
+const DOLLAR_WORDS = /^(dollars?|bucks?)$/;
+
+const numberToken = (value: number, like: Token): Token => ({
+  ...like,
+  word: String(value),
+  value,
+  sign: null,
+  tags: new Set(['Value', 'Cardinal']),
+});
+
+const isWhole = (token: Token | undefined, min: number, max: number) =>
+  token?.value != null && Number.isInteger(token.value) && token.value >= min && token.value <= max;
+
+/**
+ * Prices said the way people say them on the phone, as a number next to a currency word: "a toonie"
+ * (2, CAD), "two loonies", "a buck fifty" (1.50 dollars), "twelve dollars and fifty cents" (12.50).
+ */
+function withSpokenCurrency(tokens: Token[]): Token[] {
+  const out: Token[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i]!;
+    const coin = Object.hasOwn(COINS, token.word) ? COINS[token.word]! : null;
+    const before = out.at(-1);
+    if (coin) {
+      const count = before?.value != null && !before.pause ? out.pop()!.value! : 1;
+      out.push(numberToken(count * coin.value, token), { ...token, word: coin.currency });
+      continue;
+    }
+    // "a buck": one dollar.
+    if (/^(a|one)$/.test(before?.word ?? '') && /^bucks?$/.test(token.word) && before!.value === null)
+      out[out.length - 1] = numberToken(1, before!);
+    const dollars = out.at(-1);
+    if (DOLLAR_WORDS.test(token.word) && dollars?.value != null && !token.pause) {
+      // "twelve dollars and fifty cents", "a buck fifty": the number after the currency is cents.
+      const skip = tokens[i + 1]?.word === 'and' || tokens[i + 1]?.value === 0 ? 1 : 0;
+      const cents = tokens[i + 1 + skip];
+      const after = tokens[i + 2 + skip];
+      const unit = after?.word ?? '';
+      const bare = skip === 0 && !after?.tags.has('Noun') && !after?.tags.has('Value');
+      if (isWhole(cents, 1, 99) && (unit === 'cents' || bare)) {
+        out[out.length - 1] = { ...numberToken(dollars.value + cents!.value! / 100, dollars), pause: false };
+        out.push({ ...token, pause: cents!.pause });
+        i += 1 + skip + (unit === 'cents' ? 1 : 0);
+        continue;
+      }
+    }
+    out.push(token);
+  }
+  return out;
+}
+
+/**
+ * Two numbers in a row said of a price. With a first number of twenty or more, or retail cents,
+ * they are dollars and cents ("sixty-two fifty" is 62.50, "nineteen ninety-nine" 19.99); otherwise
+ * both readings stay open ("four fifty" is 4.50 or 450) and the price's context decides
+ * (`spokenAmount`).
+ */
+export function joinSpokenPrices(said: Token[]): PriceToken[] {
+  const merged: PriceToken[] = [];
+  for (const token of withSpokenCurrency(said)) {
+    const last = merged.at(-1);
+    const joins = last?.value != null && !last.pause && !last.pair && token.sign === null;
+    if (joins && isWhole(last, 1, 99) && isWhole(token, 10, 99)) {
+      const first = last!.value!;
+      const cents = first >= 20 || RETAIL_CENTS.has(token.value!);
+      const value = cents ? first + token.value! / 100 : first * 100 + token.value!;
+      merged[merged.length - 1] = {
+        ...last,
+        value,
+        word: String(value),
+        pause: token.pause,
+        ...(cents ? {} : { pair: [first, token.value!] as [number, number] }),
+      };
+      continue;
+    }
+    merged.push(token);
+  }
+  return merged;
+}
+
+/** Things priced one at a time, for a few dollars: an admission, a ticket, a craft, a pair of socks. */
+const SINGLE_THINGS = new Set([
+  'admission',
+  'entry',
+  'entrance',
+  'ticket',
+  'craft',
+  'snack',
+  'drink',
+  'pair',
+  'cup',
+  'slice',
+  'item',
+]);
+const singular = (word: string) => word.replace(/(?<=[^s])s$/, '');
+
+/** The prices a thing is usually quoted in: a person hearing "four fifty" reads it in this range. */
+function usualRange(per: MoneyPeriod | null, words: string[]): [number, number] | null {
+  if (per === 'item' || words.some((word) => SINGLE_THINGS.has(singular(word)))) return [1, 60];
+  if (per === 'week' || per === 'month' || per === 'term' || per === 'year') return [20, 5000];
+  if (per !== null && per !== 'one_time') return [5, 400];
+  return null;
+}
+
+/** How far (in orders of size) an amount lies outside a range. */
+const outside = (amount: number, [low, high]: [number, number]) =>
+  amount < low ? Math.log(low / amount) : amount > high ? Math.log(amount / high) : 0;
+
+const ADD_ON = new Set(['plus', 'extra', 'additional', 'deposit', 'surcharge', 'tax', 'fee']);
+const PHRASE_END = new Set(['if', 'or', 'for', 'when', 'but']);
+
+/**
+ * The other prices said beside one, as alternatives ("kids are four fifty, adults six", "three
+ * twenty-five, or three hundred if you register early"): a number that ends its phrase, not a time,
+ * an age range or an add-on ("plus a ten dollar deposit").
+ */
+function pricesBeside(tokens: PriceToken[], at: number): number[] {
+  return tokens.flatMap((token, i) => {
+    if (i === at || token.value === null || token.value < 1 || token.pair || token.tags.has('Time'))
+      return [];
+    const [before, after] = [tokens[i - 1]?.word ?? '', tokens[i + 1]];
+    const ends = token.pause || !after || PHRASE_END.has(after.word) || DOLLAR_WORDS.test(after.word);
+    const near = tokens.slice(Math.max(0, i - 3), i + 3).some((t) => ADD_ON.has(t.word));
+    return ends && !near && before !== 'to' && after?.word !== 'to' ? [token.value] : [];
+  });
+}
+
+/**
+ * The amount of a price said as two numbers, read as a person would: near the other prices said
+ * with it ("kids are four fifty, adults six" is 4.50), else in the range its unit is usually priced
+ * in ("fourteen fifty" an admission is 14.50, "thirteen fifty a month" 1350); when both readings
+ * fit, hundreds ("two-forty for the week", "the camp is twelve fifty").
+ */
+export function spokenAmount(
+  tokens: PriceToken[],
+  at: number,
+  per: MoneyPeriod | null,
+  label: Token[],
+): number {
+  const token = tokens[at]!;
+  if (!token.pair) return token.value!;
+  const [first, second] = token.pair;
+  const readings = [first * 100 + second, first + second / 100];
+  const beside = pricesBeside(tokens, at);
+  const range = usualRange(
+    per,
+    [...tokens, ...label].map((t) => t.word),
+  );
+  const distance = (amount: number) =>
+    beside.length > 0
+      ? Math.min(...beside.map((price) => Math.abs(Math.log(amount / price))))
+      : range
+        ? outside(amount, range)
+        : 0;
+  return distance(readings[1]!) < distance(readings[0]!) ? readings[1]! : readings[0]!;
+}
