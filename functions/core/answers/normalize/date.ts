@@ -13,10 +13,13 @@ const isoDate = (date: Date) =>
  * A calendar date said relative to the call ("next Monday", "September 8th", "on the twenty-third"),
  * as YYYY-MM-DD. A day of the month said without its month is the next such day; a weekday or a
  * relative date said beside it ("the 23rd, that's a Saturday", "a week from Friday, so the fourth")
- * only leads up to it.
+ * only leads up to it; a wait ("about six weeks right now") is counted from the call.
  */
 export function readDate(text: string, referenceDate: Date): Reading<string> | null {
-  const results = chrono.parse(text, referenceDate, { forwardDate: true });
+  const parsed = chrono.parse(text, referenceDate, { forwardDate: true });
+  // "The wait is around four months right now": the "now" only dates the wait that leads to the day.
+  const dated = parsed.filter((r) => !/^now$/i.test(r.text));
+  const results = dated.length > 0 ? dated : parsed;
   const exact = results.find((r) => r.start.isCertain('day') && r.start.isCertain('month'));
   const day = dayOfMonth(text);
   if (exact && (day === null || exact.start.date().getDate() === day))

@@ -149,7 +149,7 @@ function partAt(tokens: Token[], at: number): 'am' | 'pm' | null {
   return null;
 }
 
-function timesIn(tokens: Token[]): string[] {
+function timesIn(tokens: Token[], opensAsked: boolean): string[] {
   const times: string[] = [];
   let opening: string | null = null;
   let closing: string | null = null;
@@ -158,7 +158,7 @@ function timesIn(tokens: Token[]): string[] {
     if (!start) continue;
     const endAt = THROUGH.has(tokens[start.next]?.word ?? '') ? start.next + 1 : -1;
     const end = endAt > 0 ? clockAt(tokens, endAt) : null;
-    const opens = opensAt(tokens, i);
+    const opens = opensAt(tokens, i) || (opensAsked && end === null && !closesAt(tokens, i));
     const part = partAt(tokens, i);
     let from = hours24(start, start.meridiem ?? end?.meridiem ?? part, opens);
     if (end) {
@@ -212,14 +212,39 @@ function withClockPhrases(tokens: Token[]): Token[] {
   return out;
 }
 
+/** Words that may come before the hour that answers a "what time" question: "Um, usually ten." */
+const BEFORE_HOUR = /^(um|uh|oh|so|well|usually|normally|about|around|right|we|it|is|are|at)$/;
+
+/**
+ * "What time does the craft table start?" "Ten, right when the market opens.": a bare hour that
+ * opens the answer to a question about a time of day is that time (not "ten kids", "six weeks").
+ */
+function withHourAnswered(tokens: Token[], label: Token[]): Token[] {
+  const asked = label.map((t) => t.word).join(' ');
+  if (!/\bwhat time\b|\bhow (early|late)\b/.test(asked)) return tokens;
+  const first = tokens.findIndex((t) => !BEFORE_HOUR.test(t.word));
+  const hour = tokens[first];
+  const next = tokens[first + 1];
+  const bare = hour?.value != null && Number.isInteger(hour.value) && hour.value >= 1 && hour.value <= 12;
+  if (!bare || hour!.sign !== null || next?.tags.has('Noun') || next?.tags.has('Value')) return tokens;
+  return tokens.map((t, i) => (i === first ? { ...t, tags: new Set([...t.tags, 'Time']) } : t));
+}
+
 /**
  * Days and times: "weekdays 9 to 5" → mon–fri, 09:00-17:00; "Saturday mornings at 10" → sat, 10:00;
- * "we close at six" → 18:00; "every day except Sunday" → mon–sat. Null when neither is said.
+ * "we close at six" → 18:00; "every day except Sunday" → mon–sat. Null when neither is said. Read
+ * against the question (`label`) when there is one: "What time do you open?" "Seven." is 07:00.
  */
-export function readSchedule(said: Token[]): Reading<NormalizedValue['schedule']> | null {
-  const tokens = withClockPhrases(said);
+export function readSchedule(
+  said: Token[],
+  label: Token[] = [],
+): Reading<NormalizedValue['schedule']> | null {
+  const tokens = withHourAnswered(withClockPhrases(said), label);
   const days = daysIn(tokens);
-  const times = timesIn(tokens);
+  const times = timesIn(
+    tokens,
+    label.some((t) => /^(open|opens|opening)$/.test(t.word)),
+  );
   if (days.length === 0 && times.length === 0) return null;
   return { value: { days, times }, certainty: days.length > 0 && times.length > 0 ? 1 : 0.95 };
 }

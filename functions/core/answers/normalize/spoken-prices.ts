@@ -1,5 +1,5 @@
 import type { MoneyPeriod } from '#shared/contracts/asks';
-import type { Token } from './tokens';
+import { singular, type Token } from './tokens';
 
 /** A price token; `pair` holds the two numbers of a price said as two ("four fifty"), read later by its context. */
 export type PriceToken = Token & { pair?: [number, number] };
@@ -109,7 +109,6 @@ const SINGLE_THINGS = new Set([
   'slice',
   'item',
 ]);
-const singular = (word: string) => word.replace(/(?<=[^s])s$/, '');
 
 /** The prices a thing is usually quoted in: a person hearing "four fifty" reads it in this range. */
 function usualRange(per: MoneyPeriod | null, words: string[]): [number, number] | null {

@@ -157,3 +157,10 @@ export function tokensOf(text: string): Token[] {
 export function wordsOf(text: string): string[] {
   return tokensOf(text).map((t) => t.word);
 }
+
+/** A noun's singular: "classes" → class, "activities" → activity, "kids" → kid. */
+export const singular = (word: string) =>
+  word
+    .replace(/(ss|x|ch|sh)es$/, '$1')
+    .replace(/ies$/, 'y')
+    .replace(/(?<=[^s])s$/, '');

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { normalizeAnswer } from '#functions/core/answers/normalize/index';
+import type { AskKind } from '#shared/contracts/asks';
+
+const context = (label: string) => ({
+  label,
+  currency: 'USD',
+  referenceDate: new Date('2026-11-24T15:00:00Z'),
+});
+const read = <K extends AskKind>(kind: K, text: string, label: string) =>
+  normalizeAnswer(kind, text, context(label));
+
+describe('an hour said alone to a question about the time', () => {
+  it.each([
+    ['Ten, right when the doors open.', 'What time does story time start?', ['10:00']],
+    ['Six.', 'What time do you close on Fridays?', ['18:00']],
+    ['Um, usually seven.', 'What time do you open?', ['07:00']],
+    ['Eight, or eight thirty on Fridays.', 'How early can I drop off?', ['08:00', '08:30']],
+    ['Four, and it runs about an hour.', 'What time is the workshop?', ['16:00']],
+    ['We open at seven and close at six.', 'What time do you open?', ['07:00-18:00']],
+  ])('reads %j to %j', (text, label, times) => {
+    expect(read('schedule', text, label)?.value.times).toEqual(times);
+  });
+
+  it.each([
+    ['Ten kids max.', 'What time does the class start?'],
+    ['Six weeks.', 'What time does the class start?'],
+    ['Ten.', 'When are the classes?'],
+  ])('reads no time in %j to %j', (text, label) => {
+    expect(read('schedule', text, label)).toBeNull();
+  });
+});
+
+describe('a wait as the date it leads to', () => {
+  it('counts the wait from the call, less sure when hedged', () => {
+    const wait = read('date', "It's about three months out right now, sorry.", 'How soon can we get in?');
+    expect(wait?.value).toBe('2027-02-24');
+    const plain = read('date', 'Three months.', 'How soon can we get in?');
+    expect(plain?.value).toBe('2027-02-24');
+    expect(wait!.certainty).toBeLessThan(plain!.certainty);
+    expect(read('date', 'Right now, two weeks from today.', 'How soon can we get in?')?.value).toBe(
+      '2026-12-08',
+    );
+  });
+
+  it('keeps a day said outright', () => {
+    expect(read('date', 'We could do today at four, or tomorrow.', 'When can you come?')?.value).toBe(
+      '2026-11-24',
+    );
+    expect(read('date', 'Right now the soonest is December 3rd.', 'How soon can we get in?')?.value).toBe(
+      '2026-12-03',
+    );
+  });
+});
+
+describe('a count per period over a length', () => {
+  it.each([
+    ['It runs eight weeks, one class a week.', 'How many classes are in the session?', 8],
+    ['Twice a week for ten weeks.', 'How many lessons do we get?', 20],
+    ["We meet once a week and it's a twelve-week program.", 'How many meetings are there?', 12],
+  ])('reads %j to %j as %d', (text, label, count) => {
+    expect(read('count', text, label)?.value).toBe(count);
+  });
+
+  it.each([
+    ['Ten weeks, one class a week.', 'How many classes a week?', 1],
+    ['Twice a week.', 'How many practices are there?', 2],
+    ['Twelve kids, two sessions a week.', 'How many kids per group?', 12],
+  ])('keeps %j to %j at %d', (text, label, count) => {
+    expect(read('count', text, label)?.value).toBe(count);
+  });
+});
