@@ -23,6 +23,9 @@ describe('prices said as two numbers', () => {
     ["It's twelve seventy-five an hour for the little court.", 'How much to rent the court?', 12.75],
     ['Full-time infant care is sixteen twenty-five a month.', 'How much is infant care?', 1625],
     ['The fall term is four twenty.', 'How much is the fall term?', 420],
+    ['For the little ones a drop-in is nine fifty.', 'How much is it?', 9.5],
+    ['One ninety-nine for the eight weeks.', 'How much is the session?', 199],
+    ['Two forty-nine, that covers twelve classes.', 'How much is it?', 249],
   ])('reads %j (to %j) as %d', (text, label, amount) => {
     expect(price(text, label)?.amount).toBe(amount);
   });
@@ -40,6 +43,7 @@ describe('prices said as two numbers', () => {
     // A first number of twenty and up, or retail cents, is dollars and cents anywhere.
     ['Forty-two fifty a month.', 'What is the monthly fee?', 42.5],
     ['Nine ninety-nine.', 'How much is the camp?', 9.99],
+    ['Three ninety-five a bag.', 'How much is the popcorn?', 3.95],
   ])('keeps %j (to %j) at %d', (text, label, amount) => {
     expect(price(text, label)?.amount).toBe(amount);
   });
@@ -54,6 +58,9 @@ describe('prices in coins and slang', () => {
     ['Just a buck.', 'How much is a pencil?', 1, 'USD'],
     ['Five bucks twenty-five with tax.', 'How much is a snack?', 5.25, 'USD'],
     ['Nine dollars and ninety cents.', 'How much is the ticket?', 9.9, 'USD'],
+    ['Rentals are a fiver.', 'How much are rentals?', 5, 'USD'],
+    ['Bring a tenner for pizza.', 'How much is the pizza?', 10, 'USD'],
+    ['A dollar a minute after closing.', 'What is the late fee?', 1, 'USD'],
   ])('reads %j as %d %s', (text, label, amount, currency) => {
     expect(price(text, label)).toMatchObject({ amount, currency });
   });
@@ -72,6 +79,7 @@ describe('prices someone else pays, or that apply only beyond the usual case', (
     ["It's fully covered for residents.", 'What does it cost?'],
     ['There is none inside the city, past that it is a dollar a kilometre.', "What's the delivery charge?"],
     ['Nothing for the first five kilometres, otherwise $20.', 'Is there a travel fee and how much?'],
+    ["The assessment doesn't cost you anything.", 'How much is the assessment?'],
   ])('reads %j as 0', (text, label) => {
     expect(price(text, label, 'CAD')?.amount).toBe(0);
   });
@@ -94,6 +102,8 @@ describe('the unit a price is per', () => {
     ['It is eighty dollars a day.', 'How much is the week?', 'day'],
     ["It's $180 for the eight weeks.", 'What is the monthly fee?', null],
     ['Three fifty.', 'How much is a party for ten kids?', null],
+    ['Two seventy-five.', 'How much is the day camp per week?', 'week'],
+    ['Twenty-two.', 'How much is a day pass?', null],
   ])('reads %j to %j as per %s', (text, label, per) => {
     expect(price(text, label)?.per).toBe(per);
   });

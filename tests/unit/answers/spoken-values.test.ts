@@ -18,6 +18,9 @@ describe('an hour said alone to a question about the time', () => {
     ['Eight, or eight thirty on Fridays.', 'How early can I drop off?', ['08:00', '08:30']],
     ['Four, and it runs about an hour.', 'What time is the workshop?', ['16:00']],
     ['We open at seven and close at six.', 'What time do you open?', ['07:00-18:00']],
+    ['Five, give or take.', 'When do you close on Fridays?', ['17:00']],
+    ['Quarter to ten, it runs till noon.', 'What time is the puppet show?', ['09:45-12:00']],
+    ['It starts at one and goes until four.', 'When is the open gym?', ['13:00-16:00']],
   ])('reads %j to %j', (text, label, times) => {
     expect(read('schedule', text, label)?.value.times).toEqual(times);
   });
@@ -50,6 +53,26 @@ describe('a wait as the date it leads to', () => {
     expect(read('date', 'Right now the soonest is December 3rd.', 'How soon can we get in?')?.value).toBe(
       '2026-12-03',
     );
+  });
+});
+
+describe('a day named by its place in a month', () => {
+  it.each([
+    ["It's the second Saturday in January.", '2027-01-09'],
+    ['The last Sunday of the month.', '2026-11-29'],
+    ['First Wednesday of every month.', '2026-12-02'],
+    ['March the 3rd, a Wednesday.', '2027-03-03'],
+    ['Sometime mid-February.', '2027-02-15'],
+    ['We are already into the middle of December.', '2026-12-15'],
+  ])('reads %j', (text, date) => {
+    expect(read('date', text, 'When is it?')?.value).toBe(date);
+  });
+
+  it.each([
+    ['The first lesson is on the 3rd.', '2026-12-03'],
+    ['Early March.', '2027-03-01'],
+  ])('keeps %j', (text, date) => {
+    expect(read('date', text, 'When is it?')?.value).toBe(date);
   });
 });
 

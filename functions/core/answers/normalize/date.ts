@@ -1,5 +1,6 @@
 import * as chrono from 'chrono-node';
 import nlp from 'compromise';
+import { dayInMonth } from './day-in-month';
 import type { Reading } from './reading';
 
 const isoDate = (date: Date) =>
@@ -24,6 +25,15 @@ export function readDate(text: string, referenceDate: Date): Reading<string> | n
   const day = dayOfMonth(text);
   if (exact && (day === null || exact.start.date().getDate() === day))
     return { value: isoDate(exact.start.date()), certainty: 1 };
+  // "June the 14th", "the first Saturday in December": a month named without its day.
+  const month =
+    results
+      .find((r) => r.start.isCertain('month') && !r.start.isCertain('day') && !/\bmonth\b/i.test(r.text))
+      ?.start.date() ?? null;
+  const placed = dayInMonth(text, month, referenceDate);
+  if (placed) return { value: isoDate(placed), certainty: 0.95 };
+  if (day !== null && month)
+    return { value: isoDate(new Date(month.getFullYear(), month.getMonth(), day, 12)), certainty: 0.95 };
   if (day !== null) return { value: isoDate(nextDayOfMonth(day, referenceDate)), certainty: 0.9 };
   const [result] = results;
   if (!result) return null;

@@ -1,47 +1,17 @@
-import { MONEY_PERIODS, type MoneyPeriod, type NormalizedValue } from '#shared/contracts/asks';
+import type { MoneyPeriod, NormalizedValue } from '#shared/contracts/asks';
+import {
+  CURRENCY_WORDS,
+  periodAfter,
+  periodAsked,
+  periodBefore,
+  periodOf,
+  periodOfSubject,
+  SIGNS,
+} from './price-periods';
 import type { Reading } from './reading';
 import { joinSpokenPrices, spokenAmount } from './spoken-prices';
 import type { Token } from './tokens';
 
-/** Spoken names of money units, by currency; a number next to one of them is an amount. */
-const CURRENCY_WORDS: Record<string, string | null> = {
-  dollar: null,
-  dollars: null,
-  buck: null,
-  bucks: null,
-  usd: 'USD',
-  cad: 'CAD',
-  canadian: 'CAD',
-  euro: 'EUR',
-  euros: 'EUR',
-  pound: 'GBP',
-  pounds: 'GBP',
-  quid: 'GBP',
-};
-const SIGNS: Record<string, string | null> = { $: null, '€': 'EUR', '£': 'GBP' };
-
-/** Words for what a price is quoted per, beyond the contract's own names. */
-const PERIOD_WORDS: Record<string, MoneyPeriod> = {
-  hr: 'hour',
-  hourly: 'hour',
-  weekly: 'week',
-  monthly: 'month',
-  mo: 'month',
-  daily: 'day',
-  yearly: 'year',
-  annually: 'year',
-  annual: 'year',
-  semester: 'term',
-  night: 'day',
-  nightly: 'day',
-  session: 'session',
-  appointment: 'visit',
-  kid: 'child',
-  student: 'child',
-  head: 'person',
-  once: 'one_time',
-  flat: 'one_time',
-};
 /** Ways of saying a price is nothing ("it's free", "we don't charge for that", "there isn't one"). */
 const FREE = [
   'free',
@@ -61,6 +31,7 @@ const FREE = [
   'fully covered',
   'covers it',
   'covers the cost',
+  'not cost',
 ];
 /** Words that turn from the first case said to the others ("free within ten kilometres, after that…"). */
 const OTHERWISE = ['otherwise', 'after that', 'beyond that', 'past that', 'over that', 'if not', 'outside'];
@@ -87,77 +58,6 @@ const CLOCK_BEFORE = new Set([
  */
 const isQuantity = (next: Token | undefined) =>
   Boolean(next?.tags.has('Noun')) && !next!.tags.has('Pronoun') && !Object.hasOwn(CURRENCY_WORDS, next!.word);
-
-const PER_MARKERS = new Set(['a', 'an', 'per', 'each', 'every', 'for', 'the', 'one', '/']);
-
-function periodOf(word: string): MoneyPeriod | null {
-  const singular = word.replace(/e?s$/, '');
-  for (const candidate of [word, singular]) {
-    if ((MONEY_PERIODS as readonly string[]).includes(candidate)) return candidate as MoneyPeriod;
-    if (Object.hasOwn(PERIOD_WORDS, candidate)) return PERIOD_WORDS[candidate]!;
-  }
-  return null;
-}
-
-/** The period named just after an amount ("a month", "per lesson", "monthly"), else anywhere after it. */
-function periodAfter(tokens: Token[], from: number): MoneyPeriod | null {
-  for (let i = from; i < Math.min(tokens.length, from + 4); i++) {
-    const word = tokens[i]!.word;
-    if (Object.hasOwn(CURRENCY_WORDS, word) || PER_MARKERS.has(word)) continue;
-    // "$180 for the eight weeks" is a total over a number of periods, not a price per week.
-    if ((tokens[i]!.value ?? 1) > 1) return null;
-    const period = periodOf(word);
-    // "three days" counts days; a price per day is "a day", "per day" or "daily".
-    if (i === from && period && !PERIOD_ADJECTIVES.has(word)) return null;
-    // "for a half-hour visit": the length describes the visit, which the price is per.
-    if (period) return periodOf(tokens[i + 1]?.word ?? '') ?? period;
-  }
-  const text = tokens
-    .slice(from)
-    .map((t) => t.word)
-    .join(' ');
-  if (/\bone time\b|\bone-time\b/.test(text)) return 'one_time';
-  return null;
-}
-
-/** Adjectives naming a period said before the amount ("the monthly fee is", "a flat 125"). */
-const PERIOD_ADJECTIVES = new Set([
-  'hourly',
-  'daily',
-  'nightly',
-  'weekly',
-  'monthly',
-  'yearly',
-  'annual',
-  'flat',
-  'once',
-]);
-
-function periodBefore(tokens: Token[], at: number): MoneyPeriod | null {
-  const before = tokens.slice(Math.max(0, at - 4), at).map((t) => t.word);
-  if (/\b(1|one) time\b/.test(before.join(' '))) return 'one_time';
-  const word = tokens
-    .slice(Math.max(0, at - 4), at)
-    .map((t) => t.word)
-    .find((w) => PERIOD_ADJECTIVES.has(w));
-  return word ? periodOf(word) : null;
-}
-
-/**
- * What a price is quoted per when the thing priced is the subject: "the ten-week term is two ninety"
- * (term), "a full day with rentals is one sixty-five" (day). A period counted ("three days is…") is a
- * total over periods, not a price per period.
- */
-function periodOfSubject(tokens: Token[], at: number): MoneyPeriod | null {
-  const copula = tokens.slice(Math.max(0, at - 3), at).findLastIndex((t) => t.tags.has('Copula'));
-  if (copula < 0) return null;
-  const end = Math.max(0, at - 3) + copula;
-  for (let i = Math.max(0, end - 6); i < end; i++) {
-    const period = periodOf(tokens[i]!.word);
-    if (period && period !== 'child' && (tokens[i - 1]?.value ?? 1) <= 1) return period;
-  }
-  return null;
-}
 
 /**
  * Where a range starts that the currency is said after once ("ninety, ninety-five bucks", "between
@@ -248,17 +148,6 @@ export function readMoney(
 /** Whether only a subject pronoun and verbs come before token `at` ("There isn't one…", "It's free…"). */
 const opensWith = (tokens: Token[], at: number) =>
   at >= 0 && tokens.slice(0, at).every((t) => t.tags.has('Pronoun') || !t.tags.has('Noun'));
-
-/** The unit a question asks the price per: "How much is the week?", "What's the monthly fee?". */
-function periodAsked(label: Token[]): MoneyPeriod | null {
-  for (const [i, token] of label.entries()) {
-    const period = periodOf(token.word);
-    const before = label[i - 1];
-    if (!period || (before?.value ?? 1) > 1) continue;
-    if (PERIOD_ADJECTIVES.has(token.word) || PER_MARKERS.has(before?.word ?? '')) return period;
-  }
-  return null;
-}
 
 /** Above this a number after "at", "to" or "under" is neither an hour nor an age ("starts at thirteen hundred"). */
 const MAX_CLOCK_OR_AGE = 99;

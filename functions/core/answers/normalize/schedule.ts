@@ -170,7 +170,11 @@ function timesIn(tokens: Token[], opensAsked: boolean): string[] {
       times.push(`${hhmm(from, start.minute)}-${hhmm(to, end.minute)}`);
       i = end.next - 1;
     } else {
-      times.push(hhmm(from, start.minute));
+      const single = times.at(-1);
+      // "Half past ten, it goes till noon": a time the answer runs until ends the one said before it.
+      if (single && !single.includes('-') && /^(till|until)$/.test(tokens[i - 1]?.word ?? ''))
+        times[times.length - 1] = `${single}-${hhmm(from, start.minute)}`;
+      else times.push(hhmm(from, start.minute));
       if (opensAt(tokens, i)) opening = times.at(-1)!;
       else if (closesAt(tokens, i)) closing = times.at(-1)!;
       i = start.next - 1;
@@ -221,7 +225,9 @@ const BEFORE_HOUR = /^(um|uh|oh|so|well|usually|normally|about|around|right|we|i
  */
 function withHourAnswered(tokens: Token[], label: Token[]): Token[] {
   const asked = label.map((t) => t.word).join(' ');
-  if (!/\bwhat time\b|\bhow (early|late)\b/.test(asked)) return tokens;
+  const when =
+    /\bwhen\b/.test(asked) && /\b(open|opens|close|closes|start|starts|end|ends|finish|begin)\b/.test(asked);
+  if (!when && !/\bwhat time\b|\bhow (early|late)\b/.test(asked)) return tokens;
   const first = tokens.findIndex((t) => !BEFORE_HOUR.test(t.word));
   const hour = tokens[first];
   const next = tokens[first + 1];

@@ -1,15 +1,17 @@
 import type { MoneyPeriod } from '#shared/contracts/asks';
-import { singular, type Token } from './tokens';
+import type { Token } from './tokens';
 
 /** A price token; `pair` holds the two numbers of a price said as two ("four fifty"), read later by its context. */
 export type PriceToken = Token & { pair?: [number, number] };
 
-/** Coins by their spoken names, with their value and currency. */
+/** Coins and notes by their spoken names, with their value and the currency word they stand for. */
 const COINS: Record<string, { value: number; currency: string }> = {
   loonie: { value: 1, currency: 'cad' },
   loonies: { value: 1, currency: 'cad' },
   toonie: { value: 2, currency: 'cad' },
   toonies: { value: 2, currency: 'cad' },
+  fiver: { value: 5, currency: 'bucks' },
+  tenner: { value: 10, currency: 'bucks' },
 };
 
 /** Cents a retail price ends in when said as two numbers ("nineteen ninety-nine" is 19.99). */
@@ -43,8 +45,8 @@ function withSpokenCurrency(tokens: Token[]): Token[] {
       out.push(numberToken(count * coin.value, token), { ...token, word: coin.currency });
       continue;
     }
-    // "a buck": one dollar.
-    if (/^(a|one)$/.test(before?.word ?? '') && /^bucks?$/.test(token.word) && before!.value === null)
+    // "a buck", "a dollar a minute": one dollar.
+    if (/^(a|one)$/.test(before?.word ?? '') && DOLLAR_WORDS.test(token.word) && before!.value === null)
       out[out.length - 1] = numberToken(1, before!);
     const dollars = out.at(-1);
     if (DOLLAR_WORDS.test(token.word) && dollars?.value != null && !token.pause) {
@@ -67,10 +69,10 @@ function withSpokenCurrency(tokens: Token[]): Token[] {
 }
 
 /**
- * Two numbers in a row said of a price. With a first number of twenty or more, or retail cents,
- * they are dollars and cents ("sixty-two fifty" is 62.50, "nineteen ninety-nine" 19.99); otherwise
- * both readings stay open ("four fifty" is 4.50 or 450) and the price's context decides
- * (`spokenAmount`).
+ * Two numbers in a row said of a price. With a first number of twenty or more they are dollars and
+ * cents ("sixty-two fifty" is 62.50); otherwise both readings stay open ("four fifty" is 4.50 or
+ * 450), leaning to hundreds, or to cents for retail cents ("nine ninety-nine"), and the price's
+ * context decides (`spokenAmount`).
  */
 export function joinSpokenPrices(said: Token[]): PriceToken[] {
   const merged: PriceToken[] = [];
@@ -78,16 +80,10 @@ export function joinSpokenPrices(said: Token[]): PriceToken[] {
     const last = merged.at(-1);
     const joins = last?.value != null && !last.pause && !last.pair && token.sign === null;
     if (joins && isWhole(last, 1, 99) && isWhole(token, 10, 99)) {
-      const first = last!.value!;
-      const cents = first >= 20 || RETAIL_CENTS.has(token.value!);
-      const value = cents ? first + token.value! / 100 : first * 100 + token.value!;
-      merged[merged.length - 1] = {
-        ...last,
-        value,
-        word: String(value),
-        pause: token.pause,
-        ...(cents ? {} : { pair: [first, token.value!] as [number, number] }),
-      };
+      const [first, second] = [last!.value!, token.value!];
+      const value = first >= 20 || RETAIL_CENTS.has(second) ? first + second / 100 : first * 100 + second;
+      const pair: [number, number] | undefined = first < 20 ? [first, second] : undefined;
+      merged[merged.length - 1] = { ...last!, value, word: String(value), pause: token.pause, pair };
       continue;
     }
     merged.push(token);
@@ -95,25 +91,17 @@ export function joinSpokenPrices(said: Token[]): PriceToken[] {
   return merged;
 }
 
-/** Things priced one at a time, for a few dollars: an admission, a ticket, a craft, a pair of socks. */
-const SINGLE_THINGS = new Set([
-  'admission',
-  'entry',
-  'entrance',
-  'ticket',
-  'craft',
-  'snack',
-  'drink',
-  'pair',
-  'cup',
-  'slice',
-  'item',
-]);
+/** Things priced one at a time, for a few dollars: an admission, a ticket, a drop-in, a craft, a pair of socks. */
+const SINGLE_THING =
+  /\b(admissions?|entry|entrance|tickets?|drop in|crafts?|snacks?|drinks?|pairs?|cups?|slices?|items?)\b/;
+/** Periods a price may be a total over ("for ten weeks", "eight lessons"). */
+const PERIODS = /^(days?|weeks?|months?|lessons?|classes|class|sessions?|visits?)$/;
 
 /** The prices a thing is usually quoted in: a person hearing "four fifty" reads it in this range. */
-function usualRange(per: MoneyPeriod | null, words: string[]): [number, number] | null {
-  if (per === 'item' || words.some((word) => SINGLE_THINGS.has(singular(word)))) return [1, 60];
-  if (per === 'week' || per === 'month' || per === 'term' || per === 'year') return [20, 5000];
+function usualRange(per: MoneyPeriod | null, words: PriceToken[]): [number, number] | null {
+  if (per === 'item' || SINGLE_THING.test(words.map((t) => t.word).join(' '))) return [1, 60];
+  const total = words.some((t, i) => (t.value ?? 0) > 1 && PERIODS.test(words[i + 1]?.word ?? ''));
+  if (total || per === 'week' || per === 'month' || per === 'term' || per === 'year') return [20, 5000];
   if (per !== null && per !== 'one_time') return [5, 400];
   return null;
 }
@@ -158,15 +146,13 @@ export function spokenAmount(
   const [first, second] = token.pair;
   const readings = [first * 100 + second, first + second / 100];
   const beside = pricesBeside(tokens, at);
-  const range = usualRange(
-    per,
-    [...tokens, ...label].map((t) => t.word),
-  );
+  const range = usualRange(per, [...tokens, ...label]);
   const distance = (amount: number) =>
     beside.length > 0
       ? Math.min(...beside.map((price) => Math.abs(Math.log(amount / price))))
       : range
         ? outside(amount, range)
         : 0;
-  return distance(readings[1]!) < distance(readings[0]!) ? readings[1]! : readings[0]!;
+  const [hundreds, cents] = [distance(readings[0]!), distance(readings[1]!)];
+  return hundreds === cents ? token.value! : hundreds < cents ? readings[0]! : readings[1]!;
 }
