@@ -26,6 +26,8 @@ describe('prices said as two numbers', () => {
     ['For the little ones a drop-in is nine fifty.', 'How much is it?', 9.5],
     ['One ninety-nine for the eight weeks.', 'How much is the session?', 199],
     ['Two forty-nine, that covers twelve classes.', 'How much is it?', 249],
+    ['Packages are three ninety-five for up to ten kids.', 'How much is a party?', 395],
+    ["It's sixteen ninety-five each, minimum six kids.", 'How much is a party?', 16.95],
   ])('reads %j (to %j) as %d', (text, label, amount) => {
     expect(price(text, label)?.amount).toBe(amount);
   });
@@ -80,6 +82,7 @@ describe('prices someone else pays, or that apply only beyond the usual case', (
     ['There is none inside the city, past that it is a dollar a kilometre.', "What's the delivery charge?"],
     ['Nothing for the first five kilometres, otherwise $20.', 'Is there a travel fee and how much?'],
     ["The assessment doesn't cost you anything.", 'How much is the assessment?'],
+    ["Oh, that one's on us.", 'How much is the swim test?'],
   ])('reads %j as 0', (text, label) => {
     expect(price(text, label, 'CAD')?.amount).toBe(0);
   });

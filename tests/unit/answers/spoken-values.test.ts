@@ -56,6 +56,33 @@ describe('a wait as the date it leads to', () => {
   });
 });
 
+describe('minutes to and past the hour', () => {
+  it.each([
+    ['Pickup is at twenty past five.', ['17:20']],
+    ['Ten after six on Tuesdays.', ['18:10']],
+    ['About five minutes to four.', ['15:55']],
+    ['Ten to six.', ['10:00-18:00']],
+  ])('reads %j', (text, times) => {
+    expect(read('schedule', text, 'When is it?')?.value.times).toEqual(times);
+  });
+});
+
+describe('a length said as a bare number of minutes', () => {
+  it.each([
+    ['Forty-five, and the last few minutes are for questions.', 45],
+    ['Um, usually sixty.', 60],
+    ['Thirty to forty-five minutes.', 30],
+    ['Three hours.', 180],
+  ])('reads %j', (text, minutes) => {
+    expect(read('duration', text, 'How long is a session?')?.value).toEqual({ minutes });
+  });
+
+  it('reads nothing from a count said alone', () => {
+    expect(read('duration', 'Twelve kids per class.', 'How long is a session?')).toBeNull();
+    expect(read('duration', 'Seven.', 'How long is a session?')).toBeNull();
+  });
+});
+
 describe('a day named by its place in a month', () => {
   it.each([
     ["It's the second Saturday in January.", '2027-01-09'],

@@ -24,6 +24,7 @@ const FREE = [
   'is none',
   'complimentary',
   'on the house',
+  'on us',
   'zero',
   // "covered by the province", "insurance covers it": someone else pays.
   'covered by',

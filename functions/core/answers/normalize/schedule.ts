@@ -190,26 +190,35 @@ function timesIn(tokens: Token[], opensAsked: boolean): string[] {
 /** Minutes past the hour said before it: "half past four", "quarter after six"; "quarter to five" is 4:45. */
 const PAST: Record<string, number> = { half: 30, quarter: 15 };
 
-/** "half past four" as the one token "4:30", so it reads as any written time. */
+/**
+ * "half past four", "twenty past five", "ten minutes to six" as the one token "4:30", so it reads as
+ * any written time. A bare number before "to" is a range ("ten to six"), not minutes to the hour.
+ */
 function withClockPhrases(tokens: Token[]): Token[] {
   const out: Token[] = [];
   for (let i = 0; i < tokens.length; i++) {
-    const [part, link, hour] = [tokens[i]!, tokens[i + 1], tokens[i + 2]];
+    const part = tokens[i]!;
+    const said = tokens[i + 1]?.word === 'minutes' ? 1 : 0;
+    const [link, hour] = [tokens[i + 1 + said], tokens[i + 2 + said]];
     const hours = hour?.value ?? null;
-    if (Object.hasOwn(PAST, part.word) && link && hours !== null && hours >= 1 && hours <= 12) {
-      const before = link.word === 'to';
-      if (before || link.word === 'past' || link.word === 'after') {
-        const h = before ? (hours === 1 ? 12 : hours - 1) : hours;
-        const m = before ? 60 - PAST[part.word]! : PAST[part.word]!;
-        out.push({
-          ...hour!,
-          word: `${h}:${String(m).padStart(2, '0')}`,
-          value: null,
-          tags: new Set(['Time']),
-        });
-        i += 2;
-        continue;
-      }
+    const counted =
+      part.value !== null && Number.isInteger(part.value) && part.value >= 1 && part.value < 60
+        ? part.value
+        : null;
+    const minutes = Object.hasOwn(PAST, part.word) ? PAST[part.word]! : counted;
+    const before = link?.word === 'to' && (counted === null || said === 1);
+    const after = link?.word === 'past' || link?.word === 'after';
+    if (minutes !== null && hours !== null && hours >= 1 && hours <= 12 && (before || after)) {
+      const h = before ? (hours === 1 ? 12 : hours - 1) : hours;
+      const m = before ? 60 - minutes : minutes;
+      out.push({
+        ...hour!,
+        word: `${h}:${String(m).padStart(2, '0')}`,
+        value: null,
+        tags: new Set(['Time']),
+      });
+      i += 2 + said;
+      continue;
     }
     out.push(part);
   }

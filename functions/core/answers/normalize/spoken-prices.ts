@@ -1,4 +1,5 @@
 import type { MoneyPeriod } from '#shared/contracts/asks';
+import { periodOf } from './price-periods';
 import type { Token } from './tokens';
 
 /** A price token; `pair` holds the two numbers of a price said as two ("four fifty"), read later by its context. */
@@ -97,13 +98,30 @@ const SINGLE_THING =
 /** Periods a price may be a total over ("for ten weeks", "eight lessons"). */
 const PERIODS = /^(days?|weeks?|months?|lessons?|classes|class|sessions?|visits?)$/;
 
-/** The prices a thing is usually quoted in: a person hearing "four fifty" reads it in this range. */
+const LONG: (MoneyPeriod | null)[] = ['week', 'month', 'term', 'year'];
+const EACH = /^(each|apiece)$/;
+
+/**
+ * The prices a thing is usually quoted in: a person hearing "four fifty" reads it in this range. A
+ * single thing costs a few dollars; a week, month or term up to thousands; an hour, a class or one
+ * person's place (said per, or "each") up to a few hundred; a price for many periods or people ("for
+ * ten weeks", "for up to twelve kids") is a total, like a term's.
+ */
 function usualRange(per: MoneyPeriod | null, words: PriceToken[]): [number, number] | null {
   if (per === 'item' || SINGLE_THING.test(words.map((t) => t.word).join(' '))) return [1, 60];
-  const total = words.some((t, i) => (t.value ?? 0) > 1 && PERIODS.test(words[i + 1]?.word ?? ''));
-  if (total || per === 'week' || per === 'month' || per === 'term' || per === 'year') return [20, 5000];
-  if (per !== null && per !== 'one_time') return [5, 400];
-  return null;
+  if (LONG.includes(per)) return [20, 5000];
+  const perOne = words.some(
+    (t, i) =>
+      EACH.test(t.word) ||
+      (t.word === 'per' && /^(child|person)$/.test(periodOf(words[i + 1]?.word ?? '') ?? '')),
+  );
+  if (perOne || (per !== null && per !== 'one_time')) return [5, 400];
+  const counts = (next: Token | undefined) =>
+    Boolean(next && (PERIODS.test(next.word) || (next.tags.has('Noun') && !next.tags.has('Pronoun'))));
+  const total = words.some(
+    (t, i) => (t.value ?? 0) > 1 && counts(words[i + 1]) && words[i + 2]?.word !== 'old',
+  );
+  return total ? [20, 5000] : null;
 }
 
 /** How far (in orders of size) an amount lies outside a range. */

@@ -127,7 +127,7 @@ export function tokensOf(text: string): Token[] {
     const pronoun =
       number?.value === 1 &&
       !number.paired &&
-      term.normal === 'one' &&
+      /^one('s)?$/.test(term.normal) &&
       (PRONOUN_BEFORE_ONE.has(before?.word ?? '') || Boolean(before?.tags.has('Adjective')));
     if (number && !pronoun) {
       for (const id of number.ids.slice(1)) skip.add(id);
