@@ -83,6 +83,8 @@ describe('prices someone else pays, or that apply only beyond the usual case', (
     ['Nothing for the first five kilometres, otherwise $20.', 'Is there a travel fee and how much?'],
     ["The assessment doesn't cost you anything.", 'How much is the assessment?'],
     ["Oh, that one's on us.", 'How much is the swim test?'],
+    ['We waived it this year.', 'How much is the registration fee?'],
+    ["The jersey's included, you just buy socks, like eight bucks.", 'How much is the jersey?'],
   ])('reads %j as 0', (text, label) => {
     expect(price(text, label, 'CAD')?.amount).toBe(0);
   });
@@ -92,6 +94,8 @@ describe('prices someone else pays, or that apply only beyond the usual case', (
     ["It's $120, and most insurance covers it.", 'How much is a session?', 120],
     ['The fee covers the jersey and the ice time, it is two hundred.', 'What is the fee?', 200],
     ['No charge for registration, but the classes are forty dollars.', 'How much are classes?', 40],
+    ['Gear is included, and the lessons are $25.', 'How much are the lessons?', 25],
+    ["It's ninety for the year, which works out to under eight bucks a month.", 'What is the fee?', 90],
   ])('keeps the price in %j', (text, label, amount) => {
     expect(price(text, label)?.amount).toBe(amount);
   });

@@ -10,7 +10,7 @@ import {
 } from './price-periods';
 import type { Reading } from './reading';
 import { joinSpokenPrices, spokenAmount } from './spoken-prices';
-import type { Token } from './tokens';
+import { singular, type Token } from './tokens';
 
 /** Ways of saying a price is nothing ("it's free", "we don't charge for that", "there isn't one"). */
 const FREE = [
@@ -33,6 +33,8 @@ const FREE = [
   'covers it',
   'covers the cost',
   'not cost',
+  'included',
+  'waived',
 ];
 /** Words that turn from the first case said to the others ("free within ten kilometres, after that…"). */
 const OTHERWISE = ['otherwise', 'after that', 'beyond that', 'past that', 'over that', 'if not', 'outside'];
@@ -112,17 +114,18 @@ export function readMoney(
     tokens.slice(Math.max(0, i - 3), i).some((t) => t.word === 'plus') &&
     tokens.slice(0, i).some((t) => t.value !== null) &&
     !tokens.slice(i + 1, i + 4).some((t) => asking.has(t.word));
-  for (const needsMark of [true, false]) {
-    for (const [i, token] of tokens.entries()) {
-      if (token.value === null || added(i) || (!needsMark && restated(token))) continue;
-      const next = tokens[i + 1]?.word ?? '';
-      const worded = Object.hasOwn(CURRENCY_WORDS, next);
-      const named = token.sign !== null ? (SIGNS[token.sign] ?? null) : worded ? CURRENCY_WORDS[next]! : null;
-      const marked = token.sign !== null || worded;
-      const per = periodAfter(tokens, i + 1) ?? periodBefore(tokens, i) ?? periodOfSubject(tokens, i);
-      if (needsMark ? !marked : !per) continue;
-      return price(rangeStart(tokens, i), per, named, marked ? 1 : 0.95);
-    }
+  // The first price said with a currency or with what it is per: "ninety for the year, which works
+  // out to under eight bucks a month" is 90 a year.
+  for (const [i, token] of tokens.entries()) {
+    if (token.value === null || added(i)) continue;
+    const next = tokens[i + 1]?.word ?? '';
+    const worded = Object.hasOwn(CURRENCY_WORDS, next);
+    const named = token.sign !== null ? (SIGNS[token.sign] ?? null) : worded ? CURRENCY_WORDS[next]! : null;
+    const marked = token.sign !== null || worded;
+    const per = periodAfter(tokens, i + 1) ?? periodBefore(tokens, i) ?? periodOfSubject(tokens, i);
+    if (!marked && (!per || restated(token))) continue;
+    if (free >= 0 && free < i && isAboutAsked(tokens, free, label)) break;
+    return price(rangeStart(tokens, i), per, named, marked ? 1 : 0.95);
   }
   const bare = tokens.findIndex(
     (t, i) =>
@@ -139,11 +142,35 @@ export function readMoney(
       !(CLOCK_BEFORE.has(tokens[i - 1]?.word ?? '') && t.value <= MAX_CLOCK_OR_AGE),
   );
   // As sure as a bare number; of the two, the one said first: "a hundred and twenty, and siblings
-  // come free" is 120, "free for members, otherwise ten" is 0.
+  // come free" is 120, "free for members, otherwise ten" is 0; "the uniform's included, you just buy
+  // the socks, like six bucks" is 0 for the uniform.
   if (free >= 0 && (bare < 0 || free < bare))
     return { value: { amount: 0, currency, per: null }, certainty: 0.8 };
   if (bare >= 0) return price(bare, null, null, 0.8);
   return null;
+}
+
+/**
+ * Whether the words around a "free" (up to the pauses either side) are about what was asked: they
+ * name nothing ("It's free", "No charge,") or name a thing the question names ("The uniform's
+ * included" to "How much are the uniforms?"), unlike "No charge for registration" to the classes or
+ * "The first lesson is free" to a lesson.
+ */
+function isAboutAsked(tokens: Token[], at: number, label: Token[]): boolean {
+  const start = tokens.slice(0, at).findLastIndex((t) => t.pause) + 1;
+  const end = tokens.slice(at).findIndex((t) => t.pause);
+  const asked = new Set(label.map((t) => singular(t.word)));
+  const around = tokens.slice(start, end < 0 ? tokens.length : at + end + 1);
+  const things = around.filter((t) => t.tags.has('Noun') && !t.tags.has('Pronoun') && t.value === null);
+  // "The first lesson is free": a thing narrowed by a word the question does not say is another thing.
+  const narrowed = (i: number) => {
+    const before = around[i - 1];
+    return Boolean(before?.tags.has('Adjective') || before?.tags.has('Ordinal')) && !asked.has(before!.word);
+  };
+  return (
+    things.length === 0 ||
+    around.some((t, i) => things.includes(t) && asked.has(singular(t.word)) && !narrowed(i))
+  );
 }
 
 /** Whether only a subject pronoun and verbs come before token `at` ("There isn't one…", "It's free…"). */
