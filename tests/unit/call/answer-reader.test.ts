@@ -43,6 +43,19 @@ describe('the scripted answer reader', () => {
     expect(read(days, call(days.label, reply, 'Thanks.')).quote).toBe(reply);
   });
 
+  it('takes the first of two prices that fit alike, a hedged one too, and the one about the ask', () => {
+    const cleaning: Ask = { key: 'cleaning', label: 'How much is a cleaning?', kind: 'money' };
+    const reply = "Without insurance it's about one seventy-five. With most plans you pay nothing.";
+    expect(read(cleaning, call(cleaning.label, reply, 'Thanks.')).quote).toBe(
+      "Without insurance it's about one seventy-five.",
+    );
+    const privately: Ask = { key: 'private', label: 'How much are private lessons?', kind: 'money' };
+    const both = 'Group lessons are about forty. Private lessons are sixty-five.';
+    expect(read(privately, call(privately.label, both, 'Thanks.')).quote).toBe(
+      'Private lessons are sixty-five.',
+    );
+  });
+
   it('quotes a schedule with the times said in the next sentence, and no further', () => {
     const when: Ask = { key: 'class_time', label: 'When is the baby class?', kind: 'schedule' };
     const reply = 'Thursday mornings. Nine-thirty to ten-fifteen. Bring a towel.';

@@ -346,6 +346,9 @@ function readReply(ask: Ask, reply: Clause[], turns: NumberedTurn[]): ReplyReadi
   return { status: 'unclear', clause: null, fit: 0 };
 }
 
+/** Fits closer than this are as good as equal: a hedge ("about") does not make a value fit less. */
+const SAME_FIT = 0.1;
+
 /** Words that take back what was just said: "Up to twenty. Sorry, I mean twenty-four." */
 const CORRECTIONS = ['sorry', 'i mean', 'actually', 'no wait', 'correction', 'scratch that', 'rather'];
 
@@ -361,7 +364,9 @@ function valueReading(ask: Ask, said: Clause[], turns: NumberedTurn[]): ReplyRea
   const corrected = fits.findIndex((c, i) => i > firstValue && hasCue(phrase(c.clause.text), CORRECTIONS));
   const after = firstValue >= 0 && corrected > 0 ? fits.slice(corrected).filter((c) => c.fit > 0) : [];
   const candidates = after.length > 0 ? after : fits.filter((c) => c.fit > 0);
-  const best = [...candidates].sort((a, b) => b.fit - a.fit)[0];
+  // Of values that fit about as well, the first said: "About one seventy-five. With most plans you pay nothing."
+  const top = Math.max(...candidates.map((c) => c.fit));
+  const best = candidates.find((c) => c.fit >= top - SAME_FIT);
   if (!best) return null;
   if (ask.kind !== 'schedule') return { status: 'answered', clause: best.clause, fit: best.fit };
   const clause = withAdditions(best.clause, said, turns);
