@@ -63,8 +63,24 @@ describe('prices in coins and slang', () => {
     ['Rentals are a fiver.', 'How much are rentals?', 5, 'USD'],
     ['Bring a tenner for pizza.', 'How much is the pizza?', 10, 'USD'],
     ['A dollar a minute after closing.', 'What is the late fee?', 1, 'USD'],
+    ['Roughly two grand for the summer.', 'How much is the nanny share?', 2000, 'USD'],
+    ['A grand, give or take.', 'How much is the assessment?', 1000, 'USD'],
+    ['Seventy-five cents a scoop.', 'How much is the bird seed?', 0.75, 'USD'],
+    ['$35/hr, two-hour minimum.', 'What is the rate?', 35, 'USD'],
   ])('reads %j as %d %s', (text, label, amount, currency) => {
     expect(price(text, label)).toMatchObject({ amount, currency });
+  });
+
+  it('reads a number said with "-ish" as hedged', () => {
+    const reading = normalizeAnswer('money', 'Thirty-ish a class.', context('How much is a class?'));
+    expect(reading?.value).toMatchObject({ amount: 30, per: 'class' });
+    expect(reading?.hedged).toBe(true);
+  });
+
+  it('keeps "grand" that is no money', () => {
+    expect(price('It is our grand opening, so the first class is $10.', 'How much is a class?')?.amount).toBe(
+      10,
+    );
   });
 
   it('keeps a number after dollars that counts something', () => {

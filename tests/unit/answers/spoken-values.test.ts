@@ -21,6 +21,8 @@ describe('an hour said alone to a question about the time', () => {
     ['Five, give or take.', 'When do you close on Fridays?', ['17:00']],
     ['Quarter to ten, it runs till noon.', 'What time is the puppet show?', ['09:45-12:00']],
     ['It starts at one and goes until four.', 'When is the open gym?', ['13:00-16:00']],
+    ['Six-ish, after the dinner rush.', 'What time does the last class start?', ['18:00']],
+    ['Midday, right after snack.', 'What time is lunch?', ['12:00']],
   ])('reads %j to %j', (text, label, times) => {
     expect(read('schedule', text, label)?.value.times).toEqual(times);
   });

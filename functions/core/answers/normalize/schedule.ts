@@ -77,7 +77,8 @@ function meridiemAfter(tokens: Token[], at: number): { meridiem: 'am' | 'pm' | n
 
 function clockAt(tokens: Token[], i: number): Clock | null {
   const token = tokens[i]!;
-  if (token.word === 'noon') return { hour: 12, minute: 0, meridiem: 'pm', next: i + 1 };
+  if (token.word === 'noon' || token.word === 'midday')
+    return { hour: 12, minute: 0, meridiem: 'pm', next: i + 1 };
   if (token.word === 'midnight') return { hour: 0, minute: 0, meridiem: 'am', next: i + 1 };
   // "five thirty" reads as 530: hours and minutes run together.
   const word =

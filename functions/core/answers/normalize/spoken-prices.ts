@@ -14,6 +14,8 @@ const COINS: Record<string, { value: number; currency: string }> = {
   fiver: { value: 5, currency: 'bucks' },
   tenner: { value: 10, currency: 'bucks' },
 };
+/** Money words that multiply the number said before them: "two grand", "a grand", "seventy-five cents". */
+const MULTIPLES: Record<string, number> = { grand: 1000, cents: 0.01 };
 
 /** Cents a retail price ends in when said as two numbers ("nineteen ninety-nine" is 19.99). */
 const RETAIL_CENTS = new Set([95, 99]);
@@ -33,7 +35,8 @@ const isWhole = (token: Token | undefined, min: number, max: number) =>
 
 /**
  * Prices said the way people say them on the phone, as a number next to a currency word: "a toonie"
- * (2, CAD), "two loonies", "a buck fifty" (1.50 dollars), "twelve dollars and fifty cents" (12.50).
+ * (2, CAD), "two loonies", "a buck fifty" (1.50 dollars), "twelve dollars and fifty cents" (12.50),
+ * "two grand" (2000), "seventy-five cents" (0.75).
  */
 function withSpokenCurrency(tokens: Token[]): Token[] {
   const out: Token[] = [];
@@ -44,6 +47,15 @@ function withSpokenCurrency(tokens: Token[]): Token[] {
     if (coin) {
       const count = before?.value != null && !before.pause ? out.pop()!.value! : 1;
       out.push(numberToken(count * coin.value, token), { ...token, word: coin.currency });
+      continue;
+    }
+    const counted = before?.value != null && !before.pause;
+    if (
+      Object.hasOwn(MULTIPLES, token.word) &&
+      (counted || (token.word === 'grand' && before?.word === 'a'))
+    ) {
+      const count = counted ? out.pop()!.value! : 1;
+      out.push(numberToken(count * MULTIPLES[token.word]!, token), { ...token, word: 'bucks' });
       continue;
     }
     // "a buck", "a dollar a minute": one dollar.

@@ -84,7 +84,9 @@ const isTens = (token: Token | undefined) =>
 
 /** The tokens of a text, in order. */
 export function tokensOf(text: string): Token[] {
-  const doc = nlp(text);
+  // "$20/hr" is "$20 per hr"; "twenty-ish" is "twenty ish", a number and its hedge.
+  const doc = nlp(text.replace(/(\d)\s*\/\s*(?=[a-z])/gi, '$1 per ').replace(/\b(\w+)-ish\b/gi, '$1 ish'));
+  doc.match('ish').unTag('Noun').tag('Adverb');
   const numberAt = new Map<string, { value: number; sign: string | null; ids: string[]; paired?: true }>();
   doc
     .numbers()
