@@ -23,6 +23,7 @@ describe('an hour said alone to a question about the time', () => {
     ['It starts at one and goes until four.', 'When is the open gym?', ['13:00-16:00']],
     ['Six-ish, after the dinner rush.', 'What time does the last class start?', ['18:00']],
     ['Midday, right after snack.', 'What time is lunch?', ['12:00']],
+    ['Saturdays we sleep in a bit, nine.', 'What time do you open on Saturdays?', ['09:00']],
   ])('reads %j to %j', (text, label, times) => {
     expect(read('schedule', text, label)?.value.times).toEqual(times);
   });
@@ -46,6 +47,11 @@ describe('a wait as the date it leads to', () => {
     expect(read('date', 'Right now, two weeks from today.', 'How soon can we get in?')?.value).toBe(
       '2026-12-08',
     );
+  });
+
+  it('reads no date from one ruled out', () => {
+    expect(read('date', "No, not this week, I'm afraid.", 'When can you come?')).toBeNull();
+    expect(read('date', 'Not until January 12.', 'When can you come?')?.value).toBe('2027-01-12');
   });
 
   it('keeps a day said outright', () => {
@@ -75,6 +81,7 @@ describe('a length said as a bare number of minutes', () => {
     ['Um, usually sixty.', 60],
     ['Thirty to forty-five minutes.', 30],
     ['Three hours.', 180],
+    ['The program is two years.', 1051200],
   ])('reads %j', (text, minutes) => {
     expect(read('duration', text, 'How long is a session?')?.value).toEqual({ minutes });
   });
@@ -93,6 +100,8 @@ describe('a day named by its place in a month', () => {
     ['March the 3rd, a Wednesday.', '2027-03-03'],
     ['Sometime mid-February.', '2027-02-15'],
     ['We are already into the middle of December.', '2026-12-15'],
+    ['Registration is in early March, and camp starts the second weekend of July.', '2027-07-10'],
+    ['Not this Saturday, the one after, the fifth.', '2026-12-05'],
   ])('reads %j', (text, date) => {
     expect(read('date', text, 'When is it?')?.value).toBe(date);
   });
@@ -110,6 +119,7 @@ describe('a count per period over a length', () => {
     ['It runs eight weeks, one class a week.', 'How many classes are in the session?', 8],
     ['Twice a week for ten weeks.', 'How many lessons do we get?', 20],
     ["We meet once a week and it's a twelve-week program.", 'How many meetings are there?', 12],
+    ['Usually between six and ten visits.', 'How many visits does it take?', 6],
   ])('reads %j to %j as %d', (text, label, count) => {
     expect(read('count', text, label)?.value).toBe(count);
   });

@@ -26,8 +26,8 @@ export function readCount(tokens: Token[], label: Token[]): Reading<number> | nu
       t.sign === null &&
       tokens.slice(i + 1, i + 3).some((n) => singular(n.word) === noun),
   );
-  // "twelve to sixteen weeks": a range counts from where it starts.
-  const rangeFrom = /^(to|or)$/.test(tokens[ofNoun - 1]?.word ?? '') && tokens[ofNoun - 2]?.value != null;
+  // "twelve to sixteen weeks", "between eight and twelve sessions": a range counts from where it starts.
+  const rangeFrom = /^(to|or|and)$/.test(tokens[ofNoun - 1]?.word ?? '') && tokens[ofNoun - 2]?.value != null;
   if (ofNoun >= 0)
     return overLength(tokens, ofNoun, label, {
       value: tokens[rangeFrom ? ofNoun - 2 : ofNoun]!.value!,

@@ -18,9 +18,11 @@ const isoDate = (date: Date) =>
  */
 export function readDate(text: string, referenceDate: Date): Reading<string> | null {
   const parsed = chrono.parse(text, referenceDate, { forwardDate: true });
+  // "Not this week, but…": a date said to rule it out is no answer.
+  const stated = parsed.filter((r) => !/\b(not|no|never)\s+$|n't\s+$/i.test(text.slice(0, r.index)));
   // "The wait is around four months right now": the "now" only dates the wait that leads to the day.
-  const dated = parsed.filter((r) => !/^now$/i.test(r.text));
-  const results = dated.length > 0 ? dated : parsed;
+  const dated = stated.filter((r) => !/^now$/i.test(r.text));
+  const results = dated.length > 0 ? dated : stated;
   const exact = results.find((r) => r.start.isCertain('day') && r.start.isCertain('month'));
   const day = dayOfMonth(text);
   if (exact && (day === null || exact.start.date().getDate() === day))

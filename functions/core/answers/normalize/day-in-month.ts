@@ -1,3 +1,4 @@
+import * as chrono from 'chrono-node';
 import { WEEKDAYS } from '#shared/contracts/asks';
 
 const ORDINALS: Record<string, number> = {
@@ -12,7 +13,7 @@ const ORDINALS: Record<string, number> = {
   last: -1,
 };
 const NTH_WEEKDAY =
-  /\b(first|1st|second|2nd|third|3rd|fourth|4th|last) (monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b/;
+  /\b(first|1st|second|2nd|third|3rd|fourth|4th|last) (monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend)s?\b(?: (?:of|in) (?:the |every |each )?([a-z]+))?/;
 const MIDDLE = /\bmid(?:dle)?[- ](?:of )?[a-z]/;
 const MIDDLE_DAY = 15;
 
@@ -31,25 +32,25 @@ function nthWeekday(month: Date, weekday: number, nth: number): Date {
 const startOfDay = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate());
 
 /**
- * A day named by its place in a month: "the first Saturday in December", "the last Friday of the
- * month" (this month's, or next month's once it has passed), "mid-January" (the 15th). `month` is
- * the month named, if any.
+ * A day named by its place in a month: "the first Saturday in December", "the first weekend of
+ * February" (its Saturday), "the last Friday of the month" (this month's, or next month's once it
+ * has passed), "mid-January" (the 15th of `month`, the month named).
  */
 export function dayInMonth(text: string, month: Date | null, referenceDate: Date): Date | null {
   const said = text.toLowerCase();
   const nth = NTH_WEEKDAY.exec(said);
   if (nth) {
-    // WEEKDAYS starts on Monday; Date.getDay() on Sunday.
-    const weekday = (WEEKDAYS.indexOf(nth[2] as (typeof WEEKDAYS)[number]) + 1) % 7;
-    if (month) return nthWeekday(month, weekday, ORDINALS[nth[1]!]!);
-    if (!/\b(of|in) (the|every|each) month\b|\bmonthly\b/.test(said)) return null;
-    const thisMonth = nthWeekday(referenceDate, weekday, ORDINALS[nth[1]!]!);
+    // WEEKDAYS starts on Monday, Date.getDay() on Sunday; a weekend is named by its Saturday.
+    const weekday =
+      nth[2] === 'weekend' ? 6 : (WEEKDAYS.indexOf(nth[2] as (typeof WEEKDAYS)[number]) + 1) % 7;
+    const place = ORDINALS[nth[1]!]!;
+    const named =
+      nth[3] && nth[3] !== 'month' ? chrono.parseDate(nth[3], referenceDate, { forwardDate: true }) : null;
+    if (named) return nthWeekday(named, weekday, place);
+    if (nth[3] !== 'month') return null;
+    const thisMonth = nthWeekday(referenceDate, weekday, place);
     if (thisMonth >= startOfDay(referenceDate)) return thisMonth;
-    return nthWeekday(
-      new Date(referenceDate.getFullYear(), referenceDate.getMonth() + 1, 1),
-      weekday,
-      ORDINALS[nth[1]!]!,
-    );
+    return nthWeekday(new Date(referenceDate.getFullYear(), referenceDate.getMonth() + 1, 1), weekday, place);
   }
   if (month && MIDDLE.test(said)) return new Date(month.getFullYear(), month.getMonth(), MIDDLE_DAY, 12);
   return null;

@@ -18,6 +18,8 @@ const MINUTES_PER: Record<string, number> = {
   weeks: 10080,
   month: 43200,
   months: 43200,
+  year: 525600,
+  years: 525600,
 };
 
 /** Spoken quantities of a unit of time ("a couple of days"). */

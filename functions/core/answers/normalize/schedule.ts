@@ -231,7 +231,8 @@ const BEFORE_HOUR = /^(um|uh|oh|so|well|usually|normally|about|around|right|we|i
 
 /**
  * "What time does the craft table start?" "Ten, right when the market opens.": a bare hour that
- * opens the answer to a question about a time of day is that time (not "ten kids", "six weeks").
+ * opens the answer to a question about a time of day, or is said alone after a pause, is that time
+ * (not "ten kids", "six weeks").
  */
 function withHourAnswered(tokens: Token[], label: Token[]): Token[] {
   const asked = label.map((t) => t.word).join(' ');
@@ -239,11 +240,20 @@ function withHourAnswered(tokens: Token[], label: Token[]): Token[] {
     /\bwhen\b/.test(asked) && /\b(open|opens|close|closes|start|starts|end|ends|finish|begin)\b/.test(asked);
   if (!when && !/\bwhat time\b|\bhow (early|late)\b/.test(asked)) return tokens;
   const first = tokens.findIndex((t) => !BEFORE_HOUR.test(t.word));
-  const hour = tokens[first];
-  const next = tokens[first + 1];
-  const bare = hour?.value != null && Number.isInteger(hour.value) && hour.value >= 1 && hour.value <= 12;
-  if (!bare || hour!.sign !== null || next?.tags.has('Noun') || next?.tags.has('Value')) return tokens;
-  return tokens.map((t, i) => (i === first ? { ...t, tags: new Set([...t.tags, 'Time']) } : t));
+  const isHour = (hour: Token | undefined, next: Token | undefined) =>
+    hour?.value != null &&
+    Number.isInteger(hour.value) &&
+    hour.value >= 1 &&
+    hour.value <= 12 &&
+    hour.sign === null &&
+    !next?.tags.has('Noun') &&
+    !next?.tags.has('Value');
+  // The hour opens the answer, or stands alone after a pause ("Sundays we do a late start, eleven.").
+  const at = tokens.findIndex(
+    (t, i) =>
+      isHour(t, tokens[i + 1]) && (i === first || (tokens[i - 1]!.pause && (t.pause || !tokens[i + 1]))),
+  );
+  return tokens.map((t, i) => (i === at ? { ...t, tags: new Set([...t.tags, 'Time']) } : t));
 }
 
 /**
