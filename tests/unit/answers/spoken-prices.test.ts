@@ -127,6 +127,7 @@ describe('the unit a price is per', () => {
     ['Three fifty.', 'How much is a party for ten kids?', null],
     ['Two seventy-five.', 'How much is the day camp per week?', 'week'],
     ['Twenty-two.', 'How much is a day pass?', null],
+    ['Twelve a person, kids under three free.', 'How much is it?', 'person'],
   ])('reads %j to %j as per %s', (text, label, per) => {
     expect(price(text, label)?.per).toBe(per);
   });

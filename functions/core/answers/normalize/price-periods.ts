@@ -62,8 +62,9 @@ export function periodAfter(tokens: Token[], from: number): MoneyPeriod | null {
     const period = periodOf(word);
     // "three days" counts days; a price per day is "a day", "per day" or "daily".
     if (i === from && period && !PERIOD_ADJECTIVES.has(word)) return null;
-    // "for a half-hour visit": the length describes the visit, which the price is per.
-    if (period) return periodOf(tokens[i + 1]?.word ?? '') ?? period;
+    // "for a half-hour visit": the length describes the visit, which the price is per ("a person, kids
+    // under three free": a pause ends the unit).
+    if (period) return (tokens[i]!.pause ? null : periodOf(tokens[i + 1]?.word ?? '')) ?? period;
   }
   const text = tokens
     .slice(from)
