@@ -112,6 +112,8 @@ describe('prices someone else pays, or that apply only beyond the usual case', (
     ['No charge for registration, but the classes are forty dollars.', 'How much are classes?', 40],
     ['Gear is included, and the lessons are $25.', 'How much are the lessons?', 25],
     ["It's ninety for the year, which works out to under eight bucks a month.", 'What is the fee?', 90],
+    ['Forty a class, that comes to $160 a month.', 'How much is it?', 40],
+    ['We take twelve per class, and it is thirty dollars a class.', 'How much is a class?', 30],
   ])('keeps the price in %j', (text, label, amount) => {
     expect(price(text, label)?.amount).toBe(amount);
   });

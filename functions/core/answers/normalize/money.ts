@@ -114,19 +114,22 @@ export function readMoney(
     tokens.slice(Math.max(0, i - 3), i).some((t) => t.word === 'plus') &&
     tokens.slice(0, i).some((t) => t.value !== null) &&
     !tokens.slice(i + 1, i + 4).some((t) => asking.has(t.word));
-  // The first price said with a currency or with what it is per: "ninety for the year, which works
-  // out to under eight bucks a month" is 90 a year.
-  for (const [i, token] of tokens.entries()) {
-    if (token.value === null || added(i)) continue;
+  // A price said with a currency, else one said with what it is per ("ten per class, twenty dollars
+  // each" is 20); one only restating an earlier price ("ninety for the year, which works out to under
+  // eight bucks a month") leaves the earlier one.
+  const priced = tokens.map((token, i) => {
+    if (token.value === null || added(i)) return null;
     const next = tokens[i + 1]?.word ?? '';
     const worded = Object.hasOwn(CURRENCY_WORDS, next);
     const named = token.sign !== null ? (SIGNS[token.sign] ?? null) : worded ? CURRENCY_WORDS[next]! : null;
-    const marked = token.sign !== null || worded;
     const per = periodAfter(tokens, i + 1) ?? periodBefore(tokens, i) ?? periodOfSubject(tokens, i);
-    if (!marked && (!per || restated(token))) continue;
-    if (free >= 0 && free < i && isAboutAsked(tokens, free, label)) break;
-    return price(rangeStart(tokens, i), per, named, marked ? 1 : 0.95);
-  }
+    return { at: i, named, marked: token.sign !== null || worded, per };
+  });
+  const withUnit = priced.find((p) => p && !p.marked && p.per && !restated(tokens[p.at]!));
+  const marked = priced.find((p) => p?.marked && !(withUnit && withUnit.at < p.at && restates(tokens, p.at)));
+  const first = marked ?? withUnit;
+  if (first && !(free >= 0 && free < first.at && isAboutAsked(tokens, free, label)))
+    return price(rangeStart(tokens, first.at), first.per, first.named, first.marked ? 1 : 0.95);
   const bare = tokens.findIndex(
     (t, i) =>
       t.value !== null &&
@@ -172,6 +175,15 @@ function isAboutAsked(tokens: Token[], at: number, label: Token[]): boolean {
     around.some((t, i) => things.includes(t) && asked.has(singular(t.word)) && !narrowed(i))
   );
 }
+
+/** Words by which a speaker restates a price just given in other terms. */
+const RESTATING = ['works out', 'comes out', 'which is', 'that is', 'that comes to'];
+
+/** Whether a restating phrase comes shortly before token `at`. */
+const restates = (tokens: Token[], at: number) =>
+  tokens
+    .slice(Math.max(0, at - 6), at)
+    .some((_, k) => RESTATING.some((w) => startsAt(tokens, Math.max(0, at - 6) + k, w)));
 
 /** Whether only a subject pronoun and verbs come before token `at` ("There isn't one…", "It's free…"). */
 const opensWith = (tokens: Token[], at: number) =>
