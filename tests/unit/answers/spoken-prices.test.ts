@@ -35,6 +35,7 @@ describe('prices said as two numbers', () => {
   it.each([
     // Both readings fit: hundreds, as before.
     ['The camp is eleven fifty.', 'How much is the camp?', 1150],
+    ["It's eight twenty-five for the fall session.", 'How much is the fall session?', 825],
     ['It comes to three twenty.', 'How much is it?', 320],
     ['One-ninety a session.', 'How much is a session?', 190],
     ['Two-forty for the week.', 'How much is the camp?', 240],

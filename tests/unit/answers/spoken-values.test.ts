@@ -24,6 +24,7 @@ describe('an hour said alone to a question about the time', () => {
     ['Six-ish, after the dinner rush.', 'What time does the last class start?', ['18:00']],
     ['Midday, right after snack.', 'What time is lunch?', ['12:00']],
     ['Saturdays we sleep in a bit, nine.', 'What time do you open on Saturdays?', ['09:00']],
+    ['Eight, and we close at four.', 'What time do you open?', ['08:00-16:00']],
   ])('reads %j to %j', (text, label, times) => {
     expect(read('schedule', text, label)?.value.times).toEqual(times);
   });
@@ -120,6 +121,7 @@ describe('a count per period over a length', () => {
     ['Twice a week for ten weeks.', 'How many lessons do we get?', 20],
     ["We meet once a week and it's a twelve-week program.", 'How many meetings are there?', 12],
     ['Usually between six and ten visits.', 'How many visits does it take?', 6],
+    ['A four-week block, three times a week.', 'How many practices are there?', 12],
   ])('reads %j to %j as %d', (text, label, count) => {
     expect(read('count', text, label)?.value).toBe(count);
   });
@@ -127,6 +129,7 @@ describe('a count per period over a length', () => {
   it.each([
     ['Ten weeks, one class a week.', 'How many classes a week?', 1],
     ['Twice a week.', 'How many practices are there?', 2],
+    ['Eight weeks.', 'How many classes are there?', 8],
     ['Twelve kids, two sessions a week.', 'How many kids per group?', 12],
   ])('keeps %j to %j at %d', (text, label, count) => {
     expect(read('count', text, label)?.value).toBe(count);

@@ -41,8 +41,15 @@ export function readCount(tokens: Token[], label: Token[]): Reading<number> | nu
   // "How many days a week?" "Monday to Thursday." — the days named, counted.
   const days = noun === 'day' ? (readSchedule(tokens)?.value.days.length ?? 0) : 0;
   if (days > 0) return { value: days, certainty: 0.95 };
+  // "A six-week session, twice a week": a length said first is counted only when nothing else is.
+  let length: Reading<number> | null = null;
   for (const [i, token] of tokens.entries()) {
-    if (token.value !== null && token.sign === null && !/^(dollars?|bucks?)$/.test(tokens[i + 1]?.word ?? ''))
+    const next = tokens[i + 1]?.word ?? '';
+    if (token.value !== null && !length && PERIOD.test(next) && singular(next) !== noun) {
+      length = { value: token.value, certainty: 0.9 };
+      continue;
+    }
+    if (token.value !== null && token.sign === null && !/^(dollars?|bucks?)$/.test(next))
       return overLength(tokens, i, label, { value: token.value, certainty: 1 });
     if (Object.hasOwn(SPOKEN, token.word))
       return overLength(tokens, i, label, {
@@ -51,7 +58,7 @@ export function readCount(tokens: Token[], label: Token[]): Reading<number> | nu
       });
     if (NONE.has(token.word)) return { value: 0, certainty: 0.9 };
   }
-  return null;
+  return length;
 }
 
 const PERIOD = /^(day|week|month)s?$/;

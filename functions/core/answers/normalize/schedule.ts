@@ -177,12 +177,13 @@ function timesIn(tokens: Token[], opensAsked: boolean): string[] {
       if (single && !single.includes('-') && /^(till|until)$/.test(tokens[i - 1]?.word ?? ''))
         times[times.length - 1] = `${single}-${hhmm(from, start.minute)}`;
       else times.push(hhmm(from, start.minute));
-      if (opensAt(tokens, i)) opening = times.at(-1)!;
+      if (opens && opening === null) opening = times.at(-1)!;
       else if (closesAt(tokens, i)) closing = times.at(-1)!;
       i = start.next - 1;
     }
   }
-  // "We open at 9:30 and close at seven" are the hours 09:30-19:00.
+  // "We open at 9:30 and close at seven" (or "Nine, and we close at three" to "What time do you
+  // open?") are the hours 09:30-19:00.
   const hours = opening && closing ? `${opening}-${closing}` : null;
   return [
     ...new Set(times.filter((t) => t !== closing || !hours).map((t) => (t === opening && hours ? hours : t))),

@@ -127,7 +127,8 @@ function usualRange(per: MoneyPeriod | null, words: PriceToken[]): [number, numb
       EACH.test(t.word) ||
       (t.word === 'per' && /^(child|person)$/.test(periodOf(words[i + 1]?.word ?? '') ?? '')),
   );
-  if (perOne || (per !== null && per !== 'one_time')) return [5, 400];
+  // A "session" may be one meeting or a whole term ("the summer session"): it says nothing of size.
+  if (perOne || (per !== null && per !== 'one_time' && per !== 'session')) return [5, 400];
   const counts = (next: Token | undefined) =>
     Boolean(next && (PERIODS.test(next.word) || (next.tags.has('Noun') && !next.tags.has('Pronoun'))));
   const total = words.some(
