@@ -44,6 +44,31 @@ describe('the scripted answer reader', () => {
     expect(read(days, call(days.label, reply, 'Thanks.')).quote).toBe(reply);
   });
 
+  it('takes the first of two prices that fit alike, a hedged one too, and the one about the ask', () => {
+    const cleaning: Ask = { key: 'cleaning', label: 'How much is a cleaning?', kind: 'money' };
+    const reply = "Without insurance it's about one seventy-five. With most plans you pay nothing.";
+    expect(read(cleaning, call(cleaning.label, reply, 'Thanks.')).quote).toBe(
+      "Without insurance it's about one seventy-five.",
+    );
+    const privately: Ask = { key: 'private', label: 'How much are private lessons?', kind: 'money' };
+    const both = 'Group lessons are about forty. Private lessons are sixty-five.';
+    expect(read(privately, call(privately.label, both, 'Thanks.')).quote).toBe(
+      'Private lessons are sixty-five.',
+    );
+  });
+
+  it('quotes a schedule with the times said in the next sentence, and no further', () => {
+    const when: Ask = { key: 'class_time', label: 'When is the baby class?', kind: 'schedule' };
+    const reply = 'Thursday mornings. Nine-thirty to ten-fifteen. Bring a towel.';
+    expect(read(when, call(when.label, reply, 'Thanks.')).quote).toBe(
+      'Thursday mornings. Nine-thirty to ten-fifteen.',
+    );
+    const times = 'At ten and at eleven. Both on Sundays.';
+    expect(read(when, call(when.label, times, 'Thanks.')).quote).toBe(times);
+    const full = 'Mondays at four. Fridays at five.';
+    expect(read(when, call(when.label, full, 'Thanks.')).quote).toBe('Mondays at four.');
+  });
+
   it('reads a schedule that leaves out the day asked about as not offered', () => {
     const sunday: Ask = { key: 'sunday_hours', label: 'What are your hours on Sunday?', kind: 'schedule' };
     expect(read(sunday, call(sunday.label, "We're closed on Sundays.", 'Thanks.')).status).toBe(

@@ -252,6 +252,9 @@ function readReply(ask: Ask, reply: Clause[], turns: NumberedTurn[]): ReplyReadi
   return { status: 'unclear', clause: null, fit: 0 };
 }
 
+/** Fits closer than this are as good as equal: a hedge ("about") does not make a value fit less. */
+const SAME_FIT = 0.1;
+
 /** Words that take back what was just said: "Up to twenty. Sorry, I mean twenty-four." */
 const CORRECTIONS = ['sorry', 'i mean', 'actually', 'no wait', 'correction', 'scratch that', 'rather'];
 
@@ -283,7 +286,9 @@ function valueReading(ask: Ask, said: Clause[], turns: NumberedTurn[]): ReplyRea
   );
   const after = firstValue >= 0 && corrected > 0 ? fits.slice(corrected).filter((c) => c.fit > 0) : [];
   const candidates = after.length > 0 ? after : fits.filter((c) => c.fit > 0);
-  const best = [...candidates].sort((a, b) => b.fit - a.fit)[0];
+  // Of values that fit about as well, the first said: "About one seventy-five. With most plans you pay nothing."
+  const top = Math.max(...candidates.map((c) => c.fit));
+  const best = candidates.find((c) => c.fit >= top - SAME_FIT);
   if (!best) return null;
   if (ask.kind !== 'schedule') return { status: 'answered', clause: best.clause, fit: best.fit };
   const clause = withAdditions(best.clause, said, turns);
@@ -297,13 +302,26 @@ function valueReading(ask: Ask, said: Clause[], turns: NumberedTurn[]): ReplyRea
 /** Words by which a clause adds to the one before it. */
 const ADDING = ['and', 'plus', 'also', 'too', 'as well'];
 
-/** A clause joined, verbatim, with the clauses after it in its turn that add days or times to it. */
+/** What a schedule leaves out: its times when it names only days, its days when it names only times. */
+const leftOut = ({ days, times }: { days: unknown[]; times: unknown[] }) =>
+  times.length === 0 ? 'times' : days.length === 0 ? 'days' : null;
+
+/**
+ * A clause joined, verbatim, with the clauses after it in its turn that add days or times to it, or
+ * that give what it leaves out ("Wednesday mornings. Ten-fifteen to eleven.").
+ */
 function withAdditions(clause: Clause, said: Clause[], turns: NumberedTurn[]): Clause {
   const text = turns.find((t) => t.index === clause.turn)?.text ?? '';
+  const schedule = (part: Clause) => normalizeAnswer('schedule', part.text, readingContext(null))?.value;
+  const first = schedule(clause);
+  const missing = first ? leftOut(first) : null;
   let last = clause;
   for (const next of said.slice(said.indexOf(clause) + 1)) {
-    if (next.turn !== clause.turn || !hasCue(phrase(next.text), ADDING)) break;
-    if (!normalizeAnswer('schedule', next.text, readingContext(null))) break;
+    const added = schedule(next);
+    if (next.turn !== clause.turn || !added) break;
+    const other = missing === 'times' ? 'days' : 'times';
+    const completes = last === clause && missing !== null && added[other].length === 0;
+    if (!hasCue(phrase(next.text), ADDING) && !completes) break;
     last = next;
   }
   if (last === clause) return clause;

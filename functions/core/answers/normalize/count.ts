@@ -1,11 +1,9 @@
 import type { Reading } from './reading';
 import { readSchedule } from './schedule';
-import type { Token } from './tokens';
+import { singular, type Token } from './tokens';
 
 const NONE = new Set(['none', 'nobody', 'nothing', 'zero']);
 const SPOKEN: Record<string, number> = { dozen: 12, couple: 2, few: 3, handful: 5, once: 1, twice: 2 };
-
-const singular = (word: string) => word.replace(/(?<=[^s])s$/, '');
 
 /** The thing a "how many" question counts: "How many students are there per teacher?" → student. */
 function countedNoun(label: Token[]): string | null {
@@ -17,7 +15,7 @@ function countedNoun(label: Token[]): string | null {
 /**
  * A number of things: the number said of the thing counted ("one teacher for every ten students"
  * → 10 students), days counted from the days named ("Monday to Thursday" → 4), else the first plain number ("about eight kids max"); "a dozen" → 12, "twice" → 2, "none" → 0;
- * a range counts from where it starts.
+ * a range counts from where it starts; a count per period over a length is the total.
  * Amounts of money are not counts.
  */
 export function readCount(tokens: Token[], label: Token[]): Reading<number> | null {
@@ -28,9 +26,13 @@ export function readCount(tokens: Token[], label: Token[]): Reading<number> | nu
       t.sign === null &&
       tokens.slice(i + 1, i + 3).some((n) => singular(n.word) === noun),
   );
-  // "twelve to sixteen weeks": a range counts from where it starts.
-  const rangeFrom = /^(to|or)$/.test(tokens[ofNoun - 1]?.word ?? '') && tokens[ofNoun - 2]?.value != null;
-  if (ofNoun >= 0) return { value: tokens[rangeFrom ? ofNoun - 2 : ofNoun]!.value!, certainty: 1 };
+  // "twelve to sixteen weeks", "between eight and twelve sessions": a range counts from where it starts.
+  const rangeFrom = /^(to|or|and)$/.test(tokens[ofNoun - 1]?.word ?? '') && tokens[ofNoun - 2]?.value != null;
+  if (ofNoun >= 0)
+    return overLength(tokens, ofNoun, label, {
+      value: tokens[rangeFrom ? ofNoun - 2 : ofNoun]!.value!,
+      certainty: 1,
+    });
   // "How many kids per coach?" "One coach for every four riders." — the number after "every".
   const perEvery = label.some((t) => t.word === 'per')
     ? tokens.findIndex((t, i) => tokens[i - 1]?.word === 'every' && t.value !== null)
@@ -39,12 +41,50 @@ export function readCount(tokens: Token[], label: Token[]): Reading<number> | nu
   // "How many days a week?" "Monday to Thursday." — the days named, counted.
   const days = noun === 'day' ? (readSchedule(tokens)?.value.days.length ?? 0) : 0;
   if (days > 0) return { value: days, certainty: 0.95 };
+  // "A six-week session, twice a week": a length said first is counted only when nothing else is.
+  let length: Reading<number> | null = null;
   for (const [i, token] of tokens.entries()) {
-    if (token.value !== null && token.sign === null && !/^(dollars?|bucks?)$/.test(tokens[i + 1]?.word ?? ''))
-      return { value: token.value, certainty: 1 };
+    const next = tokens[i + 1]?.word ?? '';
+    if (token.value !== null && !length && PERIOD.test(next) && singular(next) !== noun) {
+      length = { value: token.value, certainty: 0.9 };
+      continue;
+    }
+    if (token.value !== null && token.sign === null && !/^(dollars?|bucks?)$/.test(next))
+      return overLength(tokens, i, label, { value: token.value, certainty: 1 });
     if (Object.hasOwn(SPOKEN, token.word))
-      return { value: SPOKEN[token.word]!, certainty: token.word === 'dozen' ? 1 : 0.8 };
+      return overLength(tokens, i, label, {
+        value: SPOKEN[token.word]!,
+        certainty: token.word === 'dozen' ? 1 : 0.8,
+      });
     if (NONE.has(token.word)) return { value: 0, certainty: 0.9 };
   }
+  return length;
+}
+
+const PERIOD = /^(day|week|month)s?$/;
+const RATE = new Set(['a', 'an', 'per', 'every', 'each']);
+
+/** The period a count is said per, right after it ("one session a week", "twice a month"), or null. */
+function ratePeriod(tokens: Token[], at: number): string | null {
+  for (let i = at + 1; i < Math.min(tokens.length - 1, at + 4); i++) {
+    if (tokens[i]!.value !== null) return null;
+    if (RATE.has(tokens[i]!.word) && PERIOD.test(tokens[i + 1]!.word)) return singular(tokens[i + 1]!.word);
+  }
   return null;
+}
+
+/**
+ * "How many sessions?" "It's a six-week course, one session a week.": a count per period over a
+ * length said in that period is the total (6), unless the question asks per period itself
+ * ("How many sessions a week?").
+ */
+function overLength(tokens: Token[], at: number, label: Token[], reading: Reading<number>): Reading<number> {
+  const period = ratePeriod(tokens, at);
+  if (!period || label.some((t, i) => RATE.has(t.word) && PERIOD.test(label[i + 1]?.word ?? '')))
+    return reading;
+  const length = tokens.findIndex(
+    (t, i) => i !== at && t.value !== null && t.value > 1 && singular(tokens[i + 1]?.word ?? '') === period,
+  );
+  if (length < 0) return reading;
+  return { value: reading.value * tokens[length]!.value!, certainty: reading.certainty * 0.95 };
 }

@@ -1,5 +1,6 @@
 import * as chrono from 'chrono-node';
 import nlp from 'compromise';
+import { dayInMonth } from './day-in-month';
 import type { Reading } from './reading';
 
 const isoDate = (date: Date) =>
@@ -13,14 +14,28 @@ const isoDate = (date: Date) =>
  * A calendar date said relative to the call ("next Monday", "September 8th", "on the twenty-third"),
  * as YYYY-MM-DD. A day of the month said without its month is the next such day; a weekday or a
  * relative date said beside it ("the 23rd, that's a Saturday", "a week from Friday, so the fourth")
- * only leads up to it.
+ * only leads up to it; a wait ("about six weeks right now") is counted from the call.
  */
 export function readDate(text: string, referenceDate: Date): Reading<string> | null {
-  const results = chrono.parse(text, referenceDate, { forwardDate: true });
+  const parsed = chrono.parse(text, referenceDate, { forwardDate: true });
+  // "Not this week, but…": a date said to rule it out is no answer.
+  const stated = parsed.filter((r) => !/\b(not|no|never)\s+$|n't\s+$/i.test(text.slice(0, r.index)));
+  // "The wait is around four months right now": the "now" only dates the wait that leads to the day.
+  const dated = stated.filter((r) => !/^now$/i.test(r.text));
+  const results = dated.length > 0 ? dated : stated;
   const exact = results.find((r) => r.start.isCertain('day') && r.start.isCertain('month'));
   const day = dayOfMonth(text);
   if (exact && (day === null || exact.start.date().getDate() === day))
     return { value: isoDate(exact.start.date()), certainty: 1 };
+  // "June the 14th", "the first Saturday in December": a month named without its day.
+  const month =
+    results
+      .find((r) => r.start.isCertain('month') && !r.start.isCertain('day') && !/\bmonth\b/i.test(r.text))
+      ?.start.date() ?? null;
+  const placed = dayInMonth(text, month, referenceDate);
+  if (placed) return { value: isoDate(placed), certainty: 0.95 };
+  if (day !== null && month)
+    return { value: isoDate(new Date(month.getFullYear(), month.getMonth(), day, 12)), certainty: 0.95 };
   if (day !== null) return { value: isoDate(nextDayOfMonth(day, referenceDate)), certainty: 0.9 };
   const [result] = results;
   if (!result) return null;

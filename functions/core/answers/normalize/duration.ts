@@ -18,6 +18,8 @@ const MINUTES_PER: Record<string, number> = {
   weeks: 10080,
   month: 43200,
   months: 43200,
+  year: 525600,
+  years: 525600,
 };
 
 /** Spoken quantities of a unit of time ("a couple of days"). */
@@ -32,6 +34,8 @@ const isPrice = (tokens: Token[], i: number) =>
  * the first length said, else the span of a time range ("nine to four").
  */
 export function readDuration(tokens: Token[]): Reading<NormalizedValue['duration']> | null {
+  const alone = minutesAlone(tokens);
+  if (alone) return alone;
   for (const [i, token] of tokens.entries()) {
     // "a couple of days", "a few weeks": the spoken quantity stands for the number.
     const spoken = Object.hasOwn(SPOKEN, token.word) ? SPOKEN[token.word]! : null;
@@ -81,4 +85,23 @@ function lengthOfRange(tokens: Token[]): Reading<NormalizedValue['duration']> | 
     number,
   ];
   return to > from ? { value: { minutes: to - from }, certainty: 0.9 } : null;
+}
+
+/** Words that may come before a length said alone: "Um, usually forty-five." */
+const BEFORE_LENGTH = /^(um|uh|oh|so|well|usually|normally|about|around|roughly|it|is|they|are|we|do)$/;
+
+/**
+ * "How long is a lesson?" "Forty-five, with a few minutes at the end for parents.": a round number
+ * of minutes said alone to open the answer is that many minutes.
+ */
+function minutesAlone(tokens: Token[]): Reading<NormalizedValue['duration']> | null {
+  const first = tokens.findIndex((t) => !BEFORE_LENGTH.test(t.word));
+  const [length, next] = [tokens[first], tokens[first + 1]];
+  const minutes = length?.value;
+  if (minutes == null || length!.sign !== null || minutes < 10 || minutes > 180 || minutes % 5 !== 0)
+    return null;
+  const joined =
+    next && ((!length!.pause && /^(to|or|and)$/.test(next.word)) || Object.hasOwn(MINUTES_PER, next.word));
+  if (joined || (next && !length!.pause && (next.tags.has('Noun') || next.value !== null))) return null;
+  return { value: { minutes }, certainty: 0.85 };
 }

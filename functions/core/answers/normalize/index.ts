@@ -59,7 +59,7 @@ function readKind(
     case 'money':
       return readMoney(tokens, context.currency, tokensOf(context.label));
     case 'schedule':
-      return readSchedule(tokens);
+      return readSchedule(tokens, tokensOf(context.label));
     case 'age_range':
       return readAgeRange(tokens, tokensOf(context.label));
     case 'count':

@@ -1,46 +1,17 @@
-import { MONEY_PERIODS, type MoneyPeriod, type NormalizedValue } from '#shared/contracts/asks';
+import type { MoneyPeriod, NormalizedValue } from '#shared/contracts/asks';
+import {
+  CURRENCY_WORDS,
+  periodAfter,
+  periodAsked,
+  periodBefore,
+  periodOf,
+  periodOfSubject,
+  SIGNS,
+} from './price-periods';
 import type { Reading } from './reading';
-import type { Token } from './tokens';
+import { joinSpokenPrices, spokenAmount } from './spoken-prices';
+import { singular, type Token } from './tokens';
 
-/** Spoken names of money units, by currency; a number next to one of them is an amount. */
-const CURRENCY_WORDS: Record<string, string | null> = {
-  dollar: null,
-  dollars: null,
-  buck: null,
-  bucks: null,
-  usd: 'USD',
-  cad: 'CAD',
-  canadian: 'CAD',
-  euro: 'EUR',
-  euros: 'EUR',
-  pound: 'GBP',
-  pounds: 'GBP',
-  quid: 'GBP',
-};
-const SIGNS: Record<string, string | null> = { $: null, '€': 'EUR', '£': 'GBP' };
-
-/** Words for what a price is quoted per, beyond the contract's own names. */
-const PERIOD_WORDS: Record<string, MoneyPeriod> = {
-  hr: 'hour',
-  hourly: 'hour',
-  weekly: 'week',
-  monthly: 'month',
-  mo: 'month',
-  daily: 'day',
-  yearly: 'year',
-  annually: 'year',
-  annual: 'year',
-  semester: 'term',
-  night: 'day',
-  nightly: 'day',
-  session: 'session',
-  appointment: 'visit',
-  kid: 'child',
-  student: 'child',
-  head: 'person',
-  once: 'one_time',
-  flat: 'one_time',
-};
 /** Ways of saying a price is nothing ("it's free", "we don't charge for that", "there isn't one"). */
 const FREE = [
   'free',
@@ -50,10 +21,23 @@ const FREE = [
   'no fee',
   'not charge',
   'is not one',
+  'is none',
   'complimentary',
   'on the house',
+  'on us',
   'zero',
+  // "covered by the province", "insurance covers it": someone else pays.
+  'covered by',
+  'covered under',
+  'fully covered',
+  'covers it',
+  'covers the cost',
+  'not cost',
+  'included',
+  'waived',
 ];
+/** Words that turn from the first case said to the others ("free within ten kilometres, after that…"). */
+const OTHERWISE = ['otherwise', 'after that', 'beyond that', 'past that', 'over that', 'if not', 'outside'];
 /** Units that make a bare number something other than a price ("45 minutes", "6 years old"). */
 const NOT_MONEY =
   /^(minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|kids?|children|students?|people|percent|%|am|pm|times?|moments?|seconds?|sec)$/;
@@ -78,124 +62,17 @@ const CLOCK_BEFORE = new Set([
 const isQuantity = (next: Token | undefined) =>
   Boolean(next?.tags.has('Noun')) && !next!.tags.has('Pronoun') && !Object.hasOwn(CURRENCY_WORDS, next!.word);
 
-const PER_MARKERS = new Set(['a', 'an', 'per', 'each', 'every', 'for', 'the', 'one', '/']);
-
-function periodOf(word: string): MoneyPeriod | null {
-  const singular = word.replace(/e?s$/, '');
-  for (const candidate of [word, singular]) {
-    if ((MONEY_PERIODS as readonly string[]).includes(candidate)) return candidate as MoneyPeriod;
-    if (Object.hasOwn(PERIOD_WORDS, candidate)) return PERIOD_WORDS[candidate]!;
-  }
-  return null;
-}
-
-/** The period named just after an amount ("a month", "per lesson", "monthly"), else anywhere after it. */
-function periodAfter(tokens: Token[], from: number): MoneyPeriod | null {
-  for (let i = from; i < Math.min(tokens.length, from + 4); i++) {
-    const word = tokens[i]!.word;
-    if (Object.hasOwn(CURRENCY_WORDS, word) || PER_MARKERS.has(word)) continue;
-    // "$180 for the eight weeks" is a total over a number of periods, not a price per week.
-    if ((tokens[i]!.value ?? 1) > 1) return null;
-    const period = periodOf(word);
-    // "three days" counts days; a price per day is "a day", "per day" or "daily".
-    if (i === from && period && !PERIOD_ADJECTIVES.has(word)) return null;
-    // "for a half-hour visit": the length describes the visit, which the price is per.
-    if (period) return periodOf(tokens[i + 1]?.word ?? '') ?? period;
-  }
-  const text = tokens
-    .slice(from)
-    .map((t) => t.word)
-    .join(' ');
-  if (/\bone time\b|\bone-time\b/.test(text)) return 'one_time';
-  return null;
-}
-
-/** Adjectives naming a period said before the amount ("the monthly fee is", "a flat 125"). */
-const PERIOD_ADJECTIVES = new Set([
-  'hourly',
-  'daily',
-  'nightly',
-  'weekly',
-  'monthly',
-  'yearly',
-  'annual',
-  'flat',
-  'once',
-]);
-
-function periodBefore(tokens: Token[], at: number): MoneyPeriod | null {
-  const before = tokens.slice(Math.max(0, at - 4), at).map((t) => t.word);
-  if (/\b(1|one) time\b/.test(before.join(' '))) return 'one_time';
-  const word = tokens
-    .slice(Math.max(0, at - 4), at)
-    .map((t) => t.word)
-    .find((w) => PERIOD_ADJECTIVES.has(w));
-  return word ? periodOf(word) : null;
-}
-
 /**
- * What a price is quoted per when the thing priced is the subject: "the ten-week term is two ninety"
- * (term), "a full day with rentals is one sixty-five" (day). A period counted ("three days is…") is a
- * total over periods, not a price per period.
- */
-function periodOfSubject(tokens: Token[], at: number): MoneyPeriod | null {
-  const copula = tokens.slice(Math.max(0, at - 3), at).findLastIndex((t) => t.tags.has('Copula'));
-  if (copula < 0) return null;
-  const end = Math.max(0, at - 3) + copula;
-  for (let i = Math.max(0, end - 6); i < end; i++) {
-    const period = periodOf(tokens[i]!.word);
-    if (period && period !== 'child' && (tokens[i - 1]?.value ?? 1) <= 1) return period;
-  }
-  return null;
-}
-
-/**
- * The first price of a range the currency is said after once ("ninety, ninety-five bucks", "between
+ * Where a range starts that the currency is said after once ("ninety, ninety-five bucks", "between
  * 250 and 350 dollars"): a comparison takes the price a range starts from.
  */
 function rangeStart(tokens: Token[], at: number): number {
   const amount = tokens[at]!.value!;
   const before = tokens[at - 1];
   const first =
-    before?.value != null && before.pause
-      ? before
-      : /^(to|or|and)$/.test(before?.word ?? '')
-        ? tokens[at - 2]
-        : null;
-  return first?.value != null && first.sign === null && first.value < amount ? first.value : amount;
-}
-
-/** Cents a retail price ends in when said as two numbers ("nineteen ninety-nine" is 19.99). */
-const RETAIL_CENTS = new Set([95, 99]);
-
-/**
- * Two numbers in a row said of a price: "thirteen fifty" is 1350 (hundreds and the rest),
- * "sixty-two fifty" and "nineteen ninety-nine" are 62.50 and 19.99 (dollars and cents).
- */
-function hundredsSpoken(tokens: Token[]): Token[] {
-  const merged: Token[] = [];
-  for (const token of tokens) {
-    const last = merged.at(-1);
-    if (
-      last?.value != null &&
-      !last.pause &&
-      token.value !== null &&
-      token.sign === null &&
-      last.value >= 1 &&
-      last.value < 100 &&
-      Number.isInteger(last.value) &&
-      token.value >= 10 &&
-      token.value < 100 &&
-      Number.isInteger(token.value)
-    ) {
-      const cents = last.value >= 20 || RETAIL_CENTS.has(token.value);
-      const value = cents ? last.value + token.value / 100 : last.value * 100 + token.value;
-      merged[merged.length - 1] = { ...last, value, word: String(value) };
-      continue;
-    }
-    merged.push(token);
-  }
-  return merged;
+    before?.value != null && before.pause ? at - 1 : /^(to|or|and)$/.test(before?.word ?? '') ? at - 2 : -1;
+  const start = tokens[first];
+  return start?.value != null && start.sign === null && start.value < amount ? first : at;
 }
 
 /**
@@ -208,31 +85,57 @@ export function readMoney(
   currency: string,
   label: Token[] = [],
 ): Reading<NormalizedValue['money']> | null {
-  const tokens = hundredsSpoken(said);
+  const tokens = joinSpokenPrices(said);
+  // "How much is the week?" "Three twenty-five.": a price said with no unit is per the one asked.
+  const asked = tokens.some((t) => periodOf(t.word)) ? null : periodAsked(label);
+  const price = (at: number, per: MoneyPeriod | null, named: string | null, certainty: number) => ({
+    value: {
+      amount: spokenAmount(tokens, at, per ?? asked, label),
+      currency: named ?? currency,
+      per: per ?? asked,
+    },
+    certainty,
+  });
+  const free = tokens.findIndex((_, i) => FREE.some((word) => startsAt(tokens, i, word)));
+  // "There isn't one within ten kilometres, after that it's fifteen": the case said first is the answer.
+  if (
+    opensWith(tokens, free) &&
+    tokens.some((_, i) => i > free && OTHERWISE.some((w) => startsAt(tokens, i, w)))
+  )
+    return { value: { amount: 0, currency, per: null }, certainty: 0.8 };
   // "How much for eight kids?" "For eight it'd be one eighty-nine": a number the question names is
   // what is priced, not the price.
   const named = new Set(label.filter((t) => t.value !== null).map((t) => t.value));
   const restated = (token: Token) => token.sign === null && named.has(token.value);
-  for (const needsMark of [true, false]) {
-    for (const [i, token] of tokens.entries()) {
-      if (token.value === null || (!needsMark && restated(token))) continue;
-      const next = tokens[i + 1]?.word ?? '';
-      const worded = Object.hasOwn(CURRENCY_WORDS, next);
-      const named = token.sign !== null ? (SIGNS[token.sign] ?? null) : worded ? CURRENCY_WORDS[next]! : null;
-      const marked = token.sign !== null || worded;
-      const per = periodAfter(tokens, i + 1) ?? periodBefore(tokens, i) ?? periodOfSubject(tokens, i);
-      if (needsMark ? !marked : !per) continue;
-      return {
-        value: { amount: rangeStart(tokens, i), currency: named ?? currency, per },
-        certainty: marked ? 1 : 0.95,
-      };
-    }
-  }
+  // "Five sixty for the season, plus a twenty dollar deposit": what comes after "plus" is added to the
+  // price, unless it is what was asked about.
+  const asking = new Set(label.map((t) => t.word));
+  const added = (i: number) =>
+    tokens.slice(Math.max(0, i - 3), i).some((t) => t.word === 'plus') &&
+    tokens.slice(0, i).some((t) => t.value !== null) &&
+    !tokens.slice(i + 1, i + 4).some((t) => asking.has(t.word));
+  // A price said with a currency, else one said with what it is per ("ten per class, twenty dollars
+  // each" is 20); one only restating an earlier price ("ninety for the year, which works out to under
+  // eight bucks a month") leaves the earlier one.
+  const priced = tokens.map((token, i) => {
+    if (token.value === null || added(i)) return null;
+    const next = tokens[i + 1]?.word ?? '';
+    const worded = Object.hasOwn(CURRENCY_WORDS, next);
+    const named = token.sign !== null ? (SIGNS[token.sign] ?? null) : worded ? CURRENCY_WORDS[next]! : null;
+    const per = periodAfter(tokens, i + 1) ?? periodBefore(tokens, i) ?? periodOfSubject(tokens, i);
+    return { at: i, named, marked: token.sign !== null || worded, per };
+  });
+  const withUnit = priced.find((p) => p && !p.marked && p.per && !restated(tokens[p.at]!));
+  const marked = priced.find((p) => p?.marked && !(withUnit && withUnit.at < p.at && restates(tokens, p.at)));
+  const first = marked ?? withUnit;
+  if (first && !(free >= 0 && free < first.at && isAboutAsked(tokens, free, label)))
+    return price(rangeStart(tokens, first.at), first.per, first.named, first.marked ? 1 : 0.95);
   const bare = tokens.findIndex(
     (t, i) =>
       t.value !== null &&
       t.value > 0 &&
       !restated(t) &&
+      !added(i) &&
       !t.tags.has('Time') &&
       !NOT_MONEY.test(tokens[i + 1]?.word ?? '') &&
       !(isQuantity(tokens[i + 1]) && !t.pause) &&
@@ -242,13 +145,49 @@ export function readMoney(
       !(CLOCK_BEFORE.has(tokens[i - 1]?.word ?? '') && t.value <= MAX_CLOCK_OR_AGE),
   );
   // As sure as a bare number; of the two, the one said first: "a hundred and twenty, and siblings
-  // come free" is 120, "free for members, otherwise ten" is 0.
-  const free = tokens.findIndex((_, i) => FREE.some((word) => startsAt(tokens, i, word)));
+  // come free" is 120, "free for members, otherwise ten" is 0; "the uniform's included, you just buy
+  // the socks, like six bucks" is 0 for the uniform.
   if (free >= 0 && (bare < 0 || free < bare))
     return { value: { amount: 0, currency, per: null }, certainty: 0.8 };
-  if (bare >= 0) return { value: { amount: tokens[bare]!.value!, currency, per: null }, certainty: 0.8 };
+  if (bare >= 0) return price(bare, null, null, 0.8);
   return null;
 }
+
+/**
+ * Whether the words around a "free" (up to the pauses either side) are about what was asked: they
+ * name nothing ("It's free", "No charge,") or name a thing the question names ("The uniform's
+ * included" to "How much are the uniforms?"), unlike "No charge for registration" to the classes or
+ * "The first lesson is free" to a lesson.
+ */
+function isAboutAsked(tokens: Token[], at: number, label: Token[]): boolean {
+  const start = tokens.slice(0, at).findLastIndex((t) => t.pause) + 1;
+  const end = tokens.slice(at).findIndex((t) => t.pause);
+  const asked = new Set(label.map((t) => singular(t.word)));
+  const around = tokens.slice(start, end < 0 ? tokens.length : at + end + 1);
+  const things = around.filter((t) => t.tags.has('Noun') && !t.tags.has('Pronoun') && t.value === null);
+  // "The first lesson is free": a thing narrowed by a word the question does not say is another thing.
+  const narrowed = (i: number) => {
+    const before = around[i - 1];
+    return Boolean(before?.tags.has('Adjective') || before?.tags.has('Ordinal')) && !asked.has(before!.word);
+  };
+  return (
+    things.length === 0 ||
+    around.some((t, i) => things.includes(t) && asked.has(singular(t.word)) && !narrowed(i))
+  );
+}
+
+/** Words by which a speaker restates a price just given in other terms. */
+const RESTATING = ['works out', 'comes out', 'which is', 'that is', 'that comes to'];
+
+/** Whether a restating phrase comes shortly before token `at`. */
+const restates = (tokens: Token[], at: number) =>
+  tokens
+    .slice(Math.max(0, at - 6), at)
+    .some((_, k) => RESTATING.some((w) => startsAt(tokens, Math.max(0, at - 6) + k, w)));
+
+/** Whether only a subject pronoun and verbs come before token `at` ("There isn't one…", "It's free…"). */
+const opensWith = (tokens: Token[], at: number) =>
+  at >= 0 && tokens.slice(0, at).every((t) => t.tags.has('Pronoun') || !t.tags.has('Noun'));
 
 /** Above this a number after "at", "to" or "under" is neither an hour nor an age ("starts at thirteen hundred"). */
 const MAX_CLOCK_OR_AGE = 99;

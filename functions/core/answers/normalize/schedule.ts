@@ -1,5 +1,6 @@
 import { type NormalizedValue, WEEKDAYS, type Weekday } from '#shared/contracts/asks';
 import type { Reading } from './reading';
+import { withClockPhrases, withHourAnswered } from './spoken-times';
 import type { Token } from './tokens';
 
 const GROUPS: Record<string, Weekday[]> = {
@@ -77,7 +78,8 @@ function meridiemAfter(tokens: Token[], at: number): { meridiem: 'am' | 'pm' | n
 
 function clockAt(tokens: Token[], i: number): Clock | null {
   const token = tokens[i]!;
-  if (token.word === 'noon') return { hour: 12, minute: 0, meridiem: 'pm', next: i + 1 };
+  if (token.word === 'noon' || token.word === 'midday')
+    return { hour: 12, minute: 0, meridiem: 'pm', next: i + 1 };
   if (token.word === 'midnight') return { hour: 0, minute: 0, meridiem: 'am', next: i + 1 };
   // "five thirty" reads as 530: hours and minutes run together.
   const word =
@@ -149,7 +151,7 @@ function partAt(tokens: Token[], at: number): 'am' | 'pm' | null {
   return null;
 }
 
-function timesIn(tokens: Token[]): string[] {
+function timesIn(tokens: Token[], opensAsked: boolean): string[] {
   const times: string[] = [];
   let opening: string | null = null;
   let closing: string | null = null;
@@ -158,7 +160,7 @@ function timesIn(tokens: Token[]): string[] {
     if (!start) continue;
     const endAt = THROUGH.has(tokens[start.next]?.word ?? '') ? start.next + 1 : -1;
     const end = endAt > 0 ? clockAt(tokens, endAt) : null;
-    const opens = opensAt(tokens, i);
+    const opens = opensAt(tokens, i) || (opensAsked && end === null && !closesAt(tokens, i));
     const part = partAt(tokens, i);
     let from = hours24(start, start.meridiem ?? end?.meridiem ?? part, opens);
     if (end) {
@@ -170,56 +172,39 @@ function timesIn(tokens: Token[]): string[] {
       times.push(`${hhmm(from, start.minute)}-${hhmm(to, end.minute)}`);
       i = end.next - 1;
     } else {
-      times.push(hhmm(from, start.minute));
-      if (opensAt(tokens, i)) opening = times.at(-1)!;
+      const single = times.at(-1);
+      // "Half past ten, it goes till noon": a time the answer runs until ends the one said before it.
+      if (single && !single.includes('-') && /^(till|until)$/.test(tokens[i - 1]?.word ?? ''))
+        times[times.length - 1] = `${single}-${hhmm(from, start.minute)}`;
+      else times.push(hhmm(from, start.minute));
+      if (opens && opening === null) opening = times.at(-1)!;
       else if (closesAt(tokens, i)) closing = times.at(-1)!;
       i = start.next - 1;
     }
   }
-  // "We open at 9:30 and close at seven" are the hours 09:30-19:00.
+  // "We open at 9:30 and close at seven" (or "Nine, and we close at three" to "What time do you
+  // open?") are the hours 09:30-19:00.
   const hours = opening && closing ? `${opening}-${closing}` : null;
   return [
     ...new Set(times.filter((t) => t !== closing || !hours).map((t) => (t === opening && hours ? hours : t))),
   ];
 }
 
-/** Minutes past the hour said before it: "half past four", "quarter after six"; "quarter to five" is 4:45. */
-const PAST: Record<string, number> = { half: 30, quarter: 15 };
-
-/** "half past four" as the one token "4:30", so it reads as any written time. */
-function withClockPhrases(tokens: Token[]): Token[] {
-  const out: Token[] = [];
-  for (let i = 0; i < tokens.length; i++) {
-    const [part, link, hour] = [tokens[i]!, tokens[i + 1], tokens[i + 2]];
-    const hours = hour?.value ?? null;
-    if (Object.hasOwn(PAST, part.word) && link && hours !== null && hours >= 1 && hours <= 12) {
-      const before = link.word === 'to';
-      if (before || link.word === 'past' || link.word === 'after') {
-        const h = before ? (hours === 1 ? 12 : hours - 1) : hours;
-        const m = before ? 60 - PAST[part.word]! : PAST[part.word]!;
-        out.push({
-          ...hour!,
-          word: `${h}:${String(m).padStart(2, '0')}`,
-          value: null,
-          tags: new Set(['Time']),
-        });
-        i += 2;
-        continue;
-      }
-    }
-    out.push(part);
-  }
-  return out;
-}
-
 /**
  * Days and times: "weekdays 9 to 5" → mon–fri, 09:00-17:00; "Saturday mornings at 10" → sat, 10:00;
- * "we close at six" → 18:00; "every day except Sunday" → mon–sat. Null when neither is said.
+ * "we close at six" → 18:00; "every day except Sunday" → mon–sat. Null when neither is said. Read
+ * against the question (`label`) when there is one: "What time do you open?" "Seven." is 07:00.
  */
-export function readSchedule(said: Token[]): Reading<NormalizedValue['schedule']> | null {
-  const tokens = withClockPhrases(said);
+export function readSchedule(
+  said: Token[],
+  label: Token[] = [],
+): Reading<NormalizedValue['schedule']> | null {
+  const tokens = withHourAnswered(withClockPhrases(said), label);
   const days = daysIn(tokens);
-  const times = timesIn(tokens);
+  const times = timesIn(
+    tokens,
+    label.some((t) => /^(open|opens|opening)$/.test(t.word)),
+  );
   if (days.length === 0 && times.length === 0) return null;
   return { value: { days, times }, certainty: days.length > 0 && times.length > 0 ? 1 : 0.95 };
 }

@@ -50,11 +50,14 @@ const numberIn = (word: string): number | null => {
 
 /**
  * Two numbers said in a row that are not one number: "five thirty" (5:30), "thirteen fifty" (13, 50:
- * a price read by the money normalizer), unlike "twenty five" (25) or "two hundred" (200).
+ * a price read by the money normalizer), "six twenty-five" (6, 25), unlike "twenty five" (25) or
+ * "two hundred" (200).
  */
 function spokenPair(terms: Term[]): [number, number] | null {
-  if (terms.length !== 2 || terms.some((t) => MULTIPLIERS.test(t.normal))) return null;
-  const [first, second] = terms.map((t) => numberIn(t.normal));
+  if (terms.length < 2 || terms.length > 3 || terms.some((t) => MULTIPLIERS.test(t.normal))) return null;
+  const [first, tens, unit] = terms.map((t) => numberIn(t.normal));
+  // "six twenty-five": the second number said in two words.
+  const second = unit == null ? tens : tens != null && tens % 10 === 0 && unit < 10 ? tens + unit : null;
   if (first == null || second == null || second < 10 || first >= 100) return null;
   return [first, second];
 }
@@ -81,8 +84,10 @@ const isTens = (token: Token | undefined) =>
 
 /** The tokens of a text, in order. */
 export function tokensOf(text: string): Token[] {
-  const doc = nlp(text);
-  const numberAt = new Map<string, { value: number; sign: string | null; ids: string[] }>();
+  // "$20/hr" is "$20 per hr"; "twenty-ish" is "twenty ish", a number and its hedge.
+  const doc = nlp(text.replace(/(\d)\s*\/\s*(?=[a-z])/gi, '$1 per ').replace(/\b(\w+)-ish\b/gi, '$1 ish'));
+  doc.match('ish').unTag('Noun').tag('Adverb');
+  const numberAt = new Map<string, { value: number; sign: string | null; ids: string[]; paired?: true }>();
   doc
     .numbers()
     .isCardinal()
@@ -101,8 +106,8 @@ export function tokensOf(text: string): Token[] {
           if (value !== null) numberAt.set(part[0]!.id, { value, sign: null, ids: part.map((t) => t.id) });
         }
       } else if (pair) {
-        numberAt.set(terms[0]!.id, { value: pair[0], sign, ids: [terms[0]!.id] });
-        numberAt.set(terms[1]!.id, { value: pair[1], sign: null, ids: [terms[1]!.id] });
+        numberAt.set(terms[0]!.id, { value: pair[0], sign, ids: [terms[0]!.id], paired: true });
+        numberAt.set(terms[1]!.id, { value: pair[1], sign: null, ids: terms.slice(1).map((t) => t.id) });
       } else {
         // compromise misreads a number that is a whole sentence ("Twelve." as 0, "Three hundred." as 3):
         // read its words again.
@@ -119,11 +124,12 @@ export function tokensOf(text: string): Token[] {
   for (const term of doc.termList() as Term[]) {
     if (skip.has(term.id)) continue;
     const number = numberAt.get(term.id);
-    // "that one", "the popular one": a pronoun, not the number 1.
+    // "that one", "the popular one": a pronoun, not the number 1 ("a flat one seventy-five" is a price).
     const before = tokens.at(-1);
     const pronoun =
       number?.value === 1 &&
-      term.normal === 'one' &&
+      !number.paired &&
+      /^one('s)?$/.test(term.normal) &&
       (PRONOUN_BEFORE_ONE.has(before?.word ?? '') || Boolean(before?.tags.has('Adjective')));
     if (number && !pronoun) {
       for (const id of number.ids.slice(1)) skip.add(id);
@@ -153,3 +159,10 @@ export function tokensOf(text: string): Token[] {
 export function wordsOf(text: string): string[] {
   return tokensOf(text).map((t) => t.word);
 }
+
+/** A noun's singular: "classes" → class, "activities" → activity, "kids" → kid. */
+export const singular = (word: string) =>
+  word
+    .replace(/(ss|x|ch|sh)es$/, '$1')
+    .replace(/ies$/, 'y')
+    .replace(/(?<=[^s])s$/, '');

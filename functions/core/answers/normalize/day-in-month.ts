@@ -1,0 +1,57 @@
+import * as chrono from 'chrono-node';
+import { WEEKDAYS } from '#shared/contracts/asks';
+
+const ORDINALS: Record<string, number> = {
+  first: 1,
+  '1st': 1,
+  second: 2,
+  '2nd': 2,
+  third: 3,
+  '3rd': 3,
+  fourth: 4,
+  '4th': 4,
+  last: -1,
+};
+const NTH_WEEKDAY =
+  /\b(first|1st|second|2nd|third|3rd|fourth|4th|last) (monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend)s?\b(?: (?:of|in) (?:the |every |each )?([a-z]+))?/;
+const MIDDLE = /\bmid(?:dle)?[- ](?:of )?[a-z]/;
+const MIDDLE_DAY = 15;
+
+/** The `nth` weekday (1–4, or -1 for the last) of the month of `month`. */
+function nthWeekday(month: Date, weekday: number, nth: number): Date {
+  if (nth < 0) {
+    const last = new Date(month.getFullYear(), month.getMonth() + 1, 0, 12);
+    last.setDate(last.getDate() - ((last.getDay() - weekday + 7) % 7));
+    return last;
+  }
+  const first = new Date(month.getFullYear(), month.getMonth(), 1, 12);
+  first.setDate(1 + ((weekday - first.getDay() + 7) % 7) + 7 * (nth - 1));
+  return first;
+}
+
+const startOfDay = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate());
+
+/**
+ * A day named by its place in a month: "the first Saturday in December", "the first weekend of
+ * February" (its Saturday), "the last Friday of the month" (this month's, or next month's once it
+ * has passed), "mid-January" (the 15th of `month`, the month named).
+ */
+export function dayInMonth(text: string, month: Date | null, referenceDate: Date): Date | null {
+  const said = text.toLowerCase();
+  const nth = NTH_WEEKDAY.exec(said);
+  if (nth) {
+    // WEEKDAYS starts on Monday, Date.getDay() on Sunday; a weekend is named by its Saturday.
+    const weekday =
+      nth[2] === 'weekend' ? 6 : (WEEKDAYS.indexOf(nth[2] as (typeof WEEKDAYS)[number]) + 1) % 7;
+    const place = ORDINALS[nth[1]!]!;
+    const named =
+      nth[3] && nth[3] !== 'month' ? chrono.parseDate(nth[3], referenceDate, { forwardDate: true }) : null;
+    if (named) return nthWeekday(named, weekday, place);
+    if (nth[3] !== 'month') return null;
+    const thisMonth = nthWeekday(referenceDate, weekday, place);
+    if (thisMonth >= startOfDay(referenceDate)) return thisMonth;
+    return nthWeekday(new Date(referenceDate.getFullYear(), referenceDate.getMonth() + 1, 1), weekday, place);
+  }
+  if (month && MIDDLE.test(said)) return new Date(month.getFullYear(), month.getMonth(), MIDDLE_DAY, 12);
+  return null;
+}

@@ -1,0 +1,130 @@
+import { MONEY_PERIODS, type MoneyPeriod } from '#shared/contracts/asks';
+import type { Token } from './tokens';
+
+/** Spoken names of money units, by currency; a number next to one of them is an amount. */
+export const CURRENCY_WORDS: Record<string, string | null> = {
+  dollar: null,
+  dollars: null,
+  buck: null,
+  bucks: null,
+  usd: 'USD',
+  cad: 'CAD',
+  canadian: 'CAD',
+  euro: 'EUR',
+  euros: 'EUR',
+  pound: 'GBP',
+  pounds: 'GBP',
+  quid: 'GBP',
+};
+export const SIGNS: Record<string, string | null> = { $: null, '€': 'EUR', '£': 'GBP' };
+
+/** Words for what a price is quoted per, beyond the contract's own names. */
+const PERIOD_WORDS: Record<string, MoneyPeriod> = {
+  hr: 'hour',
+  hourly: 'hour',
+  weekly: 'week',
+  monthly: 'month',
+  mo: 'month',
+  daily: 'day',
+  yearly: 'year',
+  annually: 'year',
+  annual: 'year',
+  semester: 'term',
+  night: 'day',
+  nightly: 'day',
+  session: 'session',
+  appointment: 'visit',
+  kid: 'child',
+  student: 'child',
+  head: 'person',
+  once: 'one_time',
+  flat: 'one_time',
+};
+
+const PER_MARKERS = new Set(['a', 'an', 'per', 'each', 'every', 'for', 'the', 'one', '/']);
+
+export function periodOf(word: string): MoneyPeriod | null {
+  const singular = word.replace(/e?s$/, '');
+  for (const candidate of [word, singular]) {
+    if ((MONEY_PERIODS as readonly string[]).includes(candidate)) return candidate as MoneyPeriod;
+    if (Object.hasOwn(PERIOD_WORDS, candidate)) return PERIOD_WORDS[candidate]!;
+  }
+  return null;
+}
+
+/** The period named just after an amount ("a month", "per lesson", "monthly"), else anywhere after it. */
+export function periodAfter(tokens: Token[], from: number): MoneyPeriod | null {
+  for (let i = from; i < Math.min(tokens.length, from + 4); i++) {
+    const word = tokens[i]!.word;
+    if (Object.hasOwn(CURRENCY_WORDS, word) || PER_MARKERS.has(word)) continue;
+    // "$180 for the eight weeks" is a total over a number of periods, not a price per week.
+    if ((tokens[i]!.value ?? 1) > 1) return null;
+    const period = periodOf(word);
+    // "three days" counts days; a price per day is "a day", "per day" or "daily".
+    if (i === from && period && !PERIOD_ADJECTIVES.has(word)) return null;
+    // "for a half-hour visit": the length describes the visit, which the price is per ("a person, kids
+    // under three free": a pause ends the unit).
+    if (period) return (tokens[i]!.pause ? null : periodOf(tokens[i + 1]?.word ?? '')) ?? period;
+  }
+  const text = tokens
+    .slice(from)
+    .map((t) => t.word)
+    .join(' ');
+  if (/\bone time\b|\bone-time\b/.test(text)) return 'one_time';
+  return null;
+}
+
+/** Adjectives naming a period said before the amount ("the monthly fee is", "a flat 125"). */
+const PERIOD_ADJECTIVES = new Set([
+  'hourly',
+  'daily',
+  'nightly',
+  'weekly',
+  'monthly',
+  'yearly',
+  'annual',
+  'flat',
+  'once',
+]);
+
+export function periodBefore(tokens: Token[], at: number): MoneyPeriod | null {
+  const before = tokens.slice(Math.max(0, at - 4), at).map((t) => t.word);
+  if (/\b(1|one) time\b/.test(before.join(' '))) return 'one_time';
+  const word = tokens
+    .slice(Math.max(0, at - 4), at)
+    .map((t) => t.word)
+    .find((w) => PERIOD_ADJECTIVES.has(w));
+  return word ? periodOf(word) : null;
+}
+
+/**
+ * What a price is quoted per when the thing priced is the subject: "the ten-week term is two ninety"
+ * (term), "a full day with rentals is one sixty-five" (day). A period counted ("three days is…") is a
+ * total over periods, not a price per period.
+ */
+export function periodOfSubject(tokens: Token[], at: number): MoneyPeriod | null {
+  const copula = tokens.slice(Math.max(0, at - 3), at).findLastIndex((t) => t.tags.has('Copula'));
+  if (copula < 0) return null;
+  const end = Math.max(0, at - 3) + copula;
+  for (let i = Math.max(0, end - 6); i < end; i++) {
+    const period = periodOf(tokens[i]!.word);
+    if (period && period !== 'child' && (tokens[i - 1]?.value ?? 1) <= 1) return period;
+  }
+  return null;
+}
+
+/** The unit a question asks the price per: "How much is the week?", "What's the monthly fee?". */
+export function periodAsked(label: Token[]): MoneyPeriod | null {
+  for (const [i, token] of label.entries()) {
+    const period = periodOf(token.word);
+    const before = label[i - 1];
+    // "the day camp", "a week pass": a period naming the kind of thing is not what it is priced per.
+    const modifies =
+      !PERIOD_ADJECTIVES.has(token.word) &&
+      label[i + 1]?.tags.has('Noun') &&
+      !label[i + 1]!.tags.has('Pronoun');
+    if (!period || modifies || (before?.value ?? 1) > 1) continue;
+    if (PERIOD_ADJECTIVES.has(token.word) || PER_MARKERS.has(before?.word ?? '')) return period;
+  }
+  return null;
+}

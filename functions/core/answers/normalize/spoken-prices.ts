@@ -1,0 +1,189 @@
+import type { MoneyPeriod } from '#shared/contracts/asks';
+import { periodOf } from './price-periods';
+import type { Token } from './tokens';
+
+/** A price token; `pair` holds the two numbers of a price said as two ("four fifty"), read later by its context. */
+export type PriceToken = Token & { pair?: [number, number] };
+
+/** Coins and notes by their spoken names, with their value and the currency word they stand for. */
+const COINS: Record<string, { value: number; currency: string }> = {
+  loonie: { value: 1, currency: 'cad' },
+  loonies: { value: 1, currency: 'cad' },
+  toonie: { value: 2, currency: 'cad' },
+  toonies: { value: 2, currency: 'cad' },
+  fiver: { value: 5, currency: 'bucks' },
+  tenner: { value: 10, currency: 'bucks' },
+};
+/** Money words that multiply the number said before them: "two grand", "a grand", "seventy-five cents". */
+const MULTIPLES: Record<string, number> = { grand: 1000, cents: 0.01 };
+
+/** Cents a retail price ends in when said as two numbers ("nineteen ninety-nine" is 19.99). */
+const RETAIL_CENTS = new Set([95, 99]);
+
+const DOLLAR_WORDS = /^(dollars?|bucks?)$/;
+
+const numberToken = (value: number, like: Token): Token => ({
+  ...like,
+  word: String(value),
+  value,
+  sign: null,
+  tags: new Set(['Value', 'Cardinal']),
+});
+
+const isWhole = (token: Token | undefined, min: number, max: number) =>
+  token?.value != null && Number.isInteger(token.value) && token.value >= min && token.value <= max;
+
+/**
+ * Prices said the way people say them on the phone, as a number next to a currency word: "a toonie"
+ * (2, CAD), "two loonies", "a buck fifty" (1.50 dollars), "twelve dollars and fifty cents" (12.50),
+ * "two grand" (2000), "seventy-five cents" (0.75).
+ */
+function withSpokenCurrency(tokens: Token[]): Token[] {
+  const out: Token[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i]!;
+    const coin = Object.hasOwn(COINS, token.word) ? COINS[token.word]! : null;
+    const before = out.at(-1);
+    if (coin) {
+      const count = before?.value != null && !before.pause ? out.pop()!.value! : 1;
+      out.push(numberToken(count * coin.value, token), { ...token, word: coin.currency });
+      continue;
+    }
+    const counted = before?.value != null && !before.pause;
+    if (
+      Object.hasOwn(MULTIPLES, token.word) &&
+      (counted || (token.word === 'grand' && before?.word === 'a'))
+    ) {
+      const count = counted ? out.pop()!.value! : 1;
+      out.push(numberToken(count * MULTIPLES[token.word]!, token), { ...token, word: 'bucks' });
+      continue;
+    }
+    // "a buck", "a dollar a minute": one dollar.
+    if (/^(a|one)$/.test(before?.word ?? '') && DOLLAR_WORDS.test(token.word) && before!.value === null)
+      out[out.length - 1] = numberToken(1, before!);
+    const dollars = out.at(-1);
+    if (DOLLAR_WORDS.test(token.word) && dollars?.value != null && !token.pause) {
+      // "twelve dollars and fifty cents", "a buck fifty": the number after the currency is cents.
+      const skip = tokens[i + 1]?.word === 'and' || tokens[i + 1]?.value === 0 ? 1 : 0;
+      const cents = tokens[i + 1 + skip];
+      const after = tokens[i + 2 + skip];
+      const unit = after?.word ?? '';
+      const bare = skip === 0 && !after?.tags.has('Noun') && !after?.tags.has('Value');
+      if (isWhole(cents, 1, 99) && (unit === 'cents' || bare)) {
+        out[out.length - 1] = { ...numberToken(dollars.value + cents!.value! / 100, dollars), pause: false };
+        out.push({ ...token, pause: cents!.pause });
+        i += 1 + skip + (unit === 'cents' ? 1 : 0);
+        continue;
+      }
+    }
+    out.push(token);
+  }
+  return out;
+}
+
+/**
+ * Two numbers in a row said of a price. With a first number of twenty or more they are dollars and
+ * cents ("sixty-two fifty" is 62.50); otherwise both readings stay open ("four fifty" is 4.50 or
+ * 450), leaning to hundreds, or to cents for retail cents ("nine ninety-nine"), and the price's
+ * context decides (`spokenAmount`).
+ */
+export function joinSpokenPrices(said: Token[]): PriceToken[] {
+  const merged: PriceToken[] = [];
+  for (const token of withSpokenCurrency(said)) {
+    const last = merged.at(-1);
+    const joins = last?.value != null && !last.pause && !last.pair && token.sign === null;
+    if (joins && isWhole(last, 1, 99) && isWhole(token, 10, 99)) {
+      const [first, second] = [last!.value!, token.value!];
+      const value = first >= 20 || RETAIL_CENTS.has(second) ? first + second / 100 : first * 100 + second;
+      const pair: [number, number] | undefined = first < 20 ? [first, second] : undefined;
+      merged[merged.length - 1] = { ...last!, value, word: String(value), pause: token.pause, pair };
+      continue;
+    }
+    merged.push(token);
+  }
+  return merged;
+}
+
+/** Things priced one at a time, for a few dollars: an admission, a ticket, a drop-in, a craft, a pair of socks. */
+const SINGLE_THING =
+  /\b(admissions?|entry|entrance|tickets?|drop in|crafts?|snacks?|drinks?|pairs?|cups?|slices?|items?)\b/;
+/** Periods a price may be a total over ("for ten weeks", "eight lessons"). */
+const PERIODS = /^(days?|weeks?|months?|lessons?|classes|class|sessions?|visits?)$/;
+
+const LONG: (MoneyPeriod | null)[] = ['week', 'month', 'term', 'year'];
+const EACH = /^(each|apiece)$/;
+
+/**
+ * The prices a thing is usually quoted in: a person hearing "four fifty" reads it in this range. A
+ * single thing costs a few dollars; a week, month or term up to thousands; an hour, a class or one
+ * person's place (said per, or "each") up to a few hundred; a price for many periods or people ("for
+ * ten weeks", "for up to twelve kids") is a total, like a term's.
+ */
+function usualRange(per: MoneyPeriod | null, words: PriceToken[]): [number, number] | null {
+  if (per === 'item' || SINGLE_THING.test(words.map((t) => t.word).join(' '))) return [1, 60];
+  if (LONG.includes(per)) return [20, 5000];
+  const perOne = words.some(
+    (t, i) =>
+      EACH.test(t.word) ||
+      (t.word === 'per' && /^(child|person)$/.test(periodOf(words[i + 1]?.word ?? '') ?? '')),
+  );
+  // A "session" may be one meeting or a whole term ("the summer session"): it says nothing of size.
+  if (perOne || (per !== null && per !== 'one_time' && per !== 'session')) return [5, 400];
+  const counts = (next: Token | undefined) =>
+    Boolean(next && (PERIODS.test(next.word) || (next.tags.has('Noun') && !next.tags.has('Pronoun'))));
+  const total = words.some(
+    (t, i) => (t.value ?? 0) > 1 && counts(words[i + 1]) && words[i + 2]?.word !== 'old',
+  );
+  return total ? [20, 5000] : null;
+}
+
+/** How far (in orders of size) an amount lies outside a range. */
+const outside = (amount: number, [low, high]: [number, number]) =>
+  amount < low ? Math.log(low / amount) : amount > high ? Math.log(amount / high) : 0;
+
+const ADD_ON = new Set(['plus', 'extra', 'additional', 'deposit', 'surcharge', 'tax', 'fee']);
+const PHRASE_END = new Set(['if', 'or', 'for', 'when', 'but']);
+
+/**
+ * The other prices said beside one, as alternatives ("kids are four fifty, adults six", "three
+ * twenty-five, or three hundred if you register early"): a number that ends its phrase, not a time,
+ * an age range or an add-on ("plus a ten dollar deposit").
+ */
+function pricesBeside(tokens: PriceToken[], at: number): number[] {
+  return tokens.flatMap((token, i) => {
+    if (i === at || token.value === null || token.value < 1 || token.pair || token.tags.has('Time'))
+      return [];
+    const [before, after] = [tokens[i - 1]?.word ?? '', tokens[i + 1]];
+    const ends = token.pause || !after || PHRASE_END.has(after.word) || DOLLAR_WORDS.test(after.word);
+    const near = tokens.slice(Math.max(0, i - 3), i + 3).some((t) => ADD_ON.has(t.word));
+    return ends && !near && before !== 'to' && after?.word !== 'to' ? [token.value] : [];
+  });
+}
+
+/**
+ * The amount of a price said as two numbers, read as a person would: near the other prices said
+ * with it ("kids are four fifty, adults six" is 4.50), else in the range its unit is usually priced
+ * in ("fourteen fifty" an admission is 14.50, "thirteen fifty a month" 1350); when both readings
+ * fit, hundreds ("two-forty for the week", "the camp is twelve fifty").
+ */
+export function spokenAmount(
+  tokens: PriceToken[],
+  at: number,
+  per: MoneyPeriod | null,
+  label: Token[],
+): number {
+  const token = tokens[at]!;
+  if (!token.pair) return token.value!;
+  const [first, second] = token.pair;
+  const readings = [first * 100 + second, first + second / 100];
+  const beside = pricesBeside(tokens, at);
+  const range = usualRange(per, [...tokens, ...label]);
+  const distance = (amount: number) =>
+    beside.length > 0
+      ? Math.min(...beside.map((price) => Math.abs(Math.log(amount / price))))
+      : range
+        ? outside(amount, range)
+        : 0;
+  const [hundreds, cents] = [distance(readings[0]!), distance(readings[1]!)];
+  return hundreds === cents ? token.value! : hundreds < cents ? readings[0]! : readings[1]!;
+}

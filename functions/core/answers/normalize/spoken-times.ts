@@ -1,0 +1,69 @@
+import type { Token } from './tokens';
+
+/** Minutes past the hour said before it: "half past four", "quarter after six"; "quarter to five" is 4:45. */
+const PAST: Record<string, number> = { half: 30, quarter: 15 };
+
+/**
+ * "half past four", "twenty past five", "ten minutes to six" as the one token "4:30", so it reads as
+ * any written time. A bare number before "to" is a range ("ten to six"), not minutes to the hour.
+ */
+export function withClockPhrases(tokens: Token[]): Token[] {
+  const out: Token[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const part = tokens[i]!;
+    const said = tokens[i + 1]?.word === 'minutes' ? 1 : 0;
+    const [link, hour] = [tokens[i + 1 + said], tokens[i + 2 + said]];
+    const hours = hour?.value ?? null;
+    const counted =
+      part.value !== null && Number.isInteger(part.value) && part.value >= 1 && part.value < 60
+        ? part.value
+        : null;
+    const minutes = Object.hasOwn(PAST, part.word) ? PAST[part.word]! : counted;
+    const before = link?.word === 'to' && (counted === null || said === 1);
+    const after = link?.word === 'past' || link?.word === 'after';
+    if (minutes !== null && hours !== null && hours >= 1 && hours <= 12 && (before || after)) {
+      const h = before ? (hours === 1 ? 12 : hours - 1) : hours;
+      const m = before ? 60 - minutes : minutes;
+      out.push({
+        ...hour!,
+        word: `${h}:${String(m).padStart(2, '0')}`,
+        value: null,
+        tags: new Set(['Time']),
+      });
+      i += 2 + said;
+      continue;
+    }
+    out.push(part);
+  }
+  return out;
+}
+
+/** Words that may come before the hour that answers a "what time" question: "Um, usually ten." */
+const BEFORE_HOUR = /^(um|uh|oh|so|well|usually|normally|about|around|right|we|it|is|are|at)$/;
+
+/**
+ * "What time does the craft table start?" "Ten, right when the market opens.": a bare hour that
+ * opens the answer to a question about a time of day, or is said alone after a pause, is that time
+ * (not "ten kids", "six weeks").
+ */
+export function withHourAnswered(tokens: Token[], label: Token[]): Token[] {
+  const asked = label.map((t) => t.word).join(' ');
+  const when =
+    /\bwhen\b/.test(asked) && /\b(open|opens|close|closes|start|starts|end|ends|finish|begin)\b/.test(asked);
+  if (!when && !/\bwhat time\b|\bhow (early|late)\b/.test(asked)) return tokens;
+  const first = tokens.findIndex((t) => !BEFORE_HOUR.test(t.word));
+  const isHour = (hour: Token | undefined, next: Token | undefined) =>
+    hour?.value != null &&
+    Number.isInteger(hour.value) &&
+    hour.value >= 1 &&
+    hour.value <= 12 &&
+    hour.sign === null &&
+    !next?.tags.has('Noun') &&
+    !next?.tags.has('Value');
+  // The hour opens the answer, or stands alone after a pause ("Sundays we do a late start, eleven.").
+  const at = tokens.findIndex(
+    (t, i) =>
+      isHour(t, tokens[i + 1]) && (i === first || (tokens[i - 1]!.pause && (t.pause || !tokens[i + 1]))),
+  );
+  return tokens.map((t, i) => (i === at ? { ...t, tags: new Set([...t.tags, 'Time']) } : t));
+}

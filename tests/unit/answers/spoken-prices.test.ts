@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import { normalizeAnswer } from '#functions/core/answers/normalize/index';
+
+const context = (label: string, currency = 'USD') => ({
+  label,
+  currency,
+  referenceDate: new Date('2026-11-24T15:00:00Z'),
+});
+const price = (text: string, label: string, currency?: string) =>
+  normalizeAnswer('money', text, context(label, currency))?.value;
+
+describe('prices said as two numbers', () => {
+  it.each([
+    // Near the other prices said with it.
+    ['Little ones are three fifty, grown-ups five.', 'How much is a swim for my son?', 3.5],
+    ['Under twelve is six twenty-five, everyone else nine.', "What's the price for a kid?", 6.25],
+    ['Two forty, or two hundred if you pay the term up front.', 'How much is the program?', 240],
+    // In the range the thing priced usually costs.
+    ['The children are eleven fifty.', 'How much is admission for a child?', 11.5],
+    ['Tickets for the matinee are seven fifty.', 'How much are tickets?', 7.5],
+    ['Each one is three seventy-five.', 'How much is a craft?', 3.75],
+    ['We charge thirteen fifty a class.', 'How much are the classes?', 13.5],
+    ["It's twelve seventy-five an hour for the little court.", 'How much to rent the court?', 12.75],
+    ['Full-time infant care is sixteen twenty-five a month.', 'How much is infant care?', 1625],
+    ['The fall term is four twenty.', 'How much is the fall term?', 420],
+    ['For the little ones a drop-in is nine fifty.', 'How much is it?', 9.5],
+    ['One ninety-nine for the eight weeks.', 'How much is the session?', 199],
+    ['Two forty-nine, that covers twelve classes.', 'How much is it?', 249],
+    ['Packages are three ninety-five for up to ten kids.', 'How much is a party?', 395],
+    ["It's sixteen ninety-five each, minimum six kids.", 'How much is a party?', 16.95],
+  ])('reads %j (to %j) as %d', (text, label, amount) => {
+    expect(price(text, label)?.amount).toBe(amount);
+  });
+
+  it.each([
+    // Both readings fit: hundreds, as before.
+    ['The camp is eleven fifty.', 'How much is the camp?', 1150],
+    ["It's eight twenty-five for the fall session.", 'How much is the fall session?', 825],
+    ['It comes to three twenty.', 'How much is it?', 320],
+    ['One-ninety a session.', 'How much is a session?', 190],
+    ['Two-forty for the week.', 'How much is the camp?', 240],
+    ['Around one-twenty per head.', 'How much is it per child?', 120],
+    ['A small cake starts at four fifty.', 'How much is a cake?', 450],
+    // An add-on beside it is no yardstick.
+    ['Five sixty for the season, plus a twenty dollar deposit.', 'How much is the season?', 560],
+    // A first number of twenty and up, or retail cents, is dollars and cents anywhere.
+    ['Forty-two fifty a month.', 'What is the monthly fee?', 42.5],
+    ['Nine ninety-nine.', 'How much is the camp?', 9.99],
+    ['Three ninety-five a bag.', 'How much is the popcorn?', 3.95],
+  ])('keeps %j (to %j) at %d', (text, label, amount) => {
+    expect(price(text, label)?.amount).toBe(amount);
+  });
+});
+
+describe('prices in coins and slang', () => {
+  it.each([
+    ["It's a toonie a go.", 'How much is the bouncy castle?', 2, 'CAD'],
+    ['Bring three loonies for the locker.', 'How much is a locker?', 3, 'CAD'],
+    ['Two toonies per kid.', 'How much is it?', 4, 'CAD'],
+    ['A buck fifty for a juice box.', 'How much are drinks?', 1.5, 'USD'],
+    ['Just a buck.', 'How much is a pencil?', 1, 'USD'],
+    ['Five bucks twenty-five with tax.', 'How much is a snack?', 5.25, 'USD'],
+    ['Nine dollars and ninety cents.', 'How much is the ticket?', 9.9, 'USD'],
+    ['Rentals are a fiver.', 'How much are rentals?', 5, 'USD'],
+    ['Bring a tenner for pizza.', 'How much is the pizza?', 10, 'USD'],
+    ['A dollar a minute after closing.', 'What is the late fee?', 1, 'USD'],
+    ['Roughly two grand for the summer.', 'How much is the nanny share?', 2000, 'USD'],
+    ['A grand, give or take.', 'How much is the assessment?', 1000, 'USD'],
+    ['Seventy-five cents a scoop.', 'How much is the bird seed?', 0.75, 'USD'],
+    ['$35/hr, two-hour minimum.', 'What is the rate?', 35, 'USD'],
+  ])('reads %j as %d %s', (text, label, amount, currency) => {
+    expect(price(text, label)).toMatchObject({ amount, currency });
+  });
+
+  it('reads a number said with "-ish" as hedged', () => {
+    const reading = normalizeAnswer('money', 'Thirty-ish a class.', context('How much is a class?'));
+    expect(reading?.value).toMatchObject({ amount: 30, per: 'class' });
+    expect(reading?.hedged).toBe(true);
+  });
+
+  it('keeps "grand" that is no money', () => {
+    expect(price('It is our grand opening, so the first class is $10.', 'How much is a class?')?.amount).toBe(
+      10,
+    );
+  });
+
+  it('keeps a number after dollars that counts something', () => {
+    expect(price('Ten dollars, twenty for two kids.', 'How much is it?')?.amount).toBe(10);
+    expect(price('Thirty dollars for 45 minutes.', 'How much is a lesson?')?.amount).toBe(30);
+  });
+});
+
+describe('prices someone else pays, or that apply only beyond the usual case', () => {
+  it.each([
+    ["If you've got a referral, it's covered by OHIP.", 'How much is the assessment?'],
+    ['Most insurance plans cover it, so usually nothing.', 'How much is a checkup?'],
+    ['Your extended health covers it.', 'What does a session cost?'],
+    ["It's fully covered for residents.", 'What does it cost?'],
+    ['There is none inside the city, past that it is a dollar a kilometre.', "What's the delivery charge?"],
+    ['Nothing for the first five kilometres, otherwise $20.', 'Is there a travel fee and how much?'],
+    ["The assessment doesn't cost you anything.", 'How much is the assessment?'],
+    ["Oh, that one's on us.", 'How much is the swim test?'],
+    ['We waived it this year.', 'How much is the registration fee?'],
+    ["The jersey's included, you just buy socks, like eight bucks.", 'How much is the jersey?'],
+  ])('reads %j as 0', (text, label) => {
+    expect(price(text, label, 'CAD')?.amount).toBe(0);
+  });
+
+  it.each([
+    ['The first lesson is free, after that it is thirty a lesson.', 'How much is a lesson?', 30],
+    ["It's $120, and most insurance covers it.", 'How much is a session?', 120],
+    ['The fee covers the jersey and the ice time, it is two hundred.', 'What is the fee?', 200],
+    ['No charge for registration, but the classes are forty dollars.', 'How much are classes?', 40],
+    ['Gear is included, and the lessons are $25.', 'How much are the lessons?', 25],
+    ["It's ninety for the year, which works out to under eight bucks a month.", 'What is the fee?', 90],
+    ['Forty a class, that comes to $160 a month.', 'How much is it?', 40],
+    ['We take twelve per class, and it is thirty dollars a class.', 'How much is a class?', 30],
+  ])('keeps the price in %j', (text, label, amount) => {
+    expect(price(text, label)?.amount).toBe(amount);
+  });
+});
+
+describe('the unit a price is per', () => {
+  it.each([
+    ['Two ninety-five, lunch included.', 'How much is the week?', 'week'],
+    ['Sixty-five.', "What's the monthly fee?", 'month'],
+    ['Forty.', 'How much per lesson?', 'lesson'],
+    ['It is eighty dollars a day.', 'How much is the week?', 'day'],
+    ["It's $180 for the eight weeks.", 'What is the monthly fee?', null],
+    ['Three fifty.', 'How much is a party for ten kids?', null],
+    ['Two seventy-five.', 'How much is the day camp per week?', 'week'],
+    ['Twenty-two.', 'How much is a day pass?', null],
+    ['Twelve a person, kids under three free.', 'How much is it?', 'person'],
+  ])('reads %j to %j as per %s', (text, label, per) => {
+    expect(price(text, label)?.per).toBe(per);
+  });
+});

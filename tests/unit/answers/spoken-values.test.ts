@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import { normalizeAnswer } from '#functions/core/answers/normalize/index';
+import type { AskKind } from '#shared/contracts/asks';
+
+const context = (label: string) => ({
+  label,
+  currency: 'USD',
+  referenceDate: new Date('2026-11-24T15:00:00Z'),
+});
+const read = <K extends AskKind>(kind: K, text: string, label: string) =>
+  normalizeAnswer(kind, text, context(label));
+
+describe('an hour said alone to a question about the time', () => {
+  it.each([
+    ['Ten, right when the doors open.', 'What time does story time start?', ['10:00']],
+    ['Six.', 'What time do you close on Fridays?', ['18:00']],
+    ['Um, usually seven.', 'What time do you open?', ['07:00']],
+    ['Eight, or eight thirty on Fridays.', 'How early can I drop off?', ['08:00', '08:30']],
+    ['Four, and it runs about an hour.', 'What time is the workshop?', ['16:00']],
+    ['We open at seven and close at six.', 'What time do you open?', ['07:00-18:00']],
+    ['Five, give or take.', 'When do you close on Fridays?', ['17:00']],
+    ['Quarter to ten, it runs till noon.', 'What time is the puppet show?', ['09:45-12:00']],
+    ['It starts at one and goes until four.', 'When is the open gym?', ['13:00-16:00']],
+    ['Six-ish, after the dinner rush.', 'What time does the last class start?', ['18:00']],
+    ['Midday, right after snack.', 'What time is lunch?', ['12:00']],
+    ['Saturdays we sleep in a bit, nine.', 'What time do you open on Saturdays?', ['09:00']],
+    ['Eight, and we close at four.', 'What time do you open?', ['08:00-16:00']],
+  ])('reads %j to %j', (text, label, times) => {
+    expect(read('schedule', text, label)?.value.times).toEqual(times);
+  });
+
+  it.each([
+    ['Ten kids max.', 'What time does the class start?'],
+    ['Six weeks.', 'What time does the class start?'],
+    ['Ten.', 'When are the classes?'],
+  ])('reads no time in %j to %j', (text, label) => {
+    expect(read('schedule', text, label)).toBeNull();
+  });
+});
+
+describe('a wait as the date it leads to', () => {
+  it('counts the wait from the call, less sure when hedged', () => {
+    const wait = read('date', "It's about three months out right now, sorry.", 'How soon can we get in?');
+    expect(wait?.value).toBe('2027-02-24');
+    const plain = read('date', 'Three months.', 'How soon can we get in?');
+    expect(plain?.value).toBe('2027-02-24');
+    expect(wait!.certainty).toBeLessThan(plain!.certainty);
+    expect(read('date', 'Right now, two weeks from today.', 'How soon can we get in?')?.value).toBe(
+      '2026-12-08',
+    );
+  });
+
+  it('reads no date from one ruled out', () => {
+    expect(read('date', "No, not this week, I'm afraid.", 'When can you come?')).toBeNull();
+    expect(read('date', 'Not until January 12.', 'When can you come?')?.value).toBe('2027-01-12');
+  });
+
+  it('keeps a day said outright', () => {
+    expect(read('date', 'We could do today at four, or tomorrow.', 'When can you come?')?.value).toBe(
+      '2026-11-24',
+    );
+    expect(read('date', 'Right now the soonest is December 3rd.', 'How soon can we get in?')?.value).toBe(
+      '2026-12-03',
+    );
+  });
+});
+
+describe('minutes to and past the hour', () => {
+  it.each([
+    ['Pickup is at twenty past five.', ['17:20']],
+    ['Ten after six on Tuesdays.', ['18:10']],
+    ['About five minutes to four.', ['15:55']],
+    ['Ten to six.', ['10:00-18:00']],
+  ])('reads %j', (text, times) => {
+    expect(read('schedule', text, 'When is it?')?.value.times).toEqual(times);
+  });
+});
+
+describe('a length said as a bare number of minutes', () => {
+  it.each([
+    ['Forty-five, and the last few minutes are for questions.', 45],
+    ['Um, usually sixty.', 60],
+    ['Thirty to forty-five minutes.', 30],
+    ['Three hours.', 180],
+    ['The program is two years.', 1051200],
+  ])('reads %j', (text, minutes) => {
+    expect(read('duration', text, 'How long is a session?')?.value).toEqual({ minutes });
+  });
+
+  it('reads nothing from a count said alone', () => {
+    expect(read('duration', 'Twelve kids per class.', 'How long is a session?')).toBeNull();
+    expect(read('duration', 'Seven.', 'How long is a session?')).toBeNull();
+  });
+});
+
+describe('a day named by its place in a month', () => {
+  it.each([
+    ["It's the second Saturday in January.", '2027-01-09'],
+    ['The last Sunday of the month.', '2026-11-29'],
+    ['First Wednesday of every month.', '2026-12-02'],
+    ['March the 3rd, a Wednesday.', '2027-03-03'],
+    ['Sometime mid-February.', '2027-02-15'],
+    ['We are already into the middle of December.', '2026-12-15'],
+    ['Registration is in early March, and camp starts the second weekend of July.', '2027-07-10'],
+    ['Not this Saturday, the one after, the fifth.', '2026-12-05'],
+  ])('reads %j', (text, date) => {
+    expect(read('date', text, 'When is it?')?.value).toBe(date);
+  });
+
+  it.each([
+    ['The first lesson is on the 3rd.', '2026-12-03'],
+    ['Early March.', '2027-03-01'],
+  ])('keeps %j', (text, date) => {
+    expect(read('date', text, 'When is it?')?.value).toBe(date);
+  });
+});
+
+describe('a count per period over a length', () => {
+  it.each([
+    ['It runs eight weeks, one class a week.', 'How many classes are in the session?', 8],
+    ['Twice a week for ten weeks.', 'How many lessons do we get?', 20],
+    ["We meet once a week and it's a twelve-week program.", 'How many meetings are there?', 12],
+    ['Usually between six and ten visits.', 'How many visits does it take?', 6],
+    ['A four-week block, three times a week.', 'How many practices are there?', 12],
+  ])('reads %j to %j as %d', (text, label, count) => {
+    expect(read('count', text, label)?.value).toBe(count);
+  });
+
+  it.each([
+    ['Ten weeks, one class a week.', 'How many classes a week?', 1],
+    ['Twice a week.', 'How many practices are there?', 2],
+    ['Eight weeks.', 'How many classes are there?', 8],
+    ['Twelve kids, two sessions a week.', 'How many kids per group?', 12],
+  ])('keeps %j to %j at %d', (text, label, count) => {
+    expect(read('count', text, label)?.value).toBe(count);
+  });
+});
