@@ -1,6 +1,7 @@
 import * as chrono from 'chrono-node';
 import nlp from 'compromise';
-import { isPlural, itemQuestion } from './items';
+import { isAside } from './asides';
+import { isAttribute, isPlural, itemQuestion } from './items';
 import {
   AUXILIARIES,
   DETERMINERS,
@@ -58,6 +59,8 @@ export function questionsIn(sentence: string): string[] {
   };
   for (const [i, piece] of pieces.entries()) {
     const text = sentence.slice(piece.start, piece.end);
+    // "…how many lessons, roughly, and…", "if not, …": asides ask nothing of their own.
+    if (isAside(text)) continue;
     const shape = shapeOf(piece.tokens, text);
     // "Trampoline park: weekend hours?", "For the tennis academy: …" — a heading names what the
     // questions after it are about.
@@ -101,7 +104,8 @@ export function questionsIn(sentence: string): string[] {
   if (bare.length >= 2 || introduced || (askedAsQuestion && bare.length === 1 && asks.length === 0)) {
     return [...bare.map(itemQuestion), ...asks];
   }
-  return asks;
+  // "price per hour, do you bring your own equipment": an attribute named alone is still asked for.
+  return [...bare.filter(isAttribute).map(itemQuestion), ...asks];
 }
 
 /**
@@ -263,7 +267,9 @@ function extend(sentence: string, group: Group, piece: Piece) {
 
 /** A list item asked with the stem of the question before it, the verb agreeing with the item. */
 function withStem(group: Group, item: string): string {
-  if (!group.stem) return itemQuestion(item);
+  // "Do you do weekends, and the youngest age?": an attribute is asked for, not offered.
+  const yesNo = group.yesNo || /^(?:whether|if)\b/i.test(group.stem ?? '');
+  if (!group.stem || (yesNo && isAttribute(item))) return itemQuestion(item);
   const ownDeterminer = DETERMINERS.has(item.split(/\s+/)[0]!.toLowerCase());
   const determiner = !ownDeterminer && group.determiner ? `${group.determiner} ` : '';
   const stem = agree(group.stem, isPlural(item));

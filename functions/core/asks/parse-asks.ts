@@ -1,9 +1,11 @@
 import nlp from 'compromise';
 import { type Ask, MAX_ASKS } from '#shared/contracts/asks';
+import { isRetraction } from './asides';
 import { keyOf, uniqueKeys } from './ask-key';
 import { kindOf } from './ask-kind';
 import { questionsIn } from './clauses';
 import { labelOf } from './phrasing';
+import { plainText } from './typed-text';
 import { expandContractions } from './words';
 
 /**
@@ -23,16 +25,19 @@ export function questionsAsked(text: string): Ask[] {
   return toAsks(questionLabels(text));
 }
 
-const normalized = (text: string) => expandContractions(text.trim().replace(/\s+/g, ' '));
+const normalized = (text: string) => expandContractions(plainText(text).trim().replace(/\s+/g, ' '));
 
 function questionLabels(question: string): string[] {
   const sentences = nlp(normalized(question)).sentences().out('array') as string[];
-  const labels: string[] = [];
+  const asked: string[][] = [];
   for (const sentence of sentences) {
-    for (const asked of questionsIn(sentence)) {
-      const label = labelOf(asked);
-      if (!labels.some((l) => l.toLowerCase() === label.toLowerCase())) labels.push(label);
-    }
+    // "Do you do eyebrow threading? Kidding.": a question taken back is not asked.
+    if (isRetraction(sentence)) asked.pop();
+    else asked.push(questionsIn(sentence));
+  }
+  const labels: string[] = [];
+  for (const label of asked.flat().map(labelOf)) {
+    if (!labels.some((l) => l.toLowerCase() === label.toLowerCase())) labels.push(label);
   }
   return labels;
 }

@@ -155,7 +155,7 @@ export const REQUEST_OPENERS = [
 export function expandContractions(text: string): string {
   return text
     .replace(/[\u2018\u2019]/g, "'")
-    .replace(/\b(what|where|when|how|who|there|it|that)'s\b/gi, '$1 is')
+    .replace(/\b(what|where|when|how|who|there|it|that|he|she)'s\b/gi, '$1 is')
     .replace(/\b(what|where|when|how|who|there|they|you|we)'re\b/gi, '$1 are')
     .replace(/\bI'm\b/gi, 'I am')
     .replace(/\bI'd\b/gi, "I'd");

@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import { parseAsks } from '#functions/core/asks/parse-asks';
+
+const kindsOf = (question: string) => parseAsks(question).map((a) => a.kind);
+const labelsOf = (question: string) => parseAsks(question).map((a) => a.label);
+
+describe('parseAsks on questions typed on a phone', () => {
+  it.each([
+    ['whats the price for a family pass and hows parking', ['money', 'text']],
+    ['hey quick q - do you guys do drop in hours for toddlers and whats the price', ['yes_no', 'money']],
+    ['do u do newborn photos at home and how much for a session', ['yes_no', 'money']],
+    ['theyre 4 and 6, whens the next session and is there room', ['date', 'yes_no']],
+  ])('reads contractions and shorthand typed without apostrophes: "%s"', (question, kinds) => {
+    expect(kindsOf(question)).toEqual(kinds);
+  });
+
+  it.each([
+    [
+      'do you take the kids out on field trips + is food included + how much per week',
+      ['Do you take the kids out on field trips?', 'Is food included?', 'How much per week?'],
+    ],
+    [
+      'price per hour & do you bring your own equipment',
+      ['What is the price per hour?', 'Do you bring your own equipment?'],
+    ],
+    [
+      'Do you offer a trial lesson / what does a month cost / how many lessons a month',
+      ['Do you offer a trial lesson?', 'What does a month cost?', 'How many lessons a month?'],
+    ],
+  ])('joins parts with "+", "&" and "/": "%s"', (question, labels) => {
+    expect(labelsOf(question)).toEqual(labels);
+  });
+
+  it('asks for an attribute named alone before a question, but not for a topic', () => {
+    expect(labelsOf('price per hour, do you bring your own equipment')).toEqual([
+      'What is the price per hour?',
+      'Do you bring your own equipment?',
+    ]);
+    expect(labelsOf('Swim lessons for my daughter, do you have Saturday spots')).toEqual([
+      'Do you have Saturday spots?',
+    ]);
+  });
+
+  it('reads "/" between two choices as "or", not as two questions', () => {
+    expect(labelsOf('is it online / in person')).toEqual(['Is it online or in person?']);
+  });
+
+  it.each([
+    ['- price per class\n- class length\n- is there a trial', ['money', 'duration', 'yes_no']],
+    [
+      'Wondering about a few things:\n- price for two kids\n- whether you do weekends\n- the youngest age',
+      ['money', 'yes_no', 'age_range'],
+    ],
+    ['1. how much 2. when does it start 3. do you have spots', ['money', 'date', 'yes_no']],
+    ['need: 1) price 2) hours 3) whether parking is free', ['money', 'schedule', 'yes_no']],
+    ['do you have a toddler class\nhow much is it\nwhat time is it', ['yes_no', 'money', 'schedule']],
+  ])('reads a list over lines, with bullets or numbers: "%s"', (question, kinds) => {
+    expect(kindsOf(question)).toEqual(kinds);
+  });
+
+  it('keeps a number ending a sentence out of a list: "my son is 7. do you…"', () => {
+    expect(labelsOf('my son is 7. do you have room in the tuesday class')).toEqual([
+      'Do you have room in the tuesday class?',
+    ]);
+  });
+});
+
+describe('parseAsks with asides', () => {
+  it.each([
+    [
+      'How many lessons does it take to get a kid swimming on their own, roughly, and how much is each lesson?',
+      ['How many lessons does it take to get a kid swimming on their own?', 'How much is each lesson?'],
+    ],
+    [
+      'how much is the monthly fee, approximately, and is there a contract',
+      ['How much is the monthly fee?', 'Is there a contract?'],
+    ],
+    [
+      'when does the season start, more or less, and how many games are there',
+      ['When does the season start?', 'How many games are there?'],
+    ],
+    ['How much is a lesson, give or take, and how long is it?', ['How much is a lesson?', 'How long is it?']],
+  ])('drops a hedge on the answer: "%s"', (question, labels) => {
+    expect(labelsOf(question)).toEqual(labels);
+  });
+
+  it('keeps a word that changes what is asked: "weekly, and monthly"', () => {
+    expect(labelsOf('what does it cost weekly, and monthly')).toEqual([
+      'What does it cost weekly?',
+      'What does it cost monthly?',
+    ]);
+  });
+
+  it.each([
+    [
+      "Do you do kids' eyebrow threading? Kidding. Do you do ear piercing for kids, and what's the youngest age?",
+      ['Do you do ear piercing for kids?', 'What is the youngest age?'],
+    ],
+    [
+      'Do you sell hamsters? Actually never mind. Do you sell guinea pigs and how much are they?',
+      ['Do you sell guinea pigs?', 'How much are they?'],
+    ],
+    [
+      'is the pool heated? ok scratch that. do you have lane swims and when are they',
+      ['Do you have lane swims?', 'When are they?'],
+    ],
+  ])('drops a question taken back: "%s"', (question, labels) => {
+    expect(labelsOf(question)).toEqual(labels);
+  });
+
+  it('keeps the question before "never mind the …", which takes back only that thing', () => {
+    expect(labelsOf('Do you do parties? Never mind the cake, how much is the room?')).toEqual([
+      'Do you do parties?',
+      'How much is the room?',
+    ]);
+  });
+
+  it.each([
+    ['Do you do drain cleaning? If so, how much?', ['Do you do drain cleaning?', 'How much?']],
+    [
+      'do you have a toddler class? if not, when does the preschool one start',
+      ['Do you have a toddler class?', 'When does the preschool one start?'],
+    ],
+    [
+      'do you take walk ins on sundays, and if not how far ahead do i need to book',
+      ['Do you take walk ins on sundays?', 'How far ahead do i need to book?'],
+    ],
+  ])('reads "if so" / "if not" as a condition, not a question: "%s"', (question, labels) => {
+    expect(labelsOf(question)).toEqual(labels);
+  });
+
+  it('asks for an attribute listed after a yes/no question rather than whether it is offered', () => {
+    expect(labelsOf('Do you have Saturday classes, the price and the hours?')).toEqual([
+      'Do you have Saturday classes?',
+      'What is the price?',
+      'What are the hours?',
+    ]);
+  });
+});
