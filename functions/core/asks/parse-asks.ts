@@ -4,6 +4,7 @@ import { isRetraction } from './asides';
 import { keyOf, uniqueKeys } from './ask-key';
 import { kindOf } from './ask-kind';
 import { questionsIn } from './clauses';
+import { eachDayAsked } from './days';
 import { labelOf } from './phrasing';
 import { plainText } from './typed-text';
 import { expandContractions } from './words';
@@ -36,7 +37,7 @@ function questionLabels(question: string): string[] {
     else asked.push(questionsIn(sentence));
   }
   const labels: string[] = [];
-  for (const label of asked.flat().map(labelOf)) {
+  for (const label of asked.flat().map(labelOf).flatMap(eachDayAsked)) {
     if (!labels.some((l) => l.toLowerCase() === label.toLowerCase())) labels.push(label);
   }
   return labels;

@@ -137,3 +137,34 @@ describe('parseAsks with asides', () => {
     ]);
   });
 });
+
+describe('parseAsks on days', () => {
+  it.each([
+    ['Do you open on Saturday and Sunday?', ['Do you open on Saturday?', 'Do you open on Sunday?']],
+    ['do you do saturdays and sundays', ['Do you do saturdays?', 'Do you do sundays?']],
+    [
+      'do you have saturday & sunday classes',
+      ['Do you have saturday classes?', 'Do you have sunday classes?'],
+    ],
+    [
+      'Do you run classes on weekdays and weekends?',
+      ['Do you run classes on weekdays?', 'Do you run classes on weekends?'],
+    ],
+  ])('asks a yes/no question about two days for each: "%s"', (question, labels) => {
+    expect(labelsOf(question)).toEqual(labels);
+  });
+
+  it.each([
+    ['what are your hours on saturday and sunday', ['What are your hours on saturday and sunday?']],
+    [
+      'Is there a class on Tuesdays, Thursdays and Saturdays?',
+      ['Is there a class on Tuesdays, Thursdays and Saturdays?'],
+    ],
+    ['are you open saturday or sunday', ['Are you open saturday or sunday?']],
+  ])(
+    'keeps the days of a question asking when, a timetable, or a choice together: "%s"',
+    (question, labels) => {
+      expect(labelsOf(question)).toEqual(labels);
+    },
+  );
+});
