@@ -1,10 +1,12 @@
 import type { AskKind } from '#shared/contracts/asks';
+import { whenAsksForDate } from './when-kind';
 
 /**
  * The kind of answer a question expects, read from its grammatical shape: an auxiliary first
  * ("Do you…", "Is there…", "Can I…") asks yes or no; "how much" and price words ask for money;
  * "how many" (or "how big" of a group) a count; "how long", "how much notice" or "how far ahead" a duration; "how old"/"what ages" an age range; "when … start",
- * "what date" or "how soon" a date; "when", "what days/times", hours or a schedule a schedule; else text.
+ * "what date" or "how soon" a date, and so does "when is" one event ("When is the recital?",
+ * `whenAsksForDate`); "when", "what days/times", hours or a schedule a schedule; else text.
  * The words are general question vocabulary, the same for any kind of business.
  */
 export function kindOf(label: string): AskKind {
@@ -31,6 +33,7 @@ export function kindOf(label: string): AskKind {
   ) {
     return 'date';
   }
+  if (whenAsksForDate(q)) return 'date';
   if (
     /\b(cost|costs|price|prices|pricing|fee|fees|rate|rates|charge|charges|tuition|pay|deposit|admission|membership)\b|\$/.test(
       q,

@@ -168,3 +168,33 @@ describe('parseAsks on days', () => {
     },
   );
 });
+
+describe('parseAsks on "when is …": one event or a recurring time', () => {
+  it.each([
+    'When is the recital?',
+    'When are auditions for the spring musical?',
+    'when is the open house',
+    'when are tryouts for the fall season',
+    'when is the winter recital',
+    'When is the last day of camp?',
+    'when is the grand opening',
+    'When does the recital take place',
+  ])('reads "%s" as a date', (question) => {
+    expect(kindsOf(question)).toEqual(['date']);
+  });
+
+  it.each([
+    'When is story time?',
+    'When are rehearsals?',
+    'when are swim lessons in the summer',
+    'when is the toddler class',
+    'when is the best time to call',
+    'when is the pool open on sundays',
+    'when are the summer hours',
+    'when is drop-off',
+    'when do practices happen',
+    'when does the pool close',
+  ])('reads "%s" as a schedule', (question) => {
+    expect(kindsOf(question)).toEqual(['schedule']);
+  });
+});
