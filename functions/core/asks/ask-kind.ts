@@ -1,4 +1,5 @@
 import type { AskKind } from '#shared/contracts/asks';
+import { isAlternative } from './alternative';
 import { whenAsksForDate } from './when-kind';
 
 /**
@@ -12,13 +13,17 @@ import { whenAsksForDate } from './when-kind';
 export function kindOf(label: string): AskKind {
   const q = label.toLowerCase();
   if (/^(do|does|did|is|are|was|were|can|could|will|would|should|may|might|have|has|shall|any)\b/.test(q)) {
-    return /\bor\b(?! not\b)/.test(q) ? 'text' : 'yes_no';
+    return isAlternative(q) ? 'text' : 'yes_no';
   }
   if (/\bhow long\b|\bhow much (time|notice|warning)\b|\bhow far (ahead|in advance)\b/.test(q))
     return 'duration';
   if (/\bhow (much|expensive)\b/.test(q)) return 'money';
-  // "How big are the classes?": the size of a group is a count of its members.
-  if (/\bhow (many|big|large)\b/.test(q)) return 'count';
+  // "How big are the classes?", "the class size", "the staff ratio": the size of a group is a count
+  // of its members; "how big is it" of a thing is not.
+  if (/\bhow (big|large) is (it|that|this)\b/.test(q)) return 'text';
+  if (/\bhow (many|big|large)\b|\b(class|group|team) sizes?\b|\bratio\b/.test(q)) return 'count';
+  // "What's the wait time?": the time something takes.
+  if (/\b(wait|waiting|turnaround|lead|travel|response|processing) times?\b/.test(q)) return 'duration';
   if (
     /\bhow old\b|\b(what|which) ages?\b|\bage (range|group|limit|requirement)s?\b|\b(youngest|oldest)\b/.test(
       q,
@@ -26,7 +31,9 @@ export function kindOf(label: string): AskKind {
   )
     return 'age_range';
   if (
-    /\bwhat dates?\b|\bstart date\b|\bdeadline\b|\bhow soon\b/.test(q) ||
+    /\bwhat dates?\b|\bstart date\b|\bdeadline\b|\bhow soon\b|\b(soonest|earliest) (you|we|they|someone|anyone) (can|could)\b/.test(
+      q,
+    ) ||
     /\b(when|what day)\b.*\b(start|starts|begin|begins|next|first|earliest|soonest|due|registration|enrol\w*|available|availability)\b/.test(
       q,
     )
@@ -43,7 +50,7 @@ export function kindOf(label: string): AskKind {
   }
   if (/\bages\b|\bage\b/.test(q)) return 'age_range';
   if (
-    /\b(when|what time|what times|what days?|which days?|hours|schedule|how often|open|close|closing|opening|times)\b/.test(
+    /\b(when|what time|what times|what days?|which days?|hours|schedule|how often|open|close|closing|opening|times?)\b/.test(
       q,
     )
   ) {

@@ -23,7 +23,7 @@ import {
  * a question (wh-word + auxiliary, or auxiliary + subject), a request ("I'd like to know if…"),
  * a time phrase that belongs to the previous question ("…Saturday and Sunday"), context ("for my
  * 6-year-old", "near me") which is not asked, or a list item that shares the previous question's
- * stem ("What are your prices, hours and ages?"). A heading before a colon ("Trampoline park: …")
+ * stem ("What are your prices, hours and ages?"). A heading before a colon or a dash ("Trampoline park: …")
  * names the topic and is not asked.
  */
 
@@ -67,7 +67,7 @@ export function questionsIn(sentence: string): string[] {
     if (
       i === 0 &&
       (shape === 'context' || isHeading(shape, text)) &&
-      /^\s*:/.test(sentence.slice(piece.end))
+      /^\s*(?::|[-\u2013\u2014](?:\s|$))/.test(sentence.slice(piece.end))
     ) {
       introduced = true;
       continue;
@@ -165,9 +165,12 @@ const isGlue = (token: Token) =>
   PREPOSITIONS.has(token.lower) ||
   /^(know|me|ask|out|wondering|curious|or)$/.test(token.lower);
 
-/** "a class for beginners who are six": "who/which is/are…" right after a word, without a pause, describes it. */
+/**
+ * "a class for beginners who are six", "an OT who does sensory work": "who/which" and an auxiliary
+ * right after a word, without a pause, describe it.
+ */
 const isRelative = (tokens: Token[], i: number) =>
-  /^(who|which)$/.test(tokens[i]!.lower) && /^(is|are|was|were|has|have)$/.test(tokens[i + 1]?.lower ?? '');
+  /^(who|which)$/.test(tokens[i]!.lower) && AUXILIARIES.has(tokens[i + 1]?.lower ?? '');
 
 /** A question starts at `i`: a question word reaching an auxiliary, or an auxiliary before its subject. */
 function startsQuestion(tokens: Token[], i: number): boolean {
@@ -197,6 +200,9 @@ function hasVerb(tokens: Token[], sentence: string): boolean {
 
 type Shape = 'question' | 'time' | 'context' | 'item';
 
+const CHILDREN_DESCRIBED =
+  /^(?:(?:ages?|aged)\s*)?\d+(?:\s*(?:,|and|&|-|to)\s*\d+)*(?:\s*(?:years?|yrs?)(?: old)?)?$/i;
+
 function shapeOf(tokens: Token[], text: string): Shape {
   const first = tokens[0]!.lower;
   const opensWithAux = AUXILIARIES.has(first) && tokens.length > 1 && !PREPOSITIONS.has(tokens[1]!.lower);
@@ -207,6 +213,8 @@ function shapeOf(tokens: Token[], text: string): Shape {
   if (isTimePhrase(text)) return 'time';
   if (PREPOSITIONS.has(first) || SUBJECTS.has(first) || first === 'my' || first === 'our') return 'context';
   if (/^(?:looking|searching|need|want|trying)\b/i.test(text)) return 'context';
+  // "ages 5 and 8", "4 and 6": what the parent tells about the children.
+  if (CHILDREN_DESCRIBED.test(text)) return 'context';
   // A statement ("the children are 4", "a general answer is fine") tells, it does not ask.
   if (tokens.slice(1).some((t) => AUXILIARIES.has(t.lower))) return 'context';
   return 'item';

@@ -198,3 +198,84 @@ describe('parseAsks on "when is …": one event or a recurring time', () => {
     expect(kindsOf(question)).toEqual(['schedule']);
   });
 });
+
+describe('parseAsks on an "or" in a yes/no question', () => {
+  it.each([
+    'any discounts for siblings or multiple kids',
+    'Do you take kids with peanut allergies or other special needs?',
+    'Do you sell hamsters or guinea pigs?',
+    'Is there a discount for twins or triplets?',
+  ])('asks yes or no about things joined by "or": "%s"', (question) => {
+    expect(kindsOf(question)).toEqual(['yes_no']);
+  });
+
+  it.each([
+    'Is it indoors or outdoors?',
+    'Are the art classes drop-in or do I have to sign up for the term?',
+    'is the price per month or per term',
+    'does insurance cover it or do we pay out of pocket',
+    'Are lessons private or group?',
+  ])('asks which of two alternatives: "%s"', (question) => {
+    expect(kindsOf(question)).toEqual(['text']);
+  });
+});
+
+describe('parseAsks on sizes, ratios and times', () => {
+  it.each([
+    ["what's the staff ratio", 'count'],
+    ['what is the student to teacher ratio', 'count'],
+    ['max class size?', 'count'],
+    ['How big are the groups?', 'count'],
+    ['how big is it', 'text'],
+    ["what's the latest pickup time", 'schedule'],
+    ['What is the wait time for an assessment?', 'duration'],
+    ['what is the turnaround time on a repair', 'duration'],
+    ["what's the soonest you could fit us in", 'date'],
+  ])('reads "%s" as %s', (question, kind) => {
+    expect(kindsOf(question)).toEqual([kind]);
+  });
+});
+
+describe('parseAsks on what a parent tells before asking', () => {
+  it.each([
+    [
+      "my daughter is 9 and super shy, she's never done any team sport before but she really wants to try volleyball. do you have a beginner group, how much is it and how many girls are on a team",
+      ['Do you have a beginner group?', 'How much is it?', 'How many girls are on a team?'],
+    ],
+    [
+      "hi so my son has autism and we're looking for an OT who does sensory work. are you taking new clients and is there a waitlist and how long is it",
+      ['Are you taking new clients?', 'Is there a waitlist?', 'How long is it?'],
+    ],
+    ['price for 2 kids, ages 5 and 8', ['What is the price for 2 kids?']],
+    ['my kids are 4 and 6 - do you have a sibling rate', ['Do you have a sibling rate?']],
+  ])('asks only the questions: "%s"', (question, labels) => {
+    expect(labelsOf(question)).toEqual(labels);
+  });
+
+  it.each([
+    [
+      'bouncy castle rental - how much for the day, do you set it up, how big is it',
+      ['How much for the day?', 'Do you set it up?', 'How big is it?'],
+    ],
+    [
+      'pottery wheel class for teens - cost? how long is each class? max class size?',
+      ['What is the cost?', 'How long is each class?', 'What is the max class size?'],
+    ],
+  ])('reads a heading before a dash as the topic: "%s"', (question, labels) => {
+    expect(labelsOf(question)).toEqual(labels);
+  });
+
+  it('keeps a grade named after a question as a part of its own', () => {
+    expect(labelsOf('how much is it for grade 3, and grade 4')).toEqual([
+      'How much is it for grade 3?',
+      'How much is it for grade 4?',
+    ]);
+  });
+
+  it('keeps a question that opens with "who" after a pause', () => {
+    expect(labelsOf('How much is it, who does the teaching?')).toEqual([
+      'How much is it?',
+      'Who does the teaching?',
+    ]);
+  });
+});
