@@ -22,8 +22,14 @@ export function kindOf(label: string): AskKind {
   // of its members; "how big is it" of a thing is not.
   if (/\bhow (big|large) is (it|that|this)\b/.test(q)) return 'text';
   if (/\bhow (many|big|large)\b|\b(class|group|team) sizes?\b|\bratio\b/.test(q)) return 'count';
-  // "What's the wait time?": the time something takes.
-  if (/\b(wait|waiting|turnaround|lead|travel|response|processing) times?\b/.test(q)) return 'duration';
+  // "What's the wait time?", "what's the wait like": the time something takes.
+  if (/\b(wait|waiting|turnaround|lead|travel|response|processing) times?\b|\b(the|a) wait\b/.test(q))
+    return 'duration';
+  // "How early can we drop off?" asks a time of day; "how early do we need to book?" how long before.
+  if (/\bhow (early|late)\b/.test(q))
+    return /\b(book|register|sign|arrive|reserve|order|apply|enrol\w*)\b/.test(q) ? 'duration' : 'schedule';
+  // "What's included in the membership?": the things included, not their price.
+  if (/^what (is|are) included\b|\bwhat do(es)? .*\binclude\b/.test(q)) return 'text';
   if (
     /\bhow old\b|\b(what|which) ages?\b|\bage (range|group|limit|requirement)s?\b|\b(youngest|oldest)\b/.test(
       q,

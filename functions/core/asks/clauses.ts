@@ -104,16 +104,21 @@ export function questionsIn(sentence: string): string[] {
   if (bare.length >= 2 || introduced || (askedAsQuestion && bare.length === 1 && asks.length === 0)) {
     return [...bare.map(itemQuestion), ...asks];
   }
-  // "price per hour, do you bring your own equipment": an attribute named alone is still asked for.
-  return [...bare.filter(isAttribute).map(itemQuestion), ...asks];
+  // "price per hour, do you bring your own equipment": an attribute named alone is still asked for
+  // ("take your time" is not one: a verb and its object tell someone to do something).
+  const named = bare.filter(
+    (item) => isAttribute(item) && !nlp(item).has('^#Verb (#Determiner|#Possessive)'),
+  );
+  return [...named.map(itemQuestion), ...asks];
 }
 
 /**
- * A piece that only names a topic: a bare item, or a request for one ("I need to know three things
- * about the band camp") rather than a question of its own.
+ * A piece that only names a topic: a bare item, a request for one ("I need to know three things
+ * about the band camp") or a question about it as a whole, rather than a question of its own.
  */
 function isHeading(shape: Shape, text: string): boolean {
-  if (shape === 'item') return true;
+  // "What's the deal with summer camp - cost, hours…": a question about the topic as a whole.
+  if (shape === 'item' || /^what is the (?:deal|story|scoop) (?:with|on)\b/i.test(text)) return true;
   const opener = REQUEST_OPENERS.map((r) => r.exec(text)).find(Boolean);
   if (!opener) return false;
   const rest = text.slice(opener[0].length).trim().split(/\s+/)[0]?.toLowerCase() ?? '';
@@ -206,7 +211,10 @@ const CHILDREN_DESCRIBED =
 function shapeOf(tokens: Token[], text: string): Shape {
   const first = tokens[0]!.lower;
   const opensWithAux = AUXILIARIES.has(first) && tokens.length > 1 && !PREPOSITIONS.has(tokens[1]!.lower);
-  if (opensWithAux || QUESTION_WORDS.has(first) || first === 'whether' || first === 'if') {
+  // "At what age…", "Until what time…": a question word after its preposition.
+  const opensWithWh =
+    QUESTION_WORDS.has(first) || (PREPOSITIONS.has(first) && QUESTION_WORDS.has(tokens[1]?.lower ?? ''));
+  if (opensWithAux || opensWithWh || first === 'whether' || first === 'if') {
     return 'question';
   }
   if (REQUEST_OPENERS.some((r) => r.test(text))) return 'question';

@@ -134,6 +134,12 @@ export const FILLERS = new Set([
   'sorry',
   'sure',
   'right',
+  'specifically',
+  'especially',
+  'particularly',
+  'mainly',
+  'mostly',
+  'basically',
 ]);
 
 /** Phrases that introduce an indirect question: "I'd like to know if…", "can you tell me…". */
@@ -146,7 +152,7 @@ export const REQUEST_OPENERS = [
   /^(?:please )?(?:tell|let) me(?: know)?\b/i,
   /^(?:do you know|any idea)\b/i,
   // "Could you ask the lactation consultant if she does home visits": the question is what follows "if".
-  /^(?:(?:can|could|would) you (?:please )?|please )?(?:ask|check with|find out)\b(?:\s+(?!if\b|whether\b)[\w'-]+){0,5}?(?=\s+(?:if|whether)\b)/i,
+  /^(?:(?:can|could|would) you (?:please )?|please )?(?:ask|check(?: with)?|find out)\b(?:\s+(?!if\b|whether\b)[\w'-]+){0,5}?(?=\s+(?:if|whether)\b)/i,
   // "Need the hourly price": what is needed is asked for.
   /^(?:i )?(?:need|want) (?=(?:the|your)\b)/i,
 ];

@@ -279,3 +279,53 @@ describe('parseAsks on what a parent tells before asking', () => {
     ]);
   });
 });
+
+describe('parseAsks on more ways of asking', () => {
+  it.each([
+    ['How early can we drop off?', 'schedule'],
+    ['how late can we pick up', 'schedule'],
+    ['how late are you open on fridays', 'schedule'],
+    ['How early do we need to book?', 'duration'],
+    ['how early should we arrive', 'duration'],
+    ["what's the wait usually like on a saturday", 'duration'],
+    ["What's included in the membership?", 'text'],
+    ['What does the party package include?', 'text'],
+    ["What's the monthly membership?", 'money'],
+  ])('reads "%s" as %s', (question, kind) => {
+    expect(kindsOf(question)).toEqual([kind]);
+  });
+
+  it('reads a question opening with a preposition ("At what age…")', () => {
+    expect(
+      parseAsks(
+        'Do you do eye exams for kids? At what age should they have their first one? Are they covered?',
+      ),
+    ).toMatchObject([
+      { label: 'Do you do eye exams for kids?', kind: 'yes_no' },
+      { label: 'At what age should they have their first one?', kind: 'age_range' },
+      { label: 'Are they covered?', kind: 'yes_no' },
+    ]);
+    expect(kindsOf('Until what time is the front desk staffed?')).toEqual(['schedule']);
+  });
+
+  it('reads "what\'s the deal with X -" before a list as its topic, and alone as a question', () => {
+    expect(
+      labelsOf("what's the deal with summer camp - cost, hours, and do they need to bring lunch"),
+    ).toEqual(['What is the cost?', 'What are the hours?', 'Do they need to bring lunch?']);
+    expect(kindsOf('whats the deal with your trial week, is it free')).toEqual(['text', 'yes_no']);
+  });
+
+  it('drops "specifically" before a list item and asks for a time of day', () => {
+    expect(
+      labelsOf(
+        "I'm interested in the toddler music class, specifically the price, the time of day, and the age range",
+      ),
+    ).toEqual(['What is the price?', 'What is the time of day?', 'What is the age range?']);
+  });
+
+  it('asks what follows "can you check if"', () => {
+    expect(labelsOf('Can you check if they have spots for 2 kids')).toEqual([
+      'Do they have spots for 2 kids?',
+    ]);
+  });
+});
