@@ -1,6 +1,7 @@
 import * as chrono from 'chrono-node';
 import nlp from 'compromise';
 import { isAside } from './asides';
+import { askedAgainWith, joinsOneName } from './coordination';
 import { isAttribute, isPlural, itemQuestion } from './items';
 import {
   AUXILIARIES,
@@ -84,7 +85,9 @@ export function questionsIn(sentence: string): string[] {
     } else if (shape === 'time' || (shape === 'item' && current && !current.complete)) {
       if (current) extend(sentence, current, piece);
     } else if (shape === 'item' && current) {
+      const between = sentence.slice(current.end, piece.start);
       if (current.yesNo && !DETERMINERS.has(piece.tokens[0]!.lower)) extend(sentence, current, piece);
+      else if (joinsOneName(between, current.text, piece.tokens)) extend(sentence, current, piece);
       else {
         flush();
         group = {
@@ -97,6 +100,12 @@ export function questionsIn(sentence: string): string[] {
       }
     } else if (shape === 'item') {
       bare.push(text);
+    } else if (shape === 'context' && current) {
+      const again = askedAgainWith(sentence.slice(current.end, piece.start), current.text, text);
+      if (again) {
+        flush();
+        group = { ...current, start: piece.start, end: piece.end, text: again, complete: true };
+      }
     }
   }
   flush();
@@ -139,6 +148,8 @@ function piecesOf(sentence: string, tokens: Token[]): Piece[] {
       previous &&
       (previous.pause ||
         JOINERS.has(token.lower) ||
+        // "…for kids if yes what days…": a condition on the answer before opens the next question.
+        (token.lower === 'if' && /^(so|yes|not|no)$/.test(tokens[i + 1]?.lower ?? '')) ||
         (startsQuestion(tokens, i) &&
           hasVerb(current, sentence) &&
           !isGlue(previous) &&

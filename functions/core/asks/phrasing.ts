@@ -27,7 +27,7 @@ function direct(text: string, requested: boolean): string {
   const words = text.split(' ');
   const first = words[0]?.toLowerCase() ?? '';
   // "If so, how much?", "if not, how far ahead…": the condition refers to the question before.
-  if (first === 'if' && /^(so|not)$/i.test(words[1] ?? ''))
+  if (first === 'if' && /^(so|yes|not|no)$/i.test(words[1] ?? ''))
     return direct(words.slice(2).join(' '), requested);
   if (first === 'if' || first === 'whether') return inverted(words.slice(1));
   if (first === 'about') return itemQuestion(words.slice(1).join(' '));

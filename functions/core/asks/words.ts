@@ -147,7 +147,7 @@ export const REQUEST_OPENERS = [
   /^(?:i would|i'd|would) (?:like|love) to (?:know|find out|ask)\b/i,
   /^(?:i )?(?:want|wanted|need|needed|have) to (?:know|find out|ask)\b/i,
   /^(?:i am|i'm) (?:wondering|curious|trying to find out)\b/i,
-  /^(?:i was )?wondering\b/i,
+  /^(?:i was |just )?(?:wondering|curious)\b/i,
   /^(?:can|could|would) you (?:please )?(?:tell|let) me(?: know)?\b/i,
   /^(?:please )?(?:tell|let) me(?: know)?\b/i,
   /^(?:do you know|any idea)\b/i,

@@ -329,3 +329,48 @@ describe('parseAsks on more ways of asking', () => {
     ]);
   });
 });
+
+describe('parseAsks on what "and" joins', () => {
+  it.each([
+    ['how much is the rock and roll camp and when does it start', ['money', 'date']],
+    ['how much is the bread and butter pickle workshop', ['money']],
+    ['Do you have a parent and tot class?', ['yes_no']],
+    ['do you offer arts and crafts for toddlers and how much is it', ['yes_no', 'money']],
+  ])('keeps a name with "and" in it whole: "%s"', (question, kinds) => {
+    expect(kindsOf(question)).toEqual(kinds);
+  });
+
+  it.each([
+    [
+      "what's the price for a single class and for a 10-class pass",
+      ['What is the price for a single class?', 'What is the price for a 10-class pass?'],
+    ],
+    ['how much is it for one kid and for two', ['How much is it for one kid?', 'How much is it for two?']],
+  ])('asks the question again of a second phrase with the same preposition: "%s"', (question, labels) => {
+    expect(labelsOf(question)).toEqual(labels);
+  });
+
+  it('still splits a list of attributes and drops context after a pause', () => {
+    expect(labelsOf('What is the price and payment plan?')).toEqual([
+      'What is the price?',
+      'What is the payment plan?',
+    ]);
+    expect(labelsOf('What is the price and the hours?')).toEqual([
+      'What is the price?',
+      'What are the hours?',
+    ]);
+    expect(labelsOf('How much is a lesson, for my 6-year-old?')).toEqual(['How much is a lesson?']);
+  });
+
+  it('opens a new question at "if yes" / "if so" inside a run-on, and after "curious if"', () => {
+    expect(kindsOf("do you have chess classes for kids if yes what days and what's the cost")).toEqual([
+      'yes_no',
+      'schedule',
+      'money',
+    ]);
+    expect(labelsOf('Curious if you offer payment plans and what the interest rate is.')).toEqual([
+      'Do you offer payment plans?',
+      'What is the interest rate?',
+    ]);
+  });
+});
