@@ -56,7 +56,7 @@ export function kindOf(label: string): AskKind {
   }
   if (/\bages\b|\bage\b/.test(q)) return 'age_range';
   if (
-    /\b(when|what time|what times|what days?|which days?|hours|schedule|how often|open|close|closing|opening|times?)\b/.test(
+    /\b(when|what time|what times|what days?|which days?|hours|schedule|how often|open|close|closing|opening|times?|availability)\b/.test(
       q,
     )
   ) {

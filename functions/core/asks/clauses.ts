@@ -221,6 +221,8 @@ const CHILDREN_DESCRIBED =
 
 function shapeOf(tokens: Token[], text: string): Shape {
   const first = tokens[0]!.lower;
+  // "Sorry if this is a dumb question", "if that makes sense": the message speaking of itself.
+  if (first === 'if' && /^(this|that)$/.test(tokens[1]?.lower ?? '')) return 'context';
   const opensWithAux = AUXILIARIES.has(first) && tokens.length > 1 && !PREPOSITIONS.has(tokens[1]!.lower);
   // "At what age…", "Until what time…": a question word after its preposition.
   const opensWithWh =

@@ -248,6 +248,10 @@ describe('parseAsks on what a parent tells before asking', () => {
     ],
     ['price for 2 kids, ages 5 and 8', ['What is the price for 2 kids?']],
     ['my kids are 4 and 6 - do you have a sibling rate', ['Do you have a sibling rate?']],
+    [
+      'Sorry if this is a dumb question, but do the kids need their own skates?',
+      ['Do the kids need their own skates?'],
+    ],
   ])('asks only the questions: "%s"', (question, labels) => {
     expect(labelsOf(question)).toEqual(labels);
   });
@@ -291,6 +295,8 @@ describe('parseAsks on more ways of asking', () => {
     ["What's included in the membership?", 'text'],
     ['What does the party package include?', 'text'],
     ["What's the monthly membership?", 'money'],
+    ["what's your availability like?", 'schedule'],
+    ['When is your first availability?', 'date'],
   ])('reads "%s" as %s', (question, kind) => {
     expect(kindsOf(question)).toEqual([kind]);
   });
