@@ -294,6 +294,11 @@ function extend(sentence: string, group: Group, piece: Piece) {
   group.complete = true;
 }
 
+/** A question asked again of another item with its stem: "Do you teach piano" → "Do you teach guitar". */
+export function askedOfItem(question: string, item: string): string {
+  return withStem(groupOf({ tokens: tokenize(question), start: 0, end: question.length }, question), item);
+}
+
 /** A list item asked with the stem of the question before it, the verb agreeing with the item. */
 function withStem(group: Group, item: string): string {
   // "Do you do weekends, and the youngest age?": an attribute is asked for, not offered.

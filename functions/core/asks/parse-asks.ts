@@ -5,6 +5,7 @@ import { keyOf, uniqueKeys } from './ask-key';
 import { kindOf } from './ask-kind';
 import { questionsIn } from './clauses';
 import { eachDayAsked } from './days';
+import { askedOf, followUpOf } from './follow-up';
 import { labelOf } from './phrasing';
 import { plainText } from './typed-text';
 import { expandContractions } from './words';
@@ -33,7 +34,10 @@ function questionLabels(question: string): string[] {
   const asked: string[][] = [];
   for (const sentence of sentences) {
     // "Do you do eyebrow threading? Kidding.": a question taken back is not asked.
+    const previous = asked.flat().at(-1);
+    const thing = previous ? followUpOf(sentence) : null;
     if (isRetraction(sentence)) asked.pop();
+    else if (thing) asked.push([askedOf(previous!, thing)]);
     else asked.push(questionsIn(sentence));
   }
   const labels: string[] = [];

@@ -380,3 +380,39 @@ describe('parseAsks on what "and" joins', () => {
     ]);
   });
 });
+
+describe('parseAsks on follow-ups that ask the question before of something else', () => {
+  it.each([
+    [
+      'How much is it for one kid? What about two?',
+      ['How much is it for one kid?', 'How much is it for two?'],
+    ],
+    [
+      'how much for a 30 min lesson? and for an hour?',
+      ['How much for a 30 min lesson?', 'How much for an hour?'],
+    ],
+    [
+      'Do you do gel nails for teens? How about kids?',
+      ['Do you do gel nails for teens?', 'Do you do gel nails for kids?'],
+    ],
+    [
+      'what time do you open on saturday? and sunday?',
+      ['What time do you open on saturday?', 'What time do you open on sunday?'],
+    ],
+    [
+      'How much is a haircut? What about a beard trim?',
+      ['How much is a haircut?', 'How much is a beard trim?'],
+    ],
+    ['Do you teach piano? And guitar?', ['Do you teach piano?', 'Do you teach guitar?']],
+  ])('"%s"', (question, labels) => {
+    expect(labelsOf(question)).toEqual(labels);
+  });
+
+  it('keeps a short question of its own after "and", and "what about" with nothing before it', () => {
+    expect(labelsOf('what time do you close? and how much is it?')).toEqual([
+      'What time do you close?',
+      'How much is it?',
+    ]);
+    expect(kindsOf('What about the parking situation?')).toEqual(['text']);
+  });
+});
