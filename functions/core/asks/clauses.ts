@@ -2,7 +2,7 @@ import * as chrono from 'chrono-node';
 import nlp from 'compromise';
 import { isAside } from './asides';
 import { askedAgainWith, joinsOneName } from './coordination';
-import { isAttribute, isPlural, itemQuestion } from './items';
+import { attributeQuestion, headingAttribute, isAttribute, isPlural, itemQuestion } from './items';
 import {
   AUXILIARIES,
   DETERMINERS,
@@ -53,6 +53,7 @@ export function questionsIn(sentence: string): string[] {
   const asks: string[] = [];
   const bare: string[] = [];
   let introduced = false;
+  let heading: string | null = null;
   let group: Group | null = null;
   const flush = () => {
     if (group) asks.push(group.text);
@@ -71,6 +72,7 @@ export function questionsIn(sentence: string): string[] {
       /^\s*(?::|[-\u2013\u2014](?:\s|$))/.test(sentence.slice(piece.end))
     ) {
       introduced = true;
+      heading = text;
       continue;
     }
     // "Need to know: price, hours…" — the opener alone asks nothing; its list follows.
@@ -111,7 +113,12 @@ export function questionsIn(sentence: string): string[] {
   flush();
   const askedAsQuestion = /\?\s*$/.test(sentence);
   if (bare.length >= 2 || introduced || (askedAsQuestion && bare.length === 1 && asks.length === 0)) {
-    return [...bare.map(itemQuestion), ...asks];
+    // "Prices: kids cut, adult cut": a heading naming an attribute asks it of each item.
+    const attribute = heading && headingAttribute(heading);
+    return [
+      ...bare.map((item) => (attribute ? attributeQuestion(attribute, item) : itemQuestion(item))),
+      ...asks,
+    ];
   }
   // "price per hour, do you bring your own equipment": an attribute named alone is still asked for
   // ("take your time" is not one: a verb and its object tell someone to do something).

@@ -42,3 +42,21 @@ export function isAttribute(item: string): boolean {
   const head = item.split(/\s+(?:for|of|in|on|at|with|per)\s+/i)[0]!.trim();
   return ATTRIBUTE.test(head);
 }
+
+/**
+ * The attribute a heading asks of each item after it ("Prices: kids cut, adult cut", "Need the cost
+ * for: one child, two children"), or null when the heading names a topic ("Trampoline park:").
+ */
+export function headingAttribute(heading: string): string | null {
+  const named = heading
+    .replace(/^(?:i )?(?:need|want|looking for)\s+/i, '')
+    .replace(/\s+(?:for|of|on)$/i, '')
+    .trim();
+  return named.split(/\s+/).length <= 3 && isAttribute(named) ? named : null;
+}
+
+/** An attribute asked of one item: "prices", "kids cut" → "What are the prices for kids cut". */
+export function attributeQuestion(attribute: string, item: string): string {
+  const determiner = DETERMINERS.has(attribute.split(/\s+/)[0]!.toLowerCase()) ? '' : 'the ';
+  return `What ${isPlural(attribute) ? 'are' : 'is'} ${determiner}${attribute.toLowerCase()} for ${item}`;
+}

@@ -416,3 +416,30 @@ describe('parseAsks on follow-ups that ask the question before of something else
     expect(kindsOf('What about the parking situation?')).toEqual(['text']);
   });
 });
+
+describe('parseAsks on a heading that names what to ask of each item', () => {
+  it.each([
+    [
+      'Prices: kids cut, adult cut',
+      ['What are the prices for kids cut?', 'What are the prices for adult cut?'],
+    ],
+    [
+      'Need the cost for: a kids cut, a buzz cut, and a trim',
+      [
+        'What is the cost for a kids cut?',
+        'What is the cost for a buzz cut?',
+        'What is the cost for a trim?',
+      ],
+    ],
+  ])('"%s"', (question, labels) => {
+    expect(labelsOf(question)).toEqual(labels);
+  });
+
+  it('keeps a heading that names a topic out of the items', () => {
+    expect(labelsOf('Party room: pizza, balloons, a cake')).toEqual([
+      'Do you have a pizza?',
+      'Do you have balloons?',
+      'Do you have a cake?',
+    ]);
+  });
+});
