@@ -18,9 +18,10 @@ const FOLLOW_UP = [
 export function followUpOf(sentence: string): string | null {
   for (const pattern of FOLLOW_UP) {
     const thing = pattern.exec(sentence.trim())?.[1]?.trim();
+    if (!thing) continue;
     // "And how much?", "and why?": a question of its own.
-    const first = thing?.split(/\s+/)[0]!.toLowerCase() ?? '';
-    if (thing && !QUESTION_WORDS.has(first) && !AUXILIARIES.has(first)) return thing;
+    const first = thing.split(/\s+/)[0]!.toLowerCase();
+    if (!QUESTION_WORDS.has(first) && !AUXILIARIES.has(first)) return thing;
   }
   return null;
 }
