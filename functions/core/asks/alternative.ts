@@ -20,5 +20,6 @@ export function isAlternative(question: string): boolean {
       .split(/\s+/)[0] ?? '';
   if (AUXILIARIES.has(next) || SUBJECTS.has(next) || PREPOSITIONS.has(next) || next === 'per') return true;
   if (!/^(?:is|are|was|were)$/.test(before[0]!)) return false;
-  return !before.slice(2).some((w) => PREPOSITIONS.has(w) || w === 'per');
+  // "Are there any fees, like uniforms or equipment?": examples of what is asked about.
+  return !before.slice(2).some((w) => PREPOSITIONS.has(w) || /^(?:per|like|including|besides)$/.test(w));
 }

@@ -21,7 +21,8 @@ export function kindOf(label: string): AskKind {
   // "How big are the classes?", "the class size", "the staff ratio": the size of a group is a count
   // of its members; "how big is it" of a thing is not.
   if (/\bhow (big|large) is (it|that|this)\b/.test(q)) return 'text';
-  if (/\bhow (many|big|large)\b|\b(class|group|team) sizes?\b|\bratio\b/.test(q)) return 'count';
+  if (/\bhow (many|big|large)\b|\b(class|group|team) sizes?\b|\bratio\b|\bnumber of\b/.test(q))
+    return 'count';
   // "What's the wait time?", "what's the wait like": the time something takes.
   if (/\b(wait|waiting|turnaround|lead|travel|response|processing) times?\b|\b(the|a) wait\b/.test(q))
     return 'duration';
@@ -37,7 +38,7 @@ export function kindOf(label: string): AskKind {
   )
     return 'age_range';
   if (
-    /\bwhat dates?\b|\bstart date\b|\bdeadline\b|\bhow soon\b|\b(soonest|earliest) (you|we|they|someone|anyone) (can|could)\b/.test(
+    /\bwhat dates?\b|\b(the|your) (\w+ )?dates?\b|\bdeadline\b|\bhow soon\b|\b(soonest|earliest) (you|we|they|someone|anyone) (can|could)\b/.test(
       q,
     ) ||
     /\b(when|what day)\b.*\b(start|starts|begin|begins|next|first|earliest|soonest|due|registration|enrol\w*|available|availability)\b/.test(

@@ -1,7 +1,7 @@
 import nlp from 'compromise';
-import { type Ask, MAX_ASKS } from '#shared/contracts/asks';
+import { type Ask, type AskKind, MAX_ASKS } from '#shared/contracts/asks';
 import { isRetraction } from './asides';
-import { keyOf, uniqueKeys } from './ask-key';
+import { contentWords, keyOf, uniqueKeys } from './ask-key';
 import { kindOf } from './ask-kind';
 import { questionsIn } from './clauses';
 import { eachDayAsked } from './days';
@@ -49,7 +49,18 @@ function questionLabels(question: string): string[] {
 
 function toAsks(labels: string[]): Ask[] {
   const kept = labels.slice(0, MAX_ASKS);
-  const kinds = kept.map(kindOf);
+  const kinds = kept.map((label, i) => (i > 0 ? kindAfter(kept[i - 1]!, label) : kindOf(label)));
   const keys = uniqueKeys(kept.map((label, i) => keyOf(label, kinds[i]!)));
   return kept.map((label, i) => ({ key: keys[i]!, label, kind: kinds[i]! }));
+}
+
+/**
+ * "Does your program have an age cutoff? If so, what is it?": a "what" question about "it" names
+ * nothing itself, and asks for the kind of thing the question before named.
+ */
+function kindAfter(previous: string, label: string): AskKind {
+  const kind = kindOf(label);
+  if (kind !== 'text' || !/^(what|which)\b/i.test(label) || contentWords(label).length > 0) return kind;
+  const topic = contentWords(previous).join(' ');
+  return topic ? kindOf(`What is the ${topic}?`) : kind;
 }

@@ -1,5 +1,5 @@
 import nlp from 'compromise';
-import { isPlural, itemQuestion } from './items';
+import { isAttribute, isPlural, itemQuestion } from './items';
 import { AUXILIARIES, HOW_WORDS, QUESTION_WORDS, REQUEST_OPENERS, SUBJECTS } from './words';
 
 const MAX_LABEL = 200;
@@ -30,7 +30,11 @@ function direct(text: string, requested: boolean): string {
   if (first === 'if' && /^(so|yes|not|no)$/i.test(words[1] ?? ''))
     return direct(words.slice(2).join(' '), requested);
   if (first === 'if' || first === 'whether') return inverted(words.slice(1));
-  if (first === 'about') return itemQuestion(words.slice(1).join(' '));
+  // "Tell me about the trial class": what there is to say about it; "about your prices": the prices.
+  if (first === 'about') {
+    const thing = words.slice(1).join(' ');
+    return isAttribute(thing) ? itemQuestion(thing) : `what can you tell me about ${thing}`;
+  }
   if (QUESTION_WORDS.has(first)) return directWh(words);
   if (!requested || AUXILIARIES.has(first)) return text;
   if (SUBJECTS.has(first) || nlp(text).has('^#Determiner? #Adjective* #Noun+ #Verb')) return inverted(words);

@@ -2,7 +2,7 @@
  * A question as typed on a phone, made plain before it is parsed: a list written over lines, with
  * bullets or as "1. … 2. …" has its items cut by pauses; "+", "&" and "/" between parts join them;
  * contractions typed without their apostrophe ("whats", "dont") and texting shorthand ("u", "ur",
- * "pls", "3 yo") are spelled out. What this rewrites is how people type, the same for any question.
+ * "r", "wanna", "pls", "3 yo") are spelled out; "hours/prices/ages" is a list. What this rewrites is how people type, the same for any question.
  */
 export function plainText(text: string): string {
   return shorthandSpelledOut(joinersSpelledOut(listsAsPauses(text)));
@@ -30,9 +30,13 @@ const QUESTION_START =
   /^(?:what|when|where|which|who|how|why|do|does|did|is|are|can|could|will|would|should|any)\b/i;
 
 function joinersSpelledOut(text: string): string {
-  return text
-    .replace(/\s+[&+]\s+/g, ' and ')
-    .replace(/\s+\/\s+(?=(\S+))/g, (_, next: string) => (QUESTION_START.test(next) ? '; ' : ' or '));
+  return (
+    text
+      .replace(/\s+[&+]\s+/g, ' and ')
+      // "hours/prices/ages": three or more words run together by slashes are a list.
+      .replace(/\b\p{L}+(?:\/\p{L}+){2,}\b/gu, (list) => list.split('/').join(', '))
+      .replace(/\s+\/\s+(?=(\S+))/g, (_, next: string) => (QUESTION_START.test(next) ? '; ' : ' or '))
+  );
 }
 
 const APOSTROPHE_DROPPED: [RegExp, string][] = [
@@ -47,6 +51,8 @@ const SHORTHAND: [RegExp, string][] = [
   [/\bu\b/gi, 'you'],
   [/\bur\b/gi, 'your'],
   [/\b(?:pls|plz)\b/gi, 'please'],
+  [/\bwanna\b/gi, 'want to'],
+  [/\br\b(?= (?:there|you|they|we|lessons|classes|the)\b)/gi, 'are'],
   [/\bw\/(?=\s)/gi, 'with'],
   [/\b(\d+)\s*(?:yo|y\/o|yr old|yrs old)\b/gi, '$1 year old'],
 ];

@@ -140,6 +140,7 @@ export const FILLERS = new Set([
   'mainly',
   'mostly',
   'basically',
+  'like',
 ]);
 
 /** Phrases that introduce an indirect question: "I'd like to know if…", "can you tell me…". */
@@ -151,6 +152,7 @@ export const REQUEST_OPENERS = [
   /^(?:can|could|would) you (?:please )?(?:tell|let) me(?: know)?\b/i,
   /^(?:please )?(?:tell|let) me(?: know)?\b/i,
   /^(?:do you know|any idea)\b/i,
+  /^(?:can|could|may) (?:i|we) (?:get|have) (?:some |more )?(?:info|information|details)(?: on| about)?\b/i,
   // "Could you ask the lactation consultant if she does home visits": the question is what follows "if".
   /^(?:(?:can|could|would) you (?:please )?|please )?(?:ask|check(?: with)?|find out)\b(?:\s+(?!if\b|whether\b)[\w'-]+){0,5}?(?=\s+(?:if|whether)\b)/i,
   // "Need the hourly price": what is needed is asked for.

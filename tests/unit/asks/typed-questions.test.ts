@@ -443,3 +443,44 @@ describe('parseAsks on a heading that names what to ask of each item', () => {
     ]);
   });
 });
+
+describe('parseAsks on more typed shorthand and requests', () => {
+  it.each([
+    ['hours/prices/ages?', ['schedule', 'money', 'age_range']],
+    [
+      'Do you guys do face painting? Like how much would that be? And like how long does it take?',
+      ['yes_no', 'money', 'duration'],
+    ],
+    ['how much r lessons and r there spots', ['money', 'yes_no']],
+    ["i wanna know the price and if there's a waitlist", ['money', 'yes_no']],
+    ['can i get info about your summer camp prices, dates and hours', ['money', 'date', 'schedule']],
+    ["What's the max number of guests?", ['count']],
+    [
+      'Does your program have an age cutoff? If so, what is it? How much is tuition?',
+      ['yes_no', 'age_range', 'money'],
+    ],
+    [
+      'Is there wheelchair access, do you have sensory-friendly hours, and what are they?',
+      ['yes_no', 'yes_no', 'schedule'],
+    ],
+    [
+      'Are there any fees besides tuition, like uniforms or equipment? And when is tuition due?',
+      ['yes_no', 'date'],
+    ],
+  ])('"%s"', (question, kinds) => {
+    expect(kindsOf(question)).toEqual(kinds);
+  });
+
+  it('keeps two words joined by one slash as a choice, and "why" after a question its own', () => {
+    expect(kindsOf('is the camp before/after school')).toEqual(['yes_no']);
+    expect(kindsOf('what time do you close? and why?')).toEqual(['schedule', 'text']);
+  });
+
+  it('asks what there is to say about a thing the parent asks to hear about', () => {
+    expect(labelsOf('tell me about the trial class, the monthly cost, and the schedule')).toEqual([
+      'What can you tell me about the trial class?',
+      'What is the monthly cost?',
+      'What is the schedule?',
+    ]);
+  });
+});
