@@ -119,7 +119,9 @@ export function shapeOf(tokens: Token[], text: string): Shape {
   // "At what age…", "Until what time…": a question word after its preposition.
   const opensWithWh =
     QUESTION_WORDS.has(first) || (PREPOSITIONS.has(first) && QUESTION_WORDS.has(tokens[1]?.lower ?? ''));
-  if (opensWithAux || opensWithWh || first === 'whether' || first === 'if') {
+  // "any discounts for siblings": a yes/no question without its verb.
+  const opensWithAny = first === 'any' && tokens.length > 1;
+  if (opensWithAux || opensWithWh || opensWithAny || first === 'whether' || first === 'if') {
     return 'question';
   }
   if (REQUEST_OPENERS.some((r) => r.test(text))) return 'question';

@@ -200,6 +200,14 @@ describe('parseAsks on "when is …": one event or a recurring time', () => {
 });
 
 describe('parseAsks on an "or" in a yes/no question', () => {
+  it('asks "any X" as a yes/no question before another question', () => {
+    expect(kindsOf('any discounts for siblings or multiple kids, and how much is the monthly fee')).toEqual([
+      'yes_no',
+      'money',
+    ]);
+    expect(kindsOf("What's the price, any discounts?")).toEqual(['money', 'yes_no']);
+  });
+
   it.each([
     'any discounts for siblings or multiple kids',
     'Do you take kids with peanut allergies or other special needs?',
