@@ -6,7 +6,7 @@ import { AUXILIARIES, PREPOSITIONS, SUBJECTS } from './words';
  * "Is it per month or per term?"), rather than asking yes or no about things joined by "or" ("Any
  * discounts for siblings or multiple kids?", "Do you sell hamsters or guinea pigs?"). An "or" opens
  * an alternative when a clause or another phrase of its own follows it, or when it joins what
- * something is ("is/are X or Y") outside a prepositional phrase.
+ * something is ("is/are X or Y"), not whether something exists ("is there…").
  */
 export function isAlternative(question: string): boolean {
   const q = question.toLowerCase().replace(/[?.!]+$/, '');
@@ -19,7 +19,7 @@ export function isAlternative(question: string): boolean {
       .trim()
       .split(/\s+/)[0] ?? '';
   if (AUXILIARIES.has(next) || SUBJECTS.has(next) || PREPOSITIONS.has(next) || next === 'per') return true;
-  if (!/^(?:is|are|was|were)$/.test(before[0]!)) return false;
-  // "Are there any fees, like uniforms or equipment?": examples of what is asked about.
-  return !before.slice(2).some((w) => PREPOSITIONS.has(w) || /^(?:per|like|including|besides)$/.test(w));
+  // "Is it indoors or outdoors?", "Are sessions in person or online?": what something is, chosen
+  // from two; "Is there a discount for twins or triplets?" asks whether one exists.
+  return /^(?:is|are|was|were)$/.test(before[0]!) && before[1] !== 'there';
 }

@@ -13,7 +13,11 @@ import { whenAsksForDate } from './when-kind';
 export function kindOf(label: string): AskKind {
   const q = label.toLowerCase();
   if (/^(do|does|did|is|are|was|were|can|could|will|would|should|may|might|have|has|shall|any)\b/.test(q)) {
-    return isAlternative(q) ? 'text' : 'yes_no';
+    if (isAlternative(q)) return 'text';
+    // "Can I get a quote for a cake?": a price asked for.
+    return /^(can|could|may) (i|we) (get|have) (a|an|the|your) (quote|estimate|price)\b/.test(q)
+      ? 'money'
+      : 'yes_no';
   }
   if (/\bhow long\b|\bhow much (time|notice|warning)\b|\bhow far (ahead|in advance)\b/.test(q))
     return 'duration';
@@ -38,10 +42,10 @@ export function kindOf(label: string): AskKind {
   )
     return 'age_range';
   if (
-    /\bwhat dates?\b|\b(the|your) (\w+ )?dates?\b|\bdeadline\b|\bhow soon\b|\b(soonest|earliest) (you|we|they|someone|anyone) (can|could)\b/.test(
+    /\bwhat dates?\b|\b(the|your) (\w+ )?dates?\b|\b(earliest|soonest|next) (available )?(appointment|opening|slot|spot|availability|intake)\b|\bdeadline\b|\bhow soon\b|\b(soonest|earliest) (you|we|they|someone|anyone) (can|could)\b/.test(
       q,
     ) ||
-    /\b(when|what day)\b.*\b(start|starts|begin|begins|next|first|earliest|soonest|due|registration|enrol\w*|available|availability)\b/.test(
+    /\b(when|what day)\b.*\b(start|starts|begin|begins|next|first|earliest|soonest|due|registration|enrol\w*|available|availability|find out|hear back|be notified)\b/.test(
       q,
     )
   ) {
@@ -57,7 +61,7 @@ export function kindOf(label: string): AskKind {
   }
   if (/\bages\b|\bage\b/.test(q)) return 'age_range';
   if (
-    /\b(when|what time|what times|what days?|which days?|hours|schedule|how often|open|close|closing|opening|times?|availability)\b/.test(
+    /\b(when|what time|what times|what days?|which days?|hours|schedule|how often|open|close|closing|opening|times?|availability|windows?)\b/.test(
       q,
     )
   ) {

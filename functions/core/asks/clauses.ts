@@ -49,7 +49,7 @@ export function questionsIn(sentence: string): string[] {
     if (group) asks.push(group.text);
     group = null;
   };
-  for (const [i, piece] of pieces.entries()) {
+  for (const piece of pieces) {
     const text = sentence.slice(piece.start, piece.end);
     // "…how many lessons, roughly, and…", "if not, …": asides ask nothing of their own.
     if (isAside(text)) continue;
@@ -57,7 +57,9 @@ export function questionsIn(sentence: string): string[] {
     // "Trampoline park: weekend hours?", "For the tennis academy: …" — a heading names what the
     // questions after it are about.
     if (
-      i === 0 &&
+      !group &&
+      asks.length === 0 &&
+      bare.length === 0 &&
       (shape === 'context' || isHeading(shape, text)) &&
       /^\s*(?::|[-\u2013\u2014](?:\s|$))/.test(sentence.slice(piece.end))
     ) {

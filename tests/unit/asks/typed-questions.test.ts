@@ -223,6 +223,8 @@ describe('parseAsks on an "or" in a yes/no question', () => {
     'is the price per month or per term',
     'does insurance cover it or do we pay out of pocket',
     'Are lessons private or group?',
+    'are sessions in person or online',
+    'Is the class for kids or adults?',
   ])('asks which of two alternatives: "%s"', (question) => {
     expect(kindsOf(question)).toEqual(['text']);
   });
@@ -490,5 +492,28 @@ describe('parseAsks on more typed shorthand and requests', () => {
       'What is the monthly cost?',
       'What is the schedule?',
     ]);
+  });
+});
+
+describe('parseAsks on requests for a price, time windows and one-off moments', () => {
+  it.each([
+    ['Can I get a quote for a birthday cake for 20 people?', 'money'],
+    ['can we get an estimate for the whole house', 'money'],
+    ['Can I get a spot in the Tuesday class?', 'yes_no'],
+    ["what's the drop-off window", 'schedule'],
+    ["what's the earliest appointment tomorrow", 'date'],
+    ['When is the next available slot?', 'date'],
+    ['when do we find out if we got in', 'date'],
+    ['when do we pick up', 'schedule'],
+  ])('reads "%s" as %s', (question, kind) => {
+    expect(kindsOf(question)).toEqual([kind]);
+  });
+
+  it('reads a heading after a greeting as the topic', () => {
+    expect(
+      kindsOf(
+        'Hey there, three things: 1) age range? 2) cost per session? 3) do they need their own racket?',
+      ),
+    ).toEqual(['age_range', 'money', 'yes_no']);
   });
 });
