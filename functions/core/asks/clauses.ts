@@ -82,6 +82,8 @@ export function questionsIn(sentence: string): string[] {
       const between = sentence.slice(current.end, piece.start);
       if (current.yesNo && !DETERMINERS.has(piece.tokens[0]!.lower)) extend(sentence, current, piece);
       else if (joinsOneName(between, current.text, piece.tokens)) extend(sentence, current, piece);
+      // "What do you charge - hourly or per project?": the answers to choose from, not a new question.
+      else if (piece.tokens.some((t) => t.lower === 'or')) extend(sentence, current, piece);
       else {
         flush();
         group = {

@@ -5,8 +5,11 @@
  * "r", "wanna", "pls", "3 yo") are spelled out; "hours/prices/ages" is a list. What this rewrites is how people type, the same for any question.
  */
 export function plainText(text: string): string {
-  return shorthandSpelledOut(joinersSpelledOut(listsAsPauses(text)));
+  return shorthandSpelledOut(joinersSpelledOut(listsAsPauses(text))).replace(POSTSCRIPT, '$1');
 }
+
+/** "P.S." / "ps" opening a sentence: what follows is asked like the rest. */
+const POSTSCRIPT = /(^|[.?!]\s+)p\.?\s?s\.?\s+/gi;
 
 /** Numbered items ("1. how much 2. when…") only when they count up from 1, so "she is 7. do you…" stays. */
 const NUMBER_MARK = /(^|\s)(\d{1,2})[.)]\s+(?=\p{L})/gu;

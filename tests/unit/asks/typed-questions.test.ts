@@ -517,3 +517,26 @@ describe('parseAsks on requests for a price, time windows and one-off moments', 
     ).toEqual(['age_range', 'money', 'yes_no']);
   });
 });
+
+describe('parseAsks on postscripts and answer options', () => {
+  it.each([
+    ['Do you offer swim lessons? P.S. how much are they?', ['yes_no', 'money']],
+    ['ps is there parking', ['yes_no']],
+    [
+      'how much is the camp... and is lunch included... and what are the hours',
+      ['money', 'yes_no', 'schedule'],
+    ],
+  ])('"%s"', (question, kinds) => {
+    expect(kindsOf(question)).toEqual(kinds);
+  });
+
+  it('keeps the options offered for an answer in its question', () => {
+    expect(labelsOf('what do you charge - hourly or per project?')).toEqual([
+      'What do you charge - hourly or per project?',
+    ]);
+    expect(labelsOf('What are the hours, and the prices?')).toEqual([
+      'What are the hours?',
+      'What are the prices?',
+    ]);
+  });
+});
