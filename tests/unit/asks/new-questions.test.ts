@@ -640,6 +640,104 @@ const QUESTIONS: [string, string[]][] = [
     "we're hoping to enroll in spring - is there a waitlist, how much is the deposit, and when do we find out?",
     ['yes_no', 'money', 'date'],
   ],
+  [
+    'does the orthodontist do free consults and how long is the wait to get braces on',
+    ['yes_no', 'duration'],
+  ],
+  [
+    'my 2 boys (9 and 11) want to try fencing!! is there a beginner class, what does the kit cost, how often do they train',
+    ['yes_no', 'money', 'schedule'],
+  ],
+  ['Is the daycare nut free? What are the hours? How much per day?', ['yes_no', 'schedule', 'money']],
+  [
+    'how much do you charge per hour for babysitting 3 kids, are you cpr certified, and can you do weekends',
+    ['money', 'yes_no', 'yes_no'],
+  ],
+  [
+    'can you groom a cat that hates water lol, how much, how long will it take',
+    ['yes_no', 'money', 'duration'],
+  ],
+  [
+    'What is the age limit for the bounce house, how many kids can be in at once, and is there an hourly rate?',
+    ['age_range', 'count', 'yes_no'],
+  ],
+  ['When is the spring session, how many weeks, and is there a sibling rate?', ['date', 'count', 'yes_no']],
+  [
+    'do you offer kids pottery on weekends + how much + do they get to take the pieces home',
+    ['yes_no', 'money', 'yes_no'],
+  ],
+  [
+    'hey do you still have spots in the robotics camp? whats the weekly price? is lunch included?',
+    ['yes_no', 'money', 'yes_no'],
+  ],
+  [
+    "what ages do you coach, what days do you practice, what's the season fee",
+    ['age_range', 'schedule', 'money'],
+  ],
+  [
+    "How old must kids be for the zipline, what's the weight limit, how much per ride",
+    ['age_range', 'text', 'money'],
+  ],
+  [
+    "we're moving in march. do you take transfers mid year, is there a waitlist, and what are the fees?",
+    ['yes_no', 'yes_no', 'money'],
+  ],
+  [
+    'how long are the violin lessons and how much is a month and do we rent the violin from you',
+    ['duration', 'money', 'yes_no'],
+  ],
+  [
+    "is your pediatric dentist taking new patients, do you bill insurance directly, what's the first appointment cost",
+    ['yes_no', 'yes_no', 'money'],
+  ],
+  [
+    "Do you host field trips for schools, how many students max, and what's the per-student price?",
+    ['yes_no', 'count', 'money'],
+  ],
+  ['when is the science fair workshop and how much and what grades', ['date', 'money', 'text']],
+  [
+    'Curious about your camp: is it full day, how much per week, and do you offer early drop off?',
+    ['yes_no', 'money', 'yes_no'],
+  ],
+  ['what time do lessons start on saturdays and how long do they go', ['schedule', 'duration']],
+  ['is there a fee to get on the waitlist and how long is the wait usually', ['yes_no', 'duration']],
+  ['Do you cut curly hair? How much for a kid? How long does it take?', ['yes_no', 'money', 'duration']],
+  [
+    'how much is admission for kids under 5 and adults and are strollers allowed',
+    ['money', 'money', 'yes_no'],
+  ],
+  [
+    'do u teach swimming to babies? what age do they start? how many babies per class?',
+    ['yes_no', 'age_range', 'count'],
+  ],
+  [
+    'What are the class times for teens, how much is the drop-in rate, and is there a punch card?',
+    ['schedule', 'money', 'yes_no'],
+  ],
+  [
+    'How far in advance do we need to register, how much is the deposit and is it refundable',
+    ['duration', 'money', 'yes_no'],
+  ],
+  [
+    'is the tutoring center open on sundays, how much per session and how many kids per tutor',
+    ['yes_no', 'money', 'count'],
+  ],
+  ["Do you have space for a 4 yo (she's potty trained) and what's the daily rate?", ['yes_no', 'money']],
+  ['how much is it?? and do you do payment plans??', ['money', 'yes_no']],
+  [
+    'Q: how much is a lesson. Q: how long is it. Q: do you have weekend slots',
+    ['money', 'duration', 'yes_no'],
+  ],
+  ['hi!! 😊 do you do kids birthday parties and how much 🎉', ['yes_no', 'money']],
+  [
+    'how much is the camp... and is lunch included... and what are the hours',
+    ['money', 'yes_no', 'schedule'],
+  ],
+  ["do you take kids with allergies (peanuts) and what's the price", ['yes_no', 'money']],
+  ['Do you offer swim lessons? P.S. how much are they?', ['yes_no', 'money']],
+  ['ps is there parking', ['yes_no']],
+  ['what do you charge - hourly or per project?', ['money']],
+  ["I'd like to book a tour. When are tours, and how long do they take?", ['schedule', 'duration']],
 ];
 
 describe('parseAsks on new parent questions', () => {
