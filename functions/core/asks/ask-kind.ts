@@ -52,6 +52,13 @@ export function kindOf(label: string): AskKind {
     return 'date';
   }
   if (whenAsksForDate(q)) return 'date';
+  // "When does the soccer season end?": the end of a period is a date, of a party a time of day.
+  if (
+    /\bwhen\b.*\b(season|term|session|semester|year|camp|program|course)\b.*\b(end|ends|finish|finishes|over)\b/.test(
+      q,
+    )
+  )
+    return 'date';
   if (
     /\b(cost|costs|price|prices|pricing|fee|fees|rate|rates|charge|charges|tuition|pay|deposit|admission|membership)\b|\$/.test(
       q,

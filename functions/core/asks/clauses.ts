@@ -1,6 +1,6 @@
 import nlp from 'compromise';
 import { isAside } from './asides';
-import { askedAgainWith, joinsOneName } from './coordination';
+import { askedAgainWith, joinsOneName, joinsWith } from './coordination';
 import { attributeQuestion, headingAttribute, isAttribute, isPlural, itemQuestion } from './items';
 import { type Piece, piecesOf, type Shape, shapeOf, startsQuestion } from './pieces';
 import {
@@ -81,7 +81,8 @@ export function questionsIn(sentence: string): string[] {
     } else if (shape === 'item' && current) {
       const between = sentence.slice(current.end, piece.start);
       if (current.yesNo && !DETERMINERS.has(piece.tokens[0]!.lower)) extend(sentence, current, piece);
-      else if (joinsOneName(between, current.text, piece.tokens)) extend(sentence, current, piece);
+      else if (joinsOneName(between, current.text, piece.tokens) || joinsWith(between, current.text))
+        extend(sentence, current, piece);
       // "What do you charge - hourly or per project?": the answers to choose from, not a new question.
       else if (piece.tokens.some((t) => t.lower === 'or')) extend(sentence, current, piece);
       else {

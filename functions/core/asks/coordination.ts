@@ -6,7 +6,8 @@ import { DETERMINERS, PREPOSITIONS, type Token } from './words';
  * and tot class": a determiner, one singular word, "and" and a phrase of its own name one thing,
  * its two words together describing the noun after them (a plural or an attribute before "and" is
  * a thing asked about in its own right: "your hours and age groups"). "the price for a single class and for a pass":
- * the same preposition again asks the same question of something else.
+ * the same preposition again asks the same question of something else. "with pizza and a cake":
+ * the things that come with it.
  */
 
 /** `between` is the text from the question to the piece; `question` the question's text so far. */
@@ -25,4 +26,9 @@ export function askedAgainWith(between: string, question: string, phrase: string
   if (!/^\s+(?:and|&)\s+$/i.test(between) || !PREPOSITIONS.has(preposition)) return null;
   const at = question.toLowerCase().lastIndexOf(` ${preposition} `);
   return at > 0 ? `${question.slice(0, at)} ${phrase}` : null;
+}
+
+/** "the party package with pizza and a cake": what comes with a thing, listed after "with". */
+export function joinsWith(between: string, question: string): boolean {
+  return /^\s+(?:and|&)\s+$/i.test(between) && /\bwith(?:\s+\S+){1,3}$/i.test(question);
 }

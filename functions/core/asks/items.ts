@@ -14,10 +14,12 @@ export function isPlural(phrase: string): boolean {
 
 /**
  * A bare item ("price", "sibling discount") as a question: an attribute is asked for, a ratio
- * ("kids per coach") counted, anything else offered.
+ * ("kids per coach") counted, a choice ("group or private") chosen, anything else offered.
  */
 export function itemQuestion(phrase: string): string {
   const item = nlp(phrase).has('^#ProperNoun') ? phrase : phrase.charAt(0).toLowerCase() + phrase.slice(1);
+  // "Group or private?": which of the two it is.
+  if (/\s+or\s+/i.test(item)) return `Is it ${item}`;
   const plural = isPlural(item);
   const hasDeterminer = DETERMINERS.has(item.split(/\s+/)[0]!.toLowerCase());
   // "kids per instructor": a ratio is a number asked for.

@@ -540,3 +540,22 @@ describe('parseAsks on postscripts and answer options', () => {
     ]);
   });
 });
+
+describe('parseAsks on things that come with something, choices and the end of a period', () => {
+  it.each([
+    [
+      'how much is the party package with pizza and a cake, and how long do we get the room',
+      ['money', 'duration'],
+    ],
+    ['how much for the deluxe package with the face painter and the balloon artist', ['money']],
+    ['How much is a lesson and a day pass?', ['money', 'money']],
+    [
+      'looking into guitar lessons for my 13yo who has never played. Do you have beginners classes? Group or private? How much for each?',
+      ['yes_no', 'text', 'money'],
+    ],
+    ['When does the soccer season end and how many games do they play', ['date', 'count']],
+    ['When does the party end?', ['schedule']],
+  ])('"%s"', (question, kinds) => {
+    expect(kindsOf(question)).toEqual(kinds);
+  });
+});
