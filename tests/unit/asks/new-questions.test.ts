@@ -738,6 +738,74 @@ const QUESTIONS: [string, string[]][] = [
   ['ps is there parking', ['yes_no']],
   ['what do you charge - hourly or per project?', ['money']],
   ["I'd like to book a tour. When are tours, and how long do they take?", ['schedule', 'duration']],
+  [
+    'how much is the party package with pizza and a cake, and how long do we get the room',
+    ['money', 'duration'],
+  ],
+  ['do you have a lactation consultant on staff and does she do home visits', ['yes_no', 'yes_no']],
+  ['what does the intro package include and how much is it and does it expire', ['text', 'money', 'yes_no']],
+  [
+    'hey! is there an age minimum for the trampoline park and do they need grip socks and how much are the socks',
+    ['yes_no', 'yes_no', 'money'],
+  ],
+  [
+    'looking into guitar lessons for my 13yo who has never played. Do you have beginners classes? Group or private? How much for each?',
+    ['yes_no', 'text', 'money'],
+  ],
+  ['When does the soccer season end and how many games do they play', ['date', 'count']],
+  [
+    "Does the program run during the school holidays and what's the daily rate and is there before care",
+    ['yes_no', 'money', 'yes_no'],
+  ],
+  [
+    'is the art teacher qualified to teach kids with special needs and what is the class size',
+    ['yes_no', 'count'],
+  ],
+  ['Do you have a family plan for swimming? What does it include?', ['yes_no', 'text']],
+  ['Is the clinic open late on thursdays and do I need a referral', ['yes_no', 'yes_no']],
+  ['how many kids have signed up so far and is there still room', ['count', 'yes_no']],
+  [
+    "What's the cost to repair a cracked phone screen and how long will it take? Do you use original parts?",
+    ['money', 'duration', 'yes_no'],
+  ],
+  ['Can you do a piano lesson on Wednesday at 4? How much is 45 minutes?', ['yes_no', 'money']],
+  [
+    'are the cooking classes hands on, how many kids per class, and what do they make',
+    ['yes_no', 'count', 'text'],
+  ],
+  [
+    'do you offer private swim lessons for kids with autism, how much per lesson, and how long is each lesson',
+    ['yes_no', 'money', 'duration'],
+  ],
+  [
+    'my daughter wants to join a choir - do you have a kids choir, when do they rehearse, and is there an audition',
+    ['yes_no', 'schedule', 'yes_no'],
+  ],
+  ["what's the price for a family membership and does it include the pool", ['money', 'yes_no']],
+  ["are there any openings for grade 2 in september and what's tuition", ['yes_no', 'money']],
+  ["How many hours of tutoring would you recommend per week and what's your rate", ['count', 'money']],
+  [
+    'does the pediatrician have evening appointments, how long is the wait for a checkup, and do you take new patients',
+    ['yes_no', 'duration', 'yes_no'],
+  ],
+  ['do you rent skates? how much? do you sharpen them too?', ['yes_no', 'money', 'yes_no']],
+  ['When is the last day to register for spring soccer and how much is it', ['date', 'money']],
+  [
+    'Is there a minimum age for the pottery wheel, how long is the class, and do they get to keep what they make?',
+    ['yes_no', 'duration', 'yes_no'],
+  ],
+  ["can my son do a trial day at the camp before we commit, and what's the weekly cost", ['yes_no', 'money']],
+  ['how old do you have to be to volunteer and how many hours a week', ['age_range', 'count']],
+  ['Where do I park, and is the entrance stroller accessible?', ['text', 'yes_no']],
+  [
+    'Is it a drop off program or do parents stay? What does it cost? When does it start?',
+    ['text', 'money', 'date'],
+  ],
+  ['do you offer sibling discounts, payment plans, or financial aid', ['yes_no']],
+  [
+    'what time do the doors open for the show and how long does it run and how much are tickets for kids',
+    ['schedule', 'duration', 'money'],
+  ],
 ];
 
 describe('parseAsks on new parent questions', () => {
