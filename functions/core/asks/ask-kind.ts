@@ -1,22 +1,40 @@
 import type { AskKind } from '#shared/contracts/asks';
+import { isAlternative } from './alternative';
+import { whenAsksForDate } from './when-kind';
 
 /**
  * The kind of answer a question expects, read from its grammatical shape: an auxiliary first
  * ("Do you…", "Is there…", "Can I…") asks yes or no; "how much" and price words ask for money;
  * "how many" (or "how big" of a group) a count; "how long", "how much notice" or "how far ahead" a duration; "how old"/"what ages" an age range; "when … start",
- * "what date" or "how soon" a date; "when", "what days/times", hours or a schedule a schedule; else text.
+ * "what date" or "how soon" a date, and so does "when is" one event ("When is the recital?",
+ * `whenAsksForDate`); "when", "what days/times", hours or a schedule a schedule; else text.
  * The words are general question vocabulary, the same for any kind of business.
  */
 export function kindOf(label: string): AskKind {
   const q = label.toLowerCase();
   if (/^(do|does|did|is|are|was|were|can|could|will|would|should|may|might|have|has|shall|any)\b/.test(q)) {
-    return /\bor\b(?! not\b)/.test(q) ? 'text' : 'yes_no';
+    if (isAlternative(q)) return 'text';
+    // "Can I get a quote for a cake?": a price asked for.
+    return /^(can|could|may) (i|we) (get|have) (a|an|the|your) (quote|estimate|price)\b/.test(q)
+      ? 'money'
+      : 'yes_no';
   }
   if (/\bhow long\b|\bhow much (time|notice|warning)\b|\bhow far (ahead|in advance)\b/.test(q))
     return 'duration';
   if (/\bhow (much|expensive)\b/.test(q)) return 'money';
-  // "How big are the classes?": the size of a group is a count of its members.
-  if (/\bhow (many|big|large)\b/.test(q)) return 'count';
+  // "How big are the classes?", "the class size", "the staff ratio": the size of a group is a count
+  // of its members; "how big is it" of a thing is not.
+  if (/\bhow (big|large) is (it|that|this)\b/.test(q)) return 'text';
+  if (/\bhow (many|big|large)\b|\b(class|group|team) sizes?\b|\bratio\b|\bnumber of\b/.test(q))
+    return 'count';
+  // "What's the wait time?", "what's the wait like": the time something takes.
+  if (/\b(wait|waiting|turnaround|lead|travel|response|processing) times?\b|\b(the|a) wait\b/.test(q))
+    return 'duration';
+  // "How early can we drop off?" asks a time of day; "how early do we need to book?" how long before.
+  if (/\bhow (early|late)\b/.test(q))
+    return /\b(book|register|sign|arrive|reserve|order|apply|enrol\w*)\b/.test(q) ? 'duration' : 'schedule';
+  // "What's included in the membership?": the things included, not their price.
+  if (/^what (is|are) included\b|\bwhat do(es)? .*\binclude\b/.test(q)) return 'text';
   if (
     /\bhow old\b|\b(what|which) ages?\b|\bage (range|group|limit|requirement)s?\b|\b(youngest|oldest)\b/.test(
       q,
@@ -24,13 +42,23 @@ export function kindOf(label: string): AskKind {
   )
     return 'age_range';
   if (
-    /\bwhat dates?\b|\bstart date\b|\bdeadline\b|\bhow soon\b/.test(q) ||
-    /\b(when|what day)\b.*\b(start|starts|begin|begins|next|first|earliest|soonest|due|registration|enrol\w*|available|availability)\b/.test(
+    /\bwhat dates?\b|\b(the|your) (\w+ )?dates?\b|\b(earliest|soonest|next) (available )?(appointment|opening|slot|spot|availability|intake)\b|\bdeadline\b|\bhow soon\b|\b(soonest|earliest) (you|we|they|someone|anyone) (can|could)\b/.test(
+      q,
+    ) ||
+    /\b(when|what day)\b.*\b(start|starts|begin|begins|next|first|earliest|soonest|due|registration|enrol\w*|available|availability|find out|hear back|be notified)\b/.test(
       q,
     )
   ) {
     return 'date';
   }
+  if (whenAsksForDate(q)) return 'date';
+  // "When does the soccer season end?": the end of a period is a date, of a party a time of day.
+  if (
+    /\bwhen\b.*\b(season|term|session|semester|year|camp|program|course)\b.*\b(end|ends|finish|finishes|over)\b/.test(
+      q,
+    )
+  )
+    return 'date';
   if (
     /\b(cost|costs|price|prices|pricing|fee|fees|rate|rates|charge|charges|tuition|pay|deposit|admission|membership)\b|\$/.test(
       q,
@@ -40,7 +68,7 @@ export function kindOf(label: string): AskKind {
   }
   if (/\bages\b|\bage\b/.test(q)) return 'age_range';
   if (
-    /\b(when|what time|what times|what days?|which days?|hours|schedule|how often|open|close|closing|opening|times)\b/.test(
+    /\b(when|what time|what times|what days?|which days?|hours|schedule|how often|open|close|closing|opening|times?|availability|windows?)\b/.test(
       q,
     )
   ) {

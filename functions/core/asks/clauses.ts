@@ -1,12 +1,11 @@
-import * as chrono from 'chrono-node';
 import nlp from 'compromise';
-import { isPlural, itemQuestion } from './items';
+import { isAside } from './asides';
+import { askedAgainWith, joinsOneName, joinsWith } from './coordination';
+import { attributeQuestion, headingAttribute, isAttribute, isPlural, itemQuestion } from './items';
+import { type Piece, piecesOf, type Shape, shapeOf, startsQuestion } from './pieces';
 import {
   AUXILIARIES,
   DETERMINERS,
-  FILLERS,
-  HOW_WORDS,
-  JOINERS,
   PREPOSITIONS,
   QUESTION_WORDS,
   REQUEST_OPENERS,
@@ -22,16 +21,9 @@ import {
  * a question (wh-word + auxiliary, or auxiliary + subject), a request ("I'd like to know if…"),
  * a time phrase that belongs to the previous question ("…Saturday and Sunday"), context ("for my
  * 6-year-old", "near me") which is not asked, or a list item that shares the previous question's
- * stem ("What are your prices, hours and ages?"). A heading before a colon ("Trampoline park: …")
+ * stem ("What are your prices, hours and ages?"). A heading before a colon or a dash ("Trampoline park: …")
  * names the topic and is not asked.
  */
-
-/** A stretch of the sentence between cuts, without leading or trailing fillers; offsets into the sentence. */
-interface Piece {
-  tokens: Token[];
-  start: number;
-  end: number;
-}
 
 /** A question being built: its text span and the stem list items reuse. */
 interface Group {
@@ -51,22 +43,28 @@ export function questionsIn(sentence: string): string[] {
   const asks: string[] = [];
   const bare: string[] = [];
   let introduced = false;
+  let heading: string | null = null;
   let group: Group | null = null;
   const flush = () => {
     if (group) asks.push(group.text);
     group = null;
   };
-  for (const [i, piece] of pieces.entries()) {
+  for (const piece of pieces) {
     const text = sentence.slice(piece.start, piece.end);
+    // "…how many lessons, roughly, and…", "if not, …": asides ask nothing of their own.
+    if (isAside(text)) continue;
     const shape = shapeOf(piece.tokens, text);
     // "Trampoline park: weekend hours?", "For the tennis academy: …" — a heading names what the
     // questions after it are about.
     if (
-      i === 0 &&
+      !group &&
+      asks.length === 0 &&
+      bare.length === 0 &&
       (shape === 'context' || isHeading(shape, text)) &&
-      /^\s*:/.test(sentence.slice(piece.end))
+      /^\s*(?::|[-\u2013\u2014](?:\s|$))/.test(sentence.slice(piece.end))
     ) {
       introduced = true;
+      heading = text;
       continue;
     }
     // "Need to know: price, hours…" — the opener alone asks nothing; its list follows.
@@ -81,7 +79,12 @@ export function questionsIn(sentence: string): string[] {
     } else if (shape === 'time' || (shape === 'item' && current && !current.complete)) {
       if (current) extend(sentence, current, piece);
     } else if (shape === 'item' && current) {
+      const between = sentence.slice(current.end, piece.start);
       if (current.yesNo && !DETERMINERS.has(piece.tokens[0]!.lower)) extend(sentence, current, piece);
+      else if (joinsOneName(between, current.text, piece.tokens) || joinsWith(between, current.text))
+        extend(sentence, current, piece);
+      // "What do you charge - hourly or per project?": the answers to choose from, not a new question.
+      else if (piece.tokens.some((t) => t.lower === 'or')) extend(sentence, current, piece);
       else {
         flush();
         group = {
@@ -94,125 +97,43 @@ export function questionsIn(sentence: string): string[] {
       }
     } else if (shape === 'item') {
       bare.push(text);
+    } else if (shape === 'context' && current) {
+      const again = askedAgainWith(sentence.slice(current.end, piece.start), current.text, text);
+      if (again) {
+        flush();
+        group = { ...current, start: piece.start, end: piece.end, text: again, complete: true };
+      }
     }
   }
   flush();
   const askedAsQuestion = /\?\s*$/.test(sentence);
   if (bare.length >= 2 || introduced || (askedAsQuestion && bare.length === 1 && asks.length === 0)) {
-    return [...bare.map(itemQuestion), ...asks];
+    // "Prices: kids cut, adult cut": a heading naming an attribute asks it of each item.
+    const attribute = heading && headingAttribute(heading);
+    return [
+      ...bare.map((item) => (attribute ? attributeQuestion(attribute, item) : itemQuestion(item))),
+      ...asks,
+    ];
   }
-  return asks;
+  // "price per hour, do you bring your own equipment": an attribute named alone is still asked for
+  // ("take your time" is not one: a verb and its object tell someone to do something).
+  const named = bare.filter(
+    (item) => isAttribute(item) && !nlp(item).has('^#Verb (#Determiner|#Possessive)'),
+  );
+  return [...named.map(itemQuestion), ...asks];
 }
 
 /**
- * A piece that only names a topic: a bare item, or a request for one ("I need to know three things
- * about the band camp") rather than a question of its own.
+ * A piece that only names a topic: a bare item, a request for one ("I need to know three things
+ * about the band camp") or a question about it as a whole, rather than a question of its own.
  */
 function isHeading(shape: Shape, text: string): boolean {
-  if (shape === 'item') return true;
+  // "What's the deal with summer camp - cost, hours…": a question about the topic as a whole.
+  if (shape === 'item' || /^what is the (?:deal|story|scoop) (?:with|on)\b/i.test(text)) return true;
   const opener = REQUEST_OPENERS.map((r) => r.exec(text)).find(Boolean);
   if (!opener) return false;
   const rest = text.slice(opener[0].length).trim().split(/\s+/)[0]?.toLowerCase() ?? '';
   return !QUESTION_WORDS.has(rest) && !AUXILIARIES.has(rest) && rest !== 'if' && rest !== 'whether';
-}
-
-function piecesOf(sentence: string, tokens: Token[]): Piece[] {
-  const pieces: Piece[] = [];
-  let current: Token[] = [];
-  const close = () => {
-    const core = trimFillers(current);
-    if (core.length > 0) pieces.push({ tokens: core, start: core[0]!.start, end: core.at(-1)!.end });
-    current = [];
-  };
-  tokens.forEach((token, i) => {
-    const previous = tokens[i - 1];
-    const cut =
-      previous &&
-      (previous.pause ||
-        JOINERS.has(token.lower) ||
-        (startsQuestion(tokens, i) &&
-          hasVerb(current, sentence) &&
-          !isGlue(previous) &&
-          !isRelative(tokens, i)));
-    if (cut) close();
-    current.push(token);
-  });
-  close();
-  return pieces;
-}
-
-/** Fillers around a piece ("so", "please", "too") dropped; "the next one" keeps the words its determiner needs. */
-function trimFillers(tokens: Token[]): Token[] {
-  let from = 0;
-  let to = tokens.length;
-  while (from < to && FILLERS.has(tokens[from]!.lower)) from++;
-  while (to > from && FILLERS.has(tokens[to - 1]!.lower)) to--;
-  if (to > from && to < tokens.length && DETERMINERS.has(tokens[to - 1]!.lower)) to = tokens.length;
-  return tokens.slice(from, to);
-}
-
-/**
- * Words a new question cannot follow directly (it would be part of the same phrase): "drop-in or
- * do I have to sign up?" is one question between two alternatives.
- */
-const isGlue = (token: Token) =>
-  QUESTION_WORDS.has(token.lower) ||
-  AUXILIARIES.has(token.lower) ||
-  PREPOSITIONS.has(token.lower) ||
-  /^(know|me|ask|out|wondering|curious|or)$/.test(token.lower);
-
-/** "a class for beginners who are six": "who/which is/are…" right after a word, without a pause, describes it. */
-const isRelative = (tokens: Token[], i: number) =>
-  /^(who|which)$/.test(tokens[i]!.lower) && /^(is|are|was|were|has|have)$/.test(tokens[i + 1]?.lower ?? '');
-
-/** A question starts at `i`: a question word reaching an auxiliary, or an auxiliary before its subject. */
-function startsQuestion(tokens: Token[], i: number): boolean {
-  const word = tokens[i]?.lower ?? '';
-  if (word === 'how' && HOW_WORDS.has(tokens[i + 1]?.lower ?? '')) return true;
-  if (QUESTION_WORDS.has(word)) {
-    for (let j = i + 1; j <= i + 3 && j < tokens.length; j++) {
-      const next = tokens[j]!.lower;
-      if (AUXILIARIES.has(next)) return true;
-      if (DETERMINERS.has(next) || SUBJECTS.has(next)) return false;
-    }
-    return false;
-  }
-  if (AUXILIARIES.has(word)) {
-    const next = tokens[i + 1]?.lower ?? '';
-    return SUBJECTS.has(next) || (DETERMINERS.has(next) && word !== 'have' && word !== 'has');
-  }
-  return word === 'any' && i === 0;
-}
-
-/** The piece so far has its own verb: an auxiliary after its first word, or a main verb after "do you…". */
-function hasVerb(tokens: Token[], sentence: string): boolean {
-  if (tokens.some((t, i) => i > 0 && AUXILIARIES.has(t.lower))) return true;
-  if (tokens.length < 3 || !AUXILIARIES.has(tokens[0]!.lower)) return false;
-  return nlp(sentence.slice(tokens[2]!.start, tokens.at(-1)!.end)).has('#Verb');
-}
-
-type Shape = 'question' | 'time' | 'context' | 'item';
-
-function shapeOf(tokens: Token[], text: string): Shape {
-  const first = tokens[0]!.lower;
-  const opensWithAux = AUXILIARIES.has(first) && tokens.length > 1 && !PREPOSITIONS.has(tokens[1]!.lower);
-  if (opensWithAux || QUESTION_WORDS.has(first) || first === 'whether' || first === 'if') {
-    return 'question';
-  }
-  if (REQUEST_OPENERS.some((r) => r.test(text))) return 'question';
-  if (isTimePhrase(text)) return 'time';
-  if (PREPOSITIONS.has(first) || SUBJECTS.has(first) || first === 'my' || first === 'our') return 'context';
-  if (/^(?:looking|searching|need|want|trying)\b/i.test(text)) return 'context';
-  // A statement ("the children are 4", "a general answer is fine") tells, it does not ask.
-  if (tokens.slice(1).some((t) => AUXILIARIES.has(t.lower))) return 'context';
-  return 'item';
-}
-
-/** Days, dates and times ("Sunday", "Saturdays", "next week", "after 5pm"), found by chrono and compromise. */
-function isTimePhrase(text: string): boolean {
-  const found = chrono.parse(text).reduce((sum, r) => sum + r.text.length, 0);
-  if (found >= text.replace(/^(on|in|at|after|before|by) /i, '').length * 0.6) return true;
-  return nlp(text).has('^(on|in|at|the|and)? (#WeekDay|#Month)+$');
 }
 
 function groupOf(piece: Piece, text: string): Group {
@@ -261,9 +182,16 @@ function extend(sentence: string, group: Group, piece: Piece) {
   group.complete = true;
 }
 
+/** A question asked again of another item with its stem: "Do you teach piano" → "Do you teach guitar". */
+export function askedOfItem(question: string, item: string): string {
+  return withStem(groupOf({ tokens: tokenize(question), start: 0, end: question.length }, question), item);
+}
+
 /** A list item asked with the stem of the question before it, the verb agreeing with the item. */
 function withStem(group: Group, item: string): string {
-  if (!group.stem) return itemQuestion(item);
+  // "Do you do weekends, and the youngest age?": an attribute is asked for, not offered.
+  const yesNo = group.yesNo || /^(?:whether|if)\b/i.test(group.stem ?? '');
+  if (!group.stem || (yesNo && isAttribute(item))) return itemQuestion(item);
   const ownDeterminer = DETERMINERS.has(item.split(/\s+/)[0]!.toLowerCase());
   const determiner = !ownDeterminer && group.determiner ? `${group.determiner} ` : '';
   const stem = agree(group.stem, isPlural(item));

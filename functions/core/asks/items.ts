@@ -14,10 +14,12 @@ export function isPlural(phrase: string): boolean {
 
 /**
  * A bare item ("price", "sibling discount") as a question: an attribute is asked for, a ratio
- * ("kids per coach") counted, anything else offered.
+ * ("kids per coach") counted, a choice ("group or private") chosen, anything else offered.
  */
 export function itemQuestion(phrase: string): string {
   const item = nlp(phrase).has('^#ProperNoun') ? phrase : phrase.charAt(0).toLowerCase() + phrase.slice(1);
+  // "Group or private?": which of the two it is.
+  if (/\s+or\s+/i.test(item)) return `Is it ${item}`;
   const plural = isPlural(item);
   const hasDeterminer = DETERMINERS.has(item.split(/\s+/)[0]!.toLowerCase());
   // "kids per instructor": a ratio is a number asked for.
@@ -36,9 +38,27 @@ export function itemQuestion(phrase: string): string {
  * something it may offer. They are general question vocabulary, not tied to any kind of business.
  */
 const ATTRIBUTE =
-  /\b(price|prices|pricing|cost|costs|fee|fees|rate|rates|tuition|charge|charges|schedule|schedules|hours|times|days|dates?|ages?|age \w+|duration|length|policy|policies|availability|requirements?|process|location|address|options|details|sizes?|ratios?|limits?|qualifications?|deadline|start date)$/i;
+  /\b(price|prices|pricing|cost|costs|fee|fees|rate|rates|tuition|charge|charges|schedule|schedules|hours|times?|days|dates?|ages?|age \w+|duration|length|policy|policies|availability|requirements?|process|location|address|options|details|sizes?|ratios?|limits?|qualifications?|deadline|start date)$/i;
 
-function isAttribute(item: string): boolean {
+export function isAttribute(item: string): boolean {
   const head = item.split(/\s+(?:for|of|in|on|at|with|per)\s+/i)[0]!.trim();
   return ATTRIBUTE.test(head);
+}
+
+/**
+ * The attribute a heading asks of each item after it ("Prices: kids cut, adult cut", "Need the cost
+ * for: one child, two children"), or null when the heading names a topic ("Trampoline park:").
+ */
+export function headingAttribute(heading: string): string | null {
+  const named = heading
+    .replace(/^(?:i )?(?:need|want|looking for)\s+/i, '')
+    .replace(/\s+(?:for|of|on)$/i, '')
+    .trim();
+  return named.split(/\s+/).length <= 3 && isAttribute(named) ? named : null;
+}
+
+/** An attribute asked of one item: "prices", "kids cut" → "What are the prices for kids cut". */
+export function attributeQuestion(attribute: string, item: string): string {
+  const determiner = DETERMINERS.has(attribute.split(/\s+/)[0]!.toLowerCase()) ? '' : 'the ';
+  return `What ${isPlural(attribute) ? 'are' : 'is'} ${determiner}${attribute.toLowerCase()} for ${item}`;
 }

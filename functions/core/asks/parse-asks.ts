@@ -1,9 +1,13 @@
 import nlp from 'compromise';
-import { type Ask, MAX_ASKS } from '#shared/contracts/asks';
-import { keyOf, uniqueKeys } from './ask-key';
+import { type Ask, type AskKind, MAX_ASKS } from '#shared/contracts/asks';
+import { isRetraction } from './asides';
+import { contentWords, keyOf, uniqueKeys } from './ask-key';
 import { kindOf } from './ask-kind';
 import { questionsIn } from './clauses';
+import { eachDayAsked } from './days';
+import { askedOf, followUpOf } from './follow-up';
 import { labelOf } from './phrasing';
+import { plainText } from './typed-text';
 import { expandContractions } from './words';
 
 /**
@@ -23,23 +27,40 @@ export function questionsAsked(text: string): Ask[] {
   return toAsks(questionLabels(text));
 }
 
-const normalized = (text: string) => expandContractions(text.trim().replace(/\s+/g, ' '));
+const normalized = (text: string) => expandContractions(plainText(text).trim().replace(/\s+/g, ' '));
 
 function questionLabels(question: string): string[] {
   const sentences = nlp(normalized(question)).sentences().out('array') as string[];
-  const labels: string[] = [];
+  const asked: string[][] = [];
   for (const sentence of sentences) {
-    for (const asked of questionsIn(sentence)) {
-      const label = labelOf(asked);
-      if (!labels.some((l) => l.toLowerCase() === label.toLowerCase())) labels.push(label);
-    }
+    // "Do you do eyebrow threading? Kidding.": a question taken back is not asked.
+    const previous = asked.flat().at(-1);
+    const thing = previous ? followUpOf(sentence) : null;
+    if (isRetraction(sentence)) asked.pop();
+    else if (thing) asked.push([askedOf(previous!, thing)]);
+    else asked.push(questionsIn(sentence));
+  }
+  const labels: string[] = [];
+  for (const label of asked.flat().map(labelOf).flatMap(eachDayAsked)) {
+    if (!labels.some((l) => l.toLowerCase() === label.toLowerCase())) labels.push(label);
   }
   return labels;
 }
 
 function toAsks(labels: string[]): Ask[] {
   const kept = labels.slice(0, MAX_ASKS);
-  const kinds = kept.map(kindOf);
+  const kinds = kept.map((label, i) => (i > 0 ? kindAfter(kept[i - 1]!, label) : kindOf(label)));
   const keys = uniqueKeys(kept.map((label, i) => keyOf(label, kinds[i]!)));
   return kept.map((label, i) => ({ key: keys[i]!, label, kind: kinds[i]! }));
+}
+
+/**
+ * "Does your program have an age cutoff? If so, what is it?": a "what" question about "it" names
+ * nothing itself, and asks for the kind of thing the question before named.
+ */
+function kindAfter(previous: string, label: string): AskKind {
+  const kind = kindOf(label);
+  if (kind !== 'text' || !/^(what|which)\b/i.test(label) || contentWords(label).length > 0) return kind;
+  const topic = contentWords(previous).join(' ');
+  return topic ? kindOf(`What is the ${topic}?`) : kind;
 }

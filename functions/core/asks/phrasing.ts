@@ -1,5 +1,5 @@
 import nlp from 'compromise';
-import { isPlural, itemQuestion } from './items';
+import { isAttribute, isPlural, itemQuestion } from './items';
 import { AUXILIARIES, HOW_WORDS, QUESTION_WORDS, REQUEST_OPENERS, SUBJECTS } from './words';
 
 const MAX_LABEL = 200;
@@ -26,9 +26,15 @@ export function labelOf(text: string): string {
 function direct(text: string, requested: boolean): string {
   const words = text.split(' ');
   const first = words[0]?.toLowerCase() ?? '';
-  if (first === 'if' && words[1]?.toLowerCase() === 'so') return direct(words.slice(2).join(' '), requested);
+  // "If so, how much?", "if not, how far ahead…": the condition refers to the question before.
+  if (first === 'if' && /^(so|yes|not|no)$/i.test(words[1] ?? ''))
+    return direct(words.slice(2).join(' '), requested);
   if (first === 'if' || first === 'whether') return inverted(words.slice(1));
-  if (first === 'about') return itemQuestion(words.slice(1).join(' '));
+  // "Tell me about the trial class": what there is to say about it; "about your prices": the prices.
+  if (first === 'about') {
+    const thing = words.slice(1).join(' ');
+    return isAttribute(thing) ? itemQuestion(thing) : `what can you tell me about ${thing}`;
+  }
   if (QUESTION_WORDS.has(first)) return directWh(words);
   if (!requested || AUXILIARIES.has(first)) return text;
   if (SUBJECTS.has(first) || nlp(text).has('^#Determiner? #Adjective* #Noun+ #Verb')) return inverted(words);

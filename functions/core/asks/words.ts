@@ -134,6 +134,13 @@ export const FILLERS = new Set([
   'sorry',
   'sure',
   'right',
+  'specifically',
+  'especially',
+  'particularly',
+  'mainly',
+  'mostly',
+  'basically',
+  'like',
 ]);
 
 /** Phrases that introduce an indirect question: "I'd like to know if…", "can you tell me…". */
@@ -141,12 +148,13 @@ export const REQUEST_OPENERS = [
   /^(?:i would|i'd|would) (?:like|love) to (?:know|find out|ask)\b/i,
   /^(?:i )?(?:want|wanted|need|needed|have) to (?:know|find out|ask)\b/i,
   /^(?:i am|i'm) (?:wondering|curious|trying to find out)\b/i,
-  /^(?:i was )?wondering\b/i,
+  /^(?:i was |just )?(?:wondering|curious)\b/i,
   /^(?:can|could|would) you (?:please )?(?:tell|let) me(?: know)?\b/i,
   /^(?:please )?(?:tell|let) me(?: know)?\b/i,
   /^(?:do you know|any idea)\b/i,
+  /^(?:can|could|may) (?:i|we) (?:get|have) (?:some |more )?(?:info|information|details)(?: on| about)?\b/i,
   // "Could you ask the lactation consultant if she does home visits": the question is what follows "if".
-  /^(?:(?:can|could|would) you (?:please )?|please )?(?:ask|check with|find out)\b(?:\s+(?!if\b|whether\b)[\w'-]+){0,5}?(?=\s+(?:if|whether)\b)/i,
+  /^(?:(?:can|could|would) you (?:please )?|please )?(?:ask|check(?: with)?|find out)\b(?:\s+(?!if\b|whether\b)[\w'-]+){0,5}?(?=\s+(?:if|whether)\b)/i,
   // "Need the hourly price": what is needed is asked for.
   /^(?:i )?(?:need|want) (?=(?:the|your)\b)/i,
 ];
@@ -155,7 +163,7 @@ export const REQUEST_OPENERS = [
 export function expandContractions(text: string): string {
   return text
     .replace(/[\u2018\u2019]/g, "'")
-    .replace(/\b(what|where|when|how|who|there|it|that)'s\b/gi, '$1 is')
+    .replace(/\b(what|where|when|how|who|there|it|that|he|she)'s\b/gi, '$1 is')
     .replace(/\b(what|where|when|how|who|there|they|you|we)'re\b/gi, '$1 are')
     .replace(/\bI'm\b/gi, 'I am')
     .replace(/\bI'd\b/gi, "I'd");

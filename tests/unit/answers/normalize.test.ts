@@ -197,6 +197,7 @@ describe('normalizeAnswer', () => {
     expect(read('count', 'Twelve.')).toBe(12);
     expect(read('count', 'Monday to Thursday.', 'How many days a week does it run?')).toBe(4);
     expect(read('count', 'One coach for every four riders.', 'How many kids per coach?')).toBe(4);
+    expect(read('count', 'One adult for every eight kids.', "What's the staff ratio?")).toBe(8);
     expect(read('count', 'Most start at twice a week.', 'How many sessions a week?')).toBe(2);
     expect(read('count', 'Usually twelve to sixteen weeks.', 'How many weeks does it take?')).toBe(12);
     expect(read('money', 'Kids three to twelve are 14 dollars.')).toMatchObject({ amount: 14 });

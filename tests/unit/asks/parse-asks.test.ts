@@ -146,9 +146,10 @@ describe('parseAsks', () => {
     ]);
   });
 
-  it('keeps days joined by "and" in one question and drops context that asks nothing', () => {
+  it('asks a yes/no question about two days for each day and drops context that asks nothing', () => {
     expect(parseAsks('Are you open Saturday and Sunday, for my 6-year-old near me?')).toEqual([
-      { key: 'open_saturday_sunday', label: 'Are you open Saturday and Sunday?', kind: 'yes_no' },
+      { key: 'open_saturday', label: 'Are you open Saturday?', kind: 'yes_no' },
+      { key: 'open_sunday', label: 'Are you open Sunday?', kind: 'yes_no' },
     ]);
   });
 

@@ -2,8 +2,9 @@ import nlp from 'compromise';
 import { normalizeAnswer } from '#functions/core/answers/normalize/index';
 import { wordsOf } from '#functions/core/answers/normalize/tokens';
 import { NO, YES } from '#functions/core/answers/normalize/yes-no';
-import type { AnswerStatus, Ask } from '#shared/contracts/asks';
+import type { AnswerStatus, Ask, AskKind } from '#shared/contracts/asks';
 import { assignAgentTurns } from './ask-turns';
+import { askedByKind } from './asked-by-kind';
 import { type Clause, clausesOf, type NumberedTurn } from './reader';
 import { contentWords, hasCue, overlap, phrase } from './topic-words';
 import { namesAnotherKind, narrowedBetween, saidBesides, valueStatements } from './value-choice';
@@ -28,7 +29,7 @@ export interface LocatedAnswer {
  * yes/no ask). An answer given before the ask came up is found by kind and topic in any business turn.
  */
 export function readAnswers(asks: Ask[], turns: NumberedTurn[]): LocatedAnswer[] {
-  const askedBy = assignAgentTurns(asks, turns);
+  const askedBy = askedByKind(asks, turns, assignAgentTurns(asks, turns));
   // The business's first words, before the agent speaks, are its greeting ("Sunny Swim, how can I help?").
   const firstAgent = turns.find((t) => t.speaker === 'agent')?.index ?? -1;
   const clauses = turns

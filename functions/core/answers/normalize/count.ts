@@ -33,8 +33,8 @@ export function readCount(tokens: Token[], label: Token[]): Reading<number> | nu
       value: tokens[rangeFrom ? ofNoun - 2 : ofNoun]!.value!,
       certainty: 1,
     });
-  // "How many kids per coach?" "One coach for every four riders." — the number after "every".
-  const perEvery = label.some((t) => t.word === 'per')
+  // "How many kids per coach?" (or "What's the staff ratio?") "One coach for every four riders." — the number after "every".
+  const perEvery = label.some((t) => t.word === 'per' || t.word === 'ratio')
     ? tokens.findIndex((t, i) => tokens[i - 1]?.word === 'every' && t.value !== null)
     : -1;
   if (perEvery >= 0) return { value: tokens[perEvery]!.value!, certainty: 0.95 };

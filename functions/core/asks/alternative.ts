@@ -1,0 +1,25 @@
+import { AUXILIARIES, PREPOSITIONS, SUBJECTS } from './words';
+
+/**
+ * Whether a question starting with an auxiliary offers alternatives to choose from, answered by
+ * naming one ("Is it indoors or outdoors?", "Are the classes drop-in or do I have to sign up?",
+ * "Is it per month or per term?"), rather than asking yes or no about things joined by "or" ("Any
+ * discounts for siblings or multiple kids?", "Do you sell hamsters or guinea pigs?"). An "or" opens
+ * an alternative when a clause or another phrase of its own follows it, or when it joins what
+ * something is ("is/are X or Y"), not whether something exists ("is there…").
+ */
+export function isAlternative(question: string): boolean {
+  const q = question.toLowerCase().replace(/[?.!]+$/, '');
+  const or = /\bor\b(?! not\b| so\b)/.exec(q);
+  if (!or) return false;
+  const before = q.slice(0, or.index).trim().split(/\s+/);
+  const next =
+    q
+      .slice(or.index + 2)
+      .trim()
+      .split(/\s+/)[0] ?? '';
+  if (AUXILIARIES.has(next) || SUBJECTS.has(next) || PREPOSITIONS.has(next) || next === 'per') return true;
+  // "Is it indoors or outdoors?", "Are sessions in person or online?": what something is, chosen
+  // from two; "Is there a discount for twins or triplets?" asks whether one exists.
+  return /^(?:is|are|was|were)$/.test(before[0]!) && before[1] !== 'there';
+}

@@ -1,0 +1,34 @@
+import { isAttribute, isPlural } from './items';
+import { DETERMINERS, PREPOSITIONS, type Token } from './words';
+
+/**
+ * What an "and" joins when it does not join two questions. "the rock and roll camp", "a parent
+ * and tot class": a determiner, one singular word, "and" and a phrase of its own name one thing,
+ * its two words together describing the noun after them (a plural or an attribute before "and" is
+ * a thing asked about in its own right: "your hours and age groups"). "the price for a single class and for a pass":
+ * the same preposition again asks the same question of something else. "with pizza and a cake":
+ * the things that come with it.
+ */
+
+/** `between` is the text from the question to the piece; `question` the question's text so far. */
+export function joinsOneName(between: string, question: string, piece: Token[]): boolean {
+  if (!/^\s+(?:and|&)\s+$/i.test(between) || piece.length < 2) return false;
+  const words = question.toLowerCase().split(/\s+/);
+  const word = words.at(-1) ?? '';
+  // "your hours and age groups", "the price and payment plan": things asked about, each whole.
+  if (isPlural(word) || isAttribute(word)) return false;
+  return DETERMINERS.has(words.at(-2) ?? '') && !DETERMINERS.has(piece[0]!.lower);
+}
+
+/** The question asked again of the phrase after "and" ("…for a single class and for a pass"), or null. */
+export function askedAgainWith(between: string, question: string, phrase: string): string | null {
+  const preposition = phrase.split(/\s+/)[0]!.toLowerCase();
+  if (!/^\s+(?:and|&)\s+$/i.test(between) || !PREPOSITIONS.has(preposition)) return null;
+  const at = question.toLowerCase().lastIndexOf(` ${preposition} `);
+  return at > 0 ? `${question.slice(0, at)} ${phrase}` : null;
+}
+
+/** "the party package with pizza and a cake": what comes with a thing, listed after "with". */
+export function joinsWith(between: string, question: string): boolean {
+  return /^\s+(?:and|&)\s+$/i.test(between) && /\bwith(?:\s+\S+){1,3}$/i.test(question);
+}

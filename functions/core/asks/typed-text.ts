@@ -1,0 +1,68 @@
+/**
+ * A question as typed on a phone, made plain before it is parsed: a list written over lines, with
+ * bullets or as "1. … 2. …" has its items cut by pauses; "+", "&" and "/" between parts join them;
+ * contractions typed without their apostrophe ("whats", "dont") and texting shorthand ("u", "ur",
+ * "r", "wanna", "pls", "3 yo") are spelled out; "hours/prices/ages" is a list. What this rewrites is how people type, the same for any question.
+ */
+export function plainText(text: string): string {
+  return shorthandSpelledOut(joinersSpelledOut(listsAsPauses(text))).replace(POSTSCRIPT, '$1');
+}
+
+/** "P.S." / "ps" opening a sentence: what follows is asked like the rest. */
+const POSTSCRIPT = /(^|[.?!]\s+)p\.?\s?s\.?\s+/gi;
+
+/** Numbered items ("1. how much 2. when…") only when they count up from 1, so "she is 7. do you…" stays. */
+const NUMBER_MARK = /(^|\s)(\d{1,2})[.)]\s+(?=\p{L})/gu;
+const BULLET = /^\s*(?:[-*•·–]|\d{1,2}[.)])\s+/;
+
+function listsAsPauses(text: string): string {
+  const numbers = [...text.matchAll(NUMBER_MARK)].map((m) => Number(m[2]));
+  const counted = numbers.length >= 2 && numbers.every((n, i) => n === i + 1);
+  const unnumbered = counted ? text.replace(NUMBER_MARK, (_, space: string) => `${space}; `) : text;
+  const lines = unnumbered
+    .split(/\r?\n/)
+    .map((line) => line.replace(BULLET, '').trim())
+    .filter(Boolean);
+  return lines
+    .map((line, i) => (i < lines.length - 1 && !/[.?!:;,]$/.test(line) ? `${line};` : line))
+    .join(' ');
+}
+
+/** A question word or auxiliary: what a "/" followed by it separates is two questions, otherwise two choices. */
+const QUESTION_START =
+  /^(?:what|when|where|which|who|how|why|do|does|did|is|are|can|could|will|would|should|any)\b/i;
+
+function joinersSpelledOut(text: string): string {
+  return (
+    text
+      .replace(/\s+[&+]\s+/g, ' and ')
+      // "hours/prices/ages": three or more words run together by slashes are a list.
+      .replace(/\b\p{L}+(?:\/\p{L}+){2,}\b/gu, (list) => list.split('/').join(', '))
+      .replace(/\s+\/\s+(?=(\S+))/g, (_, next: string) => (QUESTION_START.test(next) ? '; ' : ' or '))
+  );
+}
+
+const APOSTROPHE_DROPPED: [RegExp, string][] = [
+  [/\b(what|how|where|when|who|that|there|she|he)s\b/gi, "$1's"],
+  [/\b(do|does|did|is|are|was|were|ca|wo|would|could|should|has|have|had)nt\b/gi, "$1n't"],
+  [/\b(you|they|we)re\b/gi, "$1're"],
+  [/\bim\b/gi, "I'm"],
+  [/\bive\b/gi, "I've"],
+];
+
+const SHORTHAND: [RegExp, string][] = [
+  [/\bu\b/gi, 'you'],
+  [/\bur\b/gi, 'your'],
+  [/\b(?:pls|plz)\b/gi, 'please'],
+  [/\bwanna\b/gi, 'want to'],
+  [/\br\b(?= (?:there|you|they|we|lessons|classes|the)\b)/gi, 'are'],
+  [/\bw\/(?=\s)/gi, 'with'],
+  [/\b(\d+)\s*(?:yo|y\/o|yr old|yrs old)\b/gi, '$1 year old'],
+];
+
+function shorthandSpelledOut(text: string): string {
+  return [...APOSTROPHE_DROPPED, ...SHORTHAND].reduce(
+    (t, [pattern, plain]) => t.replace(pattern, plain),
+    text,
+  );
+}

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { readAnswers } from '#functions/adapters/local/scripted-model/answer-reader';
+import type { NumberedTurn } from '#functions/adapters/local/scripted-model/reader';
+import type { Ask } from '#shared/contracts/asks';
+
+const call = (...lines: string[]): NumberedTurn[] =>
+  lines.map((text, index) => ({ index, speaker: index % 2 === 0 ? 'agent' : 'business', text }));
+
+describe('the scripted reader on an agent who words the asks its own way', () => {
+  it('finds an ask put in other words by the kind of answer the line asks for, in order', () => {
+    const asks: Ask[] = [
+      { key: 'min_age', label: 'How old do kids need to be for the escape room?', kind: 'age_range' },
+      { key: 'dates', label: 'What dates is it?', kind: 'date' },
+    ];
+    const answers = readAnswers(
+      asks,
+      call(
+        "Hi, I'm calling for a parent. What's the minimum age to play?",
+        'Ten and up.',
+        'And when does the camp start?',
+        'July sixth.',
+      ),
+    );
+    expect(answers.map((a) => [a.status, a.turn])).toEqual([
+      ['answered', 1],
+      ['answered', 3],
+    ]);
+  });
+
+  it('does not let an ask of another kind keep a line for sharing a word with it', () => {
+    const asks: Ask[] = [
+      {
+        key: 'lessons',
+        label: 'How many lessons does it take to get a kid swimming on their own?',
+        kind: 'count',
+      },
+      { key: 'price', label: 'How much is each lesson?', kind: 'money' },
+    ];
+    const answers = readAnswers(
+      asks,
+      call(
+        'How many lessons does it usually take?',
+        'Usually about ten.',
+        'How much is each lesson?',
+        'Forty-two.',
+      ),
+    );
+    expect(answers.map((a) => [a.status, a.turn])).toEqual([
+      ['answered', 1],
+      ['answered', 3],
+    ]);
+  });
+
+  it('leaves a yes/no ask the agent never put unasked, whatever question ends the call', () => {
+    const asks: Ask[] = [
+      { key: 'price', label: 'How much is a lesson?', kind: 'money' },
+      { key: 'sibling_discount', label: 'Is there a sibling discount?', kind: 'yes_no' },
+    ];
+    const answers = readAnswers(
+      asks,
+      call(
+        'How much is a lesson?',
+        'Thirty dollars.',
+        'Is there anything else I should know?',
+        'No, that is it.',
+      ),
+    );
+    expect(answers[1]).toMatchObject({ status: 'not_asked' });
+  });
+
+  it("does not take a later line of the same kind out of the asks' order", () => {
+    const asks: Ask[] = [
+      { key: 'season_start', label: 'When does the season begin?', kind: 'date' },
+      { key: 'fee', label: 'How much is the team fee?', kind: 'money' },
+    ];
+    const answers = readAnswers(
+      asks,
+      call('How much is the team fee?', 'Two hundred.', 'When is the next tournament?', 'March third.'),
+    );
+    expect(answers[0]).toMatchObject({ status: 'not_asked' });
+  });
+});
