@@ -2,7 +2,7 @@ import nlp from 'compromise';
 import { normalizeAnswer } from '#functions/core/answers/normalize/index';
 import { wordsOf } from '#functions/core/answers/normalize/tokens';
 import { NO, YES } from '#functions/core/answers/normalize/yes-no';
-import type { AnswerStatus, Ask, AskKind } from '#shared/contracts/asks';
+import type { AnswerStatus, Ask } from '#shared/contracts/asks';
 import { assignAgentTurns } from './ask-turns';
 import { askedByKind } from './asked-by-kind';
 import { type Clause, clausesOf, type NumberedTurn } from './reader';
