@@ -1,9 +1,11 @@
 import nlp from 'compromise';
 import { normalizeAnswer } from '#functions/core/answers/normalize/index';
 import { wordsOf } from '#functions/core/answers/normalize/tokens';
-import { NO, YES } from '#functions/core/answers/normalize/yes-no';
+import { opensWithYesOrNo } from '#functions/core/answers/normalize/yes-no';
 import type { AnswerStatus, Ask, AskKind } from '#shared/contracts/asks';
+import { afterCorrection } from './correction';
 import { type Clause, clausesOf } from './reader';
+import { refersElsewhere } from './referral';
 
 /** One turn of a numbered transcript. */
 export interface NumberedTurn {
@@ -207,12 +209,6 @@ const UNKNOWN = [
   'get back to you',
   'put a number on',
 ];
-/** Whether a clause opens with a yes or a no ("Yup.", "Nah, but…", "Not that I know of"). */
-const opensWithYesOrNo = (clause: string) => {
-  const text = phrase(clause);
-  return [...YES, ...NO].some((opener) => text.startsWith(` ${opener} `));
-};
-
 /** Replies that neither answer nor decline ("it kind of depends", "that varies a bit"). */
 const VAGUE = ['depends', 'varies', 'vary', 'case by case', 'it changes'];
 /** Verbs of telling: negated ("I can't quote that", "we don't give prices out") they mean "won't say". */
@@ -244,7 +240,7 @@ const NOT_OFFERED = [
 /** "I'm not sure", "I can't really give prices over the phone", "you'd have to ask the owner". */
 function isUnknown(clause: string): boolean {
   const words = wordsOf(clause);
-  if (hasCue(` ${words.join(' ')} `, UNKNOWN)) return true;
+  if (hasCue(` ${words.join(' ')} `, UNKNOWN) || refersElsewhere(clause)) return true;
   return words.some(
     (word, i) =>
       (word === 'not' || word === 'never') && words.slice(i + 1, i + 6).some((w) => TELLING.has(w)),
@@ -274,7 +270,7 @@ function isFiller(clause: string): boolean {
 }
 
 /** Small talk without a thing, an action or a number in it: "Oh, how fun!", "Lovely." */
-const isExclamation = (clause: string) => !nlp(clause).has('(#Noun|#Verb|#Value)');
+const isExclamation = (clause: string) => !nlp(clause).has('(#Noun|#Verb|#Value|#Date)');
 
 /** The business turns answering an agent turn: up to the next agent turn that asks something. */
 function replyTo(agentTurn: number, turns: NumberedTurn[], askTurns: Set<number>): number[] {
@@ -322,7 +318,9 @@ interface ReplyReading {
 }
 
 function readReply(ask: Ask, reply: Clause[], turns: NumberedTurn[]): ReplyReading | null {
-  const said = reply.filter((c) => !isFiller(c.text));
+  const heard = reply.filter((c) => !isFiller(c.text));
+  // "No, we don't. Oh wait, actually we do.": a yes or no taken back is read from where it was.
+  const said = ask.kind === 'yes_no' ? afterCorrection(heard) : heard;
   if (said.length === 0) return null;
   if (ask.kind !== 'yes_no' && ask.kind !== 'text') {
     const value = valueReading(ask, said, turns);

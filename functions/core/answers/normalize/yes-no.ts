@@ -12,9 +12,17 @@ import {
   requiredAnswer,
   restrictedElsewhere,
 } from './yes-no-scope';
+import {
+  asksDenyingState,
+  bookingAnswer,
+  DENYING,
+  denyingStateAnswer,
+  offeredElsewhere,
+} from './yes-no-state';
+import { leadTimeAnswer, notYet, partOfDayAnswer } from './yes-no-time';
 
 /** Words a yes opens with. */
-export const YES = [
+const YES = [
   'yes',
   'yeah',
   'yep',
@@ -33,9 +41,17 @@ export const YES = [
   'indeed',
   'no problem',
   'no worries',
+  'for sure',
+  'totally',
+  'mm hmm',
+  'mhm',
+  'uh huh',
+  'you got it',
+  'afraid so',
+  'i am afraid so',
 ];
 /** Words a no opens with. */
-export const NO = [
+const NO = [
   'no',
   'nope',
   'nah',
@@ -51,24 +67,78 @@ export const NO = [
   'not at the moment',
   'not currently',
   'not yet',
+  'not anymore',
+  'not any more',
+  'not here',
+  'sadly',
+  'i doubt it',
+  'doubt it',
+  'i am afraid not',
+  'not that i am aware',
 ];
+/** Sounds a speaker opens with before the answer ("Hmm, I doubt it", "Oh, yes"). */
+const INTERJECTIONS = new Set(['oh', 'um', 'uh', 'hmm', 'mm', 'well', 'ah', 'so', 'okay', 'ok']);
+/** Subjects a statement opens with, unlike a bare "yes" or "no". */
+const SUBJECTS = new Set(['we', 'i', 'they', 'you', 'it', 'there']);
+/** Openers that regret rather than deny: to "Is it full?", "sorry, we're full" is a yes. */
+const REGRETS = new Set(['sorry', 'unfortunately', 'sadly']);
 /** A yes or no said on its own between pauses ("Not during the school year, no, it's weekends only"). */
 const YES_ALONE = /(?:^|[,.;!?]\s*)(?:yes|yeah|yep|yup)(?=\s*[,.;!?]|\s*$)/i;
 const NO_ALONE = /(?:^|[,.;!?]\s*)(?:no|nope|nah)(?=\s*[,.;!?]|\s*$)/i;
-/** Predicates that deny availability without a negation word ("we're closed Sundays", "we're full"). */
-const DENYING = ['closed', 'full', 'booked', 'sold out', 'spoken for'];
 /** Words that deny the days beside them. */
 const NEGATING = new Set(['not', 'no', 'never', 'closed', 'except', 'without']);
 const FREE_WORDS = ['free', 'complimentary', 'no charge', 'no cost', 'costs nothing', 'without charge'];
+/** Words that say something is paid for, with or without a price ("a toonie per craft", "you pay for supplies"). */
+const PAID_WORDS = ['fee', 'fees', 'charge', 'charges', 'pay', 'paid', 'per', 'cost', 'costs', 'price'];
+/** Habits given up ("we used to", "we stopped doing that"). */
+const GIVEN_UP = ['used to', 'stopped', 'discontinued'];
 
 const phrase = (words: string[]) => ` ${words.join(' ')} `;
 const startsWithAny = (text: string, list: string[]) => list.some((p) => text.startsWith(` ${p} `));
 const hasAny = (text: string, list: string[]) => list.some((p) => text.includes(` ${p} `));
 
 /** Whether the ask is whether something is free ("Is the first visit free?"). */
-function asksIfFree(label: string): boolean {
-  return hasAny(phrase(tokensOf(label).map((t) => t.word)), FREE_WORDS);
+const asksIfFree = (labelWords: string) => hasAny(labelWords, FREE_WORDS);
+
+/** The words an answer opens with, past "hmm", "oh", "well" (and, to "Is it full?", "sorry"). */
+function openingWords(words: string[], regrets: boolean): string[] {
+  let at = 0;
+  while (
+    at < words.length &&
+    !startsWithAny(
+      phrase(words.slice(at)),
+      [...YES, ...NO].filter((p) => !regrets || !REGRETS.has(p)),
+    ) &&
+    (INTERJECTIONS.has(words[at]!) || (regrets && REGRETS.has(words[at]!)))
+  )
+    at += 1;
+  return words.slice(at);
 }
+
+/**
+ * The yes or no an answer opens with, or says on its own between pauses; null when it says
+ * neither. "Yeah no, we don't" is a no, "no yeah, totally" a yes: of the two said together, the
+ * second decides.
+ */
+function saidYesOrNo(tokens: Token[], text: string, regrets: boolean): boolean | null {
+  const opening = openingWords(
+    tokens.map((t) => t.word),
+    regrets,
+  );
+  const [first, second, third] = opening;
+  if (YES.includes(first!) && second === 'no' && third !== 'problem' && third !== 'worries') return false;
+  if (first === 'no' && YES.includes(second!)) return true;
+  const words = phrase(opening);
+  const no = NO.filter((p) => !regrets || !REGRETS.has(p));
+  // To "Is it full?", a "yeah" after "there's still room" agrees with the room, not the question.
+  const alone = (pattern: RegExp) => !regrets && pattern.test(text);
+  if ((startsWithAny(words, no) && !startsWithAny(words, ['no problem', 'no worries'])) || alone(NO_ALONE))
+    return false;
+  return startsWithAny(words, YES) || alone(YES_ALONE) ? true : null;
+}
+
+/** Whether a text opens with a yes or a no ("Yup.", "Hmm, I doubt it", "Not that I know of"). */
+export const opensWithYesOrNo = (text: string) => saidYesOrNo(tokensOf(text), '', false) !== null;
 
 /**
  * Yes or no, read the way a person would: a leading "yes"/"sure"/"no"/"unfortunately" decides;
@@ -80,47 +150,68 @@ function asksIfFree(label: string): boolean {
  */
 export function readYesNo(tokens: Token[], text: string, label: string, currency: string): Reading<boolean> {
   const words = phrase(tokens.map((t) => t.word));
-  // "Yeah no, we don't" is a no, "no yeah, totally" a yes: of a yes and a no said together, the second decides.
-  const [first, second, third] = tokens.map((t) => t.word);
-  const plainNo = second === 'no' && third !== 'problem' && third !== 'worries';
-  if (YES.includes(first!) && plainNo) return { value: false, certainty: 0.95 };
-  if (first === 'no' && YES.includes(second!)) return { value: true, certainty: 0.95 };
-  const leadingNo =
-    (startsWithAny(words, NO) && !startsWithAny(words, ['no problem', 'no worries'])) || NO_ALONE.test(text);
-  const leadingYes = (startsWithAny(words, YES) || YES_ALONE.test(text)) && !leadingNo;
   const labelTokens = tokensOf(label);
   const labelWords = phrase(labelTokens.map((t) => t.word));
+  const stateAsked = asksDenyingState(labelWords);
+  const said = saidYesOrNo(tokens, text, stateAsked);
+  if (stateAsked && said === null) return { value: denyingStateAnswer(labelTokens, tokens), certainty: 0.92 };
+  const leadingYes = said === true;
   // "Under two gets in free" to "Are children under three free?": ages short of those asked are a no.
   const ages = agesAnswer(labelTokens, tokens);
   if (ages === false && !leadingYes) return { value: false, certainty: 0.92 };
-  if (asksIfFree(label)) {
-    const price = readMoney(tokens, currency);
-    if (price) return { value: price.value.amount === 0, certainty: 0.95 };
-  } else {
-    const charged = chargeAnswer(labelWords, tokens, currency);
-    if (charged !== null) return { value: charged, certainty: 0.95 };
-  }
+  const charged = asksIfFree(labelWords)
+    ? freeAnswer(tokens, text, currency, said)
+    : chargeAnswer(labelWords, tokens, currency);
+  if (charged !== null) return { value: charged, certainty: 0.95 };
+  // "We need forty-eight hours" to a same-day order, "we close at six" to open late, "call ahead" to
+  // needing an appointment; a "we don't" opening says what is not done, not yet whether ("We don't take
+  // walk-ins" to "Do I need an appointment?").
+  const timed =
+    said === null || SUBJECTS.has(openingWords(words.trim().split(' '), false)[0]!)
+      ? (leadTimeAnswer(labelTokens, tokens) ??
+        partOfDayAnswer(labelTokens, tokens) ??
+        bookingAnswer(labelWords, text))
+      : null;
+  if (timed !== null) return { value: timed, certainty: 0.9 };
   const askedDays = readSchedule(labelTokens)?.value.days ?? [];
   // "Saturdays yes, Sundays no", "Sundays we're closed": the part naming the day asked about decides.
-  const part = leadingYes || leadingNo ? undefined : partNaming(text, askedDays);
-  if (part !== undefined) return { value: !isDenied(part, label), certainty: 0.95 };
-  if (askedDays.length > 0 && !leadingYes && !leadingNo) {
+  const part = said === null ? partNaming(text, askedDays) : undefined;
+  // "Every day except Sunday" names Sunday to leave it out.
+  const leftOut = (part: string) =>
+    !readSchedule(tokensOf(part))?.value.days.some((day) => askedDays.includes(day));
+  if (part !== undefined) return { value: !isDenied(part, label) && !leftOut(part), certainty: 0.95 };
+  if (askedDays.length > 0 && said === null) {
     const schedule = readSchedule(tokens);
     if (schedule && schedule.value.days.length > 0)
       return { value: askedDays.some((day) => schedule.value.days.includes(day)), certainty: 0.95 };
   }
-  if (leadingYes) return { value: true, certainty: 1 };
-  if (leadingNo) return { value: false, certainty: 1 };
+  if (said !== null) return { value: said, certainty: 1 };
   // Something else than was asked (other ages, brought by the parent, another period, required when
-  // asked without) is a no; the thing asked about is a yes unless it is denied.
+  // asked without, had at another location, only later) is a no; the thing asked about is a yes
+  // unless it is denied.
   const elsewhere = [
     ages,
     providedAnswer(labelWords, words),
     periodAnswer(labelTokens, tokens),
     requiredAnswer(labelTokens, tokens),
+    offeredElsewhere(labelWords, words) ? false : null,
+    notYet(labelWords, words) ? false : null,
   ];
   if (elsewhere.includes(false)) return { value: false, certainty: 0.92 };
   return { value: !isDenied(text, label), certainty: 0.92 };
+}
+
+/**
+ * "Is it free?": a price answers it ("costs nothing" → yes, "$40" → no), and so does a charge said
+ * without one ("a toonie per craft", "you pay for the supplies" → no; "there's no fee" → yes). Null
+ * when neither is said or a plain yes or no was.
+ */
+function freeAnswer(tokens: Token[], text: string, currency: string, said: boolean | null): boolean | null {
+  const price = readMoney(tokens, currency);
+  if (price) return price.value.amount === 0;
+  const words = phrase(tokens.map((t) => t.word));
+  if (said !== null || hasAny(words, FREE_WORDS) || !hasAny(words, PAID_WORDS)) return null;
+  return isNegated(text);
 }
 
 /** A no in so many words, said of the business, or an "only" that limits the thing to something else. */
@@ -134,7 +225,7 @@ function isNegated(text: string): boolean {
     nlp(text).has('#Negative') ||
     hasAny(words, ['never', 'none', 'no']) ||
     hasAny(words, DENYING) ||
-    (hasAny(words, ['used to']) && !hasAny(words, ['still']))
+    (hasAny(words, GIVEN_UP) && !hasAny(words, ['still']))
   );
 }
 

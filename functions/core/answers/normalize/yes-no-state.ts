@@ -1,0 +1,150 @@
+import nlp from 'compromise';
+import { readDuration } from './duration';
+import { readSchedule } from './schedule';
+import { type Token, tokensOf } from './tokens';
+
+/**
+ * Yes/no questions whose yes is a state that denies something: "Is it full?", "Are you closed on
+ * Mondays?", "Is there a waitlist?". "There are two spots left" answers them no, "we're booked solid
+ * till March" yes.
+ */
+
+const phrase = (words: string[]) => ` ${words.join(' ')} `;
+const hasAny = (text: string, list: readonly string[]) => list.some((p) => text.includes(` ${p} `));
+
+/** Predicates that deny availability without a negation word ("we're closed Sundays", "we're full"). */
+export const DENYING = [
+  'closed',
+  'full',
+  'booked',
+  'sold out',
+  'spoken for',
+  'filled up',
+  'no room',
+  'no space',
+  'no spots',
+  'no openings',
+  'waitlist',
+  'wait list',
+  'waiting list',
+];
+
+/** Words that deny the days beside them ("closed Mondays" names Monday). */
+const NEGATING = new Set(['closed', 'not', 'no', 'never', 'except', 'without']);
+const daysNamed = (tokens: Token[]) =>
+  readSchedule(tokens.filter((t) => !NEGATING.has(t.word)))?.value.days ?? [];
+
+/** Whether the question asks whether something is full, closed, booked or waitlisted. */
+export const asksDenyingState = (labelWords: string) => hasAny(labelWords, DENYING);
+
+/**
+ * The answer to such a question: a denying predicate is a yes ("we're booked solid"), unless negated
+ * ("we're not full yet"); availability ("two spots left", "we're open Monday to Saturday") is a no;
+ * with days asked, it is a yes only for the days the answer leaves out or names as closed.
+ */
+export function denyingStateAnswer(label: Token[], tokens: Token[]): boolean {
+  const words = phrase(tokens.map((t) => t.word));
+  // "It's about six weeks", "we call you when a spot opens up": a wait says it is full.
+  const denies = hasAny(words, DENYING) || isWait(tokens);
+  const asked = daysNamed(label);
+  const said = denies ? daysNamed(tokens) : (readSchedule(tokens)?.value.days ?? []);
+  const named = asked.length > 0 && said.length > 0 ? asked.every((day) => said.includes(day)) : null;
+  if (!denies) return named === false;
+  const rest = DENYING.reduce((text, word) => text.replaceAll(` ${word} `, ' '), words);
+  return named !== false && !nlp(rest).has('#Negative') && !hasAny(rest, ['no', 'never']);
+}
+
+/** Words for room to take one more. */
+const ROOM = ['spot', 'spots', 'opening', 'openings', 'opens', 'space', 'room', 'frees', 'available'];
+const UNTIL = ['when', 'once', 'as soon as', 'until'];
+const UNITS = ['days', 'weeks', 'months', 'years'];
+
+/** A length of time waited, or room that comes only "when a spot opens up". */
+function isWait(tokens: Token[]): boolean {
+  const words = phrase(tokens.map((t) => t.word));
+  const until = Math.min(...UNTIL.map((word) => words.indexOf(` ${word} `)).filter((at) => at >= 0));
+  if (Number.isFinite(until) && hasAny(words.slice(until), ROOM)) return true;
+  return hasAny(words, UNITS) && readDuration(tokens) !== null;
+}
+
+/** Words by which a question or an answer says a visit must be booked. */
+const BOOKING = [
+  'appointment',
+  'appointments',
+  'book',
+  'booking',
+  'reserve',
+  'reservation',
+  'register',
+  'registration',
+  'pre-register',
+  'sign up',
+  'call ahead',
+  'in advance',
+  'ahead of time',
+];
+/** Words by which a question or an answer says one can just come. */
+const DROP_IN = ['walk in', 'walk ins', 'drop in', 'drop ins', 'just show up', 'just come', 'first come'];
+const NEEDING = ['need', 'needs', 'have to', 'has to', 'must', 'required', 'necessary'];
+const LACKING = ['without', 'no'];
+
+/**
+ * "Do I need an appointment?" / "Do you take walk-ins?": an answer saying one can just come ("walk
+ * in any time", "no need to book") or must book ("call ahead", "we don't take walk-ins"). The first
+ * question is answered yes by booking, the second by coming in. Null when the question asks neither
+ * or the answer says neither.
+ */
+export function bookingAnswer(labelWords: string, text: string): boolean | null {
+  const needsBooking = hasAny(labelWords, BOOKING) && hasAny(labelWords, NEEDING);
+  const asksDropIn =
+    hasAny(labelWords, DROP_IN) ||
+    LACKING.some((lack) =>
+      hasAny(
+        labelWords,
+        BOOKING.map((b) => `${lack} ${b}`),
+      ),
+    );
+  if (needsBooking === asksDropIn) return null;
+  // "Walk-ins are fine on the first Saturday, otherwise call ahead": the rule after "otherwise" is the general one.
+  const general = /\botherwise\b[,\s]*(\S.*)$/i.exec(text)?.[1] ?? text;
+  const senses = general.split(/[,;.]/).flatMap((part) => {
+    const words = phrase(tokensOf(part).map((t) => t.word));
+    const booking = hasAny(words, DROP_IN) ? false : hasAny(words, BOOKING) ? true : null;
+    if (booking === null) return [];
+    const negated = nlp(part).has('#Negative') || hasAny(words, ['no']);
+    return [negated ? !booking : booking];
+  });
+  if (senses.length === 0) return null;
+  return needsBooking ? senses[0]! : !senses[0];
+}
+
+/** Places a business may send the parent to instead ("that's our other location"). */
+const PLACES = [
+  'location',
+  'branch',
+  'site',
+  'store',
+  'office',
+  'clinic',
+  'campus',
+  'studio',
+  'shop',
+  'centre',
+  'center',
+];
+const OTHER = ['other', 'another', 'different', 'sister'];
+
+/**
+ * "That's at our other location", "we refer those out": the thing is had elsewhere, not here ("our
+ * other location closes earlier, but we have one here" is about here).
+ */
+export function offeredElsewhere(labelWords: string, words: string): boolean {
+  const otherPlace = OTHER.some((other) =>
+    hasAny(
+      words,
+      PLACES.map((place) => `${other} ${place}`),
+    ),
+  );
+  const referred = hasAny(words, ['refer', 'refers']) && !hasAny(labelWords, ['refer', 'referral']);
+  return (otherPlace && !hasAny(words, ['here'])) || referred;
+}

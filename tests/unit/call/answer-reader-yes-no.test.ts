@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { type NumberedTurn, readAnswers } from '#functions/adapters/local/scripted-model/answer-reader';
+import type { Ask } from '#shared/contracts/asks';
+
+const call = (...lines: string[]): NumberedTurn[] =>
+  lines.map((text, index) => ({ index, speaker: index % 2 === 0 ? 'agent' : 'business', text }));
+const ask: Ask = { key: 'testing', label: 'Do you do allergy testing?', kind: 'yes_no' };
+const read = (reply: string) => readAnswers([ask], call(ask.label, reply, 'Thanks.'))[0]!;
+
+describe('the scripted reader, on yes/no replies', () => {
+  it.each([
+    "You'd want to ask Sandra about that, she's in tomorrow.",
+    'Your best bet is to email the office.',
+    'That would be a question for the nurse.',
+    'Better to call the main clinic, they would know.',
+  ])('reads %j, a reply sending the parent to someone else, as not knowing', (reply) => {
+    expect(read(reply).status).toBe('unknown');
+  });
+
+  it.each([
+    'Yes, you can call us to book one.',
+    "You'd have to call ahead, but yes.",
+    'We ask kids to bring their own water bottle.',
+  ])('reads %j, which sends nobody elsewhere, as an answer', (reply) => {
+    expect(read(reply).status).toBe('answered');
+  });
+
+  it.each([
+    ["No, we don't. Oh wait, actually we do, since September.", 'Oh wait, actually we do, since September.'],
+    ["Yes. Sorry, no, that was the old clinic. We don't anymore.", 'Sorry, no, that was the old clinic.'],
+    ['Nope. My mistake, we started those in the fall.', 'My mistake, we started those in the fall.'],
+  ])('reads a yes or no taken back in %j from where it was', (reply, quote) => {
+    expect(read(reply)).toMatchObject({ status: 'answered', quote });
+  });
+
+  it('keeps the first answer when nothing is taken back', () => {
+    expect(read('Yes. We do those Tuesdays and Thursdays.')).toMatchObject({
+      status: 'answered',
+      quote: 'Yes.',
+    });
+  });
+
+  it('reads a reply naming only days as an answer, not small talk', () => {
+    const weekday: Ask = { key: 'weekday', label: 'Do you have weekday classes?', kind: 'yes_no' };
+    const [answer] = readAnswers([weekday], call(weekday.label, 'Only on weekends.', 'Thanks.'));
+    expect(answer).toMatchObject({ status: 'answered', quote: 'Only on weekends.' });
+  });
+});
