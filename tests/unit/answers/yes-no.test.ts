@@ -106,6 +106,19 @@ describe('a yes/no answer, read as a person hearing it would', () => {
     ]);
   });
 
+  describe('to whether something is needed or allowed: something else that will do is a no', () => {
+    reads([
+      ['Shorts and a t-shirt are fine.', 'Do they need a leotard?', false],
+      ['Running shoes are good enough.', 'Do kids need cleats?', false],
+      ['A leotard is best, yes.', 'Do they need a leotard?', true],
+      ['Service dogs only.', 'Are dogs allowed?', false],
+      ['Pickup only, sorry.', 'Do you deliver?', false],
+      ['Kids only, under eighteen.', 'Do you teach adults too?', false],
+      ['Cash only.', 'Do you take cash?', true],
+      ['Saturdays only.', 'Are you open on Saturdays?', true],
+    ]);
+  });
+
   describe('in the words people say yes and no with', () => {
     reads([
       ['For sure, every Tuesday.', 'Do you do allergy testing?', true],

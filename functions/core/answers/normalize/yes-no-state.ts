@@ -1,7 +1,7 @@
 import nlp from 'compromise';
 import { readDuration } from './duration';
 import { readSchedule } from './schedule';
-import { type Token, tokensOf } from './tokens';
+import type { Token } from './tokens';
 
 /**
  * Yes/no questions whose yes is a state that denies something: "Is it full?", "Are you closed on
@@ -65,57 +65,6 @@ function isWait(tokens: Token[]): boolean {
   const until = Math.min(...UNTIL.map((word) => words.indexOf(` ${word} `)).filter((at) => at >= 0));
   if (Number.isFinite(until) && hasAny(words.slice(until), ROOM)) return true;
   return hasAny(words, UNITS) && readDuration(tokens) !== null;
-}
-
-/** Words by which a question or an answer says a visit must be booked. */
-const BOOKING = [
-  'appointment',
-  'appointments',
-  'book',
-  'booking',
-  'reserve',
-  'reservation',
-  'register',
-  'registration',
-  'pre-register',
-  'sign up',
-  'call ahead',
-  'in advance',
-  'ahead of time',
-];
-/** Words by which a question or an answer says one can just come. */
-const DROP_IN = ['walk in', 'walk ins', 'drop in', 'drop ins', 'just show up', 'just come', 'first come'];
-const NEEDING = ['need', 'needs', 'have to', 'has to', 'must', 'required', 'necessary'];
-const LACKING = ['without', 'no'];
-
-/**
- * "Do I need an appointment?" / "Do you take walk-ins?": an answer saying one can just come ("walk
- * in any time", "no need to book") or must book ("call ahead", "we don't take walk-ins"). The first
- * question is answered yes by booking, the second by coming in. Null when the question asks neither
- * or the answer says neither.
- */
-export function bookingAnswer(labelWords: string, text: string): boolean | null {
-  const needsBooking = hasAny(labelWords, BOOKING) && hasAny(labelWords, NEEDING);
-  const asksDropIn =
-    hasAny(labelWords, DROP_IN) ||
-    LACKING.some((lack) =>
-      hasAny(
-        labelWords,
-        BOOKING.map((b) => `${lack} ${b}`),
-      ),
-    );
-  if (needsBooking === asksDropIn) return null;
-  // "Walk-ins are fine on the first Saturday, otherwise call ahead": the rule after "otherwise" is the general one.
-  const general = /\botherwise\b[,\s]*(\S.*)$/i.exec(text)?.[1] ?? text;
-  const senses = general.split(/[,;.]/).flatMap((part) => {
-    const words = phrase(tokensOf(part).map((t) => t.word));
-    const booking = hasAny(words, DROP_IN) ? false : hasAny(words, BOOKING) ? true : null;
-    if (booking === null) return [];
-    const negated = nlp(part).has('#Negative') || hasAny(words, ['no']);
-    return [negated ? !booking : booking];
-  });
-  if (senses.length === 0) return null;
-  return needsBooking ? senses[0]! : !senses[0];
 }
 
 /** Places a business may send the parent to instead ("that's our other location"). */

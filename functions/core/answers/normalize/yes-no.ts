@@ -3,6 +3,7 @@ import { readMoney } from './money';
 import type { Reading } from './reading';
 import { readSchedule } from './schedule';
 import { type Token, tokensOf } from './tokens';
+import { alternativeAnswer, bookingAnswer } from './yes-no-need';
 import {
   aboutTheBusiness,
   agesAnswer,
@@ -12,13 +13,7 @@ import {
   requiredAnswer,
   restrictedElsewhere,
 } from './yes-no-scope';
-import {
-  asksDenyingState,
-  bookingAnswer,
-  DENYING,
-  denyingStateAnswer,
-  offeredElsewhere,
-} from './yes-no-state';
+import { asksDenyingState, DENYING, denyingStateAnswer, offeredElsewhere } from './yes-no-state';
 import { leadTimeAnswer, notYet, partOfDayAnswer } from './yes-no-time';
 
 /** Words a yes opens with. */
@@ -170,7 +165,8 @@ export function readYesNo(tokens: Token[], text: string, label: string, currency
     said === null || SUBJECTS.has(openingWords(words.trim().split(' '), false)[0]!)
       ? (leadTimeAnswer(labelTokens, tokens) ??
         partOfDayAnswer(labelTokens, tokens) ??
-        bookingAnswer(labelWords, text))
+        bookingAnswer(labelWords, text) ??
+        alternativeAnswer(labelTokens, tokens))
       : null;
   if (timed !== null) return { value: timed, certainty: 0.9 };
   const askedDays = readSchedule(labelTokens)?.value.days ?? [];
