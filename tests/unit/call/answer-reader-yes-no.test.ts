@@ -45,4 +45,35 @@ describe('the scripted reader, on yes/no replies', () => {
     const [answer] = readAnswers([weekday], call(weekday.label, 'Only on weekends.', 'Thanks.'));
     expect(answer).toMatchObject({ status: 'answered', quote: 'Only on weekends.' });
   });
+
+  const price: Ask = { key: 'party_price', label: 'How much are birthday parties?', kind: 'money' };
+  const status = (reply: string, asked: Ask = price) =>
+    readAnswers([asked], call(asked.label, reply, 'Thanks.'))[0]!.status;
+
+  it.each([
+    "That's at our other location, the one downtown.",
+    'We used to, but we stopped during covid.',
+    "We don't do birthday parties, sorry.",
+  ])('reads %j, a thing not had here and now, as not offered', (reply) => {
+    expect(status(reply)).toBe('not_offered');
+  });
+
+  it.each([
+    'I doubt I could quote you over the phone.',
+    'Not a clue, sorry, I just answer the phones.',
+    "You'd have to ask Jen, she does the bookings.",
+  ])('reads %j as not knowing, not as not offering', (reply) => {
+    expect(status(reply)).toBe('unknown');
+  });
+
+  it.each(["I'm not sure, maybe?", "That's above my pay grade, sorry."])(
+    'reads %j, an unsure reply to a yes/no ask, as not knowing',
+    (reply) => {
+      expect(status(reply, ask)).toBe('unknown');
+    },
+  );
+
+  it('still takes a question back as asking, not answering', () => {
+    expect(status('What age is your daughter?', ask)).toBe('unclear');
+  });
 });

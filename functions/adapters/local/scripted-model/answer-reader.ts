@@ -1,7 +1,7 @@
 import nlp from 'compromise';
 import { normalizeAnswer } from '#functions/core/answers/normalize/index';
 import { wordsOf } from '#functions/core/answers/normalize/tokens';
-import { opensWithYesOrNo } from '#functions/core/answers/normalize/yes-no';
+import { notHadHere, opensWithYesOrNo } from '#functions/core/answers/normalize/yes-no';
 import type { AnswerStatus, Ask, AskKind } from '#shared/contracts/asks';
 import { afterCorrection } from './correction';
 import { type Clause, clausesOf } from './reader';
@@ -186,6 +186,8 @@ const UNKNOWN = [
   'not sure',
   'no idea',
   'no clue',
+  'not a clue',
+  'pay grade',
   'not allowed',
   'have to ask',
   'have to check',
@@ -243,7 +245,8 @@ function isUnknown(clause: string): boolean {
   if (hasCue(` ${words.join(' ')} `, UNKNOWN) || refersElsewhere(clause)) return true;
   return words.some(
     (word, i) =>
-      (word === 'not' || word === 'never') && words.slice(i + 1, i + 6).some((w) => TELLING.has(w)),
+      (word === 'not' || word === 'never' || word === 'doubt') &&
+      words.slice(i + 1, i + 6).some((w) => TELLING.has(w)),
   );
 }
 
@@ -255,7 +258,8 @@ const isNegative = (clause: string) => nlp(clause).has('#Negative') || hasCue(ph
  * "hmm", or a question back ("What age is your child?").
  */
 function isFiller(clause: string): boolean {
-  if (clause.trim().endsWith('?')) return true;
+  // "I'm not sure, maybe?" is said unsure, not asked back.
+  if (clause.trim().endsWith('?')) return !isUnknown(clause);
   const raw = ` ${clause
     .toLowerCase()
     .replace(/[^a-z0-9'$ ]+/g, ' ')
@@ -336,7 +340,8 @@ function readReply(ask: Ask, reply: Clause[], turns: NumberedTurn[]): ReplyReadi
   // A text answer may say "no" in passing ("that's included at no extra charge"); it declines only in so many words.
   if (
     ask.kind !== 'yes_no' &&
-    (hasCue(text, NOT_OFFERED) || (ask.kind !== 'text' && isNegative(opening.text)))
+    (hasCue(text, NOT_OFFERED) ||
+      (ask.kind !== 'text' && (isNegative(opening.text) || notHadHere(ask.label, opening.text))))
   )
     return { status: 'not_offered', clause: opening, fit: 0 };
   if (ask.kind === 'yes_no') return { status: 'answered', clause: yesNoClause(ask, said), fit: 1 };

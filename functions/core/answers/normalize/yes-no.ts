@@ -2,7 +2,7 @@ import nlp from 'compromise';
 import { readMoney } from './money';
 import type { Reading } from './reading';
 import { readSchedule } from './schedule';
-import { type Token, tokensOf } from './tokens';
+import { type Token, tokensOf, wordsOf } from './tokens';
 import { alternativeAnswer, bookingAnswer } from './yes-no-need';
 import {
   aboutTheBusiness,
@@ -132,6 +132,15 @@ function saidYesOrNo(tokens: Token[], text: string, regrets: boolean): boolean |
   return startsWithAny(words, YES) || alone(YES_ALONE) ? true : null;
 }
 
+/** A habit given up ("we used to", "we stopped"), unless still kept. */
+const givenUp = (words: string) => hasAny(words, GIVEN_UP) && !hasAny(words, ['still']);
+
+/** "That's at our other location", "we used to": what is asked is not had here, now. */
+export const notHadHere = (label: string, text: string) => {
+  const words = phrase(wordsOf(text));
+  return offeredElsewhere(phrase(wordsOf(label)), words) || givenUp(words);
+};
+
 /** Whether a text opens with a yes or a no ("Yup.", "Hmm, I doubt it", "Not that I know of"). */
 export const opensWithYesOrNo = (text: string) => saidYesOrNo(tokensOf(text), '', false) !== null;
 
@@ -221,7 +230,7 @@ function isNegated(text: string): boolean {
     nlp(text).has('#Negative') ||
     hasAny(words, ['never', 'none', 'no']) ||
     hasAny(words, DENYING) ||
-    (hasAny(words, GIVEN_UP) && !hasAny(words, ['still']))
+    givenUp(words)
   );
 }
 
