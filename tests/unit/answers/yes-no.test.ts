@@ -49,7 +49,7 @@ describe('a yes/no answer, read as a person hearing it would', () => {
   describe('to whether it can be done in time: a lead time longer than asked is a no', () => {
     reads([
       ['We need forty-eight hours for anything custom.', 'Can you do a same-day order?', false],
-      ['We ask for a full day of notice.', 'Can you do a same-day order?', false],
+      ['We need at least a day to bake it.', 'Can you do a same-day order?', false],
       ["About two hours' notice is plenty.", 'Can you do a same-day order?', true],
       [
         'It takes about three days to come back from the lab.',
@@ -116,6 +116,36 @@ describe('a yes/no answer, read as a person hearing it would', () => {
       ['Kids only, under eighteen.', 'Do you teach adults too?', false],
       ['Cash only.', 'Do you take cash?', true],
       ['Saturdays only.', 'Are you open on Saturdays?', true],
+    ]);
+  });
+
+  describe('to whether there is something, answered for one case and "otherwise" not', () => {
+    reads([
+      [
+        "If you cancel less than a day ahead it's the full lesson, otherwise no charge.",
+        'Is there a cancellation fee?',
+        true,
+      ],
+      [
+        'On rainy days we use the gym, otherwise there is no indoor space.',
+        'Is there an indoor space?',
+        true,
+      ],
+      ["We don't do custom cakes, otherwise we'd never keep up.", 'Do you do custom cakes?', false],
+      ['Free for members, otherwise it is ten dollars.', 'Is it free?', false],
+    ]);
+  });
+
+  describe('to a period or a day asked about', () => {
+    reads([
+      ["It's paid up front for the whole term.", 'Can I pay monthly?', false],
+      ['You can pay by the month or the term.', 'Can I pay monthly?', true],
+      [
+        "Saturday's pretty packed, we could do Sunday though.",
+        'Do you have availability this Saturday?',
+        false,
+      ],
+      ['A full day is eight hours, we do those on weekends.', 'Do you do full-day sessions?', true],
     ]);
   });
 

@@ -33,6 +33,11 @@ describe('the scripted reader, on yes/no replies', () => {
     expect(read(reply)).toMatchObject({ status: 'answered', quote });
   });
 
+  it('reads past "let me ask" to the answer brought back', () => {
+    const reply = "Um, hmm. I don't think so? Let me ask. ... No, she says there isn't.";
+    expect(read(reply)).toMatchObject({ status: 'answered', quote: "No, she says there isn't." });
+  });
+
   it('keeps the first answer when nothing is taken back', () => {
     expect(read('Yes. We do those Tuesdays and Thursdays.')).toMatchObject({
       status: 'answered',

@@ -164,6 +164,7 @@ const FILLER = [
   'let me see',
   'let me look',
   'let me find',
+  'let me ask',
   'bear with me',
   'give me a',
   'hang on',

@@ -145,6 +145,9 @@ const PERIODS: Record<string, string> = {
   yearly: 'year',
   annual: 'year',
   year: 'year',
+  term: 'term',
+  semester: 'term',
+  season: 'term',
 };
 const periodsIn = (tokens: Token[]) =>
   tokens.map((t) => t.word).flatMap((word) => (Object.hasOwn(PERIODS, word) ? [PERIODS[word]!] : []));

@@ -17,6 +17,7 @@ export const DENYING = [
   'closed',
   'full',
   'booked',
+  'packed',
   'sold out',
   'spoken for',
   'filled up',
@@ -34,8 +35,11 @@ const NEGATING = new Set(['closed', 'not', 'no', 'never', 'except', 'without']);
 const daysNamed = (tokens: Token[]) =>
   readSchedule(tokens.filter((t) => !NEGATING.has(t.word)))?.value.days ?? [];
 
-/** Whether the question asks whether something is full, closed, booked or waitlisted. */
-export const asksDenyingState = (labelWords: string) => hasAny(labelWords, DENYING);
+/** Whether words say something is full, closed or booked; "the full lesson", "a full day" describe a thing. */
+export function statesDenial(tokens: Token[]): boolean {
+  const said = tokens.filter((t, i) => !(t.word === 'full' && tokens[i + 1]?.tags.has('Noun')));
+  return hasAny(phrase(said.map((t) => t.word)), DENYING);
+}
 
 /**
  * The answer to such a question: a denying predicate is a yes ("we're booked solid"), unless negated
@@ -45,7 +49,7 @@ export const asksDenyingState = (labelWords: string) => hasAny(labelWords, DENYI
 export function denyingStateAnswer(label: Token[], tokens: Token[]): boolean {
   const words = phrase(tokens.map((t) => t.word));
   // "It's about six weeks", "we call you when a spot opens up": a wait says it is full.
-  const denies = hasAny(words, DENYING) || isWait(tokens);
+  const denies = statesDenial(tokens) || isWait(tokens);
   const asked = daysNamed(label);
   const said = denies ? daysNamed(tokens) : (readSchedule(tokens)?.value.days ?? []);
   const named = asked.length > 0 && said.length > 0 ? asked.every((day) => said.includes(day)) : null;

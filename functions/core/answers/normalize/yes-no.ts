@@ -13,7 +13,7 @@ import {
   requiredAnswer,
   restrictedElsewhere,
 } from './yes-no-scope';
-import { asksDenyingState, DENYING, denyingStateAnswer, offeredElsewhere } from './yes-no-state';
+import { denyingStateAnswer, offeredElsewhere, statesDenial } from './yes-no-state';
 import { leadTimeAnswer, notYet, partOfDayAnswer } from './yes-no-time';
 
 /** Words a yes opens with. */
@@ -156,13 +156,18 @@ export function readYesNo(tokens: Token[], text: string, label: string, currency
   const words = phrase(tokens.map((t) => t.word));
   const labelTokens = tokensOf(label);
   const labelWords = phrase(labelTokens.map((t) => t.word));
-  const stateAsked = asksDenyingState(labelWords);
+  // "Is it full?", "Are you closed Mondays?": a question whose yes denies something.
+  const stateAsked = statesDenial(labelTokens);
   const said = saidYesOrNo(tokens, text, stateAsked);
   if (stateAsked && said === null) return { value: denyingStateAnswer(labelTokens, tokens), certainty: 0.92 };
   const leadingYes = said === true;
   // "Under two gets in free" to "Are children under three free?": ages short of those asked are a no.
   const ages = agesAnswer(labelTokens, tokens);
   if (ages === false && !leadingYes) return { value: false, certainty: 0.92 };
+  // "If you cancel late it's the full lesson, otherwise no charge": had in one case, so there is one.
+  const [when, otherwise] = text.split(/\botherwise\b/i);
+  if (said === null && otherwise !== undefined && isNegated(otherwise) && !isDenied(when!, label))
+    return { value: true, certainty: 0.9 };
   const charged = asksIfFree(labelWords)
     ? freeAnswer(tokens, text, currency, said)
     : chargeAnswer(labelWords, tokens, currency);
@@ -225,11 +230,12 @@ const isDenied = (text: string, label: string) =>
 
 /** A negation ("we don't"), a denying predicate ("we're full") or a habit given up ("we used to"). */
 function isNegated(text: string): boolean {
-  const words = phrase(tokensOf(text).map((t) => t.word));
+  const tokens = tokensOf(text);
+  const words = phrase(tokens.map((t) => t.word));
   return (
     nlp(text).has('#Negative') ||
     hasAny(words, ['never', 'none', 'no']) ||
-    hasAny(words, DENYING) ||
+    statesDenial(tokens) ||
     givenUp(words)
   );
 }
