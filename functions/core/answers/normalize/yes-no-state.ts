@@ -13,7 +13,7 @@ const phrase = (words: string[]) => ` ${words.join(' ')} `;
 const hasAny = (text: string, list: readonly string[]) => list.some((p) => text.includes(` ${p} `));
 
 /** Predicates that deny availability without a negation word ("we're closed Sundays", "we're full"). */
-export const DENYING = [
+const DENYING = [
   'closed',
   'full',
   'booked',
