@@ -149,6 +149,20 @@ describe('a yes/no answer, read as a person hearing it would', () => {
     ]);
   });
 
+  describe('with a condition, a reassurance or a past', () => {
+    reads([
+      ["As long as it's on a leash, no problem.", 'Can we bring our dog?', true],
+      ['Not a problem at all.', 'Can grandparents come along?', true],
+      ['Only with twenty-four hours notice.', 'Do you offer makeup classes if we miss one?', true],
+      ["Only if they're potty trained.", 'Do you take three-year-olds?', true],
+      ['Only for emergencies.', 'Do you take walk-ins?', false],
+      ['That got cancelled in September, sadly.', 'Do you still do the Friday night skate?', false],
+      ['There was one last year.', 'Is there a shuttle from the school?', false],
+      ['There was a long line this morning, but there is space now.', 'Can we come today?', true],
+      ['We used to have one, and we still do on Saturdays.', 'Do you have a chess club?', true],
+    ]);
+  });
+
   describe('in the words people say yes and no with', () => {
     reads([
       ['For sure, every Tuesday.', 'Do you do allergy testing?', true],

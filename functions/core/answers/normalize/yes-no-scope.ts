@@ -110,6 +110,8 @@ export function restrictedElsewhere(text: string, label: string): boolean {
   );
   // "our only late night" names the one there is; "only two left" counts.
   if (only < 0 || tokens[only + 1]?.value != null || OWNERS.has(tokens[only - 1]?.word ?? '')) return false;
+  // "Only with a day's notice", "only if they're potty trained": a condition, not another thing.
+  if (CONDITIONS.has(tokens[only + 1]?.word ?? '')) return false;
   const asked = tokensOf(label).map((t) => stem(t.word));
   const end = tokens.findIndex((t, i) => i > only && t.pause);
   // "Service dogs only", "pickup only, sorry": an "only" ending a phrase without a verb limits the
@@ -127,6 +129,7 @@ export function restrictedElsewhere(text: string, label: string): boolean {
   );
 }
 
+const CONDITIONS = new Set(['if', 'with', 'when', 'once', 'after', 'as', 'provided']);
 const OWNERS = new Set(['the', 'our', 'my', 'your', 'their', 'his', 'her', 'its']);
 const stem = (word: string) => word.replace(/(?:es|s)$/, '');
 const sameFamily = (a: string, b: string) =>

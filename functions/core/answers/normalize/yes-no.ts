@@ -86,7 +86,20 @@ const FREE_WORDS = ['free', 'complimentary', 'no charge', 'no cost', 'costs noth
 /** Words that say something is paid for, with or without a price ("a toonie per craft", "you pay for supplies"). */
 const PAID_WORDS = ['fee', 'fees', 'charge', 'charges', 'pay', 'paid', 'per', 'cost', 'costs', 'price'];
 /** Habits given up ("we used to", "we stopped doing that"). */
-const GIVEN_UP = ['used to', 'stopped', 'discontinued'];
+const GIVEN_UP = [
+  'used to',
+  'stopped',
+  'discontinued',
+  'got cancelled',
+  'got canceled',
+  'was cancelled',
+  'was canceled',
+];
+/** A thing said to have been, with nothing said to be now ("there was one last year"). */
+const WAS = ['there was', 'there were'];
+const NOW = ['still', 'is', 'are', 'do', 'have', 'has'];
+/** Reassurances that say "no" of a worry, not of the thing asked ("no problem", "not a problem"). */
+const REASSURING = ['no problem', 'no worries', 'not a problem', 'no trouble'];
 
 const phrase = (words: string[]) => ` ${words.join(' ')} `;
 const startsWithAny = (text: string, list: string[]) => list.some((p) => text.startsWith(` ${p} `));
@@ -133,7 +146,8 @@ function saidYesOrNo(tokens: Token[], text: string, regrets: boolean): boolean |
 }
 
 /** A habit given up ("we used to", "we stopped"), unless still kept. */
-const givenUp = (words: string) => hasAny(words, GIVEN_UP) && !hasAny(words, ['still']);
+const givenUp = (words: string) =>
+  (hasAny(words, GIVEN_UP) && !hasAny(words, ['still'])) || (hasAny(words, WAS) && !hasAny(words, NOW));
 
 /** "That's at our other location", "we used to": what is asked is not had here, now. */
 export const notHadHere = (label: string, text: string) => {
@@ -229,7 +243,8 @@ const isDenied = (text: string, label: string) =>
   isNegated(aboutTheBusiness(text, label)) || restrictedElsewhere(text, label);
 
 /** A negation ("we don't"), a denying predicate ("we're full") or a habit given up ("we used to"). */
-function isNegated(text: string): boolean {
+function isNegated(said: string): boolean {
+  const text = REASSURING.reduce((rest, words) => rest.replace(new RegExp(`\\b${words}\\b`, 'gi'), ''), said);
   const tokens = tokensOf(text);
   const words = phrase(tokens.map((t) => t.word));
   return (
