@@ -173,6 +173,10 @@ describe('a yes/no answer, read as a person hearing it would', () => {
       ['Sadly no.', 'Do you have a pool?', false],
       ['Not anymore.', 'Do you still do pony rides?', false],
       ['Not that I am aware of.', 'Is there a registration fee?', false],
+      ['Yep, no room left.', 'Is the Saturday class full?', true],
+      ["Yeah no, we don't.", 'Do you have a pool?', false],
+      ['Yeah, no problem.', 'Can we bring snacks?', true],
+      ['Completely, there is a list of ten people waiting.', 'Is the Saturday class full?', true],
     ]);
   });
 });

@@ -38,6 +38,10 @@ describe('the scripted reader, on yes/no replies', () => {
     expect(read(reply)).toMatchObject({ status: 'answered', quote: "No, she says there isn't." });
   });
 
+  it('reads a yes said on its own after a word of relief', () => {
+    expect(read('Thankfully, yes!')).toMatchObject({ status: 'answered', quote: 'Thankfully, yes!' });
+  });
+
   it('keeps the first answer when nothing is taken back', () => {
     expect(read('Yes. We do those Tuesdays and Thursdays.')).toMatchObject({
       status: 'answered',

@@ -28,6 +28,7 @@ const DENYING = [
   'waitlist',
   'wait list',
   'waiting list',
+  'waiting',
 ];
 
 /** Words that deny the days beside them ("closed Mondays" names Monday). */

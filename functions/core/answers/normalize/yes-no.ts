@@ -109,34 +109,30 @@ const hasAny = (text: string, list: string[]) => list.some((p) => text.includes(
 const asksIfFree = (labelWords: string) => hasAny(labelWords, FREE_WORDS);
 
 /** The words an answer opens with, past "hmm", "oh", "well" (and, to "Is it full?", "sorry"). */
-function openingWords(words: string[], regrets: boolean): string[] {
+function openingWords(tokens: Token[], regrets: boolean): Token[] {
+  const openers = [...YES, ...NO].filter((p) => !regrets || !REGRETS.has(p));
   let at = 0;
   while (
-    at < words.length &&
-    !startsWithAny(
-      phrase(words.slice(at)),
-      [...YES, ...NO].filter((p) => !regrets || !REGRETS.has(p)),
-    ) &&
-    (INTERJECTIONS.has(words[at]!) || (regrets && REGRETS.has(words[at]!)))
+    at < tokens.length &&
+    !startsWithAny(phrase(tokens.slice(at).map((t) => t.word)), openers) &&
+    (INTERJECTIONS.has(tokens[at]!.word) || (regrets && REGRETS.has(tokens[at]!.word)))
   )
     at += 1;
-  return words.slice(at);
+  return tokens.slice(at);
 }
 
 /**
  * The yes or no an answer opens with, or says on its own between pauses; null when it says
  * neither. "Yeah no, we don't" is a no, "no yeah, totally" a yes: of the two said together, the
- * second decides.
+ * second decides ("yep, no room left" says one yes).
  */
 function saidYesOrNo(tokens: Token[], text: string, regrets: boolean): boolean | null {
-  const opening = openingWords(
-    tokens.map((t) => t.word),
-    regrets,
-  );
-  const [first, second, third] = opening;
-  if (YES.includes(first!) && second === 'no' && third !== 'problem' && third !== 'worries') return false;
+  const opening = openingWords(tokens, regrets);
+  const [first, second, third] = opening.map((t) => t.word);
+  const noAlone = second === 'no' && (opening[1]!.pause || third === undefined || SUBJECTS.has(third));
+  if (YES.includes(first!) && noAlone) return false;
   if (first === 'no' && YES.includes(second!)) return true;
-  const words = phrase(opening);
+  const words = phrase(opening.map((t) => t.word));
   const no = NO.filter((p) => !regrets || !REGRETS.has(p));
   // To "Is it full?", a "yeah" after "there's still room" agrees with the room, not the question.
   const alone = (pattern: RegExp) => !regrets && pattern.test(text);
@@ -156,7 +152,7 @@ export const notHadHere = (label: string, text: string) => {
 };
 
 /** Whether a text opens with a yes or a no ("Yup.", "Hmm, I doubt it", "Not that I know of"). */
-export const opensWithYesOrNo = (text: string) => saidYesOrNo(tokensOf(text), '', false) !== null;
+export const opensWithYesOrNo = (text: string) => saidYesOrNo(tokensOf(text), text, false) !== null;
 
 /**
  * Yes or no, read the way a person would: a leading "yes"/"sure"/"no"/"unfortunately" decides;
@@ -190,7 +186,7 @@ export function readYesNo(tokens: Token[], text: string, label: string, currency
   // needing an appointment; a "we don't" opening says what is not done, not yet whether ("We don't take
   // walk-ins" to "Do I need an appointment?").
   const timed =
-    said === null || SUBJECTS.has(openingWords(words.trim().split(' '), false)[0]!)
+    said === null || SUBJECTS.has(openingWords(tokens, false)[0]?.word ?? '')
       ? (leadTimeAnswer(labelTokens, tokens) ??
         partOfDayAnswer(labelTokens, tokens) ??
         bookingAnswer(labelWords, text) ??
