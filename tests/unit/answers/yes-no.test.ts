@@ -29,6 +29,9 @@ describe('a yes/no answer, read as a person hearing it would', () => {
       ["We're open Monday to Saturday.", 'Are you closed on Mondays?', false],
       ["We're open Tuesday to Saturday.", 'Are you closed on Mondays?', true],
       ["We're closed Sundays only.", 'Are you closed on Mondays?', false],
+      ['From the twenty-fourth to the second.', 'Are you closed for the holidays?', true],
+      ['Since the middle of August.', 'Is the fall session full?', true],
+      ['Just a handful of seats in the balcony.', 'Is the Saturday show sold out?', false],
       ["Right now it's about six weeks.", 'Is there a waitlist?', true],
       ['We take your number and call when a space opens up.', 'Is there a waitlist?', true],
       ['No, she could start next week.', 'Is there a waitlist?', false],
@@ -115,6 +118,9 @@ describe('a yes/no answer, read as a person hearing it would', () => {
       ['Pickup only, sorry.', 'Do you deliver?', false],
       ['Kids only, under eighteen.', 'Do you teach adults too?', false],
       ['Cash only.', 'Do you take cash?', true],
+      ['We provide towels.', 'Do I need to bring a towel?', false],
+      ['We have loaners at the front desk.', 'Do kids need their own helmet?', false],
+      ["We don't provide goggles, so yes.", 'Do I need to bring goggles?', true],
       ['Saturdays only.', 'Are you open on Saturdays?', true],
     ]);
   });
@@ -152,6 +158,8 @@ describe('a yes/no answer, read as a person hearing it would', () => {
   describe('with a condition, a reassurance or a past', () => {
     reads([
       ["As long as it's on a leash, no problem.", 'Can we bring our dog?', true],
+      ["If it's not sold out, sure.", 'Do you sell tickets at the door?', true],
+      ["If you're not a member, we can't.", 'Can we use the pool?', false],
       ['Not a problem at all.', 'Can grandparents come along?', true],
       ['Only with twenty-four hours notice.', 'Do you offer makeup classes if we miss one?', true],
       ["Only if they're potty trained.", 'Do you take three-year-olds?', true],

@@ -38,6 +38,14 @@ describe('the scripted reader, on yes/no replies', () => {
     expect(read(reply)).toMatchObject({ status: 'answered', quote: "No, she says there isn't." });
   });
 
+  it('reads past an apology for the hold to the answer', () => {
+    const reply = "Sorry about that. Yeah, we've got a kids' menu, everything's under ten bucks.";
+    expect(read(reply)).toMatchObject({
+      status: 'answered',
+      quote: "Yeah, we've got a kids' menu, everything's under ten bucks.",
+    });
+  });
+
   it('reads a yes said on its own after a word of relief', () => {
     expect(read('Thankfully, yes!')).toMatchObject({ status: 'answered', quote: 'Thankfully, yes!' });
   });

@@ -73,3 +73,28 @@ export function alternativeAnswer(label: Token[], tokens: Token[]): boolean | nu
   if (!hasAny(words, WILL_DO) || tokens.some((t) => things.includes(stem(t.word)))) return null;
   return false;
 }
+
+/** Ways of saying the business has it for the child. */
+const PROVIDING = [
+  'provide',
+  'provides',
+  'supply',
+  'supplies',
+  'lend',
+  'loan',
+  'loaners',
+  'rentals',
+  'included',
+];
+
+/**
+ * "Do I need to bring a towel?" "We provide towels.": what the business has for the child need not
+ * be brought, a no; "we don't provide them" a yes. Null when the question asks nothing brought or
+ * the answer says nothing provided.
+ */
+export function broughtAnswer(labelWords: string, text: string): boolean | null {
+  if (!hasAny(labelWords, NEEDING) || !hasAny(labelWords, ['bring', 'own'])) return null;
+  const words = phrase(tokensOf(text).map((t) => t.word));
+  if (!hasAny(words, PROVIDING)) return null;
+  return nlp(text).has('#Negative') || hasAny(words, ['no']);
+}

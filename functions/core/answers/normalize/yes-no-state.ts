@@ -47,17 +47,34 @@ export function statesDenial(tokens: Token[]): boolean {
  * ("we're not full yet"); availability ("two spots left", "we're open Monday to Saturday") is a no;
  * with days asked, it is a yes only for the days the answer leaves out or names as closed.
  */
-export function denyingStateAnswer(label: Token[], tokens: Token[]): boolean {
+export function denyingStateAnswer(label: Token[], tokens: Token[], text: string): boolean {
   const words = phrase(tokens.map((t) => t.word));
   // "It's about six weeks", "we call you when a spot opens up": a wait says it is full.
   const denies = statesDenial(tokens) || isWait(tokens);
   const asked = daysNamed(label);
   const said = denies ? daysNamed(tokens) : (readSchedule(tokens)?.value.days ?? []);
   const named = asked.length > 0 && said.length > 0 ? asked.every((day) => said.includes(day)) : null;
-  if (!denies) return named === false;
+  // "From the twenty-fourth to the second" to "Are you closed for the holidays?": when, so yes.
+  if (!denies) return named === false || (named === null && !hasAny(words, AVAILABLE) && saysWhen(text));
   const rest = DENYING.reduce((text, word) => text.replaceAll(` ${word} `, ' '), words);
   return named !== false && !nlp(rest).has('#Negative') && !hasAny(rest, ['no', 'never']);
 }
+
+/** Words that say there is room or it is open. */
+const AVAILABLE = [
+  'open',
+  'left',
+  'still',
+  'available',
+  'room',
+  'space',
+  'spot',
+  'spots',
+  'seats',
+  'openings',
+];
+/** A date, a day or a day of the month ("from the twenty-fourth to the second"). */
+const saysWhen = (text: string) => nlp(text).has('(#Date|#Ordinal)');
 
 /** Words for room to take one more. */
 const ROOM = ['spot', 'spots', 'opening', 'openings', 'opens', 'space', 'room', 'frees', 'available'];

@@ -3,7 +3,7 @@ import { readMoney } from './money';
 import type { Reading } from './reading';
 import { readSchedule } from './schedule';
 import { type Token, tokensOf, wordsOf } from './tokens';
-import { alternativeAnswer, bookingAnswer } from './yes-no-need';
+import { alternativeAnswer, bookingAnswer, broughtAnswer } from './yes-no-need';
 import {
   aboutTheBusiness,
   agesAnswer,
@@ -75,10 +75,11 @@ const NO = [
 const INTERJECTIONS = new Set(['oh', 'um', 'uh', 'hmm', 'mm', 'well', 'ah', 'so', 'okay', 'ok']);
 /** Subjects a statement opens with, unlike a bare "yes" or "no". */
 const SUBJECTS = new Set(['we', 'i', 'they', 'you', 'it', 'there']);
+const APOLOGIZING = new Set(['about', 'for', 'to']);
 /** Openers that regret rather than deny: to "Is it full?", "sorry, we're full" is a yes. */
 const REGRETS = new Set(['sorry', 'unfortunately', 'sadly']);
 /** A yes or no said on its own between pauses ("Not during the school year, no, it's weekends only"). */
-const YES_ALONE = /(?:^|[,.;!?]\s*)(?:yes|yeah|yep|yup)(?=\s*[,.;!?]|\s*$)/i;
+const YES_ALONE = /(?:^|[,.;!?]\s*)(?:yes|yeah|yep|yup|sure)(?=\s*[,.;!?]|\s*$)/i;
 const NO_ALONE = /(?:^|[,.;!?]\s*)(?:no|nope|nah)(?=\s*[,.;!?]|\s*$)/i;
 /** Words that deny the days beside them. */
 const NEGATING = new Set(['not', 'no', 'never', 'closed', 'except', 'without']);
@@ -111,7 +112,9 @@ const asksIfFree = (labelWords: string) => hasAny(labelWords, FREE_WORDS);
 /** The words an answer opens with, past "hmm", "oh", "well" (and, to "Is it full?", "sorry"). */
 function openingWords(tokens: Token[], regrets: boolean): Token[] {
   const openers = [...YES, ...NO].filter((p) => !regrets || !REGRETS.has(p));
-  let at = 0;
+  // "Sorry about that", "sorry for the wait": an apology for the hold, not a no.
+  const apology = tokens[0]?.word === 'sorry' && APOLOGIZING.has(tokens[1]?.word ?? '');
+  let at = apology ? tokens.findIndex((t) => t.pause) + 1 || tokens.length : 0;
   while (
     at < tokens.length &&
     !startsWithAny(phrase(tokens.slice(at).map((t) => t.word)), openers) &&
@@ -169,7 +172,8 @@ export function readYesNo(tokens: Token[], text: string, label: string, currency
   // "Is it full?", "Are you closed Mondays?": a question whose yes denies something.
   const stateAsked = statesDenial(labelTokens);
   const said = saidYesOrNo(tokens, text, stateAsked);
-  if (stateAsked && said === null) return { value: denyingStateAnswer(labelTokens, tokens), certainty: 0.92 };
+  if (stateAsked && said === null)
+    return { value: denyingStateAnswer(labelTokens, tokens, text), certainty: 0.92 };
   const leadingYes = said === true;
   // "Under two gets in free" to "Are children under three free?": ages short of those asked are a no.
   const ages = agesAnswer(labelTokens, tokens);
@@ -190,7 +194,8 @@ export function readYesNo(tokens: Token[], text: string, label: string, currency
       ? (leadTimeAnswer(labelTokens, tokens) ??
         partOfDayAnswer(labelTokens, tokens) ??
         bookingAnswer(labelWords, text) ??
-        alternativeAnswer(labelTokens, tokens))
+        alternativeAnswer(labelTokens, tokens) ??
+        broughtAnswer(labelWords, text))
       : null;
   if (timed !== null) return { value: timed, certainty: 0.9 };
   const askedDays = readSchedule(labelTokens)?.value.days ?? [];
@@ -235,8 +240,11 @@ function freeAnswer(tokens: Token[], text: string, currency: string, said: boole
 }
 
 /** A no in so many words, said of the business, or an "only" that limits the thing to something else. */
-const isDenied = (text: string, label: string) =>
-  isNegated(aboutTheBusiness(text, label)) || restrictedElsewhere(text, label);
+const isDenied = (said: string, label: string) => {
+  // "If it's not sold out, sure": the condition denies nothing; what is said of it decides.
+  const text = said.replace(/^\s*(?:if|unless|as long as)\b[^,]*,\s*(?=\S)/i, '');
+  return isNegated(aboutTheBusiness(text, label)) || restrictedElsewhere(text, label);
+};
 
 /** A negation ("we don't"), a denying predicate ("we're full") or a habit given up ("we used to"). */
 function isNegated(said: string): boolean {
