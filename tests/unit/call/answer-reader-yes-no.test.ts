@@ -90,6 +90,14 @@ describe('the scripted reader, on yes/no replies', () => {
     },
   );
 
+  it('reads an unsure opening with the answer the speaker adds after "but"', () => {
+    expect(read("I'd have to double-check, but I think so.")).toMatchObject({
+      status: 'answered',
+      quote: 'but I think so.',
+    });
+    expect(status("I'd have to double-check, but the owner might know.", ask)).toBe('unknown');
+  });
+
   it('still takes a question back as asking, not answering', () => {
     expect(status('What age is your daughter?', ask)).toBe('unclear');
   });

@@ -339,7 +339,18 @@ function readReply(ask: Ask, reply: Clause[], turns: NumberedTurn[]): ReplyReadi
   const text = phrase(opening.text);
   if (ask.kind === 'yes_no' && opensWithYesOrNo(opening.text))
     return { status: 'answered', clause: opening, fit: 1 };
-  if (isUnknown(opening.text)) return { status: 'unknown', clause: opening, fit: 0 };
+  if (isUnknown(opening.text)) {
+    // "I'd have to double-check, but I think so": the speaker's own "but" still answers.
+    const but = said[1];
+    if (
+      ask.kind === 'yes_no' &&
+      but?.turn === opening.turn &&
+      /^but\b/i.test(but.text) &&
+      opensWithYesOrNo(but.text)
+    )
+      return { status: 'answered', clause: but, fit: 1 };
+    return { status: 'unknown', clause: opening, fit: 0 };
+  }
   if (ask.kind === 'text' ? isVagueOnly(opening.text) : hasCue(text, VAGUE))
     return { status: 'unclear', clause: null, fit: 0 };
   // A text answer may say "no" in passing ("that's included at no extra charge"); it declines only in so many words.

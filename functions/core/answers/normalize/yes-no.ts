@@ -42,6 +42,10 @@ const YES = [
   'mhm',
   'uh huh',
   'you got it',
+  'affirmative',
+  'plenty',
+  'i think so',
+  'i believe so',
   'afraid so',
   'i am afraid so',
 ];
@@ -70,9 +74,12 @@ const NO = [
   'doubt it',
   'i am afraid not',
   'not that i am aware',
+  'not as far as i know',
+  'negative',
+  'i do not think so',
 ];
-/** Sounds a speaker opens with before the answer ("Hmm, I doubt it", "Oh, yes"). */
-const INTERJECTIONS = new Set(['oh', 'um', 'uh', 'hmm', 'mm', 'well', 'ah', 'so', 'okay', 'ok']);
+/** Words a speaker opens with before the answer ("Hmm, I doubt it", "Oh, yes", "but I think so"). */
+const INTERJECTIONS = new Set(['oh', 'um', 'uh', 'hmm', 'mm', 'well', 'ah', 'so', 'okay', 'ok', 'but']);
 /** Subjects a statement opens with, unlike a bare "yes" or "no". */
 const SUBJECTS = new Set(['we', 'i', 'they', 'you', 'it', 'there']);
 const APOLOGIZING = new Set(['about', 'for', 'to']);
