@@ -89,6 +89,8 @@ describe('a yes/no answer, read as a person hearing it would', () => {
       ["We don't take walk-ins.", 'Do I need an appointment?', true],
       ["Drop-ins are welcome, we don't take bookings.", 'Can we just drop in?', true],
       ['You have to register online first.', 'Can we just drop in?', false],
+      ['Tables are first come, first served.', 'Can I reserve a table?', false],
+      ['You book through the app, a week ahead.', 'Can we reserve a lane?', true],
     ]);
   });
 
@@ -120,6 +122,12 @@ describe('a yes/no answer, read as a person hearing it would', () => {
       ['Cash only.', 'Do you take cash?', true],
       ['We provide towels.', 'Do I need to bring a towel?', false],
       ['We have loaners at the front desk.', 'Do kids need their own helmet?', false],
+      [
+        'We rent them for four dollars, or they can climb in clean sneakers.',
+        'Do they need climbing shoes?',
+        false,
+      ],
+      ['There is a thirty dollar recital fee on top.', 'Is the recital included in tuition?', false],
       ["We don't provide goggles, so yes.", 'Do I need to bring goggles?', true],
       ['Saturdays only.', 'Are you open on Saturdays?', true],
     ]);
@@ -166,6 +174,12 @@ describe('a yes/no answer, read as a person hearing it would', () => {
       ['Only for emergencies.', 'Do you take walk-ins?', false],
       ['That got cancelled in September, sadly.', 'Do you still do the Friday night skate?', false],
       ['There was one last year.', 'Is there a shuttle from the school?', false],
+      [
+        "The season wrapped up last Sunday, I'm afraid.",
+        'Are you open for apple picking this weekend?',
+        false,
+      ],
+      ['Always, we never turn anyone away.', 'Are you accepting new students?', true],
       ['There was a long line this morning, but there is space now.', 'Can we come today?', true],
       ['We used to have one, and we still do on Saturdays.', 'Do you have a chess club?', true],
     ]);

@@ -34,15 +34,11 @@ const LACKING = ['without', 'no'];
  * or the answer says neither.
  */
 export function bookingAnswer(labelWords: string, text: string): boolean | null {
-  const needsBooking = hasAny(labelWords, BOOKING) && hasAny(labelWords, NEEDING);
+  // "Do you take walk-ins?", "Can I come without an appointment?"
   const asksDropIn =
-    hasAny(labelWords, DROP_IN) ||
-    LACKING.some((lack) =>
-      hasAny(
-        labelWords,
-        BOOKING.map((b) => `${lack} ${b}`),
-      ),
-    );
+    hasAny(labelWords, DROP_IN) || (hasAny(labelWords, LACKING) && hasAny(labelWords, BOOKING));
+  // "Do I need to book?", "Can I reserve a table?": asked the same way round.
+  const needsBooking = hasAny(labelWords, BOOKING) && !asksDropIn;
   if (needsBooking === asksDropIn) return null;
   // "Walk-ins are fine on the first Saturday, otherwise call ahead": the rule after "otherwise" is the general one.
   const general = /\botherwise\b[,\s]*(\S.*)$/i.exec(text)?.[1] ?? text;
@@ -83,17 +79,18 @@ const PROVIDING = [
   'lend',
   'loan',
   'loaners',
+  'rent',
   'rentals',
   'included',
 ];
 
 /**
  * "Do I need to bring a towel?" "We provide towels.": what the business has for the child need not
- * be brought, a no; "we don't provide them" a yes. Null when the question asks nothing brought or
- * the answer says nothing provided.
+ * be brought, a no ("do they need climbing shoes?" "we rent them"); "we don't provide them" a yes.
+ * Null when the question asks no need or the answer says nothing provided.
  */
 export function broughtAnswer(labelWords: string, text: string): boolean | null {
-  if (!hasAny(labelWords, NEEDING) || !hasAny(labelWords, ['bring', 'own'])) return null;
+  if (!hasAny(labelWords, NEEDING)) return null;
   const words = phrase(tokensOf(text).map((t) => t.word));
   if (!hasAny(words, PROVIDING)) return null;
   return nlp(text).has('#Negative') || hasAny(words, ['no']);

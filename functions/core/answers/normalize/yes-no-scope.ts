@@ -49,6 +49,7 @@ const NOT_PROVIDED = [
   'additional',
   'add on',
   'on your own',
+  'on top',
 ];
 
 /**

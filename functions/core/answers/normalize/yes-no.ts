@@ -43,6 +43,7 @@ const YES = [
   'uh huh',
   'you got it',
   'affirmative',
+  'always',
   'plenty',
   'i think so',
   'i believe so',
@@ -102,6 +103,10 @@ const GIVEN_UP = [
   'got canceled',
   'was cancelled',
   'was canceled',
+  'wrapped up',
+  'is over',
+  'was over',
+  'ended',
 ];
 /** A thing said to have been, with nothing said to be now ("there was one last year"). */
 const WAS = ['there was', 'there were'];
