@@ -83,12 +83,14 @@ describe('the scripted reader, on yes/no replies', () => {
     expect(status(reply)).toBe('unknown');
   });
 
-  it.each(["I'm not sure, maybe?", "That's above my pay grade, sorry."])(
-    'reads %j, an unsure reply to a yes/no ask, as not knowing',
-    (reply) => {
-      expect(status(reply, ask)).toBe('unknown');
-    },
-  );
+  it.each([
+    "I'm not sure, maybe?",
+    "That's above my pay grade, sorry.",
+    "Hmm, I'd honestly have to look into that.",
+    "I'd have to find out and call you back.",
+  ])('reads %j, an unsure reply to a yes/no ask, as not knowing', (reply) => {
+    expect(status(reply, ask)).toBe('unknown');
+  });
 
   it('reads an unsure opening with the answer the speaker adds after "but"', () => {
     expect(read("I'd have to double-check, but I think so.")).toMatchObject({

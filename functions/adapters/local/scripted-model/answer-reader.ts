@@ -193,6 +193,8 @@ const UNKNOWN = [
   'no clue',
   'not a clue',
   'pay grade',
+  'look into',
+  'have to find out',
   'not allowed',
   'have to ask',
   'have to check',
