@@ -39,7 +39,7 @@ export function bookingAnswer(labelWords: string, text: string): boolean | null 
     hasAny(labelWords, DROP_IN) || (hasAny(labelWords, LACKING) && hasAny(labelWords, BOOKING));
   // "Do I need to book?", "Can I reserve a table?": asked the same way round.
   const needsBooking = hasAny(labelWords, BOOKING) && !asksDropIn;
-  if (needsBooking === asksDropIn) return null;
+  if (!needsBooking && !asksDropIn) return null;
   // "Walk-ins are fine on the first Saturday, otherwise call ahead": the rule after "otherwise" is the general one.
   const general = /\botherwise\b[,\s]*(\S.*)$/i.exec(text)?.[1] ?? text;
   const senses = general.split(/[,;.]/).flatMap((part) => {

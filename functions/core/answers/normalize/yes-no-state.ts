@@ -56,7 +56,7 @@ export function denyingStateAnswer(label: Token[], tokens: Token[], text: string
   const named = asked.length > 0 && said.length > 0 ? asked.every((day) => said.includes(day)) : null;
   // "From the twenty-fourth to the second" to "Are you closed for the holidays?": when, so yes.
   if (!denies) return named === false || (named === null && !hasAny(words, AVAILABLE) && saysWhen(text));
-  const rest = DENYING.reduce((text, word) => text.replaceAll(` ${word} `, ' '), words);
+  const rest = DENYING.reduce((left, word) => left.replaceAll(` ${word} `, ' '), words);
   return named !== false && !nlp(rest).has('#Negative') && !hasAny(rest, ['no', 'never']);
 }
 
