@@ -1,11 +1,13 @@
 import nlp from 'compromise';
 import { normalizeAnswer } from '#functions/core/answers/normalize/index';
 import { wordsOf } from '#functions/core/answers/normalize/tokens';
-import { NO, YES } from '#functions/core/answers/normalize/yes-no';
+import { notHadHere, opensWithYesOrNo } from '#functions/core/answers/normalize/yes-no';
 import type { AnswerStatus, Ask } from '#shared/contracts/asks';
 import { assignAgentTurns } from './ask-turns';
 import { askedByKind } from './asked-by-kind';
+import { afterCorrection } from './correction';
 import { type Clause, clausesOf, type NumberedTurn } from './reader';
+import { refersElsewhere } from './referral';
 import { contentWords, hasCue, overlap, phrase } from './topic-words';
 import { namesAnotherKind, narrowedBetween, saidBesides, valueStatements } from './value-choice';
 
@@ -68,6 +70,11 @@ const FILLER = [
   'let me see',
   'let me look',
   'let me find',
+  'let me ask',
+  'sorry about that',
+  'sorry for the wait',
+  'thanks for waiting',
+  'thanks for holding',
   'bear with me',
   'give me a',
   'hang on',
@@ -90,6 +97,10 @@ const UNKNOWN = [
   'not sure',
   'no idea',
   'no clue',
+  'not a clue',
+  'pay grade',
+  'look into',
+  'have to find out',
   'not allowed',
   'have to ask',
   'have to check',
@@ -113,12 +124,6 @@ const UNKNOWN = [
   'get back to you',
   'put a number on',
 ];
-/** Whether a clause opens with a yes or a no ("Yup.", "Nah, but…", "Not that I know of"). */
-const opensWithYesOrNo = (clause: string) => {
-  const text = phrase(clause);
-  return [...YES, ...NO].some((opener) => text.startsWith(` ${opener} `));
-};
-
 /** Replies that neither answer nor decline ("it kind of depends", "that varies a bit"). */
 const VAGUE = ['depends', 'varies', 'vary', 'case by case', 'it changes'];
 /** Verbs of telling: negated ("I can't quote that", "we don't give prices out") they mean "won't say". */
@@ -150,10 +155,11 @@ const NOT_OFFERED = [
 /** "I'm not sure", "I can't really give prices over the phone", "you'd have to ask the owner". */
 function isUnknown(clause: string): boolean {
   const words = wordsOf(clause);
-  if (hasCue(` ${words.join(' ')} `, UNKNOWN)) return true;
+  if (hasCue(` ${words.join(' ')} `, UNKNOWN) || refersElsewhere(clause)) return true;
   return words.some(
     (word, i) =>
-      (word === 'not' || word === 'never') && words.slice(i + 1, i + 6).some((w) => TELLING.has(w)),
+      (word === 'not' || word === 'never' || word === 'doubt') &&
+      words.slice(i + 1, i + 6).some((w) => TELLING.has(w)),
   );
 }
 
@@ -165,7 +171,8 @@ const isNegative = (clause: string) => nlp(clause).has('#Negative') || hasCue(ph
  * "hmm", or a question back ("What age is your child?").
  */
 function isFiller(clause: string): boolean {
-  if (clause.trim().endsWith('?')) return true;
+  // "I'm not sure, maybe?" is said unsure, not asked back.
+  if (clause.trim().endsWith('?')) return !isUnknown(clause);
   const raw = ` ${clause
     .toLowerCase()
     .replace(/[^a-z0-9'$ ]+/g, ' ')
@@ -180,7 +187,7 @@ function isFiller(clause: string): boolean {
 }
 
 /** Small talk without a thing, an action or a number in it: "Oh, how fun!", "Lovely." */
-const isExclamation = (clause: string) => !nlp(clause).has('(#Noun|#Verb|#Value)');
+const isExclamation = (clause: string) => !nlp(clause).has('(#Noun|#Verb|#Value|#Date)');
 
 /** The business turns answering an agent turn: up to the next agent turn that asks something. */
 function replyTo(agentTurn: number, turns: NumberedTurn[], askTurns: Set<number>): number[] {
@@ -229,7 +236,9 @@ interface ReplyReading {
 }
 
 function readReply(ask: Ask, reply: Clause[], turns: NumberedTurn[]): ReplyReading | null {
-  const said = reply.filter((c) => !isFiller(c.text));
+  const heard = reply.filter((c) => !isFiller(c.text));
+  // "No, we don't. Oh wait, actually we do.": a yes or no taken back is read from where it was.
+  const said = ask.kind === 'yes_no' ? afterCorrection(heard) : heard;
   if (said.length === 0) return null;
   if (ask.kind !== 'yes_no' && ask.kind !== 'text') {
     const value = valueReading(ask, said, turns);
@@ -239,13 +248,25 @@ function readReply(ask: Ask, reply: Clause[], turns: NumberedTurn[]): ReplyReadi
   const text = phrase(opening.text);
   if (ask.kind === 'yes_no' && opensWithYesOrNo(opening.text))
     return { status: 'answered', clause: opening, fit: 1 };
-  if (isUnknown(opening.text)) return { status: 'unknown', clause: opening, fit: 0 };
+  if (isUnknown(opening.text)) {
+    // "I'd have to double-check, but I think so": the speaker's own "but" still answers.
+    const but = said[1];
+    if (
+      ask.kind === 'yes_no' &&
+      but?.turn === opening.turn &&
+      /^but\b/i.test(but.text) &&
+      opensWithYesOrNo(but.text)
+    )
+      return { status: 'answered', clause: but, fit: 1 };
+    return { status: 'unknown', clause: opening, fit: 0 };
+  }
   if (ask.kind === 'text' ? isVagueOnly(opening.text) : hasCue(text, VAGUE))
     return { status: 'unclear', clause: null, fit: 0 };
   // A text answer may say "no" in passing ("that's included at no extra charge"); it declines only in so many words.
   if (
     ask.kind !== 'yes_no' &&
-    (hasCue(text, NOT_OFFERED) || (ask.kind !== 'text' && isNegative(opening.text)))
+    (hasCue(text, NOT_OFFERED) ||
+      (ask.kind !== 'text' && (isNegative(opening.text) || notHadHere(ask.label, opening.text))))
   )
     return { status: 'not_offered', clause: opening, fit: 0 };
   if (ask.kind === 'yes_no') return { status: 'answered', clause: yesNoClause(ask, said), fit: 1 };

@@ -49,6 +49,7 @@ const NOT_PROVIDED = [
   'additional',
   'add on',
   'on your own',
+  'on top',
 ];
 
 /**
@@ -96,7 +97,7 @@ export function aboutTheBusiness(text: string, label: string): string {
 
 /**
  * "Only for emergencies" to "Do you take walk-ins?", "we only do open gym in the afternoon" to
- * "Sunday mornings?": an "only" that limits the thing to something the question did not name is
+ * "Sunday mornings?", "service dogs only" to "Are dogs allowed?": an "only" that limits the thing to something the question did not name is
  * a no. "Only two spots left" (a number) limits nothing.
  */
 export function restrictedElsewhere(text: string, label: string): boolean {
@@ -110,9 +111,16 @@ export function restrictedElsewhere(text: string, label: string): boolean {
   );
   // "our only late night" names the one there is; "only two left" counts.
   if (only < 0 || tokens[only + 1]?.value != null || OWNERS.has(tokens[only - 1]?.word ?? '')) return false;
+  // "Only with a day's notice", "only if they're potty trained": a condition, not another thing.
+  if (CONDITIONS.has(tokens[only + 1]?.word ?? '')) return false;
   const asked = tokensOf(label).map((t) => stem(t.word));
   const end = tokens.findIndex((t, i) => i > only && t.pause);
-  const limit = tokens.slice(only + 1, end < 0 ? undefined : end + 1);
+  // "Service dogs only", "pickup only, sorry": an "only" ending a phrase without a verb limits the
+  // phrase; "mornings are for the under-fives only" says when, not what.
+  const start = tokens.findLastIndex((t, i) => i < only && t.pause) + 1;
+  const before = tokens.slice(start, only);
+  const last = (tokens[only]!.pause || only === tokens.length - 1) && !before.some((t) => t.tags.has('Verb'));
+  const limit = last ? before : tokens.slice(only + 1, end < 0 ? undefined : end + 1);
   return limit.some(
     (t) =>
       t.tags.has('Noun') &&
@@ -122,6 +130,7 @@ export function restrictedElsewhere(text: string, label: string): boolean {
   );
 }
 
+const CONDITIONS = new Set(['if', 'with', 'when', 'once', 'after', 'as', 'provided']);
 const OWNERS = new Set(['the', 'our', 'my', 'your', 'their', 'his', 'her', 'its']);
 const stem = (word: string) => word.replace(/(?:es|s)$/, '');
 const sameFamily = (a: string, b: string) =>
@@ -140,6 +149,9 @@ const PERIODS: Record<string, string> = {
   yearly: 'year',
   annual: 'year',
   year: 'year',
+  term: 'term',
+  semester: 'term',
+  season: 'term',
 };
 const periodsIn = (tokens: Token[]) =>
   tokens.map((t) => t.word).flatMap((word) => (Object.hasOwn(PERIODS, word) ? [PERIODS[word]!] : []));

@@ -2,7 +2,8 @@ import nlp from 'compromise';
 import { readMoney } from './money';
 import type { Reading } from './reading';
 import { readSchedule } from './schedule';
-import { type Token, tokensOf } from './tokens';
+import { type Token, tokensOf, wordsOf } from './tokens';
+import { alternativeAnswer, bookingAnswer, broughtAnswer } from './yes-no-need';
 import {
   aboutTheBusiness,
   agesAnswer,
@@ -12,9 +13,11 @@ import {
   requiredAnswer,
   restrictedElsewhere,
 } from './yes-no-scope';
+import { denyingStateAnswer, offeredElsewhere, statesDenial } from './yes-no-state';
+import { leadTimeAnswer, notYet, partOfDayAnswer } from './yes-no-time';
 
 /** Words a yes opens with. */
-export const YES = [
+const YES = [
   'yes',
   'yeah',
   'yep',
@@ -33,9 +36,22 @@ export const YES = [
   'indeed',
   'no problem',
   'no worries',
+  'for sure',
+  'totally',
+  'mm hmm',
+  'mhm',
+  'uh huh',
+  'you got it',
+  'affirmative',
+  'always',
+  'plenty',
+  'i think so',
+  'i believe so',
+  'afraid so',
+  'i am afraid so',
 ];
 /** Words a no opens with. */
-export const NO = [
+const NO = [
   'no',
   'nope',
   'nah',
@@ -51,24 +67,107 @@ export const NO = [
   'not at the moment',
   'not currently',
   'not yet',
+  'not anymore',
+  'not any more',
+  'not here',
+  'sadly',
+  'i doubt it',
+  'doubt it',
+  'i am afraid not',
+  'not that i am aware',
+  'not as far as i know',
+  'negative',
+  'i do not think so',
 ];
+/** Words a speaker opens with before the answer ("Hmm, I doubt it", "Oh, yes", "but I think so"). */
+const INTERJECTIONS = new Set(['oh', 'um', 'uh', 'hmm', 'mm', 'well', 'ah', 'so', 'okay', 'ok', 'but']);
+/** Subjects a statement opens with, unlike a bare "yes" or "no". */
+const SUBJECTS = new Set(['we', 'i', 'they', 'you', 'it', 'there']);
+const APOLOGIZING = new Set(['about', 'for', 'to']);
+/** Openers that regret rather than deny: to "Is it full?", "sorry, we're full" is a yes. */
+const REGRETS = new Set(['sorry', 'unfortunately', 'sadly']);
 /** A yes or no said on its own between pauses ("Not during the school year, no, it's weekends only"). */
-const YES_ALONE = /(?:^|[,.;!?]\s*)(?:yes|yeah|yep|yup)(?=\s*[,.;!?]|\s*$)/i;
+const YES_ALONE = /(?:^|[,.;!?]\s*)(?:yes|yeah|yep|yup|sure)(?=\s*[,.;!?]|\s*$)/i;
 const NO_ALONE = /(?:^|[,.;!?]\s*)(?:no|nope|nah)(?=\s*[,.;!?]|\s*$)/i;
-/** Predicates that deny availability without a negation word ("we're closed Sundays", "we're full"). */
-const DENYING = ['closed', 'full', 'booked', 'sold out', 'spoken for'];
 /** Words that deny the days beside them. */
 const NEGATING = new Set(['not', 'no', 'never', 'closed', 'except', 'without']);
 const FREE_WORDS = ['free', 'complimentary', 'no charge', 'no cost', 'costs nothing', 'without charge'];
+/** Words that say something is paid for, with or without a price ("a toonie per craft", "you pay for supplies"). */
+const PAID_WORDS = ['fee', 'fees', 'charge', 'charges', 'pay', 'paid', 'per', 'cost', 'costs', 'price'];
+/** Habits given up ("we used to", "we stopped doing that"). */
+const GIVEN_UP = [
+  'used to',
+  'stopped',
+  'discontinued',
+  'got cancelled',
+  'got canceled',
+  'was cancelled',
+  'was canceled',
+  'wrapped up',
+  'is over',
+  'was over',
+  'ended',
+];
+/** A thing said to have been, with nothing said to be now ("there was one last year"). */
+const WAS = ['there was', 'there were'];
+const NOW = ['still', 'is', 'are', 'do', 'have', 'has'];
+/** Reassurances that say "no" of a worry, not of the thing asked ("no problem", "not a problem"). */
+const REASSURING = ['no problem', 'no worries', 'not a problem', 'no trouble'];
 
 const phrase = (words: string[]) => ` ${words.join(' ')} `;
 const startsWithAny = (text: string, list: string[]) => list.some((p) => text.startsWith(` ${p} `));
 const hasAny = (text: string, list: string[]) => list.some((p) => text.includes(` ${p} `));
 
 /** Whether the ask is whether something is free ("Is the first visit free?"). */
-function asksIfFree(label: string): boolean {
-  return hasAny(phrase(tokensOf(label).map((t) => t.word)), FREE_WORDS);
+const asksIfFree = (labelWords: string) => hasAny(labelWords, FREE_WORDS);
+
+/** The words an answer opens with, past "hmm", "oh", "well" (and, to "Is it full?", "sorry"). */
+function openingWords(tokens: Token[], regrets: boolean): Token[] {
+  const openers = [...YES, ...NO].filter((p) => !regrets || !REGRETS.has(p));
+  // "Sorry about that", "sorry for the wait": an apology for the hold, not a no.
+  const apology = tokens[0]?.word === 'sorry' && APOLOGIZING.has(tokens[1]?.word ?? '');
+  let at = apology ? tokens.findIndex((t) => t.pause) + 1 || tokens.length : 0;
+  while (
+    at < tokens.length &&
+    !startsWithAny(phrase(tokens.slice(at).map((t) => t.word)), openers) &&
+    (INTERJECTIONS.has(tokens[at]!.word) || (regrets && REGRETS.has(tokens[at]!.word)))
+  )
+    at += 1;
+  return tokens.slice(at);
 }
+
+/**
+ * The yes or no an answer opens with, or says on its own between pauses; null when it says
+ * neither. "Yeah no, we don't" is a no, "no yeah, totally" a yes: of the two said together, the
+ * second decides ("yep, no room left" says one yes).
+ */
+function saidYesOrNo(tokens: Token[], text: string, regrets: boolean): boolean | null {
+  const opening = openingWords(tokens, regrets);
+  const [first, second, third] = opening.map((t) => t.word);
+  const noAlone = second === 'no' && (opening[1]!.pause || third === undefined || SUBJECTS.has(third));
+  if (YES.includes(first!) && noAlone) return false;
+  if (first === 'no' && YES.includes(second!)) return true;
+  const words = phrase(opening.map((t) => t.word));
+  const no = NO.filter((p) => !regrets || !REGRETS.has(p));
+  // To "Is it full?", a "yeah" after "there's still room" agrees with the room, not the question.
+  const alone = (pattern: RegExp) => !regrets && pattern.test(text);
+  if ((startsWithAny(words, no) && !startsWithAny(words, ['no problem', 'no worries'])) || alone(NO_ALONE))
+    return false;
+  return startsWithAny(words, YES) || alone(YES_ALONE) ? true : null;
+}
+
+/** A habit given up ("we used to", "we stopped"), unless still kept. */
+const givenUp = (words: string) =>
+  (hasAny(words, GIVEN_UP) && !hasAny(words, ['still'])) || (hasAny(words, WAS) && !hasAny(words, NOW));
+
+/** "That's at our other location", "we used to": what is asked is not had here, now. */
+export const notHadHere = (label: string, text: string) => {
+  const words = phrase(wordsOf(text));
+  return offeredElsewhere(phrase(wordsOf(label)), words) || givenUp(words);
+};
+
+/** Whether a text opens with a yes or a no ("Yup.", "Hmm, I doubt it", "Not that I know of"). */
+export const opensWithYesOrNo = (text: string) => saidYesOrNo(tokensOf(text), text, false) !== null;
 
 /**
  * Yes or no, read the way a person would: a leading "yes"/"sure"/"no"/"unfortunately" decides;
@@ -80,61 +179,95 @@ function asksIfFree(label: string): boolean {
  */
 export function readYesNo(tokens: Token[], text: string, label: string, currency: string): Reading<boolean> {
   const words = phrase(tokens.map((t) => t.word));
-  // "Yeah no, we don't" is a no, "no yeah, totally" a yes: of a yes and a no said together, the second decides.
-  const [first, second, third] = tokens.map((t) => t.word);
-  const plainNo = second === 'no' && third !== 'problem' && third !== 'worries';
-  if (YES.includes(first!) && plainNo) return { value: false, certainty: 0.95 };
-  if (first === 'no' && YES.includes(second!)) return { value: true, certainty: 0.95 };
-  const leadingNo =
-    (startsWithAny(words, NO) && !startsWithAny(words, ['no problem', 'no worries'])) || NO_ALONE.test(text);
-  const leadingYes = (startsWithAny(words, YES) || YES_ALONE.test(text)) && !leadingNo;
   const labelTokens = tokensOf(label);
   const labelWords = phrase(labelTokens.map((t) => t.word));
+  // "Is it full?", "Are you closed Mondays?": a question whose yes denies something.
+  const stateAsked = statesDenial(labelTokens);
+  const said = saidYesOrNo(tokens, text, stateAsked);
+  if (stateAsked && said === null)
+    return { value: denyingStateAnswer(labelTokens, tokens, text), certainty: 0.92 };
+  const leadingYes = said === true;
   // "Under two gets in free" to "Are children under three free?": ages short of those asked are a no.
   const ages = agesAnswer(labelTokens, tokens);
   if (ages === false && !leadingYes) return { value: false, certainty: 0.92 };
-  if (asksIfFree(label)) {
-    const price = readMoney(tokens, currency);
-    if (price) return { value: price.value.amount === 0, certainty: 0.95 };
-  } else {
-    const charged = chargeAnswer(labelWords, tokens, currency);
-    if (charged !== null) return { value: charged, certainty: 0.95 };
-  }
+  // "If you cancel late it's the full lesson, otherwise no charge": had in one case, so there is one.
+  const [when, otherwise] = text.split(/\botherwise\b/i);
+  if (said === null && otherwise !== undefined && isNegated(otherwise) && !isDenied(when!, label))
+    return { value: true, certainty: 0.9 };
+  const charged = asksIfFree(labelWords)
+    ? freeAnswer(tokens, text, currency, said)
+    : chargeAnswer(labelWords, tokens, currency);
+  if (charged !== null) return { value: charged, certainty: 0.95 };
+  // "We need forty-eight hours" to a same-day order, "we close at six" to open late, "call ahead" to
+  // needing an appointment; a "we don't" opening says what is not done, not yet whether ("We don't take
+  // walk-ins" to "Do I need an appointment?").
+  const timed =
+    said === null || SUBJECTS.has(openingWords(tokens, false)[0]?.word ?? '')
+      ? (leadTimeAnswer(labelTokens, tokens) ??
+        partOfDayAnswer(labelTokens, tokens) ??
+        bookingAnswer(labelWords, text) ??
+        alternativeAnswer(labelTokens, tokens) ??
+        broughtAnswer(labelWords, text))
+      : null;
+  if (timed !== null) return { value: timed, certainty: 0.9 };
   const askedDays = readSchedule(labelTokens)?.value.days ?? [];
   // "Saturdays yes, Sundays no", "Sundays we're closed": the part naming the day asked about decides.
-  const part = leadingYes || leadingNo ? undefined : partNaming(text, askedDays);
-  if (part !== undefined) return { value: !isDenied(part, label), certainty: 0.95 };
-  if (askedDays.length > 0 && !leadingYes && !leadingNo) {
+  const part = said === null ? partNaming(text, askedDays) : undefined;
+  // "Every day except Sunday" names Sunday to leave it out.
+  const leftOut = (part: string) =>
+    !readSchedule(tokensOf(part))?.value.days.some((day) => askedDays.includes(day));
+  if (part !== undefined) return { value: !isDenied(part, label) && !leftOut(part), certainty: 0.95 };
+  if (askedDays.length > 0 && said === null) {
     const schedule = readSchedule(tokens);
     if (schedule && schedule.value.days.length > 0)
       return { value: askedDays.some((day) => schedule.value.days.includes(day)), certainty: 0.95 };
   }
-  if (leadingYes) return { value: true, certainty: 1 };
-  if (leadingNo) return { value: false, certainty: 1 };
+  if (said !== null) return { value: said, certainty: 1 };
   // Something else than was asked (other ages, brought by the parent, another period, required when
-  // asked without) is a no; the thing asked about is a yes unless it is denied.
+  // asked without, had at another location, only later) is a no; the thing asked about is a yes
+  // unless it is denied.
   const elsewhere = [
     ages,
     providedAnswer(labelWords, words),
     periodAnswer(labelTokens, tokens),
     requiredAnswer(labelTokens, tokens),
+    offeredElsewhere(labelWords, words) ? false : null,
+    notYet(labelWords, words) ? false : null,
   ];
   if (elsewhere.includes(false)) return { value: false, certainty: 0.92 };
   return { value: !isDenied(text, label), certainty: 0.92 };
 }
 
+/**
+ * "Is it free?": a price answers it ("costs nothing" → yes, "$40" → no), and so does a charge said
+ * without one ("a toonie per craft", "you pay for the supplies" → no; "there's no fee" → yes). Null
+ * when neither is said or a plain yes or no was.
+ */
+function freeAnswer(tokens: Token[], text: string, currency: string, said: boolean | null): boolean | null {
+  const price = readMoney(tokens, currency);
+  if (price) return price.value.amount === 0;
+  const words = phrase(tokens.map((t) => t.word));
+  if (said !== null || hasAny(words, FREE_WORDS) || !hasAny(words, PAID_WORDS)) return null;
+  return isNegated(text);
+}
+
 /** A no in so many words, said of the business, or an "only" that limits the thing to something else. */
-const isDenied = (text: string, label: string) =>
-  isNegated(aboutTheBusiness(text, label)) || restrictedElsewhere(text, label);
+const isDenied = (said: string, label: string) => {
+  // "If it's not sold out, sure": the condition denies nothing; what is said of it decides.
+  const text = said.replace(/^\s*(?:if|unless|as long as)\b[^,]*,\s*(?=\S)/i, '');
+  return isNegated(aboutTheBusiness(text, label)) || restrictedElsewhere(text, label);
+};
 
 /** A negation ("we don't"), a denying predicate ("we're full") or a habit given up ("we used to"). */
-function isNegated(text: string): boolean {
-  const words = phrase(tokensOf(text).map((t) => t.word));
+function isNegated(said: string): boolean {
+  const text = REASSURING.reduce((rest, words) => rest.replace(new RegExp(`\\b${words}\\b`, 'gi'), ''), said);
+  const tokens = tokensOf(text);
+  const words = phrase(tokens.map((t) => t.word));
   return (
     nlp(text).has('#Negative') ||
     hasAny(words, ['never', 'none', 'no']) ||
-    hasAny(words, DENYING) ||
-    (hasAny(words, ['used to']) && !hasAny(words, ['still']))
+    statesDenial(tokens) ||
+    givenUp(words)
   );
 }
 

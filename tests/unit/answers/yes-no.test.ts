@@ -1,0 +1,208 @@
+import { describe, expect, it } from 'vitest';
+import { normalizeAnswer } from '#functions/core/answers/normalize/index';
+
+const context = (label: string) => ({
+  label,
+  currency: 'CAD',
+  referenceDate: new Date('2026-11-24T15:00:00Z'),
+});
+const read = (text: string, label: string) => normalizeAnswer('yes_no', text, context(label))?.value;
+
+type Case = readonly [answer: string, question: string, yes: boolean];
+const reads = (cases: readonly Case[]) =>
+  it.each(cases)('reads %j as the answer to %j', (text, label, value) => {
+    expect(read(text, label)).toBe(value);
+  });
+
+describe('a yes/no answer, read as a person hearing it would', () => {
+  describe('to whether something is full, closed or waitlisted: room is a no, a denial a yes', () => {
+    reads([
+      ['There are two spots left in the August session.', 'Is the robotics camp full?', false],
+      ["We've still got a few openings on Tuesdays.", 'Is the pottery class full?', false],
+      ["There's still room, yeah.", 'Is the Saturday session sold out?', false],
+      ["We're booked solid till March.", 'Is the pottery class full?', true],
+      ["Sorry, it's full.", 'Is the toddler class full?', true],
+      ['It filled up in a day, sorry.', 'Is the spring session full?', true],
+      ["I'm afraid so, it went last week.", 'Is the Saturday session sold out?', true],
+      ["We're not full yet.", 'Is the camp full?', false],
+      ['Not yet, but it goes fast.', 'Is the camp full?', false],
+      ["We're open Monday to Saturday.", 'Are you closed on Mondays?', false],
+      ["We're open Tuesday to Saturday.", 'Are you closed on Mondays?', true],
+      ["We're closed Sundays only.", 'Are you closed on Mondays?', false],
+      ['From the twenty-fourth to the second.', 'Are you closed for the holidays?', true],
+      ['Since the middle of August.', 'Is the fall session full?', true],
+      ['Just a handful of seats in the balcony.', 'Is the Saturday show sold out?', false],
+      ["Right now it's about six weeks.", 'Is there a waitlist?', true],
+      ['We take your number and call when a space opens up.', 'Is there a waitlist?', true],
+      ['No, she could start next week.', 'Is there a waitlist?', false],
+    ]);
+  });
+
+  describe('to whether something is free: any charge is a no', () => {
+    reads([
+      ["It's a toonie per craft.", 'Is it free?', false],
+      ["There's a small materials fee.", 'Is the trial class free?', false],
+      ['You just pay for the supplies.', 'Is the workshop free?', false],
+      ["It's pay and display out front.", 'Is parking free?', false],
+      ["There's no fee, you just need to register.", 'Is it free?', true],
+      ['Totally free, just show up.', 'Is story time free?', true],
+    ]);
+  });
+
+  describe('to whether it can be done in time: a lead time longer than asked is a no', () => {
+    reads([
+      ['We need forty-eight hours for anything custom.', 'Can you do a same-day order?', false],
+      ['We need at least a day to bake it.', 'Can you do a same-day order?', false],
+      ["About two hours' notice is plenty.", 'Can you do a same-day order?', true],
+      [
+        'It takes about three days to come back from the lab.',
+        'Can you have the glasses ready tomorrow?',
+        false,
+      ],
+      ['We can usually turn it around in an hour.', 'Can you fix it today?', true],
+      ['Most repairs take five days.', 'Can you do it within a week?', true],
+      ['Most repairs take ten days.', 'Can you do it within a week?', false],
+    ]);
+  });
+
+  describe('to a part of the day: the clock times said decide', () => {
+    reads([
+      ["We close at six every day except Friday, when it's eight.", 'Are you open late on Thursdays?', false],
+      ['We stay open until 9 pm on Thursdays.', 'Are you open late on Thursdays?', true],
+      ['Last class starts at four thirty.', 'Do you have evening classes?', false],
+      ['We open the doors at 7 am.', 'Do you open early on Saturdays?', true],
+      ['Classes run one to three.', 'Are there morning classes?', false],
+      ["We don't close till 9 pm on Thursdays.", 'Are you open late on Thursdays?', true],
+    ]);
+  });
+
+  describe('to whether a visit must be booked: booking and walking in answer it opposite ways', () => {
+    reads([
+      [
+        'Walk-ins are fine on the first Saturday of the month, otherwise call ahead.',
+        'Do I need an appointment?',
+        true,
+      ],
+      ['Only on the first Saturday, otherwise you need to book.', 'Do you take walk-ins?', false],
+      ['Just walk in any time before four.', 'Do I need an appointment?', false],
+      ["No need, it's first come first served.", 'Do I need to book ahead?', false],
+      ["We don't take walk-ins.", 'Do I need an appointment?', true],
+      ["Drop-ins are welcome, we don't take bookings.", 'Can we just drop in?', true],
+      ['You have to register online first.', 'Can we just drop in?', false],
+      ['Tables are first come, first served.', 'Can I reserve a table?', false],
+      ['You book through the app, a week ahead.', 'Can we reserve a lane?', true],
+    ]);
+  });
+
+  describe('to whether it is had here and now', () => {
+    reads([
+      ["That's at our other location.", 'Do you have a climbing wall?', false],
+      ["That's a different branch, the one on King Street.", 'Do you do passport photos?', false],
+      ['We refer those out to the hospital.', 'Do you do allergy testing?', false],
+      ['We stopped doing that last year.', 'Do you do ear piercing?', false],
+      ['We will in the spring.', 'Do you have an outdoor program?', false],
+      ["We're adding one next fall.", 'Is there a teen group?', false],
+      ['We will in the summer, it starts July second.', 'Do you run a summer camp?', true],
+      [
+        'Our other location closes earlier, we have a climbing wall here.',
+        'Do you have a climbing wall?',
+        true,
+      ],
+    ]);
+  });
+
+  describe('to whether something is needed or allowed: something else that will do is a no', () => {
+    reads([
+      ['Shorts and a t-shirt are fine.', 'Do they need a leotard?', false],
+      ['Running shoes are good enough.', 'Do kids need cleats?', false],
+      ['A leotard is best, yes.', 'Do they need a leotard?', true],
+      ['Service dogs only.', 'Are dogs allowed?', false],
+      ['Pickup only, sorry.', 'Do you deliver?', false],
+      ['Kids only, under eighteen.', 'Do you teach adults too?', false],
+      ['Cash only.', 'Do you take cash?', true],
+      ['We provide towels.', 'Do I need to bring a towel?', false],
+      ['We have loaners at the front desk.', 'Do kids need their own helmet?', false],
+      [
+        'We rent them for four dollars, or they can climb in clean sneakers.',
+        'Do they need climbing shoes?',
+        false,
+      ],
+      ['There is a thirty dollar recital fee on top.', 'Is the recital included in tuition?', false],
+      ["We don't provide goggles, so yes.", 'Do I need to bring goggles?', true],
+      ['Saturdays only.', 'Are you open on Saturdays?', true],
+    ]);
+  });
+
+  describe('to whether there is something, answered for one case and "otherwise" not', () => {
+    reads([
+      [
+        "If you cancel less than a day ahead it's the full lesson, otherwise no charge.",
+        'Is there a cancellation fee?',
+        true,
+      ],
+      [
+        'On rainy days we use the gym, otherwise there is no indoor space.',
+        'Is there an indoor space?',
+        true,
+      ],
+      ["We don't do custom cakes, otherwise we'd never keep up.", 'Do you do custom cakes?', false],
+      ['Free for members, otherwise it is ten dollars.', 'Is it free?', false],
+    ]);
+  });
+
+  describe('to a period or a day asked about', () => {
+    reads([
+      ["It's paid up front for the whole term.", 'Can I pay monthly?', false],
+      ['You can pay by the month or the term.', 'Can I pay monthly?', true],
+      [
+        "Saturday's pretty packed, we could do Sunday though.",
+        'Do you have availability this Saturday?',
+        false,
+      ],
+      ['A full day is eight hours, we do those on weekends.', 'Do you do full-day sessions?', true],
+    ]);
+  });
+
+  describe('with a condition, a reassurance or a past', () => {
+    reads([
+      ["As long as it's on a leash, no problem.", 'Can we bring our dog?', true],
+      ["If it's not sold out, sure.", 'Do you sell tickets at the door?', true],
+      ["If you're not a member, we can't.", 'Can we use the pool?', false],
+      ['Not a problem at all.', 'Can grandparents come along?', true],
+      ['Only with twenty-four hours notice.', 'Do you offer makeup classes if we miss one?', true],
+      ["Only if they're potty trained.", 'Do you take three-year-olds?', true],
+      ['Only for emergencies.', 'Do you take walk-ins?', false],
+      ['That got cancelled in September, sadly.', 'Do you still do the Friday night skate?', false],
+      ['There was one last year.', 'Is there a shuttle from the school?', false],
+      [
+        "The season wrapped up last Sunday, I'm afraid.",
+        'Are you open for apple picking this weekend?',
+        false,
+      ],
+      ['Always, we never turn anyone away.', 'Are you accepting new students?', true],
+      ['There was a long line this morning, but there is space now.', 'Can we come today?', true],
+      ['We used to have one, and we still do on Saturdays.', 'Do you have a chess club?', true],
+    ]);
+  });
+
+  describe('in the words people say yes and no with', () => {
+    reads([
+      ['For sure, every Tuesday.', 'Do you do allergy testing?', true],
+      ['Totally.', 'Can siblings join?', true],
+      ['Mm-hmm.', 'Is there parking?', true],
+      ['Uh-huh, we do.', 'Is there a change room?', true],
+      ['Hmm, I doubt it.', 'Do you offer sibling discounts?', false],
+      ['Sadly no.', 'Do you have a pool?', false],
+      ['Not anymore.', 'Do you still do pony rides?', false],
+      ['Not that I am aware of.', 'Is there a registration fee?', false],
+      ['Not as far as I know.', 'Do you have a sibling discount?', false],
+      ['Negative.', 'Is there a waiting period?', false],
+      ['Affirmative.', 'Do you have a defibrillator on site?', true],
+      ['Plenty.', 'Is there parking?', true],
+      ['Yep, no room left.', 'Is the Saturday class full?', true],
+      ["Yeah no, we don't.", 'Do you have a pool?', false],
+      ['Yeah, no problem.', 'Can we bring snacks?', true],
+      ['Completely, there is a list of ten people waiting.', 'Is the Saturday class full?', true],
+    ]);
+  });
+});

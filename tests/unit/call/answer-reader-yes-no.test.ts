@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { readAnswers } from '#functions/adapters/local/scripted-model/answer-reader';
+import type { NumberedTurn } from '#functions/adapters/local/scripted-model/reader';
+import type { Ask } from '#shared/contracts/asks';
+
+const call = (...lines: string[]): NumberedTurn[] =>
+  lines.map((text, index) => ({ index, speaker: index % 2 === 0 ? 'agent' : 'business', text }));
+const ask: Ask = { key: 'testing', label: 'Do you do allergy testing?', kind: 'yes_no' };
+const read = (reply: string) => readAnswers([ask], call(ask.label, reply, 'Thanks.'))[0]!;
+
+describe('the scripted reader, on yes/no replies', () => {
+  it.each([
+    "You'd want to ask Sandra about that, she's in tomorrow.",
+    'Your best bet is to email the office.',
+    'That would be a question for the nurse.',
+    'Better to call the main clinic, they would know.',
+  ])('reads %j, a reply sending the parent to someone else, as not knowing', (reply) => {
+    expect(read(reply).status).toBe('unknown');
+  });
+
+  it.each([
+    'Yes, you can call us to book one.',
+    "You'd have to call ahead, but yes.",
+    'We ask kids to bring their own water bottle.',
+  ])('reads %j, which sends nobody elsewhere, as an answer', (reply) => {
+    expect(read(reply).status).toBe('answered');
+  });
+
+  it.each([
+    ["No, we don't. Oh wait, actually we do, since September.", 'Oh wait, actually we do, since September.'],
+    ["Yes. Sorry, no, that was the old clinic. We don't anymore.", 'Sorry, no, that was the old clinic.'],
+    ['Nope. My mistake, we started those in the fall.', 'My mistake, we started those in the fall.'],
+  ])('reads a yes or no taken back in %j from where it was', (reply, quote) => {
+    expect(read(reply)).toMatchObject({ status: 'answered', quote });
+  });
+
+  it('reads past "let me ask" to the answer brought back', () => {
+    const reply = "Um, hmm. I don't think so? Let me ask. ... No, she says there isn't.";
+    expect(read(reply)).toMatchObject({ status: 'answered', quote: "No, she says there isn't." });
+  });
+
+  it('reads past an apology for the hold to the answer', () => {
+    const reply = "Sorry about that. Yeah, we've got a kids' menu, everything's under ten bucks.";
+    expect(read(reply)).toMatchObject({
+      status: 'answered',
+      quote: "Yeah, we've got a kids' menu, everything's under ten bucks.",
+    });
+  });
+
+  it('reads a yes said on its own after a word of relief', () => {
+    expect(read('Thankfully, yes!')).toMatchObject({ status: 'answered', quote: 'Thankfully, yes!' });
+  });
+
+  it('keeps the first answer when nothing is taken back', () => {
+    expect(read('Yes. We do those Tuesdays and Thursdays.')).toMatchObject({
+      status: 'answered',
+      quote: 'Yes.',
+    });
+  });
+
+  it('reads a reply naming only days as an answer, not small talk', () => {
+    const weekday: Ask = { key: 'weekday', label: 'Do you have weekday classes?', kind: 'yes_no' };
+    const [answer] = readAnswers([weekday], call(weekday.label, 'Only on weekends.', 'Thanks.'));
+    expect(answer).toMatchObject({ status: 'answered', quote: 'Only on weekends.' });
+  });
+
+  const price: Ask = { key: 'party_price', label: 'How much are birthday parties?', kind: 'money' };
+  const status = (reply: string, asked: Ask = price) =>
+    readAnswers([asked], call(asked.label, reply, 'Thanks.'))[0]!.status;
+
+  it.each([
+    "That's at our other location, the one downtown.",
+    'We used to, but we stopped during covid.',
+    "We don't do birthday parties, sorry.",
+  ])('reads %j, a thing not had here and now, as not offered', (reply) => {
+    expect(status(reply)).toBe('not_offered');
+  });
+
+  it.each([
+    'I doubt I could quote you over the phone.',
+    'Not a clue, sorry, I just answer the phones.',
+    "You'd have to ask Jen, she does the bookings.",
+  ])('reads %j as not knowing, not as not offering', (reply) => {
+    expect(status(reply)).toBe('unknown');
+  });
+
+  it.each([
+    "I'm not sure, maybe?",
+    "That's above my pay grade, sorry.",
+    "Hmm, I'd honestly have to look into that.",
+    "I'd have to find out and call you back.",
+  ])('reads %j, an unsure reply to a yes/no ask, as not knowing', (reply) => {
+    expect(status(reply, ask)).toBe('unknown');
+  });
+
+  it('reads an unsure opening with the answer the speaker adds after "but"', () => {
+    expect(read("I'd have to double-check, but I think so.")).toMatchObject({
+      status: 'answered',
+      quote: 'but I think so.',
+    });
+    expect(status("I'd have to double-check, but the owner might know.", ask)).toBe('unknown');
+  });
+
+  it('still takes a question back as asking, not answering', () => {
+    expect(status('What age is your daughter?', ask)).toBe('unclear');
+  });
+});
