@@ -110,6 +110,7 @@ describe('a day named by its place in a month', () => {
   it.each([
     ['The first lesson is on the 3rd.', '2026-12-03'],
     ['Early March.', '2027-03-01'],
+    ['Middle school kids start in January.', '2027-01-01'],
   ])('keeps %j', (text, date) => {
     expect(read('date', text, 'When is it?')?.value).toBe(date);
   });

@@ -205,4 +205,15 @@ describe('a yes/no answer, read as a person hearing it would', () => {
       ['Completely, there is a list of ten people waiting.', 'Is the Saturday class full?', true],
     ]);
   });
+
+  describe('words that answer only when said on their own, and lengths, things and cues said in passing', () => {
+    reads([
+      ['Always!', 'Are you open on Saturdays?', true],
+      ['Always closed on Sundays.', 'Are you open on Sundays?', false],
+      ['Plenty of people ask, but no, there is none.', 'Do you have parking?', false],
+      ['It runs for two weeks and we have space.', 'Is the camp full?', false],
+      ['We provide goggles, but bring a towel.', 'Do I need to bring a towel?', true],
+      ['We provide towels.', 'Do I need to bring a towel?', false],
+    ]);
+  });
 });

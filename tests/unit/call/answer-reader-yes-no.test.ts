@@ -34,6 +34,16 @@ describe('the scripted reader, on yes/no replies', () => {
     expect(read(reply)).toMatchObject({ status: 'answered', quote });
   });
 
+  it.each([
+    'Yes, we do. Actually, the hot tub is closed this week.',
+    'Yes, we do. Wait times for lanes are short on weekdays.',
+  ])(
+    'keeps the yes of %j: a later "actually" or "wait" that says no yes or no takes nothing back',
+    (reply) => {
+      expect(read(reply)).toMatchObject({ status: 'answered', quote: 'Yes, we do.' });
+    },
+  );
+
   it('reads past "let me ask" to the answer brought back', () => {
     const reply = "Um, hmm. I don't think so? Let me ask. ... No, she says there isn't.";
     expect(read(reply)).toMatchObject({ status: 'answered', quote: "No, she says there isn't." });

@@ -14,7 +14,7 @@ const ORDINALS: Record<string, number> = {
 };
 const NTH_WEEKDAY =
   /\b(first|1st|second|2nd|third|3rd|fourth|4th|last) (monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend)s?\b(?: (?:of|in) (?:the |every |each )?([a-z]+))?/;
-const MIDDLE = /\bmid(?:dle)?[- ](?:of )?[a-z]/;
+const MIDDLE = /\bmid(?:dle)?[- ](?:of )?(?:the month|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/;
 const MIDDLE_DAY = 15;
 
 /** The `nth` weekday (1–4, or -1 for the last) of the month of `month`. */

@@ -1,5 +1,5 @@
 import nlp from 'compromise';
-import { type Token, tokensOf } from './tokens';
+import { singular, type Token, tokensOf } from './tokens';
 
 /** Yes/no questions whether something is needed: "Do I need an appointment?", "Do they need a leotard?". */
 
@@ -91,7 +91,21 @@ const PROVIDING = [
  */
 export function broughtAnswer(labelWords: string, text: string): boolean | null {
   if (!hasAny(labelWords, NEEDING)) return null;
-  const words = phrase(tokensOf(text).map((t) => t.word));
-  if (!hasAny(words, PROVIDING)) return null;
-  return nlp(text).has('#Negative') || hasAny(words, ['no']);
+  const asked = new Set(
+    nlp(labelWords)
+      .nouns()
+      .not('#Pronoun')
+      .out('array')
+      .flatMap((noun: string) => noun.split(' ').map(singular)),
+  );
+  // The part of the answer that provides something; when the thing asked is named only elsewhere,
+  // what is provided is something else ("We provide goggles, but bring a towel").
+  const providing = text
+    .split(/[,.;]|\bbut\b/i)
+    .map((part) => ({ part, words: phrase(tokensOf(part).map((t) => t.word)) }))
+    .find(({ words }) => hasAny(words, PROVIDING));
+  if (!providing) return null;
+  const names = (part: string) => tokensOf(part).some((t) => asked.has(singular(t.word)));
+  if (names(text) && !names(providing.part)) return null;
+  return nlp(providing.part).has('#Negative') || hasAny(providing.words, ['no']);
 }

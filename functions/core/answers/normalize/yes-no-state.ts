@@ -86,7 +86,8 @@ function isWait(tokens: Token[]): boolean {
   const words = phrase(tokens.map((t) => t.word));
   const until = Math.min(...UNTIL.map((word) => words.indexOf(` ${word} `)).filter((at) => at >= 0));
   if (Number.isFinite(until) && hasAny(words.slice(until), ROOM)) return true;
-  return hasAny(words, UNITS) && readDuration(tokens) !== null;
+  // "It runs for two weeks and we have space": a length beside room said is not a wait.
+  return hasAny(words, UNITS) && readDuration(tokens) !== null && !hasAny(words, ROOM);
 }
 
 /** Places a business may send the parent to instead ("that's our other location"). */

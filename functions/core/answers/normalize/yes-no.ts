@@ -43,8 +43,6 @@ const YES = [
   'uh huh',
   'you got it',
   'affirmative',
-  'always',
-  'plenty',
   'i think so',
   'i believe so',
   'afraid so',
@@ -87,7 +85,8 @@ const APOLOGIZING = new Set(['about', 'for', 'to']);
 /** Openers that regret rather than deny: to "Is it full?", "sorry, we're full" is a yes. */
 const REGRETS = new Set(['sorry', 'unfortunately', 'sadly']);
 /** A yes or no said on its own between pauses ("Not during the school year, no, it's weekends only"). */
-const YES_ALONE = /(?:^|[,.;!?]\s*)(?:yes|yeah|yep|yup|sure)(?=\s*[,.;!?]|\s*$)/i;
+/** A yes said on its own between pauses; "always" and "plenty" only so ("Always!", not "Always closed on Sundays"). */
+const YES_ALONE = /(?:^|[,.;!?]\s*)(?:yes|yeah|yep|yup|sure|always|plenty)(?=\s*[,.;!?]|\s*$)/i;
 const NO_ALONE = /(?:^|[,.;!?]\s*)(?:no|nope|nah)(?=\s*[,.;!?]|\s*$)/i;
 /** Words that deny the days beside them. */
 const NEGATING = new Set(['not', 'no', 'never', 'closed', 'except', 'without']);
@@ -244,7 +243,10 @@ export function readYesNo(tokens: Token[], text: string, label: string, currency
  * when neither is said or a plain yes or no was.
  */
 function freeAnswer(tokens: Token[], text: string, currency: string, said: boolean | null): boolean | null {
-  const price = readMoney(tokens, currency);
+  // "Free for members, otherwise it's ten dollars": the rule after "otherwise" is the general one.
+  const otherwise = tokens.findIndex((t) => t.word === 'otherwise');
+  const price =
+    (otherwise >= 0 && readMoney(tokens.slice(otherwise + 1), currency)) || readMoney(tokens, currency);
   if (price) return price.value.amount === 0;
   const words = phrase(tokens.map((t) => t.word));
   if (said !== null || hasAny(words, FREE_WORDS) || !hasAny(words, PAID_WORDS)) return null;
