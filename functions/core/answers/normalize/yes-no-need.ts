@@ -1,10 +1,8 @@
 import nlp from 'compromise';
+import { hasAny, phrase } from './phrases';
 import { singular, type Token, tokensOf } from './tokens';
 
 /** Yes/no questions whether something is needed: "Do I need an appointment?", "Do they need a leotard?". */
-
-const phrase = (words: string[]) => ` ${words.join(' ')} `;
-const hasAny = (text: string, list: readonly string[]) => list.some((p) => text.includes(` ${p} `));
 
 /** Words by which a question or an answer says a visit must be booked. */
 const BOOKING = [

@@ -1,5 +1,6 @@
 import { readAgeRange } from './age-range';
 import { readMoney } from './money';
+import { hasAny, phrase } from './phrases';
 import { readSchedule } from './schedule';
 import { type Token, tokensOf } from './tokens';
 
@@ -7,9 +8,6 @@ import { type Token, tokensOf } from './tokens';
  * What a yes/no answer is about, beside its yes or no: whether a fee is charged, whether something
  * comes included, which ages it covers, what it is restricted to, and whose "don't" a negation is.
  */
-
-const phrase = (words: string[]) => ` ${words.join(' ')} `;
-const hasAny = (text: string, list: string[]) => list.some((p) => text.includes(` ${p} `));
 
 /** Words by which a question asks whether something costs extra ("Is there a call-out fee?"). */
 const CHARGE_WORDS = ['fee', 'fees', 'charge', 'charges', 'cost', 'costs', 'pay', 'extra'];

@@ -1,5 +1,6 @@
 import nlp from 'compromise';
 import { readDuration } from './duration';
+import { hasAny, phrase } from './phrases';
 import { readSchedule } from './schedule';
 import type { Token } from './tokens';
 
@@ -8,9 +9,6 @@ import type { Token } from './tokens';
  * Mondays?", "Is there a waitlist?". "There are two spots left" answers them no, "we're booked solid
  * till March" yes.
  */
-
-const phrase = (words: string[]) => ` ${words.join(' ')} `;
-const hasAny = (text: string, list: readonly string[]) => list.some((p) => text.includes(` ${p} `));
 
 /** Predicates that deny availability without a negation word ("we're closed Sundays", "we're full"). */
 const DENYING = [

@@ -1,4 +1,5 @@
 import { readDuration } from './duration';
+import { hasAny, phrase } from './phrases';
 import { readSchedule } from './schedule';
 import type { Token } from './tokens';
 
@@ -7,9 +8,6 @@ import type { Token } from './tokens';
  * needed ("we need forty-eight hours"), "Are you open late on Thursdays?" by the hours said ("we
  * close at six").
  */
-
-const phrase = (words: string[]) => ` ${words.join(' ')} `;
-const hasAny = (text: string, list: readonly string[]) => list.some((p) => text.includes(` ${p} `));
 
 const HOUR = 60;
 const DAY = 24 * HOUR;

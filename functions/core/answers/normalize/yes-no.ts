@@ -1,5 +1,6 @@
 import nlp from 'compromise';
 import { readMoney } from './money';
+import { hasAny, phrase } from './phrases';
 import type { Reading } from './reading';
 import { readSchedule } from './schedule';
 import { type Token, tokensOf, wordsOf } from './tokens';
@@ -113,9 +114,7 @@ const NOW = ['still', 'is', 'are', 'do', 'have', 'has'];
 /** Reassurances that say "no" of a worry, not of the thing asked ("no problem", "not a problem"). */
 const REASSURING = ['no problem', 'no worries', 'not a problem', 'no trouble'];
 
-const phrase = (words: string[]) => ` ${words.join(' ')} `;
 const startsWithAny = (text: string, list: string[]) => list.some((p) => text.startsWith(` ${p} `));
-const hasAny = (text: string, list: string[]) => list.some((p) => text.includes(` ${p} `));
 
 /** Whether the ask is whether something is free ("Is the first visit free?"). */
 const asksIfFree = (labelWords: string) => hasAny(labelWords, FREE_WORDS);

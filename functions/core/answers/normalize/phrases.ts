@@ -1,0 +1,5 @@
+/** Words joined with a space at each end, so a phrase is found whole: ` we do ` in ` yes we do `. */
+export const phrase = (words: string[]) => ` ${words.join(' ')} `;
+
+/** Whether a `phrase` holds any of the phrases in `list` as whole words. */
+export const hasAny = (text: string, list: readonly string[]) => list.some((p) => text.includes(` ${p} `));
