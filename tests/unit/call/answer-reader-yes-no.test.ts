@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { readAnswers } from '#functions/adapters/local/scripted-model/answer-reader';
-import type { NumberedTurn } from '#functions/adapters/local/scripted-model/reader';
 import type { Ask } from '#shared/contracts/asks';
+import { call } from './support';
 
-const call = (...lines: string[]): NumberedTurn[] =>
-  lines.map((text, index) => ({ index, speaker: index % 2 === 0 ? 'agent' : 'business', text }));
 const ask: Ask = { key: 'testing', label: 'Do you do allergy testing?', kind: 'yes_no' };
 const read = (reply: string) => readAnswers([ask], call(ask.label, reply, 'Thanks.'))[0]!;
 

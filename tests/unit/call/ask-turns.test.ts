@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { assignAgentTurns } from '#functions/adapters/local/scripted-model/ask-turns';
-import type { NumberedTurn } from '#functions/adapters/local/scripted-model/reader';
 import type { Ask } from '#shared/contracts/asks';
+import { call } from './support';
 
-const call = (...lines: string[]): NumberedTurn[] =>
-  lines.map((text, index) => ({ index, speaker: index % 2 === 0 ? 'agent' : 'business', text }));
 const putBy = (ask: Ask, ...lines: string[]) => assignAgentTurns([ask], call(...lines)).get(ask.key) ?? [];
 
 describe('which agent turns put an ask', () => {

@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readAnswers } from '#functions/adapters/local/scripted-model/answer-reader';
-import type { NumberedTurn } from '#functions/adapters/local/scripted-model/reader';
 import type { Ask } from '#shared/contracts/asks';
-
-const call = (...lines: string[]): NumberedTurn[] =>
-  lines.map((text, index) => ({ index, speaker: index % 2 === 0 ? 'agent' : 'business', text }));
+import { call } from './support';
 
 describe('the scripted reader on an agent who words the asks its own way', () => {
   it('finds an ask put in other words by the kind of answer the line asks for, in order', () => {

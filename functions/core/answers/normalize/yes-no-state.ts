@@ -31,7 +31,8 @@ const DENYING = [
 
 /** Words that deny the days beside them ("closed Mondays" names Monday). */
 const NEGATING = new Set(['closed', 'not', 'no', 'never', 'except', 'without']);
-const daysNamed = (tokens: Token[]) =>
+/** The days a text names, closed or open ("closed Mondays" names Monday). */
+export const daysNamed = (tokens: Token[]) =>
   readSchedule(tokens.filter((t) => !NEGATING.has(t.word)))?.value.days ?? [];
 
 /** Whether words say something is full, closed or booked; "the full lesson", "a full day" describe a thing. */

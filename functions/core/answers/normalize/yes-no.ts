@@ -14,7 +14,7 @@ import {
   requiredAnswer,
   restrictedElsewhere,
 } from './yes-no-scope';
-import { denyingStateAnswer, offeredElsewhere, statesDenial } from './yes-no-state';
+import { daysNamed, denyingStateAnswer, offeredElsewhere, statesDenial } from './yes-no-state';
 import { leadTimeAnswer, notYet, partOfDayAnswer } from './yes-no-time';
 
 /** Words a yes opens with. */
@@ -85,12 +85,10 @@ const SUBJECTS = new Set(['we', 'i', 'they', 'you', 'it', 'there']);
 const APOLOGIZING = new Set(['about', 'for', 'to']);
 /** Openers that regret rather than deny: to "Is it full?", "sorry, we're full" is a yes. */
 const REGRETS = new Set(['sorry', 'unfortunately', 'sadly']);
-/** A yes or no said on its own between pauses ("Not during the school year, no, it's weekends only"). */
 /** A yes said on its own between pauses; "always" and "plenty" only so ("Always!", not "Always closed on Sundays"). */
 const YES_ALONE = /(?:^|[,.;!?]\s*)(?:yes|yeah|yep|yup|sure|always|plenty)(?=\s*[,.;!?]|\s*$)/i;
+/** A no said on its own between pauses ("Not during the school year, no, it's weekends only"). */
 const NO_ALONE = /(?:^|[,.;!?]\s*)(?:no|nope|nah)(?=\s*[,.;!?]|\s*$)/i;
-/** Words that deny the days beside them. */
-const NEGATING = new Set(['not', 'no', 'never', 'closed', 'except', 'without']);
 const FREE_WORDS = ['free', 'complimentary', 'no charge', 'no cost', 'costs nothing', 'without charge'];
 /** Words that say something is paid for, with or without a price ("a toonie per craft", "you pay for supplies"). */
 const PAID_WORDS = ['fee', 'fees', 'charge', 'charges', 'pay', 'paid', 'per', 'cost', 'costs', 'price'];
@@ -276,7 +274,7 @@ function isNegated(said: string): boolean {
 function partNaming(text: string, days: readonly string[]): string | undefined {
   if (days.length === 0) return undefined;
   return text.split(/[,;]/).find((part) => {
-    const named = readSchedule(tokensOf(part).filter((t) => !NEGATING.has(t.word)))?.value.days ?? [];
+    const named = daysNamed(tokensOf(part));
     return days.some((day) => named.includes(day as (typeof named)[number]));
   });
 }
