@@ -1,4 +1,5 @@
 import { type NormalizedValue, WEEKDAYS, type Weekday } from '#shared/contracts/asks';
+import { type Edge, hours24, PARTS_OF_DAY, partAt } from './clock-hours';
 import type { Reading } from './reading';
 import { withClockPhrases, withHourAnswered } from './spoken-times';
 import type { Token } from './tokens';
@@ -57,13 +58,6 @@ interface Clock {
   next: number;
 }
 
-const PARTS_OF_DAY: Record<string, 'am' | 'pm'> = {
-  morning: 'am',
-  afternoon: 'pm',
-  evening: 'pm',
-  night: 'pm',
-};
-
 /** The am/pm said right after a time ("am", "p.m.", "in the evening") and where it ends. */
 function meridiemAfter(tokens: Token[], at: number): { meridiem: 'am' | 'pm' | null; next: number } {
   const word = tokens[at]?.word ?? '';
@@ -108,16 +102,6 @@ function clockAt(tokens: Token[], i: number): Clock | null {
   return { hour, minute, meridiem: own, next: after.next };
 }
 
-function hours24(clock: Clock, part: 'am' | 'pm' | null, opening = false): number {
-  const meridiem = clock.meridiem ?? part;
-  if (meridiem === 'pm') return clock.hour < 12 ? clock.hour + 12 : clock.hour;
-  if (meridiem === 'am') return clock.hour === 12 ? 0 : clock.hour;
-  // A business hour without am/pm: 8–11 in the morning, 12 at noon, 1–7 in the afternoon, except
-  // that a place opens at 6 or 7 in the morning.
-  if (opening && clock.hour >= 6) return clock.hour;
-  return clock.hour >= 1 && clock.hour <= 7 ? clock.hour + 12 : clock.hour;
-}
-
 /** Whether the words just before a time say something opens then ("we open at 7"). */
 const opensAt = (tokens: Token[], i: number) =>
   !THROUGH.has(tokens[i - 1]?.word ?? '') &&
@@ -127,31 +111,20 @@ const opensAt = (tokens: Token[], i: number) =>
 const closesAt = (tokens: Token[], i: number) =>
   tokens.slice(Math.max(0, i - 3), i).some((t) => /^(close|closes|closing|end|ends)$/.test(t.word));
 
+/**
+ * Whether a lone time is said as when something opens or closes: by the words just before it, else
+ * by what the question asked ("What time do you open?" "Seven.").
+ */
+function edgeAt(tokens: Token[], i: number, asked: Edge): Edge {
+  if (opensAt(tokens, i)) return 'opens';
+  if (closesAt(tokens, i)) return 'closes';
+  return asked;
+}
+
 const hhmm = (hour: number, minute: number) =>
   `${String(hour % 24).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
 
-const partOfDay = (word: string) => {
-  const singular = word.replace(/s$/, '');
-  return Object.hasOwn(PARTS_OF_DAY, singular) ? PARTS_OF_DAY[singular]! : null;
-};
-
-/**
- * The part of the day a time is said in: the nearest one named before it ("Tuesday afternoons at
- * four-fifteen, and Saturday mornings at nine"), else the first one named in the answer.
- */
-function partAt(tokens: Token[], at: number): 'am' | 'pm' | null {
-  for (let i = at - 1; i >= 0; i--) {
-    const part = partOfDay(tokens[i]!.word);
-    if (part) return part;
-  }
-  for (const token of tokens) {
-    const part = partOfDay(token.word);
-    if (part) return part;
-  }
-  return null;
-}
-
-function timesIn(tokens: Token[], opensAsked: boolean): string[] {
+function timesIn(tokens: Token[], asked: Edge): string[] {
   const times: string[] = [];
   let opening: string | null = null;
   let closing: string | null = null;
@@ -160,13 +133,17 @@ function timesIn(tokens: Token[], opensAsked: boolean): string[] {
     if (!start) continue;
     const endAt = THROUGH.has(tokens[start.next]?.word ?? '') ? start.next + 1 : -1;
     const end = endAt > 0 ? clockAt(tokens, endAt) : null;
-    const opens = opensAt(tokens, i) || (opensAsked && end === null && !closesAt(tokens, i));
+    const edge = edgeAt(tokens, i, end === null ? asked : null);
+    const opens = edge === 'opens';
     const part = partAt(tokens, i);
-    let from = hours24(start, start.meridiem ?? end?.meridiem ?? part, opens);
+    let from = hours24(start.hour, start.meridiem ?? end?.meridiem ?? part, edge);
     if (end) {
-      let to = hours24(end, end.meridiem ?? part);
-      // A range runs forward: "nine to 8:30 pm" is 9 am, "six to nine" 6–9 pm, "seven to six" 7 am–6 pm.
-      if (from >= to && start.meridiem === null) from = hours24(start, part, opens);
+      let to = hours24(end.hour, end.meridiem ?? part);
+      // A range runs forward: "nine to 8:30 pm" is 9 am, "six to nine" 6–9 pm, "seven to six" 7 am–6 pm,
+      // "seven till twelve" 7 am to noon.
+      if (from >= to && start.meridiem === null) from = hours24(start.hour, part, edge);
+      if (from >= to && start.meridiem === null && to === 12 && start.hour >= 6 && part !== 'pm')
+        from = start.hour;
       if (to <= from && end.meridiem === null && to + 12 <= 24) to += 12;
       if (to <= from && start.meridiem === null && from >= 12) from -= 12;
       times.push(`${hhmm(from, start.minute)}-${hhmm(to, end.minute)}`);
@@ -178,7 +155,7 @@ function timesIn(tokens: Token[], opensAsked: boolean): string[] {
         times[times.length - 1] = `${single}-${hhmm(from, start.minute)}`;
       else times.push(hhmm(from, start.minute));
       if (opens && opening === null) opening = times.at(-1)!;
-      else if (closesAt(tokens, i)) closing = times.at(-1)!;
+      else if (edge === 'closes') closing = times.at(-1)!;
       i = start.next - 1;
     }
   }
@@ -189,6 +166,13 @@ function timesIn(tokens: Token[], opensAsked: boolean): string[] {
     ...new Set(times.filter((t) => t !== closing || !hours).map((t) => (t === opening && hours ? hours : t))),
   ];
 }
+
+const askedEdge = (label: Token[]): Edge =>
+  label.some((t) => /^(open|opens|opening)$/.test(t.word))
+    ? 'opens'
+    : label.some((t) => /^(close|closes|closing)$/.test(t.word))
+      ? 'closes'
+      : null;
 
 /**
  * Days and times: "weekdays 9 to 5" → mon–fri, 09:00-17:00; "Saturday mornings at 10" → sat, 10:00;
@@ -201,10 +185,7 @@ export function readSchedule(
 ): Reading<NormalizedValue['schedule']> | null {
   const tokens = withHourAnswered(withClockPhrases(said), label);
   const days = daysIn(tokens);
-  const times = timesIn(
-    tokens,
-    label.some((t) => /^(open|opens|opening)$/.test(t.word)),
-  );
+  const times = timesIn(tokens, askedEdge(label));
   if (days.length === 0 && times.length === 0) return null;
   return { value: { days, times }, certainty: days.length > 0 && times.length > 0 ? 1 : 0.95 };
 }
