@@ -258,3 +258,29 @@ describe('a length said in parts', () => {
     expect(read('duration', text, 'How long is the party?')?.value.minutes).toBe(minutes);
   });
 });
+
+describe('the days and times a schedule names', () => {
+  it.each([
+    ['Sorry, no, I mean Thursdays, Tuesday is the teens.', ['tuesday', 'thursday']],
+    ['No, Sundays we are closed.', ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday']],
+    ['Tuesday, Thursday and Saturday.', ['tuesday', 'thursday', 'saturday']],
+    ['Monday-Friday, nine to five.', ['monday', 'tuesday', 'wednesday', 'thursday', 'friday']],
+    ['Monday to Friday, closed weekends.', ['monday', 'tuesday', 'wednesday', 'thursday', 'friday']],
+    ['Saturday closed, Sunday open ten to four.', ['sunday']],
+    ['No Sundays.', ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday']],
+  ])('reads the days of %j', (text, days) => {
+    expect(read('schedule', text, 'When are you open?')?.value.days).toEqual(days);
+  });
+
+  it.each([
+    ['Ten, noon and two.', ['10:00', '12:00', '14:00']],
+    ['At 10am, one and three.', ['10:00', '13:00', '15:00']],
+    ['Eleven or noon, your pick.', ['11:00', '12:00']],
+  ])('reads hours listed with a time of day in %j', (text, times) => {
+    expect(read('schedule', text, 'When are the tours?')?.value.times).toEqual(times);
+  });
+
+  it('reads no time from numbers listed without one', () => {
+    expect(read('schedule', 'Two kids, three adults.', 'When are the tours?')).toBeNull();
+  });
+});

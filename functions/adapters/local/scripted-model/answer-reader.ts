@@ -340,7 +340,9 @@ function withAdditions(clause: Clause, said: Clause[], turns: NumberedTurn[]): C
   let last = clause;
   for (const next of said.slice(said.indexOf(clause) + 1)) {
     const added = schedule(next);
-    if (next.turn !== clause.turn || !added) break;
+    if (next.turn !== clause.turn) break;
+    // "Hold on, let me grab the sheet...": an aside between the days and the times goes past.
+    if (!added) continue;
     const other = missing === 'times' ? 'days' : 'times';
     const completes = last === clause && missing !== null && added[other].length === 0;
     if (!hasCue(phrase(next.text), ADDING) && !completes) break;

@@ -1,7 +1,7 @@
 import { type NormalizedValue, WEEKDAYS, type Weekday } from '#shared/contracts/asks';
 import { type Edge, hours24, PARTS_OF_DAY, partAt } from './clock-hours';
 import type { Reading } from './reading';
-import { withClockPhrases, withHourAnswered } from './spoken-times';
+import { withClockPhrases, withHourAnswered, withListedHours } from './spoken-times';
 import type { Token } from './tokens';
 
 const GROUPS: Record<string, Weekday[]> = {
@@ -24,6 +24,16 @@ function weekdayOf(word: string): Weekday | null {
   return WEEKDAYS.find((day) => day === singular || day.startsWith(singular)) ?? null;
 }
 
+/** "Sundays we're closed": a day said closed in the words right after it, before a pause or another day. */
+function closedAfter(tokens: Token[], at: number): boolean {
+  if (tokens[at]!.pause) return false;
+  for (const token of tokens.slice(at + 1, at + 4)) {
+    if (token.word === 'closed') return true;
+    if (token.pause || weekdayOf(token.word) || Object.hasOwn(GROUPS, token.word)) return false;
+  }
+  return false;
+}
+
 function daysIn(tokens: Token[]): Weekday[] {
   const included = new Set<Weekday>();
   const excluded = new Set<Weekday>();
@@ -31,20 +41,22 @@ function daysIn(tokens: Token[]): Weekday[] {
   const text = tokens.map((t) => t.word).join(' ');
   if (/\b(every day|seven days|7 days|all week)\b/.test(text)) for (const day of WEEKDAYS) included.add(day);
   for (const [i, token] of tokens.entries()) {
-    if (EXCLUDE.has(token.word)) excluding = true;
+    // "Sorry, no, I mean Thursdays": a "no" said on its own takes back words, it leaves out no day.
+    if (EXCLUDE.has(token.word) && !token.pause) excluding = true;
     else if (INCLUDE.has(token.word) && token.word !== 'and') excluding = false;
     const group = Object.hasOwn(GROUPS, token.word) ? GROUPS[token.word]! : null;
     const day = weekdayOf(token.word);
     if (!group && !day) continue;
     let days = group ?? [day!];
-    const linked = THROUGH.has(tokens[i + 1]?.word ?? '') ? 2 : 1;
-    const end = day ? weekdayOf(tokens[i + linked]?.word ?? '') : null;
+    // "Monday-Friday" runs through; "Thursdays, Tuesday is the teens" names two days.
+    const linked = THROUGH.has(tokens[i + 1]?.word ?? '') ? 2 : token.pause ? 0 : 1;
+    const end = day && linked > 0 ? weekdayOf(tokens[i + linked]?.word ?? '') : null;
     if (day && end) {
       const from = WEEKDAYS.indexOf(day);
       const to = WEEKDAYS.indexOf(end);
       days = WEEKDAYS.filter((_, d) => (from <= to ? d >= from && d <= to : d >= from || d <= to));
     }
-    for (const d of days) (excluding ? excluded : included).add(d);
+    for (const d of days) (excluding || closedAfter(tokens, i) ? excluded : included).add(d);
   }
   const base = included.size === 0 && excluded.size > 0 ? new Set<Weekday>(WEEKDAYS) : included;
   return WEEKDAYS.filter((day) => base.has(day) && !excluded.has(day));
@@ -183,7 +195,7 @@ export function readSchedule(
   said: Token[],
   label: Token[] = [],
 ): Reading<NormalizedValue['schedule']> | null {
-  const tokens = withHourAnswered(withClockPhrases(said), label);
+  const tokens = withListedHours(withHourAnswered(withClockPhrases(said), label));
   const days = daysIn(tokens);
   const times = timesIn(tokens, askedEdge(label));
   if (days.length === 0 && times.length === 0) return null;
