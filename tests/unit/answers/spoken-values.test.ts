@@ -284,3 +284,18 @@ describe('the days and times a schedule names', () => {
     expect(read('schedule', 'Two kids, three adults.', 'When are the tours?')).toBeNull();
   });
 });
+
+describe('a group of days that names a kind of thing', () => {
+  it.each([
+    ["Next one's the weekend version, Saturdays, nine to three.", ['saturday']],
+    ['The weekday program is Tuesdays and Thursdays.', ['tuesday', 'thursday']],
+    [
+      'Weekday mornings, and Saturday at ten.',
+      ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'],
+    ],
+    ['Weekend hours are ten to four.', ['saturday', 'sunday']],
+    ['Weekends, Saturday is the busiest.', ['saturday', 'sunday']],
+  ])('reads the days of %j', (text, days) => {
+    expect(read('schedule', text, 'When is it?')?.value.days).toEqual(days);
+  });
+});

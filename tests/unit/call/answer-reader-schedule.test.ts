@@ -33,4 +33,34 @@ describe('the scripted reader of a schedule', () => {
       times: ['16:00'],
     });
   });
+
+  it.each([
+    ['Mondays at four. Sorry, no, Tuesdays, Monday is the adults. Tuesdays at four.', ['tuesday'], ['16:00']],
+    [
+      'Saturday, ten to noon. Actually wait, Sunday, the gym is booked Saturday. Sunday, ten to noon.',
+      ['sunday'],
+      ['10:00-12:00'],
+    ],
+  ])('takes the corrected schedule said in full in %j', (reply, days, times) => {
+    expect(schedule(call(when.label, reply, 'Thanks.'))).toEqual({ days, times });
+  });
+
+  it.each([
+    ['Tuesdays, Thursdays and Saturdays. Saturday tours are mornings only.', ['tuesday', 'thursday', 'saturday']],
+    ['Weekends. Sunday tours are shorter.', ['saturday', 'sunday']],
+  ])('keeps the days listed before one singled out in %j', (reply, days) => {
+    expect(schedule(call(when.label, reply, 'Thanks.'))).toEqual({ days, times: [] });
+  });
+
+  it('takes a later schedule over an earlier one for other days when it gives times', () => {
+    const reply = 'We are open Monday to Saturday. The tours are Saturdays at ten.';
+    expect(schedule(call(when.label, reply, 'Thanks.'))).toEqual({ days: ['saturday'], times: ['10:00'] });
+  });
+
+  it.each([
+    ['Wednesdays at four, and Fridays... hang on, it moved... okay, Fridays at five.', ['16:00', '17:00']],
+    ['Mondays at nine and Thursdays — let me look — Thursdays at eleven.', ['09:00', '11:00']],
+  ])('goes on with a sentence broken off in %j', (reply, times) => {
+    expect(schedule(call(when.label, reply, 'Thanks.'))).toMatchObject({ times });
+  });
 });

@@ -8,6 +8,7 @@ import { askedByKind } from './asked-by-kind';
 import { afterCorrection } from './correction';
 import { type Clause, clausesOf, type NumberedTurn } from './reader';
 import { refersElsewhere } from './referral';
+import { chosenSchedule } from './schedule-choice';
 import { contentWords, hasCue, overlap, phrase } from './topic-words';
 import { namesAnotherKind, narrowedBetween, saidBesides, valueStatements } from './value-choice';
 
@@ -310,7 +311,8 @@ function valueReading(ask: Ask, said: Clause[], turns: NumberedTurn[]): ReplyRea
   const candidates = after.length > 0 ? after : fits.filter((c) => c.fit > 0);
   // Of values that fit about as well, the first said: "About one seventy-five. With most plans you pay nothing."
   const top = Math.max(...candidates.map((c) => c.fit));
-  const best = candidates.find((c) => c.fit >= top - SAME_FIT);
+  const close = (c: { fit: number }) => c.fit >= top - SAME_FIT;
+  const best = ask.kind === 'schedule' ? chosenSchedule(candidates, close) : candidates.find(close);
   if (!best) return null;
   if (ask.kind !== 'schedule') return { status: 'answered', clause: best.clause, fit: best.fit };
   const clause = withAdditions(best.clause, said, turns);
@@ -320,6 +322,9 @@ function valueReading(ask: Ask, said: Clause[], turns: NumberedTurn[]): ReplyRea
     return { status: 'not_offered', clause, fit: best.fit };
   return { status: 'answered', clause, fit: best.fit };
 }
+
+/** A sentence broken off ("and Saturdays..."): the schedule said next in the turn goes on with it. */
+const BROKEN_OFF = /(?:\.\.\.|…|—|\s-)\s*$/;
 
 /** Words by which a clause adds to the one before it. */
 const ADDING = ['and', 'plus', 'also', 'too', 'as well'];
@@ -345,7 +350,7 @@ function withAdditions(clause: Clause, said: Clause[], turns: NumberedTurn[]): C
     if (!added) continue;
     const other = missing === 'times' ? 'days' : 'times';
     const completes = last === clause && missing !== null && added[other].length === 0;
-    if (!hasCue(phrase(next.text), ADDING) && !completes) break;
+    if (!hasCue(phrase(next.text), ADDING) && !completes && !BROKEN_OFF.test(last.text)) break;
     last = next;
   }
   if (last === clause) return clause;
