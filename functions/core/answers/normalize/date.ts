@@ -27,7 +27,10 @@ export function readDate(text: string, referenceDate: Date): Reading<string> | n
   );
   // "The wait is around four months right now": the "now" only dates the wait that leads to the day.
   const dated = stated.filter((r) => !/^now$/i.test(r.text));
-  const results = dated.length > 0 ? dated : stated;
+  // "We'll post it the minute we know": "the minute" says as soon as, it dates nothing.
+  const results = (dated.length > 0 ? dated : stated).filter(
+    (r) => !/^the (?:minute|second|moment)$/i.test(r.text),
+  );
   const exact = results.find((r) => r.start.isCertain('day') && r.start.isCertain('month'));
   const day = dayOfMonth(text);
   const weeks = weeksFromDay(text, referenceDate);
@@ -46,8 +49,13 @@ export function readDate(text: string, referenceDate: Date): Reading<string> | n
   if (day !== null) return { value: isoDate(nextDayOfMonth(day, referenceDate)), certainty: 0.9 };
   const [result] = results;
   if (!result || someDayIn(text, result)) return null;
-  return { value: isoDate(result.start.date()), certainty: result.start.isCertain('day') ? 1 : 0.9 };
+  return { value: isoDate(result.start.date()), certainty: certaintyOf(result) };
 }
+
+/** A week or a month ("this week") is less sure than a weekday ("Friday"), and that than a day of a month. */
+const SPAN = /^(?:this|next|the) (?:week|weekend|month)$/i;
+const certaintyOf = (result: chrono.ParsedResult) =>
+  SPAN.test(result.text) ? 0.75 : result.start.isCertain('day') ? 1 : 0.85;
 
 /** "Sometime in January": a month said to hold the day somewhere, not yet fixed, names no date. */
 const someDayIn = (text: string, result: chrono.ParsedResult) =>

@@ -46,7 +46,10 @@ describe('the scripted reader of a schedule', () => {
   });
 
   it.each([
-    ['Tuesdays, Thursdays and Saturdays. Saturday tours are mornings only.', ['tuesday', 'thursday', 'saturday']],
+    [
+      'Tuesdays, Thursdays and Saturdays. Saturday tours are mornings only.',
+      ['tuesday', 'thursday', 'saturday'],
+    ],
     ['Weekends. Sunday tours are shorter.', ['saturday', 'sunday']],
   ])('keeps the days listed before one singled out in %j', (reply, days) => {
     expect(schedule(call(when.label, reply, 'Thanks.'))).toEqual({ days, times: [] });
@@ -62,5 +65,29 @@ describe('the scripted reader of a schedule', () => {
     ['Mondays at nine and Thursdays — let me look — Thursdays at eleven.', ['09:00', '11:00']],
   ])('goes on with a sentence broken off in %j', (reply, times) => {
     expect(schedule(call(when.label, reply, 'Thanks.'))).toMatchObject({ times });
+  });
+});
+
+describe('the scripted reader of a date', () => {
+  const ready: Ask = { key: 'ready', label: 'When would it be ready?', kind: 'date' };
+  const quoted = (reply: string) => readAnswers([ready], call(ready.label, reply, 'Thanks.'))[0]!;
+
+  it.each([
+    ['Hmm. We are slammed this week. Thursday the third.', 'Thursday the third.'],
+    ['Friday. Let me look at the book... December ninth.', 'December ninth.'],
+    ['We are busy in March. April fourteenth.', 'April fourteenth.'],
+  ])('takes a day of a month over a week or a weekday said before it in %j', (reply, quote) => {
+    expect(quoted(reply)).toMatchObject({ status: 'answered', quote });
+  });
+
+  it.each([
+    ['Friday. Or the ninth if you want it pressed.', 'Friday.'],
+    ['Tomorrow afternoon. The weekend is busier.', 'Tomorrow afternoon.'],
+  ])('keeps the first day said when it is as exact in %j', (reply, quote) => {
+    expect(quoted(reply)).toMatchObject({ status: 'answered', quote });
+  });
+
+  it('reads no date from "the minute we know"', () => {
+    expect(quoted("We don't have it yet. We'll call the minute we know.").status).not.toBe('answered');
   });
 });
