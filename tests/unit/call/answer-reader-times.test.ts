@@ -91,3 +91,26 @@ describe('the scripted reader of a date', () => {
     expect(quoted("We don't have it yet. We'll call the minute we know.").status).not.toBe('answered');
   });
 });
+
+describe('the scripted reader of hours said until closing', () => {
+  const special: Ask = { key: 'special', label: 'When is the kids eat free night?', kind: 'schedule' };
+
+  it.each([
+    [
+      'Mondays, from five till close. The kitchen closes at ten, so five to ten.',
+      ['monday'],
+      ['17:00-22:00'],
+    ],
+    ['Wednesdays from three until closing. We close at eight that day.', ['wednesday'], ['15:00-20:00']],
+  ])('ends the hours at the closing time said next in %j', (reply, days, times) => {
+    expect(schedule(call(special.label, reply, 'Thanks.'), special)).toEqual({ days, times });
+  });
+
+  it('keeps hours said in full from the sentence after them', () => {
+    const reply = 'Mondays, five to eight. We close at ten.';
+    expect(schedule(call(special.label, reply, 'Thanks.'), special)).toEqual({
+      days: ['monday'],
+      times: ['17:00-20:00'],
+    });
+  });
+});

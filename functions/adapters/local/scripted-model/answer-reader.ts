@@ -326,6 +326,8 @@ function valueReading(ask: Ask, said: Clause[], turns: NumberedTurn[]): ReplyRea
 /** A sentence broken off ("and Saturdays..."): the schedule said next in the turn goes on with it. */
 const BROKEN_OFF = /(?:\.\.\.|…|—|\s-)\s*$/;
 
+const UNTIL_CLOSE = /\b(?:till|until) clos(?:e|ing)\b/i;
+
 /** Words by which a clause adds to the one before it. */
 const ADDING = ['and', 'plus', 'also', 'too', 'as well'];
 
@@ -341,7 +343,8 @@ function withAdditions(clause: Clause, said: Clause[], turns: NumberedTurn[]): C
   const text = turns.find((t) => t.index === clause.turn)?.text ?? '';
   const schedule = (part: Clause) => normalizeAnswer('schedule', part.text, readingContext(null))?.value;
   const first = schedule(clause);
-  const missing = first ? leftOut(first) : null;
+  // "From four till close" leaves out when it ends, for the next sentence to say.
+  const missing = first ? (leftOut(first) ?? (UNTIL_CLOSE.test(clause.text) ? 'times' : null)) : null;
   let last = clause;
   for (const next of said.slice(said.indexOf(clause) + 1)) {
     const added = schedule(next);

@@ -69,6 +69,10 @@ const opensAt = (tokens: Token[], i: number) =>
 const closesAt = (tokens: Token[], i: number) =>
   tokens.slice(Math.max(0, i - 3), i).some((t) => /^(close|closes|closing|end|ends)$/.test(t.word));
 
+/** "till close", "until closing": a time runs on to when the place closes. */
+const isUntilClose = (tokens: Token[], at: number) =>
+  /^(till|until)$/.test(tokens[at]?.word ?? '') && /^(close|closing)$/.test(tokens[at + 1]?.word ?? '');
+
 /**
  * Whether a lone time is said as when something opens or closes: by the words just before it, else
  * by what the question asked ("What time do you open?" "Seven.").
@@ -91,7 +95,9 @@ function timesIn(tokens: Token[], asked: Edge): string[] {
     if (!start) continue;
     const endAt = THROUGH.has(tokens[start.next]?.word ?? '') ? start.next + 1 : -1;
     const end = endAt > 0 ? clockAt(tokens, endAt) : null;
-    const edge = edgeAt(tokens, i, end === null ? asked : null);
+    // "From four till close": a time said to run until closing is when the thing opens.
+    const untilClose = end === null && isUntilClose(tokens, start.next);
+    const edge = untilClose ? 'opens' : edgeAt(tokens, i, end === null ? asked : null);
     const opens = edge === 'opens';
     const part = partAt(tokens, i);
     let from = hours24(start.hour, start.meridiem ?? end?.meridiem ?? part, edge);
