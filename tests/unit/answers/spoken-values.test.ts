@@ -136,3 +136,166 @@ describe('a count per period over a length', () => {
     expect(read('count', text, label)?.value).toBe(count);
   });
 });
+
+describe('a date said taken, counted from a weekday, or not yet fixed', () => {
+  it.each([
+    ['The ninth is full already, but the sixteenth has room.', '2026-12-16'],
+    ["Friday's booked, sorry. Monday the seventh?", '2026-12-07'],
+    ['The January tenth one is sold out, January seventeenth still has spots.', '2027-01-17'],
+    ['It was full on the ninth, but the sixteenth has room.', '2026-12-09'],
+  ])('passes over a day said to be taken in %j', (text, date) => {
+    expect(read('date', text, 'When is the next one?')?.value).toBe(date);
+  });
+
+  it.each([
+    ['It runs a week from Saturday.', '2026-12-05'],
+    ['Two weeks from Thursday, at the library.', '2026-12-10'],
+    ['One week from this Monday.', '2026-12-07'],
+    ['A week from Friday, so the fourth.', '2026-12-04'],
+  ])('counts whole weeks from the coming weekday in %j', (text, date) => {
+    expect(read('date', text, 'When is the next one?')?.value).toBe(date);
+  });
+
+  it.each([
+    ['The first opening I have is February second.', '2027-02-02'],
+    ['Our first available Saturday slot is the twelfth of December.', '2026-12-12'],
+    ['The first lesson is on the 3rd.', '2026-12-03'],
+  ])('reads a ranking "first" as no day of the month in %j', (text, date) => {
+    expect(read('date', text, 'When is the earliest appointment?')?.value).toBe(date);
+  });
+
+  it('reads no date from a month said to hold it sometime, but keeps a month said outright', () => {
+    expect(read('date', "It'll be sometime in March, the date isn't set yet.", 'When is it?')).toBeNull();
+    expect(read('date', 'Sometime around April.', 'When is it?')).toBeNull();
+    expect(read('date', 'Sometime mid-February.', 'When is it?')?.value).toBe('2027-02-15');
+    expect(read('date', 'Registration opens in March.', 'When is it?')?.value).toBe('2027-03-01');
+  });
+});
+
+describe('the half of the clock a time is heard in', () => {
+  it.each([
+    ['The show starts at dusk, so around nine-fifteen.', 'What time does the show start?', ['21:15']],
+    ['Sunset is about eight-forty, that is when they light it.', 'What time is the lighting?', ['20:40']],
+    ['Tonight it is ten-thirty.', 'What time does it start?', ['22:30']],
+    ['Gates close at ten.', 'What time does the festival end?', ['22:00']],
+    ['The rink closes at eleven on Fridays.', 'How late is it open?', ['23:00']],
+    ['Ten.', 'What time do you close?', ['22:00']],
+    ['Saturdays we are seven till twelve.', 'What are the Saturday hours?', ['07:00-12:00']],
+    ['Eight till twelve, then the doctor leaves.', 'What are the hours?', ['08:00-12:00']],
+  ])('reads %j to %j as %j', (text, label, times) => {
+    expect(read('schedule', text, label)?.value.times).toEqual(times);
+  });
+
+  it.each([
+    ['We close at six.', 'What time do you close?', ['18:00']],
+    ['Story time is at ten.', 'What time is story time?', ['10:00']],
+    ['We open at eight.', 'What time do you open?', ['08:00']],
+    ['Evenings, nine till twelve.', 'When is the late skate?', ['21:00-00:00']],
+    ['Four to twelve, it is the evening shift.', 'When are you open?', ['16:00-00:00']],
+    ['Seven to six, Monday to Friday.', 'What are your hours?', ['07:00-18:00']],
+  ])('keeps %j to %j as %j', (text, label, times) => {
+    expect(read('schedule', text, label)?.value.times).toEqual(times);
+  });
+});
+
+describe('the count a reply gives among other numbers', () => {
+  it.each([
+    ['We have six lanes, so twenty-four bowlers max.', 'How many kids can bowl?', 24],
+    ['Two bunks and a double, so the cabin sleeps six.', 'How many people does the cabin sleep?', 6],
+    ['It is three ninety-nine for up to fifteen guests.', 'How many kids can come?', 15],
+    ['Four tables, so around thirty-two kids can sit down.', 'How many children can you seat?', 32],
+  ])('reads %j to %j as %d', (text, label, count) => {
+    expect(read('count', text, label)?.value).toBe(count);
+  });
+
+  it.each([
+    ['Twelve kids, and two adults come free.', 'How many kids can come?', 12],
+    ['So, ten per group.', 'How many kids are in a group?', 10],
+    ['It is up to you, eight is usual.', 'How many kids should we invite?', 8],
+    ['Two coaches for twenty kids.', 'How many coaches are there?', 2],
+  ])('keeps %j to %j as %d', (text, label, count) => {
+    expect(read('count', text, label)?.value).toBe(count);
+  });
+});
+
+describe('an age said as the children turned away', () => {
+  it.each([
+    ['No kids under eight on the zipline.', { min: 8, max: null }],
+    ["Under twelve the results aren't reliable.", { min: 12, max: null }],
+    ["We don't take them under two.", { min: 2, max: null }],
+    ['Under five they are just too small for the harness.', { min: 5, max: null }],
+    ['Nobody under fourteen on the big slide.', { min: 14, max: null }],
+  ])('reads %j as the youngest age', (text, ages) => {
+    expect(read('age_range', text, 'What ages can go?')?.value).toEqual(ages);
+  });
+
+  it.each([
+    ['Kids under five do not pay.', { min: null, max: 5 }],
+    ['Under three is free.', { min: null, max: 3 }],
+    ['Under twelve needs an adult with them.', { min: null, max: 12 }],
+    ['No charge for under two.', { min: null, max: 2 }],
+  ])('keeps %j as the oldest age', (text, ages) => {
+    expect(read('age_range', text, 'What ages can go?')?.value).toEqual(ages);
+  });
+});
+
+describe('a length said in parts', () => {
+  it.each([
+    ['About an hour making slime and half an hour in the party room.', 90],
+    ['Forty-five minutes in the pool and fifteen minutes for snack.', 60],
+    ['An hour of laser tag and then thirty minutes for pizza.', 90],
+    ['An hour and fifteen minutes.', 75],
+  ])('adds up %j', (text, minutes) => {
+    expect(read('duration', text, 'How long is the party?')?.value.minutes).toBe(minutes);
+  });
+
+  it.each([
+    ['An hour, or ninety minutes with the add-on.', 60],
+    ['An hour and a half.', 90],
+    ['Thirty minutes to an hour, depending on the kids.', 30],
+    ['Ninety minutes all in.', 90],
+  ])('keeps %j', (text, minutes) => {
+    expect(read('duration', text, 'How long is the party?')?.value.minutes).toBe(minutes);
+  });
+});
+
+describe('the days and times a schedule names', () => {
+  it.each([
+    ['Sorry, no, I mean Thursdays, Tuesday is the teens.', ['tuesday', 'thursday']],
+    ['No, Sundays we are closed.', ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday']],
+    ['Tuesday, Thursday and Saturday.', ['tuesday', 'thursday', 'saturday']],
+    ['Monday-Friday, nine to five.', ['monday', 'tuesday', 'wednesday', 'thursday', 'friday']],
+    ['Monday to Friday, closed weekends.', ['monday', 'tuesday', 'wednesday', 'thursday', 'friday']],
+    ['Saturday closed, Sunday open ten to four.', ['sunday']],
+    ['No Sundays.', ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday']],
+  ])('reads the days of %j', (text, days) => {
+    expect(read('schedule', text, 'When are you open?')?.value.days).toEqual(days);
+  });
+
+  it.each([
+    ['Ten, noon and two.', ['10:00', '12:00', '14:00']],
+    ['At 10am, one and three.', ['10:00', '13:00', '15:00']],
+    ['Eleven or noon, your pick.', ['11:00', '12:00']],
+  ])('reads hours listed with a time of day in %j', (text, times) => {
+    expect(read('schedule', text, 'When are the tours?')?.value.times).toEqual(times);
+  });
+
+  it('reads no time from numbers listed without one', () => {
+    expect(read('schedule', 'Two kids, three adults.', 'When are the tours?')).toBeNull();
+  });
+});
+
+describe('a group of days that names a kind of thing', () => {
+  it.each([
+    ["Next one's the weekend version, Saturdays, nine to three.", ['saturday']],
+    ['The weekday program is Tuesdays and Thursdays.', ['tuesday', 'thursday']],
+    [
+      'Weekday mornings, and Saturday at ten.',
+      ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'],
+    ],
+    ['Weekend hours are ten to four.', ['saturday', 'sunday']],
+    ['Weekends, Saturday is the busiest.', ['saturday', 'sunday']],
+  ])('reads the days of %j', (text, days) => {
+    expect(read('schedule', text, 'When is it?')?.value.days).toEqual(days);
+  });
+});

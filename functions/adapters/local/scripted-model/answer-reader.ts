@@ -8,6 +8,7 @@ import { askedByKind } from './asked-by-kind';
 import { afterCorrection } from './correction';
 import { type Clause, clausesOf, type NumberedTurn } from './reader';
 import { refersElsewhere } from './referral';
+import { chosenSchedule } from './schedule-choice';
 import { contentWords, hasCue, overlap, phrase } from './topic-words';
 import { namesAnotherKind, narrowedBetween, saidBesides, valueStatements } from './value-choice';
 
@@ -310,7 +311,8 @@ function valueReading(ask: Ask, said: Clause[], turns: NumberedTurn[]): ReplyRea
   const candidates = after.length > 0 ? after : fits.filter((c) => c.fit > 0);
   // Of values that fit about as well, the first said: "About one seventy-five. With most plans you pay nothing."
   const top = Math.max(...candidates.map((c) => c.fit));
-  const best = candidates.find((c) => c.fit >= top - SAME_FIT);
+  const close = (c: { fit: number }) => c.fit >= top - SAME_FIT;
+  const best = ask.kind === 'schedule' ? chosenSchedule(candidates, close) : candidates.find(close);
   if (!best) return null;
   if (ask.kind !== 'schedule') return { status: 'answered', clause: best.clause, fit: best.fit };
   const clause = withAdditions(best.clause, said, turns);
@@ -320,6 +322,11 @@ function valueReading(ask: Ask, said: Clause[], turns: NumberedTurn[]): ReplyRea
     return { status: 'not_offered', clause, fit: best.fit };
   return { status: 'answered', clause, fit: best.fit };
 }
+
+/** A sentence broken off ("and Saturdays..."): the schedule said next in the turn goes on with it. */
+const BROKEN_OFF = /(?:\.\.\.|…|—|\s-)\s*$/;
+
+const UNTIL_CLOSE = /\b(?:till|until) clos(?:e|ing)\b/i;
 
 /** Words by which a clause adds to the one before it. */
 const ADDING = ['and', 'plus', 'also', 'too', 'as well'];
@@ -336,14 +343,17 @@ function withAdditions(clause: Clause, said: Clause[], turns: NumberedTurn[]): C
   const text = turns.find((t) => t.index === clause.turn)?.text ?? '';
   const schedule = (part: Clause) => normalizeAnswer('schedule', part.text, readingContext(null))?.value;
   const first = schedule(clause);
-  const missing = first ? leftOut(first) : null;
+  // "From four till close" leaves out when it ends, for the next sentence to say.
+  const missing = first ? (leftOut(first) ?? (UNTIL_CLOSE.test(clause.text) ? 'times' : null)) : null;
   let last = clause;
   for (const next of said.slice(said.indexOf(clause) + 1)) {
     const added = schedule(next);
-    if (next.turn !== clause.turn || !added) break;
+    if (next.turn !== clause.turn) break;
+    // "Hold on, let me grab the sheet...": an aside between the days and the times goes past.
+    if (!added) continue;
     const other = missing === 'times' ? 'days' : 'times';
     const completes = last === clause && missing !== null && added[other].length === 0;
-    if (!hasCue(phrase(next.text), ADDING) && !completes) break;
+    if (!hasCue(phrase(next.text), ADDING) && !completes && !BROKEN_OFF.test(last.text)) break;
     last = next;
   }
   if (last === clause) return clause;

@@ -57,6 +57,22 @@ export function readAgeRange(
   return reading;
 }
 
+/** Words that turn a child away: "we don't take them", "it isn't validated", "they're too small". */
+const REFUSING = new Set(['not', 'never', 'too']);
+/** Words of paying: "kids under five don't pay" lets them in free. */
+const PAYING = /^(pay|pays|paying|charge|charged|cost|costs|free|ticket|tickets|fee)$/;
+/** Words before "under" that keep everyone it names out: "no kids under six", "nobody under 12". */
+const NOBODY = new Set(['no', 'nobody']);
+
+/**
+ * "No kids under six on the top", "Under ten the test isn't validated", "we don't take them under
+ * two": children under an age said to be turned away make that age the youngest.
+ */
+const isTurnedAway = (tokens: Token[], under: number) =>
+  !tokens.some((t) => PAYING.test(t.word)) &&
+  (tokens.some((t) => REFUSING.has(t.word)) ||
+    tokens.slice(Math.max(0, under - 2), under).some((t) => NOBODY.has(t.word)));
+
 function readAges(tokens: Token[]): Reading<NormalizedValue['age_range']> | null {
   for (const [i, token] of tokens.entries()) {
     if (token.value === null || token.sign !== null || token.value > MAX_AGE) continue;
@@ -87,6 +103,8 @@ function readAges(tokens: Token[]): Reading<NormalizedValue['age_range']> | null
     const before = tokens[i - 1]?.word ?? '';
     if (OPEN_END.some((end) => after.startsWith(` ${end} `)) || tokens[i]!.word.endsWith('+'))
       return { value: { min: age, max: null }, certainty: 1 };
+    if (before === 'under' && isTurnedAway(tokens, i - 1))
+      return { value: { min: age, max: null }, certainty: 0.9 };
     if (UP_TO.has(before) || (before === 'to' && tokens[i - 2]?.word === 'up'))
       return { value: { min: null, max: age }, certainty: 1 };
     if (tokens.slice(Math.max(0, i - 3), i).some((t) => FROM.has(t.word)))

@@ -1,5 +1,6 @@
 import * as chrono from 'chrono-node';
 import nlp from 'compromise';
+import { saidTaken, weeksFromDay } from './date-said';
 import { dayInMonth } from './day-in-month';
 import type { Reading } from './reading';
 
@@ -19,12 +20,21 @@ const isoDate = (date: Date) =>
 export function readDate(text: string, referenceDate: Date): Reading<string> | null {
   const parsed = chrono.parse(text, referenceDate, { forwardDate: true });
   // "Not this week, but…": a date said to rule it out is no answer.
-  const stated = parsed.filter((r) => !/\b(not|no|never)\s+$|n't\s+$/i.test(text.slice(0, r.index)));
+  const stated = parsed.filter(
+    (r) =>
+      !/\b(not|no|never)\s+$|n't\s+$/i.test(text.slice(0, r.index)) &&
+      !saidTaken(text.slice(r.index + r.text.length)),
+  );
   // "The wait is around four months right now": the "now" only dates the wait that leads to the day.
   const dated = stated.filter((r) => !/^now$/i.test(r.text));
-  const results = dated.length > 0 ? dated : stated;
+  // "We'll post it the minute we know": "the minute" says as soon as, it dates nothing.
+  const results = (dated.length > 0 ? dated : stated).filter(
+    (r) => !/^the (?:minute|second|moment)$/i.test(r.text),
+  );
   const exact = results.find((r) => r.start.isCertain('day') && r.start.isCertain('month'));
   const day = dayOfMonth(text);
+  const weeks = weeksFromDay(text, referenceDate);
+  if (weeks && day === null) return { value: isoDate(weeks), certainty: 1 };
   if (exact && (day === null || exact.start.date().getDate() === day))
     return { value: isoDate(exact.start.date()), certainty: 1 };
   // "June the 14th", "the first Saturday in December": a month named without its day.
@@ -38,18 +48,42 @@ export function readDate(text: string, referenceDate: Date): Reading<string> | n
     return { value: isoDate(new Date(month.getFullYear(), month.getMonth(), day, 12)), certainty: 0.95 };
   if (day !== null) return { value: isoDate(nextDayOfMonth(day, referenceDate)), certainty: 0.9 };
   const [result] = results;
-  if (!result) return null;
-  return { value: isoDate(result.start.date()), certainty: result.start.isCertain('day') ? 1 : 0.9 };
+  if (!result || someDayIn(text, result)) return null;
+  return { value: isoDate(result.start.date()), certainty: certaintyOf(result) };
 }
+
+/** A week or a month ("this week") is less sure than a weekday ("Friday"), and that than a day of a month. */
+const SPAN = /^(?:this|next|the) (?:week|weekend|month)$/i;
+const certaintyOf = (result: chrono.ParsedResult) =>
+  SPAN.test(result.text) ? 0.75 : result.start.isCertain('day') ? 1 : 0.85;
+
+/** "Sometime in January": a month said to hold the day somewhere, not yet fixed, names no date. */
+const someDayIn = (text: string, result: chrono.ParsedResult) =>
+  !result.start.isCertain('day') &&
+  /\bsome ?time (?:in|during|around)\s+$/i.test(text.slice(0, result.index));
 
 /** "the 23rd", "on the twenty-third": an ordinal after "the" that names no thing ("the first visit"). */
 function dayOfMonth(text: string): number | null {
-  const terms = nlp(text).termList() as { text: string; normal: string; tags: Set<string> }[];
+  const terms = nlp(text).termList() as {
+    text: string;
+    pre: string;
+    post: string;
+    normal: string;
+    tags: Set<string>;
+  }[];
   for (const [i, term] of terms.entries()) {
     if (term.normal !== 'the') continue;
     let end = i + 1;
     while (terms[end]?.tags.has('Value')) end += 1;
-    if (end === i + 1 || !terms[end - 1]!.tags.has('Ordinal') || terms[end]?.tags.has('Noun')) continue;
+    // "The first new-patient spot": an ordinal before the thing it ranks is no day of the month.
+    const ranks = terms[end]?.tags.has('Noun') || terms[end]?.tags.has('Adjective');
+    if (end === i + 1 || !terms[end - 1]!.tags.has('Ordinal') || ranks) continue;
+    const after = terms
+      .slice(end - 1)
+      .map((t) => `${t.pre}${t.text}${t.post}`)
+      .join('')
+      .slice(terms[end - 1]!.pre.length + terms[end - 1]!.text.length);
+    if (saidTaken(after)) continue;
     const [value] = nlp(
       terms
         .slice(i + 1, end)

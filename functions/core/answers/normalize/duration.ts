@@ -1,4 +1,5 @@
 import type { NormalizedValue } from '#shared/contracts/asks';
+import { lengthOfParts } from './duration-parts';
 import type { Reading } from './reading';
 import { readSchedule } from './schedule';
 import type { Token } from './tokens';
@@ -31,10 +32,11 @@ const isPrice = (tokens: Token[], i: number) =>
 /**
  * A length of time in minutes: "45 min", "an hour and a half" (90), "half an hour" (30),
  * "two hours" (120), "90-minute sessions", "a couple of days" (2880), "three months" (30 days each);
- * the first length said, else the span of a time range ("nine to four").
+ * the parts of a visit added up ("an hour of games and half an hour for cake", 90), else the first
+ * length said, else the span of a time range ("nine to four").
  */
 export function readDuration(tokens: Token[]): Reading<NormalizedValue['duration']> | null {
-  const alone = minutesAlone(tokens);
+  const alone = minutesAlone(tokens) ?? lengthOfParts(tokens);
   if (alone) return alone;
   for (const [i, token] of tokens.entries()) {
     // "a couple of days", "a few weeks": the spoken quantity stands for the number.

@@ -1,53 +1,12 @@
-import { type NormalizedValue, WEEKDAYS, type Weekday } from '#shared/contracts/asks';
+import type { NormalizedValue } from '#shared/contracts/asks';
+import { type Edge, hours24, PARTS_OF_DAY, partAt } from './clock-hours';
 import type { Reading } from './reading';
-import { withClockPhrases, withHourAnswered } from './spoken-times';
+import { daysIn, THROUGH } from './schedule-days';
+import { withClockPhrases, withHourAnswered, withListedHours } from './spoken-times';
 import type { Token } from './tokens';
 
-const GROUPS: Record<string, Weekday[]> = {
-  weekday: WEEKDAYS.slice(0, 5),
-  weekdays: WEEKDAYS.slice(0, 5),
-  weekend: WEEKDAYS.slice(5),
-  weekends: WEEKDAYS.slice(5),
-  daily: [...WEEKDAYS],
-};
-const THROUGH = new Set(['to', 'through', 'thru', 'till', 'until']);
-const EXCLUDE = new Set(['except', 'closed', 'not', 'never', 'no', 'without', 'excluding']);
-const INCLUDE = new Set(['but', 'open', 'and', 'also']);
 const AT = new Set(['at', 'from', 'until', 'till', 'to', 'by', 'around', 'about', 'after', 'before']);
 const CLOCK = /^(\d{1,2})(?::(\d{2}))?(am|pm|a\.m\.|p\.m\.)?$/;
-
-/** The weekday a word names ("sat", "Saturdays", "tues"), or null. */
-function weekdayOf(word: string): Weekday | null {
-  const singular = word.replace(/\.$/, '').replace(/s$/, '');
-  if (singular.length < 3) return null;
-  return WEEKDAYS.find((day) => day === singular || day.startsWith(singular)) ?? null;
-}
-
-function daysIn(tokens: Token[]): Weekday[] {
-  const included = new Set<Weekday>();
-  const excluded = new Set<Weekday>();
-  let excluding = false;
-  const text = tokens.map((t) => t.word).join(' ');
-  if (/\b(every day|seven days|7 days|all week)\b/.test(text)) for (const day of WEEKDAYS) included.add(day);
-  for (const [i, token] of tokens.entries()) {
-    if (EXCLUDE.has(token.word)) excluding = true;
-    else if (INCLUDE.has(token.word) && token.word !== 'and') excluding = false;
-    const group = Object.hasOwn(GROUPS, token.word) ? GROUPS[token.word]! : null;
-    const day = weekdayOf(token.word);
-    if (!group && !day) continue;
-    let days = group ?? [day!];
-    const linked = THROUGH.has(tokens[i + 1]?.word ?? '') ? 2 : 1;
-    const end = day ? weekdayOf(tokens[i + linked]?.word ?? '') : null;
-    if (day && end) {
-      const from = WEEKDAYS.indexOf(day);
-      const to = WEEKDAYS.indexOf(end);
-      days = WEEKDAYS.filter((_, d) => (from <= to ? d >= from && d <= to : d >= from || d <= to));
-    }
-    for (const d of days) (excluding ? excluded : included).add(d);
-  }
-  const base = included.size === 0 && excluded.size > 0 ? new Set<Weekday>(WEEKDAYS) : included;
-  return WEEKDAYS.filter((day) => base.has(day) && !excluded.has(day));
-}
 
 interface Clock {
   hour: number;
@@ -56,13 +15,6 @@ interface Clock {
   /** Index of the first token after the time and its "am", "o'clock" or "in the evening". */
   next: number;
 }
-
-const PARTS_OF_DAY: Record<string, 'am' | 'pm'> = {
-  morning: 'am',
-  afternoon: 'pm',
-  evening: 'pm',
-  night: 'pm',
-};
 
 /** The am/pm said right after a time ("am", "p.m.", "in the evening") and where it ends. */
 function meridiemAfter(tokens: Token[], at: number): { meridiem: 'am' | 'pm' | null; next: number } {
@@ -108,16 +60,6 @@ function clockAt(tokens: Token[], i: number): Clock | null {
   return { hour, minute, meridiem: own, next: after.next };
 }
 
-function hours24(clock: Clock, part: 'am' | 'pm' | null, opening = false): number {
-  const meridiem = clock.meridiem ?? part;
-  if (meridiem === 'pm') return clock.hour < 12 ? clock.hour + 12 : clock.hour;
-  if (meridiem === 'am') return clock.hour === 12 ? 0 : clock.hour;
-  // A business hour without am/pm: 8–11 in the morning, 12 at noon, 1–7 in the afternoon, except
-  // that a place opens at 6 or 7 in the morning.
-  if (opening && clock.hour >= 6) return clock.hour;
-  return clock.hour >= 1 && clock.hour <= 7 ? clock.hour + 12 : clock.hour;
-}
-
 /** Whether the words just before a time say something opens then ("we open at 7"). */
 const opensAt = (tokens: Token[], i: number) =>
   !THROUGH.has(tokens[i - 1]?.word ?? '') &&
@@ -127,31 +69,24 @@ const opensAt = (tokens: Token[], i: number) =>
 const closesAt = (tokens: Token[], i: number) =>
   tokens.slice(Math.max(0, i - 3), i).some((t) => /^(close|closes|closing|end|ends)$/.test(t.word));
 
+/** "till close", "until closing": a time runs on to when the place closes. */
+const isUntilClose = (tokens: Token[], at: number) =>
+  /^(till|until)$/.test(tokens[at]?.word ?? '') && /^(close|closing)$/.test(tokens[at + 1]?.word ?? '');
+
+/**
+ * Whether a lone time is said as when something opens or closes: by the words just before it, else
+ * by what the question asked ("What time do you open?" "Seven.").
+ */
+function edgeAt(tokens: Token[], i: number, asked: Edge): Edge {
+  if (opensAt(tokens, i)) return 'opens';
+  if (closesAt(tokens, i)) return 'closes';
+  return asked;
+}
+
 const hhmm = (hour: number, minute: number) =>
   `${String(hour % 24).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
 
-const partOfDay = (word: string) => {
-  const singular = word.replace(/s$/, '');
-  return Object.hasOwn(PARTS_OF_DAY, singular) ? PARTS_OF_DAY[singular]! : null;
-};
-
-/**
- * The part of the day a time is said in: the nearest one named before it ("Tuesday afternoons at
- * four-fifteen, and Saturday mornings at nine"), else the first one named in the answer.
- */
-function partAt(tokens: Token[], at: number): 'am' | 'pm' | null {
-  for (let i = at - 1; i >= 0; i--) {
-    const part = partOfDay(tokens[i]!.word);
-    if (part) return part;
-  }
-  for (const token of tokens) {
-    const part = partOfDay(token.word);
-    if (part) return part;
-  }
-  return null;
-}
-
-function timesIn(tokens: Token[], opensAsked: boolean): string[] {
+function timesIn(tokens: Token[], asked: Edge): string[] {
   const times: string[] = [];
   let opening: string | null = null;
   let closing: string | null = null;
@@ -160,13 +95,19 @@ function timesIn(tokens: Token[], opensAsked: boolean): string[] {
     if (!start) continue;
     const endAt = THROUGH.has(tokens[start.next]?.word ?? '') ? start.next + 1 : -1;
     const end = endAt > 0 ? clockAt(tokens, endAt) : null;
-    const opens = opensAt(tokens, i) || (opensAsked && end === null && !closesAt(tokens, i));
+    // "From four till close": a time said to run until closing is when the thing opens.
+    const untilClose = end === null && isUntilClose(tokens, start.next);
+    const edge = untilClose ? 'opens' : edgeAt(tokens, i, end === null ? asked : null);
+    const opens = edge === 'opens';
     const part = partAt(tokens, i);
-    let from = hours24(start, start.meridiem ?? end?.meridiem ?? part, opens);
+    let from = hours24(start.hour, start.meridiem ?? end?.meridiem ?? part, edge);
     if (end) {
-      let to = hours24(end, end.meridiem ?? part);
-      // A range runs forward: "nine to 8:30 pm" is 9 am, "six to nine" 6–9 pm, "seven to six" 7 am–6 pm.
-      if (from >= to && start.meridiem === null) from = hours24(start, part, opens);
+      let to = hours24(end.hour, end.meridiem ?? part);
+      // A range runs forward: "nine to 8:30 pm" is 9 am, "six to nine" 6–9 pm, "seven to six" 7 am–6 pm,
+      // "seven till twelve" 7 am to noon.
+      if (from >= to && start.meridiem === null) from = hours24(start.hour, part, edge);
+      if (from >= to && start.meridiem === null && to === 12 && start.hour >= 6 && part !== 'pm')
+        from = start.hour;
       if (to <= from && end.meridiem === null && to + 12 <= 24) to += 12;
       if (to <= from && start.meridiem === null && from >= 12) from -= 12;
       times.push(`${hhmm(from, start.minute)}-${hhmm(to, end.minute)}`);
@@ -178,7 +119,7 @@ function timesIn(tokens: Token[], opensAsked: boolean): string[] {
         times[times.length - 1] = `${single}-${hhmm(from, start.minute)}`;
       else times.push(hhmm(from, start.minute));
       if (opens && opening === null) opening = times.at(-1)!;
-      else if (closesAt(tokens, i)) closing = times.at(-1)!;
+      else if (edge === 'closes') closing = times.at(-1)!;
       i = start.next - 1;
     }
   }
@@ -190,6 +131,13 @@ function timesIn(tokens: Token[], opensAsked: boolean): string[] {
   ];
 }
 
+const askedEdge = (label: Token[]): Edge =>
+  label.some((t) => /^(open|opens|opening)$/.test(t.word))
+    ? 'opens'
+    : label.some((t) => /^(close|closes|closing)$/.test(t.word))
+      ? 'closes'
+      : null;
+
 /**
  * Days and times: "weekdays 9 to 5" → mon–fri, 09:00-17:00; "Saturday mornings at 10" → sat, 10:00;
  * "we close at six" → 18:00; "every day except Sunday" → mon–sat. Null when neither is said. Read
@@ -199,12 +147,9 @@ export function readSchedule(
   said: Token[],
   label: Token[] = [],
 ): Reading<NormalizedValue['schedule']> | null {
-  const tokens = withHourAnswered(withClockPhrases(said), label);
+  const tokens = withListedHours(withHourAnswered(withClockPhrases(said), label));
   const days = daysIn(tokens);
-  const times = timesIn(
-    tokens,
-    label.some((t) => /^(open|opens|opening)$/.test(t.word)),
-  );
+  const times = timesIn(tokens, askedEdge(label));
   if (days.length === 0 && times.length === 0) return null;
   return { value: { days, times }, certainty: days.length > 0 && times.length > 0 ? 1 : 0.95 };
 }

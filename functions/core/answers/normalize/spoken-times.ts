@@ -67,3 +67,44 @@ export function withHourAnswered(tokens: Token[], label: Token[]): Token[] {
   );
   return tokens.map((t, i) => (i === at ? { ...t, tags: new Set([...t.tags, 'Time']) } : t));
 }
+
+const isClockWord = (token: Token) =>
+  token.word === 'noon' ||
+  token.word === 'midnight' ||
+  token.tags.has('Time') ||
+  /^\d{1,2}(:\d{2})?(am|pm)$|^\d{1,2}:\d{2}$/.test(token.word);
+
+const isBareHour = (token: Token) =>
+  token.value !== null &&
+  Number.isInteger(token.value) &&
+  token.value >= 1 &&
+  token.value <= 12 &&
+  !token.sign;
+
+/**
+ * "Ten, noon and two": bare hours listed with a time of day are times of day too. A list is a run
+ * of single words, each followed by a pause or joined by "and"/"or".
+ */
+export function withListedHours(tokens: Token[]): Token[] {
+  const listed = new Set<number>();
+  let run: number[] = [];
+  const close = () => {
+    if (run.some((i) => isClockWord(tokens[i]!))) for (const i of run) listed.add(i);
+    run = [];
+  };
+  for (const [i, token] of tokens.entries()) {
+    if (/^(and|or)$/.test(token.word) && run.length > 0) continue;
+    const item = isBareHour(token) || isClockWord(token);
+    const joined = run.length === 0 || tokens[i - 1]!.pause || /^(and|or)$/.test(tokens[i - 1]!.word);
+    if (item && joined) run.push(i);
+    else {
+      close();
+      if (item) run.push(i);
+    }
+    if (item && !token.pause && !/^(and|or)$/.test(tokens[i + 1]?.word ?? '')) close();
+  }
+  close();
+  return tokens.map((t, i) =>
+    listed.has(i) && isBareHour(t) ? { ...t, tags: new Set([...t.tags, 'Time']) } : t,
+  );
+}

@@ -1,0 +1,38 @@
+import { normalizeAnswer } from '#functions/core/answers/normalize/index';
+import type { Clause } from './reader';
+
+interface Fit {
+  clause: Clause;
+  fit: number;
+}
+
+const scheduleOf = (text: string) =>
+  normalizeAnswer('schedule', text, { label: '', currency: 'USD', referenceDate: new Date() })?.value ?? {
+    days: [],
+    times: [],
+  };
+
+/**
+ * Of the schedules a reply states that fit the ask about as well (`close`), the one a listener takes
+ * as the answer: one giving both days and times before one giving part of them ("Sorry, no, I mean
+ * Thursdays, Tuesday is the teens. Thursdays, five to six."); and a later one that only singles out
+ * some of the days said before ("Fridays, Saturdays and Sundays. Fridays are evening rides only.")
+ * says something of them, so the fuller list of days stands.
+ */
+export function chosenSchedule(candidates: Fit[], close: (fit: Fit) => boolean): Fit | undefined {
+  const near = candidates.filter(close);
+  const full = near.find((c) => {
+    const { days, times } = scheduleOf(c.clause.text);
+    return days.length > 0 && times.length > 0;
+  });
+  const best = full ?? near[0];
+  if (!best) return undefined;
+  const { days, times } = scheduleOf(best.clause.text);
+  if (times.length > 0) return best;
+  const wider = candidates.find((c) => {
+    if (c === best || candidates.indexOf(c) > candidates.indexOf(best)) return false;
+    const earlier = scheduleOf(c.clause.text).days;
+    return days.length > 0 && earlier.length > days.length && days.every((day) => earlier.includes(day));
+  });
+  return wider ?? best;
+}

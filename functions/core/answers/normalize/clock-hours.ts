@@ -1,0 +1,51 @@
+import type { Token } from './tokens';
+
+/** Words naming a part of the day, and the half of the clock it is in ("at dusk, ten-fifteen" is 22:15). */
+export const PARTS_OF_DAY: Record<string, 'am' | 'pm'> = {
+  morning: 'am',
+  afternoon: 'pm',
+  evening: 'pm',
+  night: 'pm',
+  tonight: 'pm',
+  dusk: 'pm',
+  sunset: 'pm',
+  dark: 'pm',
+};
+
+const partOfDay = (word: string) => {
+  const singular = word.replace(/s$/, '');
+  return Object.hasOwn(PARTS_OF_DAY, singular) ? PARTS_OF_DAY[singular]! : null;
+};
+
+/**
+ * The part of the day a time is said in: the nearest one named before it ("Tuesday afternoons at
+ * four-fifteen, and Saturday mornings at nine"), else the first one named in the answer.
+ */
+export function partAt(tokens: Token[], at: number): 'am' | 'pm' | null {
+  for (let i = at - 1; i >= 0; i--) {
+    const part = partOfDay(tokens[i]!.word);
+    if (part) return part;
+  }
+  for (const token of tokens) {
+    const part = partOfDay(token.word);
+    if (part) return part;
+  }
+  return null;
+}
+
+/** What a lone time is said as: when something opens, when it closes, or neither. */
+export type Edge = 'opens' | 'closes' | null;
+
+/**
+ * The hour on a 24-hour clock of a time said as `hour` (1–12 unless written 13–23) with its own
+ * am/pm, else the part of the day it is said in. A business hour said without either: 8–11 in the
+ * morning, 12 at noon, 1–7 in the afternoon, except that a place opens at 6 or 7 in the morning and
+ * closes at 8–11 at night ("gates close at ten").
+ */
+export function hours24(hour: number, meridiem: 'am' | 'pm' | null, edge: Edge = null): number {
+  if (meridiem === 'pm') return hour < 12 ? hour + 12 : hour;
+  if (meridiem === 'am') return hour === 12 ? 0 : hour;
+  if (edge === 'opens' && hour >= 6) return hour;
+  if (edge === 'closes' && hour >= 8 && hour < 12) return hour + 12;
+  return hour >= 1 && hour <= 7 ? hour + 12 : hour;
+}

@@ -1,0 +1,27 @@
+import type { Token } from './tokens';
+
+/** Words after a number that make it a price or a length, not a count of things. */
+const NOT_COUNTED = /^(dollars?|bucks?|cents?|percent|minutes?|hours?|days?|weeks?|months?|years?)$/;
+
+const isCount = (tokens: Token[], i: number) =>
+  tokens[i]!.value !== null && tokens[i]!.sign === null && !NOT_COUNTED.test(tokens[i + 1]?.word ?? '');
+
+/** How far after "so" its number may come: "so it sleeps six". */
+const SO_REACH = 4;
+
+/**
+ * The number a reply gives as its count when it says others too: the one it concludes with "so"
+ * ("eight screens, so sixteen players at once"; "two queens and a pull-out, so it sleeps six") or
+ * the bound it says with "up to" ("a flat two forty-nine for up to twelve players"); -1 when none.
+ */
+export function statedCount(tokens: Token[]): number {
+  for (const [i, token] of tokens.entries()) {
+    if (i > 0 && token.word === 'so') {
+      const end = Math.min(tokens.length, i + 1 + SO_REACH);
+      for (let j = i + 1; j < end; j++) if (isCount(tokens, j)) return j;
+    }
+    if (token.word === 'up' && tokens[i + 1]?.word === 'to' && tokens[i + 2] && isCount(tokens, i + 2))
+      return i + 2;
+  }
+  return -1;
+}

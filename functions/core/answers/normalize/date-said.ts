@@ -1,0 +1,21 @@
+import * as chrono from 'chrono-node';
+
+/** Words after a date that say it has no room left: "the sixth one is full", "Wednesday's booked". */
+const TAKEN =
+  /^(?:\s+one)?(?:\s+is|\s+are|'s)?\s+(?:already\s+|all\s+)?(?:full|booked|sold out|taken|gone)\b/i;
+
+/** "The December sixth one is full already": the words after a date say it is taken, so it is ruled out. */
+export const saidTaken = (after: string) => TAKEN.test(after);
+
+const WEEKS =
+  /\b(a|one|two|three) weeks? from (?:this )?(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/i;
+const COUNTS: Record<string, number> = { a: 1, one: 1, two: 2, three: 3 };
+
+/** "A week from Saturday", "two weeks from Tuesday": whole weeks counted from the coming weekday. */
+export function weeksFromDay(text: string, referenceDate: Date): Date | null {
+  const said = WEEKS.exec(text);
+  if (!said) return null;
+  const day = chrono.parseDate(said[2]!, referenceDate, { forwardDate: true });
+  if (!day) return null;
+  return new Date(day.getFullYear(), day.getMonth(), day.getDate() + 7 * COUNTS[said[1]!.toLowerCase()]!, 12);
+}

@@ -1,0 +1,74 @@
+import { WEEKDAYS, type Weekday } from '#shared/contracts/asks';
+import { partAt } from './clock-hours';
+import type { Token } from './tokens';
+
+const GROUPS: Record<string, Weekday[]> = {
+  weekday: WEEKDAYS.slice(0, 5),
+  weekdays: WEEKDAYS.slice(0, 5),
+  weekend: WEEKDAYS.slice(5),
+  weekends: WEEKDAYS.slice(5),
+  daily: [...WEEKDAYS],
+};
+export const THROUGH = new Set(['to', 'through', 'thru', 'till', 'until']);
+const EXCLUDE = new Set(['except', 'closed', 'not', 'never', 'no', 'without', 'excluding']);
+const INCLUDE = new Set(['but', 'open', 'and', 'also']);
+
+/** The weekday a word names ("sat", "Saturdays", "tues"), or null. */
+function weekdayOf(word: string): Weekday | null {
+  const singular = word.replace(/\.$/, '').replace(/s$/, '');
+  if (singular.length < 3) return null;
+  return WEEKDAYS.find((day) => day === singular || day.startsWith(singular)) ?? null;
+}
+
+/** "Sundays we're closed": a day said closed in the words right after it, before a pause or another day. */
+function closedAfter(tokens: Token[], at: number): boolean {
+  if (tokens[at]!.pause) return false;
+  for (const token of tokens.slice(at + 1, at + 4)) {
+    if (token.word === 'closed') return true;
+    if (token.pause || weekdayOf(token.word) || Object.hasOwn(GROUPS, token.word)) return false;
+  }
+  return false;
+}
+
+/**
+ * "The weekend version, Saturdays": a group of days said before a thing names the kind of thing,
+ * not its days, when the answer names its days one by one.
+ */
+const namesKind = (tokens: Token[], at: number) => {
+  const next = tokens[at + 1];
+  return (
+    !tokens[at]!.pause &&
+    !!next?.tags.has('Noun') &&
+    !next.tags.has('Date') &&
+    partAt([next], 1) === null &&
+    tokens.some((t) => weekdayOf(t.word) !== null)
+  );
+};
+
+export function daysIn(tokens: Token[]): Weekday[] {
+  const included = new Set<Weekday>();
+  const excluded = new Set<Weekday>();
+  let excluding = false;
+  const text = tokens.map((t) => t.word).join(' ');
+  if (/\b(every day|seven days|7 days|all week)\b/.test(text)) for (const day of WEEKDAYS) included.add(day);
+  for (const [i, token] of tokens.entries()) {
+    // "Sorry, no, I mean Thursdays": a "no" said on its own takes back words, it leaves out no day.
+    if (EXCLUDE.has(token.word) && !token.pause) excluding = true;
+    else if (INCLUDE.has(token.word) && token.word !== 'and') excluding = false;
+    const group = Object.hasOwn(GROUPS, token.word) && !namesKind(tokens, i) ? GROUPS[token.word]! : null;
+    const day = weekdayOf(token.word);
+    if (!group && !day) continue;
+    let days = group ?? [day!];
+    // "Monday-Friday" runs through; "Thursdays, Tuesday is the teens" names two days.
+    const linked = THROUGH.has(tokens[i + 1]?.word ?? '') ? 2 : token.pause ? 0 : 1;
+    const end = day && linked > 0 ? weekdayOf(tokens[i + linked]?.word ?? '') : null;
+    if (day && end) {
+      const from = WEEKDAYS.indexOf(day);
+      const to = WEEKDAYS.indexOf(end);
+      days = WEEKDAYS.filter((_, d) => (from <= to ? d >= from && d <= to : d >= from || d <= to));
+    }
+    for (const d of days) (excluding || closedAfter(tokens, i) ? excluded : included).add(d);
+  }
+  const base = included.size === 0 && excluded.size > 0 ? new Set<Weekday>(WEEKDAYS) : included;
+  return WEEKDAYS.filter((day) => base.has(day) && !excluded.has(day));
+}

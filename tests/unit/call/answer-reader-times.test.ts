@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { readAnswers } from '#functions/adapters/local/scripted-model/answer-reader';
+import type { NumberedTurn } from '#functions/adapters/local/scripted-model/reader';
+import { normalizeAnswer } from '#functions/core/answers/normalize/index';
+import type { Ask } from '#shared/contracts/asks';
+import { call } from './support';
+
+const when: Ask = { key: 'when', label: 'When are the tours?', kind: 'schedule' };
+
+/** The schedule the reader quotes for the ask, as normalized. */
+const schedule = (turns: NumberedTurn[], ask: Ask = when) => {
+  const [answer] = readAnswers([ask], turns);
+  const context = { label: ask.label, currency: 'USD', referenceDate: new Date('2026-11-24T15:00:00Z') };
+  return answer?.value ? normalizeAnswer('schedule', answer.value, context)?.value : answer?.status;
+};
+
+describe('the scripted reader of a schedule', () => {
+  it.each([
+    ['Weekdays. Let me grab the binder... okay, ten and noon.', ['10:00', '12:00']],
+    ['Monday to Friday. Hang on, the sheet is here somewhere. 10am and two.', ['10:00', '14:00']],
+  ])('reads the times said after an aside in %j', (reply, times) => {
+    expect(schedule(call(when.label, reply, 'Thanks.'))).toEqual({
+      days: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'],
+      times,
+    });
+  });
+
+  it('keeps a schedule said in full from the sentences after it', () => {
+    expect(
+      schedule(call(when.label, 'Mondays at four. My manager set that up. Fridays at five.', 'Thanks.')),
+    ).toEqual({
+      days: ['monday'],
+      times: ['16:00'],
+    });
+  });
+
+  it.each([
+    ['Mondays at four. Sorry, no, Tuesdays, Monday is the adults. Tuesdays at four.', ['tuesday'], ['16:00']],
+    [
+      'Saturday, ten to noon. Actually wait, Sunday, the gym is booked Saturday. Sunday, ten to noon.',
+      ['sunday'],
+      ['10:00-12:00'],
+    ],
+  ])('takes the corrected schedule said in full in %j', (reply, days, times) => {
+    expect(schedule(call(when.label, reply, 'Thanks.'))).toEqual({ days, times });
+  });
+
+  it.each([
+    [
+      'Tuesdays, Thursdays and Saturdays. Saturday tours are mornings only.',
+      ['tuesday', 'thursday', 'saturday'],
+    ],
+    ['Weekends. Sunday tours are shorter.', ['saturday', 'sunday']],
+  ])('keeps the days listed before one singled out in %j', (reply, days) => {
+    expect(schedule(call(when.label, reply, 'Thanks.'))).toEqual({ days, times: [] });
+  });
+
+  it('takes a later schedule over an earlier one for other days when it gives times', () => {
+    const reply = 'We are open Monday to Saturday. The tours are Saturdays at ten.';
+    expect(schedule(call(when.label, reply, 'Thanks.'))).toEqual({ days: ['saturday'], times: ['10:00'] });
+  });
+
+  it.each([
+    ['Wednesdays at four, and Fridays... hang on, it moved... okay, Fridays at five.', ['16:00', '17:00']],
+    ['Mondays at nine and Thursdays — let me look — Thursdays at eleven.', ['09:00', '11:00']],
+  ])('goes on with a sentence broken off in %j', (reply, times) => {
+    expect(schedule(call(when.label, reply, 'Thanks.'))).toMatchObject({ times });
+  });
+});
+
+describe('the scripted reader of a date', () => {
+  const ready: Ask = { key: 'ready', label: 'When would it be ready?', kind: 'date' };
+  const quoted = (reply: string) => readAnswers([ready], call(ready.label, reply, 'Thanks.'))[0]!;
+
+  it.each([
+    ['Hmm. We are slammed this week. Thursday the third.', 'Thursday the third.'],
+    ['Friday. Let me look at the book... December ninth.', 'December ninth.'],
+    ['We are busy in March. April fourteenth.', 'April fourteenth.'],
+  ])('takes a day of a month over a week or a weekday said before it in %j', (reply, quote) => {
+    expect(quoted(reply)).toMatchObject({ status: 'answered', quote });
+  });
+
+  it.each([
+    ['Friday. Or the ninth if you want it pressed.', 'Friday.'],
+    ['Tomorrow afternoon. The weekend is busier.', 'Tomorrow afternoon.'],
+  ])('keeps the first day said when it is as exact in %j', (reply, quote) => {
+    expect(quoted(reply)).toMatchObject({ status: 'answered', quote });
+  });
+
+  it('reads no date from "the minute we know"', () => {
+    expect(quoted("We don't have it yet. We'll call the minute we know.").status).not.toBe('answered');
+  });
+});
+
+describe('the scripted reader of hours said until closing', () => {
+  const special: Ask = { key: 'special', label: 'When is the kids eat free night?', kind: 'schedule' };
+
+  it.each([
+    [
+      'Mondays, from five till close. The kitchen closes at ten, so five to ten.',
+      ['monday'],
+      ['17:00-22:00'],
+    ],
+    ['Wednesdays from three until closing. We close at eight that day.', ['wednesday'], ['15:00-20:00']],
+  ])('ends the hours at the closing time said next in %j', (reply, days, times) => {
+    expect(schedule(call(special.label, reply, 'Thanks.'), special)).toEqual({ days, times });
+  });
+
+  it('keeps hours said in full from the sentence after them', () => {
+    const reply = 'Mondays, five to eight. We close at ten.';
+    expect(schedule(call(special.label, reply, 'Thanks.'), special)).toEqual({
+      days: ['monday'],
+      times: ['17:00-20:00'],
+    });
+  });
+});
