@@ -190,4 +190,16 @@ describe("which agent turns put an ask, in the agent's own wording", () => {
     );
     expect(assignAgentTurns(asks, turns).get('price')).toEqual([0, 2]);
   });
+
+  it('hears a question opening with an auxiliary as asking yes or no, whoever its subject', () => {
+    const asks: Ask[] = [
+      { key: 'partner', label: 'Can a partner attend?', kind: 'yes_no' },
+      { key: 'price', label: 'How much is the class?', kind: 'money' },
+    ];
+    const put = assignAgentTurns(
+      asks,
+      call('Hi. Can her partner come to the prenatal class with her?', 'Sure.'),
+    );
+    expect(put.get('partner')).toEqual([0]);
+  });
 });

@@ -53,9 +53,17 @@ const lemmaPhrase = (line: string) =>
 
 const WH_WORDS = ['what', 'how', 'when', 'where', 'which', 'who', 'why'];
 
-/** A yes/no cue not inside a question for a value: "Do you come out Sundays?", not "What do you charge?" */
+/** Words a yes/no question opens with: "Can her partner come too?", "Is the pool heated?" */
+const OPENS_YES_NO =
+  /^(?:(?:and|so|also|okay|ok|oh)[\s,]+)*(?:can|could|do|does|did|is|are|will|would|should|may|has|have)\b/i;
+
+/**
+ * A yes/no question: one opening with an auxiliary, or a yes/no cue not inside a question for a
+ * value ("Hi, do you come out Sundays?", not "What do you charge?").
+ */
 const asksYesOrNo = (line: string) =>
   line.split(/(?<=[.!?])\s+/).some((sentence) => {
+    if (sentence.endsWith('?') && OPENS_YES_NO.test(sentence)) return true;
     const words = phrase(sentence);
     const at = Math.min(
       ...KIND_CUES.yes_no.map((cue) => words.indexOf(` ${cue} `)).filter((index) => index >= 0),
