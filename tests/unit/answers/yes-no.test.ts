@@ -217,6 +217,20 @@ describe('a yes/no answer, read as a person hearing it would', () => {
     ]);
   });
 
+  describe('sending the parent to another provider', () => {
+    reads([
+      [
+        "There's a lady in Westboro who does kids, I can give you the name.",
+        'Does the naturopath see children?',
+        false,
+      ],
+      ["That'd be someone else, the clinic on Bank Street does those.", 'Do you do ear piercing?', false],
+      ['I can give you the number of a guy who does chimneys.', 'Do you clean chimneys?', false],
+      ['Yes, and I can give you the number for booking.', 'Do you do ear piercing?', true],
+      ['She sees kids from age two.', 'Does the naturopath see children?', true],
+    ]);
+  });
+
   describe('with a price said of the thing: "no charge" is not a no to the thing', () => {
     reads([
       ["Oh you betcha, we wrap at the register, doesn't cost a thing.", 'Do you offer gift wrapping?', true],
