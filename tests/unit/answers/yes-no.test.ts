@@ -206,6 +206,44 @@ describe('a yes/no answer, read as a person hearing it would', () => {
     ]);
   });
 
+  describe('with the question echoed instead of a yes or no', () => {
+    reads([
+      ["We are, we've got a waiting list going though.", 'Are you taking new patients?', true],
+      ['They do, from about age four.', 'Do the instructors teach toddlers?', true],
+      ["It isn't, sorry, that one's cash only.", 'Is the deposit refundable?', false],
+      ["We can't, the van's out all week.", 'Can you deliver on Friday?', false],
+      ['She does, every second Saturday.', 'Does the vet see rabbits?', true],
+      ['We are closed Mondays.', 'Are you open on Mondays?', false],
+    ]);
+  });
+
+  describe('sending the parent to another provider', () => {
+    reads([
+      [
+        "There's a lady in Westboro who does kids, I can give you the name.",
+        'Does the naturopath see children?',
+        false,
+      ],
+      ["That'd be someone else, the clinic on Bank Street does those.", 'Do you do ear piercing?', false],
+      ['I can give you the number of a guy who does chimneys.', 'Do you clean chimneys?', false],
+      ['Yes, and I can give you the number for booking.', 'Do you do ear piercing?', true],
+      ['She sees kids from age two.', 'Does the naturopath see children?', true],
+    ]);
+  });
+
+  describe('with a price said of the thing: "no charge" is not a no to the thing', () => {
+    reads([
+      ["Oh you betcha, we wrap at the register, doesn't cost a thing.", 'Do you offer gift wrapping?', true],
+      ['We lend out booster seats, no charge.', 'Do you have booster seats?', true],
+      ["The locker's yours for the day and it won't cost you anything.", 'Are there lockers?', true],
+      ["We don't have lockers, no charge for the cubbies though.", 'Are there lockers?', false],
+      ["There's no charge for the consult.", 'Is there a fee for the consult?', false],
+      ['Adults are ten dollars at the door, kids under twelve get in free.', 'Do kids have to pay?', false],
+      ['Kids are six dollars, adults get in free.', 'Do kids have to pay?', true],
+      ['Yes, the registration fee is twenty-five.', 'Is there a registration fee?', true],
+    ]);
+  });
+
   describe('words that answer only when said on their own, and lengths, things and cues said in passing', () => {
     reads([
       ['Always!', 'Are you open on Saturdays?', true],

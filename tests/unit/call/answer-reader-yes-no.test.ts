@@ -109,6 +109,67 @@ describe('the scripted reader, on yes/no replies', () => {
     expect(status("I'd have to double-check, but the owner might know.", ask)).toBe('unknown');
   });
 
+  it.each([
+    [
+      "I'll ask the vet. ... Thanks for holding. No, she doesn't do house calls.",
+      "No, she doesn't do house calls.",
+    ],
+    ['Okay, let me just check with the front desk. Yes, we have them.', 'Yes, we have them.'],
+    ['The twelfth... Yeah, the twelfth is wide open.', 'Yeah, the twelfth is wide open.'],
+  ])('reads past a hold or a thought trailing off in %j to the answer', (reply, quote) => {
+    expect(read(reply)).toMatchObject({ status: 'answered', quote });
+  });
+
+  it.each([
+    "The twelfth... hmm, that's a busy week. I can't promise anything till the boss is back.",
+    "Saturdays... my calendar won't load. Can I call you back once it's up?",
+  ])('reads %j, a reply that says no yes or no but that the business cannot say, as not knowing', (reply) => {
+    expect(status(reply, ask)).toBe('unknown');
+  });
+
+  it.each([
+    ["We do have it, but I'm not sure how much it costs.", 'answered'],
+    ["There's a sibling discount. I don't know what percent though.", 'answered'],
+    ['It might run late, let me check... yes, until nine.', 'answered'],
+    ["Toddlers only in the mornings, the big kids aren't allowed in.", 'answered'],
+  ])('keeps %j an answer: unsure only of a detail, or a hold that goes on', (reply, expected) => {
+    expect(status(reply, ask)).toBe(expected);
+  });
+
+  it.each([
+    [
+      "She used to, but these days it's adults only. There's a clinic downtown that does kids.",
+      'She used to',
+    ],
+    ['We did, but not since the fall. The library runs one though.', 'We did'],
+  ])(
+    'reads %j from its short opening, "used to" or "did", not a later clause about someone else',
+    (reply, quote) => {
+      expect(read(reply)).toMatchObject({ status: 'answered', quote });
+    },
+  );
+
+  it.each([
+    [
+      'Can someone come out this week?',
+      'Ugh, this week. No, we are slammed till Friday.',
+      'No, we are slammed till Friday.',
+    ],
+    [
+      'Do you have Saturday morning openings?',
+      'Saturday mornings, hmm. Yes, one at ten.',
+      'Yes, one at ten.',
+    ],
+    ['Are you open on Saturdays?', 'Saturdays, yes.', 'Saturdays, yes.'],
+    ['Do you have a pool?', 'A pool? Nope.', 'Nope.'],
+  ])('to %j, reads %j past words of the question repeated while thinking', (label, reply, quote) => {
+    const asked: Ask = { key: 'asked', label, kind: 'yes_no' };
+    expect(readAnswers([asked], call(label, reply, 'Thanks.'))[0]).toMatchObject({
+      status: 'answered',
+      quote,
+    });
+  });
+
   it('still takes a question back as asking, not answering', () => {
     expect(status('What age is your daughter?', ask)).toBe('unclear');
   });

@@ -193,4 +193,36 @@ describe('the scripted answer reader', () => {
     });
     expect(readAnswers(asks, call(asks[0]!.label, 'No.', 'Thanks.'))[1]!.status).toBe('not_asked');
   });
+
+  it.each([
+    ["Last season it was forty a head. The owner hasn't set this year's yet, so I can't say.", 'unknown'],
+    ['It used to be forty, I think they raised it but I am not sure what to.', 'unknown'],
+    ["I'm not sure what it would be for that weekend, ask Dana, she's in Tuesday.", 'unknown'],
+    ['Forty a head this year, it was thirty-five last year.', 'answered'],
+    ['Not sure, maybe forty a head?', 'answered'],
+  ])('reads %j: a value of another year, or named as not known, is no answer', (reply, status) => {
+    const ask: Ask = { key: 'price', label: 'How much is it per person?', kind: 'money' };
+    const [answer] = readAnswers([ask], call('How much is it per person?', reply, 'Thanks.'));
+    expect(answer!.status).toBe(status);
+  });
+
+  it('keeps a day said trailing off at the end of a schedule: only an opening one is thinking aloud', () => {
+    const ask: Ask = { key: 'times', label: 'When do the classes run?', kind: 'schedule' };
+    const [answer] = readAnswers(
+      [ask],
+      call(ask.label, 'There are two groups, Tuesdays at five, and Sundays...', 'Thanks.'),
+    );
+    expect(answer!.status).toBe('answered');
+    expect(answer!.quote).toContain('Sundays');
+  });
+
+  it.each([
+    ["We don't close for flurries, if it's a real storm we move into the gym.", 'answered'],
+    ["Oh we don't cancel, we just bring the tarps out.", 'answered'],
+    ["We don't, sorry.", 'not_offered'],
+    ["We don't offer anything like that.", 'not_offered'],
+  ])('reads %j to an open question: "we don\'t" declines only alone or of the thing', (reply, status) => {
+    const ask: Ask = { key: 'snow', label: 'What happens if it snows?', kind: 'text' };
+    expect(readAnswers([ask], call(ask.label, reply, 'Thanks.'))[0]!.status).toBe(status);
+  });
 });

@@ -137,3 +137,69 @@ describe('which agent turns put an ask', () => {
     expect(assignAgentTurns(asks, other).get('price')).toBeUndefined();
   });
 });
+
+describe("which agent turns put an ask, in the agent's own wording", () => {
+  it("hears a kind's question word in any form of it, also in a question told as a statement", () => {
+    const cost: Ask = {
+      key: 'cost',
+      label: 'How much does it cost to book the bouncy castle?',
+      kind: 'money',
+    };
+    expect(
+      putBy(cost, "They'd like to know what it costs to book your bouncy castle.", 'Two hundred.'),
+    ).toEqual([0]);
+    const charged: Ask = { key: 'fee', label: 'What is the fee for a lockout?', kind: 'money' };
+    expect(putBy(charged, 'The parent wondered what you charged for a lockout.', 'Seventy-five.')).toEqual([
+      0,
+    ]);
+  });
+
+  it('hears "give" as a light verb: the thing given is the topic', () => {
+    const receipt: Ask = { key: 'receipt', label: 'Do they give receipts for insurance?', kind: 'yes_no' };
+    expect(putBy(receipt, 'Would she get a receipt she can send to her benefits plan?', 'Yes.')).toEqual([0]);
+  });
+
+  it('hears "do you" as asking yes or no only outside a question for a value', () => {
+    const visit: Ask = { key: 'visit', label: 'Can a plumber come this week?', kind: 'yes_no' };
+    const fee: Ask = { key: 'fee', label: 'What is the call-out fee?', kind: 'money' };
+    const put = assignAgentTurns(
+      [fee, visit],
+      call(
+        'What do you charge to send a plumber out?',
+        'Ninety.',
+        'And could somebody come out this week?',
+        'No.',
+      ),
+    );
+    expect(put.get('visit')).toEqual([2]);
+    expect(putBy(visit, 'Hi, calling for a parent, do you send a plumber out this week?', 'Yes.')).toEqual([
+      0,
+    ]);
+  });
+
+  it('still hears a value asked after a line that only shared its topic', () => {
+    const asks: Ask[] = [
+      { key: 'sibling', label: 'Can a sibling join?', kind: 'yes_no' },
+      { key: 'price', label: 'How much is the workshop?', kind: 'money' },
+    ];
+    const turns = call(
+      'Could her brother come to the workshop too?',
+      'Sure.',
+      'And what does it cost?',
+      'Forty.',
+    );
+    expect(assignAgentTurns(asks, turns).get('price')).toEqual([0, 2]);
+  });
+
+  it('hears a question opening with an auxiliary as asking yes or no, whoever its subject', () => {
+    const asks: Ask[] = [
+      { key: 'partner', label: 'Can a partner attend?', kind: 'yes_no' },
+      { key: 'price', label: 'How much is the class?', kind: 'money' },
+    ];
+    const put = assignAgentTurns(
+      asks,
+      call('Hi. Can her partner come to the prenatal class with her?', 'Sure.'),
+    );
+    expect(put.get('partner')).toEqual([0]);
+  });
+});

@@ -77,3 +77,73 @@ describe('the scripted reader on an agent who words the asks its own way', () =>
     expect(answers[0]).toMatchObject({ status: 'not_asked' });
   });
 });
+
+describe('the scripted reader on the one question between two asks', () => {
+  const asks: Ask[] = [
+    { key: 'arrival', label: 'How soon can a plumber arrive?', kind: 'duration' },
+    { key: 'price', label: 'How much is an emergency call-out?', kind: 'money' },
+  ];
+
+  it('takes the only question between the asks around it for the ask between them, in any words', () => {
+    const answers = readAnswers(
+      asks,
+      call(
+        'Hi, calling for a parent with a flooded basement. How quickly could somebody get over there?',
+        'Our guy is twenty minutes out.',
+        'And what do you charge for an emergency call-out?',
+        'A hundred and twenty.',
+      ),
+    );
+    expect(answers.map((a) => [a.status, a.turn])).toEqual([
+      ['answered', 1],
+      ['answered', 3],
+    ]);
+  });
+
+  it('does not take a closing question after the last ask, nor one of two questions in the slot', () => {
+    const last: Ask[] = [asks[1]!, { key: 'tools', label: 'Do you bring your own tools?', kind: 'yes_no' }];
+    const closing = readAnswers(
+      last,
+      call(
+        'What do you charge for an emergency call-out?',
+        'A hundred and twenty.',
+        'Anything else I should know?',
+        'Nope.',
+      ),
+    );
+    expect(closing[1]!.status).toBe('not_asked');
+    const two = readAnswers(
+      asks,
+      call(
+        'Could somebody get over there soon? Or is the weekend busy?',
+        'Our guy is twenty minutes out.',
+        'Where are you based, by the way?',
+        'Downtown.',
+        'And what do you charge for an emergency call-out?',
+        'A hundred and twenty.',
+      ),
+    );
+    expect(two[0]!.status).toBe('not_asked');
+  });
+
+  it('does not take a question narrowing the one before for the ask between', () => {
+    const rental: Ask[] = [
+      { key: 'price', label: 'How much to rent a canoe for the day?', kind: 'money' },
+      { key: 'paddles', label: 'Are paddles included?', kind: 'yes_no' },
+      { key: 'parking', label: 'Is there parking?', kind: 'yes_no' },
+    ];
+    const answers = readAnswers(
+      rental,
+      call(
+        'How much to rent a canoe for the day?',
+        'The aluminum ones are sixty for the day.',
+        'And the cedar canoe?',
+        'Cedar is ninety.',
+        'Is there parking?',
+        'Yes, out back.',
+      ),
+    );
+    expect(answers[1]!.status).toBe('not_asked');
+    expect(answers[0]!.turn).toBe(3);
+  });
+});

@@ -8,6 +8,14 @@ import { askedByKind } from './asked-by-kind';
 import { afterCorrection } from './correction';
 import { type Clause, clausesOf, type NumberedTurn } from './reader';
 import { refersElsewhere } from './referral';
+import {
+  echoesTheQuestion,
+  isFromThePast,
+  isHold,
+  namesADetail,
+  namesTheSpeakers,
+  trailsOff,
+} from './reply-status';
 import { chosenSchedule } from './schedule-choice';
 import { contentWords, hasCue, overlap, phrase } from './topic-words';
 import { namesAnotherKind, narrowedBetween, saidBesides, valueStatements } from './value-choice';
@@ -102,7 +110,6 @@ const UNKNOWN = [
   'pay grade',
   'look into',
   'have to find out',
-  'not allowed',
   'have to ask',
   'have to check',
   'double check',
@@ -139,6 +146,7 @@ const TELLING = new Set([
   'discuss',
   'remember',
   'recall',
+  'promise',
 ]);
 const NOT_OFFERED = [
   'do not offer',
@@ -150,8 +158,10 @@ const NOT_OFFERED = [
   'not something we do',
   'not something we offer',
   'do not run',
-  'we do not',
 ];
+/** "We don't.": to an open question, only alone; "we don't cancel for drizzle" tells what happens. */
+const WE_DO_NOT = ['we do not'];
+const MOST_WORDS_OF_A_BARE_NO = 4;
 
 /** "I'm not sure", "I can't really give prices over the phone", "you'd have to ask the owner". */
 function isUnknown(clause: string): boolean {
@@ -164,6 +174,14 @@ function isUnknown(clause: string): boolean {
   );
 }
 
+/**
+ * The speaker unsure of the thing asked: of its value ("not sure what it'd be"), or of a yes or no
+ * but not of a detail ("not sure how much"); "kids aren't allowed in" says nothing of what the
+ * speaker knows.
+ */
+const isUnsureOf = (ask: Ask, { text }: Clause) =>
+  isUnknown(text) && namesTheSpeakers(text) && (ask.kind !== 'yes_no' || !namesADetail(text));
+
 /** A statement that something is not there ("there's no packages", "we never do that"). */
 const isNegative = (clause: string) => nlp(clause).has('#Negative') || hasCue(phrase(clause), ['no', 'none']);
 
@@ -174,6 +192,7 @@ const isNegative = (clause: string) => nlp(clause).has('#Negative') || hasCue(ph
 function isFiller(clause: string): boolean {
   // "I'm not sure, maybe?" is said unsure, not asked back.
   if (clause.trim().endsWith('?')) return !isUnknown(clause);
+  if (isHold(clause)) return true;
   const raw = ` ${clause
     .toLowerCase()
     .replace(/[^a-z0-9'$ ]+/g, ' ')
@@ -215,6 +234,8 @@ const tidy = (text: string) =>
 /** Whether a clause states a value of the ask's kind (money, ages, …), and how well it fits the ask. */
 function valueFit(ask: Ask, clause: Clause): number {
   if (ask.kind === 'yes_no' || ask.kind === 'text') return 0;
+  // "Last year it was twelve", "I'm not sure what it'd be for that weekend": no value for now.
+  if (isFromThePast(clause.text) || (isUnknown(clause.text) && namesADetail(clause.text))) return 0;
   const reading = normalizeAnswer(ask.kind, clause.text, readingContext(ask));
   if (!reading || reading.certainty < 0.55) return 0;
   const certainty = saidBesides(clause.text) ? reading.certainty / 2 : reading.certainty;
@@ -237,7 +258,11 @@ interface ReplyReading {
 }
 
 function readReply(ask: Ask, reply: Clause[], turns: NumberedTurn[]): ReplyReading | null {
-  const heard = reply.filter((c) => !isFiller(c.text));
+  // "The nineteenth...", "Ugh, this week.": the reply opens thinking it over.
+  const musing = (c: Clause) =>
+    trailsOff(c.text) ||
+    (ask.kind === 'yes_no' && !opensWithYesOrNo(c.text) && echoesTheQuestion(c.text, ask.label));
+  const heard = reply.filter((c, i) => !isFiller(c.text) && !(i === 0 && musing(c)));
   // "No, we don't. Oh wait, actually we do.": a yes or no taken back is read from where it was.
   const said = ask.kind === 'yes_no' ? afterCorrection(heard) : heard;
   if (said.length === 0) return null;
@@ -261,12 +286,21 @@ function readReply(ask: Ask, reply: Clause[], turns: NumberedTurn[]): ReplyReadi
       return { status: 'answered', clause: but, fit: 1 };
     return { status: 'unknown', clause: opening, fit: 0 };
   }
+  // "That's a Saturday, we're tight. I can't promise anything until dispatch looks.": no yes, no or
+  // value said, and the business says it cannot say.
+  const unsure =
+    ask.kind !== 'text' &&
+    !(ask.kind === 'yes_no' && said.some((c) => opensWithYesOrNo(c.text))) &&
+    said.find((c) => isUnsureOf(ask, c));
+  if (unsure) return { status: 'unknown', clause: unsure, fit: 0 };
   if (ask.kind === 'text' ? isVagueOnly(opening.text) : hasCue(text, VAGUE))
     return { status: 'unclear', clause: null, fit: 0 };
   // A text answer may say "no" in passing ("that's included at no extra charge"); it declines only in so many words.
   if (
     ask.kind !== 'yes_no' &&
     (hasCue(text, NOT_OFFERED) ||
+      (hasCue(text, WE_DO_NOT) &&
+        (ask.kind !== 'text' || wordsOf(opening.text).length <= MOST_WORDS_OF_A_BARE_NO)) ||
       (ask.kind !== 'text' && (isNegative(opening.text) || notHadHere(ask.label, opening.text))))
   )
     return { status: 'not_offered', clause: opening, fit: 0 };
@@ -393,7 +427,7 @@ function yesNoClause(ask: Ask, said: Clause[]): Clause {
 
 /** Words of a short answer that leaves out its verb: "We are.", "They do.", "It is not." */
 const ELLIPTICAL = new Set(
-  'i we they it he she there that am are is do does did can will have has not'.split(' '),
+  'i we they it he she there that am are is do does did can will have has not used to'.split(' '),
 );
 
 /** "We are, but we're booked until March": a subject and its auxiliary alone answer yes or no. */

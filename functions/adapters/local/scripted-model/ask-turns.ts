@@ -1,6 +1,6 @@
 import type { Ask, AskKind } from '#shared/contracts/asks';
 import { clausesOf, type NumberedTurn } from './reader';
-import { contentWords, hasCue, overlap, phrase } from './topic-words';
+import { contentWords, hasCue, overlap, phrase, termsOf } from './topic-words';
 
 /** Interrogatives by which an agent asks for a value of each kind. */
 const KIND_CUES: Record<AskKind, string[]> = {
@@ -33,7 +33,11 @@ function askScore(ask: Ask, line: string): number {
   const words = contentWords(ask.label);
   const bare = phrase(ask.label.replace(/[?.!]+$/, ''));
   const said = phrase(line);
-  const cued = hasCue(said, KIND_CUES[ask.kind]);
+  // "…wondered what it costs to book": the cue in any form of its words.
+  const cued =
+    ask.kind === 'yes_no'
+      ? asksYesOrNo(line)
+      : hasCue(said, KIND_CUES[ask.kind]) || hasCue(lemmaPhrase(line), KIND_CUES[ask.kind]);
   // "Of course, take your time." asks nothing: a line asks with a question mark or the kind's question word.
   if (!line.includes('?') && !cued) return 0;
   // A label of question words only ("How much is it?") is asked by a line saying it, or its kind's cue.
@@ -41,6 +45,31 @@ function askScore(ask: Ask, line: string): number {
     words.size > 0 ? overlap(words, contentWords(line)) : said.includes(bare) ? 1 : cued ? 0.5 : 0;
   return topic + (topic > 0 && cued ? 0.5 : 0);
 }
+
+const lemmaPhrase = (line: string) =>
+  ` ${termsOf(line)
+    .map((term) => term.word)
+    .join(' ')} `;
+
+const WH_WORDS = ['what', 'how', 'when', 'where', 'which', 'who', 'why'];
+
+/** Words a yes/no question opens with: "Can her partner come too?", "Is the pool heated?" */
+const OPENS_YES_NO =
+  /^(?:(?:and|so|also|okay|ok|oh)[\s,]+)*(?:can|could|do|does|did|is|are|will|would|should|may|has|have)\b/i;
+
+/**
+ * A yes/no question: one opening with an auxiliary, or a yes/no cue not inside a question for a
+ * value ("Hi, do you come out Sundays?", not "What do you charge?").
+ */
+const asksYesOrNo = (line: string) =>
+  line.split(/(?<=[.!?])\s+/).some((sentence) => {
+    if (sentence.endsWith('?') && OPENS_YES_NO.test(sentence)) return true;
+    const words = phrase(sentence);
+    const at = Math.min(
+      ...KIND_CUES.yes_no.map((cue) => words.indexOf(` ${cue} `)).filter((index) => index >= 0),
+    );
+    return Number.isFinite(at) && !hasCue(words.slice(0, at + 1), WH_WORDS);
+  });
 
 const ASKED_AT = 0.5;
 /** An agent line asks the asks scoring near its best: usually one, two when it puts two at once. */
@@ -65,15 +94,21 @@ export function assignAgentTurns(asks: Ask[], turns: NumberedTurn[]): Map<string
     if (put.size === 0) unmatched.push(turn);
     for (const ask of put) askedBy.set(ask.key, [...(askedBy.get(ask.key) ?? []), turn.index]);
   }
+  // An ask put only by lines sharing its topic, not asking for its value ("Can her partner come to
+  // the class?" for "How much is the class?"), is still to be asked.
+  const unasked = (ask: Ask) =>
+    (askedBy.get(ask.key) ?? []).every(
+      (index) => !hasCue(phrase(turns.find((t) => t.index === index)?.text ?? ''), KIND_CUES[ask.kind]),
+    );
   for (const turn of unmatched.filter((t) => t.text.includes('?'))) {
     const ask = asks.find(
       (a) =>
         isValued(a.kind) &&
-        !askedBy.has(a.key) &&
+        unasked(a) &&
         (contentWords(a.label).size <= 1 || namesOnlyTheKind(turn.text, a.kind)) &&
         hasCue(phrase(turn.text), KIND_CUES[a.kind]),
     );
-    if (ask) askedBy.set(ask.key, [turn.index]);
+    if (ask) askedBy.set(ask.key, [...(askedBy.get(ask.key) ?? []), turn.index]);
   }
   return askedBy;
 }

@@ -1,3 +1,4 @@
+import nlp from 'compromise';
 import { questionsAsked } from '#functions/core/asks/parse-asks';
 import type { Ask, AskKind } from '#shared/contracts/asks';
 
@@ -9,9 +10,10 @@ const VALUED = new Set<AskKind>(['money', 'schedule', 'age_range', 'count', 'dur
  * minimum age to play?"), given the agent's questions no ask of their kind claimed, in the asks'
  * order (after the line of the ask before, before the line of the ask after), by the kind of answer
  * each question expects, as the parser reads it. A claim by an ask of another kind does not count:
- * "How many lessons does it take?" is not "How much is each lesson?" for sharing "lesson". Only
- * kinds with question words of their own: a yes/no or open question could be any closing line
- * ("Anything else I should know?").
+ * "How many lessons does it take?" is not "How much is each lesson?" for sharing "lesson". By kind
+ * only kinds with question words of their own: a yes/no or open question could be any closing line
+ * ("Anything else I should know?"); but the one question between the lines of the asks before and
+ * after puts the ask between them, of any kind.
  */
 export function askedByKind(
   asks: Ask[],
@@ -24,6 +26,10 @@ export function askedByKind(
       .filter((t) => t.speaker === 'agent')
       .map((t) => [t.index, new Set(questionsAsked(t.text).map((a) => a.kind))]),
   );
+  // "And the basic castle?" narrows the question before it; a question of its own has a verb.
+  const questionLines = new Set(
+    turns.filter((t) => t.speaker === 'agent' && asksWithAVerb(t.text)).map((t) => t.index),
+  );
   const confirms = (ask: Ask, index: number) => {
     const kinds = kindsAsked.get(index);
     return !kinds || kinds.size === 0 || kinds.has(ask.kind);
@@ -33,15 +39,26 @@ export function askedByKind(
     (index) => !asks.some((a) => askedBy.get(a.key)?.includes(index) && confirms(a, index)),
   );
   for (const [i, ask] of asks.entries()) {
-    if (assigned.has(ask.key) || !VALUED.has(ask.kind)) continue;
+    if (assigned.has(ask.key)) continue;
     const after = Math.max(-1, ...asks.slice(0, i).flatMap((a) => firstLine(a) ?? []));
     const before = Math.min(Infinity, ...asks.slice(i + 1).flatMap((a) => firstLine(a) ?? []));
-    const line = free.find(
-      (index) => index > after && index < before && kindsAsked.get(index)!.has(ask.kind),
-    );
+    const between = free.filter((index) => index > after && index < before);
+    const byKind = VALUED.has(ask.kind)
+      ? between.find((index) => kindsAsked.get(index)!.has(ask.kind))
+      : undefined;
+    // The one question put between the asks before and after puts this one, in whatever words
+    // ("How quickly could someone get to them?" for "How soon can a locksmith arrive?").
+    const questions = between.filter((index) => questionLines.has(index));
+    const line = byKind ?? (before < Infinity && questions.length === 1 ? questions[0] : undefined);
     if (line === undefined) continue;
     assigned.set(ask.key, [line]);
     free.splice(free.indexOf(line), 1);
   }
   return assigned;
 }
+
+/** A line whose last question has a verb of its own: "How quickly could someone get here?" */
+const asksWithAVerb = (line: string) => {
+  const question = line.split(/(?<=[.!?])\s+/).findLast((sentence) => sentence.endsWith('?'));
+  return question !== undefined && nlp(question).has('#Verb');
+};

@@ -6,7 +6,7 @@ import { wordsOf } from '#functions/core/answers/normalize/tokens';
 const CONTENT_TAGS = ['Noun', 'Adjective', 'Verb', 'Value', 'Date', 'Adverb'];
 const FUNCTION_TAGS = ['Pronoun', 'Copula', 'Auxiliary', 'Modal', 'QuestionWord', 'Determiner'];
 const GENERIC = new Set(
-  'have has do does offer get go come be make need want like let tell know ask wondering take say call there here any also just really much many please thanks thank okay ok right great wonderful perfect'.split(
+  'have has do does offer get give go come be make need want like let tell know ask wondering take say call there here any also just really much many please thanks thank okay ok right great wonderful perfect'.split(
     ' ',
   ),
 );

@@ -3,6 +3,7 @@ import { readMoney } from './money';
 import { hasAny, phrase } from './phrases';
 import { readSchedule } from './schedule';
 import { type Token, tokensOf } from './tokens';
+import { partNamingTheAsked } from './yes-no-charge';
 
 /**
  * What a yes/no answer is about, beside its yes or no: whether a fee is charged, whether something
@@ -19,9 +20,9 @@ const INCLUDED = ['included', 'includes', 'include', 'comes with', 'part of', 'c
  * separate" or "that's included" a no. Null when the question is not about a charge or the answer
  * names none.
  */
-export function chargeAnswer(labelWords: string, tokens: Token[], currency: string): boolean | null {
-  if (!hasAny(labelWords, CHARGE_WORDS)) return null;
-  const price = readMoney(tokens, currency);
+export function chargeAnswer(label: Token[], tokens: Token[], currency: string): boolean | null {
+  if (!hasAny(phrase(label.map((t) => t.word)), CHARGE_WORDS)) return null;
+  const price = readMoney(partNamingTheAsked(label, tokens) ?? tokens, currency);
   if (price) return price.value.amount > 0;
   return hasAny(phrase(tokens.map((t) => t.word)), INCLUDED) ? false : null;
 }

@@ -105,6 +105,18 @@ const PLACES = [
 ];
 const OTHER = ['other', 'another', 'different', 'sister'];
 
+/** Sending the parent to another provider: "there's someone in Sainte-Foy who does kids, I can give you the name". */
+const SENT_ELSEWHERE = [
+  'someone else',
+  'somebody else',
+  'give you the name',
+  'give you their name',
+  'give you a name',
+  'give you the number',
+  'give you their number',
+  'give you a number',
+];
+
 /**
  * "That's at our other location", "we refer those out": the thing is had elsewhere, not here ("our
  * other location closes earlier, but we have one here" is about here).
@@ -116,6 +128,8 @@ export function offeredElsewhere(labelWords: string, words: string): boolean {
       PLACES.map((place) => `${other} ${place}`),
     ),
   );
-  const referred = hasAny(words, ['refer', 'refers']) && !hasAny(labelWords, ['refer', 'referral']);
+  const referred =
+    (hasAny(words, ['refer', 'refers']) && !hasAny(labelWords, ['refer', 'referral'])) ||
+    hasAny(words, SENT_ELSEWHERE);
   return (otherPlace && !hasAny(words, ['here'])) || referred;
 }

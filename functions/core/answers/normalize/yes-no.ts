@@ -4,6 +4,7 @@ import { hasAny, phrase } from './phrases';
 import type { Reading } from './reading';
 import { readSchedule } from './schedule';
 import { type Token, tokensOf, wordsOf } from './tokens';
+import { withoutPriceDenied } from './yes-no-charge';
 import { alternativeAnswer, bookingAnswer, broughtAnswer } from './yes-no-need';
 import {
   aboutTheBusiness,
@@ -14,6 +15,7 @@ import {
   requiredAnswer,
   restrictedElsewhere,
 } from './yes-no-scope';
+import { echoedYesOrNo } from './yes-no-short';
 import { daysNamed, denyingStateAnswer, offeredElsewhere, statesDenial } from './yes-no-state';
 import { leadTimeAnswer, notYet, partOfDayAnswer } from './yes-no-time';
 
@@ -34,6 +36,7 @@ const YES = [
   'we sure do',
   'that is right',
   'you bet',
+  'you betcha',
   'indeed',
   'no problem',
   'no worries',
@@ -149,6 +152,8 @@ function saidYesOrNo(tokens: Token[], text: string, regrets: boolean): boolean |
   const alone = (pattern: RegExp) => !regrets && pattern.test(text);
   if ((startsWithAny(words, no) && !startsWithAny(words, ['no problem', 'no worries'])) || alone(NO_ALONE))
     return false;
+  const echoed = echoedYesOrNo(opening);
+  if (echoed !== null) return echoed;
   return startsWithAny(words, YES) || alone(YES_ALONE) ? true : null;
 }
 
@@ -192,7 +197,7 @@ export function readYesNo(tokens: Token[], text: string, label: string, currency
     return { value: true, certainty: 0.9 };
   const charged = asksIfFree(labelWords)
     ? freeAnswer(tokens, text, currency, said)
-    : chargeAnswer(labelWords, tokens, currency);
+    : chargeAnswer(labelTokens, tokens, currency);
   if (charged !== null) return { value: charged, certainty: 0.95 };
   // "We need forty-eight hours" to a same-day order, "we close at six" to open late, "call ahead" to
   // needing an appointment; a "we don't" opening says what is not done, not yet whether ("We don't take
@@ -253,7 +258,7 @@ function freeAnswer(tokens: Token[], text: string, currency: string, said: boole
 /** A no in so many words, said of the business, or an "only" that limits the thing to something else. */
 const isDenied = (said: string, label: string) => {
   // "If it's not sold out, sure": the condition denies nothing; what is said of it decides.
-  const text = said.replace(/^\s*(?:if|unless|as long as)\b[^,]*,\s*(?=\S)/i, '');
+  const text = withoutPriceDenied(said.replace(/^\s*(?:if|unless|as long as)\b[^,]*,\s*(?=\S)/i, ''), label);
   return isNegated(aboutTheBusiness(text, label)) || restrictedElsewhere(text, label);
 };
 

@@ -1,0 +1,50 @@
+import nlp from 'compromise';
+import { contentWords } from './topic-words';
+
+/** What makes a business's words no answer yet: a hold, a thought trailing off, a value from the past. */
+
+/** Words before a hold: "Okay, I'll ask the nurse", "So let me just check with Dana". */
+const HOLD =
+  /^(?:(?:ok|okay|so|um|uh|hmm|well|oh|alright|sure)[\s,]+)*(?:i'll|i will|let me|lemme|i'm gonna|i am going to)\s+(?:just\s+|quickly\s+|go\s+)?(?:ask|check|look|see|find out|pull|grab)\b[^,;]*$/i;
+
+/** A clause that only puts the caller on hold: "I'll ask the nurse.", "Let me check with the manager." */
+export const isHold = (clause: string) => HOLD.test(clause.trim().replace(/[.!…]+$/, ''));
+
+/**
+ * A reply opening by thinking aloud, trailing off ("The nineteenth...", "Hmm, Saturdays…"): the
+ * answer, if any, comes after it.
+ */
+export const trailsOff = (clause: string) =>
+  /(?:\.\.\.|…)$/.test(clause.trim()) && clause.trim().split(/\s+/).length <= TRAILING_WORDS;
+
+/**
+ * A reply opening by repeating words of the question without a verb, as one thinks it over:
+ * "Ugh, this week." to "Can someone come this week?".
+ */
+export function echoesTheQuestion(clause: string, question: string): boolean {
+  const said = [...contentWords(clause)];
+  const asked = contentWords(question);
+  return said.length > 0 && said.every((word) => asked.has(word)) && !nlp(clause).has('#Verb');
+}
+
+/** Words a thought trailing off may have; a longer sentence cut short still says something. */
+const TRAILING_WORDS = 3;
+
+/** The speaker or the caller named: "I can't say", "we'd have to see", "you'd have to ask Jen". */
+export const namesTheSpeakers = (clause: string) => /\b(?:i|we|you|me|us|my|our)\b/i.test(clause);
+
+const SEASONS = '(?:year|season|summer|winter|spring|fall|time)\\b';
+const PAST = new RegExp(`\\b(?:last|previous) ${SEASONS}|\\bused to (?:be|cost|run)\\b`, 'i');
+const NOW = new RegExp(`\\bthis ${SEASONS}|\\b(?:now|currently|these days)\\b`, 'i');
+
+/**
+ * "Last year it was twelve", "it used to be forty": a value of another time than the one asked
+ * about, so not the answer; "forty this year, it was thirty-five last year" also says it for now.
+ */
+export const isFromThePast = (clause: string) => PAST.test(clause) && !NOW.test(clause);
+
+/**
+ * "I'm not sure how much", "I don't know what time she starts": a business unsure of a detail it
+ * names by a question word, not of the whole thing asked.
+ */
+export const namesADetail = (clause: string) => /\b(?:how|what|when|which|who)\b/i.test(clause);
