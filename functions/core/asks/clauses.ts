@@ -1,6 +1,7 @@
 import nlp from 'compromise';
 import { isAside } from './asides';
-import { askedAgainWith, joinsOneName, joinsWith } from './coordination';
+import { continuesStatement } from './continuation';
+import { askedAgainWith, joinsObjects, joinsOneName, joinsWith } from './coordination';
 import { attributeQuestion, headingAttribute, isAttribute, isPlural, itemQuestion } from './items';
 import { type Piece, piecesOf, type Shape, shapeOf, startsQuestion } from './pieces';
 import {
@@ -45,6 +46,9 @@ export function questionsIn(sentence: string): string[] {
   let introduced = false;
   let heading: string | null = null;
   let group: Group | null = null;
+  /** Where the piece before ends, when it told something rather than asked (else -1). */
+  let toldUntil = -1;
+  const asked = /\?\s*$/.test(sentence);
   const flush = () => {
     if (group) asks.push(group.text);
     group = null;
@@ -53,7 +57,10 @@ export function questionsIn(sentence: string): string[] {
     const text = sentence.slice(piece.start, piece.end);
     // "…how many lessons, roughly, and…", "if not, …": asides ask nothing of their own.
     if (isAside(text)) continue;
-    const shape = shapeOf(piece.tokens, text);
+    const told =
+      toldUntil >= 0 && continuesStatement(piece.tokens, text, sentence.slice(toldUntil, piece.start), asked);
+    const shape: Shape = told ? 'context' : shapeOf(piece.tokens, text);
+    toldUntil = shape === 'context' ? piece.end : -1;
     // "Trampoline park: weekend hours?", "For the tennis academy: …" — a heading names what the
     // questions after it are about.
     if (
@@ -81,7 +88,11 @@ export function questionsIn(sentence: string): string[] {
     } else if (shape === 'item' && current) {
       const between = sentence.slice(current.end, piece.start);
       if (current.yesNo && !DETERMINERS.has(piece.tokens[0]!.lower)) extend(sentence, current, piece);
-      else if (joinsOneName(between, current.text, piece.tokens) || joinsWith(between, current.text))
+      else if (
+        joinsOneName(between, current.text, piece.tokens) ||
+        joinsWith(between, current.text) ||
+        (!current.yesNo && joinsObjects(between, current.text, text))
+      )
         extend(sentence, current, piece);
       // "What do you charge - hourly or per project?": the answers to choose from, not a new question.
       else if (piece.tokens.some((t) => t.lower === 'or')) extend(sentence, current, piece);
@@ -106,8 +117,7 @@ export function questionsIn(sentence: string): string[] {
     }
   }
   flush();
-  const askedAsQuestion = /\?\s*$/.test(sentence);
-  if (bare.length >= 2 || introduced || (askedAsQuestion && bare.length === 1 && asks.length === 0)) {
+  if (bare.length >= 2 || introduced || (asked && bare.length === 1 && asks.length === 0)) {
     // "Prices: kids cut, adult cut": a heading naming an attribute asks it of each item.
     const attribute = heading && headingAttribute(heading);
     return [

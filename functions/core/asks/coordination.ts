@@ -1,3 +1,4 @@
+import nlp from 'compromise';
 import { isAttribute, isPlural } from './items';
 import { DETERMINERS, PREPOSITIONS, type Token } from './words';
 
@@ -31,4 +32,23 @@ export function askedAgainWith(between: string, question: string, phrase: string
 /** "the party package with pizza and a cake": what comes with a thing, listed after "with". */
 export function joinsWith(between: string, question: string): boolean {
   return /^\s+(?:and|&)\s+$/i.test(between) && /\bwith(?:\s+\S+){1,3}$/i.test(question);
+}
+
+/**
+ * "How much to haul away an old crib and a mattress", "your hourly rate for two movers and a
+ * truck": after a verb or a preposition, "and" adds a thing ("a", "the", "two"…) to the same object,
+ * asked about together; an attribute after "and" is asked for in its own right ("the hours for the
+ * pool and the prices"), and so is a bare group ("admission for kids and adults").
+ */
+export function joinsObjects(between: string, question: string, item: string): boolean {
+  const first = item.split(/\s+/)[0]!.toLowerCase();
+  // "admission for kids and adults": a bare group after "and" is a second group, priced apart.
+  if (
+    !/^\s+(?:and|&)\s+$/i.test(between) ||
+    isAttribute(item) ||
+    !(DETERMINERS.has(first) || nlp(first).has('#Value'))
+  )
+    return false;
+  const words = question.toLowerCase().split(/\s+/);
+  return words.some((w, i) => i > 1 && (w === 'to' || PREPOSITIONS.has(w)));
 }

@@ -43,6 +43,8 @@ function direct(text: string, requested: boolean): string {
 
 /** "how much it costs" → "how much does it cost"; "what the fee is" → "what is the fee". */
 function directWh(words: string[]): string {
+  // "how much to fix it", "what to bring": a question word and an infinitive is already direct.
+  if (words.slice(1, 3).some((w) => w.toLowerCase() === 'to')) return words.join(' ');
   // "who teaches the class": the question word is the subject, the order already direct.
   if (
     words[0]!.toLowerCase() === 'who' &&

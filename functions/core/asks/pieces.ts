@@ -43,7 +43,7 @@ export function piecesOf(sentence: string, tokens: Token[]): Piece[] {
         // "…for kids if yes what days…": a condition on the answer before opens the next question.
         (token.lower === 'if' && /^(so|yes|not|no)$/.test(tokens[i + 1]?.lower ?? '')) ||
         (startsQuestion(tokens, i) &&
-          hasVerb(current, sentence) &&
+          hasVerb(trimFillers(current), sentence) &&
           !isGlue(previous) &&
           !isRelative(tokens, i)));
     if (cut) close();
@@ -58,10 +58,13 @@ function trimFillers(tokens: Token[]): Token[] {
   let from = 0;
   let to = tokens.length;
   while (from < to && FILLERS.has(tokens[from]!.lower)) from++;
-  while (to > from && FILLERS.has(tokens[to - 1]!.lower)) to--;
+  while (to > from && FILLERS.has(tokens[to - 1]!.lower) && !ENDS_AS_VERB.has(tokens[to - 1]!.lower)) to--;
   if (to > from && to < tokens.length && DETERMINERS.has(tokens[to - 1]!.lower)) to = tokens.length;
   return tokens.slice(from, to);
 }
+
+/** Fillers that end a clause as its verb: "how long does the party last". */
+const ENDS_AS_VERB = new Set(['last']);
 
 /**
  * Words a new question cannot follow directly (it would be part of the same phrase): "drop-in or
@@ -99,8 +102,12 @@ export function startsQuestion(tokens: Token[], i: number): boolean {
   return word === 'any' && i === 0;
 }
 
-/** The piece so far has its own verb: an auxiliary after its first word, or a main verb after "do you…". */
+/**
+ * The piece so far has its own verb: an auxiliary after its first word, or a main verb after "do you…".
+ * Its leading fillers do not count ("and can we | do it online" is one question).
+ */
 function hasVerb(tokens: Token[], sentence: string): boolean {
+  if (tokens.length === 0) return false;
   if (tokens.some((t, i) => i > 0 && AUXILIARIES.has(t.lower))) return true;
   if (tokens.length < 3 || !AUXILIARIES.has(tokens[0]!.lower)) return false;
   return nlp(sentence.slice(tokens[2]!.start, tokens.at(-1)!.end)).has('#Verb');

@@ -161,12 +161,16 @@ export const REQUEST_OPENERS = [
 
 /** Spoken contractions expanded so question words and auxiliaries stand alone. */
 export function expandContractions(text: string): string {
-  return text
-    .replace(/[\u2018\u2019]/g, "'")
-    .replace(/\b(what|where|when|how|who|there|it|that|he|she)'s\b/gi, '$1 is')
-    .replace(/\b(what|where|when|how|who|there|they|you|we)'re\b/gi, '$1 are')
-    .replace(/\bI'm\b/gi, 'I am')
-    .replace(/\bI'd\b/gi, "I'd");
+  return (
+    text
+      .replace(/[\u2018\u2019]/g, "'")
+      .replace(/\b(what|where|when|how|who|there|it|that|he|she)'s\b/gi, '$1 is')
+      // "How long's the wait", "how much's a lesson": a "how" question's word takes the contraction.
+      .replace(/\b(how (?:long|much|many|far|old|big|often|soon|early|late))'s\b/gi, '$1 is')
+      .replace(/\b(what|where|when|how|who|there|they|you|we)'re\b/gi, '$1 are')
+      .replace(/\bI'm\b/gi, 'I am')
+      .replace(/\bI'd\b/gi, "I'd")
+  );
 }
 
 /** A word of a sentence with its place in the text. */

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { parseAsks } from '#functions/core/asks/parse-asks';
+
+/**
+ * Classes of parent questions the parser once misread, each in several phrasings of its own (not
+ * from the eval batches), with phrasings that must stay as they are.
+ */
+const asked = (question: string) => parseAsks(question).map((a) => `${a.kind}: ${a.label}`);
+
+describe('parseAsks keeps things named together as one object', () => {
+  it.each([
+    [
+      'how much would it be to shampoo a sofa and two armchairs',
+      'How much would it be to shampoo a sofa and two armchairs?',
+    ],
+    ['what do you charge to hang a mirror and a shelf?', 'What do you charge to hang a mirror and a shelf?'],
+    [
+      "what's your rate for a plumber and an apprentice",
+      'What is your rate for a plumber and an apprentice?',
+    ],
+  ])('"%s" is one price', (question, label) => {
+    expect(asked(question)).toEqual([`money: ${label}`]);
+  });
+
+  it('still asks attributes, bare groups and things without a verb or preposition apart', () => {
+    expect(asked('How much is a lesson and a day pass?')).toEqual([
+      'money: How much is a lesson?',
+      'money: How much is a day pass?',
+    ]);
+    expect(asked('what are the hours for the pool and the prices')).toEqual([
+      'schedule: What are the hours for the pool?',
+      'money: What are the prices?',
+    ]);
+    expect(parseAsks('how much is admission for kids and adults')).toHaveLength(2);
+  });
+});
+
+describe('parseAsks reads what a parent tells as context', () => {
+  it.each([
+    ['My daughter is 7 and has a peanut allergy. Do you make nut-free cakes?', 'Do you make nut-free cakes?'],
+    ["She's 6 and is super shy, do you have small groups?", 'Do you have small groups?'],
+    [
+      "we're new to the area and are looking for a dentist, are you taking new patients?",
+      'Are you taking new patients?',
+    ],
+    [
+      'My son has adhd, which makes group classes hard. Do you offer private lessons?',
+      'Do you offer private lessons?',
+    ],
+    [
+      'My twins are 3 and have never been in a pool. Do you do parent and tot swim?',
+      'Do you do parent and tot swim?',
+    ],
+  ])('"%s" asks one thing', (question, label) => {
+    expect(asked(question)).toEqual([`yes_no: ${label}`]);
+  });
+
+  it('still asks a question with its own subject after a statement, and "which" after a question', () => {
+    expect(asked('My son is 4 and is that too young?')).toEqual(['yes_no: Is that too young?']);
+    expect(parseAsks('Do you have group or private lessons, which costs more?')).toHaveLength(2);
+  });
+});
+
+describe('parseAsks keeps a question whole after "and"', () => {
+  it.each([
+    [
+      'Is there parking, and can we pay at the door?',
+      ['yes_no: Is there parking?', 'yes_no: Can we pay at the door?'],
+    ],
+    [
+      'do you do braids and can they be done in under an hour',
+      ['yes_no: Do you do braids?', 'yes_no: Can they be done in under an hour?'],
+    ],
+  ])('"%s"', (question, asks) => {
+    expect(asked(question)).toEqual(asks);
+  });
+});
+
+describe('parseAsks words labels as said', () => {
+  it('expands "how long\'s", keeps "how much to…" and a closing "last"', () => {
+    expect(asked("How long's the drive-thru wait, and how much's a large cheese pizza?")).toEqual([
+      'duration: How long is the drive-thru wait?',
+      'money: How much is a large cheese pizza?',
+    ]);
+    expect(asked('how much to fix a flat and what to bring')).toEqual([
+      'money: How much to fix a flat?',
+      'text: What to bring?',
+    ]);
+    expect(asked('how long does a typical lesson last and what age do you start at')).toEqual([
+      'duration: How long does a typical lesson last?',
+      'age_range: What age do you start at?',
+    ]);
+  });
+
+  it('starts a new sentence at a question after an abbreviation', () => {
+    expect(asked("I'm on St. Clair Ave. How much for a tune-up, and can you do it Saturday?")).toEqual([
+      'money: How much for a tune-up?',
+      'yes_no: Can you do it Saturday?',
+    ]);
+    expect(
+      asked('My son cracked his phone, an older gen. How much to fix it and how long will it take?'),
+    ).toEqual(['money: How much to fix it?', 'duration: How long will it take?']);
+  });
+});
