@@ -37,9 +37,9 @@ const ROUTINE =
 
 /** Words that pick one occasion out of a recurring thing. */
 const OCCASION =
-  /\b(?:next|first|last|upcoming|spring|summer|fall|autumn|winter|this (?:year|season|term|month)|\d{4})\b/;
+  /\b(?:next|first|last|opening|upcoming|spring|summer|fall|autumn|winter|this (?:year|season|term|month)|\d{4})\b/;
 
 const DEFINITE = new Set(['the', 'your', 'their', 'its', 'our', 'this', 'that', 'my', 'his', 'her']);
 
-/** Units a price is quoted per: what the business repeats. */
-const REPEATED_UNITS = new Set<string>(MONEY_PERIODS);
+/** Units a price is quoted per, and "<something> night" (a weekly special): what the business repeats. */
+const REPEATED_UNITS = new Set<string>([...MONEY_PERIODS, 'night']);

@@ -102,3 +102,34 @@ describe('parseAsks words labels as said', () => {
     ).toEqual(['money: How much to fix it?', 'duration: How long will it take?']);
   });
 });
+
+describe('parseAsks reads the kind a listener expects', () => {
+  it.each([
+    // "What's a <thing sold>?" asks its price; a definition or "like" does not.
+    ["What's a kids' session?", 'money'],
+    ["what's each class", 'money'],
+    ["what's a family pass for the month", 'money'],
+    ['What is a typical day like at camp?', 'text'],
+    ['What is an IEP?', 'text'],
+    // "How fast/quickly" asks how long until it happens.
+    ['How fast can you get a plumber out?', 'duration'],
+    ['how quickly can you turn around a passport photo', 'duration'],
+    // One-off readiness or an opening of bookings is a date; a weekly "… night" and opening hours recur.
+    ['When will the cake be ready?', 'date'],
+    ['When would the prints be ready?', 'date'],
+    ['What time will my order be ready?', 'schedule'],
+    ['When does booking open for the summer?', 'date'],
+    ['When do reservations open?', 'date'],
+    ['When does the pool open?', 'schedule'],
+    ['When is your kids eat free night?', 'schedule'],
+    ['When is trivia night?', 'schedule'],
+    ['When is the opening night of the play?', 'date'],
+    ['When is the recital?', 'date'],
+    // "or just/only" offers a choice; things joined by "or" alone are asked yes or no.
+    ['Do you pay cash or just store credit?', 'text'],
+    ['Do you take cash or only cards?', 'text'],
+    ['Do you sell hamsters or guinea pigs?', 'yes_no'],
+  ])('"%s" asks for %s', (question, kind) => {
+    expect(parseAsks(question).map((a) => a.kind)).toEqual([kind]);
+  });
+});
