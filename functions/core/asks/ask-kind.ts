@@ -52,6 +52,8 @@ export function kindOf(label: string): AskKind {
   ) {
     return 'date';
   }
+  // "When can you come out?", "when could someone fix it?": a visit the business books is one day.
+  if (/^when (can|could|will|would) (you|someone|somebody|anyone|they) (?!open|close)/.test(q)) return 'date';
   if (whenAsksForDate(q)) return 'date';
   // "When does the soccer season end?", "when does booking open?": the end or opening of a period
   // is a date, of a party or a shop a time of day.
@@ -62,7 +64,7 @@ export function kindOf(label: string): AskKind {
   )
     return 'date';
   if (
-    /\b(cost|costs|price|prices|pricing|fee|fees|rate|rates|charge|charges|tuition|pay|deposit|admission|membership)\b|\$/.test(
+    /\b(cost|costs|price|prices|pricing|fee|fees|rate|rates|charge|charges|tuition|pay|deposit|admission|membership|spend)\b|\$/.test(
       q,
     )
   ) {

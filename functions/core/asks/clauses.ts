@@ -80,6 +80,11 @@ export function questionsIn(sentence: string): string[] {
       continue;
     }
     const current = group as Group | null;
+    // "Do I need to bring a towel, or do you provide them?": the other choice of the same question.
+    if (current && piece.tokens[0]!.lower === 'or' && startsQuestion(piece.tokens, 1)) {
+      extend(sentence, current, piece);
+      continue;
+    }
     if (shape === 'question') {
       flush();
       group = groupOf(piece, text);
@@ -91,7 +96,7 @@ export function questionsIn(sentence: string): string[] {
       else if (
         joinsOneName(between, current.text, piece.tokens) ||
         joinsWith(between, current.text) ||
-        (!current.yesNo && joinsObjects(between, current.text, text))
+        joinsObjects(between, current.text, text, current.yesNo)
       )
         extend(sentence, current, piece);
       // "What do you charge - hourly or per project?": the answers to choose from, not a new question.

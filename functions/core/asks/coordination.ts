@@ -40,7 +40,7 @@ export function joinsWith(between: string, question: string): boolean {
  * asked about together; an attribute after "and" is asked for in its own right ("the hours for the
  * pool and the prices"), and so is a bare group ("admission for kids and adults").
  */
-export function joinsObjects(between: string, question: string, item: string): boolean {
+export function joinsObjects(between: string, question: string, item: string, yesNo: boolean): boolean {
   const first = item.split(/\s+/)[0]!.toLowerCase();
   // "admission for kids and adults": a bare group after "and" is a second group, priced apart.
   if (
@@ -50,5 +50,7 @@ export function joinsObjects(between: string, question: string, item: string): b
   )
     return false;
   const words = question.toLowerCase().split(/\s+/);
-  return words.some((w, i) => i > 1 && (w === 'to' || PREPOSITIONS.has(w)));
+  // A yes/no question asks of each thing it has or does ("Do you have a pool and a sauna?") unless
+  // the things are what it needs to do something with ("Do I need to bring a towel and a cap?").
+  return words.some((w, i) => i > 1 && (w === 'to' || (!yesNo && PREPOSITIONS.has(w))));
 }

@@ -129,7 +129,33 @@ describe('parseAsks reads the kind a listener expects', () => {
     ['Do you pay cash or just store credit?', 'text'],
     ['Do you take cash or only cards?', 'text'],
     ['Do you sell hamsters or guinea pigs?', 'yes_no'],
+    // A visit the business books is a day; when we may come is the hours.
+    ['When could someone look at our furnace?', 'date'],
+    ['when can you come out', 'date'],
+    ['When can we visit?', 'schedule'],
+    ["What's the minimum spend for a private room?", 'money'],
   ])('"%s" asks for %s', (question, kind) => {
     expect(parseAsks(question).map((a) => a.kind)).toEqual([kind]);
+  });
+});
+
+describe('parseAsks keeps what one needs together, and the other choice with its question', () => {
+  it('asks "need to bring X and Y, or do you provide them" once, as a choice', () => {
+    expect(asked('Do I need to bring a towel and a swim cap, or do you provide them?')).toEqual([
+      'text: Do I need to bring a towel and a swim cap, or do you provide them?',
+    ]);
+    expect(asked('do we have to book a lane and a party room')).toEqual([
+      'yes_no: Do we have to book a lane and a party room?',
+    ]);
+    expect(asked('Can I pay online, or do I call you?')).toEqual([
+      'text: Can I pay online, or do I call you?',
+    ]);
+  });
+
+  it('still asks each thing a business has or offers', () => {
+    expect(asked('Do you have a pool and a sauna?')).toEqual([
+      'yes_no: Do you have a pool?',
+      'yes_no: Do you have a sauna?',
+    ]);
   });
 });
