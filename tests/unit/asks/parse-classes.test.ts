@@ -134,6 +134,11 @@ describe('parseAsks reads the kind a listener expects', () => {
     ['when can you come out', 'date'],
     ['When can we visit?', 'schedule'],
     ["What's the minimum spend for a private room?", 'money'],
+    // "What day is…" reads its subject like "when is…": one event a date, a class or a routine a schedule.
+    ['What day is the race?', 'date'],
+    ['What day is the bake sale this year?', 'date'],
+    ['What day is the art class?', 'schedule'],
+    ['What day is garbage pickup?', 'schedule'],
   ])('"%s" asks for %s', (question, kind) => {
     expect(parseAsks(question).map((a) => a.kind)).toEqual([kind]);
   });
