@@ -1,6 +1,6 @@
 import nlp from 'compromise';
 import { isAside } from './asides';
-import { continuesStatement } from './continuation';
+import { continuesStatement, tellsState } from './continuation';
 import { askedAgainWith, joinsObjects, joinsOneName, joinsWith } from './coordination';
 import { attributeQuestion, headingAttribute, isAttribute, isPlural, itemQuestion } from './items';
 import { type Piece, piecesOf, type Shape, shapeOf, startsQuestion } from './pieces';
@@ -59,7 +59,7 @@ export function questionsIn(sentence: string): string[] {
     if (isAside(text)) continue;
     const told =
       toldUntil >= 0 && continuesStatement(piece.tokens, text, sentence.slice(toldUntil, piece.start), asked);
-    const shape: Shape = told ? 'context' : shapeOf(piece.tokens, text);
+    const shape: Shape = told || (!asked && tellsState(text)) ? 'context' : shapeOf(piece.tokens, text);
     toldUntil = shape === 'context' ? piece.end : -1;
     // "Trampoline park: weekend hours?", "For the tennis academy: …" — a heading names what the
     // questions after it are about.

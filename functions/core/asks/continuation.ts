@@ -1,5 +1,5 @@
 import nlp from 'compromise';
-import { AUXILIARIES, DETERMINERS, SUBJECTS, type Token } from './words';
+import { AUXILIARIES, DETERMINERS, QUESTION_WORDS, SUBJECTS, type Token } from './words';
 
 /**
  * Whether a piece that looks like a question goes on with the statement before it instead, as a
@@ -24,3 +24,18 @@ export function continuesStatement(tokens: Token[], text: string, between: strin
     return !AUXILIARIES.has(next) && nlp(text).has('^. #Verb');
   return false;
 }
+
+/**
+ * "…need a plumber asap - toilet overflowing.": told without "?", a noun and what is happening to
+ * it ("basement flooded", "fridge not working") says what is wrong, it names nothing to ask about.
+ */
+export function tellsState(text: string): boolean {
+  const said = text.trim();
+  const first = said.split(/\s+/)[0]!.toLowerCase();
+  if (QUESTION_WORDS.has(first) || AUXILIARIES.has(first) || nlp(said).has('^#Gerund')) return false;
+  return STATE.test(said);
+}
+
+/** A noun (with its possessive) and a participle: "toilet overflowing", "our fridge is not working". */
+const STATE =
+  /^(?:(?:the|my|our|his|her)\s+)?[\w-]+\s+(?:(?:is|are|not|just|keeps)\s+)*[\w-]+(?:ing|ed)(?:\s+\w+)?$/i;

@@ -1,6 +1,6 @@
 import nlp from 'compromise';
 import { isAttribute, isPlural } from './items';
-import { DETERMINERS, PREPOSITIONS, type Token } from './words';
+import { AUXILIARIES, DETERMINERS, PREPOSITIONS, type Token } from './words';
 
 /**
  * What an "and" joins when it does not join two questions. "the rock and roll camp", "a parent
@@ -18,7 +18,9 @@ export function joinsOneName(between: string, question: string, piece: Token[]):
   const word = words.at(-1) ?? '';
   // "your hours and age groups", "the price and payment plan": things asked about, each whole.
   if (isPlural(word) || isAttribute(word)) return false;
-  return DETERMINERS.has(words.at(-2) ?? '') && !DETERMINERS.has(piece[0]!.lower);
+  // "What are drop-off and pick-up times?": right after the verb, the two words share the noun too.
+  const before = words.at(-2) ?? '';
+  return (DETERMINERS.has(before) || AUXILIARIES.has(before)) && !DETERMINERS.has(piece[0]!.lower);
 }
 
 /** The question asked again of the phrase after "and" ("…for a single class and for a pass"), or null. */

@@ -57,13 +57,7 @@ function directWh(words: string[]): string {
     phrase = 2;
     // "how many coaches there are": the thing counted belongs to the question phrase.
     if (/^(many|much)$/i.test(words[1]!))
-      while (
-        phrase < words.length &&
-        phrase < 5 &&
-        !SUBJECTS.has(words[phrase]!.toLowerCase()) &&
-        !isAux(words[phrase]!)
-      )
-        phrase++;
+      while (phrase < words.length && phrase < 5 && !endsCounted(words, phrase)) phrase++;
   } else
     while (phrase < words.length && phrase < 3 && !startsClause(words[phrase]!) && !isAux(words[phrase]!))
       phrase++;
@@ -77,6 +71,17 @@ function directWh(words: string[]): string {
 }
 
 const isAux = (word: string) => AUXILIARIES.has(word.toLowerCase());
+
+/**
+ * Where the thing a "how much/many" counts ends: at a subject or an auxiliary ("how many coaches
+ * there are"), or at a determiner when the thing asked about closes with its verb ("how much a kids
+ * cut is").
+ */
+function endsCounted(words: string[], at: number): boolean {
+  const word = words[at]!;
+  if (SUBJECTS.has(word.toLowerCase()) || isAux(word)) return true;
+  return startsClause(word) && /^(is|are)$/i.test(words.at(-1)!);
+}
 
 /** Auxiliaries that move before the subject in a question; "do" and "have" take "do" instead. */
 const INVERTING = /^(is|are|was|were|can|could|will|would|should|may|might)$/i;

@@ -45,6 +45,8 @@ export function piecesOf(sentence: string, tokens: Token[]): Piece[] {
         (startsQuestion(tokens, i) &&
           hasVerb(trimFillers(current), sentence) &&
           !isGlue(previous) &&
+          // "I don't know if this | is the right place": the verb of a clause opened by "if".
+          !/^(if|whether)$/.test(tokens[i - 2]?.lower ?? '') &&
           !isRelative(tokens, i)));
     if (cut) close();
     current.push(token);
@@ -109,6 +111,12 @@ export function startsQuestion(tokens: Token[], i: number): boolean {
 function hasVerb(tokens: Token[], sentence: string): boolean {
   if (tokens.length === 0) return false;
   if (tokens.some((t, i) => i > 0 && AUXILIARIES.has(t.lower))) return true;
+  // "I am looking for a swim school do you…", "…my 4 and 6 year old do you…": a statement with
+  // its own verb, or a child's age, is complete before the question.
+  const first = tokens[0]!.lower;
+  if (/^\d/.test(first)) return true;
+  if (SUBJECTS.has(first) && tokens.length > 1)
+    return nlp(sentence.slice(tokens[1]!.start, tokens.at(-1)!.end)).has('#Verb');
   if (tokens.length < 3 || !AUXILIARIES.has(tokens[0]!.lower)) return false;
   return nlp(sentence.slice(tokens[2]!.start, tokens.at(-1)!.end)).has('#Verb');
 }

@@ -164,3 +164,49 @@ describe('parseAsks keeps what one needs together, and the other choice with its
     ]);
   });
 });
+
+describe('parseAsks on run-ons and typed fragments', () => {
+  it("starts a question after a statement or a child's age run on without a stop", () => {
+    expect(
+      asked(
+        'hi im looking for a swim school for my 4 and 6 year old do you have classes on the weekend what levels do you have',
+      ),
+    ).toEqual(['yes_no: Do you have classes on the weekend?', 'text: What levels do you have?']);
+    expect(asked('we just moved here my daughter is 7 can she join mid season')).toEqual([
+      'yes_no: Can she join mid season?',
+    ]);
+    expect(asked("I don't know if this is the right place but do you fix strollers?")).toEqual([
+      'yes_no: Do you fix strollers?',
+    ]);
+  });
+
+  it('words "how much a kids cut is" directly and shares a noun between two words', () => {
+    expect(asked("I'd like to know how much a kids cut is.")).toEqual(['money: How much is a kids cut?']);
+    expect(asked('what are drop-off and pick-up times')).toEqual([
+      'schedule: What are drop-off and pick-up times?',
+    ]);
+    expect(asked('What are your weekday and weekend hours?')).toEqual([
+      'schedule: What are your weekday and weekend hours?',
+    ]);
+  });
+
+  it('reads what is wrong, told without "?", as context', () => {
+    expect(asked('need a plumber asap - toilet overflowing. can you come now?')).toEqual([
+      'yes_no: Can you come now?',
+    ]);
+    expect(asked('basement flooded, kids home. can someone come today and how much?')).toEqual([
+      'yes_no: Can someone come today?',
+      'money: How much?',
+    ]);
+    expect(asked('Need to know: price, hours, and ages.')).toHaveLength(3);
+  });
+
+  it('asks "lunch included?" and "parking?" as said', () => {
+    expect(asked('lunch included?')).toEqual(['yes_no: Is lunch included?']);
+    expect(asked('pets allowed? parking?')).toEqual([
+      'yes_no: Are pets allowed?',
+      'yes_no: Do you have parking?',
+    ]);
+    expect(asked('sibling discount?')).toEqual(['yes_no: Do you have a sibling discount?']);
+  });
+});
