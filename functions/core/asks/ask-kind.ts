@@ -20,7 +20,11 @@ export function kindOf(label: string): AskKind {
       : 'yes_no';
   }
   // "How fast can you get here?", "how quickly": how long until it happens.
-  if (/\bhow (long|fast|quickly)\b|\bhow much (time|notice|warning)\b|\bhow far (ahead|in advance)\b/.test(q))
+  if (
+    /\bhow (long|fast|quickly)\b|\bhow much (time|notice|warning)\b|\bhow far (ahead|in advance)\b|\bhow far out\b.*\bbook/.test(
+      q,
+    )
+  )
     return 'duration';
   if (/\bhow (much|expensive)\b/.test(q)) return 'money';
   // "How big are the classes?", "the class size", "the staff ratio": the size of a group is a count
@@ -72,7 +76,7 @@ export function kindOf(label: string): AskKind {
   }
   if (/\bages\b|\bage\b/.test(q)) return 'age_range';
   if (
-    /\b(when|what time|what times|what days?|which days?|hours|schedule|how often|open|close|closing|opening|times?|availability|windows?)\b/.test(
+    /\b(when|what time|what times|what days?|which days?|days|hours|schedule|how often|open|close|closing|opening|times?|availability|windows?)\b/.test(
       q,
     )
   ) {

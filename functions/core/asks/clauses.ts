@@ -208,11 +208,24 @@ function withStem(group: Group, item: string): string {
   const yesNo = group.yesNo || /^(?:whether|if)\b/i.test(group.stem ?? '');
   if (!group.stem || (yesNo && isAttribute(item))) return itemQuestion(item);
   const ownDeterminer = DETERMINERS.has(item.split(/\s+/)[0]!.toLowerCase());
-  const determiner = !ownDeterminer && group.determiner ? `${group.determiner} ` : '';
-  const stem = agree(group.stem, isPlural(item));
-  return `${stem} ${determiner}${item}`;
+  const plural = isPlural(item);
+  // "a custom cake" lends no "a" to "cupcakes".
+  const lent = group.determiner && !(plural && /^an?$/.test(group.determiner)) ? group.determiner : null;
+  const determiner = !ownDeterminer && lent ? `${lent} ` : '';
+  const stem = agree(group.stem, plural);
+  // "How much does a custom cake cost? What about cupcakes?": the verb after the object stays last.
+  const verb = /\b(?:do|does|did)$/i.test(group.stem) ? closingVerb(group.text) : '';
+  return `${stem} ${determiner}${item}${verb}`;
 }
 
 function agree(stem: string, plural: boolean): string {
-  return stem.replace(/\b(is|are)(\s+there)?$/i, (_, __, there = '') => `${plural ? 'are' : 'is'}${there}`);
+  return stem
+    .replace(/\b(is|are)(\s+there)?$/i, (_, __, there = '') => `${plural ? 'are' : 'is'}${there}`)
+    .replace(/\b(do|does)$/i, plural ? 'do' : 'does');
+}
+
+/** The main verb closing "…does a custom cake cost", with its space; empty when the question goes on. */
+function closingVerb(question: string): string {
+  const last = question.trim().split(/\s+/).at(-1) ?? '';
+  return nlp(last).has('#Verb') && !AUXILIARIES.has(last.toLowerCase()) ? ` ${last}` : '';
 }

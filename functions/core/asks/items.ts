@@ -26,7 +26,9 @@ export function itemQuestion(phrase: string): string {
   if (plural && !hasDeterminer && !isAttribute(item) && /^\S+ per \S/i.test(item)) return `How many ${item}`;
   if (
     isAttribute(item) ||
-    /^(your|their|its|the (earliest|soonest|next|first|latest|last|best))\b/i.test(item)
+    /^(your|their|its|the (earliest|soonest|next|first|latest|last|best)|min|max|minimum|maximum)\b/i.test(
+      item,
+    )
   )
     return `What ${plural ? 'are' : 'is'} ${hasDeterminer ? '' : 'the '}${item}`;
   // "lunch included?", "pets allowed?": whether something is so.

@@ -124,7 +124,7 @@ function hasVerb(tokens: Token[], sentence: string): boolean {
 export type Shape = 'question' | 'time' | 'context' | 'item';
 
 const CHILDREN_DESCRIBED =
-  /^(?:(?:ages?|aged)\s*)?\d+(?:\s*(?:,|and|&|-|to)\s*\d+)*(?:\s*(?:years?|yrs?)(?: old)?)?$/i;
+  /^(?:(?:ages?|aged)\s*)?\d+(?:\s*(?:,|and|&|-|to)\s*\d+)*(?:\s*(?:years?|yrs?)(?:[- ]olds?)?)?$/i;
 
 export function shapeOf(tokens: Token[], text: string): Shape {
   const first = tokens[0]!.lower;

@@ -210,3 +210,43 @@ describe('parseAsks on run-ons and typed fragments', () => {
     expect(asked('sibling discount?')).toEqual(['yes_no: Do you have a sibling discount?']);
   });
 });
+
+describe('parseAsks on terse typed lists and follow-ups', () => {
+  it('asks "days?" for a schedule and a minimum count for a number', () => {
+    expect(asked('gymnastics for a 5yo. ages? cost? days?')).toEqual([
+      'age_range: What are the ages?',
+      'money: What is the cost?',
+      'schedule: What are the days?',
+    ]);
+    expect(asked('min # of sessions?')).toEqual(['count: What is the min number of sessions?']);
+    expect(asked('max number of kids?')).toEqual(['count: What is the max number of kids?']);
+  });
+
+  it("reads the children's ages in a heading as context", () => {
+    expect(
+      asked('ice skating lessons for my 6 & 8 yr olds - when do they start, how long, how much'),
+    ).toEqual(['date: When do they start?', 'duration: How long?', 'money: How much?']);
+  });
+
+  it('asks a follow-up of a "how much does X cost" question with its verb last', () => {
+    expect(asked('How much does a custom cake cost? What about cupcakes?')).toEqual([
+      'money: How much does a custom cake cost?',
+      'money: How much do cupcakes cost?',
+    ]);
+    expect(asked('How much does a kids cut cost? What about a buzz cut?')).toEqual([
+      'money: How much does a kids cut cost?',
+      'money: How much does a buzz cut cost?',
+    ]);
+  });
+
+  it('reads "how far out are you booked" as a duration, "how far" alone as a distance', () => {
+    expect(asked('how far out are you booked for cleanings?')).toEqual([
+      'duration: How far out are you booked for cleanings?',
+    ]);
+    expect(asked('Do you deliver, how far, and is there a fee?').map((a) => a.split(':')[0])).toEqual([
+      'yes_no',
+      'text',
+      'yes_no',
+    ]);
+  });
+});
