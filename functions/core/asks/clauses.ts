@@ -75,7 +75,8 @@ export function questionsIn(sentence: string): string[] {
       continue;
     }
     // "Need to know: price, hours…" — the opener alone asks nothing; its list follows.
-    if (shape === 'question' && REQUEST_OPENERS.some((r) => r.exec(text)?.[0].length === text.length)) {
+    // "I need to know three things.": so does an opener that only counts what follows.
+    if (shape === 'question' && REQUEST_OPENERS.some((r) => opensList(text, r.exec(text)?.[0]))) {
       introduced = true;
       continue;
     }
@@ -88,6 +89,9 @@ export function questionsIn(sentence: string): string[] {
     if (shape === 'question') {
       flush();
       group = groupOf(piece, text);
+    } else if (shape === 'time' && !current && isAttribute(text)) {
+      // "hours on sunday?": an attribute asked for a day, with no question before it.
+      bare.push(text);
     } else if (shape === 'time' || (shape === 'item' && current && !current.complete)) {
       if (current) extend(sentence, current, piece);
     } else if (shape === 'item' && current) {
@@ -136,6 +140,16 @@ export function questionsIn(sentence: string): string[] {
     (item) => isAttribute(item) && !nlp(item).has('^#Verb (#Determiner|#Possessive)'),
   );
   return [...named.map(itemQuestion), ...asks];
+}
+
+/** An opener alone, or with only a count of what follows ("need to know three things about the camp"). */
+function opensList(text: string, opener: string | undefined): boolean {
+  if (opener === undefined) return false;
+  const rest = text.slice(opener.length).trim();
+  return (
+    rest === '' ||
+    /^(?:a few|a couple(?: of)?|some|two|three|four|five|\d+) (?:things|questions)\b/i.test(rest)
+  );
 }
 
 /**

@@ -104,6 +104,9 @@ function inverted(words: string[]): string {
 
 /** Where the verb of a statement is: compromise's first verb, else a closing "…costs". */
 function verbIndex(words: string[]): number {
+  // "a kids' cut takes": a closing verb agreeing with the subject before it comes first.
+  const last = words.at(-1)!;
+  if (words.length > 2 && /[^s']s$/i.test(last) && nlp(last).has('#Verb')) return words.length - 1;
   const terms = nlp(words.join(' ')).terms().json() as { terms: { tags: string[] }[] }[];
   const verb = terms.findIndex((t, i) => i > 0 && t.terms[0]?.tags.includes('Verb'));
   if (verb > 0) return verb;

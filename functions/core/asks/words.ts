@@ -153,8 +153,9 @@ export const REQUEST_OPENERS = [
   /^(?:please )?(?:tell|let) me(?: know)?\b/i,
   /^(?:do you know|any idea)\b/i,
   /^(?:can|could|may) (?:i|we) (?:get|have) (?:some |more )?(?:info|information|details)(?: on| about)?\b/i,
-  // "Could you ask the lactation consultant if she does home visits": the question is what follows "if".
-  /^(?:(?:can|could|would) you (?:please )?|please )?(?:ask|check(?: with)?|find out)\b(?:\s+(?!if\b|whether\b)[\w'-]+){0,5}?(?=\s+(?:if|whether)\b)/i,
+  // "Could you ask the lactation consultant if she does home visits", "find out how long it takes":
+  // the question is what follows "if" or the question word.
+  /^(?:(?:can|could|would) you (?:please )?|please )?(?:ask|check(?: with)?|find out)\b(?:\s+(?!if\b|whether\b)[\w'-]+){0,5}?(?=\s+(?:if|whether|how|what|when|where|which|who)\b)/i,
   // "Need the hourly price": what is needed is asked for.
   /^(?:i )?(?:need|want) (?=(?:the|your)\b)/i,
 ];

@@ -250,3 +250,33 @@ describe('parseAsks on terse typed lists and follow-ups', () => {
     ]);
   });
 });
+
+describe('parseAsks on requests and attributes asked for a day', () => {
+  it('drops an opener that only counts what follows', () => {
+    expect(asked('So I need to know three things. Price for two kids. Whether lunch is provided.')).toEqual([
+      'money: What is the price for two kids?',
+      'yes_no: Is lunch provided?',
+    ]);
+    expect(asked('I have a couple of questions. Do you take walk-ins?')).toEqual([
+      'yes_no: Do you take walk-ins?',
+    ]);
+  });
+
+  it('asks an attribute named with its day', () => {
+    expect(asked('hours on sunday? and do you have high chairs?')).toEqual([
+      'schedule: What are the hours on sunday?',
+      'yes_no: Do you have high chairs?',
+    ]);
+    expect(asked('prices on weekends?')).toEqual(['money: What are the prices on weekends?']);
+  });
+
+  it('words an indirect "how long X takes" directly', () => {
+    expect(asked("Could you find out how long a kids' cut takes and what it costs?")).toEqual([
+      "duration: How long does a kids' cut take?",
+      'money: What does it cost?',
+    ]);
+    expect(asked('can you tell me how long a lesson lasts')).toEqual([
+      'duration: How long does a lesson last?',
+    ]);
+  });
+});
