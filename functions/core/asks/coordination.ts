@@ -43,6 +43,8 @@ export function joinsWith(between: string, question: string): boolean {
  * pool and the prices"), and so is a bare group ("admission for kids and adults").
  */
 export function joinsObjects(between: string, question: string, item: string, yesNo: boolean): boolean {
+  // "the difference between the half day and full day program": "between" takes two.
+  if (/^\s+(?:and|&)\s+$/i.test(between) && /\bbetween\s+(?!.*\band\b)/i.test(question)) return true;
   const first = item.split(/\s+/)[0]!.toLowerCase();
   // "admission for kids and adults": a bare group after "and" is a second group, priced apart.
   if (

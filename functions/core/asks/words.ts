@@ -165,6 +165,8 @@ export function expandContractions(text: string): string {
   return (
     text
       .replace(/[\u2018\u2019]/g, "'")
+      // "what's it cost": "what does it cost".
+      .replace(/\bwhat's (it|that|this) (cost|take|include)\b/gi, 'what does $1 $2')
       .replace(/\b(what|where|when|how|who|there|it|that|he|she)'s\b/gi, '$1 is')
       // "How long's the wait", "how much's a lesson": a "how" question's word takes the contraction.
       .replace(/\b(how (?:long|much|many|far|old|big|often|soon|early|late))'s\b/gi, '$1 is')

@@ -280,3 +280,30 @@ describe('parseAsks on requests and attributes asked for a day', () => {
     ]);
   });
 });
+
+describe('parseAsks on asides, "between" and "what\'s it cost"', () => {
+  it('drops a measure given in passing', () => {
+    expect(asked("how much to paint a kid's bedroom, roughly 10x12, and how soon could you start?")).toEqual([
+      "money: How much to paint a kid's bedroom?",
+      'date: How soon could you start?',
+    ]);
+    expect(asked('how much to carpet a basement, about 600 square feet?')).toEqual([
+      'money: How much to carpet a basement?',
+    ]);
+  });
+
+  it('keeps the two things "between" compares in one question', () => {
+    expect(asked("What's the price difference between the half day and full day program?")).toEqual([
+      'money: What is the price difference between the half day and full day program?',
+    ]);
+    expect(asked("what's the difference between a private lesson and a semi-private one")).toHaveLength(1);
+  });
+
+  it('reads "what\'s it cost" as "what does it cost"', () => {
+    expect(asked("what's it cost per visit?")).toEqual(['money: What does it cost per visit?']);
+    expect(asked("Is there childcare, and what's that cost?")).toEqual([
+      'yes_no: Is there childcare?',
+      'money: What does that cost?',
+    ]);
+  });
+});
