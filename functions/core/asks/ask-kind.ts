@@ -68,13 +68,15 @@ export function kindOf(label: string): AskKind {
   )
     return 'date';
   if (
-    /\b(cost|costs|price|prices|pricing|fee|fees|rate|rates|charge|charges|tuition|pay|deposit|admission|membership|spend)\b|\$/.test(
+    /\b(cost|costs|price|prices|pricing|fee|fees|rate|rates|charge|charges|tuition|pay|deposit|admission|membership|spend)\b|\brun (me|us)\b|\bset (me|us) back\b|\$/.test(
       q,
     )
   ) {
     return 'money';
   }
   if (/\bages\b|\bage\b/.test(q)) return 'age_range';
+  // "What's the earliest drop-off?", "the latest pick-up": a time of day.
+  if (/\b(earliest|latest)\b/.test(q)) return 'schedule';
   if (
     /\b(when|what time|what times|what days?|which days?|days|hours|schedule|how often|open|close|closing|opening|times?|availability|windows?)\b/.test(
       q,

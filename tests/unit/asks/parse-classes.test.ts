@@ -134,6 +134,15 @@ describe('parseAsks reads the kind a listener expects', () => {
     ['when can you come out', 'date'],
     ['When can we visit?', 'schedule'],
     ["What's the minimum spend for a private room?", 'money'],
+    // "What would that run me?", "set us back": what it costs.
+    ['What would that run me?', 'money'],
+    ['how much would a party set us back', 'money'],
+    ['Do lessons run in the summer?', 'yes_no'],
+    // The earliest or latest of something done daily is a time of day; of an age, an age.
+    ["What's the earliest drop-off?", 'schedule'],
+    ['what is the latest pick-up', 'schedule'],
+    ["What's the earliest age you take?", 'age_range'],
+    ["what's the earliest appointment you have", 'date'],
     // "What day is…" reads its subject like "when is…": one event a date, a class or a routine a schedule.
     ['What day is the race?', 'date'],
     ['What day is the bake sale this year?', 'date'],
