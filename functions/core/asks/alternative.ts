@@ -5,7 +5,7 @@ import { AUXILIARIES, PREPOSITIONS, SUBJECTS } from './words';
  * naming one ("Is it indoors or outdoors?", "Are the classes drop-in or do I have to sign up?",
  * "Is it per month or per term?"), rather than asking yes or no about things joined by "or" ("Any
  * discounts for siblings or multiple kids?", "Do you sell hamsters or guinea pigs?"). An "or" opens
- * an alternative when a clause or another phrase of its own follows it, or when it joins what
+ * an alternative when a clause, another phrase of its own or "just"/"only" follows it, or when it joins what
  * something is ("is/are X or Y"), not whether something exists ("is there…").
  */
 export function isAlternative(question: string): boolean {
@@ -18,6 +18,8 @@ export function isAlternative(question: string): boolean {
       .slice(or.index + 2)
       .trim()
       .split(/\s+/)[0] ?? '';
+  // "Do you pay cash or just store credit?": "or just/only" offers the lesser of two.
+  if (next === 'just' || next === 'only') return true;
   if (AUXILIARIES.has(next) || SUBJECTS.has(next) || PREPOSITIONS.has(next) || next === 'per') return true;
   // "Is it indoors or outdoors?", "Are sessions in person or online?": what something is, chosen
   // from two; "Is there a discount for twins or triplets?" asks whether one exists.

@@ -18,8 +18,12 @@ const CONDITION = /^if(?: (?:so|not|yes|no))?$/i;
  */
 export function isAside(text: string): boolean {
   const said = text.trim();
-  return HEDGE.test(said) || CONDITION.test(said) || nlp(said).has('^#Adverb+$');
+  return HEDGE.test(said) || CONDITION.test(said) || SIZE.test(said) || nlp(said).has('^#Adverb+$');
 }
+
+/** "…paint a kid's bedroom, roughly 10x12, and…": a measure given in passing. */
+const SIZE =
+  /^(?:roughly|about|approximately|approx\.?|around|maybe)\s+\d\S*(?:\s+(?:feet|ft|square feet|sq ft|metres|meters|m))?$/i;
 
 const RETRACTION =
   /^(?:(?:oh|ok|okay|lol|haha|sorry|actually|just|wait|no)[\s,]+)*(?:kidding|jk|j\/k|never ?mind|scratch that|ignore that|forget (?:that|it)|disregard that)(?: that)?[\s.!,]*$/i;

@@ -19,7 +19,12 @@ export function kindOf(label: string): AskKind {
       ? 'money'
       : 'yes_no';
   }
-  if (/\bhow long\b|\bhow much (time|notice|warning)\b|\bhow far (ahead|in advance)\b/.test(q))
+  // "How fast can you get here?", "how quickly": how long until it happens.
+  if (
+    /\bhow (long|fast|quickly)\b|\bhow much (time|notice|warning)\b|\bhow far (ahead|in advance)\b|\bhow far out\b.*\bbook/.test(
+      q,
+    )
+  )
     return 'duration';
   if (/\bhow (much|expensive)\b/.test(q)) return 'money';
   // "How big are the classes?", "the class size", "the staff ratio": the size of a group is a count
@@ -45,30 +50,35 @@ export function kindOf(label: string): AskKind {
     /\bwhat dates?\b|\b(the|your) (\w+ )?dates?\b|\b(earliest|soonest|next) (available )?(appointment|opening|slot|spot|availability|intake)\b|\bdeadline\b|\bhow soon\b|\b(soonest|earliest) (you|we|they|someone|anyone) (can|could)\b/.test(
       q,
     ) ||
-    /\b(when|what day)\b.*\b(start|starts|begin|begins|next|first|earliest|soonest|due|registration|enrol\w*|available|availability|find out|hear back|be notified)\b/.test(
+    /\b(when|what day)\b.*\b(start|starts|begin|begins|next|first|earliest|soonest|due|registration|enrol\w*|available|availability|find out|hear back|be notified|ready)\b/.test(
       q,
     )
   ) {
     return 'date';
   }
+  // "When can you come out?", "when could someone fix it?": a visit the business books is one day.
+  if (/^when (can|could|will|would) (you|someone|somebody|anyone|they) (?!open|close)/.test(q)) return 'date';
   if (whenAsksForDate(q)) return 'date';
-  // "When does the soccer season end?": the end of a period is a date, of a party a time of day.
+  // "When does the soccer season end?", "when does booking open?": the end or opening of a period
+  // is a date, of a party or a shop a time of day.
   if (
-    /\bwhen\b.*\b(season|term|session|semester|year|camp|program|course)\b.*\b(end|ends|finish|finishes|over)\b/.test(
+    /\bwhen\b.*\b(season|term|session|semester|year|camp|program|course|booking|bookings|reservations|applications)\b.*\b(end|ends|finish|finishes|over|open|opens)\b/.test(
       q,
     )
   )
     return 'date';
   if (
-    /\b(cost|costs|price|prices|pricing|fee|fees|rate|rates|charge|charges|tuition|pay|deposit|admission|membership)\b|\$/.test(
+    /\b(cost|costs|price|prices|pricing|fee|fees|rate|rates|charge|charges|tuition|pay|deposit|admission|membership|spend)\b|\brun (me|us)\b|\bset (me|us) back\b|\$/.test(
       q,
     )
   ) {
     return 'money';
   }
   if (/\bages\b|\bage\b/.test(q)) return 'age_range';
+  // "What's the earliest drop-off?", "the latest pick-up": a time of day.
+  if (/\b(earliest|latest)\b/.test(q)) return 'schedule';
   if (
-    /\b(when|what time|what times|what days?|which days?|hours|schedule|how often|open|close|closing|opening|times?|availability|windows?)\b/.test(
+    /\b(when|what time|what times|what days?|which days?|days|hours|schedule|how often|open|close|closing|opening|times?|availability|windows?)\b/.test(
       q,
     )
   ) {
@@ -77,5 +87,13 @@ export function kindOf(label: string): AskKind {
   if (/\b(length|duration)\b/.test(q)) return 'duration';
   // "What's the monthly membership?": a thing had by the month, week or year is paid for.
   if (/\b(hourly|daily|nightly|weekly|monthly|yearly|annual)\b/.test(q)) return 'money';
+  // "What's a kids' session?", "what's each lesson?": a thing the business sells, asked what it is
+  // "at", is its price; "what's a typical day like", "what's an IEP?" (a term defined) are not.
+  if (
+    /^what is (a|an|each|one) /.test(q) &&
+    !/\b(like|mean|means|difference|good|best)\b/.test(q) &&
+    !/\b[A-Z]{2,}\b/.test(label)
+  )
+    return 'money';
   return 'text';
 }

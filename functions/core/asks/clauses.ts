@@ -1,6 +1,7 @@
 import nlp from 'compromise';
 import { isAside } from './asides';
-import { askedAgainWith, joinsOneName, joinsWith } from './coordination';
+import { continuesStatement, tellsState } from './continuation';
+import { askedAgainWith, joinsObjects, joinsOneName, joinsWith } from './coordination';
 import { attributeQuestion, headingAttribute, isAttribute, isPlural, itemQuestion } from './items';
 import { type Piece, piecesOf, type Shape, shapeOf, startsQuestion } from './pieces';
 import {
@@ -45,6 +46,9 @@ export function questionsIn(sentence: string): string[] {
   let introduced = false;
   let heading: string | null = null;
   let group: Group | null = null;
+  /** Where the piece before ends, when it told something rather than asked (else -1). */
+  let toldUntil = -1;
+  const asked = /\?\s*$/.test(sentence);
   const flush = () => {
     if (group) asks.push(group.text);
     group = null;
@@ -53,7 +57,10 @@ export function questionsIn(sentence: string): string[] {
     const text = sentence.slice(piece.start, piece.end);
     // "…how many lessons, roughly, and…", "if not, …": asides ask nothing of their own.
     if (isAside(text)) continue;
-    const shape = shapeOf(piece.tokens, text);
+    const told =
+      toldUntil >= 0 && continuesStatement(piece.tokens, text, sentence.slice(toldUntil, piece.start), asked);
+    const shape: Shape = told || (!asked && tellsState(text)) ? 'context' : shapeOf(piece.tokens, text);
+    toldUntil = shape === 'context' ? piece.end : -1;
     // "Trampoline park: weekend hours?", "For the tennis academy: …" — a heading names what the
     // questions after it are about.
     if (
@@ -68,20 +75,33 @@ export function questionsIn(sentence: string): string[] {
       continue;
     }
     // "Need to know: price, hours…" — the opener alone asks nothing; its list follows.
-    if (shape === 'question' && REQUEST_OPENERS.some((r) => r.exec(text)?.[0].length === text.length)) {
+    // "I need to know three things.": so does an opener that only counts what follows.
+    if (shape === 'question' && REQUEST_OPENERS.some((r) => opensList(text, r.exec(text)?.[0]))) {
       introduced = true;
       continue;
     }
     const current = group as Group | null;
+    // "Do I need to bring a towel, or do you provide them?": the other choice of the same question.
+    if (current && piece.tokens[0]!.lower === 'or' && startsQuestion(piece.tokens, 1)) {
+      extend(sentence, current, piece);
+      continue;
+    }
     if (shape === 'question') {
       flush();
       group = groupOf(piece, text);
+    } else if (shape === 'time' && !current && isAttribute(text)) {
+      // "hours on sunday?": an attribute asked for a day, with no question before it.
+      bare.push(text);
     } else if (shape === 'time' || (shape === 'item' && current && !current.complete)) {
       if (current) extend(sentence, current, piece);
     } else if (shape === 'item' && current) {
       const between = sentence.slice(current.end, piece.start);
       if (current.yesNo && !DETERMINERS.has(piece.tokens[0]!.lower)) extend(sentence, current, piece);
-      else if (joinsOneName(between, current.text, piece.tokens) || joinsWith(between, current.text))
+      else if (
+        joinsOneName(between, current.text, piece.tokens) ||
+        joinsWith(between, current.text) ||
+        joinsObjects(between, current.text, text, current.yesNo)
+      )
         extend(sentence, current, piece);
       // "What do you charge - hourly or per project?": the answers to choose from, not a new question.
       else if (piece.tokens.some((t) => t.lower === 'or')) extend(sentence, current, piece);
@@ -106,8 +126,7 @@ export function questionsIn(sentence: string): string[] {
     }
   }
   flush();
-  const askedAsQuestion = /\?\s*$/.test(sentence);
-  if (bare.length >= 2 || introduced || (askedAsQuestion && bare.length === 1 && asks.length === 0)) {
+  if (bare.length >= 2 || introduced || (asked && bare.length === 1 && asks.length === 0)) {
     // "Prices: kids cut, adult cut": a heading naming an attribute asks it of each item.
     const attribute = heading && headingAttribute(heading);
     return [
@@ -121,6 +140,16 @@ export function questionsIn(sentence: string): string[] {
     (item) => isAttribute(item) && !nlp(item).has('^#Verb (#Determiner|#Possessive)'),
   );
   return [...named.map(itemQuestion), ...asks];
+}
+
+/** An opener alone, or with only a count of what follows ("need to know three things about the camp"). */
+function opensList(text: string, opener: string | undefined): boolean {
+  if (opener === undefined) return false;
+  const rest = text.slice(opener.length).trim();
+  return (
+    rest === '' ||
+    /^(?:a few|a couple(?: of)?|some|two|three|four|five|\d+) (?:things|questions)\b/i.test(rest)
+  );
 }
 
 /**
@@ -193,11 +222,24 @@ function withStem(group: Group, item: string): string {
   const yesNo = group.yesNo || /^(?:whether|if)\b/i.test(group.stem ?? '');
   if (!group.stem || (yesNo && isAttribute(item))) return itemQuestion(item);
   const ownDeterminer = DETERMINERS.has(item.split(/\s+/)[0]!.toLowerCase());
-  const determiner = !ownDeterminer && group.determiner ? `${group.determiner} ` : '';
-  const stem = agree(group.stem, isPlural(item));
-  return `${stem} ${determiner}${item}`;
+  const plural = isPlural(item);
+  // "a custom cake" lends no "a" to "cupcakes".
+  const lent = group.determiner && !(plural && /^an?$/.test(group.determiner)) ? group.determiner : null;
+  const determiner = !ownDeterminer && lent ? `${lent} ` : '';
+  const stem = agree(group.stem, plural);
+  // "How much does a custom cake cost? What about cupcakes?": the verb after the object stays last.
+  const verb = /\b(?:do|does|did)$/i.test(group.stem) ? closingVerb(group.text) : '';
+  return `${stem} ${determiner}${item}${verb}`;
 }
 
 function agree(stem: string, plural: boolean): string {
-  return stem.replace(/\b(is|are)(\s+there)?$/i, (_, __, there = '') => `${plural ? 'are' : 'is'}${there}`);
+  return stem
+    .replace(/\b(is|are)(\s+there)?$/i, (_, __, there = '') => `${plural ? 'are' : 'is'}${there}`)
+    .replace(/\b(do|does)$/i, plural ? 'do' : 'does');
+}
+
+/** The main verb closing "…does a custom cake cost", with its space; empty when the question goes on. */
+function closingVerb(question: string): string {
+  const last = question.trim().split(/\s+/).at(-1) ?? '';
+  return nlp(last).has('#Verb') && !AUXILIARIES.has(last.toLowerCase()) ? ` ${last}` : '';
 }

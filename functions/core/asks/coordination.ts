@@ -1,5 +1,6 @@
+import nlp from 'compromise';
 import { isAttribute, isPlural } from './items';
-import { DETERMINERS, PREPOSITIONS, type Token } from './words';
+import { AUXILIARIES, DETERMINERS, PREPOSITIONS, type Token } from './words';
 
 /**
  * What an "and" joins when it does not join two questions. "the rock and roll camp", "a parent
@@ -17,7 +18,9 @@ export function joinsOneName(between: string, question: string, piece: Token[]):
   const word = words.at(-1) ?? '';
   // "your hours and age groups", "the price and payment plan": things asked about, each whole.
   if (isPlural(word) || isAttribute(word)) return false;
-  return DETERMINERS.has(words.at(-2) ?? '') && !DETERMINERS.has(piece[0]!.lower);
+  // "What are drop-off and pick-up times?": right after the verb, the two words share the noun too.
+  const before = words.at(-2) ?? '';
+  return (DETERMINERS.has(before) || AUXILIARIES.has(before)) && !DETERMINERS.has(piece[0]!.lower);
 }
 
 /** The question asked again of the phrase after "and" ("…for a single class and for a pass"), or null. */
@@ -31,4 +34,27 @@ export function askedAgainWith(between: string, question: string, phrase: string
 /** "the party package with pizza and a cake": what comes with a thing, listed after "with". */
 export function joinsWith(between: string, question: string): boolean {
   return /^\s+(?:and|&)\s+$/i.test(between) && /\bwith(?:\s+\S+){1,3}$/i.test(question);
+}
+
+/**
+ * "How much to haul away an old crib and a mattress", "your hourly rate for two movers and a
+ * truck": after a verb or a preposition, "and" adds a thing ("a", "the", "two"…) to the same object,
+ * asked about together; an attribute after "and" is asked for in its own right ("the hours for the
+ * pool and the prices"), and so is a bare group ("admission for kids and adults").
+ */
+export function joinsObjects(between: string, question: string, item: string, yesNo: boolean): boolean {
+  // "the difference between the half day and full day program": "between" takes two.
+  if (/^\s+(?:and|&)\s+$/i.test(between) && /\bbetween\s+(?!.*\band\b)/i.test(question)) return true;
+  const first = item.split(/\s+/)[0]!.toLowerCase();
+  // "admission for kids and adults": a bare group after "and" is a second group, priced apart.
+  if (
+    !/^\s+(?:and|&)\s+$/i.test(between) ||
+    isAttribute(item) ||
+    !(DETERMINERS.has(first) || nlp(first).has('#Value'))
+  )
+    return false;
+  const words = question.toLowerCase().split(/\s+/);
+  // A yes/no question asks of each thing it has or does ("Do you have a pool and a sauna?") unless
+  // the things are what it needs to do something with ("Do I need to bring a towel and a cap?").
+  return words.some((w, i) => i > 1 && (w === 'to' || (!yesNo && PREPOSITIONS.has(w))));
 }

@@ -26,10 +26,17 @@ export function itemQuestion(phrase: string): string {
   if (plural && !hasDeterminer && !isAttribute(item) && /^\S+ per \S/i.test(item)) return `How many ${item}`;
   if (
     isAttribute(item) ||
-    /^(your|their|its|the (earliest|soonest|next|first|latest|last|best))\b/i.test(item)
+    /^(your|their|its|the (earliest|soonest|next|first|latest|last|best)|min|max|minimum|maximum)\b/i.test(
+      item,
+    )
   )
     return `What ${plural ? 'are' : 'is'} ${hasDeterminer ? '' : 'the '}${item}`;
-  const article = hasDeterminer || plural ? '' : /^[aeiou]/i.test(item) ? 'an ' : 'a ';
+  // "lunch included?", "pets allowed?": whether something is so.
+  const done = /^(.+?)\s+(\S+ed)$/i.exec(item);
+  if (done && nlp(done[2]!).has('#PastTense')) return `${isPlural(done[1]!) ? 'Are' : 'Is'} ${item}`;
+  // "parking?", "food?": a thing not counted takes no article.
+  const uncounted = nlp(item.split(/\s+/)[0]!).has('(#Gerund|#Uncountable)') && !/\s/.test(item);
+  const article = hasDeterminer || plural || uncounted ? '' : /^[aeiou]/i.test(item) ? 'an ' : 'a ';
   return `Do you have ${article}${item}`;
 }
 

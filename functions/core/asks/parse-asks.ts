@@ -30,7 +30,9 @@ export function questionsAsked(text: string): Ask[] {
 const normalized = (text: string) => expandContractions(plainText(text).trim().replace(/\s+/g, ' '));
 
 function questionLabels(question: string): string[] {
-  const sentences = nlp(normalized(question)).sentences().out('array') as string[];
+  const sentences = (nlp(normalized(question)).sentences().out('array') as string[]).flatMap(
+    questionsStarted,
+  );
   const asked: string[][] = [];
   for (const sentence of sentences) {
     // "Do you do eyebrow threading? Kidding.": a question taken back is not asked.
@@ -46,6 +48,15 @@ function questionLabels(question: string): string[] {
   }
   return labels;
 }
+
+/**
+ * compromise reads a period after a word it knows as an abbreviation ("his iPad 9th gen. How much…")
+ * as part of the sentence; a capitalised question word or auxiliary after a stop starts a new one.
+ */
+const QUESTION_AFTER_STOP =
+  /(?<=[.!?])\s+(?=(?:How|What|When|Where|Which|Who|Why|Do|Does|Did|Is|Are|Can|Could|Will|Would|Should)\b)/;
+
+const questionsStarted = (sentence: string) => sentence.split(QUESTION_AFTER_STOP);
 
 function toAsks(labels: string[]): Ask[] {
   const kept = labels.slice(0, MAX_ASKS);

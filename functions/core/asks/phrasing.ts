@@ -43,6 +43,8 @@ function direct(text: string, requested: boolean): string {
 
 /** "how much it costs" → "how much does it cost"; "what the fee is" → "what is the fee". */
 function directWh(words: string[]): string {
+  // "how much to fix it", "what to bring": a question word and an infinitive is already direct.
+  if (words.slice(1, 3).some((w) => w.toLowerCase() === 'to')) return words.join(' ');
   // "who teaches the class": the question word is the subject, the order already direct.
   if (
     words[0]!.toLowerCase() === 'who' &&
@@ -55,13 +57,7 @@ function directWh(words: string[]): string {
     phrase = 2;
     // "how many coaches there are": the thing counted belongs to the question phrase.
     if (/^(many|much)$/i.test(words[1]!))
-      while (
-        phrase < words.length &&
-        phrase < 5 &&
-        !SUBJECTS.has(words[phrase]!.toLowerCase()) &&
-        !isAux(words[phrase]!)
-      )
-        phrase++;
+      while (phrase < words.length && phrase < 5 && !endsCounted(words, phrase)) phrase++;
   } else
     while (phrase < words.length && phrase < 3 && !startsClause(words[phrase]!) && !isAux(words[phrase]!))
       phrase++;
@@ -75,6 +71,17 @@ function directWh(words: string[]): string {
 }
 
 const isAux = (word: string) => AUXILIARIES.has(word.toLowerCase());
+
+/**
+ * Where the thing a "how much/many" counts ends: at a subject or an auxiliary ("how many coaches
+ * there are"), or at a determiner when the thing asked about closes with its verb ("how much a kids
+ * cut is").
+ */
+function endsCounted(words: string[], at: number): boolean {
+  const word = words[at]!;
+  if (SUBJECTS.has(word.toLowerCase()) || isAux(word)) return true;
+  return startsClause(word) && /^(is|are)$/i.test(words.at(-1)!);
+}
 
 /** Auxiliaries that move before the subject in a question; "do" and "have" take "do" instead. */
 const INVERTING = /^(is|are|was|were|can|could|will|would|should|may|might)$/i;
@@ -97,6 +104,9 @@ function inverted(words: string[]): string {
 
 /** Where the verb of a statement is: compromise's first verb, else a closing "…costs". */
 function verbIndex(words: string[]): number {
+  // "a kids' cut takes": a closing verb agreeing with the subject before it comes first.
+  const last = words.at(-1)!;
+  if (words.length > 2 && /[^s']s$/i.test(last) && nlp(last).has('#Verb')) return words.length - 1;
   const terms = nlp(words.join(' ')).terms().json() as { terms: { tags: string[] }[] }[];
   const verb = terms.findIndex((t, i) => i > 0 && t.terms[0]?.tags.includes('Verb'));
   if (verb > 0) return verb;

@@ -43,8 +43,10 @@ export function piecesOf(sentence: string, tokens: Token[]): Piece[] {
         // "…for kids if yes what days…": a condition on the answer before opens the next question.
         (token.lower === 'if' && /^(so|yes|not|no)$/.test(tokens[i + 1]?.lower ?? '')) ||
         (startsQuestion(tokens, i) &&
-          hasVerb(current, sentence) &&
+          hasVerb(trimFillers(current), sentence) &&
           !isGlue(previous) &&
+          // "I don't know if this | is the right place": the verb of a clause opened by "if".
+          !/^(if|whether)$/.test(tokens[i - 2]?.lower ?? '') &&
           !isRelative(tokens, i)));
     if (cut) close();
     current.push(token);
@@ -58,10 +60,13 @@ function trimFillers(tokens: Token[]): Token[] {
   let from = 0;
   let to = tokens.length;
   while (from < to && FILLERS.has(tokens[from]!.lower)) from++;
-  while (to > from && FILLERS.has(tokens[to - 1]!.lower)) to--;
+  while (to > from && FILLERS.has(tokens[to - 1]!.lower) && !ENDS_AS_VERB.has(tokens[to - 1]!.lower)) to--;
   if (to > from && to < tokens.length && DETERMINERS.has(tokens[to - 1]!.lower)) to = tokens.length;
   return tokens.slice(from, to);
 }
+
+/** Fillers that end a clause as its verb: "how long does the party last". */
+const ENDS_AS_VERB = new Set(['last']);
 
 /**
  * Words a new question cannot follow directly (it would be part of the same phrase): "drop-in or
@@ -99,9 +104,19 @@ export function startsQuestion(tokens: Token[], i: number): boolean {
   return word === 'any' && i === 0;
 }
 
-/** The piece so far has its own verb: an auxiliary after its first word, or a main verb after "do you…". */
+/**
+ * The piece so far has its own verb: an auxiliary after its first word, or a main verb after "do you…".
+ * Its leading fillers do not count ("and can we | do it online" is one question).
+ */
 function hasVerb(tokens: Token[], sentence: string): boolean {
+  if (tokens.length === 0) return false;
   if (tokens.some((t, i) => i > 0 && AUXILIARIES.has(t.lower))) return true;
+  // "I am looking for a swim school do you…", "…my 4 and 6 year old do you…": a statement with
+  // its own verb, or a child's age, is complete before the question.
+  const first = tokens[0]!.lower;
+  if (/^\d/.test(first)) return true;
+  if (SUBJECTS.has(first) && tokens.length > 1)
+    return nlp(sentence.slice(tokens[1]!.start, tokens.at(-1)!.end)).has('#Verb');
   if (tokens.length < 3 || !AUXILIARIES.has(tokens[0]!.lower)) return false;
   return nlp(sentence.slice(tokens[2]!.start, tokens.at(-1)!.end)).has('#Verb');
 }
@@ -109,7 +124,7 @@ function hasVerb(tokens: Token[], sentence: string): boolean {
 export type Shape = 'question' | 'time' | 'context' | 'item';
 
 const CHILDREN_DESCRIBED =
-  /^(?:(?:ages?|aged)\s*)?\d+(?:\s*(?:,|and|&|-|to)\s*\d+)*(?:\s*(?:years?|yrs?)(?: old)?)?$/i;
+  /^(?:(?:ages?|aged)\s*)?\d+(?:\s*(?:,|and|&|-|to)\s*\d+)*(?:\s*(?:years?|yrs?)(?:[- ]olds?)?)?$/i;
 
 export function shapeOf(tokens: Token[], text: string): Shape {
   const first = tokens[0]!.lower;

@@ -2,7 +2,7 @@
  * A question as typed on a phone, made plain before it is parsed: a list written over lines, with
  * bullets or as "1. … 2. …" has its items cut by pauses; "+", "&" and "/" between parts join them;
  * contractions typed without their apostrophe ("whats", "dont") and texting shorthand ("u", "ur",
- * "r", "wanna", "pls", "3 yo") are spelled out; "hours/prices/ages" is a list. What this rewrites is how people type, the same for any question.
+ * "r", "wanna", "pls", "3 yo", "# of") are spelled out; "hours/prices/ages" is a list. What this rewrites is how people type, the same for any question.
  */
 export function plainText(text: string): string {
   return shorthandSpelledOut(joinersSpelledOut(listsAsPauses(text))).replace(POSTSCRIPT, '$1');
@@ -58,6 +58,7 @@ const SHORTHAND: [RegExp, string][] = [
   [/\br\b(?= (?:there|you|they|we|lessons|classes|the)\b)/gi, 'are'],
   [/\bw\/(?=\s)/gi, 'with'],
   [/\b(\d+)\s*(?:yo|y\/o|yr old|yrs old)\b/gi, '$1 year old'],
+  [/#\s*of\b/gi, 'number of'],
 ];
 
 function shorthandSpelledOut(text: string): string {

@@ -3,7 +3,7 @@ import { isPlural } from './items';
 import { SUBJECTS } from './words';
 
 /**
- * Whether "when is/are <something>?" asks for a date (one occasion) rather than a schedule (a
+ * Whether "when is/are <something>?" (or "what day is…") asks for a date (one occasion) rather than a schedule (a
  * time that recurs), from how the thing is named, as a listener hears it: "the recital", "your open
  * house" (a singular noun made definite) is one event; "rehearsals", "story time" (plural, or
  * without a determiner) is an activity that recurs; a season, "next", "first", "last" or "this
@@ -28,7 +28,8 @@ export function whenAsksForDate(question: string): boolean | undefined {
   return DEFINITE.has(words[0]!) && !isPlural(head) && !REPEATED_UNITS.has(words.at(-1)!);
 }
 
-const WHEN_IS = /^when (?:is|are|was|will be) (.+?)(?: (?:being held|held|happening|taking place))?$/;
+const WHEN_IS =
+  /^(?:when|what day) (?:is|are|was|will be) (.+?)(?: (?:being held|held|happening|taking place))?$/;
 const WHEN_DOES = /^when (?:does|do|will) (.+?) (?:take place|happen|be held)$/;
 
 /** Times of day and opening hours: asked as a schedule whatever they are named with. */
@@ -37,9 +38,9 @@ const ROUTINE =
 
 /** Words that pick one occasion out of a recurring thing. */
 const OCCASION =
-  /\b(?:next|first|last|upcoming|spring|summer|fall|autumn|winter|this (?:year|season|term|month)|\d{4})\b/;
+  /\b(?:next|first|last|opening|upcoming|spring|summer|fall|autumn|winter|this (?:year|season|term|month)|\d{4})\b/;
 
 const DEFINITE = new Set(['the', 'your', 'their', 'its', 'our', 'this', 'that', 'my', 'his', 'her']);
 
-/** Units a price is quoted per: what the business repeats. */
-const REPEATED_UNITS = new Set<string>(MONEY_PERIODS);
+/** Units a price is quoted per, and "<something> night" (a weekly special): what the business repeats. */
+const REPEATED_UNITS = new Set<string>([...MONEY_PERIODS, 'night']);

@@ -153,20 +153,27 @@ export const REQUEST_OPENERS = [
   /^(?:please )?(?:tell|let) me(?: know)?\b/i,
   /^(?:do you know|any idea)\b/i,
   /^(?:can|could|may) (?:i|we) (?:get|have) (?:some |more )?(?:info|information|details)(?: on| about)?\b/i,
-  // "Could you ask the lactation consultant if she does home visits": the question is what follows "if".
-  /^(?:(?:can|could|would) you (?:please )?|please )?(?:ask|check(?: with)?|find out)\b(?:\s+(?!if\b|whether\b)[\w'-]+){0,5}?(?=\s+(?:if|whether)\b)/i,
+  // "Could you ask the lactation consultant if she does home visits", "find out how long it takes":
+  // the question is what follows "if" or the question word.
+  /^(?:(?:can|could|would) you (?:please )?|please )?(?:ask|check(?: with)?|find out)\b(?:\s+(?!if\b|whether\b)[\w'-]+){0,5}?(?=\s+(?:if|whether|how|what|when|where|which|who)\b)/i,
   // "Need the hourly price": what is needed is asked for.
   /^(?:i )?(?:need|want) (?=(?:the|your)\b)/i,
 ];
 
 /** Spoken contractions expanded so question words and auxiliaries stand alone. */
 export function expandContractions(text: string): string {
-  return text
-    .replace(/[\u2018\u2019]/g, "'")
-    .replace(/\b(what|where|when|how|who|there|it|that|he|she)'s\b/gi, '$1 is')
-    .replace(/\b(what|where|when|how|who|there|they|you|we)'re\b/gi, '$1 are')
-    .replace(/\bI'm\b/gi, 'I am')
-    .replace(/\bI'd\b/gi, "I'd");
+  return (
+    text
+      .replace(/[\u2018\u2019]/g, "'")
+      // "what's it cost": "what does it cost".
+      .replace(/\bwhat's (it|that|this) (cost|take|include)\b/gi, 'what does $1 $2')
+      .replace(/\b(what|where|when|how|who|there|it|that|he|she)'s\b/gi, '$1 is')
+      // "How long's the wait", "how much's a lesson": a "how" question's word takes the contraction.
+      .replace(/\b(how (?:long|much|many|far|old|big|often|soon|early|late))'s\b/gi, '$1 is')
+      .replace(/\b(what|where|when|how|who|there|they|you|we)'re\b/gi, '$1 are')
+      .replace(/\bI'm\b/gi, 'I am')
+      .replace(/\bI'd\b/gi, "I'd")
+  );
 }
 
 /** A word of a sentence with its place in the text. */

@@ -1,0 +1,318 @@
+import { describe, expect, it } from 'vitest';
+import { parseAsks } from '#functions/core/asks/parse-asks';
+
+/**
+ * Classes of parent questions the parser once misread, each in several phrasings of its own (not
+ * from the eval batches), with phrasings that must stay as they are.
+ */
+const asked = (question: string) => parseAsks(question).map((a) => `${a.kind}: ${a.label}`);
+
+describe('parseAsks keeps things named together as one object', () => {
+  it.each([
+    [
+      'how much would it be to shampoo a sofa and two armchairs',
+      'How much would it be to shampoo a sofa and two armchairs?',
+    ],
+    ['what do you charge to hang a mirror and a shelf?', 'What do you charge to hang a mirror and a shelf?'],
+    [
+      "what's your rate for a plumber and an apprentice",
+      'What is your rate for a plumber and an apprentice?',
+    ],
+  ])('"%s" is one price', (question, label) => {
+    expect(asked(question)).toEqual([`money: ${label}`]);
+  });
+
+  it('still asks attributes, bare groups and things without a verb or preposition apart', () => {
+    expect(asked('How much is a lesson and a day pass?')).toEqual([
+      'money: How much is a lesson?',
+      'money: How much is a day pass?',
+    ]);
+    expect(asked('what are the hours for the pool and the prices')).toEqual([
+      'schedule: What are the hours for the pool?',
+      'money: What are the prices?',
+    ]);
+    expect(parseAsks('how much is admission for kids and adults')).toHaveLength(2);
+  });
+});
+
+describe('parseAsks reads what a parent tells as context', () => {
+  it.each([
+    ['My daughter is 7 and has a peanut allergy. Do you make nut-free cakes?', 'Do you make nut-free cakes?'],
+    ["She's 6 and is super shy, do you have small groups?", 'Do you have small groups?'],
+    [
+      "we're new to the area and are looking for a dentist, are you taking new patients?",
+      'Are you taking new patients?',
+    ],
+    [
+      'My son has adhd, which makes group classes hard. Do you offer private lessons?',
+      'Do you offer private lessons?',
+    ],
+    [
+      'My twins are 3 and have never been in a pool. Do you do parent and tot swim?',
+      'Do you do parent and tot swim?',
+    ],
+  ])('"%s" asks one thing', (question, label) => {
+    expect(asked(question)).toEqual([`yes_no: ${label}`]);
+  });
+
+  it('still asks a question with its own subject after a statement, and "which" after a question', () => {
+    expect(asked('My son is 4 and is that too young?')).toEqual(['yes_no: Is that too young?']);
+    expect(parseAsks('Do you have group or private lessons, which costs more?')).toHaveLength(2);
+  });
+});
+
+describe('parseAsks keeps a question whole after "and"', () => {
+  it.each([
+    [
+      'Is there parking, and can we pay at the door?',
+      ['yes_no: Is there parking?', 'yes_no: Can we pay at the door?'],
+    ],
+    [
+      'do you do braids and can they be done in under an hour',
+      ['yes_no: Do you do braids?', 'yes_no: Can they be done in under an hour?'],
+    ],
+  ])('"%s"', (question, asks) => {
+    expect(asked(question)).toEqual(asks);
+  });
+});
+
+describe('parseAsks words labels as said', () => {
+  it('expands "how long\'s", keeps "how much to…" and a closing "last"', () => {
+    expect(asked("How long's the drive-thru wait, and how much's a large cheese pizza?")).toEqual([
+      'duration: How long is the drive-thru wait?',
+      'money: How much is a large cheese pizza?',
+    ]);
+    expect(asked('how much to fix a flat and what to bring')).toEqual([
+      'money: How much to fix a flat?',
+      'text: What to bring?',
+    ]);
+    expect(asked('how long does a typical lesson last and what age do you start at')).toEqual([
+      'duration: How long does a typical lesson last?',
+      'age_range: What age do you start at?',
+    ]);
+  });
+
+  it('starts a new sentence at a question after an abbreviation', () => {
+    expect(asked("I'm on St. Clair Ave. How much for a tune-up, and can you do it Saturday?")).toEqual([
+      'money: How much for a tune-up?',
+      'yes_no: Can you do it Saturday?',
+    ]);
+    expect(
+      asked('My son cracked his phone, an older gen. How much to fix it and how long will it take?'),
+    ).toEqual(['money: How much to fix it?', 'duration: How long will it take?']);
+  });
+});
+
+describe('parseAsks reads the kind a listener expects', () => {
+  it.each([
+    // "What's a <thing sold>?" asks its price; a definition or "like" does not.
+    ["What's a kids' session?", 'money'],
+    ["what's each class", 'money'],
+    ["what's a family pass for the month", 'money'],
+    ['What is a typical day like at camp?', 'text'],
+    ['What is an IEP?', 'text'],
+    // "How fast/quickly" asks how long until it happens.
+    ['How fast can you get a plumber out?', 'duration'],
+    ['how quickly can you turn around a passport photo', 'duration'],
+    // One-off readiness or an opening of bookings is a date; a weekly "… night" and opening hours recur.
+    ['When will the cake be ready?', 'date'],
+    ['When would the prints be ready?', 'date'],
+    ['What time will my order be ready?', 'schedule'],
+    ['When does booking open for the summer?', 'date'],
+    ['When do reservations open?', 'date'],
+    ['When does the pool open?', 'schedule'],
+    ['When is your kids eat free night?', 'schedule'],
+    ['When is trivia night?', 'schedule'],
+    ['When is the opening night of the play?', 'date'],
+    ['When is the recital?', 'date'],
+    // "or just/only" offers a choice; things joined by "or" alone are asked yes or no.
+    ['Do you pay cash or just store credit?', 'text'],
+    ['Do you take cash or only cards?', 'text'],
+    ['Do you sell hamsters or guinea pigs?', 'yes_no'],
+    // A visit the business books is a day; when we may come is the hours.
+    ['When could someone look at our furnace?', 'date'],
+    ['when can you come out', 'date'],
+    ['When can we visit?', 'schedule'],
+    ["What's the minimum spend for a private room?", 'money'],
+    // "What would that run me?", "set us back": what it costs.
+    ['What would that run me?', 'money'],
+    ['how much would a party set us back', 'money'],
+    ['Do lessons run in the summer?', 'yes_no'],
+    // The earliest or latest of something done daily is a time of day; of an age, an age.
+    ["What's the earliest drop-off?", 'schedule'],
+    ['what is the latest pick-up', 'schedule'],
+    ["What's the earliest age you take?", 'age_range'],
+    ["what's the earliest appointment you have", 'date'],
+    // "What day is…" reads its subject like "when is…": one event a date, a class or a routine a schedule.
+    ['What day is the race?', 'date'],
+    ['What day is the bake sale this year?', 'date'],
+    ['What day is the art class?', 'schedule'],
+    ['What day is garbage pickup?', 'schedule'],
+  ])('"%s" asks for %s', (question, kind) => {
+    expect(parseAsks(question).map((a) => a.kind)).toEqual([kind]);
+  });
+});
+
+describe('parseAsks keeps what one needs together, and the other choice with its question', () => {
+  it('asks "need to bring X and Y, or do you provide them" once, as a choice', () => {
+    expect(asked('Do I need to bring a towel and a swim cap, or do you provide them?')).toEqual([
+      'text: Do I need to bring a towel and a swim cap, or do you provide them?',
+    ]);
+    expect(asked('do we have to book a lane and a party room')).toEqual([
+      'yes_no: Do we have to book a lane and a party room?',
+    ]);
+    expect(asked('Can I pay online, or do I call you?')).toEqual([
+      'text: Can I pay online, or do I call you?',
+    ]);
+  });
+
+  it('still asks each thing a business has or offers', () => {
+    expect(asked('Do you have a pool and a sauna?')).toEqual([
+      'yes_no: Do you have a pool?',
+      'yes_no: Do you have a sauna?',
+    ]);
+  });
+});
+
+describe('parseAsks on run-ons and typed fragments', () => {
+  it("starts a question after a statement or a child's age run on without a stop", () => {
+    expect(
+      asked(
+        'hi im looking for a swim school for my 4 and 6 year old do you have classes on the weekend what levels do you have',
+      ),
+    ).toEqual(['yes_no: Do you have classes on the weekend?', 'text: What levels do you have?']);
+    expect(asked('we just moved here my daughter is 7 can she join mid season')).toEqual([
+      'yes_no: Can she join mid season?',
+    ]);
+    expect(asked("I don't know if this is the right place but do you fix strollers?")).toEqual([
+      'yes_no: Do you fix strollers?',
+    ]);
+  });
+
+  it('words "how much a kids cut is" directly and shares a noun between two words', () => {
+    expect(asked("I'd like to know how much a kids cut is.")).toEqual(['money: How much is a kids cut?']);
+    expect(asked('what are drop-off and pick-up times')).toEqual([
+      'schedule: What are drop-off and pick-up times?',
+    ]);
+    expect(asked('What are your weekday and weekend hours?')).toEqual([
+      'schedule: What are your weekday and weekend hours?',
+    ]);
+  });
+
+  it('reads what is wrong, told without "?", as context', () => {
+    expect(asked('need a plumber asap - toilet overflowing. can you come now?')).toEqual([
+      'yes_no: Can you come now?',
+    ]);
+    expect(asked('basement flooded, kids home. can someone come today and how much?')).toEqual([
+      'yes_no: Can someone come today?',
+      'money: How much?',
+    ]);
+    expect(asked('Need to know: price, hours, and ages.')).toHaveLength(3);
+  });
+
+  it('asks "lunch included?" and "parking?" as said', () => {
+    expect(asked('lunch included?')).toEqual(['yes_no: Is lunch included?']);
+    expect(asked('pets allowed? parking?')).toEqual([
+      'yes_no: Are pets allowed?',
+      'yes_no: Do you have parking?',
+    ]);
+    expect(asked('sibling discount?')).toEqual(['yes_no: Do you have a sibling discount?']);
+  });
+});
+
+describe('parseAsks on terse typed lists and follow-ups', () => {
+  it('asks "days?" for a schedule and a minimum count for a number', () => {
+    expect(asked('gymnastics for a 5yo. ages? cost? days?')).toEqual([
+      'age_range: What are the ages?',
+      'money: What is the cost?',
+      'schedule: What are the days?',
+    ]);
+    expect(asked('min # of sessions?')).toEqual(['count: What is the min number of sessions?']);
+    expect(asked('max number of kids?')).toEqual(['count: What is the max number of kids?']);
+  });
+
+  it("reads the children's ages in a heading as context", () => {
+    expect(
+      asked('ice skating lessons for my 6 & 8 yr olds - when do they start, how long, how much'),
+    ).toEqual(['date: When do they start?', 'duration: How long?', 'money: How much?']);
+  });
+
+  it('asks a follow-up of a "how much does X cost" question with its verb last', () => {
+    expect(asked('How much does a custom cake cost? What about cupcakes?')).toEqual([
+      'money: How much does a custom cake cost?',
+      'money: How much do cupcakes cost?',
+    ]);
+    expect(asked('How much does a kids cut cost? What about a buzz cut?')).toEqual([
+      'money: How much does a kids cut cost?',
+      'money: How much does a buzz cut cost?',
+    ]);
+  });
+
+  it('reads "how far out are you booked" as a duration, "how far" alone as a distance', () => {
+    expect(asked('how far out are you booked for cleanings?')).toEqual([
+      'duration: How far out are you booked for cleanings?',
+    ]);
+    expect(asked('Do you deliver, how far, and is there a fee?').map((a) => a.split(':')[0])).toEqual([
+      'yes_no',
+      'text',
+      'yes_no',
+    ]);
+  });
+});
+
+describe('parseAsks on requests and attributes asked for a day', () => {
+  it('drops an opener that only counts what follows', () => {
+    expect(asked('So I need to know three things. Price for two kids. Whether lunch is provided.')).toEqual([
+      'money: What is the price for two kids?',
+      'yes_no: Is lunch provided?',
+    ]);
+    expect(asked('I have a couple of questions. Do you take walk-ins?')).toEqual([
+      'yes_no: Do you take walk-ins?',
+    ]);
+  });
+
+  it('asks an attribute named with its day', () => {
+    expect(asked('hours on sunday? and do you have high chairs?')).toEqual([
+      'schedule: What are the hours on sunday?',
+      'yes_no: Do you have high chairs?',
+    ]);
+    expect(asked('prices on weekends?')).toEqual(['money: What are the prices on weekends?']);
+  });
+
+  it('words an indirect "how long X takes" directly', () => {
+    expect(asked("Could you find out how long a kids' cut takes and what it costs?")).toEqual([
+      "duration: How long does a kids' cut take?",
+      'money: What does it cost?',
+    ]);
+    expect(asked('can you tell me how long a lesson lasts')).toEqual([
+      'duration: How long does a lesson last?',
+    ]);
+  });
+});
+
+describe('parseAsks on asides, "between" and "what\'s it cost"', () => {
+  it('drops a measure given in passing', () => {
+    expect(asked("how much to paint a kid's bedroom, roughly 10x12, and how soon could you start?")).toEqual([
+      "money: How much to paint a kid's bedroom?",
+      'date: How soon could you start?',
+    ]);
+    expect(asked('how much to carpet a basement, about 600 square feet?')).toEqual([
+      'money: How much to carpet a basement?',
+    ]);
+  });
+
+  it('keeps the two things "between" compares in one question', () => {
+    expect(asked("What's the price difference between the half day and full day program?")).toEqual([
+      'money: What is the price difference between the half day and full day program?',
+    ]);
+    expect(asked("what's the difference between a private lesson and a semi-private one")).toHaveLength(1);
+  });
+
+  it('reads "what\'s it cost" as "what does it cost"', () => {
+    expect(asked("what's it cost per visit?")).toEqual(['money: What does it cost per visit?']);
+    expect(asked("Is there childcare, and what's that cost?")).toEqual([
+      'yes_no: Is there childcare?',
+      'money: What does that cost?',
+    ]);
+  });
+});
