@@ -20,7 +20,7 @@ describe('normalizeAnswer', () => {
     ['fifteen hundred for the summer', 1500, null],
     ['A full day is sixty-two fifty', 62.5, 'day'],
     ['Full week is three hundred and ten, or three days for two hundred', 310, 'week'],
-    ["It's $180 for the eight weeks", 180, null],
+    ["It's $180 for the eight weeks", 180, 'term'],
     ['$25, just once', 25, 'one_time'],
     ["There isn't one if you give us a day's notice", 0, null],
     ['Our sitters are $22 an hour for one child', 22, 'hour'],

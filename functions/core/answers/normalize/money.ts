@@ -8,6 +8,7 @@ import {
   periodOfSubject,
   SIGNS,
 } from './price-periods';
+import { impliedUnit, isTermPrice, unitAfter } from './price-units';
 import type { Reading } from './reading';
 import { joinSpokenPrices, spokenAmount } from './spoken-prices';
 import { singular, type Token } from './tokens';
@@ -45,6 +46,9 @@ const NOT_MONEY =
 const CLOCK_BEFORE = new Set([
   'to',
   'at',
+  'after',
+  'before',
+  'past',
   'till',
   'until',
   'by',
@@ -88,11 +92,14 @@ export function readMoney(
   const tokens = joinSpokenPrices(said);
   // "How much is the week?" "Three twenty-five.": a price said with no unit is per the one asked.
   const asked = tokens.some((t) => periodOf(t.word)) ? null : periodAsked(label);
+  // A period named, else a run of weeks priced as a term, the period asked, or the unit the words imply.
+  const unit = (at: number, per: MoneyPeriod | null) =>
+    per ?? (isTermPrice(tokens) ? 'term' : null) ?? asked ?? impliedUnit(tokens, at);
   const price = (at: number, per: MoneyPeriod | null, named: string | null, certainty: number) => ({
     value: {
-      amount: spokenAmount(tokens, at, per ?? asked, label),
+      amount: spokenAmount(tokens, at, unit(at, per), label),
       currency: named ?? currency,
-      per: per ?? asked,
+      per: unit(at, per),
     },
     certainty,
   });
@@ -123,9 +130,9 @@ export function readMoney(
     const worded = Object.hasOwn(CURRENCY_WORDS, next);
     const named = token.sign !== null ? (SIGNS[token.sign] ?? null) : worded ? CURRENCY_WORDS[next]! : null;
     const per = periodAfter(tokens, i + 1) ?? periodBefore(tokens, i) ?? periodOfSubject(tokens, i);
-    return { at: i, named, marked: token.sign !== null || worded, per };
+    return { at: i, named, marked: token.sign !== null || worded, per, unit: per ?? unitAfter(tokens, i) };
   });
-  const withUnit = priced.find((p) => p && !p.marked && p.per && !restated(tokens[p.at]!));
+  const withUnit = priced.find((p) => p && !p.marked && p.unit && !restated(tokens[p.at]!));
   const marked = priced.find((p) => p?.marked && !(withUnit && withUnit.at < p.at && restates(tokens, p.at)));
   const first = marked ?? withUnit;
   if (first && !(free >= 0 && free < first.at && isAboutAsked(tokens, free, label)))
@@ -142,7 +149,8 @@ export function readMoney(
       // "The first visit's ninety-five": the noun's "'s" is an "is"; "the package, one eighty-nine":
       // a pause parts the noun from the price.
       !(isQuantity(tokens[i - 1]) && !tokens[i - 1]!.tags.has('Possessive') && !tokens[i - 1]!.pause) &&
-      !(CLOCK_BEFORE.has(tokens[i - 1]?.word ?? '') && t.value <= MAX_CLOCK_OR_AGE),
+      !(CLOCK_BEFORE.has(tokens[i - 1]?.word ?? '') && t.value <= MAX_CLOCK_OR_AGE) &&
+      !isSizeOrSlot(tokens, i),
   );
   // As sure as a bare number; of the two, the one said first: "a hundred and twenty, and siblings
   // come free" is 120, "free for members, otherwise ten" is 0; "the uniform's included, you just buy
@@ -188,6 +196,23 @@ const restates = (tokens: Token[], at: number) =>
 /** Whether only a subject pronoun and verbs come before token `at` ("There isn't one…", "It's free…"). */
 const opensWith = (tokens: Token[], at: number) =>
   at >= 0 && tokens.slice(0, at).every((t) => t.tags.has('Pronoun') || !t.tags.has('Noun'));
+
+/**
+ * A bare number that is a size or a slot of time rather than a price: "eleven by fourteen", "lock in
+ * the two-to-four" (a range of hours named as a thing, unlike "it's eight to ten").
+ */
+function isSizeOrSlot(tokens: Token[], at: number): boolean {
+  const [next, other, before] = [tokens[at + 1], tokens[at + 2], tokens[at - 1]];
+  if (next?.word === 'by' && other?.value != null) return true;
+  const hours = (t: Token | undefined) => t?.value != null && t.sign === null && t.value <= 12;
+  return (
+    next?.word === 'to' &&
+    hours(tokens[at]) &&
+    hours(other) &&
+    !Object.hasOwn(CURRENCY_WORDS, tokens[at + 3]?.word ?? '') &&
+    Boolean(before?.tags.has('Determiner'))
+  );
+}
 
 /** Above this a number after "at", "to" or "under" is neither an hour nor an age ("starts at thirteen hundred"). */
 const MAX_CLOCK_OR_AGE = 99;
