@@ -27,7 +27,7 @@ describe('normalizeAnswer', () => {
     ["and that's eight-fifty for the whole thing", 850, null],
     ['One hour is nineteen ninety-nine per jumper', 19.99, 'hour'],
     ['The ten-week term is two ninety', 290, 'term'],
-    ["For kids it's eighteen, adults twenty-eight.", 18, null],
+    ["For kids it's eighteen, adults twenty-eight.", 18, 'child'],
     ['Ninety, ninety-five bucks, depending on the instructor.', 90, null],
     ['between 250 and 350 dollars', 250, null],
     ['Three hundred.', 300, null],

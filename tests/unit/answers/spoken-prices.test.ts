@@ -173,6 +173,7 @@ describe('numbers that are not the price', () => {
     ['Call us back before ten, it is sixty-five.', 'How much is it?', 65],
     ['For a sixteen by twenty print, about seventy.', 'How much is a print?', 70],
     ['Eight by ten is twenty-two.', 'How much is a photo?', 22],
+    ['For a four-two, that would be two-ten.', 'How much is a clean?', 210],
     ['We can hold the one-to-three for you, it would be ninety.', 'How much is it?', 90],
   ])('reads %j to %j as %d', (text, label, amount) => {
     expect(price(text, label)?.amount).toBe(amount);
@@ -182,7 +183,26 @@ describe('numbers that are not the price', () => {
     ["It's usually eight to ten.", 'How much is a car wash?', 8],
     ['Between six and nine bucks.', 'How much are the socks?', 6],
     ['Forty after tax.', 'How much is it?', 40],
+    ['Nine, maybe ten.', 'How much is a coffee?', 9],
+    ["The second one's cheaper, that one is eighty.", 'How much is a visit?', 80],
   ])('keeps the price in %j to %j', (text, label, amount) => {
     expect(price(text, label)?.amount).toBe(amount);
+  });
+});
+
+describe('a price said of people as the subject', () => {
+  it.each([
+    ['Kids five to eleven are eight-sixty, under five ride free.', 'How much is the fare?', 8.6, 'child'],
+    ['Children under twelve are seven fifty.', 'How much is a ticket for my son?', 7.5, 'child'],
+    ['Students are twelve.', 'How much is it?', 12, 'child'],
+  ])('reads %j to %j as %d per %s', (text, label, amount, per) => {
+    expect(price(text, label)).toEqual({ amount, currency: 'USD', per });
+  });
+
+  it.each([
+    ["The kids' class is forty.", 'How much is it?', 'class'],
+    ['The kid program is thirty-five.', 'How much is it?', null],
+  ])('keeps %j to %j per %s', (text, label, per) => {
+    expect(price(text, label)?.per).toBe(per);
   });
 });

@@ -1,4 +1,5 @@
 import type { MoneyPeriod, NormalizedValue } from '#shared/contracts/asks';
+import { isSizeOrSlot } from './not-prices';
 import {
   CURRENCY_WORDS,
   periodAfter,
@@ -196,23 +197,6 @@ const restates = (tokens: Token[], at: number) =>
 /** Whether only a subject pronoun and verbs come before token `at` ("There isn't one…", "It's free…"). */
 const opensWith = (tokens: Token[], at: number) =>
   at >= 0 && tokens.slice(0, at).every((t) => t.tags.has('Pronoun') || !t.tags.has('Noun'));
-
-/**
- * A bare number that is a size or a slot of time rather than a price: "eleven by fourteen", "lock in
- * the two-to-four" (a range of hours named as a thing, unlike "it's eight to ten").
- */
-function isSizeOrSlot(tokens: Token[], at: number): boolean {
-  const [next, other, before] = [tokens[at + 1], tokens[at + 2], tokens[at - 1]];
-  if (next?.word === 'by' && other?.value != null) return true;
-  const hours = (t: Token | undefined) => t?.value != null && t.sign === null && t.value <= 12;
-  return (
-    next?.word === 'to' &&
-    hours(tokens[at]) &&
-    hours(other) &&
-    !Object.hasOwn(CURRENCY_WORDS, tokens[at + 3]?.word ?? '') &&
-    Boolean(before?.tags.has('Determiner'))
-  );
-}
 
 /** Above this a number after "at", "to" or "under" is neither an hour nor an age ("starts at thirteen hundred"). */
 const MAX_CLOCK_OR_AGE = 99;

@@ -35,6 +35,7 @@ const PERIOD_WORDS: Record<string, MoneyPeriod> = {
   session: 'session',
   appointment: 'visit',
   kid: 'child',
+  children: 'child',
   student: 'child',
   head: 'person',
   once: 'one_time',
@@ -101,7 +102,7 @@ export function periodBefore(tokens: Token[], at: number): MoneyPeriod | null {
 
 /**
  * What a price is quoted per when the thing priced is the subject: "the ten-week term is two ninety"
- * (term), "a full day with rentals is one sixty-five" (day). A period counted ("three days is…") is a
+ * (term), "a full day with rentals is one sixty-five" (day), "kids under twelve are nine" (child). A period counted ("three days is…") is a
  * total over periods, not a price per period.
  */
 export function periodOfSubject(tokens: Token[], at: number): MoneyPeriod | null {
@@ -110,7 +111,11 @@ export function periodOfSubject(tokens: Token[], at: number): MoneyPeriod | null
   const end = Math.max(0, at - 3) + copula;
   for (let i = Math.max(0, end - 6); i < end; i++) {
     const period = periodOf(tokens[i]!.word);
-    if (period && period !== 'child' && (tokens[i - 1]?.value ?? 1) <= 1) return period;
+    // "Kids five to eleven are eight-sixty" is per child; "the kids' class is forty" is the class's price.
+    const next = tokens[i + 1];
+    const describes =
+      tokens[i]!.tags.has('Possessive') || Boolean(next?.tags.has('Noun') && !next.tags.has('Pronoun'));
+    if (period && !(period === 'child' && describes) && (tokens[i - 1]?.value ?? 1) <= 1) return period;
   }
   return null;
 }
