@@ -206,3 +206,45 @@ describe('a price said of people as the subject', () => {
     expect(price(text, label)?.per).toBe(per);
   });
 });
+
+describe('the price of the alternative asked about', () => {
+  it.each([
+    ['Juniors are sixty a month, seniors are eighty a month.', 'How much is it for seniors?', 80],
+    ["It's forty a class, or one-fifty a month.", "What's the monthly fee?", 150],
+    ['Weekdays are twelve dollars, or on weekends it goes to fifteen dollars.', 'How much on weekends?', 15],
+    ['Small is thirty bucks, large is forty-five bucks.', 'How much for a large pizza?', 45],
+  ])('reads %j to %j as %d', (text, label, amount) => {
+    expect(price(text, label)?.amount).toBe(amount);
+  });
+
+  it.each([
+    ['Juniors are sixty a month, seniors are eighty a month.', 'How much is it?', 60],
+    ['Forty a class, that comes to $160 a month.', 'How much is a class?', 40],
+    ['It is thirty a lesson, or a hundred for four lessons.', 'How much is a lesson?', 30],
+  ])('keeps the first price in %j to %j', (text, label, amount) => {
+    expect(price(text, label)?.amount).toBe(amount);
+  });
+});
+
+describe('the price of the size asked about', () => {
+  const said = 'So a thirty-minute visit is sixty-five, the forty-five-minute one is eighty-five.';
+  it.each([
+    [said, 'How much is a 30-minute visit?', 65],
+    [said, 'How much is a 45-minute visit?', 85],
+    [said, 'How much is a visit?', 65],
+    ['For a twin it is two-ten, for a queen it is three-forty.', 'How much to clean a queen mattress?', 340],
+  ])('reads %j to %j as %d', (text, label, amount) => {
+    expect(price(text, label)?.amount).toBe(amount);
+  });
+});
+
+describe('a range of prices to a question naming a size', () => {
+  it('reads the range from its start', () => {
+    expect(
+      price(
+        'For a two-bed, a move-out clean runs between one-eighty and two-forty.',
+        'How much for a 2-bedroom?',
+      )?.amount,
+    ).toBe(180);
+  });
+});

@@ -1,5 +1,6 @@
 import type { MoneyPeriod, NormalizedValue } from '#shared/contracts/asks';
 import { isSizeOrSlot } from './not-prices';
+import { askedAlternative } from './price-choice';
 import {
   CURRENCY_WORDS,
   periodAfter,
@@ -126,8 +127,9 @@ export function readMoney(
   // each" is 20); one only restating an earlier price ("ninety for the year, which works out to under
   // eight bucks a month") leaves the earlier one.
   const priced = tokens.map((token, i) => {
-    if (token.value === null || added(i)) return null;
     const next = tokens[i + 1]?.word ?? '';
+    // "a sixty-minute session is one-ten": a number of minutes is a length, not a price.
+    if (token.value === null || added(i) || (token.sign === null && NOT_MONEY.test(next))) return null;
     const worded = Object.hasOwn(CURRENCY_WORDS, next);
     const named = token.sign !== null ? (SIGNS[token.sign] ?? null) : worded ? CURRENCY_WORDS[next]! : null;
     const per = periodAfter(tokens, i + 1) ?? periodBefore(tokens, i) ?? periodOfSubject(tokens, i);
@@ -135,24 +137,34 @@ export function readMoney(
   });
   const withUnit = priced.find((p) => p && !p.marked && p.unit && !restated(tokens[p.at]!));
   const marked = priced.find((p) => p?.marked && !(withUnit && withUnit.at < p.at && restates(tokens, p.at)));
-  const first = marked ?? withUnit;
+  const isBare = (t: Token, i: number) =>
+    t.value !== null &&
+    t.value > 0 &&
+    !restated(t) &&
+    !added(i) &&
+    !t.tags.has('Time') &&
+    !NOT_MONEY.test(tokens[i + 1]?.word ?? '') &&
+    !(isQuantity(tokens[i + 1]) && !t.pause) &&
+    // "The first visit's ninety-five": the noun's "'s" is an "is"; "the package, one eighty-nine":
+    // a pause parts the noun from the price.
+    !(isQuantity(tokens[i - 1]) && !tokens[i - 1]!.tags.has('Possessive') && !tokens[i - 1]!.pause) &&
+    !(CLOCK_BEFORE.has(tokens[i - 1]?.word ?? '') && t.value <= MAX_CLOCK_OR_AGE) &&
+    !isSizeOrSlot(tokens, i);
+  // "Singles are twenty-five an hour, tandems thirty-five" to a tandem: the alternative said of it.
+  const chosen = askedAlternative(
+    tokens,
+    tokens.flatMap((t, i) => {
+      const p = priced[i];
+      return (p && (p.marked || p.unit) && !restated(t)) || isBare(t, i) ? [i] : [];
+    }),
+    label,
+  );
+  const alternative = chosen === null ? null : priced[chosen];
+  const first =
+    chosen === null ? (marked ?? withUnit) : alternative?.marked || alternative?.unit ? alternative : null;
   if (first && !(free >= 0 && free < first.at && isAboutAsked(tokens, free, label)))
     return price(rangeStart(tokens, first.at), first.per, first.named, first.marked ? 1 : 0.95);
-  const bare = tokens.findIndex(
-    (t, i) =>
-      t.value !== null &&
-      t.value > 0 &&
-      !restated(t) &&
-      !added(i) &&
-      !t.tags.has('Time') &&
-      !NOT_MONEY.test(tokens[i + 1]?.word ?? '') &&
-      !(isQuantity(tokens[i + 1]) && !t.pause) &&
-      // "The first visit's ninety-five": the noun's "'s" is an "is"; "the package, one eighty-nine":
-      // a pause parts the noun from the price.
-      !(isQuantity(tokens[i - 1]) && !tokens[i - 1]!.tags.has('Possessive') && !tokens[i - 1]!.pause) &&
-      !(CLOCK_BEFORE.has(tokens[i - 1]?.word ?? '') && t.value <= MAX_CLOCK_OR_AGE) &&
-      !isSizeOrSlot(tokens, i),
-  );
+  const bare = chosen ?? tokens.findIndex(isBare);
   // As sure as a bare number; of the two, the one said first: "a hundred and twenty, and siblings
   // come free" is 120, "free for members, otherwise ten" is 0; "the uniform's included, you just buy
   // the socks, like six bucks" is 0 for the uniform.
