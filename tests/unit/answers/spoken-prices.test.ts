@@ -184,6 +184,9 @@ describe('numbers that are not the price', () => {
     ['Between six and nine bucks.', 'How much are the socks?', 6],
     ['Forty after tax.', 'How much is it?', 40],
     ['Nine, maybe ten.', 'How much is a coffee?', 9],
+    ['Past ten at night we charge one-forty.', 'How much is a tow?', 140],
+    ['Until six the rate is twenty a day.', 'How much is parking?', 20],
+    ['Two grown-ups get in free with each paying kid.', 'How much is it?', 0],
     ["The second one's cheaper, that one is eighty.", 'How much is a visit?', 80],
   ])('keeps the price in %j to %j', (text, label, amount) => {
     expect(price(text, label)?.amount).toBe(amount);

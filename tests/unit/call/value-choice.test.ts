@@ -102,3 +102,35 @@ describe('which of several values in a reply answers the ask', () => {
     expect(quoteOf(pass, pass.label, reply)).toBe('and the twenty-visit card is two hundred.');
   });
 });
+
+describe('the price said of the one asked about, not of another', () => {
+  const ticket: Ask = { key: 'ticket', label: 'How much is a ticket for a 9-year-old?', kind: 'money' };
+  const brunch: Ask = { key: 'brunch', label: 'How much is the Sunday brunch buffet?', kind: 'money' };
+  const adults: Ask = { key: 'adults', label: 'How much is it for adults?', kind: 'money' };
+  const tires: Ask = { key: 'tires', label: 'How much is a tire change for a pickup?', kind: 'money' };
+
+  it('passes over a price for grown-ups when the parent asks for a child', () => {
+    const reply = 'For a ticket, adults it is twenty-two. The kids six to twelve are fourteen.';
+    expect(quoteOf(ticket, ticket.label, reply)).toBe('The kids six to twelve are fourteen.');
+    expect(quoteOf(brunch, brunch.label, 'The brunch is thirty for grown-ups. Children are eighteen.')).toBe(
+      'Children are eighteen.',
+    );
+  });
+
+  it('passes over a price said for another thing than the one the question names', () => {
+    const reply = 'The tire change on a compact is sixty. A pickup is ninety-five.';
+    expect(quoteOf(tires, tires.label, reply)).toBe('A pickup is ninety-five.');
+  });
+
+  it('keeps the price for grown-ups when they are asked about, and a price for the thing asked', () => {
+    expect(quoteOf(adults, adults.label, 'Adults it is twenty-two. The kids are fourteen.')).toBe(
+      'Adults it is twenty-two.',
+    );
+    expect(quoteOf(tires, tires.label, 'For a pickup it is ninety-five. A compact is sixty.')).toBe(
+      'For a pickup it is ninety-five.',
+    );
+    expect(quoteOf(brunch, brunch.label, 'It is eighteen a kid, and parents come along free.')).toBe(
+      'It is eighteen a kid',
+    );
+  });
+});

@@ -1,5 +1,6 @@
 import type { MoneyPeriod, NormalizedValue } from '#shared/contracts/asks';
 import { isSizeOrSlot } from './not-prices';
+import { namesAdults } from './people';
 import { askedAlternative } from './price-choice';
 import {
   CURRENCY_WORDS,
@@ -129,7 +130,12 @@ export function readMoney(
   const priced = tokens.map((token, i) => {
     const next = tokens[i + 1]?.word ?? '';
     // "a sixty-minute session is one-ten": a number of minutes is a length, not a price.
-    if (token.value === null || added(i) || (token.sign === null && NOT_MONEY.test(next))) return null;
+    if (
+      token.value === null ||
+      added(i) ||
+      (token.sign === null && (NOT_MONEY.test(next) || isHour(tokens, i)))
+    )
+      return null;
     const worded = Object.hasOwn(CURRENCY_WORDS, next);
     const named = token.sign !== null ? (SIGNS[token.sign] ?? null) : worded ? CURRENCY_WORDS[next]! : null;
     const per = periodAfter(tokens, i + 1) ?? periodBefore(tokens, i) ?? periodOfSubject(tokens, i);
@@ -144,7 +150,7 @@ export function readMoney(
     !added(i) &&
     !t.tags.has('Time') &&
     !NOT_MONEY.test(tokens[i + 1]?.word ?? '') &&
-    !(isQuantity(tokens[i + 1]) && !t.pause) &&
+    !((isQuantity(tokens[i + 1]) || namesAdults(tokens, i + 1)) && !t.pause) &&
     // "The first visit's ninety-five": the noun's "'s" is an "is"; "the package, one eighty-nine":
     // a pause parts the noun from the price.
     !(isQuantity(tokens[i - 1]) && !tokens[i - 1]!.tags.has('Possessive') && !tokens[i - 1]!.pause) &&
@@ -209,6 +215,11 @@ const restates = (tokens: Token[], at: number) =>
 /** Whether only a subject pronoun and verbs come before token `at` ("There isn't one…", "It's free…"). */
 const opensWith = (tokens: Token[], at: number) =>
   at >= 0 && tokens.slice(0, at).every((t) => t.tags.has('Pronoun') || !t.tags.has('Noun'));
+
+/** Words after which a small number is an hour: "after nine at night it goes to one-ten". */
+const HOUR_BEFORE = new Set(['after', 'before', 'past', 'until', 'till']);
+const isHour = (tokens: Token[], at: number) =>
+  HOUR_BEFORE.has(tokens[at - 1]?.word ?? '') && tokens[at]!.value! <= 12;
 
 /** Above this a number after "at", "to" or "under" is neither an hour nor an age ("starts at thirteen hundred"). */
 const MAX_CLOCK_OR_AGE = 99;
