@@ -134,3 +134,22 @@ describe('the price said of the one asked about, not of another', () => {
     );
   });
 });
+
+describe('a free said with a condition', () => {
+  const fee: Ask = { key: 'fee', label: 'How much is the setup fee?', kind: 'money' };
+  it('gives way to the price said outright', () => {
+    const reply =
+      "The setup fee is waived if you sign up for a year. Otherwise the setup fee'd be thirty-five.";
+    expect(readAnswers([fee], call(fee.label, reply))[0]!.quote).toBe(
+      "Otherwise the setup fee'd be thirty-five.",
+    );
+  });
+
+  it('stands when it is said without one, or is all that is said', () => {
+    expect(
+      readAnswers([fee], call(fee.label, 'The setup fee is free. Parking is five dollars.'))[0]!.quote,
+    ).toBe('The setup fee is free.');
+    const only = 'The setup fee is free if you book online.';
+    expect(readAnswers([fee], call(fee.label, only))[0]!.quote).toBe(only);
+  });
+});

@@ -175,7 +175,7 @@ export function readMoney(
   // come free" is 120, "free for members, otherwise ten" is 0; "the uniform's included, you just buy
   // the socks, like six bucks" is 0 for the uniform.
   if (free >= 0 && (bare < 0 || free < bare))
-    return { value: { amount: 0, currency, per: null }, certainty: 0.8 };
+    return { value: { amount: 0, currency, per: null }, certainty: isConditional(tokens, free) ? 0.6 : 0.8 };
   if (bare >= 0) return price(bare, null, null, 0.8);
   return null;
 }
@@ -202,6 +202,16 @@ function isAboutAsked(tokens: Token[], at: number, label: Token[]): boolean {
     around.some((t, i) => things.includes(t) && asked.has(singular(t.word)) && !narrowed(i))
   );
 }
+
+/** Words that make a "free" hold only in some cases: "free if you spend over five hundred". */
+const CONDITIONS = new Set(['if', 'when', 'once', 'unless', 'provided', 'over']);
+
+/**
+ * Whether the "free" at `at` is said with a condition, as a person hears "delivery's free if you
+ * spend over five hundred": less sure an answer than a price said outright.
+ */
+const isConditional = (tokens: Token[], at: number) =>
+  tokens.slice(at + 1, at + 4).some((t) => CONDITIONS.has(t.word));
 
 /** Words by which a speaker restates a price just given in other terms. */
 const RESTATING = ['works out', 'comes out', 'which is', 'that is', 'that comes to'];
