@@ -161,6 +161,8 @@ describe('the unit a price implies without naming a period', () => {
     ['Thirty dollars, a real bargain.', 'How much is it?', null],
     ['A hundred and forty-five each.', 'How much is a session?', 'session'],
     ['Eighty for an hour session.', 'How much is it?', 'session'],
+    ['Ninety bucks, flat.', 'How much is it?', 'one_time'],
+    ['Sixty dollars, monthly.', 'How much is it?', 'month'],
     ['Ninety minutes, and it is twenty a kid.', 'How much is it?', 'child'],
   ])('keeps %j to %j per %s', (text, label, per) => {
     expect(price(text, label)?.per).toBe(per);

@@ -57,8 +57,9 @@ export function periodOf(word: string): MoneyPeriod | null {
 export function periodAfter(tokens: Token[], from: number): MoneyPeriod | null {
   for (let i = from; i < Math.min(tokens.length, from + 4); i++) {
     const word = tokens[i]!.word;
-    // "thirty-two each, all-day is forty-eight": a pause ends what the amount is said of.
-    if (i > from && tokens[i - 1]!.pause) break;
+    // "thirty-two each, all-day is forty-eight": a pause ends what the amount is said of, unless
+    // a period's adjective follows it ("forty bucks, flat").
+    if (i > from && tokens[i - 1]!.pause && !PERIOD_ADJECTIVES.has(word)) break;
     if (Object.hasOwn(CURRENCY_WORDS, word) || PER_MARKERS.has(word)) continue;
     // "$180 for the eight weeks" is a total over a number of periods, not a price per week.
     if ((tokens[i]!.value ?? 1) > 1) return null;
