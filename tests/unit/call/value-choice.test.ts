@@ -153,3 +153,18 @@ describe('a free said with a condition', () => {
     expect(readAnswers([fee], call(fee.label, only))[0]!.quote).toBe(only);
   });
 });
+
+describe('a rate for what goes beyond the base price', () => {
+  const engraving: Ask = { key: 'engraving', label: 'How much does engraving cost?', kind: 'money' };
+  const rental: Ask = { key: 'rental', label: 'How much is the rental after that?', kind: 'money' };
+
+  it('is not the price asked', () => {
+    const reply = "It's twenty for the first five letters, and two dollars a letter after that.";
+    expect(quoteOf(engraving, engraving.label, reply)).toBe("It's twenty for the first five letters");
+  });
+
+  it('is, when the question asks about it', () => {
+    const reply = 'Forty to start, and fifteen dollars an hour after that.';
+    expect(quoteOf(rental, rental.label, reply)).toBe('and fifteen dollars an hour after that.');
+  });
+});

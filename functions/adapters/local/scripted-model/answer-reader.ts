@@ -226,7 +226,7 @@ function valueFit(ask: Ask, clause: Clause): number {
 }
 
 /** Words that make a price an add-on to the one asked about ("pizza is extra, ten a head"). */
-const ADD_ON = ['extra', 'additional', 'on top', 'add on'];
+const ADD_ON = ['extra', 'additional', 'on top', 'add on', 'after that'];
 
 /** A price said of an add-on, when the ask is not about one. */
 const isAddOn = (ask: Ask, clause: string) =>
