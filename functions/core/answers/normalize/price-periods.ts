@@ -53,6 +53,9 @@ export function periodOf(word: string): MoneyPeriod | null {
   return null;
 }
 
+/** "Last year it was twelve", "next month it goes up": a period said of when, not what a price is per. */
+const isWhen = (tokens: Token[], at: number) => /^(last|next|this)$/.test(tokens[at - 1]?.word ?? '');
+
 /** The period named just after an amount ("a month", "per lesson", "monthly"), else anywhere after it. */
 export function periodAfter(tokens: Token[], from: number): MoneyPeriod | null {
   for (let i = from; i < Math.min(tokens.length, from + 4); i++) {
@@ -63,7 +66,7 @@ export function periodAfter(tokens: Token[], from: number): MoneyPeriod | null {
     if (Object.hasOwn(CURRENCY_WORDS, word) || PER_MARKERS.has(word)) continue;
     // "$180 for the eight weeks" is a total over a number of periods, not a price per week.
     if ((tokens[i]!.value ?? 1) > 1) return null;
-    const period = periodOf(word);
+    const period = isWhen(tokens, i) ? null : periodOf(word);
     // "three days" counts days; a price per day is "a day", "per day" or "daily".
     if (i === from && period && !PERIOD_ADJECTIVES.has(word)) return null;
     // "for a half-hour visit": the length describes the visit, which the price is per ("a person, kids
@@ -111,7 +114,7 @@ export function periodOfSubject(tokens: Token[], at: number): MoneyPeriod | null
   if (copula < 0) return null;
   const end = Math.max(0, at - 3) + copula;
   for (let i = Math.max(0, end - 6); i < end; i++) {
-    const period = periodOf(tokens[i]!.word);
+    const period = isWhen(tokens, i) ? null : periodOf(tokens[i]!.word);
     // "Kids five to eleven are eight-sixty" is per child; "the kids' class is forty" is the class's price.
     const next = tokens[i + 1];
     const describes =
