@@ -225,7 +225,10 @@ function valueFit(ask: Ask, clause: Clause): number {
   return isAddOn(ask, clause.text) || another ? fit / 2 : fit;
 }
 
-/** Words that make a price an add-on to the one asked about ("pizza is extra, ten a head", "a dollar a letter after that"). */
+/**
+ * Words that make a price an add-on to the one asked about ("pizza is extra, ten a head", "a dollar
+ * a letter after that").
+ */
 const ADD_ON = ['extra', 'additional', 'on top', 'add on', 'after that'];
 
 /** A price said of an add-on, when the ask is not about one. */
