@@ -126,12 +126,133 @@ describe('the unit a price is per', () => {
     ['Sixty-five.', "What's the monthly fee?", 'month'],
     ['Forty.', 'How much per lesson?', 'lesson'],
     ['It is eighty dollars a day.', 'How much is the week?', 'day'],
-    ["It's $180 for the eight weeks.", 'What is the monthly fee?', null],
+    ["It's $180 for the eight weeks.", 'What is the monthly fee?', 'term'],
     ['Three fifty.', 'How much is a party for ten kids?', null],
     ['Two seventy-five.', 'How much is the day camp per week?', 'week'],
     ['Twenty-two.', 'How much is a day pass?', null],
     ['Twelve a person, kids under three free.', 'How much is it?', 'person'],
   ])('reads %j to %j as per %s', (text, label, per) => {
     expect(price(text, label)?.per).toBe(per);
+  });
+});
+
+describe('the unit a price implies without naming a period', () => {
+  it.each([
+    ['Seventy a gown to rent.', 'How much to rent a gown?', 70, 'item'],
+    ["It's sixty dollars per panel, installed.", 'How much are the shades?', 60, 'item'],
+    ['Thirty bucks a player, shoes included.', 'What does a game cost?', 30, 'person'],
+    ['Forty-five per guest.', 'How much is the brunch?', 45, 'person'],
+    ['The mugs are six fifty each.', 'How much is a mug?', 6.5, 'item'],
+    ["They're four twenty-five each.", 'How much are the stickers?', 4.25, 'item'],
+    ['Kids are nine each.', 'How much is the show?', 9, 'child'],
+    ['The two-hour pass is twenty each, the all-day pass is thirty.', 'How much is it?', 20, 'person'],
+    ["If you drop in it's fifteen.", 'How much is it?', 15, 'class'],
+    ['The assessment is sixty minutes, and that one is one-forty.', 'How much is it?', 140, 'session'],
+    ["The course's six weeks, it's two-forty.", 'How much is it?', 240, 'term'],
+    ['Three-forty for the twelve weeks.', 'How much is it?', 340, 'term'],
+    ['The program runs ten weeks, it is four hundred.', 'What is the cost?', 400, 'term'],
+  ])('reads %j to %j as %d per %s', (text, label, amount, per) => {
+    expect(price(text, label)).toEqual({ amount, currency: 'USD', per });
+  });
+
+  it.each([
+    ['We need two weeks notice, and it is ninety.', 'How much is it?', null],
+    ['Twenty a month, and each kid gets a shirt.', 'How much is it?', 'month'],
+    ['Thirty dollars, a real bargain.', 'How much is it?', null],
+    ['A hundred and forty-five each.', 'How much is a session?', 'session'],
+    ['Eighty for an hour session.', 'How much is it?', 'session'],
+    ['Ninety bucks, flat.', 'How much is it?', 'one_time'],
+    ['Sixty dollars, monthly.', 'How much is it?', 'month'],
+    ['Last year it was twelve.', 'How much is a basket?', null],
+    ['Ninety dollars this week, it goes up after.', 'How much is it?', null],
+    ['Thirty a week for the next month.', 'How much is it?', 'week'],
+    ['Ninety minutes, and it is twenty a kid.', 'How much is it?', 'child'],
+  ])('keeps %j to %j per %s', (text, label, per) => {
+    expect(price(text, label)?.per).toBe(per);
+  });
+});
+
+describe('numbers that are not the price', () => {
+  it.each([
+    ['After eight in the evening it goes up to one-forty.', 'How much is it?', 140],
+    ['Call us back before ten, it is sixty-five.', 'How much is it?', 65],
+    ['For a sixteen by twenty print, about seventy.', 'How much is a print?', 70],
+    ['Eight by ten is twenty-two.', 'How much is a photo?', 22],
+    ['For a four-two, that would be two-ten.', 'How much is a clean?', 210],
+    ['We can hold the one-to-three for you, it would be ninety.', 'How much is it?', 90],
+  ])('reads %j to %j as %d', (text, label, amount) => {
+    expect(price(text, label)?.amount).toBe(amount);
+  });
+
+  it.each([
+    ["It's usually eight to ten.", 'How much is a car wash?', 8],
+    ['Between six and nine bucks.', 'How much are the socks?', 6],
+    ['Forty after tax.', 'How much is it?', 40],
+    ['Nine, maybe ten.', 'How much is a coffee?', 9],
+    ['Past ten at night we charge one-forty.', 'How much is a tow?', 140],
+    ['Until six the rate is twenty a day.', 'How much is parking?', 20],
+    ['Two grown-ups get in free with each paying kid.', 'How much is it?', 0],
+    ["The second one's cheaper, that one is eighty.", 'How much is a visit?', 80],
+  ])('keeps the price in %j to %j', (text, label, amount) => {
+    expect(price(text, label)?.amount).toBe(amount);
+  });
+});
+
+describe('a price said of people as the subject', () => {
+  it.each([
+    ['Kids five to eleven are eight-sixty, under five ride free.', 'How much is the fare?', 8.6, 'child'],
+    ['Children under twelve are seven fifty.', 'How much is a ticket for my son?', 7.5, 'child'],
+    ['Students are twelve.', 'How much is it?', 12, 'child'],
+  ])('reads %j to %j as %d per %s', (text, label, amount, per) => {
+    expect(price(text, label)).toEqual({ amount, currency: 'USD', per });
+  });
+
+  it.each([
+    ["The kids' class is forty.", 'How much is it?', 'class'],
+    ['The kid program is thirty-five.', 'How much is it?', null],
+  ])('keeps %j to %j per %s', (text, label, per) => {
+    expect(price(text, label)?.per).toBe(per);
+  });
+});
+
+describe('the price of the alternative asked about', () => {
+  it.each([
+    ['Juniors are sixty a month, seniors are eighty a month.', 'How much is it for seniors?', 80],
+    ["It's forty a class, or one-fifty a month.", "What's the monthly fee?", 150],
+    ['Weekdays are twelve dollars, or on weekends it goes to fifteen dollars.', 'How much on weekends?', 15],
+    ['Small is thirty bucks, large is forty-five bucks.', 'How much for a large pizza?', 45],
+  ])('reads %j to %j as %d', (text, label, amount) => {
+    expect(price(text, label)?.amount).toBe(amount);
+  });
+
+  it.each([
+    ['Juniors are sixty a month, seniors are eighty a month.', 'How much is it?', 60],
+    ['Forty a class, that comes to $160 a month.', 'How much is a class?', 40],
+    ['It is thirty a lesson, or a hundred for four lessons.', 'How much is a lesson?', 30],
+  ])('keeps the first price in %j to %j', (text, label, amount) => {
+    expect(price(text, label)?.amount).toBe(amount);
+  });
+});
+
+describe('the price of the size asked about', () => {
+  const said = 'So a thirty-minute visit is sixty-five, the forty-five-minute one is eighty-five.';
+  it.each([
+    [said, 'How much is a 30-minute visit?', 65],
+    [said, 'How much is a 45-minute visit?', 85],
+    [said, 'How much is a visit?', 65],
+    ['For a twin it is two-ten, for a queen it is three-forty.', 'How much to clean a queen mattress?', 340],
+  ])('reads %j to %j as %d', (text, label, amount) => {
+    expect(price(text, label)?.amount).toBe(amount);
+  });
+});
+
+describe('a range of prices to a question naming a size', () => {
+  it('reads the range from its start', () => {
+    expect(
+      price(
+        'For a two-bed, a move-out clean runs between one-eighty and two-forty.',
+        'How much for a 2-bedroom?',
+      )?.amount,
+    ).toBe(180);
   });
 });

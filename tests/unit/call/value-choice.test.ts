@@ -102,3 +102,69 @@ describe('which of several values in a reply answers the ask', () => {
     expect(quoteOf(pass, pass.label, reply)).toBe('and the twenty-visit card is two hundred.');
   });
 });
+
+describe('the price said of the one asked about, not of another', () => {
+  const ticket: Ask = { key: 'ticket', label: 'How much is a ticket for a 9-year-old?', kind: 'money' };
+  const brunch: Ask = { key: 'brunch', label: 'How much is the Sunday brunch buffet?', kind: 'money' };
+  const adults: Ask = { key: 'adults', label: 'How much is it for adults?', kind: 'money' };
+  const tires: Ask = { key: 'tires', label: 'How much is a tire change for a pickup?', kind: 'money' };
+
+  it('passes over a price for grown-ups when the parent asks for a child', () => {
+    const reply = 'For a ticket, adults it is twenty-two. The kids six to twelve are fourteen.';
+    expect(quoteOf(ticket, ticket.label, reply)).toBe('The kids six to twelve are fourteen.');
+    expect(quoteOf(brunch, brunch.label, 'The brunch is thirty for grown-ups. Children are eighteen.')).toBe(
+      'Children are eighteen.',
+    );
+  });
+
+  it('passes over a price said for another thing than the one the question names', () => {
+    const reply = 'The tire change on a compact is sixty. A pickup is ninety-five.';
+    expect(quoteOf(tires, tires.label, reply)).toBe('A pickup is ninety-five.');
+  });
+
+  it('keeps the price for grown-ups when they are asked about, and a price for the thing asked', () => {
+    expect(quoteOf(adults, adults.label, 'Adults it is twenty-two. The kids are fourteen.')).toBe(
+      'Adults it is twenty-two.',
+    );
+    expect(quoteOf(tires, tires.label, 'For a pickup it is ninety-five. A compact is sixty.')).toBe(
+      'For a pickup it is ninety-five.',
+    );
+    expect(quoteOf(brunch, brunch.label, 'It is eighteen a kid, and parents come along free.')).toBe(
+      'It is eighteen a kid',
+    );
+  });
+});
+
+describe('a free said with a condition', () => {
+  const fee: Ask = { key: 'fee', label: 'How much is the setup fee?', kind: 'money' };
+  it('gives way to the price said outright', () => {
+    const reply =
+      "The setup fee is waived if you sign up for a year. Otherwise the setup fee'd be thirty-five.";
+    expect(readAnswers([fee], call(fee.label, reply))[0]!.quote).toBe(
+      "Otherwise the setup fee'd be thirty-five.",
+    );
+  });
+
+  it('stands when it is said without one, or is all that is said', () => {
+    expect(
+      readAnswers([fee], call(fee.label, 'The setup fee is free. Parking is five dollars.'))[0]!.quote,
+    ).toBe('The setup fee is free.');
+    const only = 'The setup fee is free if you book online.';
+    expect(readAnswers([fee], call(fee.label, only))[0]!.quote).toBe(only);
+  });
+});
+
+describe('a rate for what goes beyond the base price', () => {
+  const engraving: Ask = { key: 'engraving', label: 'How much does engraving cost?', kind: 'money' };
+  const rental: Ask = { key: 'rental', label: 'How much is the rental after that?', kind: 'money' };
+
+  it('is not the price asked', () => {
+    const reply = "It's twenty for the first five letters, and two dollars a letter after that.";
+    expect(quoteOf(engraving, engraving.label, reply)).toBe("It's twenty for the first five letters");
+  });
+
+  it('is, when the question asks about it', () => {
+    const reply = 'Forty to start, and fifteen dollars an hour after that.';
+    expect(quoteOf(rental, rental.label, reply)).toBe('and fifteen dollars an hour after that.');
+  });
+});

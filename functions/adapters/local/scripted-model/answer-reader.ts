@@ -6,6 +6,7 @@ import type { AnswerStatus, Ask } from '#shared/contracts/asks';
 import { assignAgentTurns } from './ask-turns';
 import { askedByKind } from './asked-by-kind';
 import { afterCorrection } from './correction';
+import { pricedForAnother } from './price-subject';
 import { type Clause, clausesOf, type NumberedTurn } from './reader';
 import { refersElsewhere } from './referral';
 import {
@@ -240,11 +241,17 @@ function valueFit(ask: Ask, clause: Clause): number {
   if (!reading || reading.certainty < 0.55) return 0;
   const certainty = saidBesides(clause.text) ? reading.certainty / 2 : reading.certainty;
   const fit = certainty + overlap(contentWords(ask.label), contentWords(clause.text));
-  return isAddOn(ask, clause.text) || namesAnotherKind(ask.label, clause.text) ? fit / 2 : fit;
+  const another =
+    namesAnotherKind(ask.label, clause.text) ||
+    (ask.kind === 'money' && pricedForAnother(ask.label, clause.text));
+  return isAddOn(ask, clause.text) || another ? fit / 2 : fit;
 }
 
-/** Words that make a price an add-on to the one asked about ("pizza is extra, ten a head"). */
-const ADD_ON = ['extra', 'additional', 'on top', 'add on'];
+/**
+ * Words that make a price an add-on to the one asked about ("pizza is extra, ten a head", "a dollar
+ * a letter after that").
+ */
+const ADD_ON = ['extra', 'additional', 'on top', 'add on', 'after that'];
 
 /** A price said of an add-on, when the ask is not about one. */
 const isAddOn = (ask: Ask, clause: string) =>

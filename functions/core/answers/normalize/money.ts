@@ -1,4 +1,7 @@
 import type { MoneyPeriod, NormalizedValue } from '#shared/contracts/asks';
+import { isSizeOrSlot } from './not-prices';
+import { namesAdults } from './people';
+import { askedAlternative } from './price-choice';
 import {
   CURRENCY_WORDS,
   periodAfter,
@@ -8,6 +11,7 @@ import {
   periodOfSubject,
   SIGNS,
 } from './price-periods';
+import { impliedUnit, isTermPrice, unitAfter } from './price-units';
 import type { Reading } from './reading';
 import { joinSpokenPrices, spokenAmount } from './spoken-prices';
 import { singular, type Token } from './tokens';
@@ -45,6 +49,9 @@ const NOT_MONEY =
 const CLOCK_BEFORE = new Set([
   'to',
   'at',
+  'after',
+  'before',
+  'past',
   'till',
   'until',
   'by',
@@ -88,11 +95,14 @@ export function readMoney(
   const tokens = joinSpokenPrices(said);
   // "How much is the week?" "Three twenty-five.": a price said with no unit is per the one asked.
   const asked = tokens.some((t) => periodOf(t.word)) ? null : periodAsked(label);
+  // A period named, else a run of weeks priced as a term, the period asked, or the unit the words imply.
+  const unit = (at: number, per: MoneyPeriod | null) =>
+    per ?? (isTermPrice(tokens) ? 'term' : null) ?? asked ?? impliedUnit(tokens, at);
   const price = (at: number, per: MoneyPeriod | null, named: string | null, certainty: number) => ({
     value: {
-      amount: spokenAmount(tokens, at, per ?? asked, label),
+      amount: spokenAmount(tokens, at, unit(at, per), label),
       currency: named ?? currency,
-      per: per ?? asked,
+      per: unit(at, per),
     },
     certainty,
   });
@@ -118,37 +128,54 @@ export function readMoney(
   // each" is 20); one only restating an earlier price ("ninety for the year, which works out to under
   // eight bucks a month") leaves the earlier one.
   const priced = tokens.map((token, i) => {
-    if (token.value === null || added(i)) return null;
     const next = tokens[i + 1]?.word ?? '';
+    // "a sixty-minute session is one-ten": a number of minutes is a length, not a price.
+    if (
+      token.value === null ||
+      added(i) ||
+      (token.sign === null && (NOT_MONEY.test(next) || isHour(tokens, i)))
+    )
+      return null;
     const worded = Object.hasOwn(CURRENCY_WORDS, next);
     const named = token.sign !== null ? (SIGNS[token.sign] ?? null) : worded ? CURRENCY_WORDS[next]! : null;
     const per = periodAfter(tokens, i + 1) ?? periodBefore(tokens, i) ?? periodOfSubject(tokens, i);
-    return { at: i, named, marked: token.sign !== null || worded, per };
+    return { at: i, named, marked: token.sign !== null || worded, per, unit: per ?? unitAfter(tokens, i) };
   });
-  const withUnit = priced.find((p) => p && !p.marked && p.per && !restated(tokens[p.at]!));
+  const withUnit = priced.find((p) => p && !p.marked && p.unit && !restated(tokens[p.at]!));
   const marked = priced.find((p) => p?.marked && !(withUnit && withUnit.at < p.at && restates(tokens, p.at)));
-  const first = marked ?? withUnit;
+  const isBare = (t: Token, i: number) =>
+    t.value !== null &&
+    t.value > 0 &&
+    !restated(t) &&
+    !added(i) &&
+    !t.tags.has('Time') &&
+    !NOT_MONEY.test(tokens[i + 1]?.word ?? '') &&
+    !((isQuantity(tokens[i + 1]) || namesAdults(tokens, i + 1)) && !t.pause) &&
+    // "The first visit's ninety-five": the noun's "'s" is an "is"; "the package, one eighty-nine":
+    // a pause parts the noun from the price.
+    !(isQuantity(tokens[i - 1]) && !tokens[i - 1]!.tags.has('Possessive') && !tokens[i - 1]!.pause) &&
+    !(CLOCK_BEFORE.has(tokens[i - 1]?.word ?? '') && t.value <= MAX_CLOCK_OR_AGE) &&
+    !isSizeOrSlot(tokens, i);
+  // "Singles are twenty-five an hour, tandems thirty-five" to a tandem: the alternative said of it.
+  const chosen = askedAlternative(
+    tokens,
+    tokens.flatMap((t, i) => {
+      const p = priced[i];
+      return (p && (p.marked || p.unit) && !restated(t)) || isBare(t, i) ? [i] : [];
+    }),
+    label,
+  );
+  const alternative = chosen === null ? null : priced[chosen];
+  const first =
+    chosen === null ? (marked ?? withUnit) : alternative?.marked || alternative?.unit ? alternative : null;
   if (first && !(free >= 0 && free < first.at && isAboutAsked(tokens, free, label)))
     return price(rangeStart(tokens, first.at), first.per, first.named, first.marked ? 1 : 0.95);
-  const bare = tokens.findIndex(
-    (t, i) =>
-      t.value !== null &&
-      t.value > 0 &&
-      !restated(t) &&
-      !added(i) &&
-      !t.tags.has('Time') &&
-      !NOT_MONEY.test(tokens[i + 1]?.word ?? '') &&
-      !(isQuantity(tokens[i + 1]) && !t.pause) &&
-      // "The first visit's ninety-five": the noun's "'s" is an "is"; "the package, one eighty-nine":
-      // a pause parts the noun from the price.
-      !(isQuantity(tokens[i - 1]) && !tokens[i - 1]!.tags.has('Possessive') && !tokens[i - 1]!.pause) &&
-      !(CLOCK_BEFORE.has(tokens[i - 1]?.word ?? '') && t.value <= MAX_CLOCK_OR_AGE),
-  );
+  const bare = chosen ?? tokens.findIndex(isBare);
   // As sure as a bare number; of the two, the one said first: "a hundred and twenty, and siblings
   // come free" is 120, "free for members, otherwise ten" is 0; "the uniform's included, you just buy
   // the socks, like six bucks" is 0 for the uniform.
   if (free >= 0 && (bare < 0 || free < bare))
-    return { value: { amount: 0, currency, per: null }, certainty: 0.8 };
+    return { value: { amount: 0, currency, per: null }, certainty: isConditional(tokens, free) ? 0.6 : 0.8 };
   if (bare >= 0) return price(bare, null, null, 0.8);
   return null;
 }
@@ -176,6 +203,16 @@ function isAboutAsked(tokens: Token[], at: number, label: Token[]): boolean {
   );
 }
 
+/** Words that make a "free" hold only in some cases: "free if you spend over five hundred". */
+const CONDITIONS = new Set(['if', 'when', 'once', 'unless', 'provided', 'over']);
+
+/**
+ * Whether the "free" at `at` is said with a condition, as a person hears "delivery's free if you
+ * spend over five hundred": less sure an answer than a price said outright.
+ */
+const isConditional = (tokens: Token[], at: number) =>
+  tokens.slice(at + 1, at + 4).some((t) => CONDITIONS.has(t.word));
+
 /** Words by which a speaker restates a price just given in other terms. */
 const RESTATING = ['works out', 'comes out', 'which is', 'that is', 'that comes to'];
 
@@ -188,6 +225,11 @@ const restates = (tokens: Token[], at: number) =>
 /** Whether only a subject pronoun and verbs come before token `at` ("There isn't one…", "It's free…"). */
 const opensWith = (tokens: Token[], at: number) =>
   at >= 0 && tokens.slice(0, at).every((t) => t.tags.has('Pronoun') || !t.tags.has('Noun'));
+
+/** Words after which a small number is an hour: "after nine at night it goes to one-ten". */
+const HOUR_BEFORE = new Set(['after', 'before', 'past', 'until', 'till']);
+const isHour = (tokens: Token[], at: number) =>
+  HOUR_BEFORE.has(tokens[at - 1]?.word ?? '') && tokens[at]!.value! <= 12;
 
 /** Above this a number after "at", "to" or "under" is neither an hour nor an age ("starts at thirteen hundred"). */
 const MAX_CLOCK_OR_AGE = 99;

@@ -35,6 +35,7 @@ const PERIOD_WORDS: Record<string, MoneyPeriod> = {
   session: 'session',
   appointment: 'visit',
   kid: 'child',
+  children: 'child',
   student: 'child',
   head: 'person',
   once: 'one_time',
@@ -52,14 +53,20 @@ export function periodOf(word: string): MoneyPeriod | null {
   return null;
 }
 
+/** "Last year it was twelve", "next month it goes up": a period said of when, not what a price is per. */
+const isWhen = (tokens: Token[], at: number) => /^(last|next|this)$/.test(tokens[at - 1]?.word ?? '');
+
 /** The period named just after an amount ("a month", "per lesson", "monthly"), else anywhere after it. */
 export function periodAfter(tokens: Token[], from: number): MoneyPeriod | null {
   for (let i = from; i < Math.min(tokens.length, from + 4); i++) {
     const word = tokens[i]!.word;
+    // "thirty-two each, all-day is forty-eight": a pause ends what the amount is said of, unless
+    // a period's adjective follows it ("forty bucks, flat").
+    if (i > from && tokens[i - 1]!.pause && !PERIOD_ADJECTIVES.has(word)) break;
     if (Object.hasOwn(CURRENCY_WORDS, word) || PER_MARKERS.has(word)) continue;
     // "$180 for the eight weeks" is a total over a number of periods, not a price per week.
     if ((tokens[i]!.value ?? 1) > 1) return null;
-    const period = periodOf(word);
+    const period = isWhen(tokens, i) ? null : periodOf(word);
     // "three days" counts days; a price per day is "a day", "per day" or "daily".
     if (i === from && period && !PERIOD_ADJECTIVES.has(word)) return null;
     // "for a half-hour visit": the length describes the visit, which the price is per ("a person, kids
@@ -99,7 +106,7 @@ export function periodBefore(tokens: Token[], at: number): MoneyPeriod | null {
 
 /**
  * What a price is quoted per when the thing priced is the subject: "the ten-week term is two ninety"
- * (term), "a full day with rentals is one sixty-five" (day). A period counted ("three days is…") is a
+ * (term), "a full day with rentals is one sixty-five" (day), "kids under twelve are nine" (child). A period counted ("three days is…") is a
  * total over periods, not a price per period.
  */
 export function periodOfSubject(tokens: Token[], at: number): MoneyPeriod | null {
@@ -107,8 +114,12 @@ export function periodOfSubject(tokens: Token[], at: number): MoneyPeriod | null
   if (copula < 0) return null;
   const end = Math.max(0, at - 3) + copula;
   for (let i = Math.max(0, end - 6); i < end; i++) {
-    const period = periodOf(tokens[i]!.word);
-    if (period && period !== 'child' && (tokens[i - 1]?.value ?? 1) <= 1) return period;
+    const period = isWhen(tokens, i) ? null : periodOf(tokens[i]!.word);
+    // "Kids five to eleven are eight-sixty" is per child; "the kids' class is forty" is the class's price.
+    const next = tokens[i + 1];
+    const describes =
+      tokens[i]!.tags.has('Possessive') || Boolean(next?.tags.has('Noun') && !next.tags.has('Pronoun'));
+    if (period && !(period === 'child' && describes) && (tokens[i - 1]?.value ?? 1) <= 1) return period;
   }
   return null;
 }

@@ -1,4 +1,5 @@
 import type { MoneyPeriod } from '#shared/contracts/asks';
+import { isSizeOrSlot } from './not-prices';
 import { periodOf } from './price-periods';
 import type { Token } from './tokens';
 
@@ -151,7 +152,14 @@ const PHRASE_END = new Set(['if', 'or', 'for', 'when', 'but']);
  */
 function pricesBeside(tokens: PriceToken[], at: number): number[] {
   return tokens.flatMap((token, i) => {
-    if (i === at || token.value === null || token.value < 1 || token.pair || token.tags.has('Time'))
+    if (
+      i === at ||
+      token.value === null ||
+      token.value < 1 ||
+      token.pair ||
+      token.tags.has('Time') ||
+      isSizeOrSlot(tokens, i)
+    )
       return [];
     const [before, after] = [tokens[i - 1]?.word ?? '', tokens[i + 1]];
     const ends = token.pause || !after || PHRASE_END.has(after.word) || DOLLAR_WORDS.test(after.word);

@@ -124,13 +124,14 @@ export function tokensOf(text: string): Token[] {
   for (const term of doc.termList() as Term[]) {
     if (skip.has(term.id)) continue;
     const number = numberAt.get(term.id);
-    // "that one", "the popular one": a pronoun, not the number 1 ("a flat one seventy-five" is a price).
+    // "that one", "the popular one", "the first one": a pronoun, not the number 1 ("a flat one seventy-five" is a price).
     const before = tokens.at(-1);
     const pronoun =
       number?.value === 1 &&
       !number.paired &&
       /^one('s)?$/.test(term.normal) &&
-      (PRONOUN_BEFORE_ONE.has(before?.word ?? '') || Boolean(before?.tags.has('Adjective')));
+      (PRONOUN_BEFORE_ONE.has(before?.word ?? '') ||
+        Boolean(before?.tags.has('Adjective') || before?.tags.has('Ordinal')));
     if (number && !pronoun) {
       for (const id of number.ids.slice(1)) skip.add(id);
       const last = tokens.at(-1);

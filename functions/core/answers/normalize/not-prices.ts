@@ -1,0 +1,23 @@
+import { CURRENCY_WORDS } from './price-periods';
+import type { Token } from './tokens';
+
+/**
+ * A bare number that is a size, a layout or a slot of time rather than a price: "eleven by fourteen",
+ * "a three-two", "lock in the two-to-four" (a range of hours named as a thing, unlike "it's eight to ten").
+ */
+export function isSizeOrSlot(tokens: Token[], at: number): boolean {
+  const [next, other, before] = [tokens[at + 1], tokens[at + 2], tokens[at - 1]];
+  if (next?.word === 'by' && other?.value != null) return true;
+  // "a three-two, biweekly" (three bed, two bath): two single digits in a row are no price.
+  const digit = (t: Token | undefined) => t?.value != null && t.sign === null && t.value < 10;
+  const pairs = (a: Token | undefined, b: Token | undefined) => digit(a) && !a!.pause && digit(b);
+  if (pairs(tokens[at], next) || pairs(before, tokens[at])) return true;
+  const hours = (t: Token | undefined) => t?.value != null && t.sign === null && t.value <= 12;
+  return (
+    next?.word === 'to' &&
+    hours(tokens[at]) &&
+    hours(other) &&
+    !Object.hasOwn(CURRENCY_WORDS, tokens[at + 3]?.word ?? '') &&
+    Boolean(before?.tags.has('Determiner'))
+  );
+}

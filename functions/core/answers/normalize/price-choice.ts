@@ -1,0 +1,59 @@
+import { periodOf } from './price-periods';
+import { singular, type Token } from './tokens';
+
+/** Choosing, among prices said as alternatives in one breath, the one said of the thing asked. */
+
+/** Words that end one alternative's phrase: a pause, "or", "but". */
+const ENDS = new Set(['or', 'but']);
+
+/** A word naming something (a thing, a kind, a period): what the question and an alternative can share. */
+const names = (token: Token) =>
+  token.value === null &&
+  !token.tags.has('Pronoun') &&
+  (token.tags.has('Noun') ||
+    token.tags.has('Adjective') ||
+    token.tags.has('Date') ||
+    periodOf(token.word) !== null);
+
+/** One spelling for a word and its plural, and for the words of one period ("monthly", "a month"). */
+const stem = (word: string) => periodOf(word) ?? singular(word);
+
+/** Where the phrase of the price at `at` ends: at its pause, or before an "or" / "but". */
+function phraseEnd(tokens: Token[], at: number): number {
+  for (let i = at; i < tokens.length; i++) {
+    if (tokens[i]!.pause) return i + 1;
+    if (i > at && ENDS.has(tokens[i]!.word)) return i;
+  }
+  return tokens.length;
+}
+
+/**
+ * Of the prices at `candidates` (in order), the one whose own words name what the question names
+ * and the others' do not: "singles are twenty-five an hour, tandems are thirty-five" to a tandem,
+ * "fifty-two a night, or if you book the whole week it's three-twenty" to the week, "twenty-two a
+ * day, or we do a weekend rate … fifty flat" to the weekend. Each price's words are those from the
+ * end of the one before to the end of its phrase; what is said before the first price is the topic
+ * of all of them, but a measure there ("sixty-minute") is its own. Null when no one price stands out.
+ */
+export function askedAlternative(tokens: Token[], candidates: number[], label: Token[]): number | null {
+  if (candidates.length < 2) return null;
+  const asked = new Set(label.filter(names).map((t) => stem(t.word)));
+  const measures = new Set(label.filter((t) => t.value !== null).map((t) => t.value));
+  const scores = candidates.map((at, k) => {
+    const from = k === 0 ? at : phraseEnd(tokens, candidates[k - 1]!);
+    const own = tokens.slice(Math.min(from, at), phraseEnd(tokens, at));
+    // "a sixty-minute session is one-ten, the ninety-minute one is one-fifty-five": a measure the
+    // question does not name (even in the first one's subject) makes another thing.
+    const subject = k === 0 ? tokens.slice(subjectStart(tokens, at), at) : [];
+    const priced = new Set(candidates.map((i) => tokens[i]));
+    const measured = [...subject, ...own].filter((t) => (t.value ?? 0) > 1 && !priced.has(t));
+    if (measures.size > 0 && measured.some((t) => !measures.has(t.value))) return -1;
+    const words = new Set(own.filter(names).map((t) => stem(t.word)));
+    return [...words].filter((word) => asked.has(word)).length;
+  });
+  const top = Math.max(...scores);
+  return top >= 0 && scores.filter((s) => s === top).length === 1 ? candidates[scores.indexOf(top)]! : null;
+}
+
+/** Where the phrase naming the thing priced at `at` starts: after the last pause before it. */
+const subjectStart = (tokens: Token[], at: number) => tokens.slice(0, at).findLastIndex((t) => t.pause) + 1;

@@ -1,0 +1,73 @@
+import type { MoneyPeriod } from '#shared/contracts/asks';
+import { periodOf } from './price-periods';
+import type { Token } from './tokens';
+
+/** Units a price is said per without naming a period: "eighty-five per dress", "twenty-two dollars a driver". */
+
+/** Words that say what one unit of a price is: "per window", "a driver", "each". */
+const UNIT_MARKERS = new Set(['per', 'a', 'an', 'every']);
+/** Words after which a length is that of the thing priced: "for the ten weeks", "it runs eight weeks". */
+const LENGTH_BEFORE = new Set(['the', 'for', 'runs', 'run', 'lasts', 'over']);
+
+/** Whether the length of the thing priced is said in units matching `units` ("the session's ten weeks"). */
+const lengthSaid = (tokens: Token[], units: RegExp) =>
+  tokens.some((token, i) => {
+    const before = tokens[i - 1];
+    return (
+      (token.value ?? 0) > 1 &&
+      units.test(tokens[i + 1]?.word ?? '') &&
+      (LENGTH_BEFORE.has(before?.word ?? '') ||
+        Boolean(before?.tags.has('Copula') || before?.tags.has('Possessive')))
+    );
+  });
+
+const isThing = (token: Token | undefined) =>
+  Boolean(token?.tags.has('Noun')) && !token!.tags.has('Pronoun') && token!.value === null;
+
+/** A person by what they do ("a driver", "per player", "a guest"), else a thing ("per dress"). */
+const unitOfNoun = (token: Token): MoneyPeriod =>
+  periodOf(token.word) ?? (token.tags.has('Actor') ? 'person' : 'item');
+
+/**
+ * A price for a run of weeks or months is per term: "two-ten for the ten weeks", "the session's ten
+ * weeks, it's two-sixty-five", "it runs eight weeks, one ninety" — unlike "we need two weeks'
+ * notice" or "a week at a time".
+ */
+export const isTermPrice = (tokens: Token[]) => lengthSaid(tokens, /^(weeks?|months?)$/);
+
+/**
+ * The unit said right after the price at `at` without naming a period: the thing after "per" / "a"
+ * ("eighty-nine per window" → item, "twenty-two dollars a driver" → person); "each" of the things
+ * said before it ("the chairs are a buck seventy-five each" → item, "kids are nine each" → child,
+ * "lessons are forty each" → lesson), else each person ("two-hour's thirty-two each").
+ */
+export function unitAfter(tokens: Token[], at: number): MoneyPeriod | null {
+  for (let i = at + 1; i < Math.min(tokens.length, at + 4); i++) {
+    const token = tokens[i]!;
+    if (token.word === 'each' || token.word === 'apiece') return unitOfEach(tokens, at);
+    if (UNIT_MARKERS.has(token.word) && isThing(tokens[i + 1])) return unitOfNoun(tokens[i + 1]!);
+    if (token.value !== null || token.pause || !/^(dollars?|bucks?)$/.test(token.word)) break;
+  }
+  return null;
+}
+
+/**
+ * The unit of the price at `at` when no period is named: the unit said after it, else what the
+ * words imply: a drop-in is one class, and a thing said to last so many minutes one session ("the
+ * initial consult is ninety minutes, that one's one-eighty-five").
+ */
+export function impliedUnit(tokens: Token[], at: number): MoneyPeriod | null {
+  const after = unitAfter(tokens, at);
+  if (after) return after;
+  if (/\bdrop in\b/.test(tokens.map((t) => t.word).join(' '))) return 'class';
+  return lengthSaid(tokens, /^(minutes?|hours?)$/) ? 'session' : null;
+}
+
+/** What "each" counts: the plural things named before the price, "they", else people. */
+function unitOfEach(tokens: Token[], at: number): MoneyPeriod {
+  const named = tokens
+    .slice(0, at)
+    .findLast((t) => (isThing(t) && t.tags.has('Plural')) || t.word === 'they');
+  if (!named) return 'person';
+  return named.word === 'they' ? 'item' : unitOfNoun(named);
+}
