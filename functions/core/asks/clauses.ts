@@ -1,6 +1,6 @@
 import nlp from 'compromise';
 import { isAside } from './asides';
-import { continuesStatement, tellsState } from './continuation';
+import { closingItems, continuesStatement, continuesTelling, tellsState } from './continuation';
 import { askedAgainWith, joinsObjects, joinsOneName, joinsWith } from './coordination';
 import { attributeQuestion, headingAttribute, isAttribute, isPlural, itemQuestion } from './items';
 import { type Piece, piecesOf, type Shape, shapeOf, startsQuestion } from './pieces';
@@ -53,13 +53,19 @@ export function questionsIn(sentence: string): string[] {
     if (group) asks.push(group.text);
     group = null;
   };
-  for (const piece of pieces) {
+  const closingList = closingItems(sentence, pieces);
+  for (const [i, piece] of pieces.entries()) {
     const text = sentence.slice(piece.start, piece.end);
     // "…how many lessons, roughly, and…", "if not, …": asides ask nothing of their own.
     if (isAside(text)) continue;
     const told =
       toldUntil >= 0 && continuesStatement(piece.tokens, text, sentence.slice(toldUntil, piece.start), asked);
-    const shape: Shape = told || (!asked && tellsState(text)) ? 'context' : shapeOf(piece.tokens, text);
+    const shape: Shape =
+      told ||
+      (!asked && tellsState(text)) ||
+      continuesTelling(piece, sentence, { until: toldUntil, closing: i >= closingList })
+        ? 'context'
+        : shapeOf(piece.tokens, text);
     toldUntil = shape === 'context' ? piece.end : -1;
     // "Trampoline park: weekend hours?", "For the tennis academy: …" — a heading names what the
     // questions after it are about.

@@ -1,12 +1,14 @@
 import nlp from 'compromise';
-import { AUXILIARIES, DETERMINERS, QUESTION_WORDS, SUBJECTS, type Token } from './words';
+import { isAttribute } from './items';
+import { type Piece, shapeOf } from './pieces';
+import { AUXILIARIES, DETERMINERS, FILLERS, QUESTION_WORDS, SUBJECTS, type Token } from './words';
 
 /**
  * Whether a piece that looks like a question goes on with the statement before it instead, as a
  * listener hears it. "My son's 9 and has flat feet.", "she's 6 and is really shy": an auxiliary
  * after "and" without a subject of its own shares the statement's subject (told with a full stop,
  * followed by how the subject is, "and is very shy", or by what it has, "and has a peanut allergy"). "…stopped reversing, which scares me":
- * "which"/"who" and a verb describe what was just said. "My son is 4 and is that too young?" has
+ * "which"/"who" and a verb describe what was just said ("which honestly makes me nervous"). "My son is 4 and is that too young?" has
  * its own subject, and "…group or private, which costs more?" follows a question.
  * `between` is the text since the statement; `asked` whether the sentence ends with "?".
  */
@@ -20,8 +22,19 @@ export function continuesStatement(tokens: Token[], text: string, between: strin
     if (DETERMINERS.has(next)) return false;
     return !asked || nlp(next).has('(#Adjective|#Adverb|#Gerund|#Participle|#PastTense)');
   }
-  if (/^(which|who)$/.test(first) && /^\s*,\s*$/.test(between))
-    return !AUXILIARIES.has(next) && nlp(text).has('^. #Verb');
+  // "My daughter Zoe, she's 11, has been playing violin", "…, is really into magic": after a pause,
+  // an auxiliary with no subject of its own goes on with how the one told about is.
+  if (AUXILIARIES.has(first) && /^\s*[,\u2013\u2014-]+\s*$/.test(between) && !SUBJECTS.has(next)) {
+    if (/^(has|have|had)$/.test(first)) return true;
+    return !DETERMINERS.has(next) && nlp(next).has('(#Adverb|#Participle|#PastTense)');
+  }
+  if (/^(which|who)$/.test(first) && /^\s*,\s*$/.test(between)) {
+    // "…want to try karate, which is chaos": what was just said; "My daughter, who is 4, …",
+    // "my son, who has autism": how the one just named is.
+    if (first === 'which' || /^(has|have|had)$/.test(next)) return true;
+    if (AUXILIARIES.has(next)) return nlp(text).has('^. . (#Value|#Adjective|#Adverb)');
+    return nlp(text).has('^. #Adverb? #Verb');
+  }
   return false;
 }
 
@@ -39,3 +52,39 @@ export function tellsState(text: string): boolean {
 /** A noun (with its possessive) and a participle: "toilet overflowing", "our fridge is not working". */
 const STATE =
   /^(?:(?:the|my|our|his|her)\s+)?[\w-]+\s+(?:(?:is|are|not|just|keeps)\s+)*[\w-]+(?:ing|ed)(?:\s+\w+)?$/i;
+
+/**
+ * "My daughter is 7, nearly 8, and loves to climb", "we have twins, Ava and Noah", "my kids are 5
+ * and 8 — all three want to try karate": what follows a statement after a pause or "and", without a
+ * question's shape, goes on telling. A list closing the sentence is asked when it names attributes
+ * ("he is 6, prices and hours?") or when a dash sets it apart ("my kids are 5 and 7 - swim, ballet
+ * or art?").
+ */
+export function continuesTelling(
+  piece: Piece,
+  sentence: string,
+  told: { until: number; closing: boolean },
+): boolean {
+  if (told.until < 0) return false;
+  // Only pauses and fillers between ("…this year, first time!, and…").
+  const between = sentence
+    .slice(told.until, piece.start)
+    .replace(/[\p{L}']+/gu, (w) => (FILLERS.has(w.toLowerCase()) ? '' : w));
+  if (!/^[\s,()!\u2013\u2014-]*$/.test(between)) return false;
+  const text = sentence.slice(piece.start, piece.end);
+  if (shapeOf(piece.tokens, text) !== 'item') return false;
+  const asked = /\?\s*$/.test(sentence) && /[\u2013\u2014-]/.test(between);
+  return !(told.closing && (isAttribute(text) || asked));
+}
+
+/** Where the list of bare items that closes the sentence starts ("…, prices and hours?"). */
+export function closingItems(sentence: string, pieces: Piece[]): number {
+  let from = pieces.length;
+  while (
+    from > 0 &&
+    shapeOf(pieces[from - 1]!.tokens, sentence.slice(pieces[from - 1]!.start, pieces[from - 1]!.end)) ===
+      'item'
+  )
+    from--;
+  return from;
+}

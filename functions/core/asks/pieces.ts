@@ -27,10 +27,17 @@ export interface Piece {
 }
 
 export function piecesOf(sentence: string, tokens: Token[]): Piece[] {
+  const tags = tagsIn(sentence);
+  const tagged = (token: Token, tag: string) => tags.get(token.start)?.includes(tag) ?? false;
+  // "she is 2 haha and…", "lol do you…": an exclamation stands apart from the words around it.
+  const exclaims = (token: Token) =>
+    tagged(token, 'Expression') && !tagged(token, 'Conjunction') && !DETERMINERS.has(token.lower);
+  const trimmed = (piece: Token[]) =>
+    trimFillers(piece, exclaims, (t) => tagged(t, 'Adverb') && !QUESTION_WORDS.has(t.lower));
   const pieces: Piece[] = [];
   let current: Token[] = [];
   const close = () => {
-    const core = trimFillers(current);
+    const core = trimmed(current);
     if (core.length > 0) pieces.push({ tokens: core, start: core[0]!.start, end: core.at(-1)!.end });
     current = [];
   };
@@ -39,12 +46,14 @@ export function piecesOf(sentence: string, tokens: Token[]): Piece[] {
     const cut =
       previous &&
       (previous.pause ||
+        exclaims(previous) ||
+        exclaims(token) ||
         JOINERS.has(token.lower) ||
         // "…for kids if yes what days…": a condition on the answer before opens the next question.
         (token.lower === 'if' && /^(so|yes|not|no)$/.test(tokens[i + 1]?.lower ?? '')) ||
-        (startsQuestion(tokens, i) &&
-          hasVerb(trimFillers(current), sentence) &&
-          !isGlue(previous) &&
+        ((startsQuestion(tokens, i) || startsStatement(tokens, i, tagged)) &&
+          hasVerb(trimmed(current), sentence) &&
+          !isGlue(tokens, i - 1) &&
           // "I don't know if this | is the right place": the verb of a clause opened by "if".
           !/^(if|whether)$/.test(tokens[i - 2]?.lower ?? '') &&
           !isRelative(tokens, i)));
@@ -55,13 +64,32 @@ export function piecesOf(sentence: string, tokens: Token[]): Piece[] {
   return pieces;
 }
 
-/** Fillers around a piece ("so", "please", "too") dropped; "the next one" keeps the words its determiner needs. */
-function trimFillers(tokens: Token[]): Token[] {
+/** compromise's tags of each word of the sentence, read in context, by the word's offset. */
+function tagsIn(sentence: string): Map<number, string[]> {
+  const sentences = nlp(sentence).json({ offset: true }) as {
+    terms: { tags: string[]; offset: { start: number } }[];
+  }[];
+  return new Map(sentences.flatMap((s) => s.terms).map((t) => [t.offset.start, t.tags]));
+}
+
+/**
+ * Fillers around a piece ("so", "please", "too", "haha") dropped; "the next one" keeps the words its
+ * determiner needs. "anyway do you…", "honestly, is it…": adverbs before a question only lead to it.
+ */
+function trimFillers(
+  tokens: Token[],
+  exclaims: (token: Token) => boolean,
+  isAdverb: (token: Token) => boolean,
+): Token[] {
   let from = 0;
   let to = tokens.length;
-  while (from < to && FILLERS.has(tokens[from]!.lower)) from++;
-  while (to > from && FILLERS.has(tokens[to - 1]!.lower) && !ENDS_AS_VERB.has(tokens[to - 1]!.lower)) to--;
+  const filler = (token: Token) => FILLERS.has(token.lower) || exclaims(token);
+  while (from < to && filler(tokens[from]!)) from++;
+  while (to > from && filler(tokens[to - 1]!) && !ENDS_AS_VERB.has(tokens[to - 1]!.lower)) to--;
   if (to > from && to < tokens.length && DETERMINERS.has(tokens[to - 1]!.lower)) to = tokens.length;
+  let lead = from;
+  while (lead < to && isAdverb(tokens[lead]!)) lead++;
+  if (lead > from && startsQuestion(tokens, lead)) from = lead;
   return tokens.slice(from, to);
 }
 
@@ -72,11 +100,53 @@ const ENDS_AS_VERB = new Set(['last']);
  * Words a new question cannot follow directly (it would be part of the same phrase): "drop-in or
  * do I have to sign up?" is one question between two alternatives.
  */
-const isGlue = (token: Token) =>
-  QUESTION_WORDS.has(token.lower) ||
-  AUXILIARIES.has(token.lower) ||
-  PREPOSITIONS.has(token.lower) ||
-  /^(know|me|ask|out|wondering|curious|or)$/.test(token.lower);
+const isGlue = (tokens: Token[], i: number) => {
+  const word = tokens[i]!.lower;
+  // "find out how much…", but "she's freaking out | can someone come…".
+  if (word === 'out') return /^(find|figure)$/.test(tokens[i - 1]?.lower ?? '');
+  return (
+    QUESTION_WORDS.has(word) ||
+    AUXILIARIES.has(word) ||
+    PREPOSITIONS.has(word) ||
+    /^(know|me|ask|wondering|curious|or)$/.test(word)
+  );
+};
+
+/**
+ * "…with sensory issues | my son is 6 and…", "…this friday | we have a newborn…": in a run-on, a
+ * possessive and a noun, or a pronoun other than "you", with a verb of their own and more after it
+ * start a statement, unless a verb, a preposition or a conjunction leads to them ("do you take | my
+ * son", "wondering if | my son can…"). "the youngest they take", "give my 4-year-old her flu shot",
+ * "anything this friday we could book" describe what comes before.
+ */
+function startsStatement(
+  tokens: Token[],
+  i: number,
+  tagged: (token: Token, tag: string) => boolean,
+): boolean {
+  const [before, owner, next] = [tokens[i - 1], tokens[i]!, tokens[i + 1]];
+  if (!before || !next || ['Verb', 'Preposition', 'Conjunction'].some((tag) => tagged(before, tag)))
+    return false;
+  // "a receipt my benefits will take": the statement has words after its verbs.
+  const goesOn = (verb: number) => {
+    if (verb < 0) return false;
+    let last = verb;
+    while (last < tokens.length - 1 && tagged(tokens[last + 1]!, 'Verb')) last++;
+    return last < tokens.length - 1;
+  };
+  if (TELLERS.has(owner.lower))
+    return (
+      goesOn(i + 1) && (tagged(next, 'PresentTense') || tagged(next, 'PastTense')) && !tagged(next, 'Modal')
+    );
+  if (!OWNERS.has(owner.lower) || !tagged(next, 'Noun')) return false;
+  return goesOn(
+    tokens.findIndex((t, j) => j > i + 1 && j < i + 4 && tagged(t, 'Verb') && !tagged(t, 'Infinitive')),
+  );
+}
+
+/** The pronouns a parent tells about the family with, and the possessives of those told about. */
+const TELLERS = new Set(['i', 'we', 'he', 'she', 'they']);
+const OWNERS = new Set(['my', 'our', 'his', 'her', 'their']);
 
 /**
  * "a class for beginners who are six", "an OT who does sensory work": "who/which" and an auxiliary
@@ -126,6 +196,9 @@ export type Shape = 'question' | 'time' | 'context' | 'item';
 const CHILDREN_DESCRIBED =
   /^(?:(?:ages?|aged)\s*)?\d+(?:\s*(?:,|and|&|-|to)\s*\d+)*(?:\s*(?:years?|yrs?)(?:[- ]olds?)?)?$/i;
 
+/** Pronouns compromise does not tag as such, which may be a clause's subject. */
+const INDEFINITE = '(nothing|nobody|everyone|everybody|everything|someone|somebody|something)';
+
 export function shapeOf(tokens: Token[], text: string): Shape {
   const first = tokens[0]!.lower;
   // "Sorry if this is a dumb question", "if that makes sense": the message speaking of itself.
@@ -147,6 +220,8 @@ export function shapeOf(tokens: Token[], text: string): Shape {
   if (CHILDREN_DESCRIBED.test(text)) return 'context';
   // A statement ("the children are 4", "a general answer is fine") tells, it does not ask.
   if (tokens.slice(1).some((t) => AUXILIARIES.has(t.lower))) return 'context';
+  // "we've tried three tutors", "nothing stuck": a pronoun and its verb tell what happened.
+  if (nlp(text).has(`^(#Pronoun|${INDEFINITE}) #Adverb? #Verb`)) return 'context';
   return 'item';
 }
 

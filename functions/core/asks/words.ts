@@ -181,19 +181,37 @@ export interface Token {
   lower: string;
   start: number;
   end: number;
-  /** A comma, semicolon, colon or dash follows the word. */
+  /** A comma, semicolon, colon, dash ("-", "--", "—"), ellipsis or bracketed aside follows the word. */
   pause: boolean;
+}
+
+/** "she's 7, nearly 8", "very chatty -- do you…", "learn to drive... how many": where a speaker pauses. */
+const PAUSE = /^\s*(?:[,;:\u2013\u2014\u2026]|--|\.\.)|^\s+-\s/;
+
+/**
+ * "an allergy (epipen and everything), is…": brackets said apart from the sentence, followed by a
+ * pause or its end, pause around what they hold; "my kids (10 and 12) to your cafe" reads through.
+ */
+const BRACKETED = /\([^()]*\)(?=\s*(?:[,;:.?!\u2013\u2014]|--|$))/g;
+
+function bracketPauses(text: string): Set<number> {
+  const at = new Set<number>();
+  for (const match of text.matchAll(BRACKETED)) at.add(match.index).add(match.index + match[0].length - 1);
+  return at;
 }
 
 /** Words (letters, digits, apostrophes, hyphens, $ and %) with their offsets and following pauses. */
 export function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
+  const brackets = bracketPauses(text);
   for (const match of text.matchAll(/[$]?[\p{L}\p{N}][\p{L}\p{N}'.$%/-]*/gu)) {
     const raw = match[0].replace(/[.]+$/, '');
     const start = match.index ?? 0;
     const end = start + raw.length;
-    const after = text.slice(end, end + 3);
-    tokens.push({ lower: raw.toLowerCase(), start, end, pause: /^\s*[,;:\u2013\u2014]|^\s+-\s/.test(after) });
+    const after = text.slice(end, end + 4);
+    const bracket = /^\s*[()]/.exec(after);
+    const pause = PAUSE.test(after) || (bracket !== null && brackets.has(end + bracket[0].length - 1));
+    tokens.push({ lower: raw.toLowerCase(), start, end, pause });
   }
   return tokens;
 }

@@ -1,0 +1,333 @@
+import { describe, expect, it } from 'vitest';
+import { parseAsks } from '#functions/core/asks/parse-asks';
+
+/**
+ * Long questions as parents type them when they ramble: the child or the situation told first, in
+ * the middle or after, its clauses joined by commas, "and", dashes, ellipses, brackets or "haha",
+ * run-ons without punctuation. Only the questions are asked; what is told is context. Written for
+ * this test, not taken from the eval batches.
+ */
+const asked = (question: string) => parseAsks(question).map((a) => `${a.kind}: ${a.label}`);
+
+const RAMBLING: [string, string[]][] = [
+  [
+    "My daughter Mia is 7, nearly 8, and loves to climb everything — do you have kids' classes?",
+    ["yes_no: Do you have kids' classes?"],
+  ],
+  [
+    'We just moved here from Halifax and my boys did soccer back home, do you have a fall league and how much is it?',
+    ['yes_no: Do you have a fall league?', 'money: How much is it?'],
+  ],
+  [
+    'My son Liam is 4 and has autism, which honestly makes me nervous - are your instructors trained for that?',
+    ['yes_no: Are your instructors trained for that?'],
+  ],
+  [
+    "Hi! So my toddler is 2 haha and she's obsessed with water, do you have parent and tot swim, what days, and what does it cost?",
+    ['yes_no: Do you have parent and tot swim?', 'schedule: What days?', 'money: What does it cost?'],
+  ],
+  [
+    "Do you take kids his age? He's 11 and really into karate movies lol",
+    ['yes_no: Do you take kids his age?'],
+  ],
+  [
+    'Looking for piano lessons for my 9 year old, she played a bit at school — what do you charge per lesson and do you have weekend slots?',
+    ['money: What do you charge per lesson?', 'yes_no: Do you have weekend slots?'],
+  ],
+  [
+    'Our dog Biscuit is a 3 year old lab who hates baths haha, do you do large breeds, how much, and can I stay with him?',
+    ['yes_no: Do you do large breeds?', 'money: How much?', 'yes_no: Can I stay with him?'],
+  ],
+  [
+    "My teen is 15 and wants to learn to drive... how many lessons do you recommend, what's the price per lesson, and do you pick up from school?",
+    [
+      'count: How many lessons do you recommend?',
+      'money: What is the price per lesson?',
+      'yes_no: Do you pick up from school?',
+    ],
+  ],
+  [
+    'So my son is 6 and super shy and he cried at his last haircut, do you have a quiet time, and how long does a kids cut take?',
+    ['yes_no: Do you have a quiet time?', 'duration: How long does a kids cut take?'],
+  ],
+  [
+    "She's 3, potty trained, and very chatty -- do you have spots in September, what are the hours, and is lunch included?",
+    [
+      'yes_no: Do you have spots in September?',
+      'schedule: What are the hours?',
+      'yes_no: Is lunch included?',
+    ],
+  ],
+  [
+    "We have twins, Ava and Noah, they're 5 and they love art and music, do you have classes for two and is there a sibling discount?",
+    ['yes_no: Do you have classes for two?', 'yes_no: Is there a sibling discount?'],
+  ],
+  [
+    'I work nights so mornings are tough, anyway do you have evening appointments and do you take walk-ins?',
+    ['yes_no: Do you have evening appointments?', 'yes_no: Do you take walk-ins?'],
+  ],
+  [
+    'My husband travels a lot and I have three kids under 6 so I need someone flexible — are you taking new families, what are your rates, and do you do overnights?',
+    ['yes_no: Are you taking new families?', 'money: What are your rates?', 'yes_no: Do you do overnights?'],
+  ],
+  [
+    "My son has ADHD and struggles with math, he's in grade 5, do you offer one on one tutoring and how much per hour?",
+    ['yes_no: Do you offer one on one tutoring?', 'money: How much per hour?'],
+  ],
+  [
+    'Hi there, my son Ethan just turned 5 and he is SUPER into dinosaurs lol. Do you do birthday parties, how many kids can come, and how much?',
+    ['yes_no: Do you do birthday parties?', 'count: How many kids can come?', 'money: How much?'],
+  ],
+  [
+    "We're in Burnaby, our daughter is 13 and a competitive swimmer, she wants to try diving — is there a teen diving program and when does it start?",
+    ['yes_no: Is there a teen diving program?', 'date: When does it start?'],
+  ],
+  [
+    'ok so long story short our basement flooded last night and the carpet is soaked, can you come today, how much for an emergency visit?',
+    ['yes_no: Can you come today?', 'money: How much for an emergency visit?'],
+  ],
+  [
+    "My 16 year old just got her G1 and honestly I'm terrified haha, do you offer a package and how many hours are in it?",
+    ['yes_no: Do you offer a package?', 'count: How many hours are in it?'],
+  ],
+  [
+    'Quick one - my kid has a severe peanut allergy (epipen and everything), is your kitchen nut free and do you allow outside food?',
+    ['yes_no: Is your kitchen nut free?', 'yes_no: Do you allow outside food?'],
+  ],
+  [
+    "Do you have spots for a 2 year old? She's in daycare now but it's closing in June and I'm kind of panicking.",
+    ['yes_no: Do you have spots for a 2 year old?'],
+  ],
+  [
+    "What ages do you take? My son is 3 and a half, he's not potty trained yet, and we live like 10 minutes away.",
+    ['age_range: What ages do you take?'],
+  ],
+  [
+    "so my husband and I both work until 6, our kids are 8 and 10, and we need after school care — do you pick up from Maple Grove Elementary, what are your hours, and what's the monthly cost?",
+    [
+      'yes_no: Do you pick up from Maple Grove Elementary?',
+      'schedule: What are your hours?',
+      'money: What is the monthly cost?',
+    ],
+  ],
+  [
+    "My daughter has dyslexia and her teacher said she's falling behind in reading, she's in grade 3. Do you do assessments? How long are sessions?",
+    ['yes_no: Do you do assessments?', 'duration: How long are sessions?'],
+  ],
+  [
+    'Our cat Luna is 12 and has been throwing up a lot, she is also not eating much, can you see her this week and what does a checkup cost?',
+    ['yes_no: Can you see her this week?', 'money: What does a checkup cost?'],
+  ],
+  [
+    "I'm a single dad with two girls, 6 and 9, they both want to do gymnastics but the last place was a disaster, do you have recreational classes, is there a sibling discount, and can parents watch?",
+    [
+      'yes_no: Do you have recreational classes?',
+      'yes_no: Is there a sibling discount?',
+      'yes_no: Can parents watch?',
+    ],
+  ],
+  [
+    'He is 14, about 6 feet tall, and plays basketball — do you have size 13 cleats in stock and how much are they?',
+    ['yes_no: Do you have size 13 cleats in stock?', 'money: How much are they?'],
+  ],
+  [
+    'Hey! Random question but do you do ear piercing for kids? My daughter is 7 and has been begging for months',
+    ['yes_no: Do you do ear piercing for kids?'],
+  ],
+  [
+    'my son is autistic and nonverbal, he is 8, does your dentist have experience with special needs kids and do you do sedation',
+    ['yes_no: Does your dentist have experience with special needs kids?', 'yes_no: Do you do sedation?'],
+  ],
+  [
+    "We've been to three different tutors already and nothing stuck, my son is 15 and failing grade 10 math — do you do in-home tutoring, how much per hour, and is there a minimum number of sessions?",
+    [
+      'yes_no: Do you do in-home tutoring?',
+      'money: How much per hour?',
+      'yes_no: Is there a minimum number of sessions?',
+    ],
+  ],
+  [
+    'Looking for a babysitter for Saturday night, we have a 4 month old and a 3 year old, are you available from 6 to 11 and what is your hourly rate?',
+    ['yes_no: Are you available from 6 to 11?', 'money: What is your hourly rate?'],
+  ],
+  [
+    "My twins start kindergarten in September -- they're very active, love soccer, hate sitting still -- do you have a fall program, what days, and how much per child?",
+    ['yes_no: Do you have a fall program?', 'schedule: What days?', 'money: How much per child?'],
+  ],
+  [
+    "Ugh my son broke his glasses AGAIN, he's 9, do you do same day repairs and do you take insurance?",
+    ['yes_no: Do you do same day repairs?', 'yes_no: Do you take insurance?'],
+  ],
+  [
+    "I know it's last minute but my daughter's party is next Saturday, we have about 15 kids ages 6-8, do you have any openings that day and what's included in the package?",
+    ['yes_no: Do you have any openings that day?', 'text: What is included in the package?'],
+  ],
+  [
+    'do you take kids with sensory issues my son is 6 and the last barber was a nightmare how much is a cut and do you have a quiet room',
+    [
+      'yes_no: Do you take kids with sensory issues?',
+      'money: How much is a cut?',
+      'yes_no: Do you have a quiet room?',
+    ],
+  ],
+  [
+    'My daughter, who is 4, wants to do ballet like her big sister, and I was wondering if you have a pre-ballet class and what it costs per term.',
+    ['yes_no: Do you have a pre-ballet class?', 'money: What does it cost per term?'],
+  ],
+  [
+    'Do you have Saturday hours? I ask because we both work, and the kids have hockey Sunday mornings, so Saturday is really our only day.',
+    ['yes_no: Do you have Saturday hours?'],
+  ],
+  [
+    'Our son Jack (7) and daughter Ella (10) both need braces checked, do you do free consults and how long is the wait for a first appointment?',
+    ['yes_no: Do you do free consults?', 'duration: How long is the wait for a first appointment?'],
+  ],
+  [
+    "It's for my mom actually, she's 72 and uses a walker -- is your place wheelchair accessible, and do you have ground floor rooms?",
+    ['yes_no: Is your place wheelchair accessible?', 'yes_no: Do you have ground floor rooms?'],
+  ],
+  [
+    "I've called like five places already and no one has availability lol, are you booking for March break and what's the price per day?",
+    ['yes_no: Are you booking for March break?', 'money: What is the price per day?'],
+  ],
+  [
+    "My little guy is a picky eater and has a dairy allergy, he's 3 — do you cook meals on site, can you accommodate allergies, and what is the staff to child ratio?",
+    [
+      'yes_no: Do you cook meals on site?',
+      'yes_no: Can you accommodate allergies?',
+      'count: What is the staff to child ratio?',
+    ],
+  ],
+  [
+    "What's your cancellation policy? Things come up with three kids under 5, haha.",
+    ['text: What is your cancellation policy?'],
+  ],
+  [
+    "Wondering if you have any openings for a 10 year old who has never played an instrument, she's really into Taylor Swift so maybe guitar?",
+    ['yes_no: Do you have any openings for a 10 year old who has never played an instrument?'],
+  ],
+  [
+    'My son is 17 and heading to university next fall, he needs help with his essays, do you do writing tutoring and is it online or in person?',
+    ['yes_no: Do you do writing tutoring?', 'text: Is it online or in person?'],
+  ],
+  [
+    "So we just adopted a rescue puppy, she's about 4 months, very nervous around other dogs - do you do private training, how many sessions does it usually take, and what do you charge?",
+    [
+      'yes_no: Do you do private training?',
+      'count: How many sessions does it usually take?',
+      'money: What do you charge?',
+    ],
+  ],
+  [
+    "Hey there! Planning my son's 10th, he loves Minecraft and Nerf, we're thinking around 12 kids. Do you host parties on Sundays? What's the cost per kid?",
+    ['yes_no: Do you host parties on Sundays?', 'money: What is the cost per kid?'],
+  ],
+  [
+    "My daughter plays U11 rep soccer and rolled her ankle Saturday, it's pretty swollen, can she be seen tomorrow and do you bill OHIP?",
+    ['yes_no: Can she be seen tomorrow?', 'yes_no: Do you bill OHIP?'],
+  ],
+  [
+    "Is there an age minimum? my son is 4 but tall for his age and very coordinated, he's been skating since he was 2",
+    ['yes_no: Is there an age minimum?'],
+  ],
+  [
+    "I'm not sure if this is the right place but my kid needs a tetanus shot before camp, he's 12, do you do walk-in vaccines and how long is the wait usually?",
+    ['yes_no: Do you do walk-in vaccines?', 'duration: How long is the wait usually?'],
+  ],
+  [
+    'We moved from Calgary in August, my son is in grade 8 and really misses his old hockey team — is there still space in a house league and when are the tryouts?',
+    ['yes_no: Is there still space in a house league?', 'schedule: When are the tryouts?'],
+  ],
+  [
+    "i need a math tutor asap my daughter has a test friday and she's freaking out can someone come thursday evening and how much",
+    ['yes_no: Can someone come thursday evening?', 'money: How much?'],
+  ],
+  [
+    "Do you guys do gluten-free birthday cakes? My son has celiac, diagnosed last year, and it's been a journey haha. How far in advance do I need to order?",
+    [
+      'yes_no: Do you guys do gluten-free birthday cakes?',
+      'duration: How far in advance do I need to order?',
+    ],
+  ],
+  [
+    'My kids are 5, 8 and 11 — all three want to try karate, which is chaos honestly — do you have a family rate, and are classes grouped by age or belt?',
+    ['yes_no: Do you have a family rate?', 'text: Are classes grouped by age or belt?'],
+  ],
+  [
+    "We're homeschooling this year, first time!, and I'm looking for science classes for my 9 and 12 year olds, do you offer daytime classes and what are the fees?",
+    ['yes_no: Do you offer daytime classes?', 'money: What are the fees?'],
+  ],
+  [
+    "I'd like to know your rates for a toddler class, my daughter is 2 and a half and very energetic, and whether parents stay in the room.",
+    ['money: What are your rates for a toddler class?', 'yes_no: Do parents stay in the room?'],
+  ],
+  [
+    'Tell me about your summer camp — my two boys are 8 and 10 and they fight constantly lol — what are the dates and is there a bus?',
+    ['date: What are the dates?', 'yes_no: Is there a bus?'],
+  ],
+  [
+    'my daughter is 14 she wants her ears pierced a second time is that something you do and do we need a parent there',
+    ['yes_no: Is that something you do?', 'yes_no: Do we need a parent there?'],
+  ],
+  [
+    'so basically the dentist we had moved away, my kids are 3 and 6, are you taking new patients... and do you do direct billing?',
+    ['yes_no: Are you taking new patients?', 'yes_no: Do you do direct billing?'],
+  ],
+  [
+    "Does the class run all year? She did a session in the spring and loved it, her coach was amazing. What's the price for fall?",
+    ['yes_no: Does the class run all year?', 'money: What is the price for fall?'],
+  ],
+  [
+    'Curious whether you groom cats, our Persian Mochi is 9 and matted pretty badly, poor guy',
+    ['yes_no: Do you groom cats?'],
+  ],
+  [
+    'Our nanny is leaving in May, we need someone Mon-Fri 8 to 5 for a 1 year old -- what do you charge per week, and do you have references?',
+    ['money: What do you charge per week?', 'yes_no: Do you have references?'],
+  ],
+  [
+    "My daughter Zoe, she's 11, has been playing violin for three years and wants a new teacher — do you take intermediate students and how long are the lessons?",
+    ['yes_no: Do you take intermediate students?', 'duration: How long are the lessons?'],
+  ],
+  [
+    'Sorry for the essay lol. Our daughter Priya just turned 3, she goes to daycare three days a week and we want something for the other two, do you have a Tuesday Thursday program and how much is it per month?',
+    ['yes_no: Do you have a Tuesday Thursday program?', 'money: How much is it per month?'],
+  ],
+  [
+    'can you do a deep clean this friday we have a newborn coming home and the place is a mess honestly, also how long would it take',
+    ['yes_no: Can you do a deep clean this friday?', 'duration: How long would it take?'],
+  ],
+  [
+    'What time do you open on Sundays? Asking because my son has a tournament nearby and his cleats just ripped.',
+    ['schedule: What time do you open on Sundays?'],
+  ],
+];
+
+describe('parseAsks on rambling questions', () => {
+  it.each(RAMBLING)('asks only the questions of "%s"', (question, asks) => {
+    expect(asked(question)).toEqual(asks);
+  });
+});
+
+/** Lists and questions that are what is asked, next to what is told: they must stay asked. */
+const STILL_ASKED: [string, string[]][] = [
+  ['My son is 6, prices and hours?', ['money: What are the prices?', 'schedule: What are the hours?']],
+  [
+    'We have two kids, 4 and 7. Do you offer swim lessons, skating and gymnastics?',
+    ['yes_no: Do you offer swim lessons, skating and gymnastics?'],
+  ],
+  [
+    'Price for a kids cut? Hours on Saturday? My son is 5.',
+    ['money: What is the price for a kids cut?', 'schedule: What are the hours on Saturday?'],
+  ],
+  [
+    'My kids are 5 and 7 - swim lessons, ballet classes or art camps?',
+    ['yes_no: Do you have swim lessons?', 'text: Is it ballet classes or art camps?'],
+  ],
+];
+
+describe('parseAsks still asks a list that is the question', () => {
+  it.each(STILL_ASKED)('"%s"', (question, asks) => {
+    expect(asked(question)).toEqual(asks);
+  });
+});
