@@ -65,6 +65,8 @@ function directWh(words: string[]): string {
   if (!next || isAux(next) || !startsClause(next)) return words.join(' ');
   const head = words.slice(0, phrase).join(' ');
   const rest = words.slice(phrase);
+  // "how much an hour for a small room": no clause after the question phrase, nothing to invert.
+  if (!SUBJECTS.has(next) && verbIndex(rest) < 0) return words.join(' ');
   const last = rest.at(-1)?.toLowerCase() ?? '';
   if (rest.length > 1 && /^(is|are)$/.test(last)) return `${head} ${last} ${rest.slice(0, -1).join(' ')}`;
   return `${head} ${inverted(rest)}`;
@@ -75,12 +77,14 @@ const isAux = (word: string) => AUXILIARIES.has(word.toLowerCase());
 /**
  * Where the thing a "how much/many" counts ends: at a subject or an auxiliary ("how many coaches
  * there are"), or at a determiner when the thing asked about closes with its verb ("how much a kids
- * cut is").
+ * cut is") or comes right after "how much" ("how much an assessment costs").
  */
 function endsCounted(words: string[], at: number): boolean {
   const word = words[at]!;
   if (SUBJECTS.has(word.toLowerCase()) || isAux(word)) return true;
-  return startsClause(word) && /^(is|are)$/i.test(words.at(-1)!);
+  // "how much an assessment costs": nothing counted, the clause starts right after "how much".
+  if (!startsClause(word)) return false;
+  return /^(is|are)$/i.test(words.at(-1)!) || (at === 2 && verbIndex(words.slice(at)) > 0);
 }
 
 /** Auxiliaries that move before the subject in a question; "do" and "have" take "do" instead. */

@@ -301,6 +301,86 @@ const RAMBLING: [string, string[]][] = [
     'What time do you open on Sundays? Asking because my son has a tournament nearby and his cleats just ripped.',
     ['schedule: What time do you open on Sundays?'],
   ],
+  [
+    "Okay so this might be a weird one. My son Theo is 9 and he's been stuttering more since we moved, his teacher noticed too. Do you see kids for stuttering, and is there a waitlist?",
+    ['yes_no: Do you see kids for stuttering?', 'yes_no: Is there a waitlist?'],
+  ],
+  [
+    "Do you have any availability next week? My daughter's soccer team (U9 girls, 14 players) needs new jerseys before the tournament and the last supplier flaked on us.",
+    ['yes_no: Do you have any availability next week?'],
+  ],
+  [
+    "hi!! my 2 kids (5 & 8) are OBSESSED with bouldering and i'm looking for a birthday spot — can kids under 6 climb, how much for 10 kids, and do you supply the shoes?",
+    ['yes_no: Can kids under 6 climb?', 'money: How much for 10 kids?', 'yes_no: Do you supply the shoes?'],
+  ],
+  [
+    "We're a family of five, two adults and three kids (4, 9, 12), visiting from Winnipeg in July — do you rent bikes for kids and what do you charge for a full day?",
+    ['yes_no: Do you rent bikes for kids?', 'money: What do you charge for a full day?'],
+  ],
+  [
+    "my daughter is turning 16 in march and wants to get her license right away so we're planning ahead. how many in-car lessons are in your course and when do classes start",
+    ['count: How many in-car lessons are in your course?', 'date: When do classes start?'],
+  ],
+  [
+    "I have a 7 month old who doesn't sleep more than 2 hours at a time (send coffee) -- do you do overnight sleep consults and what does a package cost?",
+    ['yes_no: Do you do overnight sleep consults?', 'money: What does a package cost?'],
+  ],
+  [
+    "Honestly I'm not sure what we need, the roof is leaking above my son's room and there's a stain on the ceiling, can someone come look at it this week, and do you charge for estimates?",
+    ['yes_no: Can someone come look at it this week?', 'yes_no: Do you charge for estimates?'],
+  ],
+  [
+    'Is your studio beginner friendly? My 12 year old is super self conscious and quit gymnastics last year because the other girls were all advanced.',
+    ['yes_no: Is your studio beginner friendly?'],
+  ],
+  [
+    'so my kid is 10 and plays travel hockey and his skates are too small again do you sharpen skates and do you have used skates for sale and how much',
+    ['yes_no: Do you sharpen skates?', 'yes_no: Do you have used skates for sale?', 'money: How much?'],
+  ],
+  [
+    'My wife and I both work from home, our son is 3 and a half and needs more socializing, is there a part time option, like 2 or 3 mornings, and how much would that run?',
+    ['yes_no: Is there a part time option, like 2 or 3 mornings?', 'money: How much would that run?'],
+  ],
+  [
+    "Do you do hearing tests for toddlers? Our pediatrician mentioned it, she's 2, not many words yet, probably nothing but want to check. Also do you need a referral?",
+    ['yes_no: Do you do hearing tests for toddlers?', 'yes_no: Do you need a referral?'],
+  ],
+  [
+    "We got a quote from another company for $400 which seems crazy, the kids' bunk beds need to be moved to a new room upstairs, what would you charge and can you do a Saturday?",
+    ['money: What would you charge?', 'yes_no: Can you do a Saturday?'],
+  ],
+  [
+    "Looking for a tutor for my son (grade 11 chem, he's struggling with stoichiometry haha), are you available weeknights and what's your rate?",
+    ['yes_no: Are you available weeknights?', 'money: What is your rate?'],
+  ],
+  [
+    'Our daughter Lily, 8, has type 1 diabetes and needs insulin at lunch, can your camp staff handle that, and is there a nurse on site?',
+    ['yes_no: Can your camp staff handle that?', 'yes_no: Is there a nurse on site?'],
+  ],
+  [
+    "I'm asking for my sister actually, her twins are 18 months, is there a discount for twins and how early do you open?",
+    ['yes_no: Is there a discount for twins?', 'schedule: How early do you open?'],
+  ],
+  [
+    "Not sure if you do this but my son is 5 and terrified of the dentist, do you have a kids' dentist and can I be in the room? Thanks in advance!",
+    ["yes_no: Do you have a kids' dentist?", 'yes_no: Can I be in the room?'],
+  ],
+  [
+    'My daughter is in grade 2 and reading below level, her school said to get her tested, I was wondering how much an assessment costs and how long it takes to get results.',
+    ['money: How much does an assessment cost?', 'duration: How long does it take to get results?'],
+  ],
+  [
+    "Hi, we're the Nguyens, new in town! Two kids, 6 and 10, both want to learn Mandarin. Group classes or private only? And what days?",
+    ['text: Is it group classes or private only?', 'schedule: What days?'],
+  ],
+  [
+    "He's 15, 6'2, 180 lbs and wants to start lifting safely -- do you have a teen program, and do trainers work with minors?",
+    ['yes_no: Do you have a teen program?', 'yes_no: Do trainers work with minors?'],
+  ],
+  [
+    "My mom (she's 68) wants to learn to swim before our cruise haha, do you teach adults and how many lessons would she need?",
+    ['yes_no: Do you teach adults?', 'count: How many lessons would she need?'],
+  ],
 ];
 
 describe('parseAsks on rambling questions', () => {
@@ -329,5 +409,28 @@ const STILL_ASKED: [string, string[]][] = [
 describe('parseAsks still asks a list that is the question', () => {
   it.each(STILL_ASKED)('"%s"', (question, asks) => {
     expect(asked(question)).toEqual(asks);
+  });
+});
+
+describe('parseAsks makes an indirect "how much" direct', () => {
+  it.each([
+    ['I was wondering how much an assessment costs.', 'How much does an assessment cost?'],
+    [
+      'Can you tell me how much a haircut costs for a toddler?',
+      'How much does a haircut cost for a toddler?',
+    ],
+    ['curious how much your lessons cost', 'How much do your lessons cost?'],
+    ['I was wondering how much the lessons are.', 'How much are the lessons?'],
+  ])('"%s"', (question, label) => {
+    expect(asked(question)).toEqual([`money: ${label}`]);
+  });
+});
+
+describe('parseAsks keeps a "how much" without a clause as said', () => {
+  it.each([
+    ['and how much an hour for a small room?', 'How much an hour for a small room?'],
+    ['how much a night for two adults and a baby?', 'How much a night for two adults and a baby?'],
+  ])('"%s"', (question, label) => {
+    expect(asked(question)).toEqual([`money: ${label}`]);
   });
 });
