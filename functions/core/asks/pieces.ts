@@ -188,6 +188,8 @@ function hasVerb(tokens: Token[], sentence: string): boolean {
   if (SUBJECTS.has(first) && tokens.length > 1)
     return nlp(sentence.slice(tokens[1]!.start, tokens.at(-1)!.end)).has('#Verb');
   if (tokens.length < 3 || !AUXILIARIES.has(tokens[0]!.lower)) return false;
+  // "is there a family swim on weekends | my husband works…": "there" stands for the subject and verb.
+  if (tokens[1]!.lower === 'there') return true;
   return nlp(sentence.slice(tokens[2]!.start, tokens.at(-1)!.end)).has('#Verb');
 }
 

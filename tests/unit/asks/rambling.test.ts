@@ -381,6 +381,30 @@ const RAMBLING: [string, string[]][] = [
     "My mom (she's 68) wants to learn to swim before our cruise haha, do you teach adults and how many lessons would she need?",
     ['yes_no: Do you teach adults?', 'count: How many lessons would she need?'],
   ],
+  [
+    'Do you offer Kumon-style math - my son did it at his old school and loved it - and how much per month?',
+    ['yes_no: Do you offer Kumon-style math?', 'money: How much per month?'],
+  ],
+  [
+    'Are you open Boxing Day? We have family in from Vancouver, six kids total lol, and they all want to go skating. Also how much for a group?',
+    ['yes_no: Are you open Boxing Day?', 'money: How much for a group?'],
+  ],
+  [
+    "Can you fix a cracked iPad screen same day, it's my daughter's and she uses it for school, she dropped it in the parking lot, ugh",
+    ['yes_no: Can you fix a cracked iPad screen same day?'],
+  ],
+  [
+    'My son, 4, and daughter, 6, both need haircuts before picture day on Thursday, can you fit two kids in Wednesday after school and how much for both?',
+    ['yes_no: Can you fit two kids in Wednesday after school?', 'money: How much for both?'],
+  ],
+  [
+    "Is there a family swim on weekends my husband works weekdays and the kids are 2 and 5 and we'd love to go together, what time is it and do we need to book?",
+    [
+      'yes_no: Is there a family swim on weekends?',
+      'schedule: What time is it?',
+      'yes_no: Do we need to book?',
+    ],
+  ],
 ];
 
 describe('parseAsks on rambling questions', () => {
