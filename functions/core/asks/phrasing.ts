@@ -91,7 +91,7 @@ function endsCounted(words: string[], at: number): boolean {
 const INVERTING = /^(is|are|was|were|can|could|will|would|should|may|might)$/i;
 
 const startsClause = (word: string) =>
-  SUBJECTS.has(word.toLowerCase()) || /^(the|a|an|your|their|my|our|this|that)$/i.test(word);
+  SUBJECTS.has(word.toLowerCase()) || /^(the|a|an|your|their|my|our|this|that|each|every)$/i.test(word);
 
 /** A statement as a question: "you have X" → "do you have X", "the visit is free" → "is the visit free". */
 function inverted(words: string[]): string {

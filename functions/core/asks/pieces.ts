@@ -222,8 +222,10 @@ export function shapeOf(tokens: Token[], text: string): Shape {
   if (CHILDREN_DESCRIBED.test(text)) return 'context';
   // A statement ("the children are 4", "a general answer is fine") tells, it does not ask.
   if (tokens.slice(1).some((t) => AUXILIARIES.has(t.lower))) return 'context';
-  // "we've tried three tutors", "nothing stuck": a pronoun and its verb tell what happened.
+  // "we've tried three tutors", "nothing stuck", "the dog ate a sock": a subject and its verb tell
+  // what happened.
   if (nlp(text).has(`^(#Pronoun|${INDEFINITE}) #Adverb? #Verb`)) return 'context';
+  if (nlp(text).has('^#Determiner #Adjective? #Noun+ #PastTense #Determiner')) return 'context';
   return 'item';
 }
 

@@ -405,6 +405,30 @@ const RAMBLING: [string, string[]][] = [
       'yes_no: Do we need to book?',
     ],
   ],
+  [
+    'So I guess my question is, do you take kids who have never skated, my daughter is 6 and has only done rollerblading',
+    ['yes_no: Do you take kids who have never skated?'],
+  ],
+  [
+    "We're planning a trip to Banff in February with our 3 boys (ages 7, 9, 13) and I'd love to know if you do family ski lessons, what the price is for four hours, and whether rentals are included.",
+    [
+      'yes_no: Do you do family ski lessons?',
+      'money: What is the price for four hours?',
+      'yes_no: Are rentals included?',
+    ],
+  ],
+  [
+    'My kids are 4 and 6 and they have a lot of energy lol, tell me what ages your ninja classes are for and how long each class is',
+    ['age_range: What ages are your ninja classes for?', 'duration: How long is each class?'],
+  ],
+  [
+    'The thing is, my son has a peanut allergy and the last party place messed up, so I need to know if your food is made in a nut-free kitchen, ok?',
+    ['yes_no: Is your food made in a nut-free kitchen?'],
+  ],
+  [
+    'Anyway, long story short, the dog ate a sock. Are you open right now and how much is an emergency visit?',
+    ['yes_no: Are you open right now?', 'money: How much is an emergency visit?'],
+  ],
 ];
 
 describe('parseAsks on rambling questions', () => {
