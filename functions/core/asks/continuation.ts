@@ -56,8 +56,8 @@ const STATE =
 /**
  * "My daughter is 7, nearly 8, and loves to climb", "we have twins, Ava and Noah", "my kids are 5
  * and 8 — all three want to try karate": what follows a statement after a pause or "and", without a
- * question's shape, goes on telling. A list closing the sentence is asked when it names attributes
- * ("he is 6, prices and hours?") or when a dash sets it apart ("my kids are 5 and 7 - swim, ballet
+ * question's shape, goes on telling. An attribute is still asked for ("he is 6, prices and hours?"),
+ * and so is a list closing the sentence that a dash sets apart ("my kids are 5 and 7 - swim, ballet
  * or art?").
  */
 export function continuesTelling(
@@ -73,8 +73,9 @@ export function continuesTelling(
   if (!/^[\s,()!\u2013\u2014-]*$/.test(between)) return false;
   const text = sentence.slice(piece.start, piece.end);
   if (shapeOf(piece.tokens, text) !== 'item') return false;
-  const asked = /\?\s*$/.test(sentence) && /[\u2013\u2014-]/.test(between);
-  return !(told.closing && (isAttribute(text) || asked));
+  // "…, price for two, and is there…" asks; "…, first time!, …" exclaims.
+  if (isAttribute(text) && !/^\s*!/.test(sentence.slice(piece.end))) return false;
+  return !(told.closing && /\?\s*$/.test(sentence) && /[\u2013\u2014-]/.test(between));
 }
 
 /** Where the list of bare items that closes the sentence starts ("…, prices and hours?"). */

@@ -449,8 +449,24 @@ const STILL_ASKED: [string, string[]][] = [
     ['money: What is the price for a kids cut?', 'schedule: What are the hours on Saturday?'],
   ],
   [
-    'My kids are 5 and 7 - swim lessons, ballet classes or art camps?',
-    ['yes_no: Do you have swim lessons?', 'text: Is it ballet classes or art camps?'],
+    'My kids are 5 and 7 - swim lessons, ballet classes and art camps?',
+    [
+      'yes_no: Do you have swim lessons?',
+      'yes_no: Do you have ballet classes?',
+      'yes_no: Do you have art camps?',
+    ],
+  ],
+  [
+    'My son is 8, so the price for a term, and do you have a waitlist?',
+    ['money: What is the price for a term?', 'yes_no: Do you have a waitlist?'],
+  ],
+  [
+    'She is 4, so what ages, what days, and how much?',
+    ['age_range: What ages?', 'schedule: What days?', 'money: How much?'],
+  ],
+  [
+    'We have a 3 year old, any openings this fall, and what do you charge?',
+    ['yes_no: Any openings this fall?', 'money: What do you charge?'],
   ],
 ];
 
