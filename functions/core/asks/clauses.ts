@@ -40,7 +40,11 @@ interface Group {
 
 /** The question texts one sentence asks, in order, not yet worded as labels. */
 export function questionsIn(sentence: string): string[] {
-  const pieces = piecesOf(sentence, tokenize(sentence));
+  // "…a three bedroom (no pets, just kids), and…": what brackets hold is said in passing, unless asked.
+  const pieces = piecesOf(
+    sentence,
+    tokenize(sentence).filter((token) => !inBracketedAside(sentence, token.start)),
+  );
   const asks: string[] = [];
   const bare: string[] = [];
   let introduced = false;
@@ -248,4 +252,12 @@ function agree(stem: string, plural: boolean): string {
 function closingVerb(question: string): string {
   const last = question.trim().split(/\s+/).at(-1) ?? '';
   return nlp(last).has('#Verb') && !AUXILIARIES.has(last.toLowerCase()) ? ` ${last}` : '';
+}
+
+/** Whether the offset lies inside brackets that hold no question. */
+function inBracketedAside(sentence: string, at: number): boolean {
+  const open = sentence.lastIndexOf('(', at);
+  if (open < 0 || sentence.lastIndexOf(')', at) > open) return false;
+  const close = sentence.indexOf(')', at);
+  return close >= 0 && !sentence.slice(open, close).includes('?');
 }

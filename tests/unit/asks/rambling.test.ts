@@ -429,6 +429,14 @@ const RAMBLING: [string, string[]][] = [
     'Anyway, long story short, the dog ate a sock. Are you open right now and how much is an emergency visit?',
     ['yes_no: Are you open right now?', 'money: How much is an emergency visit?'],
   ],
+  [
+    'What does a deep clean cost for a three bedroom (no pets, just kids), and do you bring your own supplies?',
+    ['money: What does a deep clean cost for a three bedroom?', 'yes_no: Do you bring your own supplies?'],
+  ],
+  [
+    'How much is a kids cut (only a trim) and do you take walk-ins?',
+    ['money: How much is a kids cut?', 'yes_no: Do you take walk-ins?'],
+  ],
 ];
 
 describe('parseAsks on rambling questions', () => {
