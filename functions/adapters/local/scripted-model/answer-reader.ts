@@ -1,5 +1,6 @@
 import nlp from 'compromise';
 import { normalizeAnswer } from '#functions/core/answers/normalize/index';
+import { isFromThePast } from '#functions/core/answers/normalize/said-when';
 import { wordsOf } from '#functions/core/answers/normalize/tokens';
 import { notHadHere, opensWithYesOrNo } from '#functions/core/answers/normalize/yes-no';
 import type { AnswerStatus, Ask } from '#shared/contracts/asks';
@@ -9,14 +10,7 @@ import { afterCorrection } from './correction';
 import { pricedForAnother } from './price-subject';
 import { type Clause, clausesOf, type NumberedTurn } from './reader';
 import { refersElsewhere } from './referral';
-import {
-  echoesTheQuestion,
-  isFromThePast,
-  isHold,
-  namesADetail,
-  namesTheSpeakers,
-  trailsOff,
-} from './reply-status';
+import { echoesTheQuestion, isHold, namesADetail, namesTheSpeakers, trailsOff } from './reply-status';
 import { chosenSchedule } from './schedule-choice';
 import { contentWords, hasCue, overlap, phrase } from './topic-words';
 import { namesAnotherKind, narrowedBetween, saidBesides, valueStatements } from './value-choice';

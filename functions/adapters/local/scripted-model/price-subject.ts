@@ -1,16 +1,11 @@
 import { namesAdults, namesChildren } from '#functions/core/answers/normalize/people';
 import { periodOf } from '#functions/core/answers/normalize/price-periods';
-import { singular, type Token, tokensOf } from '#functions/core/answers/normalize/tokens';
+import { namesThing, singular, type Token, tokensOf } from '#functions/core/answers/normalize/tokens';
 
 /** Whether a price is said of someone or something other than what the question asks the price of. */
 
 /** A thing named, not a period or a measure ("for the day", "a 42-inch"). */
-const isObject = (t: Token) =>
-  t.value === null &&
-  t.tags.has('Noun') &&
-  !t.tags.has('Pronoun') &&
-  !t.tags.has('Date') &&
-  !periodOf(t.word);
+const isObject = (t: Token) => namesThing(t) && !t.tags.has('Date') && !periodOf(t.word);
 
 /** The things a price is said to be for or on: "for an SUV" → suv, "interior on a sedan" → sedan. */
 function objects(tokens: Token[]): Set<string> {
