@@ -265,6 +265,9 @@ describe('a length said in parts', () => {
     ['An hour and a half.', 90],
     ['Thirty minutes to an hour, depending on the kids.', 30],
     ['Ninety minutes all in.', 90],
+    // A length said as a share of another is not added to it.
+    ['Six hours, and lunch is an hour and a half of that.', 360],
+    ['Two hours and thirty minutes of it is cake.', 120],
   ])('keeps %j', (text, minutes) => {
     expect(read('duration', text, 'How long is the party?')?.value.minutes).toBe(minutes);
   });

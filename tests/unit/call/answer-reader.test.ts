@@ -200,6 +200,8 @@ describe('the scripted answer reader', () => {
     ["I'm not sure what it would be for that weekend, ask Dana, she's in Tuesday.", 'unknown'],
     ['Forty a head this year, it was thirty-five last year.', 'answered'],
     ['Not sure, maybe forty a head?', 'answered'],
+    ["It's forty a head, same as last year.", 'answered'],
+    ['Forty a head, last year too.', 'answered'],
   ])('reads %j: a value of another year, or named as not known, is no answer', (reply, status) => {
     const ask: Ask = { key: 'price', label: 'How much is it per person?', kind: 'money' };
     const [answer] = readAnswers([ask], call('How much is it per person?', reply, 'Thanks.'));

@@ -263,7 +263,9 @@ function readReply(ask: Ask, reply: Clause[], turns: NumberedTurn[]): ReplyReadi
   const musing = (c: Clause) =>
     trailsOff(c.text) ||
     (ask.kind === 'yes_no' && !opensWithYesOrNo(c.text) && echoesTheQuestion(c.text, ask.label));
-  const heard = reply.filter((c, i) => !isFiller(c.text) && !(i === 0 && musing(c)));
+  // "Pool... this week... no, it's closed": every thought the reply opens with goes past.
+  const spoken = reply.findIndex((c) => !musing(c));
+  const heard = reply.filter((c, i) => !isFiller(c.text) && i >= (spoken < 0 ? reply.length : spoken));
   // "No, we don't. Oh wait, actually we do.": a yes or no taken back is read from where it was.
   const said = ask.kind === 'yes_no' ? afterCorrection(heard) : heard;
   if (said.length === 0) return null;

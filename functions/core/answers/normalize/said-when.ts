@@ -4,11 +4,13 @@ import type { Token } from './tokens';
 
 const SEASONS = '(?:year|season|summer|winter|spring|fall|time)\\b';
 const PAST = new RegExp(`\\b(?:last|previous) ${SEASONS}|\\bused to (?:be|cost|run)\\b`, 'i');
-const NOW = new RegExp(`\\bthis ${SEASONS}|\\b(?:now|currently|these days)\\b`, 'i');
+/** Words that say a value holds now: "this year", "now", "still", and "too", "same" of one unchanged. */
+const NOW = new RegExp(`\\bthis ${SEASONS}|\\b(?:now|currently|these days|still|too|same)\\b`, 'i');
 
 /**
  * "Last year it was twelve", "it used to be forty": a value of another time than the one asked
- * about, so not the answer; "forty this year, it was thirty-five last year" also says it for now.
+ * about, so not the answer; "forty this year, it was thirty-five last year" and "it's forty, last
+ * year too" also say it for now.
  */
 export const isFromThePast = (text: string) => PAST.test(text) && !NOW.test(text);
 
