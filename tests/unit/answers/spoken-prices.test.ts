@@ -172,6 +172,9 @@ describe('the unit a price implies without naming a period', () => {
     ['Party hats for the guests are two each.', 'How much are the hats?', 'item'],
     ['The balloons are free, face painting is ten each.', 'How much is face painting?', 'person'],
     ['Most families buy four tickets, they are twelve each.', 'How much is a ticket?', 'item'],
+    // A drop-in makes a class of its own phrase's price only.
+    ['Drop-in is twenty, the ten-class pass is one seventy-five.', 'How much is the ten-class pass?', null],
+    ['A drop-in is fifteen, or ten classes for one-twenty.', 'How much is it?', 'class'],
   ])('keeps %j to %j per %s', (text, label, per) => {
     expect(price(text, label)?.per).toBe(per);
   });

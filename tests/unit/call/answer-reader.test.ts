@@ -208,6 +208,20 @@ describe('the scripted answer reader', () => {
     expect(answer!.status).toBe(status);
   });
 
+  it.each([
+    ["Mondays at ten... and it's forty a class.", 'Mondays at ten...'],
+    ['Mondays... no, Wednesdays at ten.', 'no, Wednesdays at ten.'],
+  ])(
+    'reads %j: a value trailing off is thinking aloud only when another is said after it',
+    (reply, quote) => {
+      const ask: Ask = { key: 'when', label: 'When is the toddler class?', kind: 'schedule' };
+      expect(readAnswers([ask], call(ask.label, reply, 'Thanks.'))[0]).toMatchObject({
+        status: 'answered',
+        quote,
+      });
+    },
+  );
+
   it('keeps a day said trailing off at the end of a schedule: only an opening one is thinking aloud', () => {
     const ask: Ask = { key: 'times', label: 'When do the classes run?', kind: 'schedule' };
     const [answer] = readAnswers(

@@ -259,9 +259,11 @@ interface ReplyReading {
 }
 
 function readReply(ask: Ask, reply: Clause[], turns: NumberedTurn[]): ReplyReading | null {
-  // "The nineteenth...", "Ugh, this week.": the reply opens thinking it over.
+  // "The nineteenth...", "Ugh, this week.": the reply opens thinking it over; but a value trailing
+  // off with no other said after it is the answer ("Mondays at ten... and it's forty a class").
+  const valueLater = (c: Clause) => reply.slice(reply.indexOf(c) + 1).some((next) => valueFit(ask, next) > 0);
   const musing = (c: Clause) =>
-    trailsOff(c.text) ||
+    (trailsOff(c.text) && (valueFit(ask, c) === 0 || valueLater(c))) ||
     (ask.kind === 'yes_no' && !opensWithYesOrNo(c.text) && echoesTheQuestion(c.text, ask.label));
   // "Pool... this week... no, it's closed": every thought the reply opens with goes past.
   const spoken = reply.findIndex((c) => !musing(c));

@@ -18,10 +18,15 @@ function objects(tokens: Token[]): Set<string> {
   return found;
 }
 
-/** Whether the first person a text names is a grown-up ("adults it's thirty-nine", "one grown-up comes free"). */
+/**
+ * Whether the first person a text names is a grown-up ("adults it's thirty-nine", "one grown-up
+ * comes free"), not one of grown-ups and children named together ("adults and kids are the same").
+ */
 function firstNamesAdults(tokens: Token[]): boolean {
   const first = tokens.findIndex((_, i) => namesAdults(tokens, i) || namesChildren(tokens, i));
-  return first >= 0 && namesAdults(tokens, first);
+  if (first < 0 || !namesAdults(tokens, first)) return false;
+  const joined = (k: number) => /^(and|or)$/.test(tokens[k]!.word) && namesChildren(tokens, k + 1);
+  return !tokens.slice(first + 1, first + 4).some((_, k) => joined(first + 1 + k));
 }
 
 /**

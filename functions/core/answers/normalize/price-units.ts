@@ -56,7 +56,11 @@ export function unitAfter(tokens: Token[], at: number): MoneyPeriod | null {
 export function impliedUnit(tokens: Token[], at: number): MoneyPeriod | null {
   const after = unitAfter(tokens, at);
   if (after) return after;
-  if (/\bdrop in\b/.test(tokens.map((t) => t.word).join(' '))) return 'class';
+  // "Drop-in is twenty, the ten-class pass is one seventy-five": only the drop-in's own phrase.
+  const start = tokens.slice(0, at).findLastIndex((t) => t.pause) + 1;
+  const end = tokens.findIndex((t, i) => i >= at && t.pause) + 1 || tokens.length;
+  const phrase = tokens.slice(start, end).map((t) => t.word);
+  if (/\bdrop in\b/.test(phrase.join(' '))) return 'class';
   return lengthSaid(tokens, /^(minutes?|hours?)$/) ? 'session' : null;
 }
 
