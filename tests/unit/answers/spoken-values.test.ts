@@ -170,6 +170,13 @@ describe('a date said taken, counted from a weekday, or not yet fixed', () => {
     expect(read('date', 'Sometime mid-February.', 'When is it?')?.value).toBe('2027-02-15');
     expect(read('date', 'Registration opens in March.', 'When is it?')?.value).toBe('2027-03-01');
   });
+
+  it.each([
+    ["It's sometime in July, the sixth I think.", '2027-07-06'],
+    ['The ninth we have open.', '2026-12-09'],
+  ])('reads the day of the month in %j, a pronoun after it starting another clause', (text, date) => {
+    expect(read('date', text, 'When does camp start?')?.value).toBe(date);
+  });
 });
 
 describe('the half of the clock a time is heard in', () => {
