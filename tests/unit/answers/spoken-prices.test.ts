@@ -167,8 +167,41 @@ describe('the unit a price implies without naming a period', () => {
     ['Ninety dollars this week, it goes up after.', 'How much is it?', null],
     ['Thirty a week for the next month.', 'How much is it?', 'week'],
     ['Ninety minutes, and it is twenty a kid.', 'How much is it?', 'child'],
+    // "each" counts the things the price's phrase opens with, not a plural said after them.
+    ['Swim lessons for kids run forty each.', 'How much are swim lessons?', 'lesson'],
+    ['Party hats for the guests are two each.', 'How much are the hats?', 'item'],
+    ['The balloons are free, face painting is ten each.', 'How much is face painting?', 'person'],
+    ['Most families buy four tickets, they are twelve each.', 'How much is a ticket?', 'item'],
+    // A drop-in makes a class of its own phrase's price only.
+    ['Drop-in is twenty, the ten-class pass is one seventy-five.', 'How much is the ten-class pass?', null],
+    ['A drop-in is fifteen, or ten classes for one-twenty.', 'How much is it?', 'class'],
   ])('keeps %j to %j per %s', (text, label, per) => {
     expect(price(text, label)?.per).toBe(per);
+  });
+});
+
+describe('a price of the past beside one for now', () => {
+  it.each([
+    ['Last year it was twelve, this year fifteen.', 15],
+    ["It was twelve last year, now it's fifteen.", 15],
+    ['Fifteen now, it used to be twelve.', 15],
+    ['Last season we charged ninety, this season one-ten.', 110],
+    // Must not change: a past price said alone, or a "last" that dates nothing.
+    ['Last year it was twelve.', 12],
+    ['Twelve for the last class of the day.', 12],
+  ])('reads %j as %d', (text, amount) => {
+    expect(price(text, 'How much is a haircut?')?.amount).toBe(amount);
+  });
+});
+
+describe('a number parted by a pause from the unit after it', () => {
+  it.each([
+    ['Thirty-minute private lessons are forty, hour-long ones seventy.', 'How much is a lesson?', 40],
+    ['Sixty, hours are flexible.', 'How much is the sitter?', 60],
+    // Must not change: a unit right after the number makes it a length.
+    ['Ninety minutes is one-forty.', 'How much is it?', 140],
+  ])('reads %j to %j as %d', (text, label, amount) => {
+    expect(price(text, label)?.amount).toBe(amount);
   });
 });
 

@@ -170,6 +170,13 @@ describe('a date said taken, counted from a weekday, or not yet fixed', () => {
     expect(read('date', 'Sometime mid-February.', 'When is it?')?.value).toBe('2027-02-15');
     expect(read('date', 'Registration opens in March.', 'When is it?')?.value).toBe('2027-03-01');
   });
+
+  it.each([
+    ["It's sometime in July, the sixth I think.", '2027-07-06'],
+    ['The ninth we have open.', '2026-12-09'],
+  ])('reads the day of the month in %j, a pronoun after it starting another clause', (text, date) => {
+    expect(read('date', text, 'When does camp start?')?.value).toBe(date);
+  });
 });
 
 describe('the half of the clock a time is heard in', () => {
@@ -193,6 +200,10 @@ describe('the half of the clock a time is heard in', () => {
     ['Evenings, nine till twelve.', 'When is the late skate?', ['21:00-00:00']],
     ['Four to twelve, it is the evening shift.', 'When are you open?', ['16:00-00:00']],
     ['Seven to six, Monday to Friday.', 'What are your hours?', ['07:00-18:00']],
+    // A place of morning meals closes in the morning, unless it serves them all day.
+    ["We're a breakfast spot, so we close at eleven.", 'What time do you close?', ['11:00']],
+    ["Sundays it's brunch only, we close at eleven.", 'What time do you close?', ['11:00']],
+    ['We serve breakfast all day and close at nine.', 'What time do you close?', ['21:00']],
   ])('keeps %j to %j as %j', (text, label, times) => {
     expect(read('schedule', text, label)?.value.times).toEqual(times);
   });
@@ -213,6 +224,10 @@ describe('the count a reply gives among other numbers', () => {
     ['So, ten per group.', 'How many kids are in a group?', 10],
     ['It is up to you, eight is usual.', 'How many kids should we invite?', 8],
     ['Two coaches for twenty kids.', 'How many coaches are there?', 2],
+    // The caller's own number echoed after "so" concludes nothing.
+    ['Twenty people minimum, so your twenty-five is fine.', "What's the minimum order?", 20],
+    ['Ten kids minimum, so your group of fourteen works.', "What's the minimum for a party?", 10],
+    ['It fits up to twenty, so your fifteen is no problem.', 'How many kids can come?', 20],
   ])('keeps %j to %j as %d', (text, label, count) => {
     expect(read('count', text, label)?.value).toBe(count);
   });
@@ -234,6 +249,9 @@ describe('an age said as the children turned away', () => {
     ['Under three is free.', { min: null, max: 3 }],
     ['Under twelve needs an adult with them.', { min: null, max: 12 }],
     ['No charge for under two.', { min: null, max: 2 }],
+    // A "too" ending its phrase is an "also", not "too small".
+    ['Kids under five are welcome too.', { min: null, max: 5 }],
+    ['Under three is fine too, as long as a parent stays.', { min: null, max: 3 }],
   ])('keeps %j as the oldest age', (text, ages) => {
     expect(read('age_range', text, 'What ages can go?')?.value).toEqual(ages);
   });
@@ -254,6 +272,9 @@ describe('a length said in parts', () => {
     ['An hour and a half.', 90],
     ['Thirty minutes to an hour, depending on the kids.', 30],
     ['Ninety minutes all in.', 90],
+    // A length said as a share of another is not added to it.
+    ['Six hours, and lunch is an hour and a half of that.', 360],
+    ['Two hours and thirty minutes of it is cake.', 120],
   ])('keeps %j', (text, minutes) => {
     expect(read('duration', text, 'How long is the party?')?.value.minutes).toBe(minutes);
   });

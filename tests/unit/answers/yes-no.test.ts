@@ -214,6 +214,10 @@ describe('a yes/no answer, read as a person hearing it would', () => {
       ["We can't, the van's out all week.", 'Can you deliver on Friday?', false],
       ['She does, every second Saturday.', 'Does the vet see rabbits?', true],
       ['We are closed Mondays.', 'Are you open on Mondays?', false],
+      // An echo followed by a hesitation only buys time: what comes after answers.
+      ['It is, well, almost, there is one spot left.', 'Is the class full?', false],
+      ['That is, hmm, let me look, I think there is one spot.', 'Is the class full?', false],
+      ['We have, um, no, not since the summer.', 'Do you have Saturday hours?', false],
     ]);
   });
 
@@ -228,6 +232,9 @@ describe('a yes/no answer, read as a person hearing it would', () => {
       ['I can give you the number of a guy who does chimneys.', 'Do you clean chimneys?', false],
       ['Yes, and I can give you the number for booking.', 'Do you do ear piercing?', true],
       ['She sees kids from age two.', 'Does the naturopath see children?', true],
+      ["You'd have to try someone else for that.", 'Do you do ear piercing?', false],
+      ['Someone else usually does it, but yes, we offer it.', 'Do you do teeth whitening?', true],
+      ['We do, someone else from the team will call you to book.', 'Do you do ear piercing?', true],
     ]);
   });
 

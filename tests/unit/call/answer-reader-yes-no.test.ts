@@ -116,6 +116,8 @@ describe('the scripted reader, on yes/no replies', () => {
     ],
     ['Okay, let me just check with the front desk. Yes, we have them.', 'Yes, we have them.'],
     ['The twelfth... Yeah, the twelfth is wide open.', 'Yeah, the twelfth is wide open.'],
+    ['Allergy testing... for kids... no, just adults.', 'no, just adults.'],
+    ['Testing... hmm... yes, on Fridays.', 'yes, on Fridays.'],
   ])('reads past a hold or a thought trailing off in %j to the answer', (reply, quote) => {
     expect(read(reply)).toMatchObject({ status: 'answered', quote });
   });

@@ -200,11 +200,27 @@ describe('the scripted answer reader', () => {
     ["I'm not sure what it would be for that weekend, ask Dana, she's in Tuesday.", 'unknown'],
     ['Forty a head this year, it was thirty-five last year.', 'answered'],
     ['Not sure, maybe forty a head?', 'answered'],
+    ["It's forty a head, same as last year.", 'answered'],
+    ['Forty a head, last year too.', 'answered'],
   ])('reads %j: a value of another year, or named as not known, is no answer', (reply, status) => {
     const ask: Ask = { key: 'price', label: 'How much is it per person?', kind: 'money' };
     const [answer] = readAnswers([ask], call('How much is it per person?', reply, 'Thanks.'));
     expect(answer!.status).toBe(status);
   });
+
+  it.each([
+    ["Mondays at ten... and it's forty a class.", 'Mondays at ten...'],
+    ['Mondays... no, Wednesdays at ten.', 'no, Wednesdays at ten.'],
+  ])(
+    'reads %j: a value trailing off is thinking aloud only when another is said after it',
+    (reply, quote) => {
+      const ask: Ask = { key: 'when', label: 'When is the toddler class?', kind: 'schedule' };
+      expect(readAnswers([ask], call(ask.label, reply, 'Thanks.'))[0]).toMatchObject({
+        status: 'answered',
+        quote,
+      });
+    },
+  );
 
   it('keeps a day said trailing off at the end of a schedule: only an opening one is thinking aloud', () => {
     const ask: Ask = { key: 'times', label: 'When do the classes run?', kind: 'schedule' };

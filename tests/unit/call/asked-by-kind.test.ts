@@ -146,4 +146,24 @@ describe('the scripted reader on the one question between two asks', () => {
     expect(answers[1]!.status).toBe('not_asked');
     expect(answers[0]!.turn).toBe(3);
   });
+
+  it('does not take a question after the answer just given for the ask between', () => {
+    const party: Ask[] = [
+      { key: 'price', label: 'How much is a party?', kind: 'money' },
+      { key: 'weekends', label: 'Do you do parties on weekends?', kind: 'yes_no' },
+      { key: 'ages', label: 'What ages do you take?', kind: 'age_range' },
+    ];
+    const answers = readAnswers(
+      party,
+      call(
+        'Hi, how much is a party?',
+        'Two fifty for up to ten kids.',
+        'Is that with tax included?',
+        'No, tax is on top.',
+        'And what ages do you take?',
+        'Three to twelve.',
+      ),
+    );
+    expect(answers[1]!.status).toBe('not_asked');
+  });
 });

@@ -133,6 +133,15 @@ describe('the price said of the one asked about, not of another', () => {
       'It is eighteen a kid',
     );
   });
+
+  it('keeps a price said of grown-ups and children together', () => {
+    expect(quoteOf(ticket, ticket.label, 'Adults and kids are the same, twenty each. Parking is five.')).toBe(
+      'Adults and kids are the same, twenty each.',
+    );
+    expect(quoteOf(brunch, brunch.label, 'Grown-ups or kids, it is twenty-five. The mimosas are ten.')).toBe(
+      'Grown-ups or kids, it is twenty-five.',
+    );
+  });
 });
 
 describe('a free said with a condition', () => {

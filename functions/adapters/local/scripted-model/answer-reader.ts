@@ -1,5 +1,6 @@
 import nlp from 'compromise';
 import { normalizeAnswer } from '#functions/core/answers/normalize/index';
+import { isFromThePast } from '#functions/core/answers/normalize/said-when';
 import { wordsOf } from '#functions/core/answers/normalize/tokens';
 import { notHadHere, opensWithYesOrNo } from '#functions/core/answers/normalize/yes-no';
 import type { AnswerStatus, Ask } from '#shared/contracts/asks';
@@ -9,14 +10,7 @@ import { afterCorrection } from './correction';
 import { pricedForAnother } from './price-subject';
 import { type Clause, clausesOf, type NumberedTurn } from './reader';
 import { refersElsewhere } from './referral';
-import {
-  echoesTheQuestion,
-  isFromThePast,
-  isHold,
-  namesADetail,
-  namesTheSpeakers,
-  trailsOff,
-} from './reply-status';
+import { echoesTheQuestion, isHold, namesADetail, namesTheSpeakers, trailsOff } from './reply-status';
 import { chosenSchedule } from './schedule-choice';
 import { contentWords, hasCue, overlap, phrase } from './topic-words';
 import { namesAnotherKind, narrowedBetween, saidBesides, valueStatements } from './value-choice';
@@ -265,11 +259,15 @@ interface ReplyReading {
 }
 
 function readReply(ask: Ask, reply: Clause[], turns: NumberedTurn[]): ReplyReading | null {
-  // "The nineteenth...", "Ugh, this week.": the reply opens thinking it over.
+  // "The nineteenth...", "Ugh, this week.": the reply opens thinking it over; but a value trailing
+  // off with no other said after it is the answer ("Mondays at ten... and it's forty a class").
+  const valueLater = (c: Clause) => reply.slice(reply.indexOf(c) + 1).some((next) => valueFit(ask, next) > 0);
   const musing = (c: Clause) =>
-    trailsOff(c.text) ||
+    (trailsOff(c.text) && (valueFit(ask, c) === 0 || valueLater(c))) ||
     (ask.kind === 'yes_no' && !opensWithYesOrNo(c.text) && echoesTheQuestion(c.text, ask.label));
-  const heard = reply.filter((c, i) => !isFiller(c.text) && !(i === 0 && musing(c)));
+  // "Pool... this week... no, it's closed": every thought the reply opens with goes past.
+  const spoken = reply.findIndex((c) => !musing(c));
+  const heard = reply.filter((c, i) => !isFiller(c.text) && i >= (spoken < 0 ? reply.length : spoken));
   // "No, we don't. Oh wait, actually we do.": a yes or no taken back is read from where it was.
   const said = ask.kind === 'yes_no' ? afterCorrection(heard) : heard;
   if (said.length === 0) return null;

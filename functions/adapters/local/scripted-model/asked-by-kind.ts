@@ -28,7 +28,9 @@ export function askedByKind(
   );
   // "And the basic castle?" narrows the question before it; a question of its own has a verb.
   const questionLines = new Set(
-    turns.filter((t) => t.speaker === 'agent' && asksWithAVerb(t.text)).map((t) => t.index),
+    turns
+      .filter((t) => t.speaker === 'agent' && asksWithAVerb(t.text) && !followsUp(t.text))
+      .map((t) => t.index),
   );
   const confirms = (ask: Ask, index: number) => {
     const kinds = kindsAsked.get(index);
@@ -61,4 +63,14 @@ export function askedByKind(
 const asksWithAVerb = (line: string) => {
   const question = line.split(/(?<=[.!?])\s+/).findLast((sentence) => sentence.endsWith('?'));
   return question !== undefined && nlp(question).has('#Verb');
+};
+
+/** A question about what was just said: "Is that with tax?", "Does it include the cake?" */
+const FOLLOW_UP =
+  /^(?:(?:and|so|okay|ok|oh)[\s,]+)*(?:is|does|was|would|will|can|could|did)\s+(?:that|it|this)\b/i;
+
+/** Whether a line's last question asks after the answer just given, not a question of its own. */
+const followsUp = (line: string) => {
+  const question = line.split(/(?<=[.!?])\s+/).findLast((sentence) => sentence.endsWith('?'));
+  return question !== undefined && FOLLOW_UP.test(question);
 };

@@ -1,16 +1,11 @@
 import { namesAdults, namesChildren } from '#functions/core/answers/normalize/people';
 import { periodOf } from '#functions/core/answers/normalize/price-periods';
-import { singular, type Token, tokensOf } from '#functions/core/answers/normalize/tokens';
+import { namesThing, singular, type Token, tokensOf } from '#functions/core/answers/normalize/tokens';
 
 /** Whether a price is said of someone or something other than what the question asks the price of. */
 
 /** A thing named, not a period or a measure ("for the day", "a 42-inch"). */
-const isObject = (t: Token) =>
-  t.value === null &&
-  t.tags.has('Noun') &&
-  !t.tags.has('Pronoun') &&
-  !t.tags.has('Date') &&
-  !periodOf(t.word);
+const isObject = (t: Token) => namesThing(t) && !t.tags.has('Date') && !periodOf(t.word);
 
 /** The things a price is said to be for or on: "for an SUV" → suv, "interior on a sedan" → sedan. */
 function objects(tokens: Token[]): Set<string> {
@@ -23,10 +18,15 @@ function objects(tokens: Token[]): Set<string> {
   return found;
 }
 
-/** Whether the first person a text names is a grown-up ("adults it's thirty-nine", "one grown-up comes free"). */
+/**
+ * Whether the first person a text names is a grown-up ("adults it's thirty-nine", "one grown-up
+ * comes free"), not one of grown-ups and children named together ("adults and kids are the same").
+ */
 function firstNamesAdults(tokens: Token[]): boolean {
   const first = tokens.findIndex((_, i) => namesAdults(tokens, i) || namesChildren(tokens, i));
-  return first >= 0 && namesAdults(tokens, first);
+  if (first < 0 || !namesAdults(tokens, first)) return false;
+  const joined = (k: number) => /^(and|or)$/.test(tokens[k]!.word) && namesChildren(tokens, k + 1);
+  return !tokens.slice(first + 1, first + 4).some((_, k) => joined(first + 1 + k));
 }
 
 /**

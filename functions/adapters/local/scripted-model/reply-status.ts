@@ -1,7 +1,7 @@
 import nlp from 'compromise';
 import { contentWords } from './topic-words';
 
-/** What makes a business's words no answer yet: a hold, a thought trailing off, a value from the past. */
+/** What makes a business's words no answer yet: a hold, a thought trailing off, a doubt of a detail. */
 
 /** Words before a hold: "Okay, I'll ask the nurse", "So let me just check with Dana". */
 const HOLD =
@@ -32,16 +32,6 @@ const TRAILING_WORDS = 3;
 
 /** The speaker or the caller named: "I can't say", "we'd have to see", "you'd have to ask Jen". */
 export const namesTheSpeakers = (clause: string) => /\b(?:i|we|you|me|us|my|our)\b/i.test(clause);
-
-const SEASONS = '(?:year|season|summer|winter|spring|fall|time)\\b';
-const PAST = new RegExp(`\\b(?:last|previous) ${SEASONS}|\\bused to (?:be|cost|run)\\b`, 'i');
-const NOW = new RegExp(`\\bthis ${SEASONS}|\\b(?:now|currently|these days)\\b`, 'i');
-
-/**
- * "Last year it was twelve", "it used to be forty": a value of another time than the one asked
- * about, so not the answer; "forty this year, it was thirty-five last year" also says it for now.
- */
-export const isFromThePast = (clause: string) => PAST.test(clause) && !NOW.test(clause);
 
 /**
  * "I'm not sure how much", "I don't know what time she starts": a business unsure of a detail it

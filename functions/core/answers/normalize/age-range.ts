@@ -57,8 +57,14 @@ export function readAgeRange(
   return reading;
 }
 
-/** Words that turn a child away: "we don't take them", "it isn't validated", "they're too small". */
+/**
+ * Words that turn a child away: "we don't take them", "it isn't validated", "they're too small"; a
+ * "too" ending its phrase is an "also" ("kids under five are welcome too").
+ */
 const REFUSING = new Set(['not', 'never', 'too']);
+const refuses = (tokens: Token[], at: number) =>
+  REFUSING.has(tokens[at]!.word) &&
+  !(tokens[at]!.word === 'too' && (tokens[at]!.pause || at === tokens.length - 1));
 /** Words of paying: "kids under five don't pay" lets them in free. */
 const PAYING = /^(pay|pays|paying|charge|charged|cost|costs|free|ticket|tickets|fee)$/;
 /** Words before "under" that keep everyone it names out: "no kids under six", "nobody under 12". */
@@ -70,7 +76,7 @@ const NOBODY = new Set(['no', 'nobody']);
  */
 const isTurnedAway = (tokens: Token[], under: number) =>
   !tokens.some((t) => PAYING.test(t.word)) &&
-  (tokens.some((t) => REFUSING.has(t.word)) ||
+  (tokens.some((_, at) => refuses(tokens, at)) ||
     tokens.slice(Math.max(0, under - 2), under).some((t) => NOBODY.has(t.word)));
 
 function readAges(tokens: Token[]): Reading<NormalizedValue['age_range']> | null {

@@ -1,4 +1,4 @@
-import type { Token } from './tokens';
+import { singular, type Token } from './tokens';
 
 /** Words naming a part of the day, and the half of the clock it is in ("at dusk, ten-fifteen" is 22:15). */
 export const PARTS_OF_DAY: Record<string, 'am' | 'pm'> = {
@@ -13,8 +13,8 @@ export const PARTS_OF_DAY: Record<string, 'am' | 'pm'> = {
 };
 
 const partOfDay = (word: string) => {
-  const singular = word.replace(/s$/, '');
-  return Object.hasOwn(PARTS_OF_DAY, singular) ? PARTS_OF_DAY[singular]! : null;
+  const one = singular(word);
+  return Object.hasOwn(PARTS_OF_DAY, one) ? PARTS_OF_DAY[one]! : null;
 };
 
 /**
@@ -48,4 +48,17 @@ export function hours24(hour: number, meridiem: 'am' | 'pm' | null, edge: Edge =
   if (edge === 'opens' && hour >= 6) return hour;
   if (edge === 'closes' && hour >= 8 && hour < 12) return hour + 12;
   return hour >= 1 && hour <= 7 ? hour + 12 : hour;
+}
+
+/** Meals of the morning: a place named for one ("a breakfast spot") closes in the morning. */
+const MORNING_MEALS = /^(breakfasts?|brunch(es)?)$/;
+
+/**
+ * The edge to read a lone hour by: "we're a breakfast spot, we close at eleven" closes at 11 am, not
+ * at night as a closing hour of 8–11 otherwise is ("we serve breakfast all day and close at nine").
+ */
+export function clockEdge(tokens: Token[], edge: Edge): Edge {
+  const words = tokens.map((t) => t.word).join(' ');
+  const mornings = tokens.some((t) => MORNING_MEALS.test(t.word)) && !/\ball day\b/.test(words);
+  return edge === 'closes' && mornings ? null : edge;
 }

@@ -18,7 +18,8 @@ export function statedCount(tokens: Token[]): number {
   for (const [i, token] of tokens.entries()) {
     if (i > 0 && token.word === 'so') {
       const end = Math.min(tokens.length, i + 1 + SO_REACH);
-      for (let j = i + 1; j < end; j++) if (isCount(tokens, j)) return j;
+      // "Twenty minimum, so your twenty-five is fine": the caller's own number, echoed back, concludes nothing.
+      for (let j = i + 1; j < end && tokens[j]!.word !== 'your'; j++) if (isCount(tokens, j)) return j;
     }
     if (token.word === 'up' && tokens[i + 1]?.word === 'to' && tokens[i + 2] && isCount(tokens, i + 2))
       return i + 2;

@@ -76,7 +76,9 @@ function dayOfMonth(text: string): number | null {
     let end = i + 1;
     while (terms[end]?.tags.has('Value')) end += 1;
     // "The first new-patient spot": an ordinal before the thing it ranks is no day of the month.
-    const ranks = terms[end]?.tags.has('Noun') || terms[end]?.tags.has('Adjective');
+    // "The sixth I think": a pronoun after it starts another clause.
+    const next = terms[end]?.tags;
+    const ranks = (next?.has('Noun') && !next.has('Pronoun')) || next?.has('Adjective');
     if (end === i + 1 || !terms[end - 1]!.tags.has('Ordinal') || ranks) continue;
     const after = terms
       .slice(end - 1)

@@ -32,6 +32,13 @@ function lengthAt(tokens: Token[], i: number): Length | null {
 /** Words between two lengths that make them choices or a span, not parts: "an hour or ninety minutes". */
 const NOT_PARTS = new Set(['or', 'to', 'versus', 'each', 'per', 'every']);
 
+/** Words after "of" that name the whole a length is taken from: "an hour and a half of that". */
+const WHOLE = new Set(['that', 'it', 'this', 'those', 'them', 'which']);
+
+/** "Six hours, and lunch is an hour of that": a length said as a share of another is no part to add. */
+const isShareOf = (tokens: Token[], length: Length) =>
+  tokens[length.end]?.word === 'of' && WHOLE.has(tokens[length.end + 1]?.word ?? '');
+
 /**
  * "About an hour making slime and half an hour in the party room": the lengths of the parts of a
  * visit, said one after another and joined by "and", add up to its length (90), as do the units of
@@ -46,7 +53,7 @@ export function lengthOfParts(tokens: Token[]): Reading<NormalizedValue['duratio
     lengths.push(length);
     i = length.end - 1;
   }
-  if (lengths.length < 2) return null;
+  if (lengths.length < 2 || lengths.some((length) => isShareOf(tokens, length))) return null;
   const joined = lengths.slice(1).every((length, k) => {
     const between = tokens.slice(lengths[k]!.end, length.at).map((t) => t.word);
     // "An hour and fifteen minutes": a smaller unit right after "and" goes on the same length.

@@ -4,6 +4,7 @@ import { namesAdults } from './people';
 import { askedAlternative } from './price-choice';
 import {
   CURRENCY_WORDS,
+  isWhen,
   periodAfter,
   periodAsked,
   periodBefore,
@@ -13,6 +14,7 @@ import {
 } from './price-periods';
 import { impliedUnit, isTermPrice, unitAfter } from './price-units';
 import type { Reading } from './reading';
+import { pastValues } from './said-when';
 import { joinSpokenPrices, spokenAmount } from './spoken-prices';
 import { singular, type Token } from './tokens';
 
@@ -45,6 +47,9 @@ const OTHERWISE = ['otherwise', 'after that', 'beyond that', 'past that', 'over 
 /** Units that make a bare number something other than a price ("45 minutes", "6 years old"). */
 const NOT_MONEY =
   /^(minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|kids?|children|students?|people|percent|%|am|pm|times?|moments?|seconds?|sec)$/;
+/** A number said with a unit of NOT_MONEY: "45 minutes", not "forty, hour-long ones seventy". */
+const measures = (tokens: Token[], at: number) =>
+  !tokens[at]!.pause && NOT_MONEY.test(tokens[at + 1]?.word ?? '');
 /** Words before a bare number that make it a time or an age ("3:30 to 5", "kids under 18"). */
 const CLOCK_BEFORE = new Set([
   'to',
@@ -124,6 +129,9 @@ export function readMoney(
     tokens.slice(Math.max(0, i - 3), i).some((t) => t.word === 'plus') &&
     tokens.slice(0, i).some((t) => t.value !== null) &&
     !tokens.slice(i + 1, i + 4).some((t) => asking.has(t.word));
+  // "Last year it was twelve, this year fifteen": a price of the past is no price now.
+  const past = pastValues(tokens);
+  const aside = (i: number) => added(i) || past.has(i);
   // A price said with a currency, else one said with what it is per ("ten per class, twenty dollars
   // each" is 20); one only restating an earlier price ("ninety for the year, which works out to under
   // eight bucks a month") leaves the earlier one.
@@ -132,8 +140,8 @@ export function readMoney(
     // "a sixty-minute session is one-ten": a number of minutes is a length, not a price.
     if (
       token.value === null ||
-      added(i) ||
-      (token.sign === null && (NOT_MONEY.test(next) || isHour(tokens, i)))
+      aside(i) ||
+      (token.sign === null && (measures(tokens, i) || isHour(tokens, i)))
     )
       return null;
     const worded = Object.hasOwn(CURRENCY_WORDS, next);
@@ -147,13 +155,18 @@ export function readMoney(
     t.value !== null &&
     t.value > 0 &&
     !restated(t) &&
-    !added(i) &&
+    !aside(i) &&
     !t.tags.has('Time') &&
-    !NOT_MONEY.test(tokens[i + 1]?.word ?? '') &&
+    !measures(tokens, i) &&
     !((isQuantity(tokens[i + 1]) || namesAdults(tokens, i + 1)) && !t.pause) &&
     // "The first visit's ninety-five": the noun's "'s" is an "is"; "the package, one eighty-nine":
-    // a pause parts the noun from the price.
-    !(isQuantity(tokens[i - 1]) && !tokens[i - 1]!.tags.has('Possessive') && !tokens[i - 1]!.pause) &&
+    // a pause parts the noun from the price; "this year fifteen": the noun says when.
+    !(
+      isQuantity(tokens[i - 1]) &&
+      !tokens[i - 1]!.tags.has('Possessive') &&
+      !tokens[i - 1]!.pause &&
+      !isWhen(tokens, i - 1)
+    ) &&
     !(CLOCK_BEFORE.has(tokens[i - 1]?.word ?? '') && t.value <= MAX_CLOCK_OR_AGE) &&
     !isSizeOrSlot(tokens, i);
   // "Singles are twenty-five an hour, tandems thirty-five" to a tandem: the alternative said of it.

@@ -54,7 +54,7 @@ export function periodOf(word: string): MoneyPeriod | null {
 }
 
 /** "Last year it was twelve", "next month it goes up": a period said of when, not what a price is per. */
-const isWhen = (tokens: Token[], at: number) => /^(last|next|this)$/.test(tokens[at - 1]?.word ?? '');
+export const isWhen = (tokens: Token[], at: number) => /^(last|next|this)$/.test(tokens[at - 1]?.word ?? '');
 
 /** The period named just after an amount ("a month", "per lesson", "monthly"), else anywhere after it. */
 export function periodAfter(tokens: Token[], from: number): MoneyPeriod | null {

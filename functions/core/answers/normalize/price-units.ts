@@ -1,6 +1,6 @@
 import type { MoneyPeriod } from '#shared/contracts/asks';
 import { periodOf } from './price-periods';
-import type { Token } from './tokens';
+import { namesThing, type Token } from './tokens';
 
 /** Units a price is said per without naming a period: "eighty-five per dress", "twenty-two dollars a driver". */
 
@@ -20,9 +20,6 @@ const lengthSaid = (tokens: Token[], units: RegExp) =>
         Boolean(before?.tags.has('Copula') || before?.tags.has('Possessive')))
     );
   });
-
-const isThing = (token: Token | undefined) =>
-  Boolean(token?.tags.has('Noun')) && !token!.tags.has('Pronoun') && token!.value === null;
 
 /** A person by what they do ("a driver", "per player", "a guest"), else a thing ("per dress"). */
 const unitOfNoun = (token: Token): MoneyPeriod =>
@@ -45,7 +42,7 @@ export function unitAfter(tokens: Token[], at: number): MoneyPeriod | null {
   for (let i = at + 1; i < Math.min(tokens.length, at + 4); i++) {
     const token = tokens[i]!;
     if (token.word === 'each' || token.word === 'apiece') return unitOfEach(tokens, at);
-    if (UNIT_MARKERS.has(token.word) && isThing(tokens[i + 1])) return unitOfNoun(tokens[i + 1]!);
+    if (UNIT_MARKERS.has(token.word) && namesThing(tokens[i + 1])) return unitOfNoun(tokens[i + 1]!);
     if (token.value !== null || token.pause || !/^(dollars?|bucks?)$/.test(token.word)) break;
   }
   return null;
@@ -59,15 +56,24 @@ export function unitAfter(tokens: Token[], at: number): MoneyPeriod | null {
 export function impliedUnit(tokens: Token[], at: number): MoneyPeriod | null {
   const after = unitAfter(tokens, at);
   if (after) return after;
-  if (/\bdrop in\b/.test(tokens.map((t) => t.word).join(' '))) return 'class';
+  // "Drop-in is twenty, the ten-class pass is one seventy-five": only the drop-in's own phrase.
+  const start = tokens.slice(0, at).findLastIndex((t) => t.pause) + 1;
+  const end = tokens.findIndex((t, i) => i >= at && t.pause) + 1 || tokens.length;
+  const phrase = tokens.slice(start, end).map((t) => t.word);
+  if (/\bdrop in\b/.test(phrase.join(' '))) return 'class';
   return lengthSaid(tokens, /^(minutes?|hours?)$/) ? 'session' : null;
 }
 
-/** What "each" counts: the plural things named before the price, "they", else people. */
+const countedByEach = (t: Token) => (namesThing(t) && t.tags.has('Plural')) || t.word === 'they';
+
+/**
+ * What "each" counts: the plural things the price's phrase opens with ("swim lessons for kids run
+ * forty each" → lesson; not the balloons of "the balloons are free, face painting is ten each"),
+ * "they", else people.
+ */
 function unitOfEach(tokens: Token[], at: number): MoneyPeriod {
-  const named = tokens
-    .slice(0, at)
-    .findLast((t) => (isThing(t) && t.tags.has('Plural')) || t.word === 'they');
+  const start = tokens.slice(0, at).findLastIndex((t) => t.pause) + 1;
+  const named = tokens.slice(start, at).find(countedByEach);
   if (!named) return 'person';
   return named.word === 'they' ? 'item' : unitOfNoun(named);
 }

@@ -1,6 +1,6 @@
 import { WEEKDAYS, type Weekday } from '#shared/contracts/asks';
 import { partAt } from './clock-hours';
-import type { Token } from './tokens';
+import { singular, type Token } from './tokens';
 
 const GROUPS: Record<string, Weekday[]> = {
   weekday: WEEKDAYS.slice(0, 5),
@@ -15,9 +15,9 @@ const INCLUDE = new Set(['but', 'open', 'and', 'also']);
 
 /** The weekday a word names ("sat", "Saturdays", "tues"), or null. */
 function weekdayOf(word: string): Weekday | null {
-  const singular = word.replace(/\.$/, '').replace(/s$/, '');
-  if (singular.length < 3) return null;
-  return WEEKDAYS.find((day) => day === singular || day.startsWith(singular)) ?? null;
+  const one = singular(word.replace(/\.$/, ''));
+  if (one.length < 3) return null;
+  return WEEKDAYS.find((day) => day === one || day.startsWith(one)) ?? null;
 }
 
 /** "Sundays we're closed": a day said closed in the words right after it, before a pause or another day. */

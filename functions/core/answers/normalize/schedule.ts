@@ -1,5 +1,5 @@
 import type { NormalizedValue } from '#shared/contracts/asks';
-import { type Edge, hours24, PARTS_OF_DAY, partAt } from './clock-hours';
+import { clockEdge, type Edge, hours24, PARTS_OF_DAY, partAt } from './clock-hours';
 import type { Reading } from './reading';
 import { daysIn, THROUGH } from './schedule-days';
 import { withClockPhrases, withHourAnswered, withListedHours } from './spoken-times';
@@ -100,7 +100,7 @@ function timesIn(tokens: Token[], asked: Edge): string[] {
     const edge = untilClose ? 'opens' : edgeAt(tokens, i, end === null ? asked : null);
     const opens = edge === 'opens';
     const part = partAt(tokens, i);
-    let from = hours24(start.hour, start.meridiem ?? end?.meridiem ?? part, edge);
+    let from = hours24(start.hour, start.meridiem ?? end?.meridiem ?? part, clockEdge(tokens, edge));
     if (end) {
       let to = hours24(end.hour, end.meridiem ?? part);
       // A range runs forward: "nine to 8:30 pm" is 9 am, "six to nine" 6–9 pm, "seven to six" 7 am–6 pm,

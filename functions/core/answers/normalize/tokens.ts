@@ -161,6 +161,10 @@ export function wordsOf(text: string): string[] {
   return tokensOf(text).map((t) => t.word);
 }
 
+/** A word naming a thing or a person, not a pronoun or a number ("lessons", "a driver", "SUV"). */
+export const namesThing = (token: Token | undefined) =>
+  Boolean(token?.tags.has('Noun')) && !token!.tags.has('Pronoun') && token!.value === null;
+
 /** A noun's singular: "classes" → class, "activities" → activity, "kids" → kid. */
 export const singular = (word: string) =>
   word

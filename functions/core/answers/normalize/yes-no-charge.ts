@@ -1,4 +1,4 @@
-import { singular, type Token } from './tokens';
+import { namesThing, singular, type Token } from './tokens';
 
 /** What an answer says of the price of the thing asked, apart from the thing itself. */
 
@@ -48,8 +48,4 @@ const FUNCTION = [
 ];
 
 /** A word naming a thing or a person, not a price word ("fee", "cost"). */
-const isThing = (token: Token) =>
-  token.tags.has('Noun') &&
-  !token.tags.has('Pronoun') &&
-  !ABOUT_PRICE.test(token.word) &&
-  token.value === null;
+const isThing = (token: Token) => namesThing(token) && !ABOUT_PRICE.test(token.word);

@@ -33,5 +33,10 @@ export function echoedYesOrNo(opening: Token[]): boolean | null {
   const negated = third?.word === 'not';
   const last = negated ? third : auxiliary;
   const alone = last === opening.at(-1) || last.pause;
-  return alone ? !negated : null;
+  // "It is, well, almost", "That is, hmm, let me look": the echo only buys time to think.
+  const next = opening[opening.indexOf(last) + 1];
+  return alone && !HESITATIONS.has(next?.word ?? '') ? !negated : null;
 }
+
+/** Words of someone still thinking: "We do, well, we did", "It is, um…". */
+const HESITATIONS = new Set(['well', 'um', 'uh', 'hmm', 'er', 'erm', 'actually', 'let']);

@@ -105,10 +105,15 @@ const PLACES = [
 ];
 const OTHER = ['other', 'another', 'different', 'sister'];
 
-/** Sending the parent to another provider: "there's someone in Sainte-Foy who does kids, I can give you the name". */
+/**
+ * Sending the parent to another provider: "there's someone in Sainte-Foy who does kids, I can give
+ * you the name", "that'd be someone else" (not "someone else usually does it, but yes").
+ */
 const SENT_ELSEWHERE = [
-  'someone else',
-  'somebody else',
+  ...['be', 'try', 'see', 'call', 'go to'].flatMap((verb) => [
+    `${verb} someone else`,
+    `${verb} somebody else`,
+  ]),
   'give you the name',
   'give you their name',
   'give you a name',
