@@ -203,3 +203,58 @@ describe("which agent turns put an ask, in the agent's own wording", () => {
     expect(put.get('partner')).toEqual([0]);
   });
 });
+
+describe('a line that says one ask whole and a word of another', () => {
+  it('puts the ask it says whole, not the one whose only word it shares', () => {
+    const asks: Ask[] = [
+      { key: 'check', label: 'Can their car seat tech check our install for free?', kind: 'yes_no' },
+      { key: 'days', label: 'Which days do they do the checks?', kind: 'schedule' },
+      { key: 'checks', label: 'Do the checks?', kind: 'yes_no' },
+    ];
+    const turns = call(
+      'First, can their car seat tech check our install for free?',
+      'Sure.',
+      'And my last question: do they do the checks?',
+      'We do.',
+    );
+    expect(assignAgentTurns(asks, turns).get('checks')).toEqual([2]);
+    const seats: Ask[] = [
+      { key: 'vans', label: 'Do they have 7 seaters?', kind: 'yes_no' },
+      { key: 'seats', label: 'Do they rent car seats too, or should we bring ours?', kind: 'text' },
+    ];
+    const put = assignAgentTurns(
+      seats,
+      call(
+        'Do they have 7 seaters?',
+        'Not sure.',
+        'Also, do they rent car seats too, or should we bring ours?',
+        'We do.',
+      ),
+    );
+    expect([put.get('vans'), put.get('seats')]).toEqual([[0], [2]]);
+  });
+
+  it('still puts two asks a line says each in its own words', () => {
+    const asks: Ask[] = [
+      { key: 'new', label: 'Are you taking new patients?', kind: 'yes_no' },
+      { key: 'visit', label: 'How long is a first visit?', kind: 'duration' },
+      { key: 'class', label: 'How much is the class?', kind: 'money' },
+      { key: 'ages', label: 'What ages is the class for?', kind: 'age_range' },
+    ];
+    const put = assignAgentTurns(
+      asks,
+      call(
+        'Are you taking new patients, and how long is a first visit?',
+        'Yes, about an hour.',
+        'How much is the class, and what ages is the class for?',
+        'Ninety, five to eight.',
+      ),
+    );
+    expect([put.get('new'), put.get('visit'), put.get('class'), put.get('ages')]).toEqual([
+      [0],
+      [0],
+      [2],
+      [2],
+    ]);
+  });
+});

@@ -33,11 +33,7 @@ function askScore(ask: Ask, line: string): number {
   const words = contentWords(ask.label);
   const bare = phrase(ask.label.replace(/[?.!]+$/, ''));
   const said = phrase(line);
-  // "…wondered what it costs to book": the cue in any form of its words.
-  const cued =
-    ask.kind === 'yes_no'
-      ? asksYesOrNo(line)
-      : hasCue(said, KIND_CUES[ask.kind]) || hasCue(lemmaPhrase(line), KIND_CUES[ask.kind]);
+  const cued = asksForKind(ask.kind, line);
   // "Of course, take your time." asks nothing: a line asks with a question mark or the kind's question word.
   if (!line.includes('?') && !cued) return 0;
   // A label of question words only ("How much is it?") is asked by a line saying it, or its kind's cue.
@@ -45,6 +41,12 @@ function askScore(ask: Ask, line: string): number {
     words.size > 0 ? overlap(words, contentWords(line)) : said.includes(bare) ? 1 : cued ? 0.5 : 0;
   return topic + (topic > 0 && cued ? 0.5 : 0);
 }
+
+/** Whether a line asks for a value of the kind: "…wondered what it costs to book", the cue in any form of its words. */
+const asksForKind = (kind: AskKind, line: string) =>
+  kind === 'yes_no'
+    ? asksYesOrNo(line)
+    : hasCue(phrase(line), KIND_CUES[kind]) || hasCue(lemmaPhrase(line), KIND_CUES[kind]);
 
 const lemmaPhrase = (line: string) =>
   ` ${termsOf(line)
@@ -113,12 +115,42 @@ export function assignAgentTurns(asks: Ask[], turns: NumberedTurn[]): Map<string
   return askedBy;
 }
 
-/** The asks a line puts: those scoring at least `share` of its best. */
+/**
+ * The asks a line puts: those scoring at least `share` of its best, but not one whose words the line
+ * says only as part of another put ask's, unless the line also asks for its own kind of value:
+ * "First, can their car seat tech check our install for free?" is that ask's question, not also
+ * "Do they do the checks?"; "Do they rent car seats?" does not put "Do they have 7-seaters?"; "How
+ * much is the class, and what ages is it for?" puts both the price and the ages.
+ */
 function asksPut(asks: Ask[], line: string, share: number): Ask[] {
   const scores = asks.map((ask) => askScore(ask, line));
   const best = Math.max(0, ...scores);
-  return asks.filter((_, i) => scores[i]! >= ASKED_AT && scores[i]! >= best * share);
+  const put = asks.filter((_, i) => scores[i]! >= ASKED_AT && scores[i]! >= best * share);
+  const said = contentWords(line);
+  const heard = new Map(put.map((ask) => [ask, saidWords(ask, said)]));
+  return put.filter(
+    (ask) =>
+      !put.some(
+        (other) =>
+          other !== ask &&
+          within(heard.get(ask)!, heard.get(other)!) &&
+          (formOf(other) === formOf(ask) || !asksForKind(ask.kind, line)),
+      ),
+  );
 }
+
+/** How an ask is put: a question for its kind of value, or yes or no ("Do they rent car seats, or should we bring ours?"). */
+const formOf = (ask: Ask): AskKind => (OPENS_YES_NO.test(ask.label) ? 'yes_no' : ask.kind);
+
+/** The words of an ask's label that a line says. */
+const saidWords = (ask: Ask, said: Set<string>) =>
+  [...contentWords(ask.label)].filter((word) => overlap(new Set([word]), said) > 0);
+
+/** Whether every word of `some` is one of `more`'s, which has more: the line is about the larger ask. */
+const within = (some: string[], more: string[]) =>
+  some.length > 0 &&
+  more.length > some.length &&
+  some.every((word) => overlap(new Set([word]), new Set(more)) > 0);
 
 /**
  * The questions within a line, each putting the ask it is most about: "Are you taking new
