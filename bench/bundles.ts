@@ -6,9 +6,10 @@
  * machine does not inflate the way it inflates wall time.
  */
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { rmSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { allBundleFiles, filesLoadedAtStart } from '#infra/aws/bundle-files';
 import { buildLambda, LAMBDA_NAMES } from '#infra/aws/bundling';
 import { ensureSpaBuilt, SPA_DIST } from '#infra/local/spa-build';
 import { updateReadmeTable } from './readme-table';
@@ -70,29 +71,13 @@ function coldImport(file: string): ColdImport | null {
   console.error(`${file}: import failed: ${run.stderr.trim().split('\n')[0] ?? ''}`);
   return null;
 }
-/** The entry and every chunk it imports statically: the code a cold start loads. */
-function loadedAtStart(file: string, seen = new Set<string>()): Set<string> {
-  seen.add(file);
-  const code = readFileSync(file, 'utf8');
-  for (const [, spec] of code.matchAll(/(?:from|import)\s*"(\.\.?\/[^"]+\.mjs)"/g)) {
-    const chunk = resolve(dirname(file), spec as string);
-    if (!seen.has(chunk)) loadedAtStart(chunk, seen);
-  }
-  return seen;
-}
-/** Every .mjs file of a function's asset. */
-function allFiles(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((f) => f.endsWith('.mjs'))
-    .map((f) => join(dir, f));
-}
 const kbOf = (files: Iterable<string>) => [...files].reduce((sum, f) => sum + statSync(f).size, 0) / 1024;
 
 const lambdaRows: string[][] = [];
 for (const name of LAMBDA_NAMES) {
   const file = await buildLambda(name, join(lambdaOut, name));
-  const kb = kbOf(loadedAtStart(file));
-  const totalKb = kbOf(allFiles(join(lambdaOut, name)));
+  const kb = kbOf(filesLoadedAtStart(file));
+  const totalKb = kbOf(allBundleFiles(join(lambdaOut, name)));
   const runs = Array.from({ length: COLD_IMPORTS }, () => coldImport(file));
   const imports = runs.every((r) => r !== null) ? (runs as ColdImport[]) : null;
   const wallMs = imports && median(imports.map((r) => r.wallMs));

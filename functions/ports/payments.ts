@@ -47,8 +47,8 @@ export interface Payments {
   changeSubscription(input: PlanChangeRequest): Promise<'changed' | 'no_subscription'>;
   /** Opens the subscription portal of a customer; returns its URL. */
   createPortalSession(input: { customerId: string; returnUrl: string }): Promise<string>;
-  /** Verifies a delivery's signature on the raw body; throws `invalid_input` when it does not match. */
-  verifyEvent(delivery: SignedDelivery): PaymentEvent;
+  /** Verifies a delivery's signature on the raw body; rejects with `invalid_input` when it does not match. */
+  verifyEvent(delivery: SignedDelivery): Promise<PaymentEvent>;
 }
 
 /** The demo checkout: the payments of a demo session, signed like the provider's webhooks. */

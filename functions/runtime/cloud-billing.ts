@@ -1,8 +1,6 @@
 import { createCheckoutSession, createPortalSession, stripeWebhook } from '#shared/contracts/billing';
 import { DomainError } from '#shared/domain/errors';
 import { createDynamoCreditLedgerStore } from '../adapters/aws/dynamo/credit-ledger-store';
-import { createStripePayments } from '../adapters/aws/stripe-payments';
-import { createDemoPayments } from '../adapters/local/demo-payments';
 import type { BillingDeps } from '../core/billing/deps';
 import type { RouteDef } from '../http/route';
 import { type Clock, systemClock } from '../ports/clock';
@@ -11,6 +9,7 @@ import type { ApiWiring } from './cloud-api';
 import { loadStripeEnv } from './cloud-secrets';
 import { required } from './cloud-settings';
 import { cloudTable } from './cloud-table';
+import { lazyStripePayments } from './lazy-stripe-payments';
 import { ConfigError } from './settings';
 import { stripeSettingsOf } from './stripe-settings';
 
@@ -27,9 +26,7 @@ const unconfiguredPayments: Payments = {
   createCheckoutSession: () => Promise.reject(notConfigured()),
   createPortalSession: () => Promise.reject(notConfigured()),
   changeSubscription: () => Promise.reject(notConfigured()),
-  verifyEvent: () => {
-    throw notConfigured();
-  },
+  verifyEvent: () => Promise.reject(notConfigured()),
 };
 
 /** Routes that need a payment provider: 503 "Billing is not configured" until it is. */
@@ -38,7 +35,8 @@ const NEEDS_PROVIDER = new Set([createCheckoutSession.id, createPortalSession.id
 /**
  * Billing on AWS. In demo mode (DEMO_MODE=true) checkout is the labelled in-app demo; otherwise
  * Stripe from the Stripe secret, and until the operator stores its keys, checkout, portal and
- * webhook answer 503 while credits and history keep working.
+ * webhook answer 503 while credits and history keep working. The Stripe SDK is loaded by the first
+ * request that pays or verifies a webhook: credits and history never load it.
  */
 export async function cloudBilling(
   { settings, keys, secrets }: ApiWiring,
@@ -47,6 +45,7 @@ export async function cloudBilling(
   const ledger = createDynamoCreditLedgerStore(cloudTable(settings), () => clock.now());
   if (settings.DEMO_MODE) {
     if (!keys) throw new ConfigError('The demo checkout needs APP_KEYS_SECRET_ARN');
+    const { createDemoPayments } = await import('../adapters/local/demo-payments');
     const demo = createDemoPayments({
       sessionKey: keys.derive('demo-checkout'),
       webhookSecret: `whsec_${Buffer.from(keys.derive('demo-webhook')).toString('hex')}`,
@@ -62,7 +61,7 @@ export async function cloudBilling(
     );
   }
   if (!stripe) return { deps: { ledger, payments: unconfiguredPayments, clock }, configured: false };
-  return { deps: { ledger, payments: createStripePayments(stripe), clock }, configured: true };
+  return { deps: { ledger, payments: lazyStripePayments(stripe), clock }, configured: true };
 }
 
 /** With no payment provider, the routes that need one refuse before reading their input's prices. */

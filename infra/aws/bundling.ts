@@ -1,6 +1,8 @@
 import { join } from 'node:path';
 import { type BuildOptions, build, type Plugin } from 'esbuild';
+import { DEFAULT_ALLOWED_CALL_COUNTRIES } from '#shared/domain/phone';
 import { REPO_ROOT } from './paths';
+import { phoneMetadataPlugin } from './phone-metadata';
 
 /** Every Lambda function's entry, by name: `functions/runtime/lambda/<name>.ts`. */
 export const LAMBDA_NAMES = [
@@ -95,9 +97,10 @@ const leaveOutUnused: Plugin = {
  * on first use, so a cold start does not load it.
  *
  * The AWS SDK v3 (`@aws-sdk/*`) is not bundled: the Node.js 22 runtime provides it, required (above). See
- * docs/deploy.md ("Bundles") for the sizes and cold imports measured both ways.
+ * docs/deploy.md ("Bundles") for the sizes and cold imports measured both ways. libphonenumber-js
+ * carries the numbering plans of the countries the deployment calls (`callCountries`), not the world's.
  */
-function esbuildOptionsFor(name: LambdaName, outdir: string): BuildOptions {
+function esbuildOptionsFor(name: LambdaName, outdir: string, callCountries: readonly string[]): BuildOptions {
   return {
     entryPoints: { index: join(REPO_ROOT, lambdaEntry(name)) },
     outdir,
@@ -116,13 +119,20 @@ function esbuildOptionsFor(name: LambdaName, outdir: string): BuildOptions {
     banner: {
       js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
     },
-    plugins: [sdkThroughRequire, leaveOutUnused],
+    plugins: [sdkThroughRequire, leaveOutUnused, phoneMetadataPlugin(callCountries)],
     logLevel: 'error',
   };
 }
 
-/** Builds one function's bundle to `<outdir>/index.mjs` (and its source map). */
-export async function buildLambda(name: LambdaName, outdir: string): Promise<string> {
-  await build(esbuildOptionsFor(name, outdir));
+/**
+ * Builds one function's bundle to `<outdir>/index.mjs` (and its source map), for a deployment that
+ * calls `callCountries` (its ALLOWED_CALL_COUNTRIES).
+ */
+export async function buildLambda(
+  name: LambdaName,
+  outdir: string,
+  callCountries: readonly string[] = DEFAULT_ALLOWED_CALL_COUNTRIES,
+): Promise<string> {
+  await build(esbuildOptionsFor(name, outdir, callCountries));
   return join(outdir, BUNDLE_FILE);
 }

@@ -45,3 +45,8 @@ export function readCallingRules(node: Node): CallingRules {
   }
   return rules;
 }
+
+/** The countries the deployment calls (ALLOWED_CALL_COUNTRIES, or the functions' default), e.g. ["US", "CA"]. */
+export function callCountriesOf(rules: CallingRules): string[] {
+  return cloudSettingsSchema.shape[ENV.allowedCallCountries].parse(rules.allowedCallCountries);
+}

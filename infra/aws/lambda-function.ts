@@ -12,6 +12,7 @@ import {
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { BUNDLE_FILE, type LambdaName } from './bundling';
+import { callCountriesOf, readCallingRules } from './calling-rules';
 import { REPO_ROOT } from './paths';
 import { type Component, tagComponent } from './tags';
 
@@ -26,9 +27,11 @@ export interface FunctionProps {
 
 /**
  * A Node.js 22 function on arm64 with tracing and JSON logs, bundled by infra/aws/bundling.ts
- * (through build-lambda.ts, locally, no Docker): the same build bench/ and the tests load.
+ * (through build-lambda.ts, locally, no Docker): the same build bench/ and the tests load, with the
+ * phone numbering plans of the countries the deployment calls.
  */
 export function createFunction(scope: Construct, id: string, props: FunctionProps): LambdaFunction {
+  const callCountries = callCountriesOf(readCallingRules(scope.node)).join(',');
   const logGroup = new LogGroup(scope, `${id}Logs`, {
     retention: RetentionDays.ONE_MONTH,
     removalPolicy: RemovalPolicy.DESTROY,
@@ -39,12 +42,19 @@ export function createFunction(scope: Construct, id: string, props: FunctionProp
       bundling: {
         image: Runtime.NODEJS_22_X.bundlingImage,
         // Part of CDK's bundling cache key (the local bundler below is not): one bundle per entry.
-        command: ['npx', 'tsx', 'infra/aws/build-lambda.ts', props.name, '/asset-output'],
+        command: ['npx', 'tsx', 'infra/aws/build-lambda.ts', props.name, '/asset-output', callCountries],
         local: {
           tryBundle(outputDir) {
             const run = spawnSync(
               process.execPath,
-              ['--import', 'tsx', join(REPO_ROOT, 'infra/aws/build-lambda.ts'), props.name, outputDir],
+              [
+                '--import',
+                'tsx',
+                join(REPO_ROOT, 'infra/aws/build-lambda.ts'),
+                props.name,
+                outputDir,
+                callCountries,
+              ],
               { cwd: REPO_ROOT, stdio: 'inherit' },
             );
             if (run.status !== 0) throw new Error(`Bundling ${props.name} failed`);

@@ -1,4 +1,9 @@
-import { type PhoneNumberType, parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import {
+  getCountryCallingCode,
+  isSupportedCountry,
+  type PhoneNumberType,
+  parsePhoneNumberFromString,
+} from 'libphonenumber-js/max';
 
 /** Stand-in number for a business without a phone; never dialled. */
 export const PLACEHOLDER_PHONE = '+10000000000';
@@ -68,15 +73,24 @@ const TYPE_NAMES: Partial<Record<PhoneNumberType, string>> = {
 /**
  * Why an E.164 number may not be called, or null when it may: it must be a valid number of one of
  * `allowedCountries` and a fixed-line, mobile or toll-free number (libphonenumber's full
- * metadata). Server-side only: the SPA never calls it, so its metadata stays out of the bundle.
+ * metadata). Server-side only: the SPA never calls it, so its metadata stays out of the bundle. A
+ * Lambda bundle carries only the numbering plans of its calling codes (infra/aws/phone-metadata.ts),
+ * so a number of another calling code is outside before it is read.
  */
 export function uncallableReason(e164: string, allowedCountries: readonly string[]): string | null {
+  const outside = `is outside the countries we call (${allowedCountries.join(', ')})`;
+  if (!hasCallingCodeOf(e164, allowedCountries)) return outside;
   const parsed = parsePhoneNumberFromString(e164);
   if (!parsed?.isValid()) return 'is not an assigned phone number (unknown or non-geographic range)';
-  if (!parsed.country || !allowedCountries.includes(parsed.country)) {
-    return `is outside the countries we call (${allowedCountries.join(', ')})`;
-  }
+  if (!parsed.country || !allowedCountries.includes(parsed.country)) return outside;
   const type = parsed.getType();
   if (type && CALLABLE_TYPES.has(type)) return null;
   return `is ${(type && TYPE_NAMES[type]) || 'not a fixed-line, mobile or toll-free number'}; only fixed-line, mobile and toll-free numbers are called`;
+}
+
+/** Whether an E.164 number starts with the calling code of one of `countries` ("+1" for US and CA). */
+function hasCallingCodeOf(e164: string, countries: readonly string[]): boolean {
+  return countries.some(
+    (country) => isSupportedCountry(country) && e164.startsWith(`+${getCountryCallingCode(country)}`),
+  );
 }

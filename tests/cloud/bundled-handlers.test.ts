@@ -18,9 +18,11 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
+import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LAMBDA_NAMES, type LambdaName } from '#infra/aws/bundling';
 import { deriveAsks } from '#shared/contracts/asks';
+import { stripeWebhook } from '#shared/contracts/billing';
 import { searchPlaces } from '#shared/contracts/places';
 import { createResearch, generateVisualization } from '#shared/contracts/research';
 import { bundlePath } from './support/build-bundles';
@@ -301,6 +303,36 @@ describe('bundled API functions (API Gateway proxy events)', () => {
     )) as { statusCode: number; body: string };
     expect(result.statusCode).toBe(503);
     expect(JSON.parse(result.body).message).toMatch(/^Billing is not configured/);
+    expectWithinContract('billing', env);
+  });
+
+  it('billing verifies a Stripe webhook with the SDK it loads on first use', async () => {
+    const { env, handler } = await coldStart('billing');
+    secrets.on(GetSecretValueCommand).callsFake(({ SecretId }: { SecretId: string }) => ({
+      SecretString: SecretId.includes('OriginVerify')
+        ? ORIGIN
+        : SecretId === env.STRIPE_SECRET_ARN
+          ? JSON.stringify({
+              STRIPE_SECRET_KEY: 'sk_test_bundle',
+              STRIPE_WEBHOOK_SECRET: 'whsec_bundle',
+              STRIPE_PRICE_PRO: 'price_pro',
+              STRIPE_PRICE_ENTERPRISE: 'price_enterprise',
+            })
+          : '{}',
+    }));
+    const event = { id: 'evt_1', object: 'event', type: 'customer.created', data: { object: {} } };
+    const deliver = async (secret: string) => {
+      const request = apiEvent(stripeWebhook.method, stripeWebhook.path, { body: event });
+      const signature = Stripe.webhooks.generateTestHeaderString({ payload: request.body ?? '', secret });
+      const delivered = { ...request, headers: { ...request.headers, 'stripe-signature': signature } };
+      return (await handler(delivered, context)) as { statusCode: number; body: string };
+    };
+    const forged = await deliver('whsec_other');
+    expect(forged.statusCode).toBe(400);
+    expect(JSON.parse(forged.body).message).toBe('Invalid webhook signature.');
+    const signed = await deliver('whsec_bundle');
+    expect(signed.statusCode).toBe(200);
+    expect(JSON.parse(signed.body)).toEqual({ received: true, duplicate: false });
     expectWithinContract('billing', env);
   });
 

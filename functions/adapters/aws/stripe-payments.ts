@@ -94,6 +94,6 @@ export function createStripePayments(
         });
         return session.url;
       }),
-    verifyEvent: (delivery) => verifyStripeDelivery(delivery, settings.webhookSecret),
+    verifyEvent: async (delivery) => verifyStripeDelivery(delivery, settings.webhookSecret),
   };
 }

@@ -53,7 +53,7 @@ export function createDemoPayments(options: DemoPaymentsOptions): Payments & Dem
     async createPortalSession({ returnUrl }) {
       return `${returnUrl}?portal=demo`;
     },
-    verifyEvent: (delivery) => verifyStripeDelivery(delivery, options.webhookSecret),
+    verifyEvent: async (delivery) => verifyStripeDelivery(delivery, options.webhookSecret),
     openSession(sessionId): CheckoutRequest | undefined {
       const [data, signature] = sessionId.split('.');
       if (!data || !signature) return undefined;

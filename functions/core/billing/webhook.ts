@@ -83,7 +83,7 @@ export function createWebhookHandler({ ledger, payments, clock }: BillingDeps) {
   };
 
   return async function handleWebhook(delivery: SignedDelivery): Promise<{ duplicate: boolean }> {
-    const event = payments.verifyEvent(delivery);
+    const event = await payments.verifyEvent(delivery);
     const apply = HANDLERS[event.type];
     if (!apply) return { duplicate: false };
     let outcome: ApplyOutcome;

@@ -1,13 +1,13 @@
 import { researchContracts } from '#shared/contracts/research';
 import { buildVisualization } from '../../core/call/visualize';
 import { createResearchRoutes } from '../../http/research';
-import { cloudConnect } from '../cloud-connect';
 import { cloudPlaces } from '../cloud-places';
 import { cloudRecordings } from '../cloud-recordings';
 import { createCloudResearch } from '../cloud-research';
 import { cloudTable } from '../cloud-table';
 import { cloudWorkflow } from '../cloud-workflow';
 import { lazyModelAskDeriver } from '../lazy-ask-deriver';
+import { lazyCloudConnect } from '../lazy-cloud-connect';
 import { createCapabilityHandler } from './api-handler';
 
 /**
@@ -22,7 +22,7 @@ export const handler = createCapabilityHandler({
   routes: ({ settings }) => {
     const { deps } = createCloudResearch(settings, cloudTable(settings), {
       workflow: cloudWorkflow(settings),
-      telephony: (onCallEnded) => cloudConnect(settings, onCallEnded),
+      telephony: (onCallEnded) => lazyCloudConnect(settings, onCallEnded),
       places: cloudPlaces(settings),
       deriveAsks: lazyModelAskDeriver(settings),
     });

@@ -1,10 +1,10 @@
 import { logger } from '../../core/logger';
 import { sweepLostCalls } from '../../events/sweep-lost-calls';
-import { cloudConnect } from '../cloud-connect';
 import { createCloudResearch } from '../cloud-research';
 import { readCloudSettings } from '../cloud-settings';
 import { cloudTable } from '../cloud-table';
 import { cloudWorkflow } from '../cloud-workflow';
+import { lazyCloudConnect } from '../lazy-cloud-connect';
 import { observed } from './observability';
 
 /** Lambda entry of the scheduled sweeper for calls whose DISCONNECTED event never came. */
@@ -13,7 +13,7 @@ export const handler = observed(async () => {
   const research = createCloudResearch(settings, cloudTable(settings), {
     workflow: cloudWorkflow(settings),
   });
-  const connect = cloudConnect(settings, research.onCallEnded);
+  const connect = lazyCloudConnect(settings, research.onCallEnded);
   const ended = await sweepLostCalls({
     researches: research.deps.researches,
     calls: research.deps.calls,

@@ -68,7 +68,7 @@ describe('the Stripe payments adapter', () => {
     ).rejects.toThrow(new DomainError('unavailable', 'Failed to start checkout. Please try again.'));
   });
 
-  it('verifies webhook signatures on the raw body', () => {
+  it('verifies webhook signatures on the raw body', async () => {
     const payments = createStripePayments(settings, fakeClient(null).client);
     const rawBody = JSON.stringify({
       id: 'evt_1',
@@ -77,13 +77,13 @@ describe('the Stripe payments adapter', () => {
       data: { object: { id: 'in_1' } },
     });
     const signature = Stripe.webhooks.generateTestHeaderString({ payload: rawBody, secret: 'whsec_unit' });
-    expect(payments.verifyEvent({ rawBody, signature })).toEqual({
+    await expect(payments.verifyEvent({ rawBody, signature })).resolves.toEqual({
       id: 'evt_1',
       type: 'invoice.paid',
       object: { id: 'in_1' },
     });
-    expect(() => payments.verifyEvent({ rawBody: rawBody.replace('in_1', 'in_2'), signature })).toThrow(
-      'Invalid webhook signature.',
-    );
+    await expect(
+      payments.verifyEvent({ rawBody: rawBody.replace('in_1', 'in_2'), signature }),
+    ).rejects.toThrow('Invalid webhook signature.');
   });
 });
