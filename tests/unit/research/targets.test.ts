@@ -23,9 +23,12 @@ describe('call targets', () => {
       message:
         'Phone number 2 (+19005551234) is a premium-rate number; only fixed-line, mobile and toll-free numbers are called.',
     });
-    await expect(resolveTargets(body(['+882 1234 56789']), undefined, rules, asks)).rejects.toMatchObject({
+    await expect(resolveTargets(body(['+1 500 555 0100']), undefined, rules, asks)).rejects.toMatchObject({
       code: 'invalid_input',
-      message: expect.stringContaining('(+882123456789) is not an assigned phone number'),
+      message: expect.stringContaining('(+15005550100) is a non-geographic personal number'),
+    });
+    await expect(resolveTargets(body(['+882 1234 56789']), undefined, rules, asks)).rejects.toMatchObject({
+      message: 'Phone number 1 (+882123456789) is outside the countries we call (US, CA).',
     });
   });
 
