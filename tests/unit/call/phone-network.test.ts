@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { answerLine } from '#functions/adapters/local/phone-network/answer-lines';
 import { factFor } from '#functions/adapters/local/phone-network/facts';
 import { personaFor } from '#functions/adapters/local/phone-network/persona';
+import { spokenHours } from '#functions/adapters/local/phone-network/spoken';
 import { parseAsks } from '#functions/core/asks/parse-asks';
 import { createCallHarness } from './support/call-harness';
 
@@ -125,5 +126,20 @@ describe('simulated phone network', () => {
     const simulated = h.ended[0]!.durationSeconds;
     expect(wall).toBeLessThan(simulated / 600 + 0.5);
     expect(wall).toBeGreaterThan(simulated / 600 - 0.1);
+  });
+});
+
+describe('opening hours as a receptionist says them', () => {
+  const at = (hour: number) => hour * 60;
+
+  it('says bare hours only where the span is heard ("nine till five")', () => {
+    expect(spokenHours(at(9), at(17), 1)).toEqual({ open: 'nine', close: 'five' });
+    expect(spokenHours(at(10), at(18), 1)).toEqual({ open: 'ten', close: 'six' });
+  });
+
+  it('says a.m. and p.m. when bare hours would read as an hour ("seven till eight")', () => {
+    expect(spokenHours(at(7), at(20), 1)).toEqual({ open: '7 am', close: '8 pm' });
+    expect(spokenHours(at(13), at(17), 1)).toEqual({ open: '1 pm', close: '5 pm' });
+    expect(spokenHours(at(7), at(20), 2)).toEqual({ open: '7 in the morning', close: '8 in the evening' });
   });
 });

@@ -2,7 +2,7 @@ import { type MoneyPeriod, type NormalizedValue, WEEKDAYS } from '#shared/contra
 import type { BusinessFact } from './facts';
 import type { Persona } from './persona';
 import { createRandom, type Random } from './prng';
-import { numberWords, shortPrice, spokenDate, spokenDays, spokenDuration, spokenTime } from './spoken';
+import { numberWords, shortPrice, spokenDate, spokenDays, spokenDuration, spokenHours } from './spoken';
 
 /** What a business says to one question, from its fact, worded differently per business and fact. */
 export function answerLine(fact: BusinessFact, persona: Persona): string {
@@ -138,8 +138,7 @@ function money({ amount, per }: NormalizedValue['money'], random: Random): strin
 
 function schedule({ days }: NormalizedValue['schedule'], persona: Persona, random: Random): string {
   const style = random.int(0, 2);
-  const open = spokenTime(persona.opens, style);
-  const close = spokenTime(persona.closes, style);
+  const { open, close } = spokenHours(persona.opens, persona.closes, style);
   const span = spokenDays(days, WEEKDAYS);
   if (days.length === 1) return `On ${span} we're open ${open} to ${close}.`;
   const closed = WEEKDAYS.find((d) => !days.includes(d));

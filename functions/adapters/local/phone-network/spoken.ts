@@ -42,8 +42,20 @@ export function shortPrice(n: number): string | null {
   return `${ONES[Math.floor(n / 100)]}-${numberWords(n % 100)}`;
 }
 
+/**
+ * Opening hours said one of three ways: "9 am" to "6 pm", "nine" to "six", "9:30 in the morning" to
+ * "6 in the evening". Bare hours only where a listener hears the span: the closing hour on the clock
+ * before the opening one ("nine till five"), never "seven till eight" for 7 am to 8 pm.
+ */
+export function spokenHours(opens: number, closes: number, style: number): { open: string; close: string } {
+  const clock = (minutes: number) => Math.floor(minutes / 60) % 12 || 12;
+  const heard = style % 3 !== 1 || (opens < 12 * 60 && closes >= 12 * 60 && clock(closes) < clock(opens));
+  const said = heard ? style : 0;
+  return { open: spokenTime(opens, said), close: spokenTime(closes, said) };
+}
+
 /** A clock time said three ways: "9 am", "nine", "9:30 in the morning". */
-export function spokenTime(minutes: number, style: number): string {
+function spokenTime(minutes: number, style: number): string {
   const hour24 = Math.floor(minutes / 60);
   const min = minutes % 60;
   const hour = hour24 % 12 || 12;
