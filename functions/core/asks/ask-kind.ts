@@ -1,14 +1,16 @@
 import type { AskKind } from '#shared/contracts/asks';
 import { isAlternative } from './alternative';
-import { whenAsksForDate } from './when-kind';
+import { namesItsDay, whenAsksForDate } from './when-kind';
 
 /**
  * The kind of answer a question expects, read from its grammatical shape: an auxiliary first
  * ("Do you…", "Is there…", "Can I…") asks yes or no; "how much" and price words ask for money;
- * "how many" (or "how big" of a group) a count; "how long", "how much notice" or "how far ahead" a duration; "how old"/"what ages" an age range; "when … start",
- * "what date" or "how soon" a date, and so does "when is" one event ("When is the recital?",
- * `whenAsksForDate`); "when", "what days/times", hours or a schedule a schedule; else text.
- * The words are general question vocabulary, the same for any kind of business.
+ * "how many" (or "how big" of a group, "how far along") a count; "how long", "how much notice" or
+ * "how far ahead" a duration; "how old"/"what ages" an age range; "when … start", "what date" or
+ * "how soon" a date, and so does "when is" one event ("When is the recital?", `whenAsksForDate`);
+ * a "when" naming its day ("…Saturday morning?"), "when", "what days/nights/times", hours or a
+ * schedule a schedule; else text. The words are general question vocabulary, the same for any
+ * kind of business.
  */
 export function kindOf(label: string): AskKind {
   const q = label.toLowerCase();
@@ -30,7 +32,10 @@ export function kindOf(label: string): AskKind {
   // "How big are the classes?", "the class size", "the staff ratio": the size of a group is a count
   // of its members; "how big is it" of a thing is not.
   if (/\bhow (big|large) is (it|that|this)\b/.test(q)) return 'text';
-  if (/\bhow (many|big|large)\b|\b(class|group|team) sizes?\b|\bratio\b|\bnumber of\b/.test(q))
+  // "How far along do I have to be?": weeks of a pregnancy, counted.
+  if (
+    /\bhow (many|big|large)\b|\b(class|group|team) sizes?\b|\bratio\b|\bnumber of\b|\bhow far along\b/.test(q)
+  )
     return 'count';
   // "What's the wait time?", "what's the wait like": the time something takes.
   if (/\b(wait|waiting|turnaround|lead|travel|response|processing) times?\b|\b(the|a) wait\b/.test(q))
@@ -46,8 +51,9 @@ export function kindOf(label: string): AskKind {
     )
   )
     return 'age_range';
+  if (namesItsDay(q)) return 'schedule';
   if (
-    /\bwhat dates?\b|\b(the|your) (\w+ )?dates?\b|\b(earliest|soonest|next) (available )?(appointment|opening|slot|spot|availability|intake)\b|\bdeadline\b|\bhow soon\b|\b(soonest|earliest) (you|we|they|someone|anyone) (can|could)\b/.test(
+    /\bwhat dates?\b|\b(the|your) (\w+ ){0,3}dates?\b|\b(earliest|soonest|next) (available )?(appointment|opening|slot|spot|availability|intake)\b|\bdeadline\b|\bhow soon\b|\b(soonest|earliest) (you|we|they|someone|anyone) (can|could)\b/.test(
       q,
     ) ||
     /\b(when|what day)\b.*\b(start|starts|begin|begins|next|first|earliest|soonest|due|registration|enrol\w*|available|availability|find out|hear back|be notified|ready)\b/.test(
@@ -78,7 +84,7 @@ export function kindOf(label: string): AskKind {
   // "What's the earliest drop-off?", "the latest pick-up": a time of day.
   if (/\b(earliest|latest)\b/.test(q)) return 'schedule';
   if (
-    /\b(when|what time|what times|what days?|which days?|days|hours|schedule|how often|open|close|closing|opening|times?|availability|windows?)\b/.test(
+    /\b(when|what time|what times|(what|which) (days?|nights?|evenings?|mornings?|afternoons?)|days|hours|schedule|how often|open|close|closing|opening|times?|availability|windows?)\b/.test(
       q,
     )
   ) {

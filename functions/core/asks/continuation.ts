@@ -20,6 +20,8 @@ export function continuesStatement(tokens: Token[], text: string, between: strin
     // "…and has a peanut allergy": "has" and its object, never a question without a subject.
     if (/^(has|have|had)$/.test(first)) return true;
     if (DETERMINERS.has(next)) return false;
+    // "she loves horses and can ride a little": a modal and a bare verb tell what the subject can do.
+    if (MODALS.has(first) && nlp(next).has('#Infinitive')) return true;
     return !asked || nlp(next).has('(#Adjective|#Adverb|#Gerund|#Participle|#PastTense)');
   }
   // "My daughter Zoe, she's 11, has been playing violin", "…, is really into magic": after a pause,
@@ -37,6 +39,8 @@ export function continuesStatement(tokens: Token[], text: string, between: strin
   }
   return false;
 }
+
+const MODALS = new Set(['can', 'could', 'will', 'would', 'should', 'may', 'might']);
 
 /**
  * "…need a plumber asap - toilet overflowing.": told without "?", a noun and what is happening to

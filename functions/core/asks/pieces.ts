@@ -217,6 +217,8 @@ export function shapeOf(tokens: Token[], text: string): Shape {
   if (REQUEST_OPENERS.some((r) => r.test(text))) return 'question';
   if (isTimePhrase(text)) return 'time';
   if (PREPOSITIONS.has(first) || SUBJECTS.has(first) || first === 'my' || first === 'our') return 'context';
+  // "her older sister plays the cello": someone else's, with a verb of their own, told about.
+  if (OWNERS.has(first) && nlp(text).has('^. #Adjective* #Noun+ #Verb')) return 'context';
   if (/^(?:looking|searching|need|want|trying)\b/i.test(text)) return 'context';
   // "ages 5 and 8", "4 and 6": what the parent tells about the children.
   if (CHILDREN_DESCRIBED.test(text)) return 'context';

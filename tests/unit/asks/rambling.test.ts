@@ -437,6 +437,23 @@ const RAMBLING: [string, string[]][] = [
     'How much is a kids cut (only a trim) and do you take walk-ins?',
     ['money: How much is a kids cut?', 'yes_no: Do you take walk-ins?'],
   ],
+  // What someone told about can do, after "and": a modal and a bare verb share the statement's subject.
+  [
+    'My son is 8 and his cousin does gymnastics and can already do a back handspring, so now he wants in too — do you have a boys class and what does it cost?',
+    ['yes_no: Do you have a boys class?', 'money: What does it cost?'],
+  ],
+  [
+    "We're right around the corner and could walk over after school, do you take drop-ins?",
+    ['yes_no: Do you take drop-ins?'],
+  ],
+  [
+    'My husband works nights and can only do the mornings with her, how early do your toddler classes start?',
+    ['schedule: How early do your toddler classes start?'],
+  ],
+  [
+    'Her older sister plays the cello and will be in the city youth orchestra next year lol, how much are your beginner violin lessons?',
+    ['money: How much are your beginner violin lessons?'],
+  ],
 ];
 
 describe('parseAsks on rambling questions', () => {
@@ -475,6 +492,14 @@ const STILL_ASKED: [string, string[]][] = [
   [
     'We have a 3 year old, any openings this fall, and what do you charge?',
     ['yes_no: Any openings this fall?', 'money: What do you charge?'],
+  ],
+  // Someone else's things named without a verb are still asked for.
+  ['their hours and prices?', ['schedule: What are their hours?', 'money: What are the prices?']],
+  // A modal with its own subject after a statement still asks, and so does one after a question.
+  ['My daughter is 4 and can she start in the fall?', ['yes_no: Can she start in the fall?']],
+  [
+    'do you have a Saturday class and can kids join partway through the term?',
+    ['yes_no: Do you have a Saturday class?', 'yes_no: Can kids join partway through the term?'],
   ],
 ];
 
