@@ -28,12 +28,14 @@ export function isAlternative(question: string): boolean {
 
 /**
  * What an "or" offers when it says what "no" means: a cost on top ("or extra", "or is that
- * separate", "or do we pay for it") or an obligation ("or do I have to sign up", "or must we book").
+ * separate", "or do we pay for it"), an obligation ("or do I have to sign up", "or must we book")
+ * or providing it oneself ("or do we bring our own", "or do we buy them").
  */
 const NO_MEANS = new RegExp(
   [
     String.raw`^(?:(?:is|are) (?:it|that|they|those) )?(?:extra|additional|separate(?:ly)?|on top|an? (?:add-?on|upcharge|surcharge))\b`,
     String.raw`^(?:do|does|would|will) (?:i|we|you|they|he|she) (?:have to|need to|pay|charge)\b`,
+    String.raw`^(?:do|does|should|can) (?:i|we|he|she) (?:bring|pack|buy|get|supply|provide|rent|pick up) (?:(?:our|my|his|her) own|them|it|one|those)\b`,
     String.raw`^(?:must|should) (?:i|we|he|she|they)\b`,
   ].join('|'),
 );

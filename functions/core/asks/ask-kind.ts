@@ -38,7 +38,9 @@ export function kindOf(label: string): AskKind {
   )
     return 'count';
   // "What's the wait time?", "what's the wait like": the time something takes.
-  if (/\b(wait|waiting|turnaround|lead|travel|response|processing) times?\b|\b(the|a) wait\b/.test(q))
+  if (
+    /\b(wait|waiting|turnaround|lead|travel|response|processing) (times?|periods?)\b|\b(the|a) wait\b/.test(q)
+  )
     return 'duration';
   // "How early can we drop off?" asks a time of day; "how early do we need to book?" how long before.
   if (/\bhow (early|late)\b/.test(q))
@@ -56,7 +58,7 @@ export function kindOf(label: string): AskKind {
     /\bwhat dates?\b|\b(the|your) (\w+ ){0,3}dates?\b|\b(earliest|soonest|next) (available )?(appointment|opening|slot|spot|availability|intake)\b|\bdeadline\b|\bhow soon\b|\b(soonest|earliest) (you|we|they|someone|anyone) (can|could)\b/.test(
       q,
     ) ||
-    /\b(when|what day)\b.*\b(start|starts|begin|begins|next|first|earliest|soonest|due|registration|enrol\w*|available|availability|find out|hear back|be notified|ready)\b/.test(
+    /\b(when|what day)\b.*\b(start|starts|begin|begins|next|first|earliest|soonest|due|registrations?|sign-?ups?|enrol\w*|available|availability|find out|hear back|be notified|ready)\b/.test(
       q,
     )
   ) {

@@ -37,8 +37,8 @@ const WHEN_DOES = /^when (?:does|do|will) (.+?) (?:take place|happen|be held)$/;
 const WHEN_OPENS = /^when (?:does|do|will) (.+?) (?:open|close|start|end|begin|finish)(?: for the \w+)?$/;
 
 /**
- * "When is the first sailing Saturday morning?", "when can you come tomorrow?": a "when" that ends
- * by naming its day asks the time on it ("When do the Saturday classes start?" names which classes).
+ * "When is the first sailing Saturday morning?", "when can you come tomorrow?", "when is the last
+ * tour of the day?": a "when" that ends by naming its day asks the time on it ("When do the Saturday classes start?" names which classes).
  */
 export const namesItsDay = (question: string) => {
   const q = question.toLowerCase();
@@ -47,7 +47,7 @@ export const namesItsDay = (question: string) => {
 };
 
 const DAY_NAMED =
-  /\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|today|tonight|tomorrow)(?: (?:morning|afternoon|evening|night))?[?.!]*$/;
+  /\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|today|tonight|tomorrow|(?:of|on|each|every) (?:the |a )?(?:day|weekday|weekend))(?: (?:morning|afternoon|evening|night))?[?.!]*$/;
 
 /** Times of day and opening hours: asked as a schedule whatever they are named with. */
 const ROUTINE =

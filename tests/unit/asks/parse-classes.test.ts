@@ -326,6 +326,9 @@ describe('parseAsks on an "or" that says what "no" means', () => {
     'Is parking free or do you charge for it?',
     'Can we just show up or must we book ahead?',
     'is the first lesson free or do I pay for it',
+    'is lunch provided or do we pack our own',
+    'Do you supply the skates or should we bring our own?',
+    'do they hand out the jerseys or do we buy them',
   ])('asks "%s" yes or no', (question) => {
     expect(parseAsks(question)).toMatchObject([{ kind: 'yes_no' }]);
   });
@@ -336,6 +339,7 @@ describe('parseAsks on an "or" that says what "no" means', () => {
     'Is the camp for kids only or do parents stay too?',
     'Are the lessons one on one or in a group?',
     'Do you pay cash or just store credit?',
+    'Are lessons private or do the kids share a lane?',
   ])('still asks which of two in "%s"', (question) => {
     expect(parseAsks(question)).toMatchObject([{ kind: 'text' }]);
   });
@@ -348,6 +352,8 @@ describe('parseAsks on when a thing happens', () => {
     ["When's the last show on Friday?", 'schedule'],
     ['when could your guy come by Thursday', 'schedule'],
     ['When is the first tour tomorrow?', 'schedule'],
+    ['when is the last entry of the day', 'schedule'],
+    ["When's the first skate on a weekday?", 'schedule'],
     // A day that names which thing, or the day of a condition, does not.
     ['When do the Saturday swim lessons start?', 'date'],
     ['When would the cake be ready if I order today?', 'date'],
@@ -366,6 +372,9 @@ describe('parseAsks on when a thing happens', () => {
     ['which mornings do you run the toddler gym', 'schedule'],
     ['What evenings are the adult classes?', 'schedule'],
     ['What night is the gala?', 'date'],
+    // The opening of sign-ups is a day.
+    ['When do registrations open for fall soccer?', 'date'],
+    ['when do sign-ups start for swim', 'date'],
     // "Your next open date", "the earliest possible date": one day.
     ["What's your next open date?", 'date'],
     ['what is the earliest possible start date', 'date'],

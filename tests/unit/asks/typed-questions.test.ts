@@ -240,6 +240,7 @@ describe('parseAsks on sizes, ratios and times', () => {
     ["what's the latest pickup time", 'schedule'],
     ['What is the wait time for an assessment?', 'duration'],
     ['what is the turnaround time on a repair', 'duration'],
+    ["what's the waiting period for a first visit", 'duration'],
     ["what's the soonest you could fit us in", 'date'],
   ])('reads "%s" as %s', (question, kind) => {
     expect(kindsOf(question)).toEqual([kind]);
