@@ -3,14 +3,16 @@ import { DETERMINERS } from './words';
 
 /** Whether a phrase's head noun (before any "for …" tail) is plural, by compromise's noun inflection. */
 export function isPlural(phrase: string): boolean {
-  const head =
-    phrase
-      .split(/\s+(?:for|of|in|on|at|with|per)\s+/i)[0]!
-      .trim()
-      .split(/\s+/)
-      .at(-1) ?? '';
+  const head = headOf(phrase).split(/\s+/).at(-1) ?? '';
   return nlp(`the ${head}`).nouns().isPlural().found;
 }
+
+/** A phrase without what it is for or when ("hours on Sunday", "rates this weekend", "price per kid"). */
+const headOf = (phrase: string) =>
+  phrase
+    .split(/\s+(?:for|of|in|on|at|with|per|after|before|during|until|till)\s+/i)[0]!
+    .replace(WHEN_SAID, '')
+    .trim();
 
 /**
  * A bare item ("price", "sibling discount") as a question: an attribute is asked for, a ratio
@@ -48,9 +50,12 @@ const ATTRIBUTE =
   /\b(price|prices|pricing|cost|costs|fee|fees|rate|rates|tuition|charge|charges|schedule|schedules|hours|times?|days|dates?|ages?|age \w+|duration|length|policy|policies|availability|requirements?|process|location|address|options|details|sizes?|ratios?|limits?|qualifications?|deadline|start date)$/i;
 
 export function isAttribute(item: string): boolean {
-  const head = item.split(/\s+(?:for|of|in|on|at|with|per)\s+/i)[0]!.trim();
-  return ATTRIBUTE.test(head);
+  return ATTRIBUTE.test(headOf(item));
 }
+
+/** "hours tomorrow", "rates this weekend": the day an attribute is asked for, after it. */
+const WHEN_SAID =
+  /\s+(?:today|tonight|tomorrow|(?:this|next) \w+|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|weekends?|weekdays?)$/i;
 
 /**
  * The attribute a heading asks of each item after it ("Prices: kids cut, adult cut", "Need the cost

@@ -414,3 +414,23 @@ describe('parseAsks reads "when is it" by the thing named before it', () => {
     expect(parseAsks('what day is it')).toMatchObject([{ kind: 'schedule' }]);
   });
 });
+
+describe('parseAsks on an attribute asked for a day', () => {
+  it('asks for the attribute, the day after it kept', () => {
+    expect(asked('Family rate? Hours tomorrow? Is the cafe open?')).toEqual([
+      'money: What is the family rate?',
+      'schedule: What are the hours tomorrow?',
+      'yes_no: Is the cafe open?',
+    ]);
+    expect(asked('Rates? Availability after school?')).toEqual([
+      'money: What are the rates?',
+      'schedule: What is the availability after school?',
+    ]);
+    expect(asked('prices this weekend?')).toEqual(['money: What are the prices this weekend?']);
+  });
+
+  it('still asks whether a thing is offered on a day', () => {
+    expect(asked('swim lessons saturdays?')).toEqual(['yes_no: Do you have swim lessons saturdays?']);
+    expect(asked('Do you have classes tomorrow?')).toEqual(['yes_no: Do you have classes tomorrow?']);
+  });
+});
