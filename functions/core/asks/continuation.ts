@@ -30,7 +30,10 @@ export function continuesStatement(tokens: Token[], text: string, between: strin
     if (/^(has|have|had)$/.test(first)) return true;
     return !DETERMINERS.has(next) && nlp(next).has('(#Adverb|#Participle|#PastTense)');
   }
-  if (/^(which|who)$/.test(first) && /^\s*,\s*$/.test(between)) {
+  // "…, which level would she be in": "which" and a noun before an auxiliary asks which one.
+  const asksWhich =
+    first === 'which' && nlp(text).has('^which #Noun') && AUXILIARIES.has(tokens[2]?.lower ?? '');
+  if (/^(which|who)$/.test(first) && /^\s*,\s*$/.test(between) && !asksWhich) {
     // "…want to try karate, which is chaos": what was just said; "My daughter, who is 4, …",
     // "my son, who has autism": how the one just named is.
     if (first === 'which' || /^(has|have|had)$/.test(next)) return true;

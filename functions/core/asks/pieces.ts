@@ -54,6 +54,7 @@ export function piecesOf(sentence: string, tokens: Token[]): Piece[] {
         ((startsQuestion(tokens, i) || startsStatement(tokens, i, tagged)) &&
           hasVerb(trimmed(current), sentence) &&
           !isGlue(tokens, i - 1) &&
+          !isSubjectsVerb(tokens, i) &&
           // "I don't know if this | is the right place": the verb of a clause opened by "if".
           !/^(if|whether)$/.test(tokens[i - 2]?.lower ?? '') &&
           !isRelative(tokens, i)));
@@ -111,6 +112,16 @@ const isGlue = (tokens: Token[], i: number) => {
     /^(know|me|ask|wondering|curious|or)$/.test(word)
   );
 };
+
+/**
+ * "she said you did her kids' party": an auxiliary right after a person's pronoun, before the thing
+ * it does, is that person's verb ("how much is it | is the class full", "is it | do you…" still
+ * start a question).
+ */
+const isSubjectsVerb = (tokens: Token[], i: number) =>
+  AUXILIARIES.has(tokens[i]!.lower) &&
+  (TELLERS.has(tokens[i - 1]?.lower ?? '') || tokens[i - 1]?.lower === 'you') &&
+  DETERMINERS.has(tokens[i + 1]?.lower ?? '');
 
 /**
  * "…with sensory issues | my son is 6 and…", "…this friday | we have a newborn…": in a run-on, a

@@ -454,6 +454,24 @@ const RAMBLING: [string, string[]][] = [
     'Her older sister plays the cello and will be in the city youth orchestra next year lol, how much are your beginner violin lessons?',
     ['money: How much are your beginner violin lessons?'],
   ],
+  // What someone said a person did ("she said you did…") is told, not asked.
+  [
+    "A mom at school said you did her son's party last month and it was a blast. Are you free on the 20th, and how much for 15 kids?",
+    ['yes_no: Are you free on the 20th?', 'money: How much for 15 kids?'],
+  ],
+  [
+    'my sister told me they do a great toddler program, is there room for a 2 year old?',
+    ['yes_no: Is there room for a 2 year old?'],
+  ],
+  // "which" and a noun before an auxiliary asks which one, after what was told.
+  [
+    'She skated two seasons at another club and can do a spin already, which group would she be in, and how much is that group?',
+    ['text: Which group would she be in?', 'money: How much is that group?'],
+  ],
+  [
+    'my son plays the trumpet, which band would he join and when do they practise?',
+    ['text: Which band would he join?', 'schedule: When do they practise?'],
+  ],
 ];
 
 describe('parseAsks on rambling questions', () => {
@@ -495,6 +513,12 @@ const STILL_ASKED: [string, string[]][] = [
   ],
   // Someone else's things named without a verb are still asked for.
   ['their hours and prices?', ['schedule: What are their hours?', 'money: What are the prices?']],
+  // A relative "which" still tells, and a question after "how much is it" still asks.
+  [
+    'we moved twice this year, which honestly was exhausting, do you have openings?',
+    ['yes_no: Do you have openings?'],
+  ],
+  ['how much is it is the class full', ['money: How much is it?', 'yes_no: Is the class full?']],
   // A modal with its own subject after a statement still asks, and so does one after a question.
   ['My daughter is 4 and can she start in the fall?', ['yes_no: Can she start in the fall?']],
   [
