@@ -12,6 +12,13 @@ import { namesItsDay, whenAsksForDate } from './when-kind';
  * schedule a schedule; else text. The words are general question vocabulary, the same for any
  * kind of business.
  */
+const PRICE_WORDS =
+  /\b(cost|costs|price|prices|pricing|fee|fees|rate|rates|charge|charges|tuition|pay|deposit|admission|membership|spend)\b|\brun (me|us)\b|\bset (me|us) back\b|\$/;
+
+/** The most or fewest people, or people per one: "max kids per instructor", "minimum guests". */
+const COUNTED_PEOPLE =
+  /\b(max|maximum|min|minimum) (\w+ )?(kids|children|students|people|guests|campers|players|participants)\b|\b(kids|children|students|campers|players|swimmers|dancers) per\b/;
+
 export function kindOf(label: string): AskKind {
   const q = label.toLowerCase();
   if (/^(do|does|did|is|are|was|were|can|could|will|would|should|may|might|have|has|shall|any)\b/.test(q)) {
@@ -37,6 +44,8 @@ export function kindOf(label: string): AskKind {
     /\bhow (many|big|large)\b|\b(class|group|team) sizes?\b|\bratio\b|\bnumber of\b|\bhow far along\b/.test(q)
   )
     return 'count';
+  // "the max kids per coach", "minimum guests": how many people, unless a price is asked of them.
+  if (COUNTED_PEOPLE.test(q) && !PRICE_WORDS.test(q)) return 'count';
   // "What's the wait time?", "what's the wait like": the time something takes.
   if (
     /\b(wait|waiting|turnaround|lead|travel|response|processing) (times?|periods?)\b|\b(the|a) wait\b/.test(q)
@@ -75,11 +84,7 @@ export function kindOf(label: string): AskKind {
     )
   )
     return 'date';
-  if (
-    /\b(cost|costs|price|prices|pricing|fee|fees|rate|rates|charge|charges|tuition|pay|deposit|admission|membership|spend)\b|\brun (me|us)\b|\bset (me|us) back\b|\$/.test(
-      q,
-    )
-  ) {
+  if (PRICE_WORDS.test(q)) {
     return 'money';
   }
   if (/\bages\b|\bage\b/.test(q)) return 'age_range';

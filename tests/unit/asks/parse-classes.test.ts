@@ -434,3 +434,17 @@ describe('parseAsks on an attribute asked for a day', () => {
     expect(asked('Do you have classes tomorrow?')).toEqual(['yes_no: Do you have classes tomorrow?']);
   });
 });
+
+describe('parseAsks counts the most or fewest people', () => {
+  it.each([
+    ["what's the max kids per instructor", 'count'],
+    ['minimum guests for a private room?', 'count'],
+    ['How many campers per counsellor?', 'count'],
+    // A price asked of people stays a price.
+    ['What is the price for kids per hour?', 'money'],
+    ['what are the prices per kid', 'money'],
+    ["What's the minimum spend for a private room?", 'money'],
+  ])('reads "%s" as %s', (question, kind) => {
+    expect(parseAsks(question)).toMatchObject([{ kind }]);
+  });
+});
