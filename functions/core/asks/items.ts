@@ -33,9 +33,10 @@ export function itemQuestion(phrase: string): string {
     )
   )
     return `What ${plural ? 'are' : 'is'} ${hasDeterminer ? '' : 'the '}${item}`;
-  // "lunch included?", "pets allowed?": whether something is so.
-  const done = /^(.+?)\s+(\S+ed)$/i.exec(item);
-  if (done && nlp(done[2]!).has('#PastTense')) return `${isPlural(done[1]!) ? 'Are' : 'Is'} ${item}`;
+  // "lunch included?", "pets allowed?", "delivery available?": whether something is so.
+  const done = /^(.+?)\s+(\S+ed|available|possible|free)$/i.exec(item);
+  if (done && nlp(done[2]!).has('(#PastTense|#Adjective)'))
+    return `${isPlural(done[1]!) ? 'Are' : 'Is'} ${item}`;
   // "parking?", "food?": a thing not counted takes no article.
   const uncounted = nlp(item.split(/\s+/)[0]!).has('(#Gerund|#Uncountable)') && !/\s/.test(item);
   const article = hasDeterminer || plural || uncounted ? '' : /^[aeiou]/i.test(item) ? 'an ' : 'a ';

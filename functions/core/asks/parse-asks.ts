@@ -28,7 +28,9 @@ export function questionsAsked(text: string): Ask[] {
   return toAsks(questionLabels(text), normalized(text));
 }
 
-const normalized = (text: string) => expandContractions(plainText(text).trim().replace(/\s+/g, ' '));
+// "the cost as well as the schedule": a joining phrase said as "and".
+const normalized = (text: string) =>
+  expandContractions(plainText(text).trim().replace(/\s+/g, ' ')).replace(/\bas well as\b/gi, 'and');
 
 function questionLabels(question: string): string[] {
   const sentences = (nlp(normalized(question)).sentences().out('array') as string[]).flatMap(

@@ -448,3 +448,32 @@ describe('parseAsks counts the most or fewest people', () => {
     expect(parseAsks(question)).toMatchObject([{ kind }]);
   });
 });
+
+describe('parseAsks on greetings, bare states and "as well as"', () => {
+  it('asks nothing of a sentence closed as told, unless it names attributes', () => {
+    expect(asked('Hey there, new mom here, bit overwhelmed lol. Do you do infant massage classes?')).toEqual([
+      'yes_no: Do you do infant massage classes?',
+    ]);
+    expect(asked('Good morning! Longtime customer, quick one. Are you open Monday?')).toEqual([
+      'yes_no: Are you open Monday?',
+    ]);
+    expect(asked('Price, hours, ages.')).toHaveLength(3);
+    expect(asked('swim lessons for a 4 year old, weekend times')).toHaveLength(2);
+  });
+
+  it('asks whether a thing named bare is so', () => {
+    expect(asked('Delivery available? Parking free?')).toEqual([
+      'yes_no: Is delivery available?',
+      'yes_no: Is parking free?',
+    ]);
+    expect(asked('Same day service possible?')).toEqual(['yes_no: Is same day service possible?']);
+  });
+
+  it('joins with "as well as" like "and"', () => {
+    expect(asked("What's the fee as well as the hours?")).toEqual([
+      'money: What is the fee?',
+      'schedule: What are the hours?',
+    ]);
+    expect(asked('Do you do birthday parties as well as camps?')).toHaveLength(1);
+  });
+});
