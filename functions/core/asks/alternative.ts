@@ -2,22 +2,22 @@ import { AUXILIARIES, PREPOSITIONS, SUBJECTS } from './words';
 
 /**
  * Whether a question starting with an auxiliary offers alternatives to choose from, answered by
- * naming one ("Is it indoors or outdoors?", "Are the classes drop-in or do I have to sign up?",
- * "Is it per month or per term?"), rather than asking yes or no about things joined by "or" ("Any
- * discounts for siblings or multiple kids?", "Do you sell hamsters or guinea pigs?"). An "or" opens
- * an alternative when a clause, another phrase of its own or "just"/"only" follows it, or when it joins what
- * something is ("is/are X or Y"), not whether something exists ("is there…").
+ * naming one ("Is it indoors or outdoors?", "Is it per month or per term?", "Is the sleepover for
+ * kids only or do parents stay?", "Do you pay cash or just store credit?"), rather than asking yes
+ * or no about things joined by "or" ("Any discounts for siblings or multiple kids?", "Do you sell
+ * hamsters or guinea pigs?"). An "or" opens an alternative when a clause, another phrase of its own
+ * or "just"/"only" follows it, or when it joins what something is ("is/are X or Y"), not whether
+ * something exists ("is there…"). An "or" that offers a cost or a burden ("included or extra?",
+ * "drop-in or do I have to sign up?") names what "no" would mean: the question is asked yes or no.
  */
 export function isAlternative(question: string): boolean {
   const q = question.toLowerCase().replace(/[?.!]+$/, '');
   const or = /\bor\b(?! not\b| so\b)/.exec(q);
   if (!or) return false;
+  const rest = q.slice(or.index + 2).trim();
+  if (NO_MEANS.test(rest)) return false;
   const before = q.slice(0, or.index).trim().split(/\s+/);
-  const next =
-    q
-      .slice(or.index + 2)
-      .trim()
-      .split(/\s+/)[0] ?? '';
+  const next = rest.split(/\s+/)[0] ?? '';
   // "Do you pay cash or just store credit?": "or just/only" offers the lesser of two.
   if (next === 'just' || next === 'only') return true;
   if (AUXILIARIES.has(next) || SUBJECTS.has(next) || PREPOSITIONS.has(next) || next === 'per') return true;
@@ -25,3 +25,17 @@ export function isAlternative(question: string): boolean {
   // from two; "Is there a discount for twins or triplets?" asks whether one exists.
   return /^(?:is|are|was|were)$/.test(before[0]!) && before[1] !== 'there';
 }
+
+/**
+ * What an "or" offers when it says what "no" means: a cost on top ("or extra", "or is that
+ * separate", "or do we pay for it"), an obligation ("or do I have to sign up", "or must we book")
+ * or providing it oneself ("or do we bring our own", "or do we buy them").
+ */
+const NO_MEANS = new RegExp(
+  [
+    String.raw`^(?:(?:is|are) (?:it|that|they|those) )?(?:extra|additional|separate(?:ly)?|on top|an? (?:add-?on|upcharge|surcharge))\b`,
+    String.raw`^(?:do|does|would|will) (?:i|we|you|they|he|she) (?:have to|need to|pay|charge)\b`,
+    String.raw`^(?:do|does|should|can) (?:i|we|he|she) (?:bring|pack|buy|get|supply|provide|rent|pick up) (?:(?:our|my|his|her) own|them|it|one|those)\b`,
+    String.raw`^(?:must|should) (?:i|we|he|she|they)\b`,
+  ].join('|'),
+);

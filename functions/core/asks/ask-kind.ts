@@ -1,15 +1,24 @@
 import type { AskKind } from '#shared/contracts/asks';
 import { isAlternative } from './alternative';
-import { whenAsksForDate } from './when-kind';
+import { namesItsDay, whenAsksForDate } from './when-kind';
 
 /**
  * The kind of answer a question expects, read from its grammatical shape: an auxiliary first
  * ("Do you…", "Is there…", "Can I…") asks yes or no; "how much" and price words ask for money;
- * "how many" (or "how big" of a group) a count; "how long", "how much notice" or "how far ahead" a duration; "how old"/"what ages" an age range; "when … start",
- * "what date" or "how soon" a date, and so does "when is" one event ("When is the recital?",
- * `whenAsksForDate`); "when", "what days/times", hours or a schedule a schedule; else text.
- * The words are general question vocabulary, the same for any kind of business.
+ * "how many" (or "how big" of a group, "how far along") a count; "how long", "how much notice" or
+ * "how far ahead" a duration; "how old"/"what ages" an age range; "when … start", "what date" or
+ * "how soon" a date, and so does "when is" one event ("When is the recital?", `whenAsksForDate`);
+ * a "when" naming its day ("…Saturday morning?"), "when", "what days/nights/times", hours or a
+ * schedule a schedule; else text. The words are general question vocabulary, the same for any
+ * kind of business.
  */
+const PRICE_WORDS =
+  /\b(cost|costs|price|prices|pricing|fee|fees|rate|rates|charge|charges|tuition|pay|deposit|admission|membership|spend)\b|\brun (me|us)\b|\bset (me|us) back\b|\$/;
+
+/** The most or fewest people, or people per one: "max kids per instructor", "minimum guests". */
+const COUNTED_PEOPLE =
+  /\b(max|maximum|min|minimum) (\w+ )?(kids|children|students|people|guests|campers|players|participants)\b|\b(kids|children|students|campers|players|swimmers|dancers) per\b/;
+
 export function kindOf(label: string): AskKind {
   const q = label.toLowerCase();
   if (/^(do|does|did|is|are|was|were|can|could|will|would|should|may|might|have|has|shall|any)\b/.test(q)) {
@@ -30,10 +39,17 @@ export function kindOf(label: string): AskKind {
   // "How big are the classes?", "the class size", "the staff ratio": the size of a group is a count
   // of its members; "how big is it" of a thing is not.
   if (/\bhow (big|large) is (it|that|this)\b/.test(q)) return 'text';
-  if (/\bhow (many|big|large)\b|\b(class|group|team) sizes?\b|\bratio\b|\bnumber of\b/.test(q))
+  // "How far along do I have to be?": weeks of a pregnancy, counted.
+  if (
+    /\bhow (many|big|large)\b|\b(class|group|team) sizes?\b|\bratio\b|\bnumber of\b|\bhow far along\b/.test(q)
+  )
     return 'count';
+  // "the max kids per coach", "minimum guests": how many people, unless a price is asked of them.
+  if (COUNTED_PEOPLE.test(q) && !PRICE_WORDS.test(q)) return 'count';
   // "What's the wait time?", "what's the wait like": the time something takes.
-  if (/\b(wait|waiting|turnaround|lead|travel|response|processing) times?\b|\b(the|a) wait\b/.test(q))
+  if (
+    /\b(wait|waiting|turnaround|lead|travel|response|processing) (times?|periods?)\b|\b(the|a) wait\b/.test(q)
+  )
     return 'duration';
   // "How early can we drop off?" asks a time of day; "how early do we need to book?" how long before.
   if (/\bhow (early|late)\b/.test(q))
@@ -46,11 +62,12 @@ export function kindOf(label: string): AskKind {
     )
   )
     return 'age_range';
+  if (namesItsDay(q)) return 'schedule';
   if (
-    /\bwhat dates?\b|\b(the|your) (\w+ )?dates?\b|\b(earliest|soonest|next) (available )?(appointment|opening|slot|spot|availability|intake)\b|\bdeadline\b|\bhow soon\b|\b(soonest|earliest) (you|we|they|someone|anyone) (can|could)\b/.test(
+    /\bwhat dates?\b|\b(the|your) (\w+ ){0,3}dates?\b|\b(earliest|soonest|next) (available )?(appointment|opening|slot|spot|availability|intake)\b|\bdeadline\b|\bhow soon\b|\b(soonest|earliest) (you|we|they|someone|anyone) (can|could)\b/.test(
       q,
     ) ||
-    /\b(when|what day)\b.*\b(start|starts|begin|begins|next|first|earliest|soonest|due|registration|enrol\w*|available|availability|find out|hear back|be notified|ready)\b/.test(
+    /\b(when|what day)\b.*\b(start|starts|begin|begins|next|first|earliest|soonest|due|registrations?|sign-?ups?|enrol\w*|available|availability|find out|hear back|be notified|ready)\b/.test(
       q,
     )
   ) {
@@ -67,18 +84,14 @@ export function kindOf(label: string): AskKind {
     )
   )
     return 'date';
-  if (
-    /\b(cost|costs|price|prices|pricing|fee|fees|rate|rates|charge|charges|tuition|pay|deposit|admission|membership|spend)\b|\brun (me|us)\b|\bset (me|us) back\b|\$/.test(
-      q,
-    )
-  ) {
+  if (PRICE_WORDS.test(q)) {
     return 'money';
   }
   if (/\bages\b|\bage\b/.test(q)) return 'age_range';
   // "What's the earliest drop-off?", "the latest pick-up": a time of day.
   if (/\b(earliest|latest)\b/.test(q)) return 'schedule';
   if (
-    /\b(when|what time|what times|what days?|which days?|days|hours|schedule|how often|open|close|closing|opening|times?|availability|windows?)\b/.test(
+    /\b(when|what time|what times|(what|which) (days?|nights?|evenings?|mornings?|afternoons?)|days|hours|schedule|how often|open|close|closing|opening|times?|availability|windows?)\b/.test(
       q,
     )
   ) {

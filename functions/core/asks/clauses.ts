@@ -136,6 +136,10 @@ export function questionsIn(sentence: string): string[] {
     }
   }
   flush();
+  // "Hiya, first time mom here, bit nervous lol.": a sentence closed as told, without an opener,
+  // asks only for the attributes it names ("Price, hours, ages.").
+  if (/[.!]\s*$/.test(sentence) && !introduced)
+    bare.splice(0, bare.length, ...bare.filter((item) => isAttribute(item)));
   if (bare.length >= 2 || introduced || (asked && bare.length === 1 && asks.length === 0)) {
     // "Prices: kids cut, adult cut": a heading naming an attribute asks it of each item.
     const attribute = heading && headingAttribute(heading);

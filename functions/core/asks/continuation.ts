@@ -20,6 +20,8 @@ export function continuesStatement(tokens: Token[], text: string, between: strin
     // "…and has a peanut allergy": "has" and its object, never a question without a subject.
     if (/^(has|have|had)$/.test(first)) return true;
     if (DETERMINERS.has(next)) return false;
+    // "she loves horses and can ride a little": a modal and a bare verb tell what the subject can do.
+    if (MODALS.has(first) && nlp(next).has('#Infinitive')) return true;
     return !asked || nlp(next).has('(#Adjective|#Adverb|#Gerund|#Participle|#PastTense)');
   }
   // "My daughter Zoe, she's 11, has been playing violin", "…, is really into magic": after a pause,
@@ -28,7 +30,10 @@ export function continuesStatement(tokens: Token[], text: string, between: strin
     if (/^(has|have|had)$/.test(first)) return true;
     return !DETERMINERS.has(next) && nlp(next).has('(#Adverb|#Participle|#PastTense)');
   }
-  if (/^(which|who)$/.test(first) && /^\s*,\s*$/.test(between)) {
+  // "…, which level would she be in": "which" and a noun before an auxiliary asks which one.
+  const asksWhich =
+    first === 'which' && nlp(text).has('^which #Noun') && AUXILIARIES.has(tokens[2]?.lower ?? '');
+  if (/^(which|who)$/.test(first) && /^\s*,\s*$/.test(between) && !asksWhich) {
     // "…want to try karate, which is chaos": what was just said; "My daughter, who is 4, …",
     // "my son, who has autism": how the one just named is.
     if (first === 'which' || /^(has|have|had)$/.test(next)) return true;
@@ -37,6 +42,8 @@ export function continuesStatement(tokens: Token[], text: string, between: strin
   }
   return false;
 }
+
+const MODALS = new Set(['can', 'could', 'will', 'would', 'should', 'may', 'might']);
 
 /**
  * "…need a plumber asap - toilet overflowing.": told without "?", a noun and what is happening to

@@ -3,14 +3,16 @@ import { DETERMINERS } from './words';
 
 /** Whether a phrase's head noun (before any "for …" tail) is plural, by compromise's noun inflection. */
 export function isPlural(phrase: string): boolean {
-  const head =
-    phrase
-      .split(/\s+(?:for|of|in|on|at|with|per)\s+/i)[0]!
-      .trim()
-      .split(/\s+/)
-      .at(-1) ?? '';
+  const head = headOf(phrase).split(/\s+/).at(-1) ?? '';
   return nlp(`the ${head}`).nouns().isPlural().found;
 }
+
+/** A phrase without what it is for or when ("hours on Sunday", "rates this weekend", "price per kid"). */
+const headOf = (phrase: string) =>
+  phrase
+    .split(/\s+(?:for|of|in|on|at|with|per|after|before|during|until|till)\s+/i)[0]!
+    .replace(WHEN_SAID, '')
+    .trim();
 
 /**
  * A bare item ("price", "sibling discount") as a question: an attribute is asked for, a ratio
@@ -31,9 +33,10 @@ export function itemQuestion(phrase: string): string {
     )
   )
     return `What ${plural ? 'are' : 'is'} ${hasDeterminer ? '' : 'the '}${item}`;
-  // "lunch included?", "pets allowed?": whether something is so.
-  const done = /^(.+?)\s+(\S+ed)$/i.exec(item);
-  if (done && nlp(done[2]!).has('#PastTense')) return `${isPlural(done[1]!) ? 'Are' : 'Is'} ${item}`;
+  // "lunch included?", "pets allowed?", "delivery available?": whether something is so.
+  const done = /^(.+?)\s+(\S+ed|available|possible|free)$/i.exec(item);
+  if (done && nlp(done[2]!).has('(#PastTense|#Adjective)'))
+    return `${isPlural(done[1]!) ? 'Are' : 'Is'} ${item}`;
   // "parking?", "food?": a thing not counted takes no article.
   const uncounted = nlp(item.split(/\s+/)[0]!).has('(#Gerund|#Uncountable)') && !/\s/.test(item);
   const article = hasDeterminer || plural || uncounted ? '' : /^[aeiou]/i.test(item) ? 'an ' : 'a ';
@@ -48,9 +51,12 @@ const ATTRIBUTE =
   /\b(price|prices|pricing|cost|costs|fee|fees|rate|rates|tuition|charge|charges|schedule|schedules|hours|times?|days|dates?|ages?|age \w+|duration|length|policy|policies|availability|requirements?|process|location|address|options|details|sizes?|ratios?|limits?|qualifications?|deadline|start date)$/i;
 
 export function isAttribute(item: string): boolean {
-  const head = item.split(/\s+(?:for|of|in|on|at|with|per)\s+/i)[0]!.trim();
-  return ATTRIBUTE.test(head);
+  return ATTRIBUTE.test(headOf(item));
 }
+
+/** "hours tomorrow", "rates this weekend": the day an attribute is asked for, after it. */
+const WHEN_SAID =
+  /\s+(?:today|tonight|tomorrow|(?:this|next) \w+|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|weekends?|weekdays?)$/i;
 
 /**
  * The attribute a heading asks of each item after it ("Prices: kids cut, adult cut", "Need the cost

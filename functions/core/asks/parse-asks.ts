@@ -1,5 +1,6 @@
 import nlp from 'compromise';
 import { type Ask, type AskKind, MAX_ASKS } from '#shared/contracts/asks';
+import { whenOfNamed } from './antecedent';
 import { isRetraction } from './asides';
 import { contentWords, keyOf, uniqueKeys } from './ask-key';
 import { kindOf } from './ask-kind';
@@ -19,15 +20,17 @@ import { expandContractions } from './words';
  */
 export function parseAsks(question: string): Ask[] {
   const found = questionLabels(question);
-  return toAsks(found.length > 0 ? found : [labelOf(normalized(question))]);
+  return toAsks(found.length > 0 ? found : [labelOf(normalized(question))], normalized(question));
 }
 
 /** Only the questions a text asks, none when it asks nothing ("Of course, take your time."). */
 export function questionsAsked(text: string): Ask[] {
-  return toAsks(questionLabels(text));
+  return toAsks(questionLabels(text), normalized(text));
 }
 
-const normalized = (text: string) => expandContractions(plainText(text).trim().replace(/\s+/g, ' '));
+// "the cost as well as the schedule": a joining phrase said as "and".
+const normalized = (text: string) =>
+  expandContractions(plainText(text).trim().replace(/\s+/g, ' ')).replace(/\bas well as\b/gi, 'and');
 
 function questionLabels(question: string): string[] {
   const sentences = (nlp(normalized(question)).sentences().out('array') as string[]).flatMap(
@@ -58,9 +61,11 @@ const QUESTION_AFTER_STOP =
 
 const questionsStarted = (sentence: string) => sentence.split(QUESTION_AFTER_STOP);
 
-function toAsks(labels: string[]): Ask[] {
+function toAsks(labels: string[], question: string): Ask[] {
   const kept = labels.slice(0, MAX_ASKS);
-  const kinds = kept.map((label, i) => (i > 0 ? kindAfter(kept[i - 1]!, label) : kindOf(label)));
+  const kinds = kept.map(
+    (label, i) => whenOfNamed(label, question) ?? (i > 0 ? kindAfter(kept[i - 1]!, label) : kindOf(label)),
+  );
   const keys = uniqueKeys(kept.map((label, i) => keyOf(label, kinds[i]!)));
   return kept.map((label, i) => ({ key: keys[i]!, label, kind: kinds[i]! }));
 }

@@ -54,6 +54,7 @@ export function piecesOf(sentence: string, tokens: Token[]): Piece[] {
         ((startsQuestion(tokens, i) || startsStatement(tokens, i, tagged)) &&
           hasVerb(trimmed(current), sentence) &&
           !isGlue(tokens, i - 1) &&
+          !isSubjectsVerb(tokens, i) &&
           // "I don't know if this | is the right place": the verb of a clause opened by "if".
           !/^(if|whether)$/.test(tokens[i - 2]?.lower ?? '') &&
           !isRelative(tokens, i)));
@@ -111,6 +112,16 @@ const isGlue = (tokens: Token[], i: number) => {
     /^(know|me|ask|wondering|curious|or)$/.test(word)
   );
 };
+
+/**
+ * "she said you did her kids' party": an auxiliary right after a person's pronoun, before the thing
+ * it does, is that person's verb ("how much is it | is the class full", "is it | do you…" still
+ * start a question).
+ */
+const isSubjectsVerb = (tokens: Token[], i: number) =>
+  AUXILIARIES.has(tokens[i]!.lower) &&
+  (TELLERS.has(tokens[i - 1]?.lower ?? '') || tokens[i - 1]?.lower === 'you') &&
+  DETERMINERS.has(tokens[i + 1]?.lower ?? '');
 
 /**
  * "…with sensory issues | my son is 6 and…", "…this friday | we have a newborn…": in a run-on, a
@@ -217,6 +228,8 @@ export function shapeOf(tokens: Token[], text: string): Shape {
   if (REQUEST_OPENERS.some((r) => r.test(text))) return 'question';
   if (isTimePhrase(text)) return 'time';
   if (PREPOSITIONS.has(first) || SUBJECTS.has(first) || first === 'my' || first === 'our') return 'context';
+  // "her older sister plays the cello": someone else's, with a verb of their own, told about.
+  if (OWNERS.has(first) && nlp(text).has('^. #Adjective* #Noun+ #Verb')) return 'context';
   if (/^(?:looking|searching|need|want|trying)\b/i.test(text)) return 'context';
   // "ages 5 and 8", "4 and 6": what the parent tells about the children.
   if (CHILDREN_DESCRIBED.test(text)) return 'context';

@@ -16,6 +16,9 @@ export function whenAsksForDate(question: string): boolean | undefined {
     .toLowerCase()
     .replace(/[?.!]+$/, '')
     .trim();
+  // "When does the Christmas market open?": the opening of an occasion is a day, of a shop a time.
+  const opens = WHEN_OPENS.exec(q);
+  if (opens) return OCCASION.test(opens[1]!) || undefined;
   const asked = WHEN_IS.exec(q) ?? WHEN_DOES.exec(q);
   if (!asked) return undefined;
   const subject = asked[1]!;
@@ -29,18 +32,35 @@ export function whenAsksForDate(question: string): boolean | undefined {
 }
 
 const WHEN_IS =
-  /^(?:when|what day) (?:is|are|was|will be) (.+?)(?: (?:being held|held|happening|taking place))?$/;
+  /^(?:when|what (?:day|night|evening)) (?:is|are|was|will be) (.+?)(?: (?:being held|held|happening|taking place))?$/;
 const WHEN_DOES = /^when (?:does|do|will) (.+?) (?:take place|happen|be held)$/;
+const WHEN_OPENS = /^when (?:does|do|will) (.+?) (?:open|close|start|end|begin|finish)(?: for the \w+)?$/;
+
+/**
+ * "When is the first sailing Saturday morning?", "when can you come tomorrow?", "when is the last
+ * tour of the day?": a "when" that ends by naming its day asks the time on it ("When do the Saturday classes start?" names which classes).
+ */
+export const namesItsDay = (question: string) => {
+  const q = question.toLowerCase();
+  // "…ready if I email the file today?": the day of a condition, not the one asked about.
+  return /^when\b/.test(q) && DAY_NAMED.test(q) && !/\b(?:if|once|after|before|as soon as)\b/.test(q);
+};
+
+const DAY_NAMED =
+  /\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|today|tonight|tomorrow|(?:of|on|each|every) (?:the |a )?(?:day|weekday|weekend))(?: (?:morning|afternoon|evening|night))?[?.!]*$/;
 
 /** Times of day and opening hours: asked as a schedule whatever they are named with. */
 const ROUTINE =
   /\b(?:hours?|times?|schedule)\b|\b(?:open|closed)(?:$|\s+(?:on|at|in|until|till|late|early|during)\b)/;
 
-/** Words that pick one occasion out of a recurring thing. */
+/** Words that pick one occasion out of a recurring thing: an order, a season or a holiday. */
 const OCCASION =
-  /\b(?:next|first|last|opening|upcoming|spring|summer|fall|autumn|winter|this (?:year|season|term|month)|\d{4})\b/;
+  /\b(?:next|first|last|opening|upcoming|spring|summer|fall|autumn|winter|christmas|halloween|easter|thanksgiving|hanukkah|diwali|holiday|new year'?s?|valentine'?s?|this (?:year|season|term|month)|\d{4})\b/;
 
 const DEFINITE = new Set(['the', 'your', 'their', 'its', 'our', 'this', 'that', 'my', 'his', 'her']);
 
-/** Units a price is quoted per, and "<something> night" (a weekly special): what the business repeats. */
-const REPEATED_UNITS = new Set<string>([...MONEY_PERIODS, 'night']);
+/**
+ * Units a price is quoted per, "<something> night" (a weekly special) and a group that meets ("the
+ * chess club", "hockey practice"): what the business repeats.
+ */
+const REPEATED_UNITS = new Set<string>([...MONEY_PERIODS, 'night', 'club', 'practice', 'league']);

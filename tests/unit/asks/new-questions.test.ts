@@ -113,7 +113,7 @@ const QUESTIONS: [string, string[]][] = [
     ['yes_no', 'schedule', 'money'],
   ],
   ['how long has the instructor been teaching and are they certified', ['duration', 'yes_no']],
-  ['does insurance cover it or do we pay out of pocket', ['text']],
+  ['does insurance cover it or do we pay out of pocket', ['yes_no']],
   ['are the lessons private or group', ['text']],
   ['is it indoors or outdoors', ['text']],
   ['do you offer both online and in-person tutoring', ['yes_no']],
@@ -422,7 +422,7 @@ const QUESTIONS: [string, string[]][] = [
     ['yes_no', 'money', 'schedule'],
   ],
   ['how much and how long and how many kids', ['money', 'duration', 'count']],
-  ['does the price include materials or is that extra', ['text']],
+  ['does the price include materials or is that extra', ['yes_no']],
   ["what's the cost per week vs per day", ['money']],
   [
     "Is there a free trial, what's the monthly price after that, and is there a contract?",

@@ -131,7 +131,7 @@ describe('parseAsks', () => {
     ['How big are the classes?', 'count'],
     ["What's the youngest they take?", 'age_range'],
     ['How much notice do you need?', 'duration'],
-    ['Are the classes drop-in or do I have to sign up for the term?', 'text'],
+    ['Are the classes drop-in or do I have to sign up for the term?', 'yes_no'],
     ["What's admission for a child?", 'money'],
     ['What is a family membership?', 'money'],
   ])('reads "%s" as %s', (question, kind) => {

@@ -316,3 +316,164 @@ describe('parseAsks on asides, "between" and "what\'s it cost"', () => {
     ]);
   });
 });
+
+describe('parseAsks on an "or" that says what "no" means', () => {
+  it.each([
+    'Is the uniform included or extra?',
+    'is the helmet part of the price or is that separate',
+    'Does the party package come with plates or are those extra?',
+    'Are snacks provided or do we need to pack them?',
+    'Is parking free or do you charge for it?',
+    'Can we just show up or must we book ahead?',
+    'is the first lesson free or do I pay for it',
+    'is lunch provided or do we pack our own',
+    'Do you supply the skates or should we bring our own?',
+    'do they hand out the jerseys or do we buy them',
+  ])('asks "%s" yes or no', (question) => {
+    expect(parseAsks(question)).toMatchObject([{ kind: 'yes_no' }]);
+  });
+
+  it.each([
+    'Is the class indoors or outside?',
+    'is it billed per month or per session',
+    'Is the camp for kids only or do parents stay too?',
+    'Are the lessons one on one or in a group?',
+    'Do you pay cash or just store credit?',
+    'Are lessons private or do the kids share a lane?',
+  ])('still asks which of two in "%s"', (question) => {
+    expect(parseAsks(question)).toMatchObject([{ kind: 'text' }]);
+  });
+});
+
+describe('parseAsks on when a thing happens', () => {
+  it.each([
+    // A "when" that ends by naming its day asks the time on that day.
+    ['When is the first ferry Sunday morning?', 'schedule'],
+    ["When's the last show on Friday?", 'schedule'],
+    ['when could your guy come by Thursday', 'schedule'],
+    ['When is the first tour tomorrow?', 'schedule'],
+    ['when is the last entry of the day', 'schedule'],
+    ["When's the first skate on a weekday?", 'schedule'],
+    // A day that names which thing, or the day of a condition, does not.
+    ['When do the Saturday swim lessons start?', 'date'],
+    ['When would the cake be ready if I order today?', 'date'],
+    ['When is the next open house?', 'date'],
+    // The opening of a holiday or seasonal occasion is a day, of a place a time of day.
+    ['When does the Christmas light display open?', 'date'],
+    ['when does your Halloween haunted house open for the season', 'date'],
+    ['When does the splash pad open?', 'schedule'],
+    ['When does the bakery close?', 'schedule'],
+    ['When is the Easter craft fair?', 'date'],
+    // A group that meets recurs.
+    ['When is the chess club?', 'schedule'],
+    ['when is hockey practice', 'schedule'],
+    // A night, evening or morning asked of what recurs is the schedule.
+    ['What night does the chess club meet?', 'schedule'],
+    ['which mornings do you run the toddler gym', 'schedule'],
+    ['What evenings are the adult classes?', 'schedule'],
+    ['What night is the gala?', 'date'],
+    // The opening of sign-ups is a day.
+    ['When do registrations open for fall soccer?', 'date'],
+    ['when do sign-ups start for swim', 'date'],
+    // "Your next open date", "the earliest possible date": one day.
+    ["What's your next open date?", 'date'],
+    ['what is the earliest possible start date', 'date'],
+  ])('reads "%s" as %s', (question, kind) => {
+    expect(parseAsks(question)).toMatchObject([{ kind }]);
+  });
+});
+
+describe('parseAsks on how far along', () => {
+  it('counts how far along a pregnancy is, and keeps how far ahead a duration', () => {
+    expect(asked('How far along do I need to be for the 3D scan?')).toEqual([
+      'count: How far along do I need to be for the 3D scan?',
+    ]);
+    expect(asked('how far along should she be before starting prenatal yoga')).toMatchObject([
+      expect.stringMatching(/^count: /),
+    ]);
+    expect(asked('How far ahead should I book?')).toEqual(['duration: How far ahead should I book?']);
+  });
+});
+
+describe('parseAsks reads "when is it" by the thing named before it', () => {
+  it.each([
+    ['Can kids ride on a float in the Canada Day parade, and what day is it?', 'date'],
+    ['Is the pancake breakfast free, and when is it?', 'date'],
+    ['Is there a spring open house and when is it?', 'date'],
+    ['What ages is the junior chess club for, and what day is it?', 'schedule'],
+    ['Do you run a Saturday story time and when is it?', 'schedule'],
+    ['Does the library have a teen book club, and what day is that?', 'schedule'],
+  ])('"%s" asks its last part as %s', (question, kind) => {
+    expect(parseAsks(question).at(-1)).toMatchObject({ kind });
+  });
+
+  it('skips an attribute named before, and reads "it" alone as before', () => {
+    expect(parseAsks("For the fall fun run, what's the entry fee and what day is it?").at(-1)).toMatchObject({
+      kind: 'date',
+    });
+    expect(parseAsks('what day is it')).toMatchObject([{ kind: 'schedule' }]);
+  });
+});
+
+describe('parseAsks on an attribute asked for a day', () => {
+  it('asks for the attribute, the day after it kept', () => {
+    expect(asked('Family rate? Hours tomorrow? Is the cafe open?')).toEqual([
+      'money: What is the family rate?',
+      'schedule: What are the hours tomorrow?',
+      'yes_no: Is the cafe open?',
+    ]);
+    expect(asked('Rates? Availability after school?')).toEqual([
+      'money: What are the rates?',
+      'schedule: What is the availability after school?',
+    ]);
+    expect(asked('prices this weekend?')).toEqual(['money: What are the prices this weekend?']);
+  });
+
+  it('still asks whether a thing is offered on a day', () => {
+    expect(asked('swim lessons saturdays?')).toEqual(['yes_no: Do you have swim lessons saturdays?']);
+    expect(asked('Do you have classes tomorrow?')).toEqual(['yes_no: Do you have classes tomorrow?']);
+  });
+});
+
+describe('parseAsks counts the most or fewest people', () => {
+  it.each([
+    ["what's the max kids per instructor", 'count'],
+    ['minimum guests for a private room?', 'count'],
+    ['How many campers per counsellor?', 'count'],
+    // A price asked of people stays a price.
+    ['What is the price for kids per hour?', 'money'],
+    ['what are the prices per kid', 'money'],
+    ["What's the minimum spend for a private room?", 'money'],
+  ])('reads "%s" as %s', (question, kind) => {
+    expect(parseAsks(question)).toMatchObject([{ kind }]);
+  });
+});
+
+describe('parseAsks on greetings, bare states and "as well as"', () => {
+  it('asks nothing of a sentence closed as told, unless it names attributes', () => {
+    expect(asked('Hey there, new mom here, bit overwhelmed lol. Do you do infant massage classes?')).toEqual([
+      'yes_no: Do you do infant massage classes?',
+    ]);
+    expect(asked('Good morning! Longtime customer, quick one. Are you open Monday?')).toEqual([
+      'yes_no: Are you open Monday?',
+    ]);
+    expect(asked('Price, hours, ages.')).toHaveLength(3);
+    expect(asked('swim lessons for a 4 year old, weekend times')).toHaveLength(2);
+  });
+
+  it('asks whether a thing named bare is so', () => {
+    expect(asked('Delivery available? Parking free?')).toEqual([
+      'yes_no: Is delivery available?',
+      'yes_no: Is parking free?',
+    ]);
+    expect(asked('Same day service possible?')).toEqual(['yes_no: Is same day service possible?']);
+  });
+
+  it('joins with "as well as" like "and"', () => {
+    expect(asked("What's the fee as well as the hours?")).toEqual([
+      'money: What is the fee?',
+      'schedule: What are the hours?',
+    ]);
+    expect(asked('Do you do birthday parties as well as camps?')).toHaveLength(1);
+  });
+});

@@ -437,6 +437,41 @@ const RAMBLING: [string, string[]][] = [
     'How much is a kids cut (only a trim) and do you take walk-ins?',
     ['money: How much is a kids cut?', 'yes_no: Do you take walk-ins?'],
   ],
+  // What someone told about can do, after "and": a modal and a bare verb share the statement's subject.
+  [
+    'My son is 8 and his cousin does gymnastics and can already do a back handspring, so now he wants in too — do you have a boys class and what does it cost?',
+    ['yes_no: Do you have a boys class?', 'money: What does it cost?'],
+  ],
+  [
+    "We're right around the corner and could walk over after school, do you take drop-ins?",
+    ['yes_no: Do you take drop-ins?'],
+  ],
+  [
+    'My husband works nights and can only do the mornings with her, how early do your toddler classes start?',
+    ['schedule: How early do your toddler classes start?'],
+  ],
+  [
+    'Her older sister plays the cello and will be in the city youth orchestra next year lol, how much are your beginner violin lessons?',
+    ['money: How much are your beginner violin lessons?'],
+  ],
+  // What someone said a person did ("she said you did…") is told, not asked.
+  [
+    "A mom at school said you did her son's party last month and it was a blast. Are you free on the 20th, and how much for 15 kids?",
+    ['yes_no: Are you free on the 20th?', 'money: How much for 15 kids?'],
+  ],
+  [
+    'my sister told me they do a great toddler program, is there room for a 2 year old?',
+    ['yes_no: Is there room for a 2 year old?'],
+  ],
+  // "which" and a noun before an auxiliary asks which one, after what was told.
+  [
+    'She skated two seasons at another club and can do a spin already, which group would she be in, and how much is that group?',
+    ['text: Which group would she be in?', 'money: How much is that group?'],
+  ],
+  [
+    'my son plays the trumpet, which band would he join and when do they practise?',
+    ['text: Which band would he join?', 'schedule: When do they practise?'],
+  ],
 ];
 
 describe('parseAsks on rambling questions', () => {
@@ -475,6 +510,20 @@ const STILL_ASKED: [string, string[]][] = [
   [
     'We have a 3 year old, any openings this fall, and what do you charge?',
     ['yes_no: Any openings this fall?', 'money: What do you charge?'],
+  ],
+  // Someone else's things named without a verb are still asked for.
+  ['their hours and prices?', ['schedule: What are their hours?', 'money: What are the prices?']],
+  // A relative "which" still tells, and a question after "how much is it" still asks.
+  [
+    'we moved twice this year, which honestly was exhausting, do you have openings?',
+    ['yes_no: Do you have openings?'],
+  ],
+  ['how much is it is the class full', ['money: How much is it?', 'yes_no: Is the class full?']],
+  // A modal with its own subject after a statement still asks, and so does one after a question.
+  ['My daughter is 4 and can she start in the fall?', ['yes_no: Can she start in the fall?']],
+  [
+    'do you have a Saturday class and can kids join partway through the term?',
+    ['yes_no: Do you have a Saturday class?', 'yes_no: Can kids join partway through the term?'],
   ],
 ];
 

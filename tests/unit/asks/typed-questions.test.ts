@@ -213,15 +213,15 @@ describe('parseAsks on an "or" in a yes/no question', () => {
     'Do you take kids with peanut allergies or other special needs?',
     'Do you sell hamsters or guinea pigs?',
     'Is there a discount for twins or triplets?',
+    'Are the art classes drop-in or do I have to sign up for the term?',
+    'does insurance cover it or do we pay out of pocket',
   ])('asks yes or no about things joined by "or": "%s"', (question) => {
     expect(kindsOf(question)).toEqual(['yes_no']);
   });
 
   it.each([
     'Is it indoors or outdoors?',
-    'Are the art classes drop-in or do I have to sign up for the term?',
     'is the price per month or per term',
-    'does insurance cover it or do we pay out of pocket',
     'Are lessons private or group?',
     'are sessions in person or online',
     'Is the class for kids or adults?',
@@ -240,6 +240,7 @@ describe('parseAsks on sizes, ratios and times', () => {
     ["what's the latest pickup time", 'schedule'],
     ['What is the wait time for an assessment?', 'duration'],
     ['what is the turnaround time on a repair', 'duration'],
+    ["what's the waiting period for a first visit", 'duration'],
     ["what's the soonest you could fit us in", 'date'],
   ])('reads "%s" as %s', (question, kind) => {
     expect(kindsOf(question)).toEqual([kind]);
