@@ -79,6 +79,20 @@ const isTurnedAway = (tokens: Token[], under: number) =>
   (tokens.some((_, at) => refuses(tokens, at)) ||
     tokens.slice(Math.max(0, under - 2), under).some((t) => NOBODY.has(t.word)));
 
+/** Words that make what follows a condition to be met: "has to be", "must be", "needs to have turned". */
+const REQUIRING = new Set(['must', 'has', 'have', 'need', 'needs', 'should', 'got', 'gotta']);
+const BECOMING = new Set(['be', 'turned', 'reached']);
+
+/**
+ * "Has to be eleven by the day of the course", "they must have turned six": an age a child must
+ * have reached is the youngest, with no oldest said.
+ */
+function isRequired(tokens: Token[], at: number): boolean {
+  const before = tokens.slice(Math.max(0, at - 4), at);
+  const becoming = before.findLastIndex((t) => BECOMING.has(t.word));
+  return becoming > 0 && before.slice(0, becoming).some((t) => REQUIRING.has(t.word));
+}
+
 function readAges(tokens: Token[]): Reading<NormalizedValue['age_range']> | null {
   for (const [i, token] of tokens.entries()) {
     if (token.value === null || token.sign !== null || token.value > MAX_AGE) continue;
@@ -113,7 +127,7 @@ function readAges(tokens: Token[]): Reading<NormalizedValue['age_range']> | null
       return { value: { min: age, max: null }, certainty: 0.9 };
     if (UP_TO.has(before) || (before === 'to' && tokens[i - 2]?.word === 'up'))
       return { value: { min: null, max: age }, certainty: 1 };
-    if (tokens.slice(Math.max(0, i - 3), i).some((t) => FROM.has(t.word)))
+    if (tokens.slice(Math.max(0, i - 3), i).some((t) => FROM.has(t.word)) || isRequired(tokens, i))
       return { value: { min: age, max: null }, certainty: 0.95 };
     return { value: { min: age, max: age }, certainty: 0.85 };
   }
