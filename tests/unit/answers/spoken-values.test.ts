@@ -459,3 +459,35 @@ describe('a time said alone after "until"', () => {
     expect(read('schedule', text, 'When are you open?')?.value.times).toEqual(times);
   });
 });
+
+describe('children named by the age they are under or over', () => {
+  it.each([
+    ["It's for the under-fives.", { min: null, max: 5 }],
+    ['Over-sixes only, sorry.', { min: 6, max: null }],
+  ])('reads %j as %j', (text, ages) => {
+    expect(read('age_range', text, 'What ages is it for?')?.value).toEqual(ages);
+  });
+
+  it('reads no age from a thing said to be under something', () => {
+    expect(read('age_range', 'The cubbies are under the stairs.', 'What ages is it for?')).toBeNull();
+  });
+});
+
+describe('an hour answering a question about a part of the day', () => {
+  it.each([
+    ["Saturday the first one's seven.", 'When is the first ferry Saturday morning?', ['07:00']],
+    ['Eight.', 'When is the Sunday morning swim?', ['08:00']],
+    ['The late one is nine.', 'When is the last show in the evening?', ['21:00']],
+    ['Seven, but we close at five.', 'When do you open in the morning?', ['07:00-17:00']],
+  ])('reads %j to %j as %j', (text, label, times) => {
+    expect(read('schedule', text, label)?.value.times).toEqual(times);
+  });
+
+  it.each([
+    ['Six kids max.', 'When is the Saturday morning class?'],
+    ['The limit is ten.', 'When is the evening class?'],
+    ["One free kids' meal with every adult meal.", 'When is the kids eat free night?'],
+  ])('reads no time in %j to %j', (text, label) => {
+    expect(read('schedule', text, label)?.value.times ?? []).toEqual([]);
+  });
+});

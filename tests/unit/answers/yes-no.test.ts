@@ -317,4 +317,24 @@ describe('a yes/no answer, read as a person hearing it would', () => {
       ['We deliver Saturdays till eleven, so sure.', 'Can you deliver Saturday morning?', true],
     ]);
   });
+
+  describe('to a question naming children by the age they are under', () => {
+    reads([
+      ['Under two gets in free.', 'Are under-threes free?', false],
+      ['Under three is free.', 'Are under-threes free?', true],
+      ['The under-fives get in free, yes.', 'Are under-fives free?', true],
+    ]);
+  });
+
+  describe('to whether something is provided, with bringing it denied', () => {
+    reads([
+      ["We've got ten easels here, nobody brings one.", 'Do the art classes provide easels?', true],
+      ['No need to bring a helmet, we have loaners.', 'Are helmets provided?', true],
+      ["You don't need to bring anything, it's all supplied.", 'Are materials included?', true],
+    ]);
+    reads([
+      ['Kids bring their own racquet.', 'Are racquets provided?', false],
+      ['No need to book, just show up.', 'Do I need to book ahead?', false],
+    ]);
+  });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readAnswers } from '#functions/adapters/local/scripted-model/answer-reader';
 import type { NumberedTurn } from '#functions/adapters/local/scripted-model/reader';
+import { normalizeAnswer } from '#functions/core/answers/normalize/index';
 import type { Ask } from '#shared/contracts/asks';
 import { call } from './support';
 
@@ -281,5 +282,24 @@ describe('the scripted reader of a value nobody asked for in the ask words', () 
       'Oh, ninety minutes.',
     );
     expect(readAnswers([each], turns)[0]).toMatchObject({ status: 'answered', quote: 'Oh, ninety minutes.' });
+  });
+});
+
+describe('the scripted reader of ages said as a range and a bound', () => {
+  const ages: Ask = { key: 'ages', label: 'What ages do you coach?', kind: 'age_range' };
+
+  it.each([
+    ["We coach six through fourteen. Under six the kids aren't ready to coach.", { min: 6, max: 14 }],
+    ['Five to nine. Nobody under five on the ice.', { min: 5, max: 9 }],
+  ])('reads the range, not the bound that explains it, in %j', (reply, range) => {
+    const [answer] = readAnswers([ages], call(ages.label, reply, 'Thanks.'));
+    const context = { label: ages.label, currency: 'USD', referenceDate: new Date('2026-11-24T15:00:00Z') };
+    expect(normalizeAnswer('age_range', answer!.quote!, context)?.value).toEqual(range);
+  });
+
+  it('keeps a bound said of other ages than the range', () => {
+    const reply = 'Six to ten for the juniors. Under four we do a parent-and-tot class.';
+    const [answer] = readAnswers([ages], call(ages.label, reply, 'Thanks.'));
+    expect(answer!.quote).toBe('Six to ten for the juniors.');
   });
 });

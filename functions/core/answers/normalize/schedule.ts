@@ -105,7 +105,7 @@ function edgeAt(tokens: Token[], i: number, asked: Edge): Edge {
 const hhmm = (hour: number, minute: number) =>
   `${String(hour % 24).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
 
-function timesIn(tokens: Token[], asked: Edge): string[] {
+function timesIn(tokens: Token[], asked: Edge, askedPart: 'am' | 'pm' | null): string[] {
   const times: string[] = [];
   let opening: string | null = null;
   let closing: string | null = null;
@@ -125,7 +125,9 @@ function timesIn(tokens: Token[], asked: Edge): string[] {
       (lastTime === undefined || lastTime.includes('-'));
     const edge = untilClose ? 'opens' : until ? 'closes' : edgeAt(tokens, i, end === null ? asked : null);
     const opens = edge === 'opens';
-    const part = partAt(tokens, i);
+    // "When is the first sailing Saturday morning?" "Seven.": the part of the day asked about, unless
+    // the time is said of something else ("Seven, but we close at five").
+    const part = partAt(tokens, i) ?? (closesAt(tokens, i) ? null : askedPart);
     let from = hours24(start.hour, start.meridiem ?? end?.meridiem ?? part, clockEdge(tokens, edge));
     if (end) {
       let to = hours24(end.hour, end.meridiem ?? part);
@@ -180,7 +182,7 @@ export function readSchedule(
 ): Reading<NormalizedValue['schedule']> | null {
   const tokens = withListedHours(withHourAnswered(withClockPhrases(withoutGivenUp(said)), label));
   const days = daysIn(tokens);
-  const times = timesIn(tokens, askedEdge(label));
+  const times = timesIn(tokens, askedEdge(label), label.length > 0 ? partAt(label, label.length) : null);
   if (days.length === 0 && times.length === 0) return null;
   return { value: { days, times }, certainty: days.length > 0 && times.length > 0 ? 1 : 0.95 };
 }

@@ -155,7 +155,10 @@ function saidYesOrNo(tokens: Token[], text: string, regrets: boolean, label: Tok
   const no = NO.filter((p) => !regrets || !REGRETS.has(p));
   // To "Is it full?", a "yeah" after "there's still room" agrees with the room, not the question.
   const alone = (pattern: RegExp) => !regrets && pattern.test(text);
-  if ((startsWithAny(words, no) && !startsWithAny(words, ['no problem', 'no worries'])) || alone(NO_ALONE))
+  if (
+    (startsWithAny(words, no) && !startsWithAny(words, ['no problem', 'no worries', 'no need'])) ||
+    alone(NO_ALONE)
+  )
     return false;
   const echoed = echoedYesOrNo(opening, label);
   if (echoed !== null) return echoed;
@@ -232,16 +235,17 @@ export function readYesNo(tokens: Token[], text: string, label: string, currency
   // Something else than was asked (other ages, brought by the parent, another period, required when
   // asked without, had at another location, only later) is a no; the thing asked about is a yes
   // unless it is denied.
+  const provided = providedAnswer(labelWords, words);
   const elsewhere = [
     ages,
-    providedAnswer(labelWords, words),
+    provided,
     periodAnswer(labelTokens, tokens),
     requiredAnswer(labelTokens, tokens),
     offeredElsewhere(labelWords, words) ? false : null,
     notYet(labelWords, words) ? false : null,
   ];
   if (elsewhere.includes(false)) return { value: false, certainty: 0.92 };
-  return { value: !isDenied(text, label), certainty: 0.92 };
+  return { value: provided === true || !isDenied(text, label), certainty: 0.92 };
 }
 
 /**
