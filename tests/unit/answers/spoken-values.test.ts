@@ -383,6 +383,10 @@ describe('a day of the month said with its weekday', () => {
   ])('reads %j as %s', (text, date) => {
     expect(read('date', text, 'When is the open house?')?.value).toBe(date);
   });
+
+  it('reads a weekday that fits none of the next months as a slip: the day decides', () => {
+    expect(read('date', 'Monday the twenty-ninth.', 'When is the open house?')?.value).toBe('2026-11-29');
+  });
 });
 
 describe('an age a child must have reached', () => {
@@ -489,5 +493,41 @@ describe('an hour answering a question about a part of the day', () => {
     ["One free kids' meal with every adult meal.", 'When is the kids eat free night?'],
   ])('reads no time in %j to %j', (text, label) => {
     expect(read('schedule', text, label)?.value.times ?? []).toEqual([]);
+  });
+});
+
+describe('clock times said the short way', () => {
+  it.each([
+    ['Weekdays from quarter to four until half five.', ['15:45-17:30']],
+    ['We open at half nine.', ['09:30']],
+    ["Tuesday and Friday, four o'clock.", ['16:00']],
+  ])('reads %j as %j', (text, times) => {
+    expect(read('schedule', text, 'When does it run?')?.value.times).toEqual(times);
+  });
+
+  it.each([
+    ['Half an hour after school.', 'When does it run?'],
+    ['Half the kids come Tuesdays.', 'When does it run?'],
+  ])('reads no half hour in %j', (text, label) => {
+    expect(read('schedule', text, label)?.value.times ?? []).toEqual([]);
+  });
+});
+
+describe('ages and lengths said in parts of a unit', () => {
+  it.each([
+    ['Four and a half and up.', { min: 4.5, max: null }],
+    ['Two and a half to five.', { min: 2.5, max: 5 }],
+    ['Up to age twelve.', { min: null, max: 12 }],
+    ['From age three.', { min: 3, max: null }],
+  ])('reads %j as %j', (text, ages) => {
+    expect(read('age_range', text, 'What ages is it for?')?.value).toEqual(ages);
+  });
+
+  it.each([
+    ['Three quarters of an hour.', 45],
+    ['A quarter of an hour, tops.', 15],
+    ['Half an hour.', 30],
+  ])('reads %j as %d minutes', (text, minutes) => {
+    expect(read('duration', text, 'How long is the lesson?')?.value.minutes).toBe(minutes);
   });
 });

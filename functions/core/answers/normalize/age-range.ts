@@ -40,10 +40,10 @@ const ASKS_OLDEST = /\b(oldest|maximum|max|until what age|up to what age)\b/;
  * the question did not ask for ("under 14 they need an adult" to the youngest age) is a weak reading.
  */
 export function readAgeRange(
-  tokens: Token[],
+  said: Token[],
   label: Token[] = [],
 ): Reading<NormalizedValue['age_range']> | null {
-  const reading = readAges(tokens);
+  const reading = readAges(asAges(said));
   if (!reading) return null;
   const asked = ` ${label.map((t) => t.word).join(' ')} `;
   const { min, max } = reading.value;
@@ -78,6 +78,26 @@ const isTurnedAway = (tokens: Token[], under: number) =>
   !tokens.some((t) => PAYING.test(t.word)) &&
   (tokens.some((_, at) => refuses(tokens, at)) ||
     tokens.slice(Math.max(0, under - 2), under).some((t) => NOBODY.has(t.word)));
+
+/**
+ * The words of an answer as ages are said: "four and a half" as 4.5, and without the word "age"
+ * between a bound and its number ("up to age twelve" is up to twelve).
+ */
+function asAges(tokens: Token[]): Token[] {
+  const out: Token[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i]!;
+    if (/^ages?$/.test(token.word)) continue;
+    const half = token.value !== null && tokens[i + 1]?.word === 'a' && tokens[i + 2]?.word === 'half';
+    if (!half) {
+      out.push(token);
+      continue;
+    }
+    out.push({ ...token, value: token.value! + 0.5, pause: tokens[i + 2]!.pause });
+    i += 2;
+  }
+  return out;
+}
 
 /** Words that make what follows a condition to be met: "has to be", "must be", "needs to have turned". */
 const REQUIRING = new Set(['must', 'has', 'have', 'need', 'needs', 'should', 'got', 'gotta']);

@@ -114,6 +114,8 @@ function dayOfMonth(text: string): number | null {
 }
 
 const MONTHS_AHEAD = 12;
+/** How many months ahead a day said with its weekday is looked for. */
+const WEEKDAY_REACH = 3;
 
 /**
  * The next day `day` of a month from `from` on; said with its weekday ("Friday the thirteenth"),
@@ -125,7 +127,9 @@ function nextDayOfMonth(day: number, from: Date, weekday: number | null): Date {
     { length: MONTHS_AHEAD + 1 },
     (_, k) => new Date(from.getFullYear(), from.getMonth() + k, day, 12),
   ).filter((date) => date.getDate() === day && date >= today);
-  return dates.find((date) => weekday === null || date.getDay() === weekday) ?? dates[0]!;
+  // A weekday that fits no day of the next few months is a slip of the tongue: the day decides.
+  const near = dates.slice(0, WEEKDAY_REACH);
+  return near.find((date) => weekday === null || date.getDay() === weekday) ?? dates[0]!;
 }
 
 const WEEKDAY_NAMES = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];

@@ -36,6 +36,15 @@ export function withSpokenLengths(tokens: Token[]): Token[] {
     const before = tokens[i - 1];
     if (BARE_UNITS.has(token.word) && (!before || before.pause || LEAD_INS.has(before.word)))
       out.push(word('a'));
+    // "Three quarters of an hour", "a quarter of an hour": the share of the unit is its count.
+    const share =
+      token.word === 'quarter' ? 0.25 : token.value !== null && token.value < 1 ? token.value : null;
+    if (share !== null && tokens[i + 1]?.word === 'of' && /^(a|an|the)$/.test(tokens[i + 2]?.word ?? '')) {
+      if (token.word === 'quarter' && out.at(-1)?.word === 'a') out.pop();
+      out.push({ ...token, value: share });
+      i += 2;
+      continue;
+    }
     out.push(token);
     const [joint, minutes, after] = [tokens[i + 1], tokens[i + 2], tokens[i + 3]];
     const shortMinutes =

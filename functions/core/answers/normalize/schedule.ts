@@ -69,7 +69,13 @@ function clockAt(tokens: Token[], i: number): Clock | null {
   }
   const after = meridiemAfter(tokens, at);
   // "9:30", "9am", "five thirty": said as a time of day.
-  const written = match[2] !== undefined || match[3] !== undefined || token.tags.has('Time') || at > i + 1;
+  // "four o'clock" is said as a time too.
+  const written =
+    match[2] !== undefined ||
+    match[3] !== undefined ||
+    token.tags.has('Time') ||
+    at > i + 1 ||
+    /^(o'clock|oclock)$/.test(tokens[at]?.word ?? '');
   const near =
     AT.has(tokens[i - 1]?.word ?? '') ||
     THROUGH.has(tokens[after.next]?.word ?? '') ||

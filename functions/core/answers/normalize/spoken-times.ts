@@ -21,6 +21,13 @@ export function withClockPhrases(tokens: Token[]): Token[] {
     const minutes = Object.hasOwn(PAST, part.word) ? PAST[part.word]! : counted;
     const before = link?.word === 'to' && (counted === null || said === 1);
     const after = link?.word === 'past' || link?.word === 'after';
+    // "Half five": half past five, as said in Britain, Ireland and much of Canada.
+    const halfHour = part.word === 'half' ? (link?.value ?? null) : null;
+    if (halfHour !== null && Number.isInteger(halfHour) && halfHour >= 1 && halfHour <= 12 && said === 0) {
+      out.push({ ...link!, word: `${halfHour}:30`, value: null, tags: new Set(['Time']) });
+      i += 1;
+      continue;
+    }
     if (minutes !== null && hours !== null && hours >= 1 && hours <= 12 && (before || after)) {
       const h = before ? (hours === 1 ? 12 : hours - 1) : hours;
       const m = before ? 60 - minutes : minutes;
