@@ -320,3 +320,214 @@ describe('a group of days that names a kind of thing', () => {
     expect(read('schedule', text, 'When is it?')?.value.days).toEqual(days);
   });
 });
+
+describe('hours of the 24-hour clock said in words', () => {
+  it.each([
+    ['Thursdays, nineteen hundred to twenty-one hundred.', ['19:00-21:00']],
+    ['From seventeen hundred till nineteen-fifteen.', ['17:00-19:15']],
+    ['Muster is at eighteen-forty-five.', ['18:45']],
+    ['Twenty hundred hours, sharp.', ['20:00']],
+    ['Weekdays oh-seven-hundred to fifteen hundred.', ['07:00-15:00']],
+  ])('reads %j as %j', (text, times) => {
+    expect(read('schedule', text, 'When do they meet?')?.value.times).toEqual(times);
+  });
+
+  it.each([
+    ['About fifteen hundred square feet, open Mondays.', []],
+    ['Since 2019, Tuesdays at seven.', ['19:00']],
+  ])('reads no 24-hour time from a number of things or a year in %j', (text, times) => {
+    expect(read('schedule', text, 'When do they meet?')?.value.times).toEqual(times);
+  });
+});
+
+describe('the half of the clock heard from the day around a time', () => {
+  it.each([
+    ['Wednesdays after school, three-thirty to five.', ['15:30-17:00']],
+    [
+      'Saturday mornings nine to eleven, and Tuesdays after school, four to six.',
+      ['09:00-11:00', '16:00-18:00'],
+    ],
+    ['After work, six to eight.', ['18:00-20:00']],
+    ['Before school, seven to eight-fifteen.', ['07:00-08:15']],
+    ['Mornings ten to noon, and after lunch one to three.', ['10:00-12:00', '13:00-15:00']],
+  ])('reads %j as %j', (text, times) => {
+    expect(read('schedule', text, 'When does it run?')?.value.times).toEqual(times);
+  });
+});
+
+describe('a span said across a sentence', () => {
+  it.each([
+    ['We pick up at three-fifteen and parents collect by five-thirty.', ['15:15-17:30']],
+    ['Drop-off is at eight and they are done by noon.', ['08:00-12:00']],
+    ['Doors at six, the show is over by eight.', ['18:00-20:00']],
+  ])('reads %j as %j', (text, times) => {
+    expect(read('schedule', text, 'What times does it run?')?.value.times).toEqual(times);
+  });
+
+  it.each([
+    ['Be here by eight forty-five, class starts at nine.', ['08:45', '09:00']],
+    ['Sessions at nine and at eleven.', ['09:00', '11:00']],
+  ])('keeps %j as the times %j', (text, times) => {
+    expect(read('schedule', text, 'What times does it run?')?.value.times).toEqual(times);
+  });
+});
+
+describe('a day of the month said with its weekday', () => {
+  // The call is on Tuesday 24 November 2026.
+  it.each([
+    ['Saturday the twenty-eighth, ten to noon.', '2026-11-28'],
+    ['Friday the eleventh.', '2026-12-11'],
+    ['Wednesday, the thirteenth, at seven.', '2027-01-13'],
+    ['The fifth, two till four.', '2026-12-05'],
+    ['It is on the thirtieth, one o clock.', '2026-11-30'],
+  ])('reads %j as %s', (text, date) => {
+    expect(read('date', text, 'When is the open house?')?.value).toBe(date);
+  });
+
+  it('reads a weekday that fits none of the next months as a slip: the day decides', () => {
+    expect(read('date', 'Monday the twenty-ninth.', 'When is the open house?')?.value).toBe('2026-11-29');
+  });
+});
+
+describe('an age a child must have reached', () => {
+  it.each([
+    ['Has to be eleven by the first day of the course.', { min: 11, max: null }],
+    ['They need to be six by September.', { min: 6, max: null }],
+    ['She must have turned four before the first class.', { min: 4, max: null }],
+  ])('reads %j as the youngest age', (text, ages) => {
+    expect(read('age_range', text, 'What ages can take the course?')?.value).toEqual(ages);
+  });
+
+  it.each([
+    ['They have to be between five and eight.', { min: 5, max: 8 }],
+    ['Has to be under twelve.', { min: null, max: 12 }],
+    ['Kids have to be seven to twelve.', { min: 7, max: 12 }],
+  ])('keeps %j as said', (text, ages) => {
+    expect(read('age_range', text, 'What ages can take the course?')?.value).toEqual(ages);
+  });
+});
+
+describe('a count said with the bound asked about', () => {
+  it.each([
+    ['We need a minimum of fifteen, so thirty is no problem.', "What's the minimum order?", 15],
+    ['Forty max, so the whole class can come.', "What's the maximum group size?", 40],
+    ['It is ten at least, so a dozen kids works.', 'What is the minimum number of kids?', 10],
+  ])('reads %j to %j as %d', (text, label, count) => {
+    expect(read('count', text, label)?.value).toBe(count);
+  });
+
+  it('keeps the number a "so" concludes when no bound is asked about', () => {
+    expect(
+      read('count', 'Six lanes, minimum two per lane, so twelve kids.', 'How many kids can bowl?')?.value,
+    ).toBe(12);
+  });
+});
+
+describe('a length said short, or of a course to a question about one class', () => {
+  it.each([
+    ['Hour and a half.', 'How long is the lesson?', 90],
+    ['An hour and fifteen, give or take.', 'How long does the workshop take?', 75],
+    ['Two hours and twenty.', 'How long is the party?', 140],
+    ['It is four weeks, and each class is two hours.', 'How long is each class?', 120],
+    ['Two hours, once a week for six weeks.', 'How long are the kids classes?', 120],
+  ])('reads %j to %j as %d minutes', (text, label, minutes) => {
+    expect(read('duration', text, label)?.value.minutes).toBe(minutes);
+  });
+
+  it('reads no class length from the length of the course', () => {
+    expect(read('duration', "It's six weeks.", 'How long is each class?')).toBeNull();
+  });
+
+  it.each([
+    ['Six weeks.', 'How long is the course?', 60480],
+    ['Two to three weeks, roughly.', 'How long is the wait for an appointment?', 20160],
+    ['An hour and ten kids max.', 'How long is the party?', 60],
+  ])('keeps %j to %j as %d minutes', (text, label, minutes) => {
+    expect(read('duration', text, label)?.value.minutes).toBe(minutes);
+  });
+});
+
+describe('a time said alone after "until"', () => {
+  it.each([
+    ['Tuesdays and Thursdays we stay until eight.', ['20:00']],
+    ["We're open till nine on Fridays.", ['21:00']],
+    ['We are open until five, every day.', ['17:00']],
+  ])('reads %j as the closing time %j', (text, times) => {
+    expect(read('schedule', text, 'When are you open?')?.value.times).toEqual(times);
+  });
+
+  it.each([
+    ['Half past ten, it goes till noon.', ['10:30-12:00']],
+    ['Nine till three.', ['09:00-15:00']],
+  ])('keeps %j, where "until" ends a time said before it, as %j', (text, times) => {
+    expect(read('schedule', text, 'When are you open?')?.value.times).toEqual(times);
+  });
+});
+
+describe('children named by the age they are under or over', () => {
+  it.each([
+    ["It's for the under-fives.", { min: null, max: 5 }],
+    ['Over-sixes only, sorry.', { min: 6, max: null }],
+  ])('reads %j as %j', (text, ages) => {
+    expect(read('age_range', text, 'What ages is it for?')?.value).toEqual(ages);
+  });
+
+  it('reads no age from a thing said to be under something', () => {
+    expect(read('age_range', 'The cubbies are under the stairs.', 'What ages is it for?')).toBeNull();
+  });
+});
+
+describe('an hour answering a question about a part of the day', () => {
+  it.each([
+    ["Saturday the first one's seven.", 'When is the first ferry Saturday morning?', ['07:00']],
+    ['Eight.', 'When is the Sunday morning swim?', ['08:00']],
+    ['The late one is nine.', 'When is the last show in the evening?', ['21:00']],
+    ['Seven, but we close at five.', 'When do you open in the morning?', ['07:00-17:00']],
+  ])('reads %j to %j as %j', (text, label, times) => {
+    expect(read('schedule', text, label)?.value.times).toEqual(times);
+  });
+
+  it.each([
+    ['Six kids max.', 'When is the Saturday morning class?'],
+    ['The limit is ten.', 'When is the evening class?'],
+    ["One free kids' meal with every adult meal.", 'When is the kids eat free night?'],
+  ])('reads no time in %j to %j', (text, label) => {
+    expect(read('schedule', text, label)?.value.times ?? []).toEqual([]);
+  });
+});
+
+describe('clock times said the short way', () => {
+  it.each([
+    ['Weekdays from quarter to four until half five.', ['15:45-17:30']],
+    ['We open at half nine.', ['09:30']],
+    ["Tuesday and Friday, four o'clock.", ['16:00']],
+  ])('reads %j as %j', (text, times) => {
+    expect(read('schedule', text, 'When does it run?')?.value.times).toEqual(times);
+  });
+
+  it.each([
+    ['Half an hour after school.', 'When does it run?'],
+    ['Half the kids come Tuesdays.', 'When does it run?'],
+  ])('reads no half hour in %j', (text, label) => {
+    expect(read('schedule', text, label)?.value.times ?? []).toEqual([]);
+  });
+});
+
+describe('ages and lengths said in parts of a unit', () => {
+  it.each([
+    ['Four and a half and up.', { min: 4.5, max: null }],
+    ['Two and a half to five.', { min: 2.5, max: 5 }],
+    ['Up to age twelve.', { min: null, max: 12 }],
+    ['From age three.', { min: 3, max: null }],
+  ])('reads %j as %j', (text, ages) => {
+    expect(read('age_range', text, 'What ages is it for?')?.value).toEqual(ages);
+  });
+
+  it.each([
+    ['Three quarters of an hour.', 45],
+    ['A quarter of an hour, tops.', 15],
+    ['Half an hour.', 30],
+  ])('reads %j as %d minutes', (text, minutes) => {
+    expect(read('duration', text, 'How long is the lesson?')?.value.minutes).toBe(minutes);
+  });
+});

@@ -261,4 +261,80 @@ describe('a yes/no answer, read as a person hearing it would', () => {
       ['We provide towels.', 'Do I need to bring a towel?', false],
     ]);
   });
+
+  describe('with a "free" denied', () => {
+    reads([
+      ['Not free, no.', 'Is the first lesson free?', false],
+      ["It isn't free, but the first week is half price.", 'Can we try the first week free?', false],
+      ["It's not totally free, there's a small materials fee.", 'Is the workshop free?', false],
+      ['Nope, not for free.', 'Is the trial class free?', false],
+    ]);
+    reads([
+      ["Yep, it's free, not a cent.", 'Is the trial class free?', true],
+      ["It's free, no catch.", 'Is story time free?', true],
+    ]);
+  });
+
+  describe('with a past echoed to a question of now', () => {
+    reads([
+      ['We did.', 'Do you host birthday parties?', false],
+      ['We did. Stopped this year.', 'Do you do pony rides?', false],
+      ['It was, till last spring.', 'Is the pool heated?', false],
+      ['They were, a few years back.', 'Are the classes bilingual?', false],
+    ]);
+    reads([
+      ['We did, and we still do.', 'Do you host birthday parties?', true],
+      ['We do.', 'Do you host birthday parties?', true],
+      ['It did.', 'Did the camp fill up?', true],
+      ['It was.', 'Was the show sold out?', true],
+    ]);
+  });
+
+  describe('with what happened before the answer', () => {
+    reads([
+      [
+        "They cancelled on Friday, so yep, I'm wide open that day.",
+        'Are you available on Saturday, May 9?',
+        true,
+      ],
+      ["Someone cancelled Monday, so I'm free that day.", 'Are you available on Saturday?', true],
+      ['We had a cancellation Tuesday, so Saturday works.', 'Can you do Saturday?', true],
+      ['The lady booked it on Sunday, so no.', 'Is the hall free on Saturday?', false],
+    ]);
+    reads([
+      ['We only do Fridays.', 'Are you open on Saturdays?', false],
+      ["I'm booked that Saturday, so no.", 'Are you available on Saturday?', false],
+    ]);
+  });
+
+  describe('to evening hours, with the closing time said after "until"', () => {
+    reads([
+      ['Tuesday and Thursday we stay until eight.', 'Are you open any evenings?', true],
+      ["We're open till nine on Fridays.", 'Are you open in the evening?', true],
+    ]);
+    reads([
+      ['We are open until five, every day.', 'Are you open any evenings?', false],
+      ['We deliver Saturdays till eleven, so sure.', 'Can you deliver Saturday morning?', true],
+    ]);
+  });
+
+  describe('to a question naming children by the age they are under', () => {
+    reads([
+      ['Under two gets in free.', 'Are under-threes free?', false],
+      ['Under three is free.', 'Are under-threes free?', true],
+      ['The under-fives get in free, yes.', 'Are under-fives free?', true],
+    ]);
+  });
+
+  describe('to whether something is provided, with bringing it denied', () => {
+    reads([
+      ["We've got ten easels here, nobody brings one.", 'Do the art classes provide easels?', true],
+      ['No need to bring a helmet, we have loaners.', 'Are helmets provided?', true],
+      ["You don't need to bring anything, it's all supplied.", 'Are materials included?', true],
+    ]);
+    reads([
+      ['Kids bring their own racquet.', 'Are racquets provided?', false],
+      ['No need to book, just show up.', 'Do I need to book ahead?', false],
+    ]);
+  });
 });

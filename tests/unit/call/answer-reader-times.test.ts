@@ -114,3 +114,59 @@ describe('the scripted reader of hours said until closing', () => {
     });
   });
 });
+
+describe('the scripted reader of a schedule with a thing given up', () => {
+  it.each([
+    ['Tuesdays at four. We used to run a Friday one too, but that stopped in June.', ['tuesday'], ['16:00']],
+    [
+      'Saturday mornings at ten, and we had Sundays as well, but those are gone now.',
+      ['saturday'],
+      ['10:00'],
+    ],
+  ])('leaves out the days no longer held in %j', (reply, days, times) => {
+    expect(schedule(call(when.label, reply, 'Thanks.'))).toEqual({ days, times });
+  });
+
+  it('keeps a day said to be held still', () => {
+    const reply = 'Saturdays at ten, and we used to do Sundays, and we still do, at noon.';
+    expect(schedule(call(when.label, reply, 'Thanks.'))).toMatchObject({ days: ['saturday', 'sunday'] });
+  });
+});
+
+describe('the scripted reader of a date reckoned from today', () => {
+  const next: Ask = { key: 'next', label: 'When is the next family skate?', kind: 'date' };
+
+  it('reads the date reckoned to, not the day it is today', () => {
+    const turns = call(
+      'Hi! Do you have family skates?',
+      'We do, every other Sunday.',
+      'Which date is the next one?',
+      "Let's see, today's the, um, twenty-fourth, so that would be... Sunday the sixth.",
+      'Thanks!',
+    );
+    const [, answer] = readAnswers(
+      [{ key: 'skates', label: 'Do you have family skates?', kind: 'yes_no' }, next],
+      turns,
+    );
+    expect(answer).toMatchObject({ status: 'answered', quote: 'Sunday the sixth.' });
+  });
+});
+
+describe('the scripted reader of a value not fixed yet', () => {
+  const next: Ask = { key: 'next', label: 'When is the next author visit?', kind: 'date' };
+
+  it.each([
+    "Sometime in the spring, but the school board hasn't confirmed the date yet.",
+    "It hasn't been announced yet, sorry.",
+    'The date is TBD, keep an eye on our page.',
+  ])('reads %j as not known', (reply) => {
+    expect(readAnswers([next], call(next.label, reply, 'Thanks.'))[0]!.status).toBe('unknown');
+  });
+
+  it.each(['It is set for March third.', "We're not set up for weekends, so it's Friday the fifth."])(
+    'reads the date said in %j',
+    (reply) => {
+      expect(readAnswers([next], call(next.label, reply, 'Thanks.'))[0]!.status).toBe('answered');
+    },
+  );
+});

@@ -176,3 +176,21 @@ describe('the scripted reader, on yes/no replies', () => {
     expect(status('What age is your daughter?', ask)).toBe('unclear');
   });
 });
+
+describe('the scripted reader of a yes/no ask the agent put in other words', () => {
+  const online: Ask = { key: 'online', label: 'Can the lessons be done online?', kind: 'yes_no' };
+
+  it.each([
+    'Could she do the lessons over video?',
+    'Does the tutor teach remotely?',
+    'Are virtual lessons an option?',
+  ])('finds the ask put as %j', (line) => {
+    const [answer] = readAnswers([online], call('Hi, calling for a parent.', 'Sure.', line, 'Yes, on Zoom.'));
+    expect(answer).toMatchObject({ status: 'answered', turn: 3 });
+  });
+
+  it('finds no ask in a question about something else', () => {
+    const [answer] = readAnswers([online], call('Do you sell the workbooks?', 'Yes, at the front desk.'));
+    expect(answer!.status).toBe('not_asked');
+  });
+});

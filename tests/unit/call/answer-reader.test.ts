@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readAnswers } from '#functions/adapters/local/scripted-model/answer-reader';
 import type { NumberedTurn } from '#functions/adapters/local/scripted-model/reader';
+import { normalizeAnswer } from '#functions/core/answers/normalize/index';
 import type { Ask } from '#shared/contracts/asks';
 import { call } from './support';
 
@@ -240,5 +241,65 @@ describe('the scripted answer reader', () => {
   ])('reads %j to an open question: "we don\'t" declines only alone or of the thing', (reply, status) => {
     const ask: Ask = { key: 'snow', label: 'What happens if it snows?', kind: 'text' };
     expect(readAnswers([ask], call(ask.label, reply, 'Thanks.'))[0]!.status).toBe(status);
+  });
+});
+
+describe('the scripted reader of a value nobody asked for in the ask words', () => {
+  const ages: Ask = { key: 'ages', label: 'What ages is the pottery class for?', kind: 'age_range' };
+  const length: Ask = { key: 'length', label: 'How long does the pottery class take?', kind: 'duration' };
+
+  it('reads a length the business gave of its own accord, when only one ask is about a length', () => {
+    const turns = call(
+      'Hi, what ages is your pottery class for?',
+      "It's about two hours start to finish, and it's eight and up.",
+      'Great, thank you.',
+    );
+    const [, answer] = readAnswers([ages, length], turns);
+    expect(answer).toMatchObject({ status: 'answered', quote: "It's about two hours start to finish" });
+  });
+
+  it('reads no volunteered date, day or price: those are said of many things', () => {
+    const soon: Ask = { key: 'soon', label: 'How soon can you come out?', kind: 'date' };
+    const price: Ask = { key: 'price', label: 'How much is the deposit?', kind: 'money' };
+    const turns = call(
+      'Hi, what do you charge for a tune-up?',
+      "It's ninety for the visit. I've got a client here, can she call me back tonight?",
+    );
+    const [, date, deposit] = readAnswers(
+      [{ key: 'tune', label: 'How much is a tune-up?', kind: 'money' }, soon, price],
+      turns,
+    );
+    expect(date!.status).toBe('not_asked');
+    expect(deposit!.status).toBe('not_asked');
+  });
+
+  it('reads the class length asked again after a course length given first', () => {
+    const each: Ask = { key: 'each', label: 'How long is each class?', kind: 'duration' };
+    const turns = call(
+      'How long is each class?',
+      "It's a six-week course.",
+      'And one class itself, how long is that?',
+      'Oh, ninety minutes.',
+    );
+    expect(readAnswers([each], turns)[0]).toMatchObject({ status: 'answered', quote: 'Oh, ninety minutes.' });
+  });
+});
+
+describe('the scripted reader of ages said as a range and a bound', () => {
+  const ages: Ask = { key: 'ages', label: 'What ages do you coach?', kind: 'age_range' };
+
+  it.each([
+    ["We coach six through fourteen. Under six the kids aren't ready to coach.", { min: 6, max: 14 }],
+    ['Five to nine. Nobody under five on the ice.', { min: 5, max: 9 }],
+  ])('reads the range, not the bound that explains it, in %j', (reply, range) => {
+    const [answer] = readAnswers([ages], call(ages.label, reply, 'Thanks.'));
+    const context = { label: ages.label, currency: 'USD', referenceDate: new Date('2026-11-24T15:00:00Z') };
+    expect(normalizeAnswer('age_range', answer!.quote!, context)?.value).toEqual(range);
+  });
+
+  it('keeps a bound said of other ages than the range', () => {
+    const reply = 'Six to ten for the juniors. Under four we do a parent-and-tot class.';
+    const [answer] = readAnswers([ages], call(ages.label, reply, 'Thanks.'));
+    expect(answer!.quote).toBe('Six to ten for the juniors.');
   });
 });

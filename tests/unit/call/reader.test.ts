@@ -14,4 +14,15 @@ describe('reading what a business said', () => {
     ]);
     for (const clause of clauses) expect(text).toContain(clause);
   });
+
+  it.each([
+    ['We open at six a.m. Friday for the sale.', ['We open at six a.m. Friday for the sale.']],
+    ['Doors at 7 p.m. sharp, so come early.', ['Doors at 7 p.m. sharp, so come early.']],
+    ['We open at 9 a.m. We close at five.', ['We open at 9 a.m.', 'We close at five.']],
+  ])(
+    'ends no sentence at the stop of "a.m." before a weekday or a lower-case word in %j',
+    (text, clauses) => {
+      expect(clausesOf(1, text).map((c) => c.text)).toEqual(clauses);
+    },
+  );
 });

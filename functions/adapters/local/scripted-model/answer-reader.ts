@@ -1,19 +1,28 @@
 import nlp from 'compromise';
 import { normalizeAnswer } from '#functions/core/answers/normalize/index';
-import { isFromThePast } from '#functions/core/answers/normalize/said-when';
+import { isFromThePast, takesBack } from '#functions/core/answers/normalize/said-when';
 import { wordsOf } from '#functions/core/answers/normalize/tokens';
 import { notHadHere, opensWithYesOrNo } from '#functions/core/answers/normalize/yes-no';
 import type { AnswerStatus, Ask } from '#shared/contracts/asks';
+import { chosenAges } from './age-choice';
 import { assignAgentTurns } from './ask-turns';
 import { askedByKind } from './asked-by-kind';
 import { afterCorrection } from './correction';
 import { pricedForAnother } from './price-subject';
 import { type Clause, clausesOf, type NumberedTurn } from './reader';
 import { refersElsewhere } from './referral';
-import { echoesTheQuestion, isHold, namesADetail, namesTheSpeakers, trailsOff } from './reply-status';
+import {
+  echoesTheQuestion,
+  isHold,
+  namesADetail,
+  namesTheSpeakers,
+  notFixedYet,
+  trailsOff,
+} from './reply-status';
 import { chosenSchedule } from './schedule-choice';
 import { contentWords, hasCue, overlap, phrase } from './topic-words';
 import { namesAnotherKind, narrowedBetween, saidBesides, valueStatements } from './value-choice';
+import { answering, volunteeredValue } from './volunteered';
 
 /** Where the reader found an ask's answer. */
 export interface LocatedAnswer {
@@ -41,7 +50,13 @@ export function readAnswers(asks: Ask[], turns: NumberedTurn[]): LocatedAnswer[]
   const clauses = turns
     .filter((t) => t.speaker === 'business' && t.index > firstAgent)
     .flatMap((t) => clausesOf(t.index, t.text));
-  return asks.map((ask, i) => locate(ask, turnsFor(ask, asks[i - 1], askedBy), turns, clauses, askedBy));
+  return asks.map((ask, i) => {
+    const found = locate(ask, turnsFor(ask, asks[i - 1], askedBy), turns, clauses, askedBy);
+    const volunteered =
+      found.status === 'not_asked' &&
+      volunteeredValue(ask, asks, answering(clauses, turns, askedBy), (clause) => valueFit(ask, clause));
+    return volunteered ? located(ask, 'answered', volunteered, false) : found;
+  });
 }
 
 /**
@@ -296,7 +311,7 @@ function readReply(ask: Ask, reply: Clause[], turns: NumberedTurn[]): ReplyReadi
   const unsure =
     ask.kind !== 'text' &&
     !(ask.kind === 'yes_no' && said.some((c) => opensWithYesOrNo(c.text))) &&
-    said.find((c) => isUnsureOf(ask, c));
+    said.find((c) => isUnsureOf(ask, c) || (ask.kind !== 'yes_no' && notFixedYet(c.text)));
   if (unsure) return { status: 'unknown', clause: unsure, fit: 0 };
   if (ask.kind === 'text' ? isVagueOnly(opening.text) : hasCue(text, VAGUE))
     return { status: 'unclear', clause: null, fit: 0 };
@@ -351,7 +366,12 @@ function valueReading(ask: Ask, said: Clause[], turns: NumberedTurn[]): ReplyRea
   // Of values that fit about as well, the first said: "About one seventy-five. With most plans you pay nothing."
   const top = Math.max(...candidates.map((c) => c.fit));
   const close = (c: { fit: number }) => c.fit >= top - SAME_FIT;
-  const best = ask.kind === 'schedule' ? chosenSchedule(candidates, close) : candidates.find(close);
+  const best =
+    ask.kind === 'schedule'
+      ? chosenSchedule(candidates, close)
+      : ask.kind === 'age_range'
+        ? chosenAges(candidates, candidates.find(close), ask.label)
+        : candidates.find(close);
   if (!best) return null;
   if (ask.kind !== 'schedule') return { status: 'answered', clause: best.clause, fit: best.fit };
   const clause = withAdditions(best.clause, said, turns);
@@ -393,6 +413,9 @@ function withAdditions(clause: Clause, said: Clause[], turns: NumberedTurn[]): C
     const other = missing === 'times' ? 'days' : 'times';
     const completes = last === clause && missing !== null && added[other].length === 0;
     if (!hasCue(phrase(next.text), ADDING) && !completes && !BROKEN_OFF.test(last.text)) break;
+    // "…and Sundays as well, but those are gone now": an addition taken back adds nothing.
+    const after = said[said.indexOf(next) + 1];
+    if (after?.turn === next.turn && takesBack(after.text)) break;
     last = next;
   }
   if (last === clause) return clause;

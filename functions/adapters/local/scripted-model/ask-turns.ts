@@ -9,7 +9,17 @@ const KIND_CUES: Record<AskKind, string[]> = {
   age_range: ['how old', 'how young', 'what age', 'ages', 'age', 'youngest', 'oldest'],
   count: ['how many', 'number of', 'how big', 'how large'],
   duration: ['how long', 'how far ahead', 'how far in advance', 'how much notice'],
-  date: ['when', 'what date', 'start', 'how soon', 'earliest', 'soonest'],
+  date: [
+    'when',
+    'what date',
+    'which date',
+    'what day',
+    'which day',
+    'start',
+    'how soon',
+    'earliest',
+    'soonest',
+  ],
   yes_no: [
     'do you',
     'is there',

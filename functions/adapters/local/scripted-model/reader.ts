@@ -13,7 +13,12 @@ export interface Clause {
   text: string;
 }
 
-const BOUNDARY = /(?<=[.!?;])\s+|,\s+(?=(?:and|but|while|plus|whereas)\b)/g;
+/**
+ * Sentence ends and ", and"/", but" joins; the stop of "a.m." ends a sentence only before a capital
+ * that is no weekday ("we open at six a.m. Friday" is one sentence).
+ */
+const BOUNDARY =
+  /(?<=[.!?;])(?<![ap]\.m\.)\s+|(?<=[ap]\.m\.)\s+(?=[A-Z])(?!(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day)|,\s+(?=(?:and|but|while|plus|whereas)\b)/g;
 
 /** Splits a turn into clauses at sentence ends and at ", and"/", but" joins. */
 export function clausesOf(turn: number, text: string): Clause[] {

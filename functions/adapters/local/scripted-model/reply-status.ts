@@ -38,3 +38,13 @@ export const namesTheSpeakers = (clause: string) => /\b(?:i|we|you|me|us|my|our)
  * names by a question word, not of the whole thing asked.
  */
 export const namesADetail = (clause: string) => /\b(?:how|what|when|which|who)\b/i.test(clause);
+
+/** Words saying a value is not fixed yet: "the publisher hasn't confirmed the date", "it's TBD". */
+const NOT_FIXED =
+  /(?:\bnot|n't|\bnever)\s+(?:been\s+|yet\s+)?(?:confirmed|set(?! up)|decided|announced|finalized|finalised|scheduled|posted)\b|\b(?:tbd|to be (?:determined|announced|confirmed))\b/i;
+
+/**
+ * A value the business cannot give because nobody has fixed it yet ("sometime in January, but the
+ * date isn't confirmed yet"): it does not know, whoever is to decide.
+ */
+export const notFixedYet = (clause: string) => NOT_FIXED.test(clause.replace(/’/g, "'"));

@@ -32,6 +32,7 @@ const FAMILIES = [
   ['start', 'begin'],
   ['notice', 'advance', 'ahead'],
   ['soon', 'early'],
+  ['online', 'virtual', 'video', 'zoom', 'remote', 'remotely', 'virtually'],
 ];
 const FAMILY_OF = new Map(FAMILIES.flatMap((family) => family.map((word) => [word, family[0]!] as const)));
 const RELATED_WEIGHT = 0.75;

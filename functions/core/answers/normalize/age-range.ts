@@ -40,10 +40,10 @@ const ASKS_OLDEST = /\b(oldest|maximum|max|until what age|up to what age)\b/;
  * the question did not ask for ("under 14 they need an adult" to the youngest age) is a weak reading.
  */
 export function readAgeRange(
-  tokens: Token[],
+  said: Token[],
   label: Token[] = [],
 ): Reading<NormalizedValue['age_range']> | null {
-  const reading = readAges(tokens);
+  const reading = readAges(asAges(said));
   if (!reading) return null;
   const asked = ` ${label.map((t) => t.word).join(' ')} `;
   const { min, max } = reading.value;
@@ -79,6 +79,40 @@ const isTurnedAway = (tokens: Token[], under: number) =>
   (tokens.some((_, at) => refuses(tokens, at)) ||
     tokens.slice(Math.max(0, under - 2), under).some((t) => NOBODY.has(t.word)));
 
+/**
+ * The words of an answer as ages are said: "four and a half" as 4.5, and without the word "age"
+ * between a bound and its number ("up to age twelve" is up to twelve).
+ */
+function asAges(tokens: Token[]): Token[] {
+  const out: Token[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i]!;
+    if (/^ages?$/.test(token.word)) continue;
+    const half = token.value !== null && tokens[i + 1]?.word === 'a' && tokens[i + 2]?.word === 'half';
+    if (!half) {
+      out.push(token);
+      continue;
+    }
+    out.push({ ...token, value: token.value! + 0.5, pause: tokens[i + 2]!.pause });
+    i += 2;
+  }
+  return out;
+}
+
+/** Words that make what follows a condition to be met: "has to be", "must be", "needs to have turned". */
+const REQUIRING = new Set(['must', 'has', 'have', 'need', 'needs', 'should', 'got', 'gotta']);
+const BECOMING = new Set(['be', 'turned', 'reached']);
+
+/**
+ * "Has to be eleven by the day of the course", "they must have turned six": an age a child must
+ * have reached is the youngest, with no oldest said.
+ */
+function isRequired(tokens: Token[], at: number): boolean {
+  const before = tokens.slice(Math.max(0, at - 4), at);
+  const becoming = before.findLastIndex((t) => BECOMING.has(t.word));
+  return becoming > 0 && before.slice(0, becoming).some((t) => REQUIRING.has(t.word));
+}
+
 function readAges(tokens: Token[]): Reading<NormalizedValue['age_range']> | null {
   for (const [i, token] of tokens.entries()) {
     if (token.value === null || token.sign !== null || token.value > MAX_AGE) continue;
@@ -113,7 +147,7 @@ function readAges(tokens: Token[]): Reading<NormalizedValue['age_range']> | null
       return { value: { min: age, max: null }, certainty: 0.9 };
     if (UP_TO.has(before) || (before === 'to' && tokens[i - 2]?.word === 'up'))
       return { value: { min: null, max: age }, certainty: 1 };
-    if (tokens.slice(Math.max(0, i - 3), i).some((t) => FROM.has(t.word)))
+    if (tokens.slice(Math.max(0, i - 3), i).some((t) => FROM.has(t.word)) || isRequired(tokens, i))
       return { value: { min: age, max: null }, certainty: 0.95 };
     return { value: { min: age, max: age }, certainty: 0.85 };
   }

@@ -12,9 +12,22 @@ export const PARTS_OF_DAY: Record<string, 'am' | 'pm'> = {
   dark: 'pm',
 };
 
-const partOfDay = (word: string) => {
-  const one = singular(word);
-  return Object.hasOwn(PARTS_OF_DAY, one) ? PARTS_OF_DAY[one]! : null;
+/** What the day holds in its afternoon or morning: "after school, four to six" is 16:00–18:00. */
+const DAY_MARKERS: Record<string, { after: 'am' | 'pm'; before: 'am' | 'pm' }> = {
+  school: { after: 'pm', before: 'am' },
+  work: { after: 'pm', before: 'am' },
+  lunch: { after: 'pm', before: 'am' },
+  dinner: { after: 'pm', before: 'pm' },
+  supper: { after: 'pm', before: 'pm' },
+};
+
+/** The half of the clock word `at` names: a part of the day, or a time "after school", "before work". */
+const partOfDay = (tokens: Token[], at: number) => {
+  const one = singular(tokens[at]!.word);
+  if (Object.hasOwn(PARTS_OF_DAY, one)) return PARTS_OF_DAY[one]!;
+  const side = tokens[at - 1]?.word;
+  if (!Object.hasOwn(DAY_MARKERS, one) || (side !== 'after' && side !== 'before')) return null;
+  return DAY_MARKERS[one]![side];
 };
 
 /**
@@ -23,11 +36,11 @@ const partOfDay = (word: string) => {
  */
 export function partAt(tokens: Token[], at: number): 'am' | 'pm' | null {
   for (let i = at - 1; i >= 0; i--) {
-    const part = partOfDay(tokens[i]!.word);
+    const part = partOfDay(tokens, i);
     if (part) return part;
   }
-  for (const token of tokens) {
-    const part = partOfDay(token.word);
+  for (const i of tokens.keys()) {
+    const part = partOfDay(tokens, i);
     if (part) return part;
   }
   return null;

@@ -1,4 +1,4 @@
-import { statedCount } from './count-cues';
+import { boundCount, statedCount } from './count-cues';
 import type { Reading } from './reading';
 import { readSchedule } from './schedule';
 import { singular, type Token } from './tokens';
@@ -42,6 +42,8 @@ export function readCount(tokens: Token[], label: Token[]): Reading<number> | nu
   // "How many days a week?" "Monday to Thursday." — the days named, counted.
   const days = noun === 'day' ? (readSchedule(tokens)?.value.days.length ?? 0) : 0;
   if (days > 0) return { value: days, certainty: 0.95 };
+  const bound = boundCount(tokens, label);
+  if (bound >= 0) return { value: tokens[bound]!.value!, certainty: 1 };
   const stated = statedCount(tokens);
   if (stated >= 0) return overLength(tokens, stated, label, { value: tokens[stated]!.value!, certainty: 1 });
   // "A six-week session, twice a week": a length said first is counted only when nothing else is.

@@ -27,9 +27,13 @@ export function readDate(text: string, referenceDate: Date): Reading<string> | n
   );
   // "The wait is around four months right now": the "now" only dates the wait that leads to the day.
   const dated = stated.filter((r) => !/^now$/i.test(r.text));
-  // "We'll post it the minute we know": "the minute" says as soon as, it dates nothing.
+  // "We'll post it the minute we know": "the minute" says as soon as, it dates nothing; "today's the
+  // twenty-eighth, so…" reckons from today.
   const results = (dated.length > 0 ? dated : stated).filter(
-    (r) => !/^the (?:minute|second|moment)$/i.test(r.text),
+    (r) =>
+      !/^the (?:minute|second|moment)$/i.test(r.text) &&
+      !(/^today$/i.test(r.text) && TODAY_IS.test(text)) &&
+      !SAYS_TODAY.test(text.slice(0, r.index)),
   );
   const exact = results.find((r) => r.start.isCertain('day') && r.start.isCertain('month'));
   const day = dayOfMonth(text);
@@ -46,7 +50,8 @@ export function readDate(text: string, referenceDate: Date): Reading<string> | n
   if (placed) return { value: isoDate(placed), certainty: 0.95 };
   if (day !== null && month)
     return { value: isoDate(new Date(month.getFullYear(), month.getMonth(), day, 12)), certainty: 0.95 };
-  if (day !== null) return { value: isoDate(nextDayOfMonth(day, referenceDate)), certainty: 0.9 };
+  if (day !== null)
+    return { value: isoDate(nextDayOfMonth(day, referenceDate, weekdayBefore(text))), certainty: 0.9 };
   const [result] = results;
   if (!result || someDayIn(text, result)) return null;
   return { value: isoDate(result.start.date()), certainty: certaintyOf(result) };
@@ -62,6 +67,12 @@ const someDayIn = (text: string, result: chrono.ParsedResult) =>
   !result.start.isCertain('day') &&
   /\bsome ?time (?:in|during|around)\s+$/i.test(text.slice(0, result.index));
 
+const PAUSE = /[,.;:!?…—]/;
+/** "Today's the…", "today is…": the speaker says what day it is, to count from it. */
+const TODAY_IS = /\btoday(?:'s|\s+is)\s+(?:the\b|[a-z]+day\b)/i;
+/** The words just before a date said as today's: "today's", "today is the". */
+const SAYS_TODAY = /\btoday(?:'s|\s+is)\s+(?:the\s+)?$/i;
+
 /** "the 23rd", "on the twenty-third": an ordinal after "the" that names no thing ("the first visit"). */
 function dayOfMonth(text: string): number | null {
   const terms = nlp(text).termList() as {
@@ -74,9 +85,12 @@ function dayOfMonth(text: string): number | null {
   for (const [i, term] of terms.entries()) {
     if (term.normal !== 'the') continue;
     let end = i + 1;
-    while (terms[end]?.tags.has('Value')) end += 1;
+    // "the twenty-fourth, ten to noon": a pause ends the ordinal, the number after it is a time.
+    while (terms[end]?.tags.has('Value') && (end === i + 1 || !PAUSE.test(terms[end - 1]!.post))) end += 1;
     // "The first new-patient spot": an ordinal before the thing it ranks is no day of the month.
     // "The sixth I think": a pronoun after it starts another clause.
+    // "Today's the twenty-eighth, so that'd be the twelfth": today's date is where the count starts.
+    if (terms.slice(Math.max(0, i - 2), i).some((t) => t.normal.startsWith('today'))) continue;
     const next = terms[end]?.tags;
     const ranks = (next?.has('Noun') && !next.has('Pronoun')) || next?.has('Adjective');
     if (end === i + 1 || !terms[end - 1]!.tags.has('Ordinal') || ranks) continue;
@@ -99,9 +113,30 @@ function dayOfMonth(text: string): number | null {
   return null;
 }
 
-function nextDayOfMonth(day: number, from: Date): Date {
-  const date = new Date(from.getFullYear(), from.getMonth(), day, 12);
-  if (date.getDate() !== day || date < new Date(from.getFullYear(), from.getMonth(), from.getDate()))
-    return new Date(from.getFullYear(), from.getMonth() + 1, day, 12);
-  return date;
+const MONTHS_AHEAD = 12;
+/** How many months ahead a day said with its weekday is looked for. */
+const WEEKDAY_REACH = 3;
+
+/**
+ * The next day `day` of a month from `from` on; said with its weekday ("Friday the thirteenth"),
+ * the next one falling on that weekday, as a person counts forward on a calendar.
+ */
+function nextDayOfMonth(day: number, from: Date, weekday: number | null): Date {
+  const today = new Date(from.getFullYear(), from.getMonth(), from.getDate());
+  const dates = Array.from(
+    { length: MONTHS_AHEAD + 1 },
+    (_, k) => new Date(from.getFullYear(), from.getMonth() + k, day, 12),
+  ).filter((date) => date.getDate() === day && date >= today);
+  // A weekday that fits no day of the next few months is a slip of the tongue: the day decides.
+  const near = dates.slice(0, WEEKDAY_REACH);
+  return near.find((date) => weekday === null || date.getDay() === weekday) ?? dates[0]!;
+}
+
+const WEEKDAY_NAMES = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+const WEEKDAY_THE = /\b(sun|mon|tues|wednes|thurs|fri|satur)day,?\s+the\s+\S+/i;
+
+/** The weekday said just before a day of the month ("Saturday the twenty-fourth"), 0 for Sunday. */
+function weekdayBefore(text: string): number | null {
+  const said = WEEKDAY_THE.exec(text);
+  return said ? WEEKDAY_NAMES.indexOf(`${said[1]!.toLowerCase()}day`) : null;
 }

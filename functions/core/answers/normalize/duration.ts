@@ -1,5 +1,6 @@
 import type { NormalizedValue } from '#shared/contracts/asks';
 import { lengthOfParts } from './duration-parts';
+import { asksOfASitting, withSpokenLengths } from './duration-words';
 import type { Reading } from './reading';
 import { readSchedule } from './schedule';
 import type { Token } from './tokens';
@@ -35,14 +36,24 @@ const isPrice = (tokens: Token[], i: number) =>
  * the parts of a visit added up ("an hour of games and half an hour for cake", 90), else the first
  * length said, else the span of a time range ("nine to four").
  */
-export function readDuration(tokens: Token[]): Reading<NormalizedValue['duration']> | null {
+export function readDuration(
+  said: Token[],
+  label: Token[] = [],
+): Reading<NormalizedValue['duration']> | null {
+  const tokens = withSpokenLengths(said);
+  // "How long is each class?" "It's four weeks.": days or longer are the course's length.
+  const longest = asksOfASitting(label) ? MINUTES_PER.day! : Number.POSITIVE_INFINITY;
   const alone = minutesAlone(tokens) ?? lengthOfParts(tokens);
   if (alone) return alone;
   for (const [i, token] of tokens.entries()) {
     // "a couple of days", "a few weeks": the spoken quantity stands for the number.
     const spoken = Object.hasOwn(SPOKEN, token.word) ? SPOKEN[token.word]! : null;
     const unitAt = spoken !== null && tokens[i + 1]?.word === 'of' ? i + 2 : i + 1;
-    if (spoken !== null && Object.hasOwn(MINUTES_PER, tokens[unitAt]?.word ?? ''))
+    if (
+      spoken !== null &&
+      Object.hasOwn(MINUTES_PER, tokens[unitAt]?.word ?? '') &&
+      MINUTES_PER[tokens[unitAt]!.word]! < longest
+    )
       return { value: { minutes: spoken * MINUTES_PER[tokens[unitAt]!.word]! }, certainty: 0.9 };
     const per = MINUTES_PER[tokens[i + 1]?.word ?? ''];
     const count = token.value ?? (/^(a|an|one)$/.test(token.word) ? 1 : token.word === 'half' ? 0.5 : null);
@@ -63,7 +74,7 @@ export function readDuration(tokens: Token[]): Reading<NormalizedValue['duration
       const unit = MINUTES_PER[tokens[i + 4]?.word ?? ''];
       if (unit) return { value: { minutes: Math.round((count + 0.5) * unit) }, certainty: 1 };
     }
-    if (!per || !Object.hasOwn(MINUTES_PER, tokens[i + 1]!.word)) continue;
+    if (!per || !Object.hasOwn(MINUTES_PER, tokens[i + 1]!.word) || per >= longest) continue;
     // "two to three weeks": a range of lengths is read from where it starts.
     const from = /^(to|or)$/.test(tokens[i - 1]?.word ?? '') ? tokens[i - 2]?.value : null;
     if (from != null && token.value !== null && from < token.value)

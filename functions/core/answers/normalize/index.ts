@@ -65,7 +65,7 @@ function readKind(
     case 'count':
       return readCount(tokens, tokensOf(context.label));
     case 'duration':
-      return readDuration(tokens);
+      return readDuration(tokens, tokensOf(context.label));
     case 'date':
       return readDate(text, context.referenceDate);
     case 'text': {

@@ -38,3 +38,38 @@ export function pastValues(tokens: Token[]): Set<number> {
   const values = tokens.filter((t) => t.value !== null).length;
   return past.size < values ? past : new Set();
 }
+
+/** Words that say a thing is given up: "we used to do Sundays", "that one's gone now". */
+const GIVEN_UP = /\b(?:used to|no longer|not anymore|not any more|stopped|discontinued|gone|dropped)\b/;
+/** A phrase pointing back to what was just said: "but those are gone now", "and that stopped". */
+const POINTING_BACK = /^(?:but|and|though)?\s*(?:that|those|these|this|it|they)\b/;
+
+/** "But those are gone now", "and that stopped in June": words that take back what was just said. */
+export const takesBack = (text: string) => {
+  const words = text
+    .toLowerCase()
+    .replace(/[^a-z' ]+/g, ' ')
+    .trim();
+  return POINTING_BACK.test(words) && GIVEN_UP.test(words);
+};
+
+/**
+ * The words of an answer without its phrases (between pauses) that tell of a thing given up: in
+ * "Saturday mornings. We used to do a Sunday one but that's gone now", the Sunday is no day now,
+ * nor in "Saturdays, and Sundays too, but those are gone"; "we used to, and we still do Sundays"
+ * keeps it.
+ */
+export function withoutGivenUp(tokens: Token[]): Token[] {
+  if (tokens.some((t) => t.word === 'still')) return tokens;
+  const kept: Token[][] = [];
+  let phrase: Token[] = [];
+  for (const [i, token] of tokens.entries()) {
+    phrase.push(token);
+    if (!token.pause && i < tokens.length - 1) continue;
+    const words = phrase.map((t) => t.word).join(' ');
+    if (takesBack(words)) kept.pop();
+    else if (!GIVEN_UP.test(words)) kept.push(phrase);
+    phrase = [];
+  }
+  return kept.flat();
+}

@@ -1,6 +1,7 @@
 import type { NormalizedValue } from '#shared/contracts/asks';
 import { clockEdge, type Edge, hours24, PARTS_OF_DAY, partAt } from './clock-hours';
 import type { Reading } from './reading';
+import { withoutGivenUp } from './said-when';
 import { daysIn, THROUGH } from './schedule-days';
 import { withClockPhrases, withHourAnswered, withListedHours } from './spoken-times';
 import type { Token } from './tokens';
@@ -21,11 +22,26 @@ function meridiemAfter(tokens: Token[], at: number): { meridiem: 'am' | 'pm' | n
   const word = tokens[at]?.word ?? '';
   if (/^(am|a\.m\.)$/.test(word)) return { meridiem: 'am', next: at + 1 };
   if (/^(pm|p\.m\.)$/.test(word)) return { meridiem: 'pm', next: at + 1 };
-  if (/^(o'clock|oclock)$/.test(word)) return meridiemAfter(tokens, at + 1);
+  if (/^(o'clock|oclock|hours)$/.test(word)) return meridiemAfter(tokens, at + 1);
   const part = tokens[at + 2]?.word ?? '';
   if (word === 'in' && tokens[at + 1]?.word === 'the' && Object.hasOwn(PARTS_OF_DAY, part))
     return { meridiem: PARTS_OF_DAY[part]!, next: at + 3 };
   return { meridiem: null, next: at };
+}
+
+/**
+ * "Twenty-one hundred", "seventeen hundred hours": an hour of the 24-hour clock said in words, not a
+ * year written in digits nor a number of things ("fifteen hundred square feet").
+ */
+function isTwentyFourHour(tokens: Token[], i: number): boolean {
+  const { value, tags } = tokens[i]!;
+  const next = tokens[i + 1];
+  return (
+    value !== null &&
+    value < 2400 &&
+    tags.has('TextValue') &&
+    (tokens[i]!.pause || !next?.tags.has('Noun') || next.word === 'hours')
+  );
 }
 
 function clockAt(tokens: Token[], i: number): Clock | null {
@@ -33,9 +49,12 @@ function clockAt(tokens: Token[], i: number): Clock | null {
   if (token.word === 'noon' || token.word === 'midday')
     return { hour: 12, minute: 0, meridiem: 'pm', next: i + 1 };
   if (token.word === 'midnight') return { hour: 0, minute: 0, meridiem: 'am', next: i + 1 };
-  // "five thirty" reads as 530: hours and minutes run together.
+  // "five thirty" reads as 530: hours and minutes run together; so does "twenty-one hundred".
   const word =
-    token.value !== null && token.value >= 100 && token.value < 1260 && token.value % 100 < 60
+    token.value !== null &&
+    token.value >= 100 &&
+    (token.value < 1260 || isTwentyFourHour(tokens, i)) &&
+    token.value % 100 < 60
       ? `${Math.floor(token.value / 100)}:${String(token.value % 100).padStart(2, '0')}`
       : token.word;
   const match = CLOCK.exec(word);
@@ -50,7 +69,13 @@ function clockAt(tokens: Token[], i: number): Clock | null {
   }
   const after = meridiemAfter(tokens, at);
   // "9:30", "9am", "five thirty": said as a time of day.
-  const written = match[2] !== undefined || match[3] !== undefined || token.tags.has('Time') || at > i + 1;
+  // "four o'clock" is said as a time too.
+  const written =
+    match[2] !== undefined ||
+    match[3] !== undefined ||
+    token.tags.has('Time') ||
+    at > i + 1 ||
+    /^(o'clock|oclock)$/.test(tokens[at]?.word ?? '');
   const near =
     AT.has(tokens[i - 1]?.word ?? '') ||
     THROUGH.has(tokens[after.next]?.word ?? '') ||
@@ -86,7 +111,7 @@ function edgeAt(tokens: Token[], i: number, asked: Edge): Edge {
 const hhmm = (hour: number, minute: number) =>
   `${String(hour % 24).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
 
-function timesIn(tokens: Token[], asked: Edge): string[] {
+function timesIn(tokens: Token[], asked: Edge, askedPart: 'am' | 'pm' | null): string[] {
   const times: string[] = [];
   let opening: string | null = null;
   let closing: string | null = null;
@@ -97,9 +122,18 @@ function timesIn(tokens: Token[], asked: Edge): string[] {
     const end = endAt > 0 ? clockAt(tokens, endAt) : null;
     // "From four till close": a time said to run until closing is when the thing opens.
     const untilClose = end === null && isUntilClose(tokens, start.next);
-    const edge = untilClose ? 'opens' : edgeAt(tokens, i, end === null ? asked : null);
+    // "We stay until eight", "open till nine": being open until a time said alone is closing then.
+    const lastTime = times.at(-1);
+    const until =
+      end === null &&
+      /^(till|until)$/.test(tokens[i - 1]?.word ?? '') &&
+      tokens.slice(Math.max(0, i - 4), i - 1).some((t) => /^(open|stay|stays)$/.test(t.word)) &&
+      (lastTime === undefined || lastTime.includes('-'));
+    const edge = untilClose ? 'opens' : until ? 'closes' : edgeAt(tokens, i, end === null ? asked : null);
     const opens = edge === 'opens';
-    const part = partAt(tokens, i);
+    // "When is the first sailing Saturday morning?" "Seven.": the part of the day asked about, unless
+    // the time is said of something else ("Seven, but we close at five").
+    const part = partAt(tokens, i) ?? (closesAt(tokens, i) ? null : askedPart);
     let from = hours24(start.hour, start.meridiem ?? end?.meridiem ?? part, clockEdge(tokens, edge));
     if (end) {
       let to = hours24(end.hour, end.meridiem ?? part);
@@ -114,10 +148,15 @@ function timesIn(tokens: Token[], asked: Edge): string[] {
       i = end.next - 1;
     } else {
       const single = times.at(-1);
-      // "Half past ten, it goes till noon": a time the answer runs until ends the one said before it.
-      if (single && !single.includes('-') && /^(till|until)$/.test(tokens[i - 1]?.word ?? ''))
-        times[times.length - 1] = `${single}-${hhmm(from, start.minute)}`;
-      else times.push(hhmm(from, start.minute));
+      const ends =
+        single !== undefined && !single.includes('-') && /^(till|until|by)$/.test(tokens[i - 1]?.word ?? '');
+      // "Doors at six, it's over by eight": an end said without am or pm comes after the start.
+      const behind = ends && start.meridiem === null && hhmm(from, start.minute) <= single && from < 12;
+      const time = hhmm(behind ? from + 12 : from, start.minute);
+      // "Half past ten, it goes till noon", "we pick up at three-fifteen and parents collect by
+      // five-thirty": a later time the answer runs until, or is over by, ends the one said before it.
+      if (ends && time > single) times[times.length - 1] = `${single}-${time}`;
+      else times.push(time);
       if (opens && opening === null) opening = times.at(-1)!;
       else if (edge === 'closes') closing = times.at(-1)!;
       i = start.next - 1;
@@ -147,9 +186,9 @@ export function readSchedule(
   said: Token[],
   label: Token[] = [],
 ): Reading<NormalizedValue['schedule']> | null {
-  const tokens = withListedHours(withHourAnswered(withClockPhrases(said), label));
+  const tokens = withListedHours(withHourAnswered(withClockPhrases(withoutGivenUp(said)), label));
   const days = daysIn(tokens);
-  const times = timesIn(tokens, askedEdge(label));
+  const times = timesIn(tokens, askedEdge(label), label.length > 0 ? partAt(label, label.length) : null);
   if (days.length === 0 && times.length === 0) return null;
   return { value: { days, times }, certainty: days.length > 0 && times.length > 0 ? 1 : 0.95 };
 }

@@ -21,6 +21,13 @@ export function withClockPhrases(tokens: Token[]): Token[] {
     const minutes = Object.hasOwn(PAST, part.word) ? PAST[part.word]! : counted;
     const before = link?.word === 'to' && (counted === null || said === 1);
     const after = link?.word === 'past' || link?.word === 'after';
+    // "Half five": half past five, as said in Britain, Ireland and much of Canada.
+    const halfHour = part.word === 'half' ? (link?.value ?? null) : null;
+    if (halfHour !== null && Number.isInteger(halfHour) && halfHour >= 1 && halfHour <= 12 && said === 0) {
+      out.push({ ...link!, word: `${halfHour}:30`, value: null, tags: new Set(['Time']) });
+      i += 1;
+      continue;
+    }
     if (minutes !== null && hours !== null && hours >= 1 && hours <= 12 && (before || after)) {
       const h = before ? (hours === 1 ? 12 : hours - 1) : hours;
       const m = before ? 60 - minutes : minutes;
@@ -50,7 +57,9 @@ export function withHourAnswered(tokens: Token[], label: Token[]): Token[] {
   const asked = label.map((t) => t.word).join(' ');
   const when =
     /\bwhen\b/.test(asked) && /\b(open|opens|close|closes|start|starts|end|ends|finish|begin)\b/.test(asked);
-  if (!when && !/\bwhat time\b|\bhow (early|late)\b/.test(asked)) return tokens;
+  // "When is the first sailing Saturday morning?" "Seven.": an hour said alone answers a part of a day.
+  const partOfDay = /\bwhen\b/.test(asked) && /\b(mornings?|afternoons?|evenings?|nights?)\b/.test(asked);
+  if (!when && !partOfDay && !/\bwhat time\b|\bhow (early|late)\b/.test(asked)) return tokens;
   const first = tokens.findIndex((t) => !BEFORE_HOUR.test(t.word));
   const isHour = (hour: Token | undefined, next: Token | undefined) =>
     hour?.value != null &&
@@ -60,10 +69,17 @@ export function withHourAnswered(tokens: Token[], label: Token[]): Token[] {
     hour.sign === null &&
     !next?.tags.has('Noun') &&
     !next?.tags.has('Value');
-  // The hour opens the answer, or stands alone after a pause ("Sundays we do a late start, eleven.").
+  // The hour opens the answer, stands alone after a pause ("Sundays we do a late start, eleven."), or
+  // is what the one asked about is said to be ("Saturday the first one's seven.", "ours is nine").
+  const alone = (t: Token, i: number) => t.pause || !tokens[i + 1];
+  const saidToBe = (i: number) =>
+    /^(one's|it's|that's)$/.test(tokens[i - 1]?.word ?? '') ||
+    (tokens[i - 1]?.word === 'is' && /^(one|it|that|ours)$/.test(tokens[i - 2]?.word ?? ''));
   const at = tokens.findIndex(
     (t, i) =>
-      isHour(t, tokens[i + 1]) && (i === first || (tokens[i - 1]!.pause && (t.pause || !tokens[i + 1]))),
+      isHour(t, tokens[i + 1]) &&
+      (i === first || tokens[i - 1]!.pause || saidToBe(i)) &&
+      (alone(t, i) || (i === first && !(partOfDay && !when))),
   );
   return tokens.map((t, i) => (i === at ? { ...t, tags: new Set([...t.tags, 'Time']) } : t));
 }

@@ -82,6 +82,13 @@ const isTens = (token: Token | undefined) =>
   token.value % 10 === 0 &&
   token.tags.has('Hyphenated');
 
+/** "The under-fives", "over-twelves": children named by the age they are under or over. */
+function agesNamed(word: string, before: Token | undefined): number | null {
+  if (!/^(under|over)$/.test(before?.word ?? '') || !word.endsWith('s')) return null;
+  const age = numberIn(word.slice(0, -1)) ?? numberIn(word.slice(0, -2));
+  return age !== null && Number.isInteger(age) && age > 0 && age < 20 ? age : null;
+}
+
 /** The tokens of a text, in order. */
 export function tokensOf(text: string): Token[] {
   // "$20/hr" is "$20 per hr"; "twenty-ish" is "twenty ish", a number and its hedge.
@@ -151,6 +158,17 @@ export function tokensOf(text: string): Token[] {
       continue;
     }
     const word = (term.implicit ?? term.normal).toLowerCase();
+    const ages = agesNamed(word, tokens.at(-1));
+    if (ages !== null) {
+      tokens.push({
+        word: String(ages),
+        tags: term.tags,
+        value: ages,
+        sign: null,
+        pause: paused.has(term.id),
+      });
+      continue;
+    }
     if (word) tokens.push({ word, tags: term.tags, value: null, sign: null, pause: paused.has(term.id) });
   }
   return tokens;

@@ -57,9 +57,14 @@ const NOT_PROVIDED = [
  */
 export function providedAnswer(labelWords: string, answerWords: string): boolean | null {
   if (!hasAny(labelWords, PROVIDED_WORDS)) return null;
+  // "Nobody brings one", "no need to bring anything": bringing denied, so it is provided.
+  if (BRINGING_DENIED.test(answerWords)) return true;
   const parents = answerWords.replace(/ (we|i)( will| can)? bring /g, ' ');
   return hasAny(parents, NOT_PROVIDED) ? false : null;
 }
+
+/** Words denying that the parent brings anything: "nobody brings one", "you do not need to bring". */
+const BRINGING_DENIED = / (?:nobody|no one|no need to|not|never)(?: \w+){0,3} bring(?:s|ing)? /;
 
 /**
  * "Does the club take ten-year-olds?" "It's for eleven to fourteen.": the ages the question names

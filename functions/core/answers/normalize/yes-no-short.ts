@@ -10,6 +10,8 @@ const AUXILIARIES = new Set([
   'am',
   'are',
   'is',
+  'was',
+  'were',
   'do',
   'does',
   'did',
@@ -17,17 +19,28 @@ const AUXILIARIES = new Set([
   'will',
   'have',
   'has',
+  'had',
   'could',
   'would',
   'should',
 ]);
 
+/** Auxiliaries of the past: "We did." to "Do you host parties?" says they no longer do. */
+const PAST = new Set(['did', 'was', 'were', 'had']);
+
+/** Words that say what holds now, past an echo of the past. */
+const NOW = new Set(['still', 'now', 'again']);
+
+/** Whether a question asks of now: its first auxiliary is not of the past ("Do you…", not "Did it…"). */
+const asksOfNow = (label: Token[]) => !PAST.has(label.find((t) => AUXILIARIES.has(t.word))?.word ?? '');
+
 /**
  * The yes or no of an answer opening with a subject and its auxiliary alone before a pause ("We
  * are, …" → yes; "They don't." → no); null when the auxiliary goes on into its verb ("We are
- * closed", "We do weekends").
+ * closed", "We do weekends"). An echo in the past to a question of now ("We did.", "It was.") says
+ * it is so no longer: a no, unless what is said of now follows.
  */
-export function echoedYesOrNo(opening: Token[]): boolean | null {
+export function echoedYesOrNo(opening: Token[], label: Token[] = []): boolean | null {
   const [subject, auxiliary, third] = opening;
   if (!subject || !auxiliary || !SUBJECTS.has(subject.word) || !AUXILIARIES.has(auxiliary.word)) return null;
   const negated = third?.word === 'not';
@@ -35,7 +48,10 @@ export function echoedYesOrNo(opening: Token[]): boolean | null {
   const alone = last === opening.at(-1) || last.pause;
   // "It is, well, almost", "That is, hmm, let me look": the echo only buys time to think.
   const next = opening[opening.indexOf(last) + 1];
-  return alone && !HESITATIONS.has(next?.word ?? '') ? !negated : null;
+  if (!alone || HESITATIONS.has(next?.word ?? '')) return null;
+  if (!PAST.has(auxiliary.word) || !asksOfNow(label)) return !negated;
+  // "It wasn't, but it is now", "We did, and we still do": what is said of now decides.
+  return opening.some((t) => NOW.has(t.word)) ? null : false;
 }
 
 /** Words of someone still thinking: "We do, well, we did", "It is, um…". */

@@ -88,10 +88,15 @@ const SUBJECTS = new Set(['we', 'i', 'they', 'you', 'it', 'there']);
 const APOLOGIZING = new Set(['about', 'for', 'to']);
 /** Openers that regret rather than deny: to "Is it full?", "sorry, we're full" is a yes. */
 const REGRETS = new Set(['sorry', 'unfortunately', 'sadly']);
-/** A yes said on its own between pauses; "always" and "plenty" only so ("Always!", not "Always closed on Sundays"). */
-const YES_ALONE = /(?:^|[,.;!?]\s*)(?:yes|yeah|yep|yup|sure|always|plenty)(?=\s*[,.;!?]|\s*$)/i;
-/** A no said on its own between pauses ("Not during the school year, no, it's weekends only"). */
-const NO_ALONE = /(?:^|[,.;!?]\s*)(?:no|nope|nah)(?=\s*[,.;!?]|\s*$)/i;
+/**
+ * A yes said on its own between pauses, or after the word that draws it from what came before
+ * ("they cancelled, so yep, I'm open"); "always" and "plenty" only so ("Always!", not "Always closed
+ * on Sundays").
+ */
+const YES_ALONE =
+  /(?:^|[,.;!?]\s*)(?:(?:so|and|but)\s+)?(?:yes|yeah|yep|yup|sure|always|plenty)(?=\s*[,.;!?]|\s*$)/i;
+/** A no said on its own between pauses ("Not during the school year, no, it's weekends only", "so no"). */
+const NO_ALONE = /(?:^|[,.;!?]\s*)(?:(?:so|and|but)\s+)?(?:no|nope|nah)(?=\s*[,.;!?]|\s*$)/i;
 const FREE_WORDS = ['free', 'complimentary', 'no charge', 'no cost', 'costs nothing', 'without charge'];
 /** Words that say something is paid for, with or without a price ("a toonie per craft", "you pay for supplies"). */
 const PAID_WORDS = ['fee', 'fees', 'charge', 'charges', 'pay', 'paid', 'per', 'cost', 'costs', 'price'];
@@ -140,7 +145,7 @@ function openingWords(tokens: Token[], regrets: boolean): Token[] {
  * neither. "Yeah no, we don't" is a no, "no yeah, totally" a yes: of the two said together, the
  * second decides ("yep, no room left" says one yes).
  */
-function saidYesOrNo(tokens: Token[], text: string, regrets: boolean): boolean | null {
+function saidYesOrNo(tokens: Token[], text: string, regrets: boolean, label: Token[] = []): boolean | null {
   const opening = openingWords(tokens, regrets);
   const [first, second, third] = opening.map((t) => t.word);
   const noAlone = second === 'no' && (opening[1]!.pause || third === undefined || SUBJECTS.has(third));
@@ -150,9 +155,12 @@ function saidYesOrNo(tokens: Token[], text: string, regrets: boolean): boolean |
   const no = NO.filter((p) => !regrets || !REGRETS.has(p));
   // To "Is it full?", a "yeah" after "there's still room" agrees with the room, not the question.
   const alone = (pattern: RegExp) => !regrets && pattern.test(text);
-  if ((startsWithAny(words, no) && !startsWithAny(words, ['no problem', 'no worries'])) || alone(NO_ALONE))
+  if (
+    (startsWithAny(words, no) && !startsWithAny(words, ['no problem', 'no worries', 'no need'])) ||
+    alone(NO_ALONE)
+  )
     return false;
-  const echoed = echoedYesOrNo(opening);
+  const echoed = echoedYesOrNo(opening, label);
   if (echoed !== null) return echoed;
   return startsWithAny(words, YES) || alone(YES_ALONE) ? true : null;
 }
@@ -184,7 +192,7 @@ export function readYesNo(tokens: Token[], text: string, label: string, currency
   const labelWords = phrase(labelTokens.map((t) => t.word));
   // "Is it full?", "Are you closed Mondays?": a question whose yes denies something.
   const stateAsked = statesDenial(labelTokens);
-  const said = saidYesOrNo(tokens, text, stateAsked);
+  const said = saidYesOrNo(tokens, text, stateAsked, labelTokens);
   if (stateAsked && said === null)
     return { value: denyingStateAnswer(labelTokens, tokens, text), certainty: 0.92 };
   const leadingYes = said === true;
@@ -219,7 +227,7 @@ export function readYesNo(tokens: Token[], text: string, label: string, currency
     !readSchedule(tokensOf(part))?.value.days.some((day) => askedDays.includes(day));
   if (part !== undefined) return { value: !isDenied(part, label) && !leftOut(part), certainty: 0.95 };
   if (askedDays.length > 0 && said === null) {
-    const schedule = readSchedule(tokens);
+    const schedule = readSchedule(tokensOf(withoutWhatHappened(text)));
     if (schedule && schedule.value.days.length > 0)
       return { value: askedDays.some((day) => schedule.value.days.includes(day)), certainty: 0.95 };
   }
@@ -227,16 +235,17 @@ export function readYesNo(tokens: Token[], text: string, label: string, currency
   // Something else than was asked (other ages, brought by the parent, another period, required when
   // asked without, had at another location, only later) is a no; the thing asked about is a yes
   // unless it is denied.
+  const provided = providedAnswer(labelWords, words);
   const elsewhere = [
     ages,
-    providedAnswer(labelWords, words),
+    provided,
     periodAnswer(labelTokens, tokens),
     requiredAnswer(labelTokens, tokens),
     offeredElsewhere(labelWords, words) ? false : null,
     notYet(labelWords, words) ? false : null,
   ];
   if (elsewhere.includes(false)) return { value: false, certainty: 0.92 };
-  return { value: !isDenied(text, label), certainty: 0.92 };
+  return { value: provided === true || !isDenied(text, label), certainty: 0.92 };
 }
 
 /**
@@ -245,6 +254,7 @@ export function readYesNo(tokens: Token[], text: string, label: string, currency
  * when neither is said or a plain yes or no was.
  */
 function freeAnswer(tokens: Token[], text: string, currency: string, said: boolean | null): boolean | null {
+  if (freeDenied(tokens)) return false;
   // "Free for members, otherwise it's ten dollars": the rule after "otherwise" is the general one.
   const otherwise = tokens.findIndex((t) => t.word === 'otherwise');
   const price =
@@ -253,6 +263,21 @@ function freeAnswer(tokens: Token[], text: string, currency: string, said: boole
   const words = phrase(tokens.map((t) => t.word));
   if (said !== null || hasAny(words, FREE_WORDS) || !hasAny(words, PAID_WORDS)) return null;
   return isNegated(text);
+}
+
+/** Words that deny what follows them in the same phrase: "not free", "never for free". */
+const DENYING = new Set(['not', 'never']);
+/** Words between a denial and the "free" it denies: "not totally free", "never for free". */
+const SOFTENERS = new Set(['totally', 'entirely', 'completely', 'really', 'quite', 'for', 'exactly']);
+
+/** "Not free, no", "it isn't totally free": a free said to be denied. */
+function freeDenied(tokens: Token[]): boolean {
+  return tokens.some((token, i) => {
+    if (token.word !== 'free' && token.word !== 'complimentary') return false;
+    let at = i - 1;
+    while (at >= 0 && SOFTENERS.has(tokens[at]!.word) && !tokens[at]!.pause) at -= 1;
+    return at >= 0 && DENYING.has(tokens[at]!.word) && !tokens[at]!.pause;
+  });
 }
 
 /** A no in so many words, said of the business, or an "only" that limits the thing to something else. */
@@ -274,6 +299,16 @@ function isNegated(said: string): boolean {
     givenUp(words)
   );
 }
+
+/**
+ * An answer without its parts that tell what happened ("they cancelled on Friday, so I'm open that
+ * day"): a day said of an event past names no day of the schedule.
+ */
+const withoutWhatHappened = (text: string) =>
+  text
+    .split(/[,;]/)
+    .filter((part) => !nlp(part).has('#PastTense'))
+    .join(',');
 
 /** The part of an answer, between commas, that names one of the days asked about. */
 function partNaming(text: string, days: readonly string[]): string | undefined {

@@ -1,0 +1,41 @@
+import type { Ask } from '#shared/contracts/asks';
+import type { Clause, NumberedTurn } from './reader';
+
+/** Kinds whose values a business says only of the thing it is asked about: a length, ages, a count. */
+const MEASURES = new Set(['duration', 'age_range', 'count']);
+
+/**
+ * The clauses of the business's replies to agent lines that put an ask: what it says besides the
+ * answer there is said of the thing asked about, unlike its reply to a question of no ask ("Where
+ * are you based?" "Downtown, twenty minutes away").
+ */
+export function answering(
+  clauses: Clause[],
+  turns: NumberedTurn[],
+  askedBy: Map<string, number[]>,
+): Clause[] {
+  const putting = new Set([...askedBy.values()].flat());
+  const replying = new Set<number>();
+  let asking = false;
+  for (const turn of turns) {
+    if (turn.speaker === 'agent') asking = putting.has(turn.index);
+    else if (asking) replying.add(turn.index);
+  }
+  return clauses.filter((clause) => replying.has(clause.turn));
+}
+
+/**
+ * "What ages can do the workshop?" "It runs an hour and fifteen, and it's twelve and up.": a length,
+ * ages or a count only one ask is about, stated by the business in a reply to another ask though the
+ * agent never asked for it in the ask's words, answers that ask. Prices, days and dates are left out: a call names many, of
+ * many things ("call me back tonight").
+ */
+export function volunteeredValue(
+  ask: Ask,
+  asks: Ask[],
+  clauses: Clause[],
+  fitOf: (clause: Clause) => number,
+): Clause | null {
+  if (!MEASURES.has(ask.kind) || asks.filter((other) => other.kind === ask.kind).length > 1) return null;
+  return clauses.find((clause) => !clause.text.trim().endsWith('?') && fitOf(clause) > 0) ?? null;
+}
