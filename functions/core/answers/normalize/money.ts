@@ -1,5 +1,6 @@
 import type { MoneyPeriod, NormalizedValue } from '#shared/contracts/asks';
 import { isSizeOrSlot } from './not-prices';
+import { oneOff } from './one-off';
 import { namesAdults } from './people';
 import { askedAlternative } from './price-choice';
 import {
@@ -102,7 +103,11 @@ export function readMoney(
   const asked = tokens.some((t) => periodOf(t.word)) ? null : periodAsked(label);
   // A period named, else a run of weeks priced as a term, the period asked, or the unit the words imply.
   const unit = (at: number, per: MoneyPeriod | null) =>
-    per ?? (isTermPrice(tokens) ? 'term' : null) ?? asked ?? impliedUnit(tokens, at);
+    per ??
+    (isTermPrice(tokens) ? 'term' : null) ??
+    asked ??
+    impliedUnit(tokens, at, label) ??
+    oneOff(tokens, label);
   const price = (at: number, per: MoneyPeriod | null, named: string | null, certainty: number) => ({
     value: {
       amount: spokenAmount(tokens, at, unit(at, per), label),
@@ -147,7 +152,13 @@ export function readMoney(
     const worded = Object.hasOwn(CURRENCY_WORDS, next);
     const named = token.sign !== null ? (SIGNS[token.sign] ?? null) : worded ? CURRENCY_WORDS[next]! : null;
     const per = periodAfter(tokens, i + 1) ?? periodBefore(tokens, i) ?? periodOfSubject(tokens, i);
-    return { at: i, named, marked: token.sign !== null || worded, per, unit: per ?? unitAfter(tokens, i) };
+    return {
+      at: i,
+      named,
+      marked: token.sign !== null || worded,
+      per,
+      unit: per ?? unitAfter(tokens, i, label),
+    };
   });
   const withUnit = priced.find((p) => p && !p.marked && p.unit && !restated(tokens[p.at]!));
   const marked = priced.find((p) => p?.marked && !(withUnit && withUnit.at < p.at && restates(tokens, p.at)));

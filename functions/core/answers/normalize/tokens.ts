@@ -109,9 +109,12 @@ export function tokensOf(text: string): Token[] {
         numberAt.set(terms[0]!.id, { value: pair[0], sign, ids: [terms[0]!.id], paired: true });
         numberAt.set(terms[1]!.id, { value: pair[1], sign: null, ids: terms.slice(1).map((t) => t.id) });
       } else {
-        // compromise misreads a number that is a whole sentence ("Twelve." as 0, "Three hundred." as 3):
-        // read its words again.
-        const misread = parsed.num === 0 || terms.some((t) => MULTIPLIERS.test(t.normal));
+        // compromise misreads a number that is a whole sentence ("Twelve." as 0, "Three hundred." as 3,
+        // "Ninety-five." as 90): read its words again.
+        const misread =
+          parsed.num === 0 ||
+          terms.some((t) => MULTIPLIERS.test(t.normal)) ||
+          (terms.length > 1 && parsed.num === numberIn(terms[0]!.normal));
         const value = misread ? (numberIn(terms.map((t) => t.normal).join(' ')) ?? parsed.num) : parsed.num;
         numberAt.set(terms[0]!.id, { value, sign, ids: terms.map((t) => t.id) });
       }
