@@ -40,10 +40,77 @@ describe('what a price is per', () => {
   });
 
   it.each([
+    // A thing bought, priced with no unit said, is per item.
+    [
+      "With the satin ribbon it's thirty-eight.",
+      'How much is a boutonniere with a satin ribbon?',
+      38,
+      'item',
+    ],
+    ['The medium backpack is forty-four ninety-five.', 'How much is the medium backpack?', 44.95, 'item'],
+    ['Twenty-two flat, any colour.', 'How much is a pumpkin?', 22, 'item'],
+    ['Those are eighteen.', 'How much are the leotards?', 18, 'item'],
+    // A service, a payment or a time asked for is no item.
+    ['Ninety-five.', 'How much is the inspection?', 95, null],
+    ['One-sixty-nine flat.', 'How much to replace the phone screen?', 169, 'one_time'],
+    ["It's a hundred and ten.", 'What is the service fee?', 110, null],
+    ['Seventy.', 'How much is a session?', 70, 'session'],
+    ['Four hundred, flat.', 'How much does it cost to book the bouncy castle?', 400, 'one_time'],
+  ] as const)('reads %j (to %j) as %d per %s', (text, label, amount, per) => {
+    expect(price(text, label)).toEqual({ amount, currency: 'USD', per });
+  });
+
+  it.each([
     ['Ninety-five.', 95],
     ['Twenty-two.', 22],
     ['Sixty-five!', 65],
   ])('reads a number said as a whole sentence, %j, in full', (text, amount) => {
     expect(price(text, 'How much is it?')?.amount).toBe(amount);
+  });
+});
+
+describe('the end of a range of prices asked for', () => {
+  it.each([
+    ['Boxes start at thirty and go up to ninety for the family box.', 'How much is the smallest box?', 30],
+    ['Boxes start at thirty and go up to ninety for the family box.', 'How much is the biggest box?', 90],
+    ['Cakes run from forty up to about two hundred dollars.', 'How much is the cheapest cake?', 40],
+    ['Cakes run from forty up to about two hundred dollars.', 'What does the largest cake cost?', 200],
+    ['The basic package is sixty, deluxe goes up to a hundred.', 'How much is the basic package?', 60],
+  ])('reads %j to %j as %d', (text, label, amount) => {
+    expect(price(text, label)?.amount).toBe(amount);
+  });
+
+  it('leaves a price a range starts at alone when no end is asked', () => {
+    expect(
+      price('Corsages start at thirty-five, that is carnations.', 'How much is a corsage with roses?'),
+    ).toBeUndefined();
+    expect(price('Classes start at nine.', 'How much is the smallest class?')).toBeUndefined();
+  });
+
+  it('is less sure of the other end when only that one is said', () => {
+    const reading = normalizeAnswer(
+      'money',
+      'They go all the way up to one-fifty.',
+      context('How much is the smallest bucket?'),
+    );
+    expect(reading?.certainty).toBeLessThan(0.6);
+  });
+});
+
+describe('a price lost on the line', () => {
+  it.each([
+    ['Kids at the gate are [static] and grown-ups are twenty-five.', "How much is a kid's pass at the gate?"],
+    ["It's, uh, [inaudible].", 'How much is the class?'],
+    ['The lesson is [garbled], and the gear rental is ten.', 'How much is the lesson?'],
+  ])('reads no price in %j to %j', (text, label) => {
+    expect(price(text, label)).toBeUndefined();
+  });
+
+  it.each([
+    ['Adults are [static], kids are twelve.', "How much is a kid's ticket?", 12],
+    ["It's forty [static] a month.", 'How much is it?', 40],
+    ['The [inaudible] class is thirty.', 'How much is the class?', 30],
+  ])('still reads the price said in %j to %j', (text, label, amount) => {
+    expect(price(text, label)?.amount).toBe(amount);
   });
 });

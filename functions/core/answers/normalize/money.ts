@@ -14,9 +14,11 @@ import {
   SIGNS,
 } from './price-periods';
 import { impliedUnit, isTermPrice, unitAfter } from './price-units';
+import { askedEnd, saysAskedEnd } from './range-end';
 import type { Reading } from './reading';
 import { pastValues } from './said-when';
 import { joinSpokenPrices, spokenAmount } from './spoken-prices';
+import { thingAsked } from './thing-asked';
 import { singular, type Token } from './tokens';
 
 /** Ways of saying a price is nothing ("it's free", "we don't charge for that", "there isn't one"). */
@@ -108,14 +110,22 @@ export function readMoney(
     asked ??
     impliedUnit(tokens, at, label) ??
     oneOff(tokens, label);
-  const price = (at: number, per: MoneyPeriod | null, named: string | null, certainty: number) => ({
-    value: {
-      amount: spokenAmount(tokens, at, unit(at, per), label),
-      currency: named ?? currency,
-      per: unit(at, per),
-    },
-    certainty,
-  });
+  const price = (said: number, saidPer: MoneyPeriod | null, named: string | null, certainty: number) => {
+    // "Buckets start at twenty-five and go up to one-fifty": the end of the range asked for.
+    const end = askedEnd(tokens, said, label, (i) => isBare(tokens[i]!, i) || rangePrice(tokens, i));
+    const at = end.at;
+    const [own, name] = at === said ? [saidPer, named] : [priced[at]?.per ?? null, priced[at]?.named ?? null];
+    const per = unit(at, own);
+    return {
+      value: {
+        amount: spokenAmount(tokens, at, per, label),
+        currency: name ?? currency,
+        // "How much is a tree?" "Forty-five flat.": a thing bought once is priced per item.
+        per: per === null || per === 'one_time' ? (thingAsked(label) ?? per) : per,
+      },
+      certainty: certainty * end.factor,
+    };
+  };
   const free = tokens.findIndex((_, i) => FREE.some((word) => startsAt(tokens, i, word)));
   // "There isn't one within ten kilometres, after that it's fifteen": the case said first is the answer.
   if (
@@ -178,7 +188,11 @@ export function readMoney(
       !tokens[i - 1]!.pause &&
       !isWhen(tokens, i - 1)
     ) &&
-    !(CLOCK_BEFORE.has(tokens[i - 1]?.word ?? '') && t.value <= MAX_CLOCK_OR_AGE) &&
+    !(
+      CLOCK_BEFORE.has(tokens[i - 1]?.word ?? '') &&
+      t.value <= MAX_CLOCK_OR_AGE &&
+      !saysAskedEnd(tokens, i, label)
+    ) &&
     !isSizeOrSlot(tokens, i);
   // "Singles are twenty-five an hour, tandems thirty-five" to a tandem: the alternative said of it.
   const chosen = askedAlternative(
@@ -261,3 +275,7 @@ const MAX_CLOCK_OR_AGE = 99;
 /** Whether the words of `phrase` are said from token `at` on. */
 const startsAt = (tokens: Token[], at: number, phrase: string) =>
   phrase.split(' ').every((word, k) => tokens[at + k]?.word === word);
+
+/** A number past the hours of a clock, said of no thing: "from forty up to two hundred dollars". */
+const rangePrice = (tokens: Token[], at: number) =>
+  (tokens[at]!.value ?? 0) > 12 && !isQuantity(tokens[at + 1]) && !measures(tokens, at);

@@ -29,6 +29,9 @@ const ONE_OFF_PURPOSES = new Set([
   'secure',
 ]);
 
+const saysPurpose = (tokens: Token[]) =>
+  tokens.some((t, i) => t.word === 'to' && ONE_OFF_PURPOSES.has(tokens[i + 1]?.word ?? ''));
+
 const names = (tokens: Token[]) => {
   const words = tokens.map((t) => t.word.replace(/-/g, ''));
   const text = ` ${tokens.map((t) => t.word).join(' ')} `;
@@ -37,10 +40,9 @@ const names = (tokens: Token[]) => {
 
 /**
  * A price with no unit said is paid once when the question names a payment made once ("How much is
- * the deposit?") or the answer says what it is paid to do ("five dollars to open", "two hundred to
- * hold the date"); a period said with it ("registration is forty a year") is its unit instead.
+ * the deposit?") or the question or answer says what it is paid to do ("How much to book the truck?", "five dollars to
+ * open", "two hundred to hold the date"); a period said with it ("registration is forty a year") is its unit instead.
  */
 export function oneOff(tokens: Token[], label: Token[]): MoneyPeriod | null {
-  const purpose = tokens.some((t, i) => t.word === 'to' && ONE_OFF_PURPOSES.has(tokens[i + 1]?.word ?? ''));
-  return purpose || names(label) ? 'one_time' : null;
+  return saysPurpose(tokens) || saysPurpose(label) || names(label) ? 'one_time' : null;
 }
