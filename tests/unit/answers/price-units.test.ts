@@ -48,7 +48,9 @@ describe('what a price is per', () => {
       'item',
     ],
     ['The medium backpack is forty-four ninety-five.', 'How much is the medium backpack?', 44.95, 'item'],
-    ['Twenty-two flat, any colour.', 'How much is a pumpkin?', 22, 'item'],
+    ['Twenty-two, any colour.', 'How much is a pumpkin?', 22, 'item'],
+    // What is said of it stays its unit: "flat" is paid once.
+    ['Twenty-two flat, any colour.', 'How much is a pumpkin?', 22, 'one_time'],
     ['Those are eighteen.', 'How much are the leotards?', 18, 'item'],
     // A service, a payment or a time asked for is no item.
     ['Ninety-five.', 'How much is the inspection?', 95, null],

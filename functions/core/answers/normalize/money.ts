@@ -120,8 +120,8 @@ export function readMoney(
       value: {
         amount: spokenAmount(tokens, at, per, label),
         currency: name ?? currency,
-        // "How much is a tree?" "Forty-five flat.": a thing bought once is priced per item.
-        per: per === null || per === 'one_time' ? (thingAsked(label) ?? per) : per,
+        // "How much is a corsage?" "With roses it's forty-five.": a thing bought is priced per item.
+        per: per ?? thingAsked(label),
       },
       certainty: certainty * end.factor,
     };
