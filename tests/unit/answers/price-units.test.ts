@@ -116,3 +116,27 @@ describe('a price lost on the line', () => {
     expect(price(text, label)?.amount).toBe(amount);
   });
 });
+
+describe('prices said case by case, and prices added on', () => {
+  it.each([
+    ["Some of them it's forty, some it's eighty, it depends on the size.", 'How much is the deposit?'],
+    ['Some are twenty, others are thirty-five.', 'How much are the frames?'],
+  ])('reads no one price in %j to %j', (text, label) => {
+    expect(price(text, label)).toBeUndefined();
+  });
+
+  it.each([
+    ['Some kids pay ten, and some adults pay twenty.', 'How much for kids?', 10],
+    ['Some of them are fifty.', 'How much is it?', 50],
+    ["It's a hundred.", 'How much is it?', 100],
+    [
+      "It's a flat three hundred for up to fifty kids, after that it's four bucks a kid.",
+      'How much to book the show?',
+      300,
+    ],
+    ['Free for the first hour, after that it is ten an hour.', 'How much is parking?', 0],
+    ['The first class is free, after that it is twenty dollars.', 'How much is a class?', 20],
+  ])('reads %j to %j as %d', (text, label, amount) => {
+    expect(price(text, label)?.amount).toBe(amount);
+  });
+});

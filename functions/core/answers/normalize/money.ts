@@ -14,6 +14,7 @@ import {
   SIGNS,
 } from './price-periods';
 import { impliedUnit, isTermPrice, unitAfter } from './price-units';
+import { variesByCase } from './price-varies';
 import { askedEnd, saysAskedEnd } from './range-end';
 import type { Reading } from './reading';
 import { pastValues } from './said-when';
@@ -101,6 +102,7 @@ export function readMoney(
   label: Token[] = [],
 ): Reading<NormalizedValue['money']> | null {
   const tokens = joinSpokenPrices(said);
+  if (variesByCase(tokens)) return null;
   // "How much is the week?" "Three twenty-five.": a price said with no unit is per the one asked.
   const asked = tokens.some((t) => periodOf(t.word)) ? null : periodAsked(label);
   // A period named, else a run of weeks priced as a term, the period asked, or the unit the words imply.
@@ -137,11 +139,12 @@ export function readMoney(
   // what is priced, not the price.
   const named = new Set(label.filter((t) => t.value !== null).map((t) => t.value));
   const restated = (token: Token) => token.sign === null && named.has(token.value);
-  // "Five sixty for the season, plus a twenty dollar deposit": what comes after "plus" is added to the
-  // price, unless it is what was asked about.
+  // "Five sixty for the season, plus a twenty dollar deposit", "a flat four hundred for a hundred
+  // cones, after that it's three bucks a cone": what comes after is added to the price, unless it is
+  // what was asked about.
   const asking = new Set(label.map((t) => t.word));
   const added = (i: number) =>
-    tokens.slice(Math.max(0, i - 3), i).some((t) => t.word === 'plus') &&
+    addsOn(tokens, i) &&
     tokens.slice(0, i).some((t) => t.value !== null) &&
     !tokens.slice(i + 1, i + 4).some((t) => asking.has(t.word));
   // "Last year it was twelve, this year fifteen": a price of the past is no price now.
@@ -240,6 +243,13 @@ function isAboutAsked(tokens: Token[], at: number, label: Token[]): boolean {
     around.some((t, i) => things.includes(t) && asked.has(singular(t.word)) && !narrowed(i))
   );
 }
+
+/** Words that add a price to one said before: "plus ten for the cake", "after that it's three a cone". */
+const ADDING = ['plus', 'after that', 'beyond that', 'past that'];
+const addsOn = (tokens: Token[], at: number) =>
+  tokens
+    .slice(Math.max(0, at - 4), at)
+    .some((_, k) => ADDING.some((w) => startsAt(tokens, Math.max(0, at - 4) + k, w)));
 
 /** Words that make a "free" hold only in some cases: "free if you spend over five hundred". */
 const CONDITIONS = new Set(['if', 'when', 'once', 'unless', 'provided', 'over']);

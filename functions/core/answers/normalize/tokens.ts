@@ -41,6 +41,8 @@ const PRONOUN_BEFORE_ONE = new Set([
 ]);
 
 const MULTIPLIERS = /^(hundred|thousand|million|billion)s?$/;
+/** What "a hundred", "a thousand" count. */
+const WHOLE: Record<string, number> = { hundred: 100, thousand: 1000 };
 
 const numberIn = (word: string): number | null => {
   const found = nlp(word).numbers().get();
@@ -154,6 +156,17 @@ export function tokensOf(text: string): Token[] {
       continue;
     }
     const word = (term.implicit ?? term.normal).toLowerCase();
+    // "It's a hundred.": compromise leaves "a hundred" before a pause unread.
+    const count = before && /^(a|an)$/.test(before.word) && before.value === null ? WHOLE[word] : undefined;
+    if (count) {
+      tokens[tokens.length - 1] = {
+        ...before!,
+        word: String(count),
+        value: count,
+        pause: paused.has(term.id),
+      };
+      continue;
+    }
     if (word) tokens.push({ word, tags: term.tags, value: null, sign: null, pause: paused.has(term.id) });
   }
   return tokens;
