@@ -66,6 +66,9 @@ describe('what a price is per', () => {
     ['Ninety-five.', 95],
     ['Twenty-two.', 22],
     ['Sixty-five!', 65],
+    // A pause parts two numbers; a number picked up after a trailing pause is read.
+    ['Seventy, one-time.', 70],
+    ['…forty.', 40],
   ])('reads a number said as a whole sentence, %j, in full', (text, amount) => {
     expect(price(text, 'How much is it?')?.amount).toBe(amount);
   });

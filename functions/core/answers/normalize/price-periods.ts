@@ -83,7 +83,7 @@ export function periodAfter(tokens: Token[], from: number): MoneyPeriod | null {
     .slice(from)
     .map((t) => t.word)
     .join(' ');
-  if (/\bone time\b|\bone-time\b/.test(text)) return 'one_time';
+  if (/\b(1|one) time\b|\bone-time\b/.test(text)) return 'one_time';
   return null;
 }
 

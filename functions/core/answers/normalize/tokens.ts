@@ -87,7 +87,13 @@ const isTens = (token: Token | undefined) =>
 /** The tokens of a text, in order. */
 export function tokensOf(text: string): Token[] {
   // "$20/hr" is "$20 per hr"; "twenty-ish" is "twenty ish", a number and its hedge.
-  const doc = nlp(text.replace(/(\d)\s*\/\s*(?=[a-z])/gi, '$1 per ').replace(/\b(\w+)-ish\b/gi, '$1 ish'));
+  // "…fifty.": a word picked up after a trailing pause is read as itself.
+  const doc = nlp(
+    text
+      .replace(/(\d)\s*\/\s*(?=[a-z])/gi, '$1 per ')
+      .replace(/\b(\w+)-ish\b/gi, '$1 ish')
+      .replace(/(^|\s)(?:\.\.\.|…)(?=\w)/g, '$1'),
+  );
   doc.match('ish').unTag('Noun').tag('Adverb');
   const numberAt = new Map<string, { value: number; sign: string | null; ids: string[]; paired?: true }>();
   doc
@@ -100,6 +106,15 @@ export function tokensOf(text: string): Token[] {
       const sign = parsed.prefix || CURRENCY_SIGN.exec(`${terms[0]!.pre}${terms[0]!.text}`)?.[0] || null;
       // compromise reads "one-twenty a (month)" as one number; the "a" stays a word.
       if (terms.length > 1 && /^(a|an)$/.test(terms.at(-1)!.normal)) terms.pop();
+      // "Sixty, one-time": compromise reads one number across a pause; each side is its own.
+      const cut = terms.findIndex((t, i) => i < terms.length - 1 && /[,;:!?]/.test(t.post));
+      if (cut >= 0) {
+        for (const part of [terms.slice(0, cut + 1), terms.slice(cut + 1)]) {
+          const value = numberIn(part.map((t) => t.normal).join(' '));
+          if (value !== null) numberAt.set(part[0]!.id, { value, sign: null, ids: part.map((t) => t.id) });
+        }
+        return;
+      }
       const pair = spokenPair(terms);
       const joined = twoJoined(terms);
       if (joined) {
@@ -141,7 +156,13 @@ export function tokensOf(text: string): Token[] {
       for (const id of number.ids.slice(1)) skip.add(id);
       const last = tokens.at(-1);
       // "ninety-nine" read as 90 and 9: one number.
-      if (isTens(last) && term.tags.has('Hyphenated') && number.value >= 1 && number.value <= 9) {
+      if (
+        isTens(last) &&
+        !last!.pause &&
+        term.tags.has('Hyphenated') &&
+        number.value >= 1 &&
+        number.value <= 9
+      ) {
         const value = last!.value! + number.value;
         tokens[tokens.length - 1] = { ...last!, word: String(value), value, pause: paused.has(term.id) };
         continue;
