@@ -143,3 +143,16 @@ describe('prices said case by case, and prices added on', () => {
     expect(price(text, label)?.amount).toBe(amount);
   });
 });
+
+describe('a price said as one and two more digits', () => {
+  it.each([
+    ["That's one-ninety-five for the whole check, all in.", 'How much is a mold inspection?', 195],
+    ['One ninety-nine.', 'How much is the lab test?', 199],
+    // Must not change: a small thing, or a dollar said.
+    ['One ninety-nine a bag.', 'How much is the popcorn?', 1.99],
+    ['A dollar ninety-nine.', 'How much is a juice box?', 1.99],
+    ['Four ninety-nine.', 'How much are the socks?', 4.99],
+  ])('reads %j (to %j) as %d', (text, label, amount) => {
+    expect(price(text, label)?.amount).toBe(amount);
+  });
+});
