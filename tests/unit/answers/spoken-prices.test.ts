@@ -163,7 +163,7 @@ describe('the unit a price implies without naming a period', () => {
     ['Eighty for an hour session.', 'How much is it?', 'session'],
     ['Ninety bucks, flat.', 'How much is it?', 'one_time'],
     ['Sixty dollars, monthly.', 'How much is it?', 'month'],
-    ['Last year it was twelve.', 'How much is a basket?', null],
+    ['Last year it was twelve.', 'How much is a basket?', 'item'],
     ['Ninety dollars this week, it goes up after.', 'How much is it?', null],
     ['Thirty a week for the next month.', 'How much is it?', 'week'],
     ['Ninety minutes, and it is twenty a kid.', 'How much is it?', 'child'],

@@ -353,6 +353,12 @@ function valueReading(ask: Ask, said: Clause[], turns: NumberedTurn[]): ReplyRea
     (c, i) =>
       i > firstValue &&
       (hasCue(phrase(c.clause.text), CORRECTIONS) ||
+        // "It's four hundred and, uh, hang on, they just changed it... fifty. Four-fifty.": a price
+        // broken off is finished by what follows.
+        (ask.kind === 'money' &&
+          i > 0 &&
+          fits[i - 1]!.fit > 0 &&
+          BROKEN_OFF.test(fits[i - 1]!.clause.text)) ||
         (i > 0 &&
           narrowedBetween(
             fits[i - 1]!.clause,

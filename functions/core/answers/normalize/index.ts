@@ -4,6 +4,7 @@ import { readCount } from './count';
 import { readDate } from './date';
 import { readDuration } from './duration';
 import { isHedged } from './hedges';
+import { priceLost } from './lost-price';
 import { readMoney } from './money';
 import type { Reading } from './reading';
 import { readSchedule } from './schedule';
@@ -57,7 +58,9 @@ function readKind(
     case 'yes_no':
       return readYesNo(tokens, text, context.label, context.currency);
     case 'money':
-      return readMoney(tokens, context.currency, tokensOf(context.label));
+      return priceLost(text, tokensOf(context.label))
+        ? null
+        : readMoney(tokens, context.currency, tokensOf(context.label));
     case 'schedule':
       return readSchedule(tokens, tokensOf(context.label));
     case 'age_range':

@@ -1,5 +1,6 @@
 import type { MoneyPeriod, NormalizedValue } from '#shared/contracts/asks';
 import { isSizeOrSlot } from './not-prices';
+import { oneOff } from './one-off';
 import { namesAdults } from './people';
 import { askedAlternative } from './price-choice';
 import {
@@ -13,9 +14,12 @@ import {
   SIGNS,
 } from './price-periods';
 import { impliedUnit, isTermPrice, unitAfter } from './price-units';
+import { variesByCase } from './price-varies';
+import { askedEnd, saysAskedEnd } from './range-end';
 import type { Reading } from './reading';
 import { pastValues } from './said-when';
 import { joinSpokenPrices, spokenAmount } from './spoken-prices';
+import { thingAsked } from './thing-asked';
 import { singular, type Token } from './tokens';
 
 /** Ways of saying a price is nothing ("it's free", "we don't charge for that", "there isn't one"). */
@@ -98,19 +102,32 @@ export function readMoney(
   label: Token[] = [],
 ): Reading<NormalizedValue['money']> | null {
   const tokens = joinSpokenPrices(said);
+  if (variesByCase(tokens)) return null;
   // "How much is the week?" "Three twenty-five.": a price said with no unit is per the one asked.
   const asked = tokens.some((t) => periodOf(t.word)) ? null : periodAsked(label);
   // A period named, else a run of weeks priced as a term, the period asked, or the unit the words imply.
   const unit = (at: number, per: MoneyPeriod | null) =>
-    per ?? (isTermPrice(tokens) ? 'term' : null) ?? asked ?? impliedUnit(tokens, at);
-  const price = (at: number, per: MoneyPeriod | null, named: string | null, certainty: number) => ({
-    value: {
-      amount: spokenAmount(tokens, at, unit(at, per), label),
-      currency: named ?? currency,
-      per: unit(at, per),
-    },
-    certainty,
-  });
+    per ??
+    (isTermPrice(tokens) ? 'term' : null) ??
+    asked ??
+    impliedUnit(tokens, at, label) ??
+    oneOff(tokens, label);
+  const price = (said: number, saidPer: MoneyPeriod | null, named: string | null, certainty: number) => {
+    // "Buckets start at twenty-five and go up to one-fifty": the end of the range asked for.
+    const end = askedEnd(tokens, said, label, (i) => isBare(tokens[i]!, i) || rangePrice(tokens, i));
+    const at = end.at;
+    const [own, name] = at === said ? [saidPer, named] : [priced[at]?.per ?? null, priced[at]?.named ?? null];
+    const per = unit(at, own);
+    return {
+      value: {
+        amount: spokenAmount(tokens, at, per, label),
+        currency: name ?? currency,
+        // "How much is a corsage?" "With roses it's forty-five.": a thing bought is priced per item.
+        per: per ?? thingAsked(label),
+      },
+      certainty: certainty * end.factor,
+    };
+  };
   const free = tokens.findIndex((_, i) => FREE.some((word) => startsAt(tokens, i, word)));
   // "There isn't one within ten kilometres, after that it's fifteen": the case said first is the answer.
   if (
@@ -122,11 +139,12 @@ export function readMoney(
   // what is priced, not the price.
   const named = new Set(label.filter((t) => t.value !== null).map((t) => t.value));
   const restated = (token: Token) => token.sign === null && named.has(token.value);
-  // "Five sixty for the season, plus a twenty dollar deposit": what comes after "plus" is added to the
-  // price, unless it is what was asked about.
+  // "Five sixty for the season, plus a twenty dollar deposit", "a flat four hundred for a hundred
+  // cones, after that it's three bucks a cone": what comes after is added to the price, unless it is
+  // what was asked about.
   const asking = new Set(label.map((t) => t.word));
   const added = (i: number) =>
-    tokens.slice(Math.max(0, i - 3), i).some((t) => t.word === 'plus') &&
+    addsOn(tokens, i) &&
     tokens.slice(0, i).some((t) => t.value !== null) &&
     !tokens.slice(i + 1, i + 4).some((t) => asking.has(t.word));
   // "Last year it was twelve, this year fifteen": a price of the past is no price now.
@@ -147,7 +165,13 @@ export function readMoney(
     const worded = Object.hasOwn(CURRENCY_WORDS, next);
     const named = token.sign !== null ? (SIGNS[token.sign] ?? null) : worded ? CURRENCY_WORDS[next]! : null;
     const per = periodAfter(tokens, i + 1) ?? periodBefore(tokens, i) ?? periodOfSubject(tokens, i);
-    return { at: i, named, marked: token.sign !== null || worded, per, unit: per ?? unitAfter(tokens, i) };
+    return {
+      at: i,
+      named,
+      marked: token.sign !== null || worded,
+      per,
+      unit: per ?? unitAfter(tokens, i, label),
+    };
   });
   const withUnit = priced.find((p) => p && !p.marked && p.unit && !restated(tokens[p.at]!));
   const marked = priced.find((p) => p?.marked && !(withUnit && withUnit.at < p.at && restates(tokens, p.at)));
@@ -167,7 +191,11 @@ export function readMoney(
       !tokens[i - 1]!.pause &&
       !isWhen(tokens, i - 1)
     ) &&
-    !(CLOCK_BEFORE.has(tokens[i - 1]?.word ?? '') && t.value <= MAX_CLOCK_OR_AGE) &&
+    !(
+      CLOCK_BEFORE.has(tokens[i - 1]?.word ?? '') &&
+      t.value <= MAX_CLOCK_OR_AGE &&
+      !saysAskedEnd(tokens, i, label)
+    ) &&
     !isSizeOrSlot(tokens, i);
   // "Singles are twenty-five an hour, tandems thirty-five" to a tandem: the alternative said of it.
   const chosen = askedAlternative(
@@ -216,6 +244,13 @@ function isAboutAsked(tokens: Token[], at: number, label: Token[]): boolean {
   );
 }
 
+/** Words that add a price to one said before: "plus ten for the cake", "after that it's three a cone". */
+const ADDING = ['plus', 'after that', 'beyond that', 'past that'];
+const addsOn = (tokens: Token[], at: number) =>
+  tokens
+    .slice(Math.max(0, at - 4), at)
+    .some((_, k) => ADDING.some((w) => startsAt(tokens, Math.max(0, at - 4) + k, w)));
+
 /** Words that make a "free" hold only in some cases: "free if you spend over five hundred". */
 const CONDITIONS = new Set(['if', 'when', 'once', 'unless', 'provided', 'over']);
 
@@ -250,3 +285,7 @@ const MAX_CLOCK_OR_AGE = 99;
 /** Whether the words of `phrase` are said from token `at` on. */
 const startsAt = (tokens: Token[], at: number, phrase: string) =>
   phrase.split(' ').every((word, k) => tokens[at + k]?.word === word);
+
+/** A number past the hours of a clock, said of no thing: "from forty up to two hundred dollars". */
+const rangePrice = (tokens: Token[], at: number) =>
+  (tokens[at]!.value ?? 0) > 12 && !isQuantity(tokens[at + 1]) && !measures(tokens, at);

@@ -58,11 +58,17 @@ export const isWhen = (tokens: Token[], at: number) => /^(last|next|this)$/.test
 
 /** The period named just after an amount ("a month", "per lesson", "monthly"), else anywhere after it. */
 export function periodAfter(tokens: Token[], from: number): MoneyPeriod | null {
-  for (let i = from; i < Math.min(tokens.length, from + 4); i++) {
+  // "a sixty-dollar membership for the year": the thing priced, said right after, does not count.
+  const thing = tokens
+    .slice(from, from + 2)
+    .some((t) => t.tags.has('Noun') && !t.tags.has('Pronoun') && !Object.hasOwn(CURRENCY_WORDS, t.word));
+  for (let i = from; i < Math.min(tokens.length, from + 4 + (thing ? 1 : 0)); i++) {
     const word = tokens[i]!.word;
-    // "thirty-two each, all-day is forty-eight": a pause ends what the amount is said of, unless
-    // a period's adjective follows it ("forty bucks, flat").
-    if (i > from && tokens[i - 1]!.pause && !PERIOD_ADJECTIVES.has(word)) break;
+    // "thirty-two each, all-day is forty-eight", "one sixty-five, it runs an hour": a pause ends what
+    // the amount is said of, unless a period's adjective ("forty bucks, flat") or, right after the
+    // amount, a unit ("one-twenty, a month") follows it.
+    const unitNext = i === from && (PER_MARKERS.has(word) || tokens[i]!.tags.has('Adverb'));
+    if (tokens[i - 1]?.pause && !PERIOD_ADJECTIVES.has(word) && !unitNext) break;
     if (Object.hasOwn(CURRENCY_WORDS, word) || PER_MARKERS.has(word)) continue;
     // "$180 for the eight weeks" is a total over a number of periods, not a price per week.
     if ((tokens[i]!.value ?? 1) > 1) return null;
@@ -77,7 +83,7 @@ export function periodAfter(tokens: Token[], from: number): MoneyPeriod | null {
     .slice(from)
     .map((t) => t.word)
     .join(' ');
-  if (/\bone time\b|\bone-time\b/.test(text)) return 'one_time';
+  if (/\b(1|one) time\b|\bone-time\b/.test(text)) return 'one_time';
   return null;
 }
 

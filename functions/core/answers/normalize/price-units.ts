@@ -1,6 +1,6 @@
 import type { MoneyPeriod } from '#shared/contracts/asks';
 import { periodOf } from './price-periods';
-import { namesThing, type Token } from './tokens';
+import { namesThing, singular, type Token } from './tokens';
 
 /** Units a price is said per without naming a period: "eighty-five per dress", "twenty-two dollars a driver". */
 
@@ -21,9 +21,13 @@ const lengthSaid = (tokens: Token[], units: RegExp) =>
     );
   });
 
-/** A person by what they do ("a driver", "per player", "a guest"), else a thing ("per dress"). */
+/** What one person buys to get in: "tickets are twelve each" is a price per person. */
+const ADMISSIONS = new Set(['ticket', 'admission', 'entry', 'seat']);
+
+/** A person by what they do ("a driver", "per player", "a guest") or gets in with, else a thing ("per dress"). */
 const unitOfNoun = (token: Token): MoneyPeriod =>
-  periodOf(token.word) ?? (token.tags.has('Actor') ? 'person' : 'item');
+  periodOf(token.word) ??
+  (token.tags.has('Actor') || ADMISSIONS.has(singular(token.word)) ? 'person' : 'item');
 
 /**
  * A price for a run of weeks or months is per term: "two-ten for the ten weeks", "the session's ten
@@ -38,10 +42,10 @@ export const isTermPrice = (tokens: Token[]) => lengthSaid(tokens, /^(weeks?|mon
  * said before it ("the chairs are a buck seventy-five each" → item, "kids are nine each" → child,
  * "lessons are forty each" → lesson), else each person ("two-hour's thirty-two each").
  */
-export function unitAfter(tokens: Token[], at: number): MoneyPeriod | null {
+export function unitAfter(tokens: Token[], at: number, label: Token[]): MoneyPeriod | null {
   for (let i = at + 1; i < Math.min(tokens.length, at + 4); i++) {
     const token = tokens[i]!;
-    if (token.word === 'each' || token.word === 'apiece') return unitOfEach(tokens, at);
+    if (token.word === 'each' || token.word === 'apiece') return unitOfEach(tokens, at, label);
     if (UNIT_MARKERS.has(token.word) && namesThing(tokens[i + 1])) return unitOfNoun(tokens[i + 1]!);
     if (token.value !== null || token.pause || !/^(dollars?|bucks?)$/.test(token.word)) break;
   }
@@ -53,8 +57,8 @@ export function unitAfter(tokens: Token[], at: number): MoneyPeriod | null {
  * words imply: a drop-in is one class, and a thing said to last so many minutes one session ("the
  * initial consult is ninety minutes, that one's one-eighty-five").
  */
-export function impliedUnit(tokens: Token[], at: number): MoneyPeriod | null {
-  const after = unitAfter(tokens, at);
+export function impliedUnit(tokens: Token[], at: number, label: Token[]): MoneyPeriod | null {
+  const after = unitAfter(tokens, at, label);
   if (after) return after;
   // "Drop-in is twenty, the ten-class pass is one seventy-five": only the drop-in's own phrase.
   const start = tokens.slice(0, at).findLastIndex((t) => t.pause) + 1;
@@ -69,11 +73,15 @@ const countedByEach = (t: Token) => (namesThing(t) && t.tags.has('Plural')) || t
 /**
  * What "each" counts: the plural things the price's phrase opens with ("swim lessons for kids run
  * forty each" → lesson; not the balloons of "the balloons are free, face painting is ten each"),
- * "they", else people.
+ * "they", else people. A plural said for the thing the question names ("privates are fifty-five
+ * each" to a private lesson) counts that thing.
  */
-function unitOfEach(tokens: Token[], at: number): MoneyPeriod {
+function unitOfEach(tokens: Token[], at: number, label: Token[]): MoneyPeriod {
   const start = tokens.slice(0, at).findLastIndex((t) => t.pause) + 1;
   const named = tokens.slice(start, at).find(countedByEach);
   if (!named) return 'person';
-  return named.word === 'they' ? 'item' : unitOfNoun(named);
+  if (named.word === 'they') return 'item';
+  const unit = unitOfNoun(named);
+  const head = label.findIndex((t, i) => t.word === singular(named.word) && namesThing(label[i + 1]));
+  return unit === 'item' && head >= 0 ? unitOfNoun(label[head + 1]!) : unit;
 }

@@ -95,7 +95,9 @@ export function joinSpokenPrices(said: Token[]): PriceToken[] {
     const joins = last?.value != null && !last.pause && !last.pair && token.sign === null;
     if (joins && isWhole(last, 1, 99) && isWhole(token, 10, 99)) {
       const [first, second] = [last!.value!, token.value!];
-      const value = first >= 20 || RETAIL_CENTS.has(second) ? first + second / 100 : first * 100 + second;
+      // "One-ninety-nine" is said of $199: a dollar ninety-nine is said so.
+      const retail = RETAIL_CENTS.has(second) && first > 1;
+      const value = first >= 20 || retail ? first + second / 100 : first * 100 + second;
       const pair: [number, number] | undefined = first < 20 ? [first, second] : undefined;
       merged[merged.length - 1] = { ...last!, value, word: String(value), pause: token.pause, pair };
       continue;

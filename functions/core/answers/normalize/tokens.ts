@@ -41,6 +41,8 @@ const PRONOUN_BEFORE_ONE = new Set([
 ]);
 
 const MULTIPLIERS = /^(hundred|thousand|million|billion)s?$/;
+/** What "a hundred", "a thousand" count. */
+const WHOLE: Record<string, number> = { hundred: 100, thousand: 1000 };
 
 const numberIn = (word: string): number | null => {
   const found = nlp(word).numbers().get();
@@ -92,7 +94,13 @@ function agesNamed(word: string, before: Token | undefined): number | null {
 /** The tokens of a text, in order. */
 export function tokensOf(text: string): Token[] {
   // "$20/hr" is "$20 per hr"; "twenty-ish" is "twenty ish", a number and its hedge.
-  const doc = nlp(text.replace(/(\d)\s*\/\s*(?=[a-z])/gi, '$1 per ').replace(/\b(\w+)-ish\b/gi, '$1 ish'));
+  // "…fifty.": a word picked up after a trailing pause is read as itself.
+  const doc = nlp(
+    text
+      .replace(/(\d)\s*\/\s*(?=[a-z])/gi, '$1 per ')
+      .replace(/\b(\w+)-ish\b/gi, '$1 ish')
+      .replace(/(^|\s)(?:\.\.\.|…)(?=\w)/g, '$1'),
+  );
   doc.match('ish').unTag('Noun').tag('Adverb');
   const numberAt = new Map<string, { value: number; sign: string | null; ids: string[]; paired?: true }>();
   doc
@@ -105,6 +113,15 @@ export function tokensOf(text: string): Token[] {
       const sign = parsed.prefix || CURRENCY_SIGN.exec(`${terms[0]!.pre}${terms[0]!.text}`)?.[0] || null;
       // compromise reads "one-twenty a (month)" as one number; the "a" stays a word.
       if (terms.length > 1 && /^(a|an)$/.test(terms.at(-1)!.normal)) terms.pop();
+      // "Sixty, one-time": compromise reads one number across a pause; each side is its own.
+      const cut = terms.findIndex((t, i) => i < terms.length - 1 && /[,;:!?]/.test(t.post));
+      if (cut >= 0) {
+        for (const part of [terms.slice(0, cut + 1), terms.slice(cut + 1)]) {
+          const value = numberIn(part.map((t) => t.normal).join(' '));
+          if (value !== null) numberAt.set(part[0]!.id, { value, sign: null, ids: part.map((t) => t.id) });
+        }
+        return;
+      }
       const pair = spokenPair(terms);
       const joined = twoJoined(terms);
       if (joined) {
@@ -116,9 +133,12 @@ export function tokensOf(text: string): Token[] {
         numberAt.set(terms[0]!.id, { value: pair[0], sign, ids: [terms[0]!.id], paired: true });
         numberAt.set(terms[1]!.id, { value: pair[1], sign: null, ids: terms.slice(1).map((t) => t.id) });
       } else {
-        // compromise misreads a number that is a whole sentence ("Twelve." as 0, "Three hundred." as 3):
-        // read its words again.
-        const misread = parsed.num === 0 || terms.some((t) => MULTIPLIERS.test(t.normal));
+        // compromise misreads a number that is a whole sentence ("Twelve." as 0, "Three hundred." as 3,
+        // "Ninety-five." as 90): read its words again.
+        const misread =
+          parsed.num === 0 ||
+          terms.some((t) => MULTIPLIERS.test(t.normal)) ||
+          (terms.length > 1 && parsed.num === numberIn(terms[0]!.normal));
         const value = misread ? (numberIn(terms.map((t) => t.normal).join(' ')) ?? parsed.num) : parsed.num;
         numberAt.set(terms[0]!.id, { value, sign, ids: terms.map((t) => t.id) });
       }
@@ -143,7 +163,13 @@ export function tokensOf(text: string): Token[] {
       for (const id of number.ids.slice(1)) skip.add(id);
       const last = tokens.at(-1);
       // "ninety-nine" read as 90 and 9: one number.
-      if (isTens(last) && term.tags.has('Hyphenated') && number.value >= 1 && number.value <= 9) {
+      if (
+        isTens(last) &&
+        !last!.pause &&
+        term.tags.has('Hyphenated') &&
+        number.value >= 1 &&
+        number.value <= 9
+      ) {
         const value = last!.value! + number.value;
         tokens[tokens.length - 1] = { ...last!, word: String(value), value, pause: paused.has(term.id) };
         continue;
@@ -167,6 +193,17 @@ export function tokensOf(text: string): Token[] {
         sign: null,
         pause: paused.has(term.id),
       });
+      continue;
+    }
+    // "It's a hundred.": compromise leaves "a hundred" before a pause unread.
+    const count = before && /^(a|an)$/.test(before.word) && before.value === null ? WHOLE[word] : undefined;
+    if (count) {
+      tokens[tokens.length - 1] = {
+        ...before!,
+        word: String(count),
+        value: count,
+        pause: paused.has(term.id),
+      };
       continue;
     }
     if (word) tokens.push({ word, tags: term.tags, value: null, sign: null, pause: paused.has(term.id) });
