@@ -13,8 +13,8 @@ const load = (path: string) =>
  * The shipped set, and calls written apart from the code in categories the shipped set has not: a
  * first held-out batch written before the reader was changed for it, the later ones each after the
  * changes made for the batch before (README "Answer-quality eval" has each batch's figure before and
- * after; the batches below 90 % — the eleventh, twelfth and fourteenth, and the nineteenth to
- * twenty-second, kept unseen by the engineers changing the reader — are reported there instead).
+ * after; the batches below 90 % — the eleventh and fourteenth, and the twenty-third to
+ * twenty-sixth, kept unseen by the engineers changing the reader — are reported there instead).
  */
 const SETS = {
   'eval/transcripts.json': load('../../../eval/transcripts.json'),
@@ -28,11 +28,16 @@ const SETS = {
   'eval/holdout/transcripts-8.json': load('../../../eval/holdout/transcripts-8.json'),
   'eval/holdout/transcripts-9.json': load('../../../eval/holdout/transcripts-9.json'),
   'eval/holdout/transcripts-10.json': load('../../../eval/holdout/transcripts-10.json'),
+  'eval/holdout/transcripts-12.json': load('../../../eval/holdout/transcripts-12.json'),
   'eval/holdout/transcripts-13.json': load('../../../eval/holdout/transcripts-13.json'),
   'eval/holdout/transcripts-15.json': load('../../../eval/holdout/transcripts-15.json'),
   'eval/holdout/transcripts-16.json': load('../../../eval/holdout/transcripts-16.json'),
   'eval/holdout/transcripts-17.json': load('../../../eval/holdout/transcripts-17.json'),
   'eval/holdout/transcripts-18.json': load('../../../eval/holdout/transcripts-18.json'),
+  'eval/holdout/transcripts-19.json': load('../../../eval/holdout/transcripts-19.json'),
+  'eval/holdout/transcripts-20.json': load('../../../eval/holdout/transcripts-20.json'),
+  'eval/holdout/transcripts-21.json': load('../../../eval/holdout/transcripts-21.json'),
+  'eval/holdout/transcripts-22.json': load('../../../eval/holdout/transcripts-22.json'),
 };
 
 it('ships at least 25 hand-written calls, and as many held out', () => {
