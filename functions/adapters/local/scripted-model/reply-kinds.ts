@@ -1,0 +1,171 @@
+import nlp from 'compromise';
+import { wordsOf } from '#functions/core/answers/normalize/tokens';
+import { notHadHere, opensWithYesOrNo } from '#functions/core/answers/normalize/yes-no';
+import type { Ask } from '#shared/contracts/asks';
+import type { Clause } from './reader';
+import { refersElsewhere } from './referral';
+import { isHold, namesADetail, namesTheSpeakers } from './reply-status';
+import { contentWords, hasCue, phrase } from './topic-words';
+
+/** What a business's reply is when it gives no value: filler, not knowing, "it depends", declining. */
+
+const FILLER = [
+  'hold on',
+  'one moment',
+  'one second',
+  'one sec',
+  'just a moment',
+  'just a second',
+  'let me check',
+  'let me see',
+  'let me look',
+  'let me find',
+  'let me ask',
+  'sorry about that',
+  'sorry for the wait',
+  'thanks for waiting',
+  'thanks for holding',
+  'bear with me',
+  'give me a',
+  'hang on',
+  'good question',
+  'hello',
+  'hi',
+  'thanks for calling',
+  'how can i help',
+  'speaking',
+  'okay',
+  'ok',
+  'um',
+  'uh',
+  'hmm',
+  'so',
+  'right',
+  'alright',
+];
+const UNKNOWN = [
+  'not sure',
+  'no idea',
+  'no clue',
+  'not a clue',
+  'pay grade',
+  'look into',
+  'have to find out',
+  'have to ask',
+  'have to check',
+  'double check',
+  'need to check',
+  'not at liberty',
+  'unable to',
+  'need to see',
+  'have to see',
+  'hard to say',
+  'hard to tell',
+  'right person',
+  'have to talk to',
+  'have to speak to',
+  'need to talk to',
+  'need to speak to',
+  'on our website',
+  'on the website',
+  'in front of me',
+  'call you back',
+  'get back to you',
+  'put a number on',
+];
+/** Replies that neither answer nor decline ("it kind of depends", "that varies a bit"). */
+const VAGUE = ['depends', 'varies', 'vary', 'case by case', 'it changes'];
+/** Verbs of telling: negated ("I can't quote that", "we don't give prices out") they mean "won't say". */
+const TELLING = new Set([
+  'know',
+  'say',
+  'tell',
+  'give',
+  'quote',
+  'share',
+  'confirm',
+  'discuss',
+  'remember',
+  'recall',
+  'promise',
+]);
+const NOT_OFFERED = [
+  'do not offer',
+  'do not have',
+  'do not do',
+  'do not provide',
+  'not offer',
+  'no longer offer',
+  'not something we do',
+  'not something we offer',
+  'do not run',
+];
+/** "We don't.": to an open question, only alone; "we don't cancel for drizzle" tells what happens. */
+const WE_DO_NOT = ['we do not'];
+const MOST_WORDS_OF_A_BARE_NO = 4;
+
+/** "I'm not sure", "I can't really give prices over the phone", "you'd have to ask the owner". */
+export function isUnknown(clause: string): boolean {
+  const words = wordsOf(clause);
+  if (hasCue(` ${words.join(' ')} `, UNKNOWN) || refersElsewhere(clause)) return true;
+  return words.some(
+    (word, i) =>
+      (word === 'not' || word === 'never' || word === 'doubt') &&
+      words.slice(i + 1, i + 6).some((w) => TELLING.has(w)),
+  );
+}
+
+/**
+ * The speaker unsure of the thing asked: of its value ("not sure what it'd be"), or of a yes or no
+ * but not of a detail ("not sure how much"); "kids aren't allowed in" says nothing of what the
+ * speaker knows.
+ */
+export const isUnsureOf = (ask: Ask, { text }: Clause) =>
+  isUnknown(text) && namesTheSpeakers(text) && (ask.kind !== 'yes_no' || !namesADetail(text));
+
+/** A statement that something is not there ("there's no packages", "we never do that"). */
+const isNegative = (clause: string) => nlp(clause).has('#Negative') || hasCue(phrase(clause), ['no', 'none']);
+
+/**
+ * A clause that carries no answer: a greeting, "let me check that for you, one moment please",
+ * "hmm", or a question back ("What age is your child?").
+ */
+export function isFiller(clause: string): boolean {
+  // "I'm not sure, maybe?" is said unsure, not asked back.
+  if (clause.trim().endsWith('?')) return !isUnknown(clause);
+  if (isHold(clause)) return true;
+  const raw = ` ${clause
+    .toLowerCase()
+    .replace(/[^a-z0-9'$ ]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()} `;
+  if (raw.trim() === '') return true;
+  if (opensWithYesOrNo(clause)) return false;
+  if (isExclamation(clause)) return true;
+  let rest = raw;
+  for (const cue of FILLER) rest = rest.split(` ${cue} `).join('  ');
+  return rest !== raw && contentWords(rest).size === 0;
+}
+
+/** Small talk without a thing, an action or a number in it: "Oh, how fun!", "Lovely." */
+const isExclamation = (clause: string) => !nlp(clause).has('(#Noun|#Verb|#Value|#Date)');
+
+/** Words of a reply that only say "it depends": with nothing else, the reply answers nothing. */
+const VAGUE_WORDS = new Set(['depend', 'vary', 'kind', 'sort', 'bit', 'little', 'case', 'change', 'really']);
+const isVagueOnly = (clause: string) =>
+  hasCue(phrase(clause), VAGUE) && [...contentWords(clause)].every((word) => VAGUE_WORDS.has(word));
+
+/** A reply that only says "it depends" ("that varies a bit"): for a text ask, with nothing else in it. */
+export const isVague = (ask: Ask, clause: string) =>
+  ask.kind === 'text' ? isVagueOnly(clause) : hasCue(phrase(clause), VAGUE);
+
+/**
+ * A reply declining the thing asked ("we don't offer that", "there's no packages"). A text answer may
+ * say "no" in passing ("that's included at no extra charge"); it declines only in so many words.
+ */
+export const isDeclined = (ask: Ask, clause: string) =>
+  ask.kind !== 'yes_no' &&
+  (hasCue(phrase(clause), NOT_OFFERED) ||
+    (hasCue(phrase(clause), WE_DO_NOT) &&
+      (ask.kind !== 'text' || wordsOf(clause).length <= MOST_WORDS_OF_A_BARE_NO)) ||
+    (ask.kind !== 'text' && (isNegative(clause) || notHadHere(ask.label, clause))));
