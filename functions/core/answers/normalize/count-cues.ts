@@ -27,19 +27,30 @@ export function statedCount(tokens: Token[]): number {
   return -1;
 }
 
-/** Words naming the bound of a count: "the minimum order", "twenty people max". */
-const BOUNDS = new Set(['minimum', 'min', 'maximum', 'max', 'least', 'most', 'limit', 'cap']);
+/** Words naming the bound of a count, by which way it bounds: "the minimum order", "twenty people max". */
+const BOUND_OF: Record<string, 'min' | 'max'> = {
+  minimum: 'min',
+  min: 'min',
+  least: 'min',
+  maximum: 'max',
+  max: 'max',
+  most: 'max',
+  limit: 'max',
+  cap: 'max',
+};
 /** How far from its bound word a number may be said: "a minimum of twenty", "twenty people minimum". */
 const BOUND_REACH = 3;
 
 /**
- * To a question about a bound ("What's the minimum order?"), the number said with a bound word
- * ("twenty people minimum, so twenty-five's fine" → 20), within its phrase; -1 when none is.
+ * To a question about a bound ("What's the minimum order?"), the number said with a bound word the
+ * same way ("twenty people minimum, so twenty-five's fine" → 20; not "at least one assistant" to
+ * "how many kids at most?"), within its phrase; -1 when none is.
  */
 export function boundCount(tokens: Token[], label: Token[]): number {
-  if (!label.some((t) => BOUNDS.has(t.word))) return -1;
+  const asked = new Set(label.map((t) => BOUND_OF[t.word]).filter(Boolean));
+  if (asked.size === 0) return -1;
   const phraseOf = (i: number) => tokens.slice(0, i).filter((t) => t.pause).length;
-  const bounds = tokens.flatMap((t, i) => (BOUNDS.has(t.word) ? [i] : []));
+  const bounds = tokens.flatMap((t, i) => (asked.has(BOUND_OF[t.word]) ? [i] : []));
   return tokens.findIndex(
     (_, i) =>
       isCount(tokens, i) && bounds.some((b) => Math.abs(b - i) <= BOUND_REACH && phraseOf(b) === phraseOf(i)),

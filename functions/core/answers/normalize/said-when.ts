@@ -39,8 +39,14 @@ export function pastValues(tokens: Token[]): Set<number> {
   return past.size < values ? past : new Set();
 }
 
-/** Words that say a thing is given up: "we used to do Sundays", "that one's gone now". */
-const GIVEN_UP = /\b(?:used to|no longer|not anymore|not any more|stopped|discontinued|gone|dropped)\b/;
+/** Words that say a thing is given up: "we used to do Sundays", "we no longer run that one". */
+const GIVEN_UP = /\b(?:used to|no longer|not anymore|not any more|discontinued)\b/;
+/**
+ * Words that say it only at the end of a phrase pointing back: "that's gone now", "those stopped in
+ * June"; not "they're dropped off at eight", "they're gone by five-thirty", "it stopped raining".
+ */
+const ENDED =
+  /\b(?:stopped|gone|dropped|ended)(?:\s+(?:now|anymore|any more|in \w+|last \w+|this \w+|a while (?:ago|back)))?$/;
 /** A phrase pointing back to what was just said: "but those are gone now", "and that stopped". */
 const POINTING_BACK = /^(?:but|and|though)?\s*(?:that|those|these|this|it|they)\b/;
 
@@ -49,8 +55,9 @@ export const takesBack = (text: string) => {
   const words = text
     .toLowerCase()
     .replace(/[^a-z' ]+/g, ' ')
+    .replace(/\s+/g, ' ')
     .trim();
-  return POINTING_BACK.test(words) && GIVEN_UP.test(words);
+  return POINTING_BACK.test(words) && (GIVEN_UP.test(words) || ENDED.test(words));
 };
 
 /**

@@ -58,13 +58,38 @@ const NOT_PROVIDED = [
 export function providedAnswer(labelWords: string, answerWords: string): boolean | null {
   if (!hasAny(labelWords, PROVIDED_WORDS)) return null;
   // "Nobody brings one", "no need to bring anything": bringing denied, so it is provided.
-  if (BRINGING_DENIED.test(answerWords)) return true;
+  if (bringingDenied(labelWords, answerWords)) return true;
   const parents = answerWords.replace(/ (we|i)( will| can)? bring /g, ' ');
   return hasAny(parents, NOT_PROVIDED) ? false : null;
 }
 
-/** Words denying that the parent brings anything: "nobody brings one", "you do not need to bring". */
-const BRINGING_DENIED = / (?:nobody|no one|no need to|not|never)(?: \w+){0,3} bring(?:s|ing)? /;
+/** Words saying the parent brings nothing: "nobody brings", "no need to bring", "you do not have to bring". */
+const NO_ONE_BRINGS =
+  / (?:nobody|no one) brings? | no need to bring | (?:do not|never) (?:need|have) to bring /;
+/** Words before the thing brought, and things that stand for what was asked: "their own", "anything". */
+const DETERMINERS = new Set(['a', 'an', 'the', 'their', 'your', 'own', 'any']);
+/** "one" is read as the number 1. */
+const STANDING_FOR = new Set(['anything', '1', 'it', 'them', 'thing', 'stuff']);
+
+/**
+ * Bringing denied, so the thing is provided: "nobody brings one", "no need to bring a lunch" to "Is
+ * lunch provided?"; not "just do not bring nuts" or "never forget to bring a helmet".
+ */
+function bringingDenied(labelWords: string, answerWords: string): boolean {
+  const said = ` ${answerWords.trim()} `;
+  const found = NO_ONE_BRINGS.exec(said);
+  if (!found) return false;
+  const thing = said
+    .slice(found.index + found[0].length)
+    .trim()
+    .split(' ')
+    .find((word) => !DETERMINERS.has(word));
+  if (!thing || STANDING_FOR.has(thing)) return true;
+  // "a helmet" to "Are helmets provided?"
+  return labelWords
+    .split(' ')
+    .some((word) => word === thing || (thing.length >= 4 && word.startsWith(thing)));
+}
 
 /**
  * "Does the club take ten-year-olds?" "It's for eleven to fourteen.": the ages the question names

@@ -50,9 +50,27 @@ export function echoedYesOrNo(opening: Token[], label: Token[] = []): boolean | 
   const next = opening[opening.indexOf(last) + 1];
   if (!alone || HESITATIONS.has(next?.word ?? '')) return null;
   if (!PAST.has(auxiliary.word) || !asksOfNow(label)) return !negated;
-  // "It wasn't, but it is now", "We did, and we still do": what is said of now decides.
-  return opening.some((t) => NOW.has(t.word)) ? null : false;
+  // "It wasn't, but it is now", "We did, and we still do", "It was, yeah, there is one every day":
+  // what is said of now decides.
+  const after = opening.slice(opening.indexOf(last) + 1);
+  return after.some((t) => NOW.has(t.word) || PRESENT.has(t.word)) ? null : false;
 }
+
+/** Words saying what holds now after an echo of the past: a yes, or an auxiliary of the present. */
+const PRESENT = new Set([
+  'yes',
+  'yeah',
+  'yep',
+  'yup',
+  'sure',
+  'is',
+  'are',
+  'do',
+  'does',
+  'has',
+  'have',
+  'can',
+]);
 
 /** Words of someone still thinking: "We do, well, we did", "It is, um…". */
 const HESITATIONS = new Set(['well', 'um', 'uh', 'hmm', 'er', 'erm', 'actually', 'let']);
