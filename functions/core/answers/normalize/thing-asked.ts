@@ -1,7 +1,7 @@
 import nlp from 'compromise';
 import type { MoneyPeriod } from '#shared/contracts/asks';
 import { periodOf } from './price-periods';
-import { namesThing, type Token } from './tokens';
+import { namesThing, singular, type Token } from './tokens';
 
 /** Names of payments and of the time a service takes, which are no things bought. */
 const PAYMENTS = new Set([
@@ -41,7 +41,7 @@ export function thingAsked(label: Token[]): MoneyPeriod | null {
   if (label.some((t, i) => t.word === 'to' && label[i + 1]?.tags.has('Verb'))) return null;
   const head = headNoun(label);
   if (!head || head.tags.has('Actor') || head.tags.has('Person') || head.tags.has('ProperNoun')) return null;
-  const word = head.tags.has('Plural') ? nlp(head.word).nouns().toSingular().text() || head.word : head.word;
+  const word = head.tags.has('Plural') ? singular(head.word) : head.word;
   if (periodOf(word) || PAYMENTS.has(word) || ACTION_ENDING.test(word) || Object.hasOwn(LEXICON, word))
     return null;
   return 'item';
