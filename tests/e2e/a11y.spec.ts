@@ -103,6 +103,7 @@ test.describe('accessibility (axe-core: no serious or critical violations)', () 
     await input.press('Enter');
     await expect(page.getByText(/I found \d+ swim schools/)).toBeVisible({ timeout: 60_000 });
     await expectAccessible(page, { label: '/new-research with a chat' });
+    await expect(input).toBeEnabled();
     await page.getByRole('link', { name: 'Back to dashboard' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.getByRole('link', { name: 'New Research' }).filter({ visible: true }).first().click();

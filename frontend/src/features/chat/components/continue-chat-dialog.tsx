@@ -1,14 +1,14 @@
-import type { SessionMetadata } from '#shared/contracts/chat';
 import { Button } from '#web/components/button';
 import { Dialog } from '#web/components/dialog';
+import type { PreviousChat } from '../hooks/use-chat-session';
 
-/** "Continue Previous Chat?" with the previous title or query. */
+/** "Continue Previous Chat?" with what describes the previous chat. */
 export function ContinueChatDialog({
   previous,
   onStartNew,
   onContinue,
 }: {
-  previous: SessionMetadata | null;
+  previous: PreviousChat | null;
   onStartNew: () => void;
   onContinue: () => void;
 }) {
@@ -19,7 +19,7 @@ export function ContinueChatDialog({
         if (!open) onStartNew();
       }}
       title="Continue Previous Chat?"
-      description={previous?.title || previous?.originalQuery}
+      description={previous?.description}
     >
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onStartNew}>

@@ -1,15 +1,37 @@
+import type { UIMessage } from 'ai';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { SessionMetadata } from '#shared/contracts/chat';
-import { fetchMetadata } from '../api/chat-api';
+import { fetchMessages, fetchMetadata } from '../api/chat-api';
 import { clearSessionId, newSessionId, readSessionId, storeSessionId } from '../lib/session-storage';
 
+/** A stored session the parent can continue, described by its title or first question. */
+export interface PreviousChat {
+  sessionId: string;
+  description: string;
+}
+
+const firstQuestion = (messages: UIMessage[]) =>
+  messages
+    .find((message) => message.role === 'user')
+    ?.parts.map((part) => (part.type === 'text' ? part.text : ''))
+    .join('')
+    .trim() ?? '';
+
+/** What describes a stored session: its saved metadata, or (before that is saved) its first question. */
+async function previousChat(sessionId: string): Promise<PreviousChat | null> {
+  const metadata = await fetchMetadata(sessionId);
+  const saved = metadata?.title || metadata?.originalQuery;
+  if (saved) return { sessionId, description: saved };
+  const question = firstQuestion(await fetchMessages(sessionId));
+  return question ? { sessionId, description: question } : null;
+}
+
 /**
- * Chat session start: a stored session with saved metadata offers to continue;
+ * Chat session start: a stored session with saved metadata or messages offers to continue;
  * otherwise a new session id is made at once.
  */
 export function useChatSession() {
   const [sessionId, setSessionId] = useState<string | null>(null);
-  const [previous, setPrevious] = useState<SessionMetadata | null>(null);
+  const [previous, setPrevious] = useState<PreviousChat | null>(null);
 
   const startNew = useCallback(() => {
     clearSessionId();
@@ -29,13 +51,13 @@ export function useChatSession() {
       startNew();
       return;
     }
-    fetchMetadata(stored)
+    previousChat(stored)
       .catch((error: unknown) => {
         console.error('Loading the previous session failed', error);
         return null;
       })
-      .then((metadata) => {
-        if (metadata?.originalQuery) setPrevious(metadata);
+      .then((found) => {
+        if (found) setPrevious(found);
         else startNew();
       });
   }, [startNew]);
