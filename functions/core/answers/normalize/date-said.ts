@@ -7,15 +7,26 @@ const TAKEN =
 /** "The December sixth one is full already": the words after a date say it is taken, so it is ruled out. */
 export const saidTaken = (after: string) => TAKEN.test(after);
 
-const WEEKS =
-  /\b(a|one|two|three) weeks? from (?:this )?(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/i;
+const WEEKDAY = '(monday|tuesday|wednesday|thursday|friday|saturday|sunday)';
+const WEEKS = new RegExp(`\\b(a|one|two|three) weeks? from (?:this )?${WEEKDAY}\\b`, 'i');
+/** "Monday after next": the weekday a week after the coming one. */
+const AFTER_NEXT = new RegExp(`\\b${WEEKDAY} after next\\b`, 'i');
 const COUNTS: Record<string, number> = { a: 1, one: 1, two: 2, three: 3 };
 
-/** "A week from Saturday", "two weeks from Tuesday": whole weeks counted from the coming weekday. */
+/**
+ * "A week from Saturday", "two weeks from Tuesday", "Monday after next": whole weeks counted from
+ * the coming weekday.
+ */
 export function weeksFromDay(text: string, referenceDate: Date): Date | null {
-  const said = WEEKS.exec(text);
-  if (!said) return null;
-  const day = chrono.parseDate(said[2]!, referenceDate, { forwardDate: true });
+  const from = WEEKS.exec(text);
+  const afterNext = from ? null : AFTER_NEXT.exec(text);
+  const [weekday, weeks] = from
+    ? [from[2]!, COUNTS[from[1]!.toLowerCase()]!]
+    : afterNext
+      ? [afterNext[1]!, 1]
+      : [null, 0];
+  if (!weekday) return null;
+  const day = chrono.parseDate(weekday, referenceDate, { forwardDate: true });
   if (!day) return null;
-  return new Date(day.getFullYear(), day.getMonth(), day.getDate() + 7 * COUNTS[said[1]!.toLowerCase()]!, 12);
+  return new Date(day.getFullYear(), day.getMonth(), day.getDate() + 7 * weeks, 12);
 }

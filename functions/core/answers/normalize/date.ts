@@ -33,9 +33,14 @@ export function readDate(text: string, referenceDate: Date): Reading<string> | n
     (r) =>
       !/^the (?:minute|second|moment)$/i.test(r.text) &&
       !(/^today$/i.test(r.text) && TODAY_IS.test(text)) &&
-      !SAYS_TODAY.test(text.slice(0, r.index)),
+      !SAYS_TODAY.test(text.slice(0, r.index)) &&
+      !onlyTimeOfDay(r) &&
+      !namedByWhatFollows(text, r),
   );
-  const exact = results.find((r) => r.start.isCertain('day') && r.start.isCertain('month'));
+  // "Next week" is certain of a day to chrono, but names a span.
+  const exact = results.find(
+    (r) => r.start.isCertain('day') && r.start.isCertain('month') && !SPAN.test(r.text),
+  );
   const day = dayOfMonth(text);
   const weeks = weeksFromDay(text, referenceDate);
   if (weeks && day === null) return { value: isoDate(weeks), certainty: 1 };
@@ -52,7 +57,8 @@ export function readDate(text: string, referenceDate: Date): Reading<string> | n
     return { value: isoDate(new Date(month.getFullYear(), month.getMonth(), day, 12)), certainty: 0.95 };
   if (day !== null)
     return { value: isoDate(nextDayOfMonth(day, referenceDate, weekdayBefore(text))), certainty: 0.9 };
-  const [result] = results;
+  // "Closed this week; back Monday": a day said beside a span is the answer.
+  const [result] = [...results.filter(namesADay), ...results.filter((r) => !namesADay(r))];
   if (!result || someDayIn(text, result)) return null;
   return { value: isoDate(result.start.date()), certainty: certaintyOf(result) };
 }
@@ -66,6 +72,21 @@ const certaintyOf = (result: chrono.ParsedResult) =>
 const someDayIn = (text: string, result: chrono.ParsedResult) =>
   !result.start.isCertain('day') &&
   /\bsome ?time (?:in|during|around)\s+$/i.test(text.slice(0, result.index));
+
+/** The parts of a time of day: "at ten a.m." says when in a day, not which day. */
+const TIME_OF_DAY = new Set(['hour', 'minute', 'second', 'millisecond', 'meridiem', 'timezoneOffset']);
+const onlyTimeOfDay = (result: chrono.ParsedResult) => {
+  const known = Object.keys(result.start.knownValues);
+  return known.length > 0 && known.every((part) => TIME_OF_DAY.has(part));
+};
+
+/** "The week of December 7th": the span is named by the date after it, it is not a week from now. */
+const namedByWhatFollows = (text: string, result: chrono.ParsedResult) =>
+  /^the (?:week|weekend|month)$/i.test(result.text) &&
+  /^\s+of\b/i.test(text.slice(result.index + result.text.length));
+
+const namesADay = (result: chrono.ParsedResult) =>
+  result.start.isCertain('day') || result.start.isCertain('weekday');
 
 const PAUSE = /[,.;:!?…—]/;
 /** "Today's the…", "today is…": the speaker says what day it is, to count from it. */

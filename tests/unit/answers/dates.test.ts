@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { normalizeAnswer } from '#functions/core/answers/normalize/index';
+
+/** Dates are read from a call on Tuesday 24 November 2026, in the afternoon. */
+const context = {
+  label: 'When is the next opening?',
+  currency: 'USD',
+  referenceDate: new Date('2026-11-24T15:00:00Z'),
+};
+const read = (text: string) => normalizeAnswer('date', text, context);
+
+describe('reading a date a business says', () => {
+  it.each([
+    ['Our next opening is Thursday at 3.', '2026-11-26'],
+    ['Soonest is this Friday afternoon.', '2026-11-27'],
+    ['We can do Friday the 4th.', '2026-12-04'],
+    ['The first Saturday in January.', '2027-01-02'],
+    ['We start back on the 6th of January.', '2027-01-06'],
+    ["Not till next Wednesday, I'm afraid.", '2026-12-02'],
+    ['Tomorrow morning we have one.', '2026-11-25'],
+    ["It's on the twelfth, a Saturday.", '2026-12-12'],
+    ['Registration opens in two weeks.', '2026-12-08'],
+    ['Doors open at 6 on Saturday.', '2026-11-28'],
+    ['Well today is booked, but we have an opening at four tomorrow.', '2026-11-25'],
+    ['Um, let me look... the 3rd at 10.', '2026-12-03'],
+    // A weekday after next is a week after the coming one.
+    ['Monday after next.', '2026-12-07'],
+    ['Probably the Thursday after next, in the morning.', '2026-12-03'],
+    // "The week of …" is named by the date that follows, not a week from today.
+    ['We have openings starting the week of December 7th.', '2026-12-07'],
+    // A day said beside a span is the answer.
+    ["We're closed this week; back Monday.", '2026-11-30'],
+  ])('%j → %s', (text, date) => {
+    expect(read(text)?.value).toBe(date);
+  });
+
+  it.each([
+    'I have a spot at 10 a.m. if that works.',
+    'Yeah, we have three o’clock open.',
+    'Noon works.',
+    'Anytime after 4:30 pm.',
+  ])('finds no date in a time of day alone: %j', (text) => {
+    expect(read(text)).toBeNull();
+  });
+
+  it('is less sure of a week or a weekend than of a day', () => {
+    expect(read('Next week.')).toMatchObject({ value: '2026-12-01', certainty: 0.75 });
+    expect(read('This weekend we have room.')?.certainty).toBe(0.75);
+    expect(read('Next Tuesday.')).toMatchObject({ value: '2026-12-01' });
+    expect(read('Next Tuesday.')!.certainty).toBeGreaterThan(0.75);
+  });
+});
