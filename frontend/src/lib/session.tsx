@@ -1,5 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import type { Profile } from '#shared/contracts/users';
 import { authAdapter, type SignedIn } from './auth/auth-adapter';
 import { lastRefreshWasOffline } from './auth-token';
@@ -79,6 +88,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [queryClient],
   );
 
+  // Signing out while the session starts wins: the start that finishes after it adopts nobody.
+  const signedOut = useRef(false);
+
   useEffect(() => {
     let cancelled = false;
     (async () => {
@@ -89,7 +101,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       const sameUser = Boolean(cached && restored && cached.id === restored.id);
       // Offline, the cached user stays signed in; requests wait and resume when back online.
       if (!restored && lastRefreshWasOffline() && cached) {
-        if (!cancelled) adopt(cached, (cached.profile as Profile | null | undefined) ?? null);
+        if (!cancelled && !signedOut.current)
+          adopt(cached, (cached.profile as Profile | null | undefined) ?? null);
         return;
       }
       const identity = restored && sameUser ? cached : restored;
@@ -102,7 +115,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         console.error('Failed to load the profile', error);
         return sameUser ? ((cached?.profile as Profile | null | undefined) ?? null) : null;
       });
-      if (!cancelled) adopt(identity, profile);
+      if (!cancelled && !signedOut.current) adopt(identity, profile);
     })().catch((error: unknown) => {
       console.error('Failed to start the session', error);
       if (!cancelled) setState({ loading: false, user: null });
@@ -114,6 +127,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const signIn = useCallback<SessionValue['signIn']>(
     (result) => {
+      signedOut.current = false;
       adopt(result.identity, result.profile);
     },
     [adopt],
@@ -129,6 +143,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const setProfile = useCallback((profile: Profile) => adopt(profile, profile) && undefined, [adopt]);
 
   const signOut = useCallback(async () => {
+    signedOut.current = true;
     try {
       await (await authAdapter()).signOut();
     } catch (error) {

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { onboardedProfile } from '#tests/support/profile';
 import { clearAccessToken } from '#web/lib/auth-token';
@@ -18,11 +18,22 @@ function Probe() {
   return <p>{`${user.email} ${needsOnboarding(user) ? 'needs onboarding' : 'ready'}`}</p>;
 }
 
+/** Signs out from the page while the session may still be starting. */
+function SignOutProbe() {
+  const { signOut } = useSession();
+  return (
+    <button type="button" onClick={() => void signOut()}>
+      sign out
+    </button>
+  );
+}
+
 function renderSession() {
   render(
     <QueryClientProvider client={new QueryClient()}>
       <SessionProvider>
         <Probe />
+        <SignOutProbe />
       </SessionProvider>
     </QueryClientProvider>,
   );
@@ -87,5 +98,33 @@ describe('the session bootstrap', () => {
     );
     renderSession();
     expect(await screen.findByText('new@example.com needs onboarding')).toBeInTheDocument();
+  });
+
+  it('stays signed out when the sign-out comes before the session has finished starting', async () => {
+    let answerProfile: (response: Response) => void = () => {};
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        withAppConfig(async (url) => {
+          if (url === '/api/auth/refresh')
+            return json({
+              accessToken: 'tok',
+              expiresAt: new Date(Date.now() + 900_000).toISOString(),
+              user: { id: 'u1', email: 'pat@example.com' },
+            });
+          if (url === '/api/auth/signout') return json({ ok: true });
+          return new Promise<Response>((resolve) => {
+            answerProfile = resolve;
+          });
+        }),
+      ),
+    );
+    renderSession();
+    await waitFor(() => expect(vi.mocked(fetch).mock.calls.map(([url]) => url)).toContain('/api/users/u1'));
+    fireEvent.click(screen.getByRole('button', { name: 'sign out' }));
+    expect(await screen.findByText('visitor')).toBeInTheDocument();
+    answerProfile(json(profile));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.getByText('visitor')).toBeInTheDocument();
   });
 });
