@@ -73,12 +73,10 @@ const someDayIn = (text: string, result: chrono.ParsedResult) =>
   !result.start.isCertain('day') &&
   /\bsome ?time (?:in|during|around)\s+$/i.test(text.slice(0, result.index));
 
-/** The parts of a time of day: "at ten a.m." says when in a day, not which day. */
-const TIME_OF_DAY = new Set(['hour', 'minute', 'second', 'millisecond', 'meridiem', 'timezoneOffset']);
-const onlyTimeOfDay = (result: chrono.ParsedResult) => {
-  const known = Object.keys(result.start.knownValues);
-  return known.length > 0 && known.every((part) => TIME_OF_DAY.has(part));
-};
+/** "At ten a.m." says when in a day, not which day: a time of day is certain, no part of a date is. */
+const onlyTimeOfDay = (result: chrono.ParsedResult) =>
+  (['hour', 'minute', 'meridiem'] as const).some((part) => result.start.isCertain(part)) &&
+  !(['year', 'month', 'day', 'weekday'] as const).some((part) => result.start.isCertain(part));
 
 /** "The week of December 7th": the span is named by the date after it, it is not a week from now. */
 const namedByWhatFollows = (text: string, result: chrono.ParsedResult) =>
