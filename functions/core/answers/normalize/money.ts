@@ -20,7 +20,7 @@ import type { Reading } from './reading';
 import { pastValues } from './said-when';
 import { joinSpokenPrices, spokenAmount } from './spoken-prices';
 import { thingAsked } from './thing-asked';
-import { singular, type Token } from './tokens';
+import { phraseStart, singular, type Token } from './tokens';
 
 /** Ways of saying a price is nothing ("it's free", "we don't charge for that", "there isn't one"). */
 const FREE = [
@@ -228,7 +228,7 @@ export function readMoney(
  * "The first lesson is free" to a lesson.
  */
 function isAboutAsked(tokens: Token[], at: number, label: Token[]): boolean {
-  const start = tokens.slice(0, at).findLastIndex((t) => t.pause) + 1;
+  const start = phraseStart(tokens, at);
   const end = tokens.slice(at).findIndex((t) => t.pause);
   const asked = new Set(label.map((t) => singular(t.word)));
   const around = tokens.slice(start, end < 0 ? tokens.length : at + end + 1);

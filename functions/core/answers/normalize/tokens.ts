@@ -220,6 +220,10 @@ export function wordsOf(text: string): string[] {
 export const namesThing = (token: Token | undefined) =>
   Boolean(token?.tags.has('Noun')) && !token!.tags.has('Pronoun') && token!.value === null;
 
+/** Where the phrase holding token `at` starts: just after the last pause before it. */
+export const phraseStart = (tokens: Token[], at: number) =>
+  tokens.slice(0, at).findLastIndex((t) => t.pause) + 1;
+
 /** A noun's singular: "classes" → class, "activities" → activity, "kids" → kid. */
 export const singular = (word: string) =>
   word
