@@ -1,4 +1,5 @@
 import * as chrono from 'chrono-node';
+import { WEEKDAY } from '../../weekdays';
 
 /** Words after a date that say it has no room left: "the sixth one is full", "Wednesday's booked". */
 const TAKEN =
@@ -7,8 +8,7 @@ const TAKEN =
 /** "The December sixth one is full already": the words after a date say it is taken, so it is ruled out. */
 export const saidTaken = (after: string) => TAKEN.test(after);
 
-const WEEKS =
-  /\b(a|one|two|three) weeks? from (?:this )?(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/i;
+const WEEKS = new RegExp(`\\b(a|one|two|three) weeks? from (?:this )?(${WEEKDAY})\\b`, 'i');
 const COUNTS: Record<string, number> = { a: 1, one: 1, two: 2, three: 3 };
 
 /** "A week from Saturday", "two weeks from Tuesday": whole weeks counted from the coming weekday. */
