@@ -1,3 +1,5 @@
+import { WEEKDAY } from '../weekdays';
+
 /**
  * A yes/no question about two or three days ("Are you open on Saturday and Sunday?") asks about
  * each: the answer may differ ("Saturdays yes, Sundays no"; "Saturdays only"), and one yes or no
@@ -5,7 +7,7 @@
  * the days as they are, and so does a longer run of days ("Tuesdays, Thursdays and Saturdays"),
  * which names a timetable rather than days to compare.
  */
-const DAY = '(?:(?:mon|tues|wednes|thurs|fri|satur|sun|week)days?|weekends?)';
+const DAY = `(?:(?:${WEEKDAY}|weekday)s?|weekends?)`;
 const BETWEEN = /\s*,\s*(?:and\s+)?|\s+(?:and|&)\s+/i;
 const DAY_LIST = new RegExp(`\\b${DAY}(?:(?:${BETWEEN.source})${DAY}\\b)+`, 'i');
 const YES_NO = /^(?:do|does|is|are|can|could|will|would|any)\b/i;

@@ -1,4 +1,4 @@
-import { askedOfItem } from './clauses';
+import { askedOfItem } from './question-group';
 import { AUXILIARIES, PREPOSITIONS, QUESTION_WORDS } from './words';
 
 /**

@@ -1,4 +1,5 @@
 import nlp from 'compromise';
+import { WEEKDAY } from '../weekdays';
 import { DETERMINERS } from './words';
 
 /** Whether a phrase's head noun (before any "for …" tail) is plural, by compromise's noun inflection. */
@@ -55,8 +56,10 @@ export function isAttribute(item: string): boolean {
 }
 
 /** "hours tomorrow", "rates this weekend": the day an attribute is asked for, after it. */
-const WHEN_SAID =
-  /\s+(?:today|tonight|tomorrow|(?:this|next) \w+|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|weekends?|weekdays?)$/i;
+const WHEN_SAID = new RegExp(
+  `\\s+(?:today|tonight|tomorrow|(?:this|next) \\w+|${WEEKDAY}s?|weekends?|weekdays?)$`,
+  'i',
+);
 
 /**
  * The attribute a heading asks of each item after it ("Prices: kids cut, adult cut", "Need the cost

@@ -1,4 +1,5 @@
 import { MONEY_PERIODS } from '#shared/contracts/asks';
+import { WEEKDAY } from '../weekdays';
 import { isPlural } from './items';
 import { SUBJECTS } from './words';
 
@@ -46,8 +47,9 @@ export const namesItsDay = (question: string) => {
   return /^when\b/.test(q) && DAY_NAMED.test(q) && !/\b(?:if|once|after|before|as soon as)\b/.test(q);
 };
 
-const DAY_NAMED =
-  /\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|today|tonight|tomorrow|(?:of|on|each|every) (?:the |a )?(?:day|weekday|weekend))(?: (?:morning|afternoon|evening|night))?[?.!]*$/;
+const DAY_NAMED = new RegExp(
+  `\\b(?:${WEEKDAY}|today|tonight|tomorrow|(?:of|on|each|every) (?:the |a )?(?:day|weekday|weekend))(?: (?:morning|afternoon|evening|night))?[?.!]*$`,
+);
 
 /** Times of day and opening hours: asked as a schedule whatever they are named with. */
 const ROUTINE =

@@ -1,3 +1,5 @@
+import { CAPITALIZED_WEEKDAY } from '#functions/core/weekdays';
+
 /** Reading a business's spoken answers: clauses with their exact text. */
 
 /** One turn of a numbered transcript. */
@@ -17,8 +19,10 @@ export interface Clause {
  * Sentence ends and ", and"/", but" joins; the stop of "a.m." ends a sentence only before a capital
  * that is no weekday ("we open at six a.m. Friday" is one sentence).
  */
-const BOUNDARY =
-  /(?<=[.!?;])(?<![ap]\.m\.)\s+|(?<=[ap]\.m\.)\s+(?=[A-Z])(?!(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day)|,\s+(?=(?:and|but|while|plus|whereas)\b)/g;
+const BOUNDARY = new RegExp(
+  `(?<=[.!?;])(?<![ap]\\.m\\.)\\s+|(?<=[ap]\\.m\\.)\\s+(?=[A-Z])(?!${CAPITALIZED_WEEKDAY})|,\\s+(?=(?:and|but|while|plus|whereas)\\b)`,
+  'g',
+);
 
 /** Splits a turn into clauses at sentence ends and at ", and"/", but" joins. */
 export function clausesOf(turn: number, text: string): Clause[] {

@@ -1,4 +1,5 @@
 import * as chrono from 'chrono-node';
+import { WEEKDAY } from '../../weekdays';
 
 /** Words after a date that say it has no room left: "the sixth one is full", "Wednesday's booked". */
 const TAKEN =
@@ -7,10 +8,9 @@ const TAKEN =
 /** "The December sixth one is full already": the words after a date say it is taken, so it is ruled out. */
 export const saidTaken = (after: string) => TAKEN.test(after);
 
-const WEEKDAY = '(monday|tuesday|wednesday|thursday|friday|saturday|sunday)';
-const WEEKS = new RegExp(`\\b(a|one|two|three) weeks? from (?:this )?${WEEKDAY}\\b`, 'i');
+const WEEKS = new RegExp(`\\b(a|one|two|three) weeks? from (?:this )?(${WEEKDAY})\\b`, 'i');
 /** "Monday after next": the weekday a week after the coming one. */
-const AFTER_NEXT = new RegExp(`\\b${WEEKDAY} after next\\b`, 'i');
+const AFTER_NEXT = new RegExp(`\\b(${WEEKDAY}) after next\\b`, 'i');
 const COUNTS: Record<string, number> = { a: 1, one: 1, two: 2, three: 3 };
 
 /**

@@ -1,5 +1,7 @@
 import * as chrono from 'chrono-node';
 import nlp from 'compromise';
+import type { Weekday } from '#shared/contracts/asks';
+import { dayNumber, WEEKDAY } from '../../weekdays';
 import { saidTaken, weeksFromDay } from './date-said';
 import { dayInMonth } from './day-in-month';
 import type { Reading } from './reading';
@@ -151,11 +153,10 @@ function nextDayOfMonth(day: number, from: Date, weekday: number | null): Date {
   return near.find((date) => weekday === null || date.getDay() === weekday) ?? dates[0]!;
 }
 
-const WEEKDAY_NAMES = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
-const WEEKDAY_THE = /\b(sun|mon|tues|wednes|thurs|fri|satur)day,?\s+the\s+\S+/i;
+const WEEKDAY_THE = new RegExp(`\\b(${WEEKDAY}),?\\s+the\\s+\\S+`, 'i');
 
 /** The weekday said just before a day of the month ("Saturday the twenty-fourth"), 0 for Sunday. */
 function weekdayBefore(text: string): number | null {
   const said = WEEKDAY_THE.exec(text);
-  return said ? WEEKDAY_NAMES.indexOf(`${said[1]!.toLowerCase()}day`) : null;
+  return said ? dayNumber(said[1]!.toLowerCase() as Weekday) : null;
 }

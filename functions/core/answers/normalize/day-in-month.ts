@@ -1,5 +1,6 @@
 import * as chrono from 'chrono-node';
-import { WEEKDAYS } from '#shared/contracts/asks';
+import type { Weekday } from '#shared/contracts/asks';
+import { dayNumber, WEEKDAY } from '../../weekdays';
 
 const ORDINALS: Record<string, number> = {
   first: 1,
@@ -12,8 +13,9 @@ const ORDINALS: Record<string, number> = {
   '4th': 4,
   last: -1,
 };
-const NTH_WEEKDAY =
-  /\b(first|1st|second|2nd|third|3rd|fourth|4th|last) (monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend)s?\b(?: (?:of|in) (?:the |every |each )?([a-z]+))?/;
+const NTH_WEEKDAY = new RegExp(
+  `\\b(first|1st|second|2nd|third|3rd|fourth|4th|last) (${WEEKDAY}|weekend)s?\\b(?: (?:of|in) (?:the |every |each )?([a-z]+))?`,
+);
 const MIDDLE = /\bmid(?:dle)?[- ](?:of )?(?:the month|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/;
 const MIDDLE_DAY = 15;
 
@@ -40,9 +42,8 @@ export function dayInMonth(text: string, month: Date | null, referenceDate: Date
   const said = text.toLowerCase();
   const nth = NTH_WEEKDAY.exec(said);
   if (nth) {
-    // WEEKDAYS starts on Monday, Date.getDay() on Sunday; a weekend is named by its Saturday.
-    const weekday =
-      nth[2] === 'weekend' ? 6 : (WEEKDAYS.indexOf(nth[2] as (typeof WEEKDAYS)[number]) + 1) % 7;
+    // A weekend is named by its Saturday.
+    const weekday = nth[2] === 'weekend' ? 6 : dayNumber(nth[2] as Weekday);
     const place = ORDINALS[nth[1]!]!;
     const named =
       nth[3] && nth[3] !== 'month' ? chrono.parseDate(nth[3], referenceDate, { forwardDate: true }) : null;

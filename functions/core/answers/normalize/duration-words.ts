@@ -97,8 +97,11 @@ const RUNS = new Set([
   'series',
 ]);
 
-/** Auxiliaries after "how long": "How long is…", "How long do…". */
-const AUXILIARIES = new Set(['is', 'are', 'does', 'do', 'will', 'would', 'should', 'can']);
+/**
+ * Auxiliaries after "how long" that are passed over to reach its subject: "How long is…", "How long
+ * do…"; fewer than the question grammar's AUXILIARIES (asks/words.ts).
+ */
+const HOW_LONG_AUXILIARIES = new Set(['is', 'are', 'does', 'do', 'will', 'would', 'should', 'can']);
 
 /**
  * What a "how long" question asks the length of: the words after it and its auxiliary, up to a
@@ -108,7 +111,7 @@ const AUXILIARIES = new Set(['is', 'are', 'does', 'do', 'will', 'would', 'should
 function subjectOf(label: Token[]): Token[] {
   const at = label.findIndex((t, i) => t.word === 'how' && label[i + 1]?.word === 'long');
   if (at < 0) return label;
-  const start = AUXILIARIES.has(label[at + 2]?.word ?? '') ? at + 3 : at + 2;
+  const start = HOW_LONG_AUXILIARIES.has(label[at + 2]?.word ?? '') ? at + 3 : at + 2;
   const end = label.findIndex(
     (t, i) =>
       i >= start &&

@@ -1,5 +1,5 @@
 import { periodOf } from './price-periods';
-import { singular, type Token } from './tokens';
+import { phraseStart, singular, type Token } from './tokens';
 
 /** Choosing, among prices said as alternatives in one breath, the one said of the thing asked. */
 
@@ -44,7 +44,7 @@ export function askedAlternative(tokens: Token[], candidates: number[], label: T
     const own = tokens.slice(Math.min(from, at), phraseEnd(tokens, at));
     // "a sixty-minute session is one-ten, the ninety-minute one is one-fifty-five": a measure the
     // question does not name (even in the first one's subject) makes another thing.
-    const subject = k === 0 ? tokens.slice(subjectStart(tokens, at), at) : [];
+    const subject = k === 0 ? tokens.slice(phraseStart(tokens, at), at) : [];
     const priced = new Set(candidates.map((i) => tokens[i]));
     const measured = [...subject, ...own].filter((t) => (t.value ?? 0) > 1 && !priced.has(t));
     if (measures.size > 0 && measured.some((t) => !measures.has(t.value))) return -1;
@@ -54,6 +54,3 @@ export function askedAlternative(tokens: Token[], candidates: number[], label: T
   const top = Math.max(...scores);
   return top >= 0 && scores.filter((s) => s === top).length === 1 ? candidates[scores.indexOf(top)]! : null;
 }
-
-/** Where the phrase naming the thing priced at `at` starts: after the last pause before it. */
-const subjectStart = (tokens: Token[], at: number) => tokens.slice(0, at).findLastIndex((t) => t.pause) + 1;

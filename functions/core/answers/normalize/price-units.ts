@@ -1,6 +1,6 @@
 import type { MoneyPeriod } from '#shared/contracts/asks';
 import { periodOf } from './price-periods';
-import { namesThing, singular, type Token } from './tokens';
+import { namesThing, phraseStart, singular, type Token } from './tokens';
 
 /** Units a price is said per without naming a period: "eighty-five per dress", "twenty-two dollars a driver". */
 
@@ -61,7 +61,7 @@ export function impliedUnit(tokens: Token[], at: number, label: Token[]): MoneyP
   const after = unitAfter(tokens, at, label);
   if (after) return after;
   // "Drop-in is twenty, the ten-class pass is one seventy-five": only the drop-in's own phrase.
-  const start = tokens.slice(0, at).findLastIndex((t) => t.pause) + 1;
+  const start = phraseStart(tokens, at);
   const end = tokens.findIndex((t, i) => i >= at && t.pause) + 1 || tokens.length;
   const phrase = tokens.slice(start, end).map((t) => t.word);
   if (/\bdrop in\b/.test(phrase.join(' '))) return 'class';
@@ -77,7 +77,7 @@ const countedByEach = (t: Token) => (namesThing(t) && t.tags.has('Plural')) || t
  * each" to a private lesson) counts that thing.
  */
 function unitOfEach(tokens: Token[], at: number, label: Token[]): MoneyPeriod {
-  const start = tokens.slice(0, at).findLastIndex((t) => t.pause) + 1;
+  const start = phraseStart(tokens, at);
   const named = tokens.slice(start, at).find(countedByEach);
   if (!named) return 'person';
   if (named.word === 'they') return 'item';

@@ -1,3 +1,4 @@
+import { hasAny } from './phrases';
 import type { Token } from './tokens';
 
 /** Words that date a value to another time than now: "last year it was twelve", "it used to be forty". */
@@ -5,14 +6,14 @@ import type { Token } from './tokens';
 const SEASONS = '(?:year|season|summer|winter|spring|fall|time)\\b';
 const PAST = new RegExp(`\\b(?:last|previous) ${SEASONS}|\\bused to (?:be|cost|run)\\b`, 'i');
 /** Words that say a value holds now: "this year", "now", "still", and "too", "same" of one unchanged. */
-const NOW = new RegExp(`\\bthis ${SEASONS}|\\b(?:now|currently|these days|still|too|same)\\b`, 'i');
+const VALUE_OF_NOW = new RegExp(`\\bthis ${SEASONS}|\\b(?:now|currently|these days|still|too|same)\\b`, 'i');
 
 /**
  * "Last year it was twelve", "it used to be forty": a value of another time than the one asked
  * about, so not the answer; "forty this year, it was thirty-five last year" and "it's forty, last
  * year too" also say it for now.
  */
-export const isFromThePast = (text: string) => PAST.test(text) && !NOW.test(text);
+export const isFromThePast = (text: string) => PAST.test(text) && !VALUE_OF_NOW.test(text);
 
 /**
  * The numbers said in phrases (between pauses) that give a value of the past, when another phrase
@@ -39,8 +40,12 @@ export function pastValues(tokens: Token[]): Set<number> {
   return past.size < values ? past : new Set();
 }
 
-/** Words that say a thing is given up: "we used to do Sundays", "we no longer run that one". */
-const GIVEN_UP = /\b(?:used to|no longer|not anymore|not any more|discontinued)\b/;
+/**
+ * Words that say a thing is given up wherever in a phrase they stand: "we used to do Sundays", "we
+ * no longer run that one". Unlike HABIT_GIVEN_UP, not "stopped" or "ended": those only at the end of
+ * a phrase pointing back (ENDED).
+ */
+const GIVEN_UP_ANYWHERE = /\b(?:used to|no longer|not anymore|not any more|discontinued)\b/;
 /**
  * Words that say it only at the end of a phrase pointing back: "that's gone now", "those stopped in
  * June"; not "they're dropped off at eight", "they're gone by five-thirty", "it stopped raining".
@@ -57,7 +62,7 @@ export const takesBack = (text: string) => {
     .replace(/[^a-z' ]+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
-  return POINTING_BACK.test(words) && (GIVEN_UP.test(words) || ENDED.test(words));
+  return POINTING_BACK.test(words) && (GIVEN_UP_ANYWHERE.test(words) || ENDED.test(words));
 };
 
 /**
@@ -75,8 +80,35 @@ export function withoutGivenUp(tokens: Token[]): Token[] {
     if (!token.pause && i < tokens.length - 1) continue;
     const words = phrase.map((t) => t.word).join(' ');
     if (takesBack(words)) kept.pop();
-    else if (!GIVEN_UP.test(words)) kept.push(phrase);
+    else if (!GIVEN_UP_ANYWHERE.test(words)) kept.push(phrase);
     phrase = [];
   }
   return kept.flat();
 }
+
+/**
+ * Habits given up, as an answer to a yes/no question says them ("we used to", "we stopped doing
+ * that"): the answer is about the thing asked, so "stopped" and "ended" need no phrase pointing back.
+ */
+const HABIT_GIVEN_UP = [
+  'used to',
+  'stopped',
+  'discontinued',
+  'got cancelled',
+  'got canceled',
+  'was cancelled',
+  'was canceled',
+  'wrapped up',
+  'is over',
+  'was over',
+  'ended',
+];
+/** A thing said to have been, with nothing said to be now ("there was one last year"). */
+const WAS = ['there was', 'there were'];
+/** Words that say a thing is now, after a "there was": "there was one, there still is". */
+const PRESENT_AFTER_WAS = ['still', 'is', 'are', 'do', 'have', 'has'];
+
+/** A habit given up ("we used to", "we stopped"), unless still kept; `words` is a `phrase`. */
+export const givenUp = (words: string) =>
+  (hasAny(words, HABIT_GIVEN_UP) && !hasAny(words, ['still'])) ||
+  (hasAny(words, WAS) && !hasAny(words, PRESENT_AFTER_WAS));

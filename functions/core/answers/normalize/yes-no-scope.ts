@@ -2,7 +2,7 @@ import { readAgeRange } from './age-range';
 import { readMoney } from './money';
 import { hasAny, phrase } from './phrases';
 import { readSchedule } from './schedule';
-import { type Token, tokensOf } from './tokens';
+import { phraseStart, type Token, tokensOf } from './tokens';
 import { partNamingTheAsked } from './yes-no-charge';
 
 /**
@@ -146,7 +146,7 @@ export function restrictedElsewhere(text: string, label: string): boolean {
   const end = tokens.findIndex((t, i) => i > only && t.pause);
   // "Service dogs only", "pickup only, sorry": an "only" ending a phrase without a verb limits the
   // phrase; "mornings are for the under-fives only" says when, not what.
-  const start = tokens.findLastIndex((t, i) => i < only && t.pause) + 1;
+  const start = phraseStart(tokens, only);
   const before = tokens.slice(start, only);
   const last = (tokens[only]!.pause || only === tokens.length - 1) && !before.some((t) => t.tags.has('Verb'));
   const limit = last ? before : tokens.slice(only + 1, end < 0 ? undefined : end + 1);

@@ -6,7 +6,11 @@ import type { Token } from './tokens';
  */
 
 const SUBJECTS = new Set(['we', 'i', 'they', 'it', 'he', 'she', 'there', 'that', 'you']);
-const AUXILIARIES = new Set([
+/**
+ * Auxiliaries a short answer echoes ("We are.", "We had."): unlike the question grammar's
+ * AUXILIARIES (asks/words.ts), "am" and "had" but not "may", "might" or "shall".
+ */
+const ECHOED_AUXILIARIES = new Set([
   'am',
   'are',
   'is',
@@ -28,11 +32,16 @@ const AUXILIARIES = new Set([
 /** Auxiliaries of the past: "We did." to "Do you host parties?" says they no longer do. */
 const PAST = new Set(['did', 'was', 'were', 'had']);
 
-/** Words that say what holds now, past an echo of the past. */
-const NOW = new Set(['still', 'now', 'again']);
+/**
+ * Words that say what holds now, past an echo of the past ("It wasn't, but it is now", "We did, and
+ * we still do"); not said-when.ts's VALUE_OF_NOW, which reads a whole phrase: "again" counts here,
+ * "too", "same" and "currently" do not.
+ */
+const NOW_AFTER_ECHO = new Set(['still', 'now', 'again']);
 
 /** Whether a question asks of now: its first auxiliary is not of the past ("Do you…", not "Did it…"). */
-const asksOfNow = (label: Token[]) => !PAST.has(label.find((t) => AUXILIARIES.has(t.word))?.word ?? '');
+const asksOfNow = (label: Token[]) =>
+  !PAST.has(label.find((t) => ECHOED_AUXILIARIES.has(t.word))?.word ?? '');
 
 /**
  * The yes or no of an answer opening with a subject and its auxiliary alone before a pause ("We
@@ -42,7 +51,8 @@ const asksOfNow = (label: Token[]) => !PAST.has(label.find((t) => AUXILIARIES.ha
  */
 export function echoedYesOrNo(opening: Token[], label: Token[] = []): boolean | null {
   const [subject, auxiliary, third] = opening;
-  if (!subject || !auxiliary || !SUBJECTS.has(subject.word) || !AUXILIARIES.has(auxiliary.word)) return null;
+  if (!subject || !auxiliary || !SUBJECTS.has(subject.word) || !ECHOED_AUXILIARIES.has(auxiliary.word))
+    return null;
   const negated = third?.word === 'not';
   const last = negated ? third : auxiliary;
   const alone = last === opening.at(-1) || last.pause;
@@ -53,7 +63,7 @@ export function echoedYesOrNo(opening: Token[], label: Token[] = []): boolean | 
   // "It wasn't, but it is now", "We did, and we still do", "It was, yeah, there is one every day":
   // what is said of now decides.
   const after = opening.slice(opening.indexOf(last) + 1);
-  return after.some((t) => NOW.has(t.word) || PRESENT.has(t.word)) ? null : false;
+  return after.some((t) => NOW_AFTER_ECHO.has(t.word) || PRESENT.has(t.word)) ? null : false;
 }
 
 /** Words saying what holds now after an echo of the past: a yes, or an auxiliary of the present. */

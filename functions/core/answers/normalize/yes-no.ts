@@ -2,6 +2,7 @@ import nlp from 'compromise';
 import { readMoney } from './money';
 import { hasAny, phrase } from './phrases';
 import type { Reading } from './reading';
+import { givenUp } from './said-when';
 import { readSchedule } from './schedule';
 import { type Token, tokensOf, wordsOf } from './tokens';
 import { withoutPriceDenied } from './yes-no-charge';
@@ -100,23 +101,6 @@ const NO_ALONE = /(?:^|[,.;!?]\s*)(?:(?:so|and|but)\s+)?(?:no|nope|nah)(?=\s*[,.
 const FREE_WORDS = ['free', 'complimentary', 'no charge', 'no cost', 'costs nothing', 'without charge'];
 /** Words that say something is paid for, with or without a price ("a toonie per craft", "you pay for supplies"). */
 const PAID_WORDS = ['fee', 'fees', 'charge', 'charges', 'pay', 'paid', 'per', 'cost', 'costs', 'price'];
-/** Habits given up ("we used to", "we stopped doing that"). */
-const GIVEN_UP = [
-  'used to',
-  'stopped',
-  'discontinued',
-  'got cancelled',
-  'got canceled',
-  'was cancelled',
-  'was canceled',
-  'wrapped up',
-  'is over',
-  'was over',
-  'ended',
-];
-/** A thing said to have been, with nothing said to be now ("there was one last year"). */
-const WAS = ['there was', 'there were'];
-const NOW = ['still', 'is', 'are', 'do', 'have', 'has'];
 /** Reassurances that say "no" of a worry, not of the thing asked ("no problem", "not a problem"). */
 const REASSURING = ['no problem', 'no worries', 'not a problem', 'no trouble'];
 
@@ -164,10 +148,6 @@ function saidYesOrNo(tokens: Token[], text: string, regrets: boolean, label: Tok
   if (echoed !== null) return echoed;
   return startsWithAny(words, YES) || alone(YES_ALONE) ? true : null;
 }
-
-/** A habit given up ("we used to", "we stopped"), unless still kept. */
-const givenUp = (words: string) =>
-  (hasAny(words, GIVEN_UP) && !hasAny(words, ['still'])) || (hasAny(words, WAS) && !hasAny(words, NOW));
 
 /** "That's at our other location", "we used to": what is asked is not had here, now. */
 export const notHadHere = (label: string, text: string) => {

@@ -1,0 +1,182 @@
+import type { MoneyPeriod } from '#shared/contracts/asks';
+import { isSizeOrSlot } from './not-prices';
+import { namesAdults } from './people';
+import { CURRENCY_WORDS, isWhen, periodAfter, periodBefore, periodOfSubject, SIGNS } from './price-periods';
+import { unitAfter } from './price-units';
+import { saysAskedEnd } from './range-end';
+import { pastValues } from './said-when';
+import type { Token } from './tokens';
+
+/** The numbers of an answer that could be its price: said with a currency or a unit, or said bare. */
+
+/** A number said with a currency sign or word, or with what it is per. */
+export interface Priced {
+  at: number;
+  /** The currency the sign or word names; null when said without one. */
+  named: string | null;
+  /** Said with a currency sign or word. */
+  marked: boolean;
+  per: MoneyPeriod | null;
+  /** The period, else the unit said after it ("per window"). */
+  unit: MoneyPeriod | null;
+}
+
+/** The numbers of an answer that could be its price. */
+export interface Candidates {
+  /** Per token, the price said there with a currency or with what it is per, else null. */
+  priced: (Priced | null)[];
+  /** Whether the number of token `t` at `i` could be a price said bare ("The first visit's ninety-five"). */
+  isBare: (t: Token, i: number) => boolean;
+  /** Whether a number only restates one the question names ("For eight it'd be one eighty-nine"). */
+  restated: (token: Token) => boolean;
+}
+
+/** Units that make a bare number something other than a price ("45 minutes", "6 years old"). */
+const NOT_MONEY =
+  /^(minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|kids?|children|students?|people|percent|%|am|pm|times?|moments?|seconds?|sec)$/;
+/** A number said with a unit of NOT_MONEY: "45 minutes", not "forty, hour-long ones seventy". */
+const measures = (tokens: Token[], at: number) =>
+  !tokens[at]!.pause && NOT_MONEY.test(tokens[at + 1]?.word ?? '');
+/** Words before a bare number that make it a time or an age ("3:30 to 5", "kids under 18"). */
+const CLOCK_BEFORE = new Set([
+  'to',
+  'at',
+  'after',
+  'before',
+  'past',
+  'till',
+  'until',
+  'by',
+  'from',
+  'under',
+  'over',
+  'ages',
+  'age',
+  'aged',
+]);
+/**
+ * A bare number before a noun counts things ("ten lessons", "a three-bed house"), and one after a
+ * noun describes it ("kids three to twelve"): neither is a price.
+ */
+const isQuantity = (next: Token | undefined) =>
+  Boolean(next?.tags.has('Noun')) && !next!.tags.has('Pronoun') && !Object.hasOwn(CURRENCY_WORDS, next!.word);
+
+/** The numbers of an answer that could be its price, read against the question (its `label`). */
+export function candidatesIn(tokens: Token[], label: Token[]): Candidates {
+  // "How much for eight kids?" "For eight it'd be one eighty-nine": a number the question names is
+  // what is priced, not the price.
+  const named = new Set(label.filter((t) => t.value !== null).map((t) => t.value));
+  const restated = (token: Token) => token.sign === null && named.has(token.value);
+  const aside = asideIn(tokens, label);
+  return {
+    priced: pricedIn(tokens, label, aside),
+    isBare: bareIn(tokens, label, restated, aside),
+    restated,
+  };
+}
+
+/**
+ * Whether the number at `i` is said aside from the price. "Five sixty for the season, plus a twenty
+ * dollar deposit", "a flat four hundred for a hundred cones, after that it's three bucks a cone":
+ * what comes after is added to the price, unless it is what was asked about. "Last year it was
+ * twelve, this year fifteen": a price of the past is no price now.
+ */
+function asideIn(tokens: Token[], label: Token[]): (i: number) => boolean {
+  const asking = new Set(label.map((t) => t.word));
+  const added = (i: number) =>
+    addsOn(tokens, i) &&
+    tokens.slice(0, i).some((t) => t.value !== null) &&
+    !tokens.slice(i + 1, i + 4).some((t) => asking.has(t.word));
+  const past = pastValues(tokens);
+  return (i) => added(i) || past.has(i);
+}
+
+/**
+ * A price said with a currency, else one said with what it is per ("ten per class, twenty dollars
+ * each" is 20), at each token.
+ */
+function pricedIn(tokens: Token[], label: Token[], aside: (i: number) => boolean): (Priced | null)[] {
+  return tokens.map((token, i) => {
+    const next = tokens[i + 1]?.word ?? '';
+    // "a sixty-minute session is one-ten": a number of minutes is a length, not a price.
+    if (
+      token.value === null ||
+      aside(i) ||
+      (token.sign === null && (measures(tokens, i) || isHour(tokens, i)))
+    )
+      return null;
+    const worded = Object.hasOwn(CURRENCY_WORDS, next);
+    const named = token.sign !== null ? (SIGNS[token.sign] ?? null) : worded ? CURRENCY_WORDS[next]! : null;
+    const per = periodAfter(tokens, i + 1) ?? periodBefore(tokens, i) ?? periodOfSubject(tokens, i);
+    return {
+      at: i,
+      named,
+      marked: token.sign !== null || worded,
+      per,
+      unit: per ?? unitAfter(tokens, i, label),
+    };
+  });
+}
+
+/** Whether a number said without currency or unit could be the price, and not a count, a time or an age. */
+function bareIn(
+  tokens: Token[],
+  label: Token[],
+  restated: (token: Token) => boolean,
+  aside: (i: number) => boolean,
+): (t: Token, i: number) => boolean {
+  return (t, i) =>
+    t.value !== null &&
+    t.value > 0 &&
+    !restated(t) &&
+    !aside(i) &&
+    !t.tags.has('Time') &&
+    !measures(tokens, i) &&
+    !((isQuantity(tokens[i + 1]) || namesAdults(tokens, i + 1)) && !t.pause) &&
+    // "The first visit's ninety-five": the noun's "'s" is an "is"; "the package, one eighty-nine":
+    // a pause parts the noun from the price; "this year fifteen": the noun says when.
+    !(
+      isQuantity(tokens[i - 1]) &&
+      !tokens[i - 1]!.tags.has('Possessive') &&
+      !tokens[i - 1]!.pause &&
+      !isWhen(tokens, i - 1)
+    ) &&
+    !(
+      CLOCK_BEFORE.has(tokens[i - 1]?.word ?? '') &&
+      t.value <= MAX_CLOCK_OR_AGE &&
+      !saysAskedEnd(tokens, i, label)
+    ) &&
+    !isSizeOrSlot(tokens, i);
+}
+
+/** Words that add a price to one said before: "plus ten for the cake", "after that it's three a cone". */
+const ADDING = ['plus', 'after that', 'beyond that', 'past that'];
+const addsOn = (tokens: Token[], at: number) =>
+  tokens
+    .slice(Math.max(0, at - 4), at)
+    .some((_, k) => ADDING.some((w) => startsAt(tokens, Math.max(0, at - 4) + k, w)));
+
+/** Words by which a speaker restates a price just given in other terms. */
+const RESTATING = ['works out', 'comes out', 'which is', 'that is', 'that comes to'];
+
+/** Whether a restating phrase comes shortly before token `at`. */
+export const restates = (tokens: Token[], at: number) =>
+  tokens
+    .slice(Math.max(0, at - 6), at)
+    .some((_, k) => RESTATING.some((w) => startsAt(tokens, Math.max(0, at - 6) + k, w)));
+
+/** Words after which a small number is an hour: "after nine at night it goes to one-ten". */
+const HOUR_BEFORE = new Set(['after', 'before', 'past', 'until', 'till']);
+const isHour = (tokens: Token[], at: number) =>
+  HOUR_BEFORE.has(tokens[at - 1]?.word ?? '') && tokens[at]!.value! <= 12;
+
+/** Above this a number after "at", "to" or "under" is neither an hour nor an age ("starts at thirteen hundred"). */
+const MAX_CLOCK_OR_AGE = 99;
+
+/** Whether the words of `phrase` are said from token `at` on. */
+export const startsAt = (tokens: Token[], at: number, phrase: string) =>
+  phrase.split(' ').every((word, k) => tokens[at + k]?.word === word);
+
+/** A number past the hours of a clock, said of no thing: "from forty up to two hundred dollars". */
+export const rangePrice = (tokens: Token[], at: number) =>
+  (tokens[at]!.value ?? 0) > 12 && !isQuantity(tokens[at + 1]) && !measures(tokens, at);
