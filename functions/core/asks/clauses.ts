@@ -1,7 +1,7 @@
 import nlp from 'compromise';
 import { isAside } from './asides';
 import { closingItems, continuesStatement, continuesTelling, tellsState } from './continuation';
-import { askedAgainWith, joinsObjects, joinsOneName, joinsWith } from './coordination';
+import { askedAgainWith, joinsObjects, joinsOneName, joinsWith, sharesDeterminer } from './coordination';
 import { attributeQuestion, headingAttribute, isAttribute, itemQuestion } from './items';
 import { type Piece, piecesOf, type Shape, shapeOf, startsQuestion } from './pieces';
 import { extend, type Group, groupOf, withStem } from './question-group';
@@ -24,6 +24,8 @@ interface Found {
   asks: string[];
   /** Items named with no question to join ("Price, hours, ages."). */
   bare: string[];
+  /** Where the last bare item ends. */
+  bareEnd: number;
   /** Whether a heading or an opener introduced what follows ("Need to know: …"). */
   introduced: boolean;
   /** The heading naming what the questions after it are about ("Trampoline park: …"). */
@@ -41,7 +43,15 @@ export function questionsIn(sentence: string): string[] {
     sentence,
     tokenize(sentence).filter((token) => !inBracketedAside(sentence, token.start)),
   );
-  const found: Found = { asks: [], bare: [], introduced: false, heading: null, group: null, toldUntil: -1 };
+  const found: Found = {
+    asks: [],
+    bare: [],
+    bareEnd: 0,
+    introduced: false,
+    heading: null,
+    group: null,
+    toldUntil: -1,
+  };
   const closingList = closingItems(sentence, pieces);
   for (const [i, piece] of pieces.entries()) {
     const text = sentence.slice(piece.start, piece.end);
@@ -106,12 +116,23 @@ function addPiece(sentence: string, found: Found, piece: Piece, text: string, sh
   } else if (shape === 'time' && !current && isAttribute(text)) {
     // "hours on sunday?": an attribute asked for a day, with no question before it.
     found.bare.push(text);
+  } else if (shape === 'time' && current?.complete && isAttribute(text)) {
+    // "…price for a bath, next available Saturday?": a time asked for is a question of its own.
+    flush(found);
+    found.group = {
+      ...current,
+      start: piece.start,
+      end: piece.end,
+      text: itemQuestion(text),
+      stem: null,
+      yesNo: false,
+    };
   } else if (shape === 'time' || (shape === 'item' && current && !current.complete)) {
     if (current) extend(sentence, current, piece);
   } else if (shape === 'item' && current) {
     addItem(sentence, found, current, piece, text);
   } else if (shape === 'item') {
-    found.bare.push(text);
+    addBare(sentence, found, piece, text);
   } else if (shape === 'context' && current) {
     const again = askedAgainWith(sentence.slice(current.end, piece.start), current.text, text);
     if (again) {
@@ -128,9 +149,12 @@ function addPiece(sentence: string, found: Found, piece: Piece, text: string, sh
  */
 function addItem(sentence: string, found: Found, current: Group, piece: Piece, text: string) {
   const between = sentence.slice(current.end, piece.start);
-  if (current.yesNo && !DETERMINERS.has(piece.tokens[0]!.lower)) extend(sentence, current, piece);
+  // "Do you take large breeds, price for a bath…": an attribute is asked for, not another thing offered.
+  if (current.yesNo && !DETERMINERS.has(piece.tokens[0]!.lower) && !isAttribute(text))
+    extend(sentence, current, piece);
   else if (
     joinsOneName(between, current.text, piece.tokens) ||
+    (!current.yesNo && sharesDeterminer(between, current.text, piece.tokens)) ||
     joinsWith(between, current.text) ||
     joinsObjects(between, current.text, text, current.yesNo)
   )
@@ -147,6 +171,18 @@ function addItem(sentence: string, found: Found, current: Group, piece: Piece, t
       complete: true,
     };
   }
+}
+
+/** Adds an item named with no question to join, or the noun it shares a determiner with ("a bath and trim"). */
+function addBare(sentence: string, found: Found, piece: Piece, text: string) {
+  const last = found.bare.length - 1;
+  if (
+    last >= 0 &&
+    sharesDeterminer(sentence.slice(found.bareEnd, piece.start), found.bare[last]!, piece.tokens)
+  )
+    found.bare[last] += sentence.slice(found.bareEnd, piece.end);
+  else found.bare.push(text);
+  found.bareEnd = piece.end;
 }
 
 /** Ends the question being built: it is asked. */

@@ -51,8 +51,12 @@ export function itemQuestion(phrase: string): string {
 const ATTRIBUTE =
   /\b(price|prices|pricing|cost|costs|fee|fees|rate|rates|tuition|charge|charges|schedule|schedules|hours|times?|days|dates?|ages?|age \w+|duration|length|policy|policies|availability|requirements?|process|location|address|options|details|sizes?|ratios?|limits?|qualifications?|deadline|start date)$/i;
 
+/** "next available Saturday", "the earliest opening": when something can next be had. */
+const NEXT_OPEN =
+  /^(?:the )?(?:next|earliest|soonest|first) (?:available|open|opening|appointment|slot|spot)\b/i;
+
 export function isAttribute(item: string): boolean {
-  return ATTRIBUTE.test(headOf(item));
+  return ATTRIBUTE.test(headOf(item)) || NEXT_OPEN.test(item.trim());
 }
 
 /** "hours tomorrow", "rates this weekend": the day an attribute is asked for, after it. */

@@ -85,7 +85,14 @@ function trimFillers(
   let from = 0;
   let to = tokens.length;
   const filler = (token: Token) => FILLERS.has(token.lower) || exclaims(token);
-  while (from < to && filler(tokens[from]!)) from++;
+  // "Next, how much…" opens a question; "next available Saturday" names the thing asked.
+  const leads = (at: number) =>
+    !SEQUENCE_WORDS.has(tokens[at]!.lower) ||
+    tokens[at]!.pause ||
+    at + 1 >= to ||
+    startsQuestion(tokens, at + 1) ||
+    filler(tokens[at + 1]!);
+  while (from < to && filler(tokens[from]!) && leads(from)) from++;
   while (to > from && filler(tokens[to - 1]!) && !ENDS_AS_VERB.has(tokens[to - 1]!.lower)) to--;
   if (to > from && to < tokens.length && DETERMINERS.has(tokens[to - 1]!.lower)) to = tokens.length;
   let lead = from;
@@ -93,6 +100,9 @@ function trimFillers(
   if (lead > from && startsQuestion(tokens, lead)) from = lead;
   return tokens.slice(from, to);
 }
+
+/** Fillers that order what is said, or rank the thing after them ("first visit", "next opening"). */
+const SEQUENCE_WORDS = new Set(['first', 'second', 'third', 'next', 'last']);
 
 /** Fillers that end a clause as its verb: "how long does the party last". */
 const ENDS_AS_VERB = new Set(['last']);

@@ -1,5 +1,6 @@
 import type { Ask } from '#shared/contracts/asks';
 import type { CallContext } from '../../ports/call-conversation';
+import { addressedToBusiness } from './addressed';
 import { childrenSentence, describeChild } from './children';
 
 /** First line of the agent's system prompt; the scripted model recognises its task by it. */
@@ -29,7 +30,7 @@ export function openingLine(context: Pick<CallContext, 'asks' | 'isFollowUp' | '
   const children = childrenSentence((context.children ?? []).map(describeChild));
   return (
     `Hi, this is an automated assistant calling on behalf of a local parent${follow}. ` +
-    `This call may be recorded. ${children ? `${children} ` : ''}${intro}${first ? lowerFirst(oneLine(first.label)) : ''}`
+    `This call may be recorded. ${children ? `${children} ` : ''}${intro}${first ? lowerFirst(addressedToBusiness(oneLine(first.label))) : ''}`
   );
 }
 

@@ -477,3 +477,34 @@ describe('parseAsks on greetings, bare states and "as well as"', () => {
     expect(asked('Do you do birthday parties as well as camps?')).toHaveLength(1);
   });
 });
+
+describe('parseAsks reads attributes listed after a yes/no question', () => {
+  it('asks an attribute after a yes/no question as its own question, not as another thing offered', () => {
+    expect(
+      asked(
+        'Dog groomers near Austin — do you take large breeds, price for a bath and trim, next available Saturday?',
+      ),
+    ).toEqual([
+      'yes_no: Do you take large breeds?',
+      'money: What is the price for a bath and trim?',
+      'date: What is the next available Saturday?',
+    ]);
+    expect(asked('Tutors near me - do you do SAT prep, hourly rate, earliest start date?')).toEqual([
+      'yes_no: Do you do SAT prep?',
+      'money: What is the hourly rate?',
+      'date: What is the earliest start date?',
+    ]);
+  });
+
+  it('keeps one determiner before two nouns one thing, and "first"/"next" before a noun part of it', () => {
+    expect(asked('Price for a bath and trim? Next available Saturday?')).toEqual([
+      'money: What is the price for a bath and trim?',
+      'date: What is the next available Saturday?',
+    ]);
+    expect(asked('How much is a wash and cut?')).toEqual(['money: How much is a wash and cut?']);
+    expect(asked('First, how much is it? Next, do you have Saturdays?')).toEqual([
+      'money: How much is it?',
+      'yes_no: Do you have Saturdays?',
+    ]);
+  });
+});

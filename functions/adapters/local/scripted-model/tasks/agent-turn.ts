@@ -1,4 +1,5 @@
 import nlp from 'compromise';
+import { addressedToBusiness } from '#functions/core/call/addressed';
 import {
   AGENT_PROMPT_HEADER,
   ASK_LINE,
@@ -78,7 +79,11 @@ function nextAgentLine(request: ScriptedRequest): ScriptedReply {
 }
 
 function asksOf(system: string): PromptAsk[] {
-  return [...system.matchAll(ASK_LINE)].map((m) => ({ kind: m[2] as AskKind, label: m[3]!.trim() }));
+  // Each ask as said to the person on the phone ("Do you teach adults?").
+  return [...system.matchAll(ASK_LINE)].map((m) => ({
+    kind: m[2] as AskKind,
+    label: addressedToBusiness(m[3]!.trim()),
+  }));
 }
 
 const plain = (text: string) =>
