@@ -66,7 +66,7 @@ export function createLocalRuntime({ settings, dynamoEndpoint }: LocalRuntimeOpt
     clock: systemClock,
     mailer: createOutboxMailer(dataDir),
     identity: createLocalIdentity({ doc, tableName: settings.TABLE_NAME }, dataDir, accessTokens),
-    places: createLocalPlaces(),
+    places: createLocalPlaces({ callCountries: settings.ALLOWED_CALL_COUNTRIES }),
     chat: {
       model: createScriptedModel(),
       sessions: createDynamoSessionStore({ doc, tableName: settings.TABLE_NAME }),

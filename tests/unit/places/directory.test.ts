@@ -98,3 +98,15 @@ describe('gazetteer', () => {
     expect(await places.reverse(0, -140)).toBeNull();
   });
 });
+
+describe('a place outside the countries the deployment calls', () => {
+  it('has no businesses to call, and says so', async () => {
+    await expect(places.searchText({ ...search, location: 'Leeds, England' })).rejects.toThrow(
+      /^Leeds, .*United Kingdom is outside the countries we call \(US, CA\)\.$/,
+    );
+    const british = createLocalPlaces({ callCountries: ['GB'] });
+    await expect(british.searchText({ ...search, location: 'Toronto, ON' })).rejects.toThrow(
+      'outside the countries we call (GB)',
+    );
+  });
+});

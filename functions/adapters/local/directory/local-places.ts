@@ -1,6 +1,7 @@
 import type { LocationSuggestion, Places } from '#functions/ports/places';
 import { KM_PER_MILE } from '#shared/domain/distance';
 import { DomainError } from '#shared/domain/errors';
+import { DEFAULT_ALLOWED_CALL_COUNTRIES } from '#shared/domain/phone';
 import { businessesIn } from './business-generator';
 import { categoryFor } from './categories';
 import { type City, findCities, nearestCity, toSuggestion } from './gazetteer';
@@ -16,9 +17,14 @@ function resolveCity(location: string, near?: LatLon): City | null {
 
 /**
  * The embedded directory: businesses generated deterministically around real places from the
- * offline gazetteer. The same query and location always give the same businesses and phones.
+ * offline gazetteer. The same query and location always give the same businesses and phones. A
+ * place outside the countries the deployment calls (`callCountries`) has no businesses to call.
  */
-export function createLocalPlaces(): Places {
+export function createLocalPlaces({
+  callCountries = DEFAULT_ALLOWED_CALL_COUNTRIES,
+}: {
+  callCountries?: readonly string[];
+} = {}): Places {
   return {
     async searchText({ query, location, radiusMiles, near, limit }) {
       const city = resolveCity(location, near);
@@ -26,6 +32,12 @@ export function createLocalPlaces(): Places {
         throw new DomainError(
           'invalid_input',
           `We could not find "${location}". Try a city name, e.g. "Toronto, ON".`,
+        );
+      }
+      if (!callCountries.includes(city.country)) {
+        throw new DomainError(
+          'invalid_input',
+          `${toSuggestion(city).displayName} is outside the countries we call (${callCountries.join(', ')}).`,
         );
       }
       const origin = near && distanceKm(near, city) < radiusMiles * 3 ? near : city;
