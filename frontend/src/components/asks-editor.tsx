@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { MAX_ASKS } from '#shared/contracts/asks';
 import { type AskRow, MAX_ASKS_MESSAGE, newRow } from '../lib/ask-draft';
 import type { AskDraft } from '../lib/use-ask-draft';
+import { useSuggestedKind } from '../lib/use-suggested-kind';
 import { AskKindSelect } from './ask-kind-select';
 import { Button } from './button';
 
@@ -33,6 +34,7 @@ export function AsksEditor({ draft }: { draft: AskDraft }) {
 
   const update = (rowId: string, patch: Partial<AskRow>) =>
     draft.setRows(rows.map((r) => (r.id === rowId ? { ...r, ...patch } : r)));
+  const suggestKind = useSuggestedKind(draft);
   const remove = (index: number) => {
     const next = rows.filter((_, i) => i !== index);
     draft.setRows(next);
@@ -85,6 +87,7 @@ export function AsksEditor({ draft }: { draft: AskDraft }) {
                       aria-invalid={error ? true : undefined}
                       aria-describedby={error ? `${inputId(row.id)}-error` : undefined}
                       onChange={(e) => update(row.id, { label: e.target.value })}
+                      onBlur={() => suggestKind(row)}
                       // Enter in a field must not start a research (calls cost credits).
                       onKeyDown={(e) => e.key === 'Enter' && e.preventDefault()}
                       className="min-w-0 flex-[1_1_12rem] rounded-lg border border-slate-300 p-2 text-sm"
@@ -92,7 +95,7 @@ export function AsksEditor({ draft }: { draft: AskDraft }) {
                     <AskKindSelect
                       label={`Answer type of question ${index + 1}`}
                       value={row.kind}
-                      onChange={(kind) => update(row.id, { kind })}
+                      onChange={(kind) => update(row.id, { kind, kindPicked: true })}
                     />
                     <button
                       type="button"

@@ -19,6 +19,8 @@ export interface AskRow {
   key: string | null;
   label: string;
   kind: AskKind;
+  /** Whether the parent picked the kind (then the words typed never change it). */
+  kindPicked?: boolean;
 }
 
 export const MAX_ASKS_MESSAGE = `At most ${MAX_ASKS} things can be asked on one call.`;
@@ -29,7 +31,7 @@ export const rowsFromAsks = (asks: readonly Ask[]): AskRow[] =>
 
 let added = 0;
 
-/** A blank row for a new ask, answered in words until the parent picks a kind. */
+/** A blank row for a new ask, answered in words until its words or the parent give it a kind. */
 export function newRow(): AskRow {
   added += 1;
   return { id: `new-${added}`, key: null, label: '', kind: 'text' };

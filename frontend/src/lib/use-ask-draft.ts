@@ -34,6 +34,13 @@ export function useAskDraft(question: string | null) {
     setRows: (next: AskRow[]) => {
       if (q !== null) setEdited({ question: q, rows: next });
     },
+    /** Changes one row as it is now (a reply that comes after more edits sees them). */
+    patchRow: (rowId: string, patch: (row: AskRow) => Partial<AskRow>) =>
+      setEdited((prev) =>
+        prev && prev.question === q
+          ? { ...prev, rows: prev.rows.map((r) => (r.id === rowId ? { ...r, ...patch(r) } : r)) }
+          : prev,
+      ),
     retry: () => void derived.refetch(),
     /** Counts the starts stopped by a label problem (the editor then focuses the first one). */
     refused,

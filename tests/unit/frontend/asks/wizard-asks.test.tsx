@@ -139,4 +139,34 @@ describe('the asks in the wizard', () => {
     await user.click(screen.getByRole('button', { name: 'Start Research' }));
     expect(onSubmit).toHaveBeenCalledWith(expect.not.objectContaining({ asks: expect.anything() }));
   });
+
+  it('gives an added question the kind its words ask for, unless the parent picked one', async () => {
+    const { api, user } = await openAsks((init) => {
+      const { question } = JSON.parse(String(init?.body)) as { question: string };
+      if (question === QUESTION) return { body: { asks: DERIVED } };
+      const kind = question.startsWith('Do ') ? 'yes_no' : 'duration';
+      return { body: { asks: [{ key: 'added', label: question, kind }] } };
+    });
+    await screen.findByDisplayValue('Do you have Saturday classes?');
+    await user.click(screen.getByRole('button', { name: 'Remove question 3' }));
+    await user.click(screen.getByRole('button', { name: 'Another question' }));
+    await user.paste('Do you do trial lessons?');
+    await user.tab();
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Answer type of question 3' })).toHaveTextContent('Yes/No'),
+    );
+    expect(sentBody(api, 'POST', '/api/asks')).toEqual({ question: QUESTION });
+    expect(api.mock.calls.map(([, init]) => String(init?.body))).toContain(
+      JSON.stringify({ question: 'Do you do trial lessons?' }),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Another question' }));
+    await user.click(screen.getByRole('combobox', { name: 'Answer type of question 4' }));
+    await user.click(await screen.findByRole('option', { name: 'Price' }));
+    await user.click(field(4));
+    await user.paste('How long is each class?');
+    await user.tab();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByRole('combobox', { name: 'Answer type of question 4' })).toHaveTextContent('Price');
+  }, 20_000);
 });
