@@ -21,7 +21,7 @@ beforeAll(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 async function openAsks(
-  respond: () => { status?: number; body?: unknown } = () => ({ body: { asks: DERIVED } }),
+  respond: (init?: RequestInit) => { status?: number; body?: unknown } = () => ({ body: { asks: DERIVED } }),
 ) {
   const api = mockApi({ 'POST /api/asks': respond });
   const onSubmit = vi.fn();
