@@ -9,6 +9,8 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
           environment: 'node',
+          // Tables of a few hundred questions take seconds on a loaded 2-core machine; not a speed test.
+          testTimeout: 20_000,
         },
       },
       {
@@ -17,6 +19,7 @@ export default defineConfig({
           name: 'component',
           include: ['tests/unit/**/*.test.tsx'],
           environment: 'jsdom',
+          testTimeout: 20_000,
           setupFiles: ['tests/unit/frontend/setup.ts'],
         },
       },

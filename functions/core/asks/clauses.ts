@@ -84,15 +84,17 @@ function shapeIn(sentence: string, piece: Piece, text: string, toldUntil: number
 function introduces(sentence: string, found: Found, piece: Piece, text: string, shape: Shape): boolean {
   // "Trampoline park: weekend hours?", "For the tennis academy: …" — a heading names what the
   // questions after it are about.
+  const after = sentence.slice(piece.end);
   if (
     !found.group &&
     found.asks.length === 0 &&
-    found.bare.length === 0 &&
+    (found.bare.length === 0 || namesTheTopic(found.bare, text, after)) &&
     (shape === 'context' || isHeading(shape, text)) &&
-    /^\s*(?::|[-\u2013\u2014](?:\s|$))/.test(sentence.slice(piece.end))
+    /^\s*(?::|[-\u2013\u2014](?:\s|$))/.test(after)
   ) {
     found.introduced = true;
     found.heading = text;
+    found.bare = [];
     return true;
   }
   // "Need to know: price, hours…" — the opener alone asks nothing; its list follows.
@@ -212,6 +214,14 @@ function questionsFound(sentence: string, { asks, bare, introduced, heading }: F
   );
   return [...named.map(itemQuestion), ...asks];
 }
+
+/**
+ * "hvac repair near me, furnace not heating — can someone come today…?": things named before a dash
+ * or a colon that questions follow are the topic, unless they are attributes asked for ("Price,
+ * hours — …").
+ */
+const namesTheTopic = (bare: string[], text: string, after: string) =>
+  after.includes('?') && ![...bare, text].some((item) => isAttribute(item));
 
 /** An opener alone, or with only a count of what follows ("need to know three things about the camp"). */
 function opensList(text: string, opener: string | undefined): boolean {

@@ -508,3 +508,22 @@ describe('parseAsks reads attributes listed after a yes/no question', () => {
     ]);
   });
 });
+
+describe('parseAsks reads things named before a dash that questions follow as the topic', () => {
+  it('asks only the questions after the dash, unless the things named are attributes', () => {
+    expect(
+      asked(
+        "hvac repair near me, furnace not heating — can someone come today, what's the service call fee, weekend rates?",
+      ),
+    ).toEqual([
+      'yes_no: Can someone come today?',
+      'money: What is the service call fee?',
+      'money: What are the weekend rates?',
+    ]);
+    expect(asked('Price, hours - and do you have parking?')).toEqual([
+      'money: What is the price?',
+      'schedule: What are the hours?',
+      'yes_no: Do you have parking?',
+    ]);
+  });
+});
