@@ -1,22 +1,24 @@
 import { CircleCheck, CircleDashed, CircleHelp, CircleX } from 'lucide-react';
-import type { Research } from '#shared/contracts/research';
-import { type ResultSummaryKind, summarizeResult } from '#shared/domain/result-summary';
+import type { CallSummary, Research } from '#shared/contracts/research';
+import { type ResultKind, summarizeTally, tallyResearch } from '../lib/research-tally';
 
-const LOOK: Record<ResultSummaryKind, { className: string; Icon: typeof CircleCheck }> = {
+const LOOK: Record<ResultKind, { className: string; Icon: typeof CircleCheck }> = {
   matches: { className: 'border-emerald-200 bg-emerald-50 text-emerald-900', Icon: CircleCheck },
   partial: { className: 'border-yellow-200 bg-yellow-50 text-yellow-900', Icon: CircleDashed },
-  inconclusive: { className: 'border-slate-200 bg-slate-50 text-slate-800', Icon: CircleHelp },
+  no_match: { className: 'border-slate-200 bg-slate-50 text-slate-800', Icon: CircleHelp },
   none: { className: 'border-red-200 bg-red-50 text-red-900', Icon: CircleX },
 };
 
-/** The outcome of a completed research ("Found N matches" and so on); nothing otherwise. */
+/** The outcome of a completed research by business ("Found 2 matches" and so on); nothing otherwise. */
 export function ResultSummary({
   research,
+  calls,
 }: {
-  research: Pick<Research, 'status' | 'completedCalls' | 'totalCalls'>;
+  research: Pick<Research, 'status' | 'asks'>;
+  calls: readonly CallSummary[];
 }) {
   if (research.status !== 'completed') return null;
-  const summary = summarizeResult(research);
+  const summary = summarizeTally(tallyResearch(research, calls));
   const { className, Icon } = LOOK[summary.kind];
   return (
     <p
