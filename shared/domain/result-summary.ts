@@ -4,7 +4,7 @@ const MATCH_THRESHOLD = 0.7;
 const PARTIAL_MATCH_THRESHOLD = 0.4;
 
 /** Which of the four summaries a completed research gets. */
-type ResultSummaryKind = 'none' | 'matches' | 'partial' | 'inconclusive';
+export type ResultSummaryKind = 'none' | 'matches' | 'partial' | 'inconclusive';
 
 /** The summary kind together with the text shown to the user. */
 export interface ResultSummary {

@@ -16,7 +16,7 @@ const said = (status: Answer['status']): Answer => ({
 });
 const answered = { teach_adults: said('answered'), lesson_price: said('answered') };
 
-/** Four businesses: one does not offer a lesson price, one never answered, one was followed up twice. */
+/** Four businesses: three answered, one never did, one was followed up twice. */
 const research = makeResearch({ asks: [ADULTS, PRICE], totalCalls: 6, completedCalls: 5 });
 const calls = [
   makeCall({
@@ -47,9 +47,9 @@ const calls = [
 ];
 
 describe('the result summary', () => {
-  it('counts businesses whose latest answers match, not calls', () => {
+  it('counts the businesses reached, not the calls', () => {
     render(<ResultSummary research={research} calls={calls} />);
-    expect(screen.getByText('Found 2 matches')).toHaveAttribute('data-kind', 'matches');
+    expect(screen.getByText('Found 3 matches')).toHaveAttribute('data-kind', 'matches');
   });
 
   it('reads "No responses received" when no business answered', () => {

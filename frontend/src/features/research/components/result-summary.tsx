@@ -1,24 +1,25 @@
 import { CircleCheck, CircleDashed, CircleHelp, CircleX } from 'lucide-react';
 import type { CallSummary, Research } from '#shared/contracts/research';
-import { type ResultKind, summarizeTally, tallyResearch } from '../lib/research-tally';
+import type { ResultSummaryKind } from '#shared/domain/result-summary';
+import { summarizeByBusiness, tallyResearch } from '../lib/research-tally';
 
-const LOOK: Record<ResultKind, { className: string; Icon: typeof CircleCheck }> = {
+const LOOK: Record<ResultSummaryKind, { className: string; Icon: typeof CircleCheck }> = {
   matches: { className: 'border-emerald-200 bg-emerald-50 text-emerald-900', Icon: CircleCheck },
   partial: { className: 'border-yellow-200 bg-yellow-50 text-yellow-900', Icon: CircleDashed },
-  no_match: { className: 'border-slate-200 bg-slate-50 text-slate-800', Icon: CircleHelp },
+  inconclusive: { className: 'border-slate-200 bg-slate-50 text-slate-800', Icon: CircleHelp },
   none: { className: 'border-red-200 bg-red-50 text-red-900', Icon: CircleX },
 };
 
-/** The outcome of a completed research by business ("Found 2 matches" and so on); nothing otherwise. */
+/** The outcome of a completed research, counted by business ("Found 2 matches"…); nothing otherwise. */
 export function ResultSummary({
   research,
   calls,
 }: {
-  research: Pick<Research, 'status' | 'asks'>;
+  research: Pick<Research, 'status'>;
   calls: readonly CallSummary[];
 }) {
   if (research.status !== 'completed') return null;
-  const summary = summarizeTally(tallyResearch(research, calls));
+  const summary = summarizeByBusiness(tallyResearch(research, calls));
   const { className, Icon } = LOOK[summary.kind];
   return (
     <p
