@@ -72,7 +72,7 @@ async function expectRecordingPlays(page: Page) {
 
 const progressValue = async (bar: Locator) => Number(await bar.getAttribute('aria-valuenow'));
 const SUMMARY =
-  /^(Found \d+ (partial )?match(es)?(, \d+ partial match(es)?)?|No matches among \d+ business(es)? that answered|No responses received)$/;
+  /^(Found \d+ (partial )?match(es)?|Inconclusive: \d+ of \d+ businesses answered|No responses received)$/;
 
 test('a research made in the Quick form is followed live, explained by evidence, followed up and extended', async ({
   page,

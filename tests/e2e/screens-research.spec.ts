@@ -30,7 +30,7 @@ test('a finished research says who was reached, tries the others again, charges 
   });
   // The sidebar learnt of the charge without a reload.
   await expect(credits).toHaveText('97');
-  await expect(page.getByText('Found 1 match')).toBeVisible();
+  await expect(page.getByText('Found 1 partial match')).toBeVisible();
   const answered = page.getByRole('article', { name: 'Business 1' });
   await expect(answered.getByText('Simulated call')).toBeVisible();
   await answered.getByRole('button', { name: 'Show transcript' }).click();
