@@ -1,4 +1,6 @@
+import type { Answers, Ask } from '#shared/contracts/asks';
 import type { Visualization } from '#shared/contracts/research';
+import { STATUS_LABELS } from '#shared/domain/answer-status';
 import { DomainError } from '#shared/domain/errors';
 import { HIDDEN_EXTRACTED_KEYS } from '#shared/domain/extracted-data';
 
@@ -14,7 +16,12 @@ export type VisualizationDraft = Pick<Visualization, 'type' | 'title' | 'descrip
 export interface VisualizedCall {
   businessName: string;
   extractedData: Record<string, unknown> | null;
+  asks?: Ask[];
+  answers?: Answers;
 }
+
+/** One fact of the call: what it is about, in words, and what was said. */
+type Fact = readonly [label: string, value: string];
 
 type PricedItem = { name: string; value: number; label: string };
 
@@ -23,13 +30,11 @@ type PricedItem = { name: string; value: number; label: string };
  * for three or more prices, a comparison for two, a pie for percentage shares, else a table.
  */
 export function buildVisualization(call: VisualizedCall): VisualizationDraft {
-  const entries = Object.entries(call.extractedData ?? {})
-    .filter(([key, value]) => !HIDDEN_EXTRACTED_KEYS.has(key) && value !== null && value !== '')
-    .map(([key, value]) => [key, typeof value === 'string' ? value : JSON.stringify(value)] as const);
+  const entries = factsOf(call);
   if (entries.length === 0) {
     throw new DomainError('conflict', 'This call has no extracted data to visualize yet');
   }
-  const prices = entries.flatMap(([key, value]) => pricedItems(key, value));
+  const prices = entries.flatMap(([label, value]) => pricedItems(label, value));
   const name = call.businessName;
   if (prices.length >= 3) {
     return {
@@ -54,9 +59,9 @@ export function buildVisualization(call: VisualizedCall): VisualizationDraft {
       },
     };
   }
-  const shares = entries.flatMap(([key, value]) => {
+  const shares = entries.flatMap(([label, value]) => {
     const match = PERCENT.exec(value);
-    return match ? [{ name: labelOf(key), value: Number(match[1]) }] : [];
+    return match ? [{ name: label, value: Number(match[1]) }] : [];
   });
   if (shares.length >= 2) {
     return {
@@ -70,26 +75,47 @@ export function buildVisualization(call: VisualizedCall): VisualizationDraft {
     type: 'table',
     title: `What ${name} said`,
     description: 'Each fact extracted from the call.',
-    config: { data: entries.map(([key, value]) => ({ feature: labelOf(key), value })) },
+    config: { data: entries.map(([label, value]) => ({ feature: label, value })) },
   };
 }
 
+/**
+ * Each ask the call put, by its label, with what was said or, without words, what the status
+ * says ("Didn't know"); a call made without asks gives its extracted keys instead.
+ */
+function factsOf(call: VisualizedCall): Fact[] {
+  const { asks, answers } = call;
+  if (asks?.length && answers) {
+    return asks.flatMap((ask) => {
+      const answer = answers[ask.key];
+      if (!answer || answer.status === 'not_asked') return [];
+      const said = answer.value ?? (answer.status === 'answered' ? null : STATUS_LABELS[answer.status]);
+      return said ? [[ask.label, said] as const] : [];
+    });
+  }
+  return Object.entries(call.extractedData ?? {})
+    .filter(([key, value]) => !HIDDEN_EXTRACTED_KEYS.has(key) && value !== null && value !== '')
+    .map(
+      ([key, value]) => [labelOf(key), typeof value === 'string' ? value : JSON.stringify(value)] as const,
+    );
+}
+
 /** Reads "group lessons: $25 per session; private: $45" (or one bare amount) into priced items. */
-function pricedItems(key: string, value: string): PricedItem[] {
+function pricedItems(label: string, value: string): PricedItem[] {
   return value.split(/;\s*/).flatMap((part) => {
     const match = MONEY.exec(part);
     if (!match) return [];
     const amount = Number((match[1] ?? match[2] ?? '').replace(/,/g, ''));
     const [before] = part.split(':');
-    const name = part.includes(':') && before ? before.trim() : labelOf(key);
+    const name = part.includes(':') && before ? before.trim() : label;
     return [{ name, value: amount, label: part.slice(part.indexOf(match[0])).trim() }];
   });
 }
 
-function featuresOf(entries: readonly (readonly [string, string])[]): string[] {
+function featuresOf(entries: readonly Fact[]): string[] {
   return entries
-    .filter(([key, value]) => !MONEY.test(value) && key !== 'price')
-    .map(([key, value]) => `${labelOf(key)}: ${value}`);
+    .filter(([label, value]) => !MONEY.test(value) && label !== 'Price')
+    .map(([label, value]) => `${label}: ${value}`);
 }
 
 function labelOf(key: string): string {

@@ -137,4 +137,17 @@ describe('extractCall', () => {
     expect(extraction.answers.sibling_discount?.status).toBe('unknown');
     expect(extraction.extractedData.summary).toContain('Sunny Swim answered 2 of 3');
   });
+
+  it('counts "we don\'t offer that" as an answer in the scripted summary', async () => {
+    const offered = turns.map((turn, i) =>
+      i === 1 ? { ...turn, text: "No, that's not something we do here." } : turn,
+    );
+    const extraction = await createExtractCall({ model: createScriptedModel() })({
+      ...input,
+      turns: offered,
+    });
+
+    expect(extraction.answers.lesson_price?.status).toBe('not_offered');
+    expect(extraction.extractedData.summary).toContain('Sunny Swim answered 2 of 3');
+  });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildVisualization } from '#functions/core/call/visualize';
+import type { Answer } from '#shared/contracts/asks';
 import { visualizationSchema } from '#shared/contracts/research';
 
 const store = (draft: ReturnType<typeof buildVisualization>) =>
@@ -63,6 +64,38 @@ describe('buildVisualization', () => {
     expect(draft.config.data).toEqual([
       { feature: 'Hours', value: 'Monday to Friday 9 am to 5 pm' },
       { feature: 'Price', value: '$30' },
+    ]);
+  });
+
+  it('names each ask by its label and keeps every ask answered, a "didn\'t know" included', () => {
+    const answer = (status: Answer['status'], value: string | null): Answer => ({
+      status,
+      value,
+      normalized: null,
+      evidence: value ? { turn: 1, quote: value } : null,
+      confidence: 0.9,
+    });
+    const draft = buildVisualization({
+      businessName: 'Bright Star',
+      extractedData: { summary: 's', ask_45_minute_lesson: "No, that's not something we do here" },
+      asks: [
+        { key: 'teach_adults', label: 'Do they teach adults?', kind: 'yes_no' },
+        { key: 'ask_45_minute_lesson', label: 'What does a 45-minute lesson cost?', kind: 'money' },
+        { key: 'evening', label: 'Do you have evening availability?', kind: 'yes_no' },
+        { key: 'parking', label: 'Is there parking?', kind: 'yes_no' },
+      ],
+      answers: {
+        teach_adults: answer('answered', 'Yes, we do'),
+        ask_45_minute_lesson: answer('not_offered', "No, that's not something we do here"),
+        evening: answer('unknown', null),
+        parking: answer('not_asked', null),
+      },
+    });
+    expect(draft.type).toBe('table');
+    expect(draft.config.data).toEqual([
+      { feature: 'Do they teach adults?', value: 'Yes, we do' },
+      { feature: 'What does a 45-minute lesson cost?', value: "No, that's not something we do here" },
+      { feature: 'Do you have evening availability?', value: "Didn't know" },
     ]);
   });
 

@@ -41,18 +41,30 @@ describe('the research detail page', () => {
     );
   });
 
-  it('shows progress as completed over total with businesses pending', async () => {
-    api(makeResearch({ status: 'in_progress', completedCalls: 1, totalCalls: 3 }));
+  it('shows progress as completed over total with the businesses whose call is still to be made', async () => {
+    api(makeResearch({ status: 'in_progress', completedCalls: 1, totalCalls: 3 }), {
+      'GET /api/researches/r1/calls': () => ({
+        body: [
+          makeCall(),
+          makeCall({ id: 'c2', businessPhone: '+15125550102', status: 'queued' }),
+          makeCall({ id: 'c3', businessPhone: '+15125550103', status: 'dialing' }),
+        ],
+      }),
+    });
     renderPage();
     expect(await screen.findByText('1 / 3 calls')).toBeInTheDocument();
-    expect(screen.getByText('2 businesses pending contact')).toBeInTheDocument();
+    expect(await screen.findByText('2 businesses pending contact')).toBeInTheDocument();
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '1');
   });
 
   it('offers live updates and Stop only while the research runs', async () => {
     api(makeResearch({ status: 'in_progress', completedCalls: 1 }));
     renderPage();
-    expect(await screen.findByRole('switch', { name: 'Live updates' })).toBeChecked();
+    const toggle = await screen.findByRole('switch', { name: 'Live updates' });
+    expect(toggle).toHaveAttribute('aria-checked', 'true');
+    // Named by its visible label itself, so no tool falls back to the button's "on" form value.
+    const label = document.getElementById(toggle.getAttribute('aria-labelledby') ?? '');
+    expect(label).toHaveTextContent('Live updates');
     expect(screen.getByRole('button', { name: 'Stop' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Extend' })).not.toBeInTheDocument();
   });
@@ -60,7 +72,7 @@ describe('the research detail page', () => {
   it('hides live updates on a completed research and offers Follow-Up and Extend', async () => {
     api(makeResearch({ status: 'completed' }));
     renderPage();
-    expect(await screen.findByText('Found 3 matches')).toBeInTheDocument();
+    expect(await screen.findByText('Found 1 match')).toBeInTheDocument();
     expect(screen.queryByRole('switch')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Follow-Up' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Extend' })).toBeInTheDocument();

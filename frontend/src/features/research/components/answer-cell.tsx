@@ -3,8 +3,9 @@ import { Tooltip } from 'radix-ui';
 import type { ReactNode } from 'react';
 import type { Answer, AnswerStatus, AskKind } from '#shared/contracts/asks';
 import type { Evidence } from '#shared/contracts/research';
+import { STATUS_LABELS } from '#shared/domain/answer-status';
 import { confidenceLabel } from '#shared/domain/confidence';
-import { formatAnswer, STATUS_LABELS } from '../lib/answer-format';
+import { formatAnswer } from '../lib/answer-format';
 import type { AnsweredCall } from '../lib/call-asks';
 import { turnAnchorId } from '../lib/turn-anchor';
 

@@ -1,4 +1,5 @@
 import type { Answer, Ask } from '#shared/contracts/asks';
+import { isResponse } from '#shared/domain/answer-status';
 import type { AnsweredCall } from '../lib/call-asks';
 import { turnAnchorId } from '../lib/turn-anchor';
 import { AnswerText } from './answer-cell';
@@ -8,7 +9,7 @@ import { ConfidenceBadge } from './confidence-badge';
 function EvidenceBadge({ answer }: { answer: Answer | undefined }) {
   if (!answer) return null;
   if (answer.evidence) return <ConfidenceBadge score={answer.confidence} />;
-  if (answer.status !== 'answered' && answer.status !== 'not_offered') return null;
+  if (!isResponse(answer.status)) return null;
   return (
     <span
       data-level="low"

@@ -25,11 +25,13 @@ export function LiveUpdatesToggle({
   const id = useId();
   return (
     <div className="flex items-center gap-2">
-      <label htmlFor={id} className="text-sm font-medium text-slate-700">
+      <label id={`${id}-label`} htmlFor={id} className="text-sm font-medium text-slate-700">
         Live updates
       </label>
+      {/* Named by its label, never by the "on" value Radix gives the button for forms. */}
       <Switch.Root
         id={id}
+        aria-labelledby={`${id}-label`}
         checked={enabled}
         onCheckedChange={onChange}
         className="relative h-6 w-11 rounded-full bg-slate-300 data-[state=checked]:bg-brand-600"

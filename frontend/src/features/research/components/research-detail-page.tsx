@@ -89,7 +89,7 @@ function ResearchView({
           <MapPin aria-hidden="true" className="size-4 shrink-0" />
           {research.location} · {formatDistance(research.radiusMiles, unit)}
         </p>
-        <ResearchProgress research={research} />
+        <ResearchProgress research={research} calls={calls.data} />
         <SimulatedNotice />
         {research.notice && <p className="text-sm text-amber-800">{research.notice}</p>}
         <ResearchActions
@@ -98,7 +98,6 @@ function ResearchView({
           live={{ enabled: active && live.enabled, set: live.set }}
         />
       </header>
-      <ResultSummary research={research} />
       {calls.isPending ? (
         <Spinner label="Loading calls" />
       ) : calls.isError ? (
@@ -107,6 +106,7 @@ function ResearchView({
         </p>
       ) : (
         <>
+          <ResultSummary research={research} calls={calls.data} />
           <CallOutcomes research={research} calls={calls.data} />
           <ResearchCalls research={research} calls={calls.data} unit={unit} />
         </>

@@ -1,6 +1,7 @@
 import { CircleCheck, CircleDashed, CircleHelp, CircleX } from 'lucide-react';
-import type { Research } from '#shared/contracts/research';
-import { type ResultSummaryKind, summarizeResult } from '#shared/domain/result-summary';
+import type { CallSummary, Research } from '#shared/contracts/research';
+import type { ResultSummaryKind } from '#shared/domain/result-summary';
+import { summarizeByBusiness, tallyResearch } from '../lib/research-tally';
 
 const LOOK: Record<ResultSummaryKind, { className: string; Icon: typeof CircleCheck }> = {
   matches: { className: 'border-emerald-200 bg-emerald-50 text-emerald-900', Icon: CircleCheck },
@@ -9,14 +10,16 @@ const LOOK: Record<ResultSummaryKind, { className: string; Icon: typeof CircleCh
   none: { className: 'border-red-200 bg-red-50 text-red-900', Icon: CircleX },
 };
 
-/** The outcome of a completed research ("Found N matches" and so on); nothing otherwise. */
+/** The outcome of a completed research, counted by business ("Found 2 matches"…); nothing otherwise. */
 export function ResultSummary({
   research,
+  calls,
 }: {
-  research: Pick<Research, 'status' | 'completedCalls' | 'totalCalls'>;
+  research: Pick<Research, 'status'>;
+  calls: readonly CallSummary[];
 }) {
   if (research.status !== 'completed') return null;
-  const summary = summarizeResult(research);
+  const summary = summarizeByBusiness(tallyResearch(research, calls));
   const { className, Icon } = LOOK[summary.kind];
   return (
     <p

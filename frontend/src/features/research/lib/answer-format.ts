@@ -1,20 +1,12 @@
 import {
   type Answer,
-  type AnswerStatus,
   type AskKind,
   type MoneyPeriod,
   type NormalizedValue,
   normalizedByKind,
   WEEKDAYS,
 } from '#shared/contracts/asks';
-
-/** What each unanswered status says in a cell or on a card: never blank, each distinct. */
-export const STATUS_LABELS: Record<Exclude<AnswerStatus, 'answered'>, string> = {
-  not_offered: 'Not offered',
-  unknown: "Didn't know",
-  unclear: 'Unclear',
-  not_asked: 'Not asked',
-};
+import { STATUS_LABELS } from '#shared/domain/answer-status';
 
 const PER_LABELS: Record<MoneyPeriod, string> = {
   hour: ' / hour',

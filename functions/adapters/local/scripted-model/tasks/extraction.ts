@@ -1,5 +1,6 @@
 import { EXTRACTION_PROMPT_HEADER } from '#functions/core/call/extraction-schema';
 import { ASK_KINDS, type Ask, type AskKind } from '#shared/contracts/asks';
+import { isResponse } from '#shared/domain/answer-status';
 import { type LocatedAnswer, readAnswers } from '../answer-reader';
 import type { NumberedTurn } from '../reader';
 import { promptField, type ScriptedReply, type ScriptedRequest, type ScriptedTask } from '../task';
@@ -42,7 +43,7 @@ function summaries(business: string, asks: Ask[], answers: LocatedAnswer[]) {
     const label = asks[i]!.label.replace(/\?$/, '');
     return `${label}: ${answer.status === 'answered' ? answer.value : STATUS_WORDS[answer.status]}`;
   });
-  const answered = answers.filter((a) => a.status === 'answered').length;
+  const answered = answers.filter((a) => isResponse(a.status)).length;
   return {
     summary:
       answered === 0
