@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { type RenderResult, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { vi } from 'vitest';
@@ -102,7 +102,7 @@ export function renderWithQueryClient(ui: ReactNode): void {
 export function renderWithApp(
   ui: ReactNode,
   { path = '/', pattern = '*' }: { path?: string; pattern?: string } = {},
-) {
+): RenderResult {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
