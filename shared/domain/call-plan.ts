@@ -1,21 +1,56 @@
 import { CREDITS_PER_CALL, creditsForCalls } from './credits';
+import { counted } from './result-summary';
+import { EXTENSION_CALLS } from './validation-messages';
 
 /** Businesses searched near the location when a research is given no numbers. */
 export const SEARCHED_BUSINESSES = 5;
 
 /**
+ * What a number of calls costs at most, with the balance when known: "Each answered call costs
+ * 3 credits: at most 12 credits. You have 100 credits."
+ */
+function callCostText(calls: number, balance?: number): string {
+  const cost = `Each answered call costs ${CREDITS_PER_CALL} credits: at most ${creditsForCalls(calls)} credits.`;
+  return balance === undefined ? cost : `${cost} You have ${counted(balance, 'credit')}.`;
+}
+
+const testText = (testPhone: string | null) =>
+  testPhone ? ` Test mode is on: every call rings ${testPhone} instead of the business.` : '';
+
+/**
  * What starting a research will do, said before the parent confirms: who is called, what it costs
  * at most, and, in test mode, that every call rings the test number.
  */
-export function callPlanText(plan: { numbers: number; location: string; testPhone: string | null }): string {
+export function callPlanText(plan: {
+  numbers: number;
+  location: string;
+  testPhone: string | null;
+  balance?: number;
+}): string {
   const calls = plan.numbers > 0 ? plan.numbers : SEARCHED_BUSINESSES;
   const who =
     plan.numbers > 0
       ? `We will call the ${plan.numbers === 1 ? 'number' : `${plan.numbers} numbers`} you added.`
       : `We will find up to ${SEARCHED_BUSINESSES} businesses near ${plan.location.trim()} and call them.`;
-  const cost = `Each answered call costs ${CREDITS_PER_CALL} credits: at most ${creditsForCalls(calls)} credits.`;
-  const test = plan.testPhone
-    ? ` Test mode is on: every call rings ${plan.testPhone} instead of the business.`
-    : '';
-  return `${who} ${cost}${test}`;
+  return `${who} ${callCostText(calls, plan.balance)}${testText(plan.testPhone)}`;
+}
+
+/** The call plan of a research started from the chat: the places listed to call. */
+export function chatCallPlanText(plan: {
+  places: number;
+  testPhone: string | null;
+  balance?: number;
+}): string {
+  const who = `We will call ${plan.places === 1 ? 'the business' : `the ${plan.places} businesses`} in Places to Call.`;
+  return `${who} ${callCostText(plan.places, plan.balance)}${testText(plan.testPhone)}`;
+}
+
+/** The call plan of a follow-up: the answered businesses picked to call back. */
+export function followUpCallPlanText(picked: number, balance?: number): string {
+  return `We will call back ${counted(picked, 'business', 'businesses')}. ${callCostText(picked, balance)}`;
+}
+
+/** The call plan of an extension: more businesses found and called. */
+export function extensionCallPlanText(balance?: number): string {
+  return `We will find up to ${EXTENSION_CALLS} more businesses and call them. ${callCostText(EXTENSION_CALLS, balance)}`;
 }

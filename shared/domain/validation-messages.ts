@@ -66,5 +66,6 @@ export const DEFAULT_GOAL = 'Gather information';
 export const CHILD_MESSAGES = Object.freeze({
   age: 'Please enter the child age in years and months',
   months: 'Months must be between 0 and 11',
+  years: `Please enter an age in whole years, from 1 to ${CHILD_AGE_MAX}`,
   nameRequired: 'Please enter the child name',
 });

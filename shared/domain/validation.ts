@@ -1,5 +1,5 @@
 import { postalCodeProblem } from './postal-code';
-import { CHILD_AGE_MAX, MAX_TEXT_LENGTH, MESSAGES } from './validation-messages';
+import { CHILD_AGE_MAX, CHILD_MESSAGES, MAX_TEXT_LENGTH, MESSAGES } from './validation-messages';
 
 /** Genders a child may have. */
 export const CHILD_GENDERS = ['male', 'female', 'other'] as const;
@@ -42,6 +42,13 @@ export function validatePrimaryAddress(address: { street?: Text; city?: Text; st
   return null;
 }
 
+/** Whether an age is 0 to 120 whole years plus 0 to 11 whole months, above zero in all. */
+function isChildAge(age: number | null | undefined, months: number): boolean {
+  const yearsOk = typeof age === 'number' && Number.isInteger(age) && age >= 0 && age <= CHILD_AGE_MAX;
+  const monthsOk = Number.isInteger(months) && months >= 0 && months <= 11;
+  return yearsOk && monthsOk && (age ?? 0) + months > 0;
+}
+
 /**
  * Tells whether a child card is complete: a name and an age of 0 to 120 years plus 0 to 11 months,
  * above zero in all; the gender is optional (one of the known values when given).
@@ -53,11 +60,13 @@ export function validateChild(child: {
   gender?: string | null;
 }): boolean {
   const { name, age, gender } = child;
-  const months = child.ageMonths ?? 0;
-  const yearsOk = typeof age === 'number' && Number.isInteger(age) && age >= 0 && age <= CHILD_AGE_MAX;
-  const monthsOk = Number.isInteger(months) && months >= 0 && months <= 11;
   const genderOk = !gender || (CHILD_GENDERS as readonly string[]).includes(gender);
-  return !isBlank(name) && yearsOk && monthsOk && (age ?? 0) + months > 0 && genderOk;
+  return !isBlank(name) && isChildAge(age, child.ageMonths ?? 0) && genderOk;
+}
+
+/** Checks a child age typed in whole years alone (onboarding); an age not typed yet is no error. */
+export function validateChildYears(age: number | null): string | null {
+  return age === null || isChildAge(age, 0) ? null : CHILD_MESSAGES.years;
 }
 
 /** Checks a research question: required and at most 500 characters. */

@@ -39,7 +39,7 @@ test('businesses named with numbers in chat are callable at once', async ({ page
   await expect(page.getByText('Sunny Swim School').first()).toBeVisible();
 });
 
-test('a search card appears when the parent asks to find businesses, and can be removed', async ({
+test('a search card appears when the parent asks to find businesses, and can be removed (and brought back)', async ({
   page,
 }) => {
   await signUpAndOnboard(page);
@@ -51,6 +51,15 @@ test('a search card appears when the parent asks to find businesses, and can be 
     '+14165550199',
   );
   await expect(page.getByRole('button', { name: 'Start Research' })).toBeDisabled();
+  await expect(panel.getByTestId('call-plan')).toHaveText(
+    'We will call the business in Places to Call. Each answered call costs 3 credits: at most 3 credits. You have 100 credits.',
+  );
+  await search.getByRole('button', { name: 'Remove this search' }).click();
+  await expect(search).toHaveCount(0);
+  const undo = panel.getByRole('button', { name: /^Undo removing / });
+  await expect(undo).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(search).toBeVisible();
   await search.getByRole('button', { name: 'Remove this search' }).click();
   await expect(search).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Start Research' })).toBeEnabled();

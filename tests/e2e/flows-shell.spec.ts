@@ -51,7 +51,7 @@ test('wizard step 2 says how many businesses will be called and the most it cost
   const step2 = await wizardStepTwo(page, 'Do you have swim lessons on Saturdays?');
   const plan = step2.getByTestId('call-plan');
   await expect(plan).toHaveText(
-    'We will find up to 5 businesses near Toronto, ON and call them. Each answered call costs 3 credits: at most 15 credits.',
+    'We will find up to 5 businesses near Toronto, ON and call them. Each answered call costs 3 credits: at most 15 credits. You have 100 credits.',
   );
   await expect(step2).not.toContainText('test number');
   const phone = step2.getByRole('textbox', { name: 'Phone number' });
@@ -59,6 +59,6 @@ test('wizard step 2 says how many businesses will be called and the most it cost
   await phone.press('Enter');
   await phone.fill('+14165550101');
   await expect(plan).toHaveText(
-    'We will call the 2 numbers you added. Each answered call costs 3 credits: at most 6 credits.',
+    'We will call the 2 numbers you added. Each answered call costs 3 credits: at most 6 credits. You have 100 credits.',
   );
 });

@@ -3,6 +3,7 @@ import {
   composeFollowUpContext,
   isFollowUpSelectable,
   validateChild,
+  validateChildYears,
   validateEmail,
   validateExtendContext,
   validateFollowUp,
@@ -11,7 +12,7 @@ import {
   validatePrimaryAddress,
   validateResearchQuery,
 } from '#shared/domain/validation';
-import { MESSAGES } from '#shared/domain/validation-messages';
+import { CHILD_MESSAGES, MESSAGES } from '#shared/domain/validation-messages';
 
 const TEXT_500 = 'a'.repeat(500);
 const TEXT_501 = 'a'.repeat(501);
@@ -80,6 +81,14 @@ describe('validateChild', () => {
     expect(validateChild({ ...child, gender: '' })).toBe(true);
     expect(validateChild({ ...child, gender: null })).toBe(true);
     expect(validateChild({ ...child, gender: 'Male' })).toBe(false);
+  });
+});
+
+describe('validateChildYears', () => {
+  it('refuses an age in whole years that is not 1 to 120, and waits for one not typed yet', () => {
+    for (const age of [-3, 0, 2.5, 121, Number.NaN])
+      expect(validateChildYears(age)).toBe(CHILD_MESSAGES.years);
+    for (const age of [null, 1, 120]) expect(validateChildYears(age)).toBeNull();
   });
 });
 

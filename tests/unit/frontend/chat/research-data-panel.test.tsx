@@ -31,6 +31,8 @@ function renderPanel(overrides: Partial<Parameters<typeof ResearchDataPanel>[0]>
     quickLocations: [],
     unit: 'mi' as const,
     onRemove: vi.fn(),
+    undoable: null,
+    onUndo: vi.fn(),
     onPhoneChange: vi.fn(),
     onConfirm: vi.fn(),
     ...overrides,

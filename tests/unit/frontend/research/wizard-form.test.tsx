@@ -168,6 +168,11 @@ describe('the call plan of step 2', () => {
     );
   });
 
+  it('says the balance when it is known', async () => {
+    await toStep2({ balance: 1 });
+    expect(screen.getByTestId('call-plan')).toHaveTextContent('at most 15 credits. You have 1 credit.');
+  });
+
   it('names the test number only in test mode', async () => {
     await toStep2();
     expect(screen.getByTestId('call-plan')).not.toHaveTextContent(/test/i);

@@ -1,4 +1,5 @@
 import { Trash2 } from 'lucide-react';
+import { validateChildYears } from '#shared/domain/validation';
 import { CHILD_AGE_MAX, CHILD_AGE_MIN } from '#shared/domain/validation-messages';
 import type { ChildDraft } from '../api/onboarding';
 import { GenderSelect } from './gender-select';
@@ -19,6 +20,7 @@ export function ChildCard({
   onRemove(): void;
 }) {
   const id = `child-${child.key}`;
+  const ageError = validateChildYears(child.age);
   return (
     <fieldset aria-labelledby={`${id}-title`} className="rounded-xl border border-slate-200 p-4">
       <div className="flex items-center justify-between">
@@ -48,8 +50,10 @@ export function ChildCard({
             className={inputClass}
           />
         </label>
-        <label htmlFor={`${id}-age`} className="flex flex-col gap-1 text-sm font-medium text-slate-700">
-          Age
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${id}-age`} className="text-sm font-medium text-slate-700">
+            Age
+          </label>
           <input
             id={`${id}-age`}
             type="number"
@@ -59,9 +63,16 @@ export function ChildCard({
             onChange={(e) =>
               onChange({ ...child, age: e.target.value === '' ? null : Number(e.target.value) })
             }
+            aria-invalid={ageError ? true : undefined}
+            aria-describedby={ageError ? `${id}-age-error` : undefined}
             className={inputClass}
           />
-        </label>
+          {ageError && (
+            <p id={`${id}-age-error`} role="alert" className="text-sm text-red-600">
+              {ageError}
+            </p>
+          )}
+        </div>
         <label
           htmlFor={`${id}-gender`}
           className="flex flex-col gap-1 text-sm font-medium text-slate-700 sm:col-span-2"

@@ -9,6 +9,8 @@ export function NewResearchHeader(props: {
   samplePhone: string | null;
   quickForm?: ReactNode;
   canStart: boolean;
+  /** The call plan that says what starting costs (it describes Start Research). */
+  callPlanId?: string;
   starting: boolean;
   onStart: () => void;
 }) {
@@ -33,7 +35,7 @@ export function NewResearchHeader(props: {
         </span>
       )}
       {props.quickForm}
-      <Button disabled={!props.canStart} onClick={props.onStart}>
+      <Button disabled={!props.canStart} onClick={props.onStart} aria-describedby={props.callPlanId}>
         {props.starting && <Loader2 aria-hidden="true" className="size-4 animate-spin" />}
         {props.starting ? 'Starting...' : 'Start Research'}
       </Button>

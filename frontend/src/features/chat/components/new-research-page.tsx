@@ -2,7 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { UIMessage } from 'ai';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { chatCallPlanText } from '#shared/domain/call-plan';
 import { AsksEditor } from '#web/components/asks-editor';
+import { CallPlan } from '#web/components/call-plan';
 import { errorMessage } from '#web/lib/api-client';
 import { useAppConfig } from '#web/lib/app-config';
 import { useProfile } from '#web/lib/profile';
@@ -11,7 +13,7 @@ import { fetchMessages, startResearch } from '../api/chat-api';
 import { useChatSession } from '../hooks/use-chat-session';
 import { useResearchData } from '../hooks/use-research-data';
 import { clearSessionId } from '../lib/session-storage';
-import { canStart, researchBody } from '../lib/start-rules';
+import { canStart, placesToCallCount, researchBody } from '../lib/start-rules';
 import { ChatPanel } from './chat-panel';
 import { ContinueChatDialog } from './continue-chat-dialog';
 import { NewResearchHeader } from './new-research-header';
@@ -20,15 +22,17 @@ import { ResearchDataPanel } from './research-data-panel';
 const cityOf = (city?: string | null, state?: string | null) =>
   city?.trim() ? [city.trim(), state?.trim()].filter(Boolean).join(', ') : null;
 
+const CALL_PLAN_ID = 'chat-call-plan';
+
 /** The New Research chat screen: chat on the left, Research Data on the right. */
 export function NewResearchPage({ quickForm }: { quickForm?: ReactNode } = {}) {
   const session = useChatSession();
   const { sessionId } = session;
-  const data = useResearchData(sessionId);
+  const [initialMessages, setInitialMessages] = useState<UIMessage[] | null>(null);
+  const data = useResearchData(sessionId, initialMessages);
   const asks = useAskDraft(data.metadata?.originalQuery ?? null);
   const profile = useProfile().data;
   const config = useAppConfig();
-  const [initialMessages, setInitialMessages] = useState<UIMessage[] | null>(null);
   const [starting, setStarting] = useState(false);
   const [startError, setStartError] = useState<string | null>(null);
   const [dataOpen, setDataOpen] = useState(false);
@@ -47,6 +51,7 @@ export function NewResearchPage({ quickForm }: { quickForm?: ReactNode } = {}) {
   }, [sessionId]);
 
   const samplePhone = config?.useSamplePhone ? (config.sampleDestinationPhone ?? null) : null;
+  const placesToCall = placesToCallCount(data.visible);
   const quickLocations = [
     cityOf(profile?.primaryCity, profile?.primaryState),
     cityOf(profile?.secondaryCity, profile?.secondaryState),
@@ -89,6 +94,7 @@ export function NewResearchPage({ quickForm }: { quickForm?: ReactNode } = {}) {
         samplePhone={samplePhone}
         quickForm={quickForm}
         canStart={canStart(data.visible, starting)}
+        callPlanId={placesToCall > 0 ? CALL_PLAN_ID : undefined}
         starting={starting}
         onStart={() => void start()}
       />
@@ -137,9 +143,23 @@ export function NewResearchPage({ quickForm }: { quickForm?: ReactNode } = {}) {
             unit={profile?.distanceUnit ?? 'mi'}
             quickLocations={quickLocations}
             onRemove={data.remove}
+            undoable={data.undoable}
+            onUndo={data.undoRemove}
             onPhoneChange={data.editPhone}
             onConfirm={(selected, from) => void data.confirmResults(selected, from)}
             asks={<AsksEditor draft={asks} />}
+            callPlan={
+              placesToCall > 0 && (
+                <CallPlan
+                  id={CALL_PLAN_ID}
+                  text={chatCallPlanText({
+                    places: placesToCall,
+                    testPhone: samplePhone,
+                    balance: profile?.credits,
+                  })}
+                />
+              )
+            }
           />
         </main>
       )}

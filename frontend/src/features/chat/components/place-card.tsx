@@ -7,10 +7,13 @@ export function PlaceCard({
   item,
   onPhoneChange,
   onRemove,
+  focusRemove = false,
 }: {
   item: PanelPlace;
   onPhoneChange: (phone: string) => void;
   onRemove: () => void;
+  /** Focuses the remove button, as when the card comes back by Undo. */
+  focusRemove?: boolean;
 }) {
   const { place, index } = item;
   const phoneId = `place-phone-${index}`;
@@ -21,7 +24,7 @@ export function PlaceCard({
           <h4 className="font-medium">{place.name}</h4>
           {place.address && <p className="text-xs text-slate-500">{place.address}</p>}
         </div>
-        <RemoveButton label="Remove this business" onRemove={onRemove} />
+        <RemoveButton label="Remove this business" onRemove={onRemove} focused={focusRemove} />
       </div>
       <label htmlFor={phoneId} className="mt-2 block text-xs font-medium text-slate-600">
         Phone

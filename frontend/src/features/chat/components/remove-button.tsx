@@ -1,9 +1,26 @@
 import { Trash2 } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 
-/** The bin button of a card in the research data; `label` says what it removes. */
-export function RemoveButton({ label, onRemove }: { label: string; onRemove(): void }) {
+/**
+ * The bin button of a card in the research data; `label` says what it removes. `focused` puts the
+ * focus on it, as when its card comes back by Undo.
+ */
+export function RemoveButton({
+  label,
+  onRemove,
+  focused = false,
+}: {
+  label: string;
+  onRemove(): void;
+  focused?: boolean;
+}) {
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (focused) button.current?.focus();
+  }, [focused]);
   return (
     <button
+      ref={button}
       type="button"
       onClick={onRemove}
       aria-label={label}

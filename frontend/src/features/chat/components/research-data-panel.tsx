@@ -5,8 +5,9 @@ import type { PlaceSearchResult } from '#shared/contracts/places';
 import type { DistanceUnit } from '#shared/domain/validation';
 import { DEFAULT_GOAL } from '#shared/domain/validation-messages';
 import { readLastSearchResults } from '../lib/session-storage';
-import type { PanelPlace } from '../lib/start-rules';
+import { type PanelPlace, placesToCallCount } from '../lib/start-rules';
 import { PlaceCard } from './place-card';
+import { RemovedNotice } from './removed-notice';
 import { SearchPlaceCard } from './search-place-card';
 import { SearchResults } from './search-results';
 
@@ -24,14 +25,25 @@ export function ResearchDataPanel(props: {
   /** Shows the raw JSON (Developer mode in Account Settings). */
   developerMode?: boolean;
   onRemove: (index: number) => void;
+  /** The place removed last, which Undo brings back. */
+  undoable: PanelPlace | null;
+  onUndo: () => void;
   onPhoneChange: (index: number, phone: string) => void;
   onConfirm: (selected: PlaceSearchResult[], from: PanelPlace['place']) => void;
   /** The editor of what to ask each business, under the original query. */
   asks?: React.ReactNode;
+  /** Who will be called and what it costs, under the places. */
+  callPlan?: React.ReactNode;
 }) {
-  const { metadata, visible } = props;
+  const { metadata, visible, undoable } = props;
   const [restored, setRestored] = useState<PlaceSearchResult[] | null>(null);
-  const specificCount = visible.filter((p) => p.place.type === 'specific').length;
+  // The card brought back by Undo gets the focus back on its remove button.
+  const [refocused, setRefocused] = useState<number | null>(null);
+  const remove = (index: number) => {
+    setRefocused(null);
+    props.onRemove(index);
+  };
+  const specificCount = placesToCallCount(visible);
   const hasSearch = visible.some((p) => p.place.type === 'search');
   const fallbackPlace = {
     name: '',
@@ -70,6 +82,18 @@ export function ResearchDataPanel(props: {
         {props.asks}
         <div>
           <h3 className="mb-2 text-sm font-semibold">Places to Call ({specificCount})</h3>
+          <div role="status">
+            {undoable && (
+              <RemovedNotice
+                key={undoable.index}
+                name={undoable.place.name || 'the place'}
+                onUndo={() => {
+                  setRefocused(undoable.index);
+                  props.onUndo();
+                }}
+              />
+            )}
+          </div>
           <ul className="flex flex-col gap-2">
             {visible.map((item) =>
               item.place.type === 'search' ? (
@@ -79,13 +103,15 @@ export function ResearchDataPanel(props: {
                   quickLocations={props.quickLocations}
                   unit={props.unit}
                   onConfirm={(selected) => props.onConfirm(selected, item.place)}
-                  onRemove={() => props.onRemove(item.index)}
+                  onRemove={() => remove(item.index)}
+                  focusRemove={refocused === item.index}
                 />
               ) : (
                 <PlaceCard
                   key={item.index}
                   item={item}
-                  onRemove={() => props.onRemove(item.index)}
+                  onRemove={() => remove(item.index)}
+                  focusRemove={refocused === item.index}
                   onPhoneChange={(phone) => props.onPhoneChange(item.index, phone)}
                 />
               ),
@@ -111,6 +137,7 @@ export function ResearchDataPanel(props: {
             />
           )}
         </div>
+        {props.callPlan}
         {props.developerMode && (
           <details>
             <summary className="cursor-pointer text-sm text-slate-600">View Raw JSON</summary>

@@ -20,6 +20,7 @@ export function SearchPlaceCard({
   unit,
   onConfirm,
   onRemove,
+  focusRemove = false,
 }: {
   item: PanelPlace;
   quickLocations: string[];
@@ -27,6 +28,8 @@ export function SearchPlaceCard({
   unit: DistanceUnit;
   onConfirm: (selected: PlaceSearchResult[]) => void;
   onRemove: () => void;
+  /** Focuses the remove button, as when the card comes back by Undo. */
+  focusRemove?: boolean;
 }) {
   const { place } = item;
   const initial =
@@ -67,7 +70,7 @@ export function SearchPlaceCard({
           Search
         </span>
         <h4 className="min-w-0 flex-1 font-medium">{place.name}</h4>
-        <RemoveButton label="Remove this search" onRemove={onRemove} />
+        <RemoveButton label="Remove this search" onRemove={onRemove} focused={focusRemove} />
       </div>
       <p className="mt-1 text-sm">
         <span className="font-medium">Goal:</span> {place.goal}

@@ -15,38 +15,45 @@ function merge(previous: SessionMetadata | null, extracted: SessionMetadata): Se
   return { ...extracted, places: [...extracted.places, ...kept] };
 }
 
-/** The Research Data panel's state: metadata, removed places, edited phones, extraction. */
-export function useResearchData(sessionId: string | null) {
+/**
+ * The Research Data panel's state: metadata, removed places (the last one can be restored),
+ * edited phones, extraction. `restoredMessages` are the messages a continued session came back
+ * with: when its metadata was never saved (the page was left while it was being extracted),
+ * it is extracted from them.
+ */
+export function useResearchData(sessionId: string | null, restoredMessages: UIMessage[] | null) {
   const [metadata, setMetadata] = useState<SessionMetadata | null>(null);
-  const [loading, setLoading] = useState(true);
+  const [loadedFor, setLoadedFor] = useState<string | null>(null);
   const [extracting, setExtracting] = useState(false);
   const [removed, setRemoved] = useState<Set<number>>(new Set());
+  const [lastRemoved, setLastRemoved] = useState<number | null>(null);
   const [phones, setPhones] = useState<Record<number, string>>({});
   const latest = useRef(metadata);
   latest.current = metadata;
+  const loading = !sessionId || loadedFor !== sessionId;
 
   const replace = useCallback((next: SessionMetadata | null) => {
     setMetadata(next);
     setRemoved(new Set());
+    setLastRemoved(null);
     setPhones({});
   }, []);
 
   useEffect(() => {
     if (!sessionId) return;
-    setLoading(true);
     fetchMetadata(sessionId)
       .then(replace)
       .catch((error: unknown) => console.error('Loading the research data failed', error))
-      .finally(() => setLoading(false));
+      .finally(() => setLoadedFor(sessionId));
   }, [sessionId, replace]);
 
-  /** After each answer: save the messages, extract the metadata, save it. */
-  const onTurnFinished = useCallback(
-    async (messages: UIMessage[]) => {
+  /** Saves the messages when asked, extracts the metadata from them and saves it. */
+  const extract = useCallback(
+    async (messages: UIMessage[], { saveChat }: { saveChat: boolean }) => {
       if (!sessionId) return;
       setExtracting(true);
       try {
-        await saveMessages(sessionId, messages);
+        if (saveChat) await saveMessages(sessionId, messages);
         const extracted = await extractMetadata(sessionId, messages);
         const next = merge(latest.current, extracted);
         await saveMetadata(next);
@@ -59,6 +66,21 @@ export function useResearchData(sessionId: string | null) {
     },
     [sessionId, replace],
   );
+
+  /** After each answer: save the messages, extract the metadata, save it. */
+  const onTurnFinished = useCallback(
+    (messages: UIMessage[]) => extract(messages, { saveChat: true }),
+    [extract],
+  );
+
+  // Once per session (StrictMode runs effects twice): a restored answer without saved metadata.
+  const recovered = useRef<string | null>(null);
+  useEffect(() => {
+    if (loading || metadata || recovered.current === sessionId) return;
+    if (!restoredMessages?.some((m) => m.role === 'assistant')) return;
+    recovered.current = sessionId;
+    void extract(restoredMessages, { saveChat: false });
+  }, [loading, metadata, sessionId, restoredMessages, extract]);
 
   /** Confirmed results become specific places; search entries are dropped. */
   const confirmResults = useCallback(
@@ -80,18 +102,30 @@ export function useResearchData(sessionId: string | null) {
     [metadata, removed, replace],
   );
 
-  const visible: PanelPlace[] = (metadata?.places ?? [])
-    .map((place, index) => ({ index, place, editedPhone: phones[index] }))
-    .filter((p) => !removed.has(p.index));
+  const all: PanelPlace[] = (metadata?.places ?? []).map((place, index) => ({
+    index,
+    place,
+    editedPhone: phones[index],
+  }));
 
   return {
     metadata,
     loading,
     extracting,
-    visible,
+    visible: all.filter((p) => !removed.has(p.index)),
+    /** The place removed last, which can still be restored. */
+    undoable: all.find((p) => p.index === lastRemoved) ?? null,
     onTurnFinished,
     confirmResults,
-    remove: (index: number) => setRemoved((prev) => new Set(prev).add(index)),
+    remove: (index: number) => {
+      setRemoved((prev) => new Set(prev).add(index));
+      setLastRemoved(index);
+    },
+    undoRemove: () => {
+      if (lastRemoved === null) return;
+      setRemoved((prev) => new Set([...prev].filter((i) => i !== lastRemoved)));
+      setLastRemoved(null);
+    },
     editPhone: (index: number, phone: string) => setPhones((prev) => ({ ...prev, [index]: phone })),
   };
 }

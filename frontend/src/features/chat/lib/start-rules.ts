@@ -13,6 +13,10 @@ export interface PanelPlace {
 /** The phone a place will be called on: the edited one, else the original. */
 export const phoneOf = (p: PanelPlace) => (p.editedPhone?.trim() ? p.editedPhone.trim() : p.place.tel);
 
+/** The places listed to call: search entries are not called, Map It turns them into businesses first. */
+export const placesToCallCount = (places: PanelPlace[]) =>
+  places.filter((p) => p.place.type === 'specific').length;
+
 /** Whether a place can be called: a search-type place needs a typed number. */
 function isCallable(p: PanelPlace): boolean {
   if (p.place.type === 'search') return isUsablePhone(p.editedPhone);

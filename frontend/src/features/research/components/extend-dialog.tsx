@@ -1,10 +1,13 @@
 import { useState } from 'react';
+import { extensionCallPlanText } from '#shared/domain/call-plan';
 import { validateExtendContext } from '#shared/domain/validation';
 import { EXTENSION_CALLS, MAX_TEXT_LENGTH } from '#shared/domain/validation-messages';
+import { CallPlan } from '#web/components/call-plan';
 import { Dialog } from '#web/components/dialog';
 import { DialogForm } from '#web/components/dialog-form';
 import { TextAreaField } from '#web/components/text-area-field';
 import { errorMessage } from '#web/lib/api-client';
+import { useProfile } from '#web/lib/profile';
 import { useCreateExtension } from '../api/create-extension';
 
 /** "Extend Research": more context, then five more businesses are called. */
@@ -20,6 +23,7 @@ export function ExtendDialog({
   const [context, setContext] = useState('');
   const [invalid, setInvalid] = useState<string | null>(null);
   const extend = useCreateExtension();
+  const balance = useProfile().data?.credits;
   const change = (next: boolean) => {
     if (!next) {
       setContext('');
@@ -59,6 +63,7 @@ export function ExtendDialog({
           maxLength={MAX_TEXT_LENGTH}
           error={error}
         />
+        <CallPlan text={extensionCallPlanText(balance)} />
       </DialogForm>
     </Dialog>
   );

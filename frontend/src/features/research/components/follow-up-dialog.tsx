@@ -1,11 +1,14 @@
 import { useState } from 'react';
 import type { CallSummary } from '#shared/contracts/research';
+import { followUpCallPlanText } from '#shared/domain/call-plan';
 import { composeFollowUpContext, isFollowUpSelectable, validateFollowUp } from '#shared/domain/validation';
 import { EXTENSION_CALLS, MAX_TEXT_LENGTH, MESSAGES } from '#shared/domain/validation-messages';
+import { CallPlan } from '#web/components/call-plan';
 import { Dialog } from '#web/components/dialog';
 import { DialogForm } from '#web/components/dialog-form';
 import { TextAreaField } from '#web/components/text-area-field';
 import { errorMessage } from '#web/lib/api-client';
+import { useProfile } from '#web/lib/profile';
 import { useCreateExtension } from '../api/create-extension';
 
 type Props = {
@@ -21,6 +24,7 @@ export function FollowUpDialog({ researchId, calls, open, onOpenChange }: Props)
   const [question, setQuestion] = useState('');
   const [invalid, setInvalid] = useState<string | null>(null);
   const followUp = useCreateExtension();
+  const balance = useProfile().data?.credits;
   const selectable = calls.filter(isFollowUpSelectable);
   const phones = calls.filter((c) => selected.includes(c.id)).map((c) => c.businessPhone);
 
@@ -103,6 +107,7 @@ export function FollowUpDialog({ researchId, calls, open, onOpenChange }: Props)
             maxLength={MAX_TEXT_LENGTH}
             error={error}
           />
+          {selected.length > 0 && <CallPlan text={followUpCallPlanText(selected.length, balance)} />}
         </DialogForm>
       )}
     </Dialog>

@@ -67,6 +67,7 @@ export function ResearchWizard({
           error={create.isError ? errorMessage(create.error, 'Failed to create research') : null}
           onStepChange={setStep}
           testPhone={config?.useSamplePhone ? config.sampleDestinationPhone : null}
+          balance={profile?.credits}
           onSubmit={(body) =>
             create.mutate(
               { ...body, shareChildrenInfo: profile?.shareChildrenInfo === true },

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import type { CreateResearchBody } from '#shared/contracts/research';
+import { callPlanText } from '#shared/domain/call-plan';
 import { phonesInText } from '#shared/domain/question-phones';
 import { type DistanceUnit, validateLocation, validateResearchQuery } from '#shared/domain/validation';
 import { RADIUS_DEFAULT } from '#shared/domain/validation-messages';
 import { AsksEditor } from '#web/components/asks-editor';
 import { Button } from '#web/components/button';
+import { CallPlan } from '#web/components/call-plan';
 import { useAskDraft } from '#web/lib/use-ask-draft';
-import { WizardCallPlan } from './wizard-call-plan';
 import { addPhone, WizardPhonesStep } from './wizard-phones-step';
 import { type LocationChoice, type QueryStepValues, WizardQueryStep } from './wizard-query-step';
 
@@ -27,6 +28,8 @@ type Props = {
   onStepChange?: (step: 0 | 1) => void;
   /** The number every call rings in test mode, else null. */
   testPhone?: string | null;
+  /** The credits the parent has, when known. */
+  balance?: number;
   onSubmit: (body: CreateResearchBody) => void;
 };
 
@@ -50,6 +53,7 @@ export function WizardForm({
   error,
   onStepChange,
   testPhone = null,
+  balance,
   onSubmit,
 }: Props) {
   const [step, setStep] = useState<0 | 1>(0);
@@ -113,10 +117,8 @@ export function WizardForm({
             onDraftChange={setDraft}
             onPhonesChange={setPhones}
           />
-          <WizardCallPlan
-            numbers={addPhone(phones, draft).length}
-            location={location}
-            testPhone={testPhone}
+          <CallPlan
+            text={callPlanText({ numbers: addPhone(phones, draft).length, location, testPhone, balance })}
           />
         </>
       )}

@@ -1,0 +1,163 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SessionMetadata, SessionPlace } from '#shared/contracts/chat';
+import { NewResearchPage } from '#web/features/chat/components/new-research-page';
+import { mockApi, renderWithApp, sentBody } from '../research/support';
+
+const SESSION = 'session_1_abcdefg';
+
+vi.mock('#web/features/chat/components/chat-panel', () => ({
+  ChatPanel: () => <p>chat</p>,
+}));
+vi.mock('#web/features/chat/lib/session-storage', async (load) => ({
+  ...(await load<object>()),
+  newSessionId: () => SESSION,
+}));
+vi.mock('#web/lib/profile', () => ({
+  useProfile: () => ({ data: { credits: 30, primaryCity: 'Toronto', primaryState: 'ON' } }),
+}));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+});
+
+const specific = (name: string, tel: string): SessionPlace => ({
+  name,
+  tel,
+  goal: 'Ask about prices',
+  shareChildrenInfo: false,
+  type: 'specific',
+});
+const search: SessionPlace = {
+  name: 'Music schools near Leeds',
+  tel: '',
+  goal: 'Ask about prices',
+  shareChildrenInfo: false,
+  type: 'search',
+  searchQuery: 'music school',
+  searchLocation: 'Leeds',
+};
+const metadataWith = (places: SessionPlace[]): SessionMetadata => ({
+  sessionId: SESSION,
+  title: 'Piano teachers near Leeds',
+  originalQuery: 'Piano teachers near Leeds: do they teach adults?',
+  places,
+});
+
+/** The chat page of a session whose metadata is saved. */
+async function renderChat(places: SessionPlace[]) {
+  mockApi({ [`GET /api/sessions/${SESSION}/metadata`]: () => ({ body: metadataWith(places) }) });
+  renderWithApp(<NewResearchPage />);
+  return within(await screen.findByRole('complementary', { name: 'Research Data' }));
+}
+
+describe('continuing a chat whose metadata was never saved', () => {
+  const MESSAGES = [
+    { id: 'm1', role: 'user', parts: [{ type: 'text', text: 'Piano teachers near Leeds' }] },
+    { id: 'm2', role: 'assistant', parts: [{ type: 'text', text: 'Click "Map It" to find them.' }] },
+  ];
+
+  it('extracts it from the restored messages, saying so meanwhile, and saves it', async () => {
+    sessionStorage.setItem('research_session_id', SESSION);
+    let answer: (response: Response) => void = () => {};
+    const extracted = new Promise<Response>((resolve) => {
+      answer = resolve;
+    });
+    const api = mockApi({
+      [`GET /api/sessions/${SESSION}/chat`]: () => ({ body: { messages: MESSAGES } }),
+      [`POST /api/sessions/${SESSION}/metadata`]: () => ({ body: { ok: true } }),
+    });
+    const served = api.getMockImplementation();
+    if (!served) throw new Error('mockApi serves no routes');
+    api.mockImplementation(async (input, init) =>
+      String(input).endsWith('/api/sessions/extract-metadata') ? extracted : served(input, init),
+    );
+    renderWithApp(<NewResearchPage />);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue Previous' }));
+    const panel = within(await screen.findByRole('complementary', { name: 'Research Data' }));
+    expect(await panel.findByText('Extracting information...')).toBeInTheDocument();
+    expect(sentBody(api, 'POST', '/api/sessions/extract-metadata')).toMatchObject({
+      sessionId: SESSION,
+      conversationHistory: [
+        { role: 'user', content: 'Piano teachers near Leeds' },
+        { role: 'assistant', content: 'Click "Map It" to find them.' },
+      ],
+    });
+
+    const { sessionId: _, ...body } = metadataWith([search]);
+    answer(new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } }));
+    expect(await panel.findByRole('button', { name: /Map It/ })).toBeInTheDocument();
+    expect(panel.queryByText('Extracting information...')).not.toBeInTheDocument();
+    expect(sentBody(api, 'POST', `/api/sessions/${SESSION}/metadata`)).toEqual(metadataWith([search]));
+    expect(sentBody(api, 'POST', `/api/sessions/${SESSION}/chat`)).toBeUndefined();
+  });
+});
+
+describe('the cost of the calls in the chat', () => {
+  it('says how many businesses will be called, what it costs at most and the balance', async () => {
+    const panel = await renderChat([
+      specific('Maple Piano', '+14165550101'),
+      specific('Keys', '+14165550102'),
+    ]);
+    const plan = await panel.findByTestId('call-plan');
+    expect(plan).toHaveTextContent(
+      'We will call the 2 businesses in Places to Call. Each answered call costs 3 credits: at most 6 credits. You have 30 credits.',
+    );
+    expect(screen.getByRole('button', { name: 'Start Research' })).toHaveAccessibleDescription(
+      plan.textContent ?? '',
+    );
+  });
+
+  it('counts the businesses left after one is removed, and none for a search', async () => {
+    const panel = await renderChat([
+      specific('Maple Piano', '+14165550101'),
+      specific('Keys', '+14165550102'),
+    ]);
+    await userEvent.click(
+      (await panel.findAllByRole('button', { name: 'Remove this business' }))[0] as HTMLElement,
+    );
+    expect(panel.getByTestId('call-plan')).toHaveTextContent(
+      'We will call the business in Places to Call. Each answered call costs 3 credits: at most 3 credits.',
+    );
+  });
+
+  it('shows no cost while only a search is listed', async () => {
+    const panel = await renderChat([search]);
+    expect(await panel.findByRole('button', { name: /Map It/ })).toBeInTheDocument();
+    expect(panel.queryByTestId('call-plan')).not.toBeInTheDocument();
+  });
+});
+
+describe('removing a card of the research data', () => {
+  it('can be undone from a focused, announced Undo, which brings the card back', async () => {
+    const panel = await renderChat([search]);
+    await userEvent.click(await panel.findByRole('button', { name: 'Remove this search' }));
+    expect(panel.queryByTestId('search-place-card')).not.toBeInTheDocument();
+    expect(panel.getByRole('status')).toHaveTextContent('Removed Music schools near Leeds.');
+    const undo = panel.getByRole('button', { name: 'Undo removing Music schools near Leeds' });
+    expect(undo).toHaveFocus();
+
+    await userEvent.keyboard('{Enter}');
+    expect(panel.getByTestId('search-place-card')).toBeInTheDocument();
+    expect(panel.queryByText(/Removed/)).not.toBeInTheDocument();
+    await waitFor(() => expect(panel.getByRole('button', { name: 'Remove this search' })).toHaveFocus());
+  });
+
+  it('offers to undo only the last removal', async () => {
+    const panel = await renderChat([
+      specific('Maple Piano', '+14165550101'),
+      specific('Keys', '+14165550102'),
+    ]);
+    const [first, second] = await panel.findAllByRole('button', { name: 'Remove this business' });
+    await userEvent.click(first as HTMLElement);
+    await userEvent.click(second as HTMLElement);
+    expect(panel.getByText('Places to Call (0)')).toBeInTheDocument();
+    await userEvent.click(panel.getByRole('button', { name: 'Undo removing Keys' }));
+    expect(panel.getByText('Places to Call (1)')).toBeInTheDocument();
+    expect(panel.getByText('Keys')).toBeInTheDocument();
+    expect(panel.queryByText('Maple Piano')).not.toBeInTheDocument();
+  });
+});
