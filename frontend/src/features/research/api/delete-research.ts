@@ -5,15 +5,20 @@ import { researchKeys } from './keys';
 
 const removeResearch = (id: string) => callApi(deleteResearch, { params: { id } });
 
-/** Deletes a research (stopping it first); its cached detail and calls are dropped, lists re-read. */
-export function useDeleteResearch() {
+/**
+ * Deletes a research (stopping it first). `onDeleted` runs first (leaving the research's page), then
+ * its cached detail and calls are dropped and the lists re-read: a page still showing it would read
+ * it again and find it gone.
+ */
+export function useDeleteResearch(onDeleted: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: removeResearch,
-    onSuccess: async (_, id) => {
+    onSuccess: (_, id) => {
+      onDeleted();
       queryClient.removeQueries({ queryKey: researchKeys.detail(id) });
       queryClient.removeQueries({ queryKey: researchKeys.calls(id) });
-      await queryClient.invalidateQueries({ queryKey: researchKeys.all });
+      return queryClient.invalidateQueries({ queryKey: [...researchKeys.all, 'list'] });
     },
   });
 }

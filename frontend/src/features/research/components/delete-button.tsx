@@ -9,8 +9,8 @@ import { useDeleteResearch } from '../api/delete-research';
 /** Delete, after a confirmation; a running research is stopped first. Then back to the list. */
 export function DeleteButton({ researchId }: { researchId: string }) {
   const [open, setOpen] = useState(false);
-  const remove = useDeleteResearch();
   const navigate = useNavigate();
+  const remove = useDeleteResearch(() => navigate('/dashboard', { replace: true }));
   return (
     <>
       <Button variant="ghost" onClick={() => setOpen(true)}>
@@ -35,13 +35,7 @@ export function DeleteButton({ researchId }: { researchId: string }) {
           <Button variant="secondary" onClick={() => setOpen(false)}>
             Keep it
           </Button>
-          <Button
-            variant="danger"
-            disabled={remove.isPending}
-            onClick={() =>
-              remove.mutate(researchId, { onSuccess: () => navigate('/dashboard', { replace: true }) })
-            }
-          >
+          <Button variant="danger" disabled={remove.isPending} onClick={() => remove.mutate(researchId)}>
             {remove.isPending ? 'Deleting...' : 'Delete research'}
           </Button>
         </div>
