@@ -1,7 +1,7 @@
 import nlp from 'compromise';
 import { isAside } from './asides';
 import { closingItems, continuesStatement, continuesTelling, tellsState } from './continuation';
-import { askedAgainWith, joinsObjects, joinsOneName, joinsWith, sharesDeterminer } from './coordination';
+import { askedAgainWith, joinsObjects, joinsOneName, joinsWith } from './coordination';
 import { attributeQuestion, headingAttribute, isAttribute, itemQuestion } from './items';
 import { type Piece, piecesOf, type Shape, shapeOf, startsQuestion } from './pieces';
 import { extend, type Group, groupOf, withStem } from './question-group';
@@ -24,8 +24,6 @@ interface Found {
   asks: string[];
   /** Items named with no question to join ("Price, hours, ages."). */
   bare: string[];
-  /** Where the last bare item ends. */
-  bareEnd: number;
   /** Whether a heading or an opener introduced what follows ("Need to know: …"). */
   introduced: boolean;
   /** The heading naming what the questions after it are about ("Trampoline park: …"). */
@@ -43,15 +41,7 @@ export function questionsIn(sentence: string): string[] {
     sentence,
     tokenize(sentence).filter((token) => !inBracketedAside(sentence, token.start)),
   );
-  const found: Found = {
-    asks: [],
-    bare: [],
-    bareEnd: 0,
-    introduced: false,
-    heading: null,
-    group: null,
-    toldUntil: -1,
-  };
+  const found: Found = { asks: [], bare: [], introduced: false, heading: null, group: null, toldUntil: -1 };
   const closingList = closingItems(sentence, pieces);
   for (const [i, piece] of pieces.entries()) {
     const text = sentence.slice(piece.start, piece.end);
@@ -84,17 +74,15 @@ function shapeIn(sentence: string, piece: Piece, text: string, toldUntil: number
 function introduces(sentence: string, found: Found, piece: Piece, text: string, shape: Shape): boolean {
   // "Trampoline park: weekend hours?", "For the tennis academy: …" — a heading names what the
   // questions after it are about.
-  const after = sentence.slice(piece.end);
   if (
     !found.group &&
     found.asks.length === 0 &&
-    (found.bare.length === 0 || namesTheTopic(found.bare, text, after)) &&
+    found.bare.length === 0 &&
     (shape === 'context' || isHeading(shape, text)) &&
-    /^\s*(?::|[-\u2013\u2014](?:\s|$))/.test(after)
+    /^\s*(?::|[-\u2013\u2014](?:\s|$))/.test(sentence.slice(piece.end))
   ) {
     found.introduced = true;
     found.heading = text;
-    found.bare = [];
     return true;
   }
   // "Need to know: price, hours…" — the opener alone asks nothing; its list follows.
@@ -134,7 +122,7 @@ function addPiece(sentence: string, found: Found, piece: Piece, text: string, sh
   } else if (shape === 'item' && current) {
     addItem(sentence, found, current, piece, text);
   } else if (shape === 'item') {
-    addBare(sentence, found, piece, text);
+    found.bare.push(text);
   } else if (shape === 'context' && current) {
     const again = askedAgainWith(sentence.slice(current.end, piece.start), current.text, text);
     if (again) {
@@ -156,7 +144,6 @@ function addItem(sentence: string, found: Found, current: Group, piece: Piece, t
     extend(sentence, current, piece);
   else if (
     joinsOneName(between, current.text, piece.tokens) ||
-    (!current.yesNo && sharesDeterminer(between, current.text, piece.tokens)) ||
     joinsWith(between, current.text) ||
     joinsObjects(between, current.text, text, current.yesNo)
   )
@@ -173,18 +160,6 @@ function addItem(sentence: string, found: Found, current: Group, piece: Piece, t
       complete: true,
     };
   }
-}
-
-/** Adds an item named with no question to join, or the noun it shares a determiner with ("a bath and trim"). */
-function addBare(sentence: string, found: Found, piece: Piece, text: string) {
-  const last = found.bare.length - 1;
-  if (
-    last >= 0 &&
-    sharesDeterminer(sentence.slice(found.bareEnd, piece.start), found.bare[last]!, piece.tokens)
-  )
-    found.bare[last] += sentence.slice(found.bareEnd, piece.end);
-  else found.bare.push(text);
-  found.bareEnd = piece.end;
 }
 
 /** Ends the question being built: it is asked. */
@@ -214,14 +189,6 @@ function questionsFound(sentence: string, { asks, bare, introduced, heading }: F
   );
   return [...named.map(itemQuestion), ...asks];
 }
-
-/**
- * "hvac repair near me, furnace not heating — can someone come today…?": things named before a dash
- * or a colon that questions follow are the topic, unless they are attributes asked for ("Price,
- * hours — …").
- */
-const namesTheTopic = (bare: string[], text: string, after: string) =>
-  after.includes('?') && ![...bare, text].some((item) => isAttribute(item));
 
 /** An opener alone, or with only a count of what follows ("need to know three things about the camp"). */
 function opensList(text: string, opener: string | undefined): boolean {

@@ -58,16 +58,3 @@ export function joinsObjects(between: string, question: string, item: string, ye
   // the things are what it needs to do something with ("Do I need to bring a towel and a cap?").
   return words.some((w, i) => i > 1 && (w === 'to' || (!yesNo && PREPOSITIONS.has(w))));
 }
-
-/**
- * "the price for a bath and trim", "How much is a wash and cut?": one determiner before two singular
- * nouns names one thing (a plural or an attribute after "and" is asked about apart).
- */
-export function sharesDeterminer(between: string, question: string, piece: Token[]): boolean {
-  if (!/^\s+(?:and|&)\s+$/i.test(between) || piece.length !== 1) return false;
-  const word = piece[0]!.lower;
-  if (DETERMINERS.has(word) || isPlural(word) || isAttribute(word)) return false;
-  const words = question.toLowerCase().split(/\s+/);
-  const last = words.at(-1) ?? '';
-  return DETERMINERS.has(words.at(-2) ?? '') && !isPlural(last) && !isAttribute(last);
-}

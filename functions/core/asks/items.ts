@@ -51,9 +51,12 @@ export function itemQuestion(phrase: string): string {
 const ATTRIBUTE =
   /\b(price|prices|pricing|cost|costs|fee|fees|rate|rates|tuition|charge|charges|schedule|schedules|hours|times?|days|dates?|ages?|age \w+|duration|length|policy|policies|availability|requirements?|process|location|address|options|details|sizes?|ratios?|limits?|qualifications?|deadline|start date)$/i;
 
-/** "next available Saturday", "the earliest opening": when something can next be had. */
+/**
+ * "next available Saturday", "the earliest opening": when something can next be had, named alone
+ * ("first appointment free?" asks about the appointment, not when it is).
+ */
 const NEXT_OPEN =
-  /^(?:the )?(?:next|earliest|soonest|first) (?:available|open|opening|appointment|slot|spot)\b/i;
+  /^(?:the )?(?:(?:next|earliest|soonest|first) available(?: \w+day| weekend| date| time| appointment| slot| spot)?|(?:next|earliest|soonest) (?:opening|appointment|slot|spot))$/i;
 
 export function isAttribute(item: string): boolean {
   return ATTRIBUTE.test(headOf(item)) || NEXT_OPEN.test(item.trim());

@@ -1,25 +1,20 @@
 /**
  * An ask as said to the business: the parent writes about the business in the third person ("Do
- * they teach adults?", "What are their hours?"); the agent asks it of the person on the phone ("Do
- * you teach adults?"). A "they" that does what things do ("What do they cost?", "How long do they
- * last?") names what was asked about, and stays; so does a "their" of someone else ("…bring their
- * own snacks").
+ * they teach adults?"); the agent asks it of the person on the phone ("Do you teach adults?"). Only a
+ * question that opens with "Do/Are/Can… they" is turned, and not when "they" does what things do
+ * ("Do they cost extra?", "Do they last an hour?") or what is asked of children ("Do they have to
+ * be potty trained?", "Can they swim…?" stays as written in other shapes).
  */
 export function addressedToBusiness(label: string): string {
-  return label
-    .replace(ASKED_OF_THEM, (said, verb: string, they: string, next?: string) =>
-      next && THINGS_DO.test(next)
-        ? said
-        : `${verb} ${they[0] === 'T' ? 'You' : 'you'}${next ? ` ${next}` : ''}`,
-    )
-    .replace(THEIR_THING, (_, verb: string) => `${verb} your`);
+  const opening = OPENS_WITH_THEY.exec(label);
+  if (!opening || OF_THINGS_OR_CHILDREN.test(label.slice(opening[0].length))) return label;
+  const [, verb, they] = opening;
+  return `${verb} ${they![0] === 'T' ? 'You' : 'you'}${label.slice(opening[0].length)}`;
 }
 
-/** An auxiliary and "they", with the word after them: "do they teach", "are they open". */
-const ASKED_OF_THEM = /\b(do|did|are|were|can|could|will|would|have|should)\s+(they)\b(?:\s+([\w-]+))?/gi;
+/** A question opening with an auxiliary and "they": "Do they", "are they", "Can they". */
+const OPENS_WITH_THEY = /^(do|did|are|were|can|could|will|would|have)\s+(they)\b/i;
 
-/** "What are their hours?", "is their pool heated": the business's own thing. */
-const THEIR_THING = /\b(is|are|was|were)\s+their\b/gi;
-
-/** Verbs said of things rather than of people: a price, a length, a start. */
-const THINGS_DO = /^(?:cost|last|run|start|begin|end|finish|fill|sell|include|come|happen|usually)$/i;
+/** What follows "they" when it names things or children rather than the business. */
+const OF_THINGS_OR_CHILDREN =
+  /^\s+(?:cost|last|start|begin|end|finish|fill|happen|have to|need to|get to|be|swim|play|need|know|learn|sleep|nap|eat)\b/i;

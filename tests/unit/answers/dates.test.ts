@@ -28,8 +28,13 @@ describe('reading a date a business says', () => {
     ['Probably the Thursday after next, in the morning.', '2026-12-03'],
     // "The week of …" is named by the date that follows, not a week from today.
     ['We have openings starting the week of December 7th.', '2026-12-07'],
-    // A day said beside a span is the answer.
+    // A day said beside a span is the answer; a weekday beside next week is that week's.
     ["We're closed this week; back Monday.", '2026-11-30'],
+    ['Next week sometime, maybe Thursday.', '2026-12-03'],
+    ['Next week, Thursday.', '2026-12-03'],
+    // A time said with today's part of the day names today.
+    ['This afternoon at 3 works.', '2026-11-24'],
+    ['This evening at 6 works.', '2026-11-24'],
   ])('%j → %s', (text, date) => {
     expect(read(text)?.value).toBe(date);
   });

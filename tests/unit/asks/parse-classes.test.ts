@@ -496,34 +496,16 @@ describe('parseAsks reads attributes listed after a yes/no question', () => {
     ]);
   });
 
-  it('keeps one determiner before two nouns one thing, and "first"/"next" before a noun part of it', () => {
-    expect(asked('Price for a bath and trim? Next available Saturday?')).toEqual([
-      'money: What is the price for a bath and trim?',
-      'date: What is the next available Saturday?',
-    ]);
-    expect(asked('How much is a wash and cut?')).toEqual(['money: How much is a wash and cut?']);
+  it('keeps "first"/"next" before a noun part of it, and asks when the next available day is', () => {
+    expect(asked('Next available Saturday?')).toEqual(['date: What is the next available Saturday?']);
     expect(asked('First, how much is it? Next, do you have Saturdays?')).toEqual([
       'money: How much is it?',
       'yes_no: Do you have Saturdays?',
     ]);
-  });
-});
-
-describe('parseAsks reads things named before a dash that questions follow as the topic', () => {
-  it('asks only the questions after the dash, unless the things named are attributes', () => {
-    expect(
-      asked(
-        "hvac repair near me, furnace not heating — can someone come today, what's the service call fee, weekend rates?",
-      ),
-    ).toEqual([
-      'yes_no: Can someone come today?',
-      'money: What is the service call fee?',
-      'money: What are the weekend rates?',
-    ]);
-    expect(asked('Price, hours - and do you have parking?')).toEqual([
-      'money: What is the price?',
-      'schedule: What are the hours?',
-      'yes_no: Do you have parking?',
+    // "first appointment free?" asks about the appointment; "first available groomer" is a who.
+    expect(asked('Is the first appointment free?')).toEqual(['yes_no: Is the first appointment free?']);
+    expect(asked('Who is the first available groomer?')).toEqual([
+      'text: Who is the first available groomer?',
     ]);
   });
 });

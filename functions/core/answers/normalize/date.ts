@@ -60,9 +60,21 @@ export function readDate(text: string, referenceDate: Date): Reading<string> | n
   if (day !== null)
     return { value: isoDate(nextDayOfMonth(day, referenceDate, weekdayBefore(text))), certainty: 0.9 };
   // "Closed this week; back Monday": a day said beside a span is the answer.
-  const [result] = [...results.filter(namesADay), ...results.filter((r) => !namesADay(r))];
-  if (!result || someDayIn(text, result)) return null;
+  const [said] = [...results.filter(namesADay), ...results.filter((r) => !namesADay(r))];
+  if (!said || someDayIn(text, said)) return null;
+  const result = inNextWeek(said, results, referenceDate);
   return { value: isoDate(result.start.date()), certainty: certaintyOf(result) };
+}
+
+/** "Next week, Thursday": a weekday said beside next week is that week's, not the coming one. */
+function inNextWeek(
+  said: chrono.ParsedResult,
+  results: chrono.ParsedResult[],
+  referenceDate: Date,
+): chrono.ParsedResult {
+  const weekdayOnly = said.start.isCertain('weekday') && !said.start.isCertain('day');
+  if (!weekdayOnly || !results.some((r) => /^next week$/i.test(r.text))) return said;
+  return chrono.parse(`next ${said.text}`, referenceDate, { forwardDate: true })[0] ?? said;
 }
 
 /** A week or a month ("this week") is less sure than a weekday ("Friday"), and that than a day of a month. */
@@ -75,10 +87,14 @@ const someDayIn = (text: string, result: chrono.ParsedResult) =>
   !result.start.isCertain('day') &&
   /\bsome ?time (?:in|during|around)\s+$/i.test(text.slice(0, result.index));
 
-/** "At ten a.m." says when in a day, not which day: a time of day is certain, no part of a date is. */
+/**
+ * "At ten a.m." says when in a day, not which day: a time of day is certain, no part of a date is
+ * ("this afternoon at 3" names today).
+ */
 const onlyTimeOfDay = (result: chrono.ParsedResult) =>
   (['hour', 'minute', 'meridiem'] as const).some((part) => result.start.isCertain(part)) &&
-  !(['year', 'month', 'day', 'weekday'] as const).some((part) => result.start.isCertain(part));
+  !(['year', 'month', 'day', 'weekday'] as const).some((part) => result.start.isCertain(part)) &&
+  !/\b(?:today|tonight|this (?:morning|afternoon|evening))\b/i.test(result.text);
 
 /** "The week of December 7th": the span is named by the date after it, it is not a week from now. */
 const namedByWhatFollows = (text: string, result: chrono.ParsedResult) =>
@@ -86,7 +102,7 @@ const namedByWhatFollows = (text: string, result: chrono.ParsedResult) =>
   /^\s+of\b/i.test(text.slice(result.index + result.text.length));
 
 const namesADay = (result: chrono.ParsedResult) =>
-  result.start.isCertain('day') || result.start.isCertain('weekday');
+  !SPAN.test(result.text) && (result.start.isCertain('day') || result.start.isCertain('weekday'));
 
 const PAUSE = /[,.;:!?…—]/;
 /** "Today's the…", "today is…": the speaker says what day it is, to count from it. */

@@ -96,6 +96,36 @@ describe('continuing a chat whose metadata was never saved', () => {
   });
 });
 
+describe('continuing a chat whose metadata could not be read', () => {
+  it('does not extract it again over what may be saved', async () => {
+    sessionStorage.setItem('research_session_id', SESSION);
+    let reads = 0;
+    const api = mockApi({
+      [`GET /api/sessions/${SESSION}/chat`]: () => ({
+        body: {
+          messages: [
+            { id: 'm1', role: 'user', parts: [{ type: 'text', text: 'Piano teachers' }] },
+            { id: 'm2', role: 'assistant', parts: [{ type: 'text', text: 'Click "Map It".' }] },
+          ],
+        },
+      }),
+      // Not saved when the page starts; the read after Continue fails.
+      [`GET /api/sessions/${SESSION}/metadata`]: () => {
+        reads += 1;
+        return reads === 1
+          ? { status: 404, body: { error: 'not_found', message: 'No metadata' } }
+          : { status: 500, body: { error: 'internal', message: 'Try again' } };
+      },
+    });
+    renderWithApp(<NewResearchPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue Previous' }));
+    await screen.findByRole('complementary', { name: 'Research Data' });
+    await waitFor(() => expect(reads).toBe(2));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(sentBody(api, 'POST', '/api/sessions/extract-metadata')).toBeUndefined();
+  });
+});
+
 describe('the cost of the calls in the chat', () => {
   it('says how many businesses will be called, what it costs at most and the balance', async () => {
     const panel = await renderChat([

@@ -28,6 +28,8 @@ export function useResearchData(sessionId: string | null, restoredMessages: UIMe
   const [removed, setRemoved] = useState<Set<number>>(new Set());
   const [lastRemoved, setLastRemoved] = useState<number | null>(null);
   const [phones, setPhones] = useState<Record<number, string>>({});
+  /** The session whose metadata the server said it does not have. */
+  const [missingFor, setMissingFor] = useState<string | null>(null);
   const latest = useRef(metadata);
   latest.current = metadata;
   const loading = !sessionId || loadedFor !== sessionId;
@@ -42,7 +44,11 @@ export function useResearchData(sessionId: string | null, restoredMessages: UIMe
   useEffect(() => {
     if (!sessionId) return;
     fetchMetadata(sessionId)
-      .then(replace)
+      .then((found) => {
+        replace(found);
+        // Only metadata known to be absent (404) is extracted again; a failed read keeps what is saved.
+        setMissingFor(found ? null : sessionId);
+      })
       .catch((error: unknown) => console.error('Loading the research data failed', error))
       .finally(() => setLoadedFor(sessionId));
   }, [sessionId, replace]);
@@ -76,11 +82,11 @@ export function useResearchData(sessionId: string | null, restoredMessages: UIMe
   // Once per session (StrictMode runs effects twice): a restored answer without saved metadata.
   const recovered = useRef<string | null>(null);
   useEffect(() => {
-    if (loading || metadata || recovered.current === sessionId) return;
+    if (loading || metadata || missingFor !== sessionId || recovered.current === sessionId) return;
     if (!restoredMessages?.some((m) => m.role === 'assistant')) return;
     recovered.current = sessionId;
     void extract(restoredMessages, { saveChat: false });
-  }, [loading, metadata, sessionId, restoredMessages, extract]);
+  }, [loading, metadata, missingFor, sessionId, restoredMessages, extract]);
 
   /** Confirmed results become specific places; search entries are dropped. */
   const confirmResults = useCallback(

@@ -1,5 +1,5 @@
 import { Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '#web/components/button';
 import { Dialog } from '#web/components/dialog';
@@ -10,7 +10,17 @@ import { useDeleteResearch } from '../api/delete-research';
 export function DeleteButton({ researchId }: { researchId: string }) {
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
-  const remove = useDeleteResearch(() => navigate('/dashboard', { replace: true }));
+  // A delete that ends after the parent went elsewhere leaves them where they are.
+  const shown = useRef(true);
+  useEffect(() => {
+    shown.current = true;
+    return () => {
+      shown.current = false;
+    };
+  }, []);
+  const remove = useDeleteResearch(() => {
+    if (shown.current) navigate('/dashboard', { replace: true });
+  });
   return (
     <>
       <Button variant="ghost" onClick={() => setOpen(true)}>
