@@ -1,5 +1,6 @@
 import nlp from 'compromise';
 import { WEEKDAY } from '../weekdays';
+import { SEQUENCE_WORDS } from './pieces';
 import { DETERMINERS } from './words';
 
 /** Whether a phrase's head noun (before any "for …" tail) is plural, by compromise's noun inflection. */
@@ -20,7 +21,10 @@ const headOf = (phrase: string) =>
  * ("kids per coach") counted, a choice ("group or private") chosen, anything else offered.
  */
 export function itemQuestion(phrase: string): string {
-  const item = nlp(phrase).has('^#ProperNoun') ? phrase : phrase.charAt(0).toLowerCase() + phrase.slice(1);
+  // "Second child discount": an order word is no name, whatever compromise guesses of its capital.
+  const first = phrase.split(/\s+/)[0]!.toLowerCase();
+  const named = nlp(phrase).has('^#ProperNoun') && !SEQUENCE_WORDS.has(first);
+  const item = named ? phrase : phrase.charAt(0).toLowerCase() + phrase.slice(1);
   // "Group or private?": which of the two it is.
   if (/\s+or\s+/i.test(item)) return `Is it ${item}`;
   const plural = isPlural(item);

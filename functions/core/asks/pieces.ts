@@ -102,7 +102,7 @@ function trimFillers(
 }
 
 /** Fillers that order what is said, or rank the thing after them ("first visit", "next opening"). */
-const SEQUENCE_WORDS = new Set(['first', 'second', 'third', 'next', 'last']);
+export const SEQUENCE_WORDS = new Set(['first', 'second', 'third', 'next', 'last']);
 
 /** Fillers that end a clause as its verb: "how long does the party last". */
 const ENDS_AS_VERB = new Set(['last']);
