@@ -507,5 +507,6 @@ describe('parseAsks reads attributes listed after a yes/no question', () => {
     expect(asked('Who is the first available groomer?')).toEqual([
       'text: Who is the first available groomer?',
     ]);
+    expect(asked('Second child discount?')).toEqual(['yes_no: Do you have a second child discount?']);
   });
 });
