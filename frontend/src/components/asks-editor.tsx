@@ -1,7 +1,7 @@
 import { Loader2, Plus, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { MAX_ASKS } from '#shared/contracts/asks';
-import { type AskRow, MAX_ASKS_MESSAGE, newRow } from '../lib/ask-draft';
+import { ASK_KIND_LABELS, type AskRow, MAX_ASKS_MESSAGE, newRow } from '../lib/ask-draft';
 import type { AskDraft } from '../lib/use-ask-draft';
 import { useSuggestedKind } from '../lib/use-suggested-kind';
 import { AskKindSelect } from './ask-kind-select';
@@ -35,6 +35,8 @@ export function AsksEditor({ draft }: { draft: AskDraft }) {
   const update = (rowId: string, patch: Partial<AskRow>) =>
     draft.setRows(rows.map((r) => (r.id === rowId ? { ...r, ...patch } : r)));
   const suggestKind = useSuggestedKind(draft);
+  /** Said to a screen reader when an added question's words set its answer type. */
+  const [announced, setAnnounced] = useState('');
   const remove = (index: number) => {
     const next = rows.filter((_, i) => i !== index);
     draft.setRows(next);
@@ -66,6 +68,9 @@ export function AsksEditor({ draft }: { draft: AskDraft }) {
       )}
       {draft.status === 'ready' && (
         <>
+          <p role="status" className="sr-only">
+            {announced}
+          </p>
           <p id={`${id}-hint`} className="text-xs text-slate-600">
             Each business is asked these one by one. Edit, remove or add (1 to {MAX_ASKS}).
           </p>
@@ -87,7 +92,13 @@ export function AsksEditor({ draft }: { draft: AskDraft }) {
                       aria-invalid={error ? true : undefined}
                       aria-describedby={error ? `${inputId(row.id)}-error` : undefined}
                       onChange={(e) => update(row.id, { label: e.target.value })}
-                      onBlur={() => suggestKind(row)}
+                      onBlur={() =>
+                        void suggestKind(row).then(
+                          (kind) =>
+                            kind &&
+                            setAnnounced(`Answer type of question ${index + 1}: ${ASK_KIND_LABELS[kind]}`),
+                        )
+                      }
                       // Enter in a field must not start a research (calls cost credits).
                       onKeyDown={(e) => e.key === 'Enter' && e.preventDefault()}
                       className="min-w-0 flex-[1_1_12rem] rounded-lg border border-slate-300 p-2 text-sm"

@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import type { AskKind } from '#shared/contracts/asks';
 import type { AskRow } from './ask-draft';
 import { deriveAsksQueryOptions } from './derive-asks';
 import type { AskDraft } from './use-ask-draft';
@@ -9,14 +10,16 @@ import type { AskDraft } from './use-ask-draft';
  */
 export function useSuggestedKind(draft: Pick<AskDraft, 'patchRow'>) {
   const queryClient = useQueryClient();
-  return async (row: AskRow) => {
+  /** Resolves to the kind suggested when it differs from the row's, else null. */
+  return async (row: AskRow): Promise<AskKind | null> => {
     const label = row.label.trim();
-    if (row.key !== null || row.kindPicked || !label) return;
+    if (row.key !== null || row.kindPicked || !label) return null;
     const asks = await queryClient.fetchQuery(deriveAsksQueryOptions(label)).catch(() => null);
     const [only] = asks?.length === 1 ? asks : [];
-    if (!only) return;
+    if (!only || only.kind === row.kind) return null;
     draft.patchRow(row.id, (current) =>
       current.label.trim() === label && !current.kindPicked ? { kind: only.kind } : {},
     );
+    return only.kind;
   };
 }

@@ -155,6 +155,7 @@ describe('the asks in the wizard', () => {
     await waitFor(() =>
       expect(screen.getByRole('combobox', { name: 'Answer type of question 3' })).toHaveTextContent('Yes/No'),
     );
+    expect(screen.getByRole('status')).toHaveTextContent('Answer type of question 3: Yes/No');
     expect(sentBody(api, 'POST', '/api/asks')).toEqual({ question: QUESTION });
     expect(api.mock.calls.map(([, init]) => String(init?.body))).toContain(
       JSON.stringify({ question: 'Do you do trial lessons?' }),
