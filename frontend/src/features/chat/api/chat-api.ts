@@ -11,6 +11,7 @@ import {
 import { reversePlace, searchPlaces, suggestPlaces } from '#shared/contracts/places';
 import { type CreateResearchBody, createResearch } from '#shared/contracts/research';
 import { callApi, isNotFound } from '#web/lib/api-client';
+import { textOf } from '../lib/message-text';
 
 /** The saved metadata of a session, or null when none was saved (404). */
 export async function fetchMetadata(sessionId: string): Promise<SessionMetadata | null> {
@@ -38,12 +39,6 @@ export const saveMessages = (sessionId: string, messages: UIMessage[]) =>
 
 export const saveMetadata = (metadata: SessionMetadata) =>
   callApi(saveSessionMetadata, { params: { id: metadata.sessionId }, body: metadata });
-
-const textOf = (message: UIMessage) =>
-  message.parts
-    .map((part) => (part.type === 'text' ? part.text : ''))
-    .join('')
-    .trim();
 
 /** Asks the server to read title, query and places out of the conversation. */
 export async function extractMetadata(sessionId: string, messages: UIMessage[]): Promise<SessionMetadata> {

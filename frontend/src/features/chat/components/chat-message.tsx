@@ -1,6 +1,7 @@
 import { isToolUIPart, type UIMessage } from 'ai';
 import { Check, CircleAlert, Copy, Loader2, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
+import { textOf } from '../lib/message-text';
 import { type SearchStatus, searchStatus } from '../lib/search-status';
 
 const STATUS_ICONS: Record<SearchStatus['kind'], typeof Check> = {
@@ -8,9 +9,6 @@ const STATUS_ICONS: Record<SearchStatus['kind'], typeof Check> = {
   found: Check,
   failed: CircleAlert,
 };
-
-const textOf = (message: UIMessage) =>
-  message.parts.map((part) => (part.type === 'text' ? part.text : '')).join('');
 
 /** One chat message rendered by part type; the last assistant message offers Retry and Copy. */
 export function ChatMessage({

@@ -1,6 +1,7 @@
 import type { UIMessage } from 'ai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { fetchMessages, fetchMetadata } from '../api/chat-api';
+import { textOf } from '../lib/message-text';
 import { clearSessionId, newSessionId, readSessionId, storeSessionId } from '../lib/session-storage';
 
 /** A stored session the parent can continue, described by its title or first question. */
@@ -9,12 +10,10 @@ export interface PreviousChat {
   description: string;
 }
 
-const firstQuestion = (messages: UIMessage[]) =>
-  messages
-    .find((message) => message.role === 'user')
-    ?.parts.map((part) => (part.type === 'text' ? part.text : ''))
-    .join('')
-    .trim() ?? '';
+const firstQuestion = (messages: UIMessage[]) => {
+  const first = messages.find((message) => message.role === 'user');
+  return first ? textOf(first) : '';
+};
 
 /** What describes a stored session: its saved metadata, or (before that is saved) its first question. */
 async function previousChat(sessionId: string): Promise<PreviousChat | null> {

@@ -18,7 +18,7 @@ export function useDeleteResearch(onDeleted: () => void) {
       onDeleted();
       queryClient.removeQueries({ queryKey: researchKeys.detail(id) });
       queryClient.removeQueries({ queryKey: researchKeys.calls(id) });
-      return queryClient.invalidateQueries({ queryKey: [...researchKeys.all, 'list'] });
+      return queryClient.invalidateQueries({ queryKey: researchKeys.lists });
     },
   });
 }

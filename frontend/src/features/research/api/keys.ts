@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 /** Query keys of the research feature; lists, details and call records share the root. */
 export const researchKeys = {
   all: ['researches'] as const,
+  lists: ['researches', 'list'] as const,
   list: (userId: string) => ['researches', 'list', userId] as const,
   detail: (id: string) => ['researches', 'detail', id] as const,
   calls: (id: string) => ['researches', 'calls', id] as const,
