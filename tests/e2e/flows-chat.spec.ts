@@ -54,13 +54,13 @@ test('a search card appears when the parent asks to find businesses, and can be 
   await expect(panel.getByTestId('call-plan')).toHaveText(
     'We will call the business in Places to Call. Each answered call costs 3 credits: at most 3 credits. You have 100 credits.',
   );
-  await search.getByRole('button', { name: 'Remove this search' }).click();
+  await search.getByRole('button', { name: /^Remove the search / }).click();
   await expect(search).toHaveCount(0);
   const undo = panel.getByRole('button', { name: /^Undo removing / });
   await expect(undo).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(search).toBeVisible();
-  await search.getByRole('button', { name: 'Remove this search' }).click();
+  await search.getByRole('button', { name: /^Remove the search / }).click();
   await expect(search).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Start Research' })).toBeEnabled();
 });

@@ -35,6 +35,12 @@ export function AppShell({ account, signOut }: { account?: ReactNode; signOut?: 
   );
   return (
     <div className="min-h-screen md:flex">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-3 focus:py-2 focus:text-sm focus:font-medium focus:text-brand-800 focus:shadow"
+      >
+        Skip to main content
+      </a>
       <aside className="hidden w-64 shrink-0 flex-col gap-6 border-r border-slate-200 bg-white p-4 md:flex">
         <div>
           <p className="text-xl font-bold text-brand-700">{BRAND_NAME}</p>
@@ -69,7 +75,7 @@ export function AppShell({ account, signOut }: { account?: ReactNode; signOut?: 
           <div className="mt-3">{signOut}</div>
         </div>
       )}
-      <main id="main" className="min-w-0 flex-1 p-4 md:p-8">
+      <main id="main" tabIndex={-1} className="min-w-0 flex-1 p-4 outline-none md:p-8">
         <Outlet />
       </main>
     </div>

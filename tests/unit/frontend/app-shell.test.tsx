@@ -41,4 +41,13 @@ describe('the app shell', () => {
     await userEvent.click(button);
     expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
   });
+
+  it('offers a skip link first, to the main content', async () => {
+    renderShell();
+    await userEvent.tab();
+    const skip = screen.getByRole('link', { name: 'Skip to main content' });
+    expect(skip).toHaveFocus();
+    expect(skip).toHaveAttribute('href', '#main');
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
+  });
 });

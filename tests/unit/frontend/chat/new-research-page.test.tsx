@@ -146,9 +146,7 @@ describe('the cost of the calls in the chat', () => {
       specific('Maple Piano', '+14165550101'),
       specific('Keys', '+14165550102'),
     ]);
-    await userEvent.click(
-      (await panel.findAllByRole('button', { name: 'Remove this business' }))[0] as HTMLElement,
-    );
+    await userEvent.click((await panel.findByRole('button', { name: 'Remove Maple Piano' })) as HTMLElement);
     expect(panel.getByTestId('call-plan')).toHaveTextContent(
       'We will call the business in Places to Call. Each answered call costs 3 credits: at most 3 credits.',
     );
@@ -164,7 +162,9 @@ describe('the cost of the calls in the chat', () => {
 describe('removing a card of the research data', () => {
   it('can be undone from a focused, announced Undo, which brings the card back', async () => {
     const panel = await renderChat([search]);
-    await userEvent.click(await panel.findByRole('button', { name: 'Remove this search' }));
+    await userEvent.click(
+      await panel.findByRole('button', { name: 'Remove the search Music schools near Leeds' }),
+    );
     expect(panel.queryByTestId('search-place-card')).not.toBeInTheDocument();
     expect(panel.getByRole('status')).toHaveTextContent('Removed Music schools near Leeds.');
     const undo = panel.getByRole('button', { name: 'Undo removing Music schools near Leeds' });
@@ -173,7 +173,9 @@ describe('removing a card of the research data', () => {
     await userEvent.keyboard('{Enter}');
     expect(panel.getByTestId('search-place-card')).toBeInTheDocument();
     expect(panel.queryByText(/Removed/)).not.toBeInTheDocument();
-    await waitFor(() => expect(panel.getByRole('button', { name: 'Remove this search' })).toHaveFocus());
+    await waitFor(() =>
+      expect(panel.getByRole('button', { name: 'Remove the search Music schools near Leeds' })).toHaveFocus(),
+    );
   });
 
   it('offers to undo only the last removal', async () => {
@@ -181,9 +183,8 @@ describe('removing a card of the research data', () => {
       specific('Maple Piano', '+14165550101'),
       specific('Keys', '+14165550102'),
     ]);
-    const [first, second] = await panel.findAllByRole('button', { name: 'Remove this business' });
-    await userEvent.click(first as HTMLElement);
-    await userEvent.click(second as HTMLElement);
+    await userEvent.click(await panel.findByRole('button', { name: 'Remove Maple Piano' }));
+    await userEvent.click(panel.getByRole('button', { name: 'Remove Keys' }));
     expect(panel.getByText('Places to Call (0)')).toBeInTheDocument();
     await userEvent.click(panel.getByRole('button', { name: 'Undo removing Keys' }));
     expect(panel.getByText('Places to Call (1)')).toBeInTheDocument();

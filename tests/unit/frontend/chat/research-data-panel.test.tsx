@@ -87,7 +87,7 @@ describe('Research Data panel', () => {
     const card = screen.getAllByTestId('place-card')[1] as HTMLElement;
     fireEvent.change(within(card).getByLabelText('Phone'), { target: { value: '+14165550199' } });
     expect(props.onPhoneChange).toHaveBeenCalledWith(1, '+14165550199');
-    fireEvent.click(within(card).getByRole('button', { name: 'Remove this business' }));
+    fireEvent.click(within(card).getByRole('button', { name: 'Remove Lakeside Aquatics' }));
     expect(props.onRemove).toHaveBeenCalledWith(1);
   });
 

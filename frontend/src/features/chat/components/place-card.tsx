@@ -24,7 +24,11 @@ export function PlaceCard({
           <h4 className="font-medium">{place.name}</h4>
           {place.address && <p className="text-xs text-slate-500">{place.address}</p>}
         </div>
-        <RemoveButton label="Remove this business" onRemove={onRemove} focused={focusRemove} />
+        <RemoveButton
+          label={`Remove ${place.name || 'this business'}`}
+          onRemove={onRemove}
+          focused={focusRemove}
+        />
       </div>
       <label htmlFor={phoneId} className="mt-2 block text-xs font-medium text-slate-600">
         Phone

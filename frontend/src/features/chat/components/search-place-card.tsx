@@ -70,7 +70,7 @@ export function SearchPlaceCard({
           Search
         </span>
         <h4 className="min-w-0 flex-1 font-medium">{place.name}</h4>
-        <RemoveButton label="Remove this search" onRemove={onRemove} focused={focusRemove} />
+        <RemoveButton label={`Remove the search ${place.name}`} onRemove={onRemove} focused={focusRemove} />
       </div>
       <p className="mt-1 text-sm">
         <span className="font-medium">Goal:</span> {place.goal}
