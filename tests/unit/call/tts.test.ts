@@ -41,16 +41,22 @@ const engines: [string, () => Promise<SpeechEngine | null>][] = [
 ];
 
 describe.each(engines)('call recording with %s', (name, make) => {
-  it('renders a 16 kHz mono 16-bit WAV longer than zero, with pauses capped', async (ctx) => {
+  it('renders a 16 kHz mono 16-bit WAV in which each turn starts at its time in the transcript', async (ctx) => {
     const engine = await make();
     if (!engine) return ctx.skip(`${name} is not installed`);
     const wav = await createRecordingRenderer(engine)(turns);
     const h = header(wav);
     expect(h).toMatchObject({ riff: 'RIFF', wave: 'WAVE', format: 1, channels: 1, rate: 16000, bits: 16 });
     expect(h.dataBytes).toBe(wav.length - 44);
-    const seconds = h.dataBytes / 2 / 16000;
-    expect(seconds).toBeGreaterThan(2);
-    expect(seconds).toBeLessThan(20);
+    const samples = resample(parseWav(wav), 16000);
+    const seconds = samples.length / 16000;
+    // The hold before the last turn (at 60 s) is silence as long as the hold; its words follow it.
+    expect(seconds).toBeGreaterThan(60.5);
+    expect(seconds).toBeLessThan(70);
+    const loud = (from: number, to: number) =>
+      samples.subarray(from * 16000, to * 16000).some((sample) => Math.abs(sample) > 500);
+    expect(loud(10, 59.9)).toBe(false);
+    expect(loud(60, seconds)).toBe(true);
   });
 
   it('speaks the agent and the business in two distinct voices', async (ctx) => {

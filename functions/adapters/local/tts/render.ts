@@ -2,8 +2,8 @@ import type { TranscriptTurn } from '#shared/contracts/research';
 import { espeakNgEngine, hasEspeakNg, meSpeakEngine, type SpeechEngine } from './engines';
 import { encodeWav, parseWav, resample, TARGET_RATE } from './wav';
 
+/** The pause before the first words, and between turns whose speech runs past the next turn's time. */
 const MIN_GAP_SECONDS = 0.3;
-const MAX_GAP_SECONDS = 1.5;
 
 export type TtsEngineName = 'auto' | 'espeak-ng' | 'mespeak';
 
@@ -25,7 +25,9 @@ export function lazySpeechEngine(name: TtsEngineName = 'auto'): SpeechEngine {
 
 /**
  * Builds `renderRecording(turns)`: one 16 kHz mono 16-bit WAV of the call, the agent and the
- * business in two distinct voices, pauses as in the call but capped so holds stay short.
+ * business in two distinct voices, each turn starting at its time in the transcript (a hold is
+ * silence as long as the hold), so the call's length and a quote's place in the recording are those
+ * of the transcript. Speech that runs past the next turn's time pushes that turn back.
  */
 export function createRecordingRenderer(engine: SpeechEngine) {
   return async function renderRecording(turns: TranscriptTurn[]): Promise<Uint8Array> {
@@ -33,11 +35,11 @@ export function createRecordingRenderer(engine: SpeechEngine) {
       turns.map(async (turn) => resample(parseWav(await engine(turn.text, turn.speaker)), TARGET_RATE)),
     );
     const parts: Int16Array[] = [];
-    let previousEnd = 0;
+    let written = 0;
     spoken.forEach((samples, i) => {
-      const gap = Math.min(MAX_GAP_SECONDS, Math.max(MIN_GAP_SECONDS, turns[i]!.at - previousEnd));
-      parts.push(new Int16Array(Math.round((i === 0 ? MIN_GAP_SECONDS : gap) * TARGET_RATE)), samples);
-      previousEnd = turns[i]!.at + samples.length / TARGET_RATE;
+      const start = Math.max(turns[i]!.at, written + MIN_GAP_SECONDS);
+      parts.push(new Int16Array(Math.round((start - written) * TARGET_RATE)), samples);
+      written = start + samples.length / TARGET_RATE;
     });
     const total = parts.reduce((n, p) => n + p.length, 0);
     const all = new Int16Array(total);
