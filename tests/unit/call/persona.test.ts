@@ -74,6 +74,15 @@ describe('simulated businesses', () => {
     expect(statuses).toEqual(new Set(['answered', 'unknown', 'not_offered']));
   });
 
+  it('answer a date asked of a weekday with a date on that weekday', () => {
+    for (const business of BUSINESSES) {
+      const persona = personaFor(business.phone, business.businessName);
+      const fact = factFor(persona, { label: 'What is the next available Saturday?', kind: 'date' });
+      if (fact.status === 'answered')
+        expect(new Date(`${fact.normalized as string}T12:00:00Z`).getUTCDay()).toBe(6);
+    }
+  });
+
   it('give the same fact to the same question however it is worded', () => {
     const persona = personaFor(BUSINESSES[3]!.phone, BUSINESSES[3]!.businessName);
     const [fee] = parseAsks('What is the monthly fee?');

@@ -1,5 +1,6 @@
 import { defaultCurrency } from '#functions/core/answers/currency';
 import { contentWords } from '#functions/core/asks/ask-key';
+import { dayNumber } from '#functions/core/weekdays';
 import {
   type Ask,
   type AskKind,
@@ -88,8 +89,12 @@ function trueValue(
       return random.int(3, 20);
     case 'duration':
       return { minutes: random.pick([20, 30, 45, 60, 90, 120]) };
-    case 'date':
-      return `2027-${pad(random.int(1, 12))}-${pad(random.int(1, 28))}`;
+    case 'date': {
+      const date = new Date(Date.UTC(2027, random.int(1, 12) - 1, random.int(1, 28)));
+      // "The next available Saturday": a date on the weekday the ask names.
+      if (day) date.setUTCDate(date.getUTCDate() + ((dayNumber(day) - date.getUTCDay() + 7) % 7));
+      return date.toISOString().slice(0, 10);
+    }
     case 'text':
       return random.pick(TEXT_FACTS);
   }
