@@ -23,9 +23,6 @@ export interface OutcomeCounts {
 
 const PENDING = new Set(['queued', 'waiting_window', 'dialing', 'in_progress']);
 
-/** Whether a call is still to be placed or on the phone. */
-export const isPendingCall = (status: string): boolean => PENDING.has(status);
-
 /** Every business's calls, oldest first, keyed by phone. */
 function attemptsByBusiness<C extends AttemptLike>(calls: readonly C[]): Map<string, C[]> {
   const byPhone = new Map<string, C[]>();
@@ -43,7 +40,7 @@ export function countOutcomes(calls: readonly AttemptLike[]): OutcomeCounts {
     if (status === 'completed') counts.reached += 1;
     else if (status === 'voicemail') counts.voicemail += 1;
     else if (status === 'no_answer' || status === 'busy') counts.noAnswer += 1;
-    else if (isPendingCall(status)) counts.pending += 1;
+    else if (PENDING.has(status)) counts.pending += 1;
     else counts.other += 1;
   }
   return counts;

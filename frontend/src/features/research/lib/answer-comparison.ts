@@ -27,7 +27,7 @@ interface AnswerTable {
 }
 
 /** The same business across calls: same number and name (test mode gives many businesses one number). */
-export const businessKey = (call: Pick<AnsweredCall, 'businessPhone' | 'businessName'>) =>
+const businessKey = (call: AnsweredCall) =>
   `${normalizePhone(call.businessPhone) ?? call.businessPhone.trim()}|${call.businessName.trim().toLowerCase()}`;
 
 /** The research's asks, then each follow-up's own asks in the order first met. */

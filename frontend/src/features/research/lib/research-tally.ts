@@ -1,13 +1,12 @@
 import type { CallSummary, Research } from '#shared/contracts/research';
-import { isPendingCall } from '#shared/domain/call-outcomes';
+import { countOutcomes } from '#shared/domain/call-outcomes';
 import { isFinalStatus } from '#shared/domain/research-status';
 import { type ResultSummary, summarizeResult } from '#shared/domain/result-summary';
-import { businessKey } from './answer-comparison';
 
 /** The research counted by business, never by call: a follow-up or a retry adds calls, not businesses. */
 export interface ResearchTally {
   businesses: number;
-  /** Businesses reached: at least one of their calls completed. */
+  /** Businesses whose latest call (of the first round or a retry) was answered. */
   reached: number;
   /** Businesses with a call still to be placed or on the phone; none once the research has ended. */
   pending: number;
@@ -17,14 +16,11 @@ export function tallyResearch(
   research: Pick<Research, 'status'>,
   calls: readonly CallSummary[],
 ): ResearchTally {
-  const latest = new Map<string, CallSummary>();
-  for (const call of [...calls].sort((a, b) => a.createdAt.localeCompare(b.createdAt)))
-    latest.set(businessKey(call), call);
-  const reached = new Set(calls.filter((call) => call.status === 'completed').map(businessKey));
-  const pending = isFinalStatus(research.status)
-    ? 0
-    : [...latest.values()].filter((call) => isPendingCall(call.status)).length;
-  return { businesses: latest.size, reached: reached.size, pending };
+  // A follow-up calls a business already counted; a retry replaces its latest call.
+  const counts = countOutcomes(calls.filter((call) => !call.is_follow_up));
+  const businesses = counts.reached + counts.voicemail + counts.noAnswer + counts.other + counts.pending;
+  const pending = isFinalStatus(research.status) ? 0 : counts.pending;
+  return { businesses, reached: counts.reached, pending };
 }
 
 /**
