@@ -23,6 +23,27 @@ describe('POST /api/chat (scripted model)', () => {
     expect(textOf(message)).toMatch(/I found \d+ swim schools near Toronto with phone numbers/);
   });
 
+  it('after the search, names the questions the parent already asked instead of asking what matters', async () => {
+    const message = await readAssistantMessage(
+      await post(chatApi(), [
+        userMessage(
+          'm1',
+          'Swim schools near Toronto: do you have Saturday classes and what is the monthly fee?',
+        ),
+      ]),
+    );
+    const text = textOf(message);
+    expect(text).not.toContain('What matters most');
+    expect(text).toMatch(/I'll ask each of them: .*Saturday.* and .*monthly fee/i);
+  });
+
+  it('asks what matters most when the request asks nothing yet', async () => {
+    const message = await readAssistantMessage(
+      await post(chatApi(), [userMessage('m1', 'Swim lessons for my 6 year old near Toronto')]),
+    );
+    expect(textOf(message)).toContain('What matters most to you');
+  });
+
   it('asks for the location when it is missing, without searching', async () => {
     const message = await readAssistantMessage(
       await post(chatApi(), [userMessage('m1', 'I need a plumber')]),
@@ -44,6 +65,8 @@ describe('POST /api/chat (scripted model)', () => {
     );
     const tool = second.parts.find(isToolUIPart);
     expect(tool?.input).toEqual({ query: 'dog grooming', location: 'Austin, TX' });
+    // The place given is not taken for a question to ask.
+    expect(textOf(second)).toContain('What matters most to you');
   });
 
   it('saves the conversation to the session when the answer ends', async () => {

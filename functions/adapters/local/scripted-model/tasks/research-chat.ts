@@ -1,4 +1,5 @@
 import type { LanguageModelV3Prompt } from '@ai-sdk/provider';
+import { questionsAsked } from '#functions/core/asks/parse-asks';
 import { CHAT_PROMPT_MARKER } from '#functions/core/chat/prompts';
 import { asksToFind, type NamedBusiness, namedBusinesses } from '#shared/domain/named-businesses';
 import { formatPhoneForDisplay } from '#shared/domain/phone';
@@ -26,11 +27,12 @@ function answer(request: ScriptedRequest): ScriptedReply {
   const toolOutput = lastToolOutput(prompt);
   const reading = readConversation(request.messages);
   const label = reading.intent?.label ?? 'businesses';
-  if (toolOutput) return { text: summarise(toolOutput, label, reading.intent?.matters) };
   const userText = request.messages
     .filter((m) => m.role === 'user')
     .map((m) => m.text)
     .join('\n');
+  if (toolOutput)
+    return { text: summarise(toolOutput, label, nextStep(request.messages, reading.intent?.matters)) };
   const named = namedBusinesses(userText);
   if (named.length > 0 && !asksToFind(userText)) return { text: confirmNamed(named) };
 
@@ -66,7 +68,26 @@ function confirmNamed(named: NamedBusiness[]): string {
   return `I'll call ${joined} for you. Check them in the Research Data panel, tell me what to ask if you like, then press Start Research.`;
 }
 
-function summarise(output: SearchOutput, label: string, matters = 'price, schedule or availability'): string {
+const START_HINT =
+  'When you\'re ready, click "Map It - Find Businesses" in the Research Data panel to pick the ones to call, then press Start Research.';
+
+/**
+ * What the assistant says after the search: the questions the parent already asked, to be asked of
+ * each business, or else what usually matters, as a question.
+ */
+function nextStep(turns: ScriptedRequest['messages'], matters = 'price, schedule or availability'): string {
+  // A reply to "Where should I look" names a place ("Austin, TX"), not something to ask.
+  const asking = turns.filter(
+    (turn, i) => turn.role === 'user' && !turns[i - 1]?.text.includes(ASK_LOCATION),
+  );
+  const asked = asking.flatMap((turn) => questionsAsked(turn.text)).map((ask) => ask.label);
+  if (asked.length === 0)
+    return `${ASK_PRIORITIES} — ${matters}? I'll make it the goal of each call. ${START_HINT}`;
+  const list = asked.length > 1 ? `${asked.slice(0, -1).join(' ')} and ${asked.at(-1)}` : asked[0];
+  return `I'll ask each of them: ${list} You can change them under "What to ask each business" in the Research Data panel. ${START_HINT}`;
+}
+
+function summarise(output: SearchOutput, label: string, next: string): string {
   const where = output.location ?? 'there';
   if (output.error) return `${output.error} Could you give me a nearby city instead?`;
   if (!output.count)
@@ -75,7 +96,7 @@ function summarise(output: SearchOutput, label: string, matters = 'price, schedu
     .slice(0, 3)
     .map((b) => b.name)
     .filter(Boolean);
-  return `I found ${output.count} ${label} near ${where} with phone numbers, including ${names.join(', ')}. ${ASK_PRIORITIES} — ${matters}? I'll make it the goal of each call. When you're ready, click "Map It - Find Businesses" in the Research Data panel to pick the ones to call, then press Start Research.`;
+  return `I found ${output.count} ${label} near ${where} with phone numbers, including ${names.join(', ')}. ${next}`;
 }
 
 /** The output of the search when the prompt ends with it (the model's second step). */
