@@ -53,7 +53,7 @@ export function itemQuestion(phrase: string): string {
  * something it may offer. They are general question vocabulary, not tied to any kind of business.
  */
 const ATTRIBUTE =
-  /\b(price|prices|pricing|cost|costs|fee|fees|rate|rates|tuition|charge|charges|schedule|schedules|hours|times?|days|dates?|ages?|age \w+|duration|length|policy|policies|availability|requirements?|process|location|address|options|details|sizes?|ratios?|limits?|qualifications?|deadline|start date)$/i;
+  /\b(price|prices|pricing|cost|costs|fee|fees|rate|rates|tuition|charge|charges|schedule|schedules|hours|times?|days|dates?|ages?|age \w+|duration|length|policy|policies|availability|requirements?|process|location|address|options|details|sizes?|ratios?|limits?|qualifications?|deadline|start date|amount|cutoff|capacity)$/i;
 
 /**
  * "next available Saturday", "the earliest opening": when something can next be had, named alone
@@ -63,7 +63,8 @@ const NEXT_OPEN =
   /^(?:the )?(?:(?:next|earliest|soonest|first) available(?: \w+day| weekend| date| time| appointment| slot| spot)?|(?:next|earliest|soonest) (?:opening|appointment|slot|spot))$/i;
 
 export function isAttribute(item: string): boolean {
-  return ATTRIBUTE.test(headOf(item)) || NEXT_OPEN.test(item.trim());
+  // "earliest appointment for a cleaning": what the opening is for does not change what is asked.
+  return ATTRIBUTE.test(headOf(item)) || NEXT_OPEN.test(item.trim()) || NEXT_OPEN.test(headOf(item));
 }
 
 /** "hours tomorrow", "rates this weekend": the day an attribute is asked for, after it. */

@@ -4,6 +4,7 @@ import { whenOfNamed } from './antecedent';
 import { isRetraction } from './asides';
 import { contentWords, keyOf, uniqueKeys } from './ask-key';
 import { kindOf } from './ask-kind';
+import { chargesWithAmounts } from './charge-amount';
 import { questionsIn } from './clauses';
 import { eachDayAsked } from './days';
 import { askedOf, followUpOf } from './follow-up';
@@ -46,7 +47,7 @@ function questionLabels(question: string): string[] {
     else asked.push(questionsIn(sentence));
   }
   const labels: string[] = [];
-  for (const label of asked.flat().map(labelOf).flatMap(eachDayAsked)) {
+  for (const label of chargesWithAmounts(asked.flat().map(labelOf)).flatMap(eachDayAsked)) {
     if (!labels.some((l) => l.toLowerCase() === label.toLowerCase())) labels.push(label);
   }
   return labels;

@@ -222,11 +222,19 @@ const CHILDREN_DESCRIBED =
 /** Pronouns compromise does not tag as such, which may be a clause's subject. */
 const INDEFINITE = '(nothing|nobody|everyone|everybody|everything|someone|somebody|something)';
 
+/** Words that follow an auxiliary in a statement, never as the subject of a question. */
+const NO_SUBJECT_AFTER_AUX = /^(?:never|already|always|just|still|been|ever)$/;
+
 export function shapeOf(tokens: Token[], text: string): Shape {
   const first = tokens[0]!.lower;
   // "Sorry if this is a dumb question", "if that makes sense": the message speaking of itself.
   if (first === 'if' && /^(this|that)$/.test(tokens[1]?.lower ?? '')) return 'context';
-  const opensWithAux = AUXILIARIES.has(first) && tokens.length > 1 && !PREPOSITIONS.has(tokens[1]!.lower);
+  // "…but has never ridden": an auxiliary with no subject after it continues a statement.
+  const opensWithAux =
+    AUXILIARIES.has(first) &&
+    tokens.length > 1 &&
+    !PREPOSITIONS.has(tokens[1]!.lower) &&
+    !NO_SUBJECT_AFTER_AUX.test(tokens[1]!.lower);
   // "At what age…", "Until what time…": a question word after its preposition.
   const opensWithWh =
     QUESTION_WORDS.has(first) || (PREPOSITIONS.has(first) && QUESTION_WORDS.has(tokens[1]?.lower ?? ''));
