@@ -35,6 +35,25 @@ describe('reading a date a business says', () => {
     // A time said with today's part of the day names today.
     ['This afternoon at 3 works.', '2026-11-24'],
     ['This evening at 6 works.', '2026-11-24'],
+    // A day already past is told, not offered, beside one ahead.
+    ['Someone cancelled yesterday, so we have Friday.', '2026-11-27'],
+    // The start of a range, not its end; the end of the month is a span, the day after "so" the answer.
+    ['Camp runs December 14th through the 18th.', '2026-12-14'],
+    ["We're full until the end of the month, so December first.", '2026-12-01'],
+    ['End of next week, probably Friday.', '2026-12-04'],
+    // A month's last weekday still ahead in the month said is this year's.
+    ['The last Saturday in November.', '2026-11-28'],
+    // Holidays chrono-node does not know; a weekday beside one is counted from it.
+    ['Christmas Eve is our last day open.', '2026-12-24'],
+    ['Closed for Thanksgiving, back Monday.', '2026-11-30'],
+    ["We're closed Christmas, back Monday.", '2026-12-28'],
+    ["Not till after New Year's, the 4th of January.", '2027-01-04'],
+    ['Easter Monday, probably.', '2027-03-29'],
+    ['Memorial Day weekend.', '2027-05-31'],
+    // A month said as a span: its first day, or the part said.
+    ['Early next month.', '2026-12-01'],
+    ['Probably mid next month.', '2026-12-15'],
+    ['Towards the end of next month.', '2026-12-31'],
   ])('%j → %s', (text, date) => {
     expect(read(text)?.value).toBe(date);
   });
@@ -53,5 +72,21 @@ describe('reading a date a business says', () => {
     expect(read('This weekend we have room.')?.certainty).toBe(0.75);
     expect(read('Next Tuesday.')).toMatchObject({ value: '2026-12-01' });
     expect(read('Next Tuesday.')!.certainty).toBeGreaterThan(0.75);
+  });
+});
+
+describe('days counted from a holiday, or already past', () => {
+  it.each([
+    'The week after Easter.',
+    'The Monday after Thanksgiving.',
+    'Not until after Labor Day.',
+    'Later this month.',
+  ])('%j names no date rather than one counted from today', (text) => {
+    expect(read(text)).toBeNull();
+  });
+
+  it('a holiday weekend is less certain than the holiday named alone', () => {
+    expect(read('Victoria Day weekend.')).toMatchObject({ value: '2027-05-24', certainty: 0.75 });
+    expect(read('On Victoria Day.')?.certainty).toBe(0.9);
   });
 });

@@ -289,3 +289,30 @@ describe('a range of prices to a question naming a size', () => {
     ).toBe(180);
   });
 });
+
+describe('prices said around other numbers', () => {
+  it.each([
+    // The first of a range counts in the unit said after the second.
+    ['Probably three to four hundred, depending on the damage.', 'How much is the repair?', 300],
+    ["It's between two and three thousand for the season.", 'What does the season cost?', 2000],
+    ['Six or seven hundred, roughly.', 'How much is the fence?', 600],
+    // A sum of money named after its number.
+    ['A two hundred deposit holds the date.', 'How much is the deposit?', 200],
+    ["There's a fifty minimum on weekends.", 'How much is the minimum?', 50],
+    ["It's gonna be right around the one-twenty mark.", 'How much is it?', 120],
+    // Prices said as a range with "anywhere from", "priced at".
+    ['Anywhere from thirty to forty-five.', 'How much is a haircut?', 30],
+    ['Those are priced at eighty-five.', 'How much are the boots?', 85],
+    // A percentage is a discount, not the price.
+    ['We take 10% off for siblings; the base rate is ninety.', 'What is the base rate?', 90],
+  ])('reads %j to %j as %d', (text, label, amount) => {
+    expect(price(text, label)?.amount).toBe(amount);
+  });
+
+  it.each([
+    ['We have three fees: registration, gear and the trip.', 'How much are the fees?'],
+    ['Kids from 5 to 9 are in the morning group.', 'How much is the morning group?'],
+  ])('reads no price from things counted or ages: %j', (text, label) => {
+    expect(price(text, label)).toBeUndefined();
+  });
+});

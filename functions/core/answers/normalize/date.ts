@@ -4,7 +4,10 @@ import type { Weekday } from '#shared/contracts/asks';
 import { dayNumber, WEEKDAY } from '../../weekdays';
 import { saidTaken, weeksFromDay } from './date-said';
 import { dayInMonth } from './day-in-month';
+import { holidayIn } from './holidays';
 import type { Reading } from './reading';
+
+const startOfDay = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate());
 
 const isoDate = (date: Date) =>
   [
@@ -20,7 +23,12 @@ const isoDate = (date: Date) =>
  * only leads up to it; a wait ("about six weeks right now") is counted from the call.
  */
 export function readDate(text: string, referenceDate: Date): Reading<string> | null {
-  const parsed = chrono.parse(text, referenceDate, { forwardDate: true });
+  const holiday = holidayIn(text, referenceDate);
+  // "Memorial Day weekend", "the week after Easter": chrono reads the week or weekend named by a
+  // holiday as counted from today.
+  const parsed = chrono
+    .parse(text, referenceDate, { forwardDate: true })
+    .filter((r) => !holiday || !namedByHoliday(text, r, holiday, startOfDay(referenceDate)));
   // "Not this week, but…": a date said to rule it out is no answer.
   const stated = parsed.filter(
     (r) =>
@@ -31,7 +39,7 @@ export function readDate(text: string, referenceDate: Date): Reading<string> | n
   const dated = stated.filter((r) => !/^now$/i.test(r.text));
   // "We'll post it the minute we know": "the minute" says as soon as, it dates nothing; "today's the
   // twenty-eighth, so…" reckons from today.
-  const results = (dated.length > 0 ? dated : stated).filter(
+  const results = notPast(dated.length > 0 ? dated : stated, referenceDate).filter(
     (r) =>
       !/^the (?:minute|second|moment)$/i.test(r.text) &&
       !(/^today$/i.test(r.text) && TODAY_IS.test(text)) &&
@@ -61,9 +69,52 @@ export function readDate(text: string, referenceDate: Date): Reading<string> | n
     return { value: isoDate(nextDayOfMonth(day, referenceDate, weekdayBefore(text))), certainty: 0.9 };
   // "Closed this week; back Monday": a day said beside a span is the answer.
   const [said] = [...results.filter(namesADay), ...results.filter((r) => !namesADay(r))];
-  if (!said || someDayIn(text, said)) return null;
-  const result = inNextWeek(said, results, referenceDate);
-  return { value: isoDate(result.start.date()), certainty: certaintyOf(result) };
+  if (!said) return holiday ? holidayDate(text, holiday) : null;
+  if (someDayIn(text, said)) return null;
+  const result = holiday ? fromHoliday(said, holiday) : inNextWeek(said, results, referenceDate);
+  const spanDay = dayOfSpan(text, result, referenceDate);
+  return spanDay && { value: isoDate(spanDay), certainty: certaintyOf(result) };
+}
+
+/**
+ * "Next month" is no day of it: the 1st, or the part said before it ("mid next month" the 15th,
+ * "end of this month" its last day); chrono counts a month from today. A part of this month
+ * already past ("later this month") names no day.
+ */
+function dayOfSpan(text: string, result: chrono.ParsedResult, referenceDate: Date): Date | null {
+  const date = result.start.date();
+  if (!/^(?:this|next) month$/i.test(result.text)) return date;
+  const part = /\b(mid|middle|late|end)\b[\w\s-]*$/i.exec(text.slice(0, result.index))?.[1]?.toLowerCase();
+  const day = part === 'late' || part === 'end' ? 0 : part ? 15 : 1;
+  const placed = new Date(date.getFullYear(), date.getMonth() + (day === 0 ? 1 : 0), day, 12);
+  return placed >= startOfDay(referenceDate) ? placed : null;
+}
+
+/**
+ * "Someone cancelled yesterday, so we have Friday": a day already past is told, not offered, when a
+ * day ahead is said too.
+ */
+function notPast(results: chrono.ParsedResult[], referenceDate: Date): chrono.ParsedResult[] {
+  const ahead = results.filter((r) => r.start.date() >= startOfDay(referenceDate));
+  return ahead.length > 0 ? ahead : results;
+}
+
+/**
+ * The holiday's date when it is the day said ("closed Christmas", "Memorial Day weekend", less
+ * sure of the weekend); none when the day is counted from it ("the week after Easter").
+ */
+function holidayDate(text: string, holiday: Holiday): Reading<string> | null {
+  const before = text.slice(0, holiday.index).toLowerCase();
+  if (/\b(?:after|before|following|past|since)\s+(?:the\s+)?$/.test(before)) return null;
+  const around = text.slice(Math.max(0, holiday.index - 16), holiday.index + holiday.length + 16);
+  return { value: isoDate(holiday.date), certainty: /\bweek(?:end)?s?\b/i.test(around) ? 0.75 : 0.9 };
+}
+
+/** "Closed for Thanksgiving, back Monday": a weekday said beside a holiday is the one after it. */
+function fromHoliday(said: chrono.ParsedResult, holiday: Holiday): chrono.ParsedResult {
+  const weekdayOnly = said.start.isCertain('weekday') && !said.start.isCertain('day');
+  if (!weekdayOnly) return said;
+  return chrono.parse(said.text, holiday.date, { forwardDate: true })[0] ?? said;
 }
 
 /** "Next week, Thursday": a weekday said beside next week is that week's, not the coming one. */
@@ -73,12 +124,12 @@ function inNextWeek(
   referenceDate: Date,
 ): chrono.ParsedResult {
   const weekdayOnly = said.start.isCertain('weekday') && !said.start.isCertain('day');
-  if (!weekdayOnly || !results.some((r) => /^next week$/i.test(r.text))) return said;
+  if (!weekdayOnly || !results.some((r) => /\bnext week$/i.test(r.text))) return said;
   return chrono.parse(`next ${said.text}`, referenceDate, { forwardDate: true })[0] ?? said;
 }
 
 /** A week or a month ("this week") is less sure than a weekday ("Friday"), and that than a day of a month. */
-const SPAN = /^(?:this|next|the) (?:week|weekend|month)$/i;
+const SPAN = /^(?:this|next|the) (?:week|weekend|month)$|^(?:the )?end of (?:the|this|next) (?:week|month)$/i;
 const certaintyOf = (result: chrono.ParsedResult) =>
   SPAN.test(result.text) ? 0.75 : result.start.isCertain('day') ? 1 : 0.85;
 
@@ -105,6 +156,23 @@ const namesADay = (result: chrono.ParsedResult) =>
   !SPAN.test(result.text) && (result.start.isCertain('day') || result.start.isCertain('weekday'));
 
 const PAUSE = /[,.;:!?…—]/;
+type Holiday = NonNullable<ReturnType<typeof holidayIn>>;
+
+/**
+ * What chrono reads from the words around a holiday's name as counted from today: a week or
+ * weekend said next to it ("Canada Day long weekend", "the week after Easter"), a day counted from
+ * it ("the Monday after Easter") or a day already past ("Christmas Eve is our last day": "last day").
+ */
+function namedByHoliday(text: string, result: chrono.ParsedResult, holiday: Holiday, today: Date): boolean {
+  const end = result.index + result.text.length;
+  const near = result.index <= holiday.index + holiday.length + 6 && end >= holiday.index - 12;
+  return (
+    (near && /\bweek(?:end)?\b/i.test(result.text)) ||
+    /^\s*(?:after|before|following)\s+(?:the\s+)?$/i.test(text.slice(end, holiday.index)) ||
+    result.start.date() < today
+  );
+}
+const RANGE_END = /^(?:through|thru|to)$/;
 /** "Today's the…", "today is…": the speaker says what day it is, to count from it. */
 const TODAY_IS = /\btoday(?:'s|\s+is)\s+(?:the\b|[a-z]+day\b)/i;
 /** The words just before a date said as today's: "today's", "today is the". */
@@ -128,6 +196,8 @@ function dayOfMonth(text: string): number | null {
     // "The sixth I think": a pronoun after it starts another clause.
     // "Today's the twenty-eighth, so that'd be the twelfth": today's date is where the count starts.
     if (terms.slice(Math.max(0, i - 2), i).some((t) => t.normal.startsWith('today'))) continue;
+    // "July 6th through the 10th": the end of a range said after its start.
+    if (RANGE_END.test(terms[i - 1]?.normal ?? '')) continue;
     const next = terms[end]?.tags;
     const ranks = (next?.has('Noun') && !next.has('Pronoun')) || next?.has('Adjective');
     if (end === i + 1 || !terms[end - 1]!.tags.has('Ordinal') || ranks) continue;

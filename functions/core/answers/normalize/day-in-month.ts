@@ -20,7 +20,7 @@ const MIDDLE = /\bmid(?:dle)?[- ](?:of )?(?:the month|jan|feb|mar|apr|may|jun|ju
 const MIDDLE_DAY = 15;
 
 /** The `nth` weekday (1–4, or -1 for the last) of the month of `month`. */
-function nthWeekday(month: Date, weekday: number, nth: number): Date {
+export function nthWeekdayOf(month: Date, weekday: number, nth: number): Date {
   if (nth < 0) {
     const last = new Date(month.getFullYear(), month.getMonth() + 1, 0, 12);
     last.setDate(last.getDate() - ((last.getDay() - weekday + 7) % 7));
@@ -47,11 +47,20 @@ export function dayInMonth(text: string, month: Date | null, referenceDate: Date
     const place = ORDINALS[nth[1]!]!;
     const named =
       nth[3] && nth[3] !== 'month' ? chrono.parseDate(nth[3], referenceDate, { forwardDate: true }) : null;
-    if (named) return nthWeekday(named, weekday, place);
+    if (named) {
+      // "The last Saturday in March", said in March before it: this year's, not next year's.
+      const thisYears = new Date(referenceDate.getFullYear(), named.getMonth(), 1, 12);
+      const early = nthWeekdayOf(thisYears, weekday, place);
+      return early >= startOfDay(referenceDate) ? early : nthWeekdayOf(named, weekday, place);
+    }
     if (nth[3] !== 'month') return null;
-    const thisMonth = nthWeekday(referenceDate, weekday, place);
+    const thisMonth = nthWeekdayOf(referenceDate, weekday, place);
     if (thisMonth >= startOfDay(referenceDate)) return thisMonth;
-    return nthWeekday(new Date(referenceDate.getFullYear(), referenceDate.getMonth() + 1, 1), weekday, place);
+    return nthWeekdayOf(
+      new Date(referenceDate.getFullYear(), referenceDate.getMonth() + 1, 1),
+      weekday,
+      place,
+    );
   }
   if (month && MIDDLE.test(said)) return new Date(month.getFullYear(), month.getMonth(), MIDDLE_DAY, 12);
   return null;

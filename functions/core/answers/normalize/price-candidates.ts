@@ -34,9 +34,9 @@ export interface Candidates {
 /** Units that make a bare number something other than a price ("45 minutes", "6 years old"). */
 const NOT_MONEY =
   /^(minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|kids?|children|students?|people|percent|%|am|pm|times?|moments?|seconds?|sec)$/;
-/** A number said with a unit of NOT_MONEY: "45 minutes", not "forty, hour-long ones seventy". */
+/** A percentage ("25% off"), or a number said with a unit of NOT_MONEY: "45 minutes", not "forty, hour-long ones seventy". */
 const measures = (tokens: Token[], at: number) =>
-  !tokens[at]!.pause && NOT_MONEY.test(tokens[at + 1]?.word ?? '');
+  tokens[at]!.tags.has('Percent') || (!tokens[at]!.pause && NOT_MONEY.test(tokens[at + 1]?.word ?? ''));
 /** Words before a bare number that make it a time or an age ("3:30 to 5", "kids under 18"). */
 const CLOCK_BEFORE = new Set([
   'to',
@@ -56,10 +56,17 @@ const CLOCK_BEFORE = new Set([
 ]);
 /**
  * A bare number before a noun counts things ("ten lessons", "a three-bed house"), and one after a
- * noun describes it ("kids three to twelve"): neither is a price.
+ * noun describes it ("kids three to twelve"): neither is a price, unless the noun is a sum of money
+ * itself ("a five hundred deposit", "a fifty minimum").
  */
 const isQuantity = (next: Token | undefined) =>
-  Boolean(next?.tags.has('Noun')) && !next!.tags.has('Pronoun') && !Object.hasOwn(CURRENCY_WORDS, next!.word);
+  Boolean(next?.tags.has('Noun')) &&
+  !next!.tags.has('Pronoun') &&
+  !Object.hasOwn(CURRENCY_WORDS, next!.word) &&
+  !SUMS.test(next!.word);
+
+/** Nouns that name one sum of money, or where one lies ("the one-fifty mark"); "three fees" counts them. */
+const SUMS = /^(?:deposit|fee|charge|surcharge|retainer|co-?pay|minimum|tip|mark|range|ballpark)$/;
 
 /** The numbers of an answer that could be its price, read against the question (its `label`). */
 export function candidatesIn(tokens: Token[], label: Token[]): Candidates {
@@ -144,7 +151,8 @@ function bareIn(
     !(
       CLOCK_BEFORE.has(tokens[i - 1]?.word ?? '') &&
       t.value <= MAX_CLOCK_OR_AGE &&
-      !saysAskedEnd(tokens, i, label)
+      !saysAskedEnd(tokens, i, label) &&
+      !startsPrices(tokens, i)
     ) &&
     !isSizeOrSlot(tokens, i);
 }
@@ -172,6 +180,15 @@ const isHour = (tokens: Token[], at: number) =>
 
 /** Above this a number after "at", "to" or "under" is neither an hour nor an age ("starts at thirteen hundred"). */
 const MAX_CLOCK_OR_AGE = 99;
+
+/**
+ * Words before "at" or "from" that say prices ("anywhere from forty", "priced at sixty"); "starts at
+ * thirty-five" is the cheapest of many, no price of the thing asked (range-end.ts).
+ */
+const PRICE_LEADS = /^(?:anywhere|ranges?|ranging|priced)$/;
+/** A price said after PRICE_LEADS, beyond a clock hour: "anywhere from forty to sixty". */
+const startsPrices = (tokens: Token[], i: number) =>
+  (tokens[i]!.value ?? 0) > 24 && PRICE_LEADS.test(tokens[i - 2]?.word ?? '');
 
 /** Whether the words of `phrase` are said from token `at` on. */
 export const startsAt = (tokens: Token[], at: number, phrase: string) =>

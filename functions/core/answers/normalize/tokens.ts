@@ -66,12 +66,20 @@ export function tokensOf(text: string): Token[] {
   return tokens;
 }
 
+/**
+ * "Three to four hundred", "two or three grand": the first number of a range counts in the unit
+ * said after the second ("three hundred to four hundred"), not ones.
+ */
+const SHARED_MULTIPLIER =
+  /\b(one|two|three|four|five|six|seven|eight|nine|ten|[1-9])\s+(to|or|and|-)\s+(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|[1-9]|1[0-2])\s+(hundred|thousand|grand)\b/gi;
+
 /** compromise's reading of a text, its number hedges ("twenty-ish") read as words of their own. */
 function docOf(text: string) {
   // "$20/hr" is "$20 per hr"; "twenty-ish" is "twenty ish", a number and its hedge.
   // "…fifty.": a word picked up after a trailing pause is read as itself.
   const doc = nlp(
     text
+      .replace(SHARED_MULTIPLIER, '$1 $4 $2 $3 $4')
       .replace(/(\d)\s*\/\s*(?=[a-z])/gi, '$1 per ')
       .replace(/\b(\w+)-ish\b/gi, '$1 ish')
       .replace(/(^|\s)(?:\.\.\.|…)(?=\w)/g, '$1'),
