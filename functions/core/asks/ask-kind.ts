@@ -13,7 +13,7 @@ import { namesItsDay, whenAsksForDate } from './when-kind';
  * kind of business.
  */
 const PRICE_WORDS =
-  /\b(cost|costs|price|prices|pricing|fee|fees|rate|rates|charge|charges|tuition|pay|deposit|admission|membership|spend)\b|\brun (me|us)\b|\bset (me|us) back\b|\$/;
+  /\b(cost|costs|price|prices|pricing|fee|fees|rate|rates|charge|charges|tuition|pay|deposit|admission|membership|spend|estimate|estimates|quote|quotes)\b|\brun (me|us)\b|\bset (me|us) back\b|\$/;
 
 /** The most or fewest people, or people per one: "max kids per instructor", "minimum guests". */
 const COUNTED_PEOPLE =
@@ -48,7 +48,9 @@ export function kindOf(label: string): AskKind {
   if (COUNTED_PEOPLE.test(q) && !PRICE_WORDS.test(q)) return 'count';
   // "What's the wait time?", "what's the wait like": the time something takes.
   if (
-    /\b(wait|waiting|turnaround|lead|travel|response|processing) (times?|periods?)\b|\b(the|a) wait\b/.test(q)
+    /\b(wait|waiting|turnaround|lead|travel|response|processing) (times?|periods?)\b|\b(the|a) wait\b|\btime ?frames?\b|\btimelines?\b/.test(
+      q,
+    )
   )
     return 'duration';
   // "How early can we drop off?" asks a time of day; "how early do we need to book?" how long before.

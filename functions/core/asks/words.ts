@@ -151,7 +151,9 @@ export const REQUEST_OPENERS = [
   /^(?:i was |just )?(?:wondering|curious)\b/i,
   /^(?:can|could|would) you (?:please )?(?:tell|let) me(?: know)?\b/i,
   /^(?:please )?(?:tell|let) me(?: know)?\b/i,
-  /^(?:do you know|any idea)\b/i,
+  /^(?:do you (?:happen to )?know|would you (?:happen to )?know|any idea)\b/i,
+  // "Is it possible to find out how much it costs?": the question is what follows.
+  /^is it possible to (?:know|find out|get an idea(?: of)?)\b/i,
   /^(?:can|could|may) (?:i|we) (?:get|have) (?:some |more )?(?:info|information|details)(?: on| about)?\b/i,
   // "Could you ask the lactation consultant if she does home visits", "find out how long it takes":
   // the question is what follows "if" or the question word.

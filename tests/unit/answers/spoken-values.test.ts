@@ -289,6 +289,11 @@ describe('the days and times a schedule names', () => {
     ['Monday to Friday, closed weekends.', ['monday', 'tuesday', 'wednesday', 'thursday', 'friday']],
     ['Saturday closed, Sunday open ten to four.', ['sunday']],
     ['No Sundays.', ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday']],
+    // A "but" after a group of days leaves out the day it names; after a pause it adds one.
+    ['Every weekday but Wednesday.', ['monday', 'tuesday', 'thursday', 'friday']],
+    ['All week but Monday.', ['tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']],
+    ['Weekdays, but Saturday too.', ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday']],
+    ['Weeknights at six-thirty.', ['monday', 'tuesday', 'wednesday', 'thursday', 'friday']],
   ])('reads the days of %j', (text, days) => {
     expect(read('schedule', text, 'When are you open?')?.value.days).toEqual(days);
   });

@@ -338,3 +338,34 @@ describe('a yes/no answer, read as a person hearing it would', () => {
     ]);
   });
 });
+
+describe('a yes/no answer said around the point', () => {
+  describe('a wish, a plan being weighed or something else in its place is a no', () => {
+    reads([
+      ['I wish we did, honestly.', 'Do you have a sibling discount?', false],
+      ["That's something we're looking into for next year.", 'Do you offer evening classes?', false],
+      ["It's in the works, but not yet.", 'Do you have online booking?', false],
+      ['Nothing like that, sorry.', 'Is there a loyalty card?', false],
+      ["There's a punch card instead.", 'Do you have a monthly membership?', false],
+      // "Instead of" compares two things had.
+      ['Seniors pay eight instead of twelve.', 'Is there a seniors discount?', true],
+    ]);
+  });
+
+  describe('a yes said last, after "but", takes back what came before', () => {
+    reads([
+      ["We don't put it on the website, but yes.", 'Do you price match?', true],
+      ["It's not common, but yeah, we do.", 'Do you do house calls?', true],
+      // A "but" that limits a yes keeps it.
+      ['We do, but not on weekends.', 'Do you take walk-ins?', true],
+    ]);
+  });
+
+  describe("a day off is a day closed; a 'but' after a group of days leaves one out", () => {
+    reads([
+      ['Sunday is our day off.', 'Are you open on Sundays?', false],
+      ["Monday's our day off, Sundays we're open.", 'Are you open on Sundays?', true],
+      ['Every day but Saturday.', 'Are you open on Saturdays?', false],
+    ]);
+  });
+});

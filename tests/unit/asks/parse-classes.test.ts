@@ -510,3 +510,28 @@ describe('parseAsks reads attributes listed after a yes/no question', () => {
     expect(asked('Second child discount?')).toEqual(['yes_no: Do you have a second child discount?']);
   });
 });
+
+describe('parseAsks reads a question asked inside "would you know", "is it possible to find out"', () => {
+  it.each([
+    ['Would you know what the deposit is?', 'money: What is the deposit?'],
+    ['Would you happen to know how long it takes?', 'duration: How long does it take?'],
+    ['Is it possible to find out how much a lesson costs?', 'money: How much does a lesson cost?'],
+  ])('%j', (question, ask) => {
+    expect(asked(question)).toEqual([ask]);
+  });
+});
+
+describe('parseAsks asks for an estimate, a range or a time frame named as an item', () => {
+  it.each([
+    ['Time frame for a deck build?', 'duration: What is the time frame for a deck build?'],
+    ['Price range for a birthday cake?', 'money: What is the price range for a birthday cake?'],
+    ['rough estimate for a bathroom reno?', 'money: What is the rough estimate for a bathroom reno?'],
+    ["What's the timeline for the fence?", 'duration: What is the timeline for the fence?'],
+  ])('%j', (question, ask) => {
+    expect(asked(question)).toEqual([ask]);
+  });
+
+  it('still asks yes or no of whether one is given', () => {
+    expect(asked('Do you give free estimates?')).toEqual(['yes_no: Do you give free estimates?']);
+  });
+});

@@ -7,6 +7,8 @@ const GROUPS: Record<string, Weekday[]> = {
   weekdays: WEEKDAYS.slice(0, 5),
   weekend: WEEKDAYS.slice(5),
   weekends: WEEKDAYS.slice(5),
+  weeknight: WEEKDAYS.slice(0, 5),
+  weeknights: WEEKDAYS.slice(0, 5),
   daily: [...WEEKDAYS],
 };
 export const THROUGH = new Set(['to', 'through', 'thru', 'till', 'until']);
@@ -45,6 +47,14 @@ const namesKind = (tokens: Token[], at: number) => {
   );
 };
 
+/** "Every weekday but Wednesday", "all week but Monday": a "but" between days leaves the second out. */
+const butLeavesOut = (tokens: Token[], at: number) =>
+  tokens[at]!.word === 'but' &&
+  at > 0 &&
+  !tokens[at - 1]!.pause &&
+  (Object.hasOwn(GROUPS, tokens[at - 1]!.word) || /^(?:day|week)$/.test(tokens[at - 1]!.word)) &&
+  weekdayOf(tokens[at + 1]?.word ?? '') !== null;
+
 export function daysIn(tokens: Token[]): Weekday[] {
   const included = new Set<Weekday>();
   const excluded = new Set<Weekday>();
@@ -53,7 +63,7 @@ export function daysIn(tokens: Token[]): Weekday[] {
   if (/\b(every day|seven days|7 days|all week)\b/.test(text)) for (const day of WEEKDAYS) included.add(day);
   for (const [i, token] of tokens.entries()) {
     // "Sorry, no, I mean Thursdays": a "no" said on its own takes back words, it leaves out no day.
-    if (EXCLUDE.has(token.word) && !token.pause) excluding = true;
+    if ((EXCLUDE.has(token.word) || butLeavesOut(tokens, i)) && !token.pause) excluding = true;
     else if (INCLUDE.has(token.word) && token.word !== 'and') excluding = false;
     const group = Object.hasOwn(GROUPS, token.word) && !namesKind(tokens, i) ? GROUPS[token.word]! : null;
     const day = weekdayOf(token.word);

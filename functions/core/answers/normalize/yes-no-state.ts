@@ -27,6 +27,8 @@ const DENYING = [
   'wait list',
   'waiting list',
   'waiting',
+  'day off',
+  'days off',
 ];
 
 /** Words that deny the days beside them ("closed Mondays" names Monday). */

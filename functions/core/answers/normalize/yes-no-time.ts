@@ -108,5 +108,17 @@ const AHEAD = [
  */
 export function notYet(labelWords: string, words: string): boolean {
   const ahead = AHEAD.filter((word) => hasAny(words, [word]));
-  return hasAny(words, PLANS) && ahead.length > 0 && !hasAny(labelWords, ahead);
+  return (
+    (hasAny(words, PLANS) && ahead.length > 0 && !hasAny(labelWords, ahead)) || hasAny(words, CONSIDERED)
+  );
 }
+
+/** "That's something we're looking into", "it's in the works": thought of, not had yet. */
+const CONSIDERED = [
+  'we are looking into',
+  'we are thinking about',
+  'we are considering',
+  'we are working on',
+  'in the works',
+  'down the road',
+];

@@ -81,6 +81,9 @@ const NO = [
   'not as far as i know',
   'negative',
   'i do not think so',
+  'i wish',
+  'nothing like that',
+  'nothing of the sort',
 ];
 /** Words a speaker opens with before the answer ("Hmm, I doubt it", "Oh, yes", "but I think so"). */
 const INTERJECTIONS = new Set(['oh', 'um', 'uh', 'hmm', 'mm', 'well', 'ah', 'so', 'okay', 'ok', 'but']);
@@ -96,6 +99,8 @@ const REGRETS = new Set(['sorry', 'unfortunately', 'sadly']);
  */
 const YES_ALONE =
   /(?:^|[,.;!?]\s*)(?:(?:so|and|but)\s+)?(?:yes|yeah|yep|yup|sure|always|plenty)(?=\s*[,.;!?]|\s*$)/i;
+/** A yes that closes an answer after "but": "…but yes", "but yeah, we do". */
+const BUT_YES = /\bbut\s+(?:yes|yeah|yep|we do|we can|sure)(?:,?\s+we (?:do|can))?[.!]?\s*$/i;
 /** A no said on its own between pauses ("Not during the school year, no, it's weekends only", "so no"). */
 const NO_ALONE = /(?:^|[,.;!?]\s*)(?:(?:so|and|but)\s+)?(?:no|nope|nah)(?=\s*[,.;!?]|\s*$)/i;
 const FREE_WORDS = ['free', 'complimentary', 'no charge', 'no cost', 'costs nothing', 'without charge'];
@@ -130,6 +135,8 @@ function openingWords(tokens: Token[], regrets: boolean): Token[] {
  * second decides ("yep, no room left" says one yes).
  */
 function saidYesOrNo(tokens: Token[], text: string, regrets: boolean, label: Token[] = []): boolean | null {
+  // "We don't advertise it, but yes": a yes said last, after "but", takes back what came before.
+  if (!regrets && BUT_YES.test(text)) return true;
   const opening = openingWords(tokens, regrets);
   const [first, second, third] = opening.map((t) => t.word);
   const noAlone = second === 'no' && (opening[1]!.pause || third === undefined || SUBJECTS.has(third));
@@ -222,6 +229,9 @@ export function readYesNo(tokens: Token[], text: string, label: string, currency
     periodAnswer(labelTokens, tokens),
     requiredAnswer(labelTokens, tokens),
     offeredElsewhere(labelWords, words) ? false : null,
+    // "There's a multi-class discount instead": something else is had in its place ("six instead
+    // of nine" compares two prices).
+    / instead(?! of)\b/.test(words) ? false : null,
     notYet(labelWords, words) ? false : null,
   ];
   if (elsewhere.includes(false)) return { value: false, certainty: 0.92 };
