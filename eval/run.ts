@@ -4,6 +4,8 @@
  * the businesses' fact sheets.
  * `npm run eval -- --transcripts FILE --out FILE [--model …]`: the asks and answers of calls written
  * by people. Both run the product's own parser, agent and extractor.
+ * `npm run eval -- --asks FILE --out FILE [--model …]`: the asks derived from questions against the
+ * asks people wrote for them.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -12,24 +14,27 @@ import { createModelAskDeriver } from '#functions/core/asks/derive-asks';
 import { parseAsksLater } from '#functions/core/asks/parse-asks-later';
 import { createExtractCall } from '#functions/core/call/extract';
 import { evalLanguageModel } from '#functions/runtime/eval-model';
+import { compareAsks, writtenAsksSchema } from './asks';
 import { questionItemSchema, runQuestions } from './questions';
 import { placeSimulatedCalls } from './simulated-calls';
 import { answerTranscripts, transcriptItemSchema } from './transcripts';
 
 const USAGE =
-  'Usage: npm run eval -- (--questions FILE | --transcripts FILE) --out FILE [--model scripted|bedrock]';
+  'Usage: npm run eval -- (--questions FILE | --transcripts FILE | --asks FILE) --out FILE [--model scripted|bedrock]';
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
       questions: { type: 'string' },
       transcripts: { type: 'string' },
+      asks: { type: 'string' },
       out: { type: 'string' },
       model: { type: 'string', default: 'scripted' },
     },
   });
-  const input = values.questions ?? values.transcripts;
-  if (!input || !values.out || (values.questions && values.transcripts)) throw new Error(USAGE);
+  const inputs = [values.questions, values.transcripts, values.asks].filter(Boolean);
+  const input = inputs[0];
+  if (!input || !values.out || inputs.length > 1) throw new Error(USAGE);
   if (values.model !== 'scripted' && values.model !== 'bedrock') throw new Error(USAGE);
   const model = evalLanguageModel(values.model);
   const extractCall = createExtractCall({ model });
@@ -42,7 +47,9 @@ async function main(): Promise<void> {
         placeCalls: (calls) => placeSimulatedCalls(model, calls),
         extractCall,
       })
-    : await answerTranscripts(transcriptItemSchema.array().parse(items), { deriveAsks, extractCall });
+    : values.asks
+      ? await compareAsks(writtenAsksSchema.array().parse(items), deriveAsks)
+      : await answerTranscripts(transcriptItemSchema.array().parse(items), { deriveAsks, extractCall });
   writeFileSync(values.out, `${JSON.stringify(result, null, 2)}\n`);
   process.stdout.write(`Wrote ${values.out}\n`);
 }
