@@ -536,3 +536,23 @@ describe('ages and lengths said in parts of a unit', () => {
     expect(read('duration', text, 'How long is the lesson?')?.value.minutes).toBe(minutes);
   });
 });
+
+describe('a number of days said with which days count', () => {
+  it.each([
+    ['Ten business days.', 14400],
+    ['Usually five working days.', 7200],
+  ])('reads %j as %d minutes', (text, minutes) => {
+    expect(read('duration', text, 'How long does it take?')?.value.minutes).toBe(minutes);
+  });
+});
+
+describe('an age bound said after the age, or from birth', () => {
+  it.each([
+    ['Three years old minimum.', { min: 3, max: null }],
+    ['Twelve max, really.', { min: null, max: 12 }],
+    ['From newborns up to twelve.', { min: 0, max: 12 }],
+    ['Birth to five.', { min: 0, max: 5 }],
+  ])('reads %j as %j', (text, range) => {
+    expect(read('age_range', text, 'What ages do you take?')?.value).toEqual(range);
+  });
+});

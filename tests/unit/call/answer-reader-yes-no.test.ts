@@ -88,6 +88,8 @@ describe('the scripted reader, on yes/no replies', () => {
     'I doubt I could quote you over the phone.',
     'Not a clue, sorry, I just answer the phones.',
     "You'd have to ask Jen, she does the bookings.",
+    'Oh gosh, the director handles all that, I just answer phones.',
+    "I couldn't tell you, my manager would know.",
   ])('reads %j as not knowing, not as not offering', (reply) => {
     expect(status(reply)).toBe('unknown');
   });

@@ -88,6 +88,11 @@ function asAges(tokens: Token[]): Token[] {
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;
     if (/^ages?$/.test(token.word)) continue;
+    // "From newborns to twelve", "birth to five": the youngest is no age at all.
+    if (/^(?:newborns?|birth)$/.test(token.word)) {
+      out.push({ ...token, value: 0 });
+      continue;
+    }
     const half = token.value !== null && tokens[i + 1]?.word === 'a' && tokens[i + 2]?.word === 'half';
     if (!half) {
       out.push(token);
@@ -143,6 +148,10 @@ function readAges(tokens: Token[]): Reading<NormalizedValue['age_range']> | null
     const before = tokens[i - 1]?.word ?? '';
     if (OPEN_END.some((end) => after.startsWith(` ${end} `)) || tokens[i]!.word.endsWith('+'))
       return { value: { min: age, max: null }, certainty: 1 };
+    // "Three years old minimum", "twelve max": the bound said after the age.
+    const bound = /^ (?:old )?(minimum|min|maximum|max|tops)\b/.exec(after)?.[1];
+    if (bound)
+      return { value: /^min/.test(bound) ? { min: age, max: null } : { min: null, max: age }, certainty: 1 };
     if (before === 'under' && isTurnedAway(tokens, i - 1))
       return { value: { min: age, max: null }, certainty: 0.9 };
     if (UP_TO.has(before) || (before === 'to' && tokens[i - 2]?.word === 'up'))

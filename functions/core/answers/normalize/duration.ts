@@ -24,6 +24,9 @@ const MINUTES_PER: Record<string, number> = {
   years: 525600,
 };
 
+/** Words that say which days a count of days counts ("business days", "school weeks"). */
+const DAYS_COUNTED = new Set(['business', 'working', 'work', 'calendar', 'school', 'week']);
+
 /** Spoken quantities of a unit of time ("a couple of days"). */
 const SPOKEN: Record<string, number> = { couple: 2, few: 3 };
 
@@ -40,7 +43,10 @@ export function readDuration(
   said: Token[],
   label: Token[] = [],
 ): Reading<NormalizedValue['duration']> | null {
-  const tokens = withSpokenLengths(said);
+  // "Ten business days": which days are counted does not change how many.
+  const tokens = withSpokenLengths(said).filter(
+    (t, i, all) => !(DAYS_COUNTED.has(t.word) && /^(?:days?|weeks?)$/.test(all[i + 1]?.word ?? '')),
+  );
   // "How long is each class?" "It's four weeks.": days or longer are the course's length.
   const longest = asksOfASitting(label) ? MINUTES_PER.day! : Number.POSITIVE_INFINITY;
   const alone = minutesAlone(tokens) ?? lengthOfParts(tokens);
