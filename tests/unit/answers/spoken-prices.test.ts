@@ -316,3 +316,12 @@ describe('prices said around other numbers', () => {
     expect(price(text, label)).toBeUndefined();
   });
 });
+
+describe('what a price is counted by', () => {
+  it.each([
+    ['We charge by the term, four-fifty.', 'term'],
+    ["It's by the hour, sixty.", 'hour'],
+  ])('reads %j as per %s', (text, per) => {
+    expect(price(text, 'How much is it?')?.per).toBe(per);
+  });
+});

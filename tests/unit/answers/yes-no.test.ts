@@ -364,6 +364,10 @@ describe('a yes/no answer said around the point', () => {
   describe("a day off is a day closed; a 'but' after a group of days leaves one out", () => {
     reads([
       ['Sunday is our day off.', 'Are you open on Sundays?', false],
+      ['Street parking is metered.', 'Is parking free?', false],
+      // A worry said to be none is a yes.
+      ["We're nut-free, so that's never been a problem.", 'Can you handle a nut allergy?', true],
+      ["We've never had an issue with that.", 'Do you take kids in wheelchairs?', true],
       ["Monday's our day off, Sundays we're open.", 'Are you open on Sundays?', true],
       ['Every day but Saturday.', 'Are you open on Saturdays?', false],
     ]);

@@ -103,6 +103,15 @@ const PERIOD_ADJECTIVES = new Set([
 export function periodBefore(tokens: Token[], at: number): MoneyPeriod | null {
   const before = tokens.slice(Math.max(0, at - 4), at).map((t) => t.word);
   if (/\b(1|one) time\b/.test(before.join(' '))) return 'one_time';
+  // "We charge by the term, four-fifty", "it's by the hour, sixty": how the price is counted.
+  const by = /\bby the (\w+)\b/.exec(
+    tokens
+      .slice(Math.max(0, at - 6), at)
+      .map((t) => t.word)
+      .join(' '),
+  );
+  const counted = by ? periodOf(by[1]!) : null;
+  if (counted) return counted;
   const word = tokens
     .slice(Math.max(0, at - 4), at)
     .map((t) => t.word)

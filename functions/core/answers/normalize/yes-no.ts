@@ -105,9 +105,36 @@ const BUT_YES = /\bbut\s+(?:yes|yeah|yep|we do|we can|sure)(?:,?\s+we (?:do|can)
 const NO_ALONE = /(?:^|[,.;!?]\s*)(?:(?:so|and|but)\s+)?(?:no|nope|nah)(?=\s*[,.;!?]|\s*$)/i;
 const FREE_WORDS = ['free', 'complimentary', 'no charge', 'no cost', 'costs nothing', 'without charge'];
 /** Words that say something is paid for, with or without a price ("a toonie per craft", "you pay for supplies"). */
-const PAID_WORDS = ['fee', 'fees', 'charge', 'charges', 'pay', 'paid', 'per', 'cost', 'costs', 'price'];
-/** Reassurances that say "no" of a worry, not of the thing asked ("no problem", "not a problem"). */
-const REASSURING = ['no problem', 'no worries', 'not a problem', 'no trouble'];
+const PAID_WORDS = [
+  'fee',
+  'fees',
+  'charge',
+  'charges',
+  'pay',
+  'paid',
+  'per',
+  'cost',
+  'costs',
+  'price',
+  'metered',
+];
+/** Reassurances that say "no" of a worry, not of the thing asked ("no problem", "that's never been an issue"). */
+const REASSURING = [
+  'no problem',
+  'no worries',
+  'not a problem',
+  'no trouble',
+  'never been a problem',
+  'never a problem',
+  'not an issue',
+  'never been an issue',
+  'never an issue',
+  'no issue',
+  'never had an issue',
+  'never had a problem',
+  'never had any issues',
+  'never had any problems',
+];
 
 const startsWithAny = (text: string, list: string[]) => list.some((p) => text.startsWith(` ${p} `));
 
