@@ -1,5 +1,6 @@
 import type { Research } from '#shared/contracts/research';
-import { summarizeResult } from '#shared/domain/result-summary';
+import { type ResearchTally, summarizeByBusiness, tallyBusinesses } from '#shared/domain/research-tally';
+import { counted } from '#shared/domain/result-summary';
 import { logger } from '../logger';
 import type { ResearchDeps } from './deps';
 import { neverReachedBusiness, releaseCallingLimits } from './guards';
@@ -19,15 +20,23 @@ export async function finalizeResearch(deps: ResearchDeps, researchId: string): 
     status,
     completedAt: deps.clock.now().toISOString(),
   });
-  await notify(deps, done);
+  await notify(
+    deps,
+    done,
+    tallyBusinesses(
+      calls.filter((call) => !call.isFollowUp),
+      true,
+    ),
+  );
   return done;
 }
 
-async function notify(deps: ResearchDeps, research: Research): Promise<void> {
+/** E-mails the user the research's end, counted by business as its page counts it. */
+async function notify(deps: ResearchDeps, research: Research, tally: ResearchTally): Promise<void> {
   try {
     const contact = await deps.contact(research.userId);
     if (!contact) return;
-    const summary = summarizeResult(research);
+    const summary = summarizeByBusiness(tally);
     const link = `${deps.config.appUrl.replace(/\/$/, '')}/research/${research.id}`;
     const state =
       research.status === 'incomplete'
@@ -42,7 +51,7 @@ async function notify(deps: ResearchDeps, research: Research): Promise<void> {
         `Hi ${contact.name || 'there'},`,
         '',
         `Your research "${research.query}" in ${research.location} ${state}.`,
-        `${summary.label} (${research.completedCalls} of ${research.totalCalls} calls answered).`,
+        `${summary.label} (${tally.reached} of ${counted(tally.businesses, 'business', 'businesses')} answered).`,
         '',
         `See the answers: ${link}`,
       ].join('\n'),

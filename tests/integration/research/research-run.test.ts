@@ -57,6 +57,6 @@ describe('a research on DynamoDB Local and the local workflow', () => {
     expect(ledger.map((e) => e.balanceAfter).sort()).toEqual([91, 94, 97]);
     expect(mail).toHaveLength(1);
     expect(mail[0]?.text).toContain(`/research/${created.id}`);
-    expect(mail[0]?.text).toContain('Found 3 partial matches');
+    expect(mail[0]?.text).toContain('Found 3 partial matches (3 of 5 businesses answered).');
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CallSummary } from '#shared/contracts/research';
-import { summarizeByBusiness, tallyResearch } from '#web/features/research/lib/research-tally';
+import { summarizeByBusiness } from '#shared/domain/research-tally';
+import { tallyResearch } from '#web/features/research/lib/research-tally';
 import { makeCall } from './support';
 
 const completed = { status: 'completed' as const };

@@ -1,7 +1,8 @@
 import { CircleCheck, CircleDashed, CircleHelp, CircleX } from 'lucide-react';
 import type { CallSummary, Research } from '#shared/contracts/research';
+import { summarizeByBusiness } from '#shared/domain/research-tally';
 import type { ResultSummaryKind } from '#shared/domain/result-summary';
-import { summarizeByBusiness, tallyResearch } from '../lib/research-tally';
+import { tallyResearch } from '../lib/research-tally';
 
 const LOOK: Record<ResultSummaryKind, { className: string; Icon: typeof CircleCheck }> = {
   matches: { className: 'border-emerald-200 bg-emerald-50 text-emerald-900', Icon: CircleCheck },
