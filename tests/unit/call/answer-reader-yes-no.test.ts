@@ -196,3 +196,20 @@ describe('the scripted reader of a yes/no ask the agent put in other words', () 
     expect(answer!.status).toBe('not_asked');
   });
 });
+
+describe('the scripted reader, on a reply sending the question to someone else', () => {
+  it.each([
+    ['When does the next session start?', 'date', "The manager handles that and she's not in today."],
+    ['How much is the deposit?', 'money', 'The owner would know, he does the twenty-dollar deposits.'],
+    ['What ages do you take?', 'age_range', 'Sorry, I just answer the phones here, I am sixteen myself.'],
+  ] as const)('to %j reads %j as not knowing, whatever day or number it names', (label, kind, reply) => {
+    const asked: Ask = { key: 'asked', label, kind };
+    expect(readAnswers([asked], call(label, reply, 'Thanks.'))[0]!.status).toBe('unknown');
+  });
+
+  it('reads what the business itself handles as its answer', () => {
+    const asked: Ask = { key: 'asked', label: 'How do you handle allergies?', kind: 'text' };
+    const reply = 'We handle that case by case, so just call a day ahead.';
+    expect(readAnswers([asked], call(asked.label, reply, 'Thanks.'))[0]!.status).toBe('answered');
+  });
+});

@@ -83,6 +83,21 @@ describe('simulated businesses', () => {
     }
   });
 
+  it('quote a price asked without a unit per the same unit for one question, so prices compare', () => {
+    for (const label of [
+      'How much is a brake job?',
+      'What does a cleaning cost?',
+      'How much for a haircut?',
+    ]) {
+      const units = new Set(
+        BUSINESSES.map((b) => factFor(personaFor(b.phone, b.businessName), { label, kind: 'money' }))
+          .filter((fact) => fact.status === 'answered')
+          .map((fact) => (fact.normalized as { per: string }).per),
+      );
+      expect(units.size).toBe(1);
+    }
+  });
+
   it('give the same fact to the same question however it is worded', () => {
     const persona = personaFor(BUSINESSES[3]!.phone, BUSINESSES[3]!.businessName);
     const [fee] = parseAsks('What is the monthly fee?');

@@ -72,7 +72,7 @@ function trueValue(
     case 'yes_no':
       return day ? persona.openDays.includes(day) : random.chance(0.6);
     case 'money': {
-      const per = periodNamed(ask.label) ?? persona.defaultPer;
+      const per = periodNamed(ask.label) ?? usualPeriod(ask.label);
       // A business quotes in its country's currency (dollars in the US and Canada alike).
       return { amount: amountFor(per, random), currency: defaultCurrency(persona.phone), per };
     }
@@ -99,6 +99,16 @@ function trueValue(
       return random.pick(TEXT_FACTS);
   }
 }
+
+/** Units a price is usually quoted per when a question names none. */
+const USUAL_PERIODS: MoneyPeriod[] = ['visit', 'session', 'hour', 'month', 'one_time'];
+
+/**
+ * The unit every business quotes a price per when the question names none: the same for one
+ * question ("How much is a brake job?" is per visit at every garage), so prices compare.
+ */
+const usualPeriod = (label: string): MoneyPeriod =>
+  createRandom(seedOf('usual-period', topicOf(label))).pick(USUAL_PERIODS);
 
 /** Units a price can be quoted per, as a question names them ("monthly fee", "per lesson"). */
 const PERIOD_WORDS: [RegExp, MoneyPeriod][] = [

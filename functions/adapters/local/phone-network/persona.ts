@@ -1,4 +1,4 @@
-import { MONEY_PERIODS, type MoneyPeriod, WEEKDAYS, type Weekday } from '#shared/contracts/asks';
+import { WEEKDAYS, type Weekday } from '#shared/contracts/asks';
 import { createRandom, seedOf } from './prng';
 
 /** How a number behaves when dialled. */
@@ -18,8 +18,6 @@ export interface Persona {
   /** Minutes after midnight. */
   opens: number;
   closes: number;
-  /** The unit its prices are quoted per when a question names none. */
-  defaultPer: MoneyPeriod;
   /** Puts the caller on hold to check before the first answer. */
   holds: boolean;
   /** Asks how old the child is before answering about prices, ages or places. */
@@ -42,9 +40,6 @@ const OPEN_DAYS: Weekday[][] = [
   WEEKDAYS.slice(0, 7),
   ['monday', 'tuesday', 'wednesday', 'thursday', 'saturday'],
 ];
-const USUAL_PERIODS = MONEY_PERIODS.filter((p) =>
-  ['visit', 'session', 'hour', 'month', 'one_time'].includes(p),
-);
 
 /** The persona behind a number. */
 export function personaFor(phone: string, businessName: string): Persona {
@@ -67,7 +62,6 @@ export function personaFor(phone: string, businessName: string): Persona {
     openDays: random.pick(OPEN_DAYS),
     opens: random.pick([7, 8, 9, 10]) * 60 + random.pick([0, 0, 30]),
     closes: random.pick([17, 18, 19, 20]) * 60 + random.pick([0, 0, 30]),
-    defaultPer: random.pick(USUAL_PERIODS),
     holds: random.chance(0.5),
     asksAge: random.chance(0.3),
     hedges: random.chance(0.35),

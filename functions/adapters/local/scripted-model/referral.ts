@@ -1,5 +1,9 @@
 import nlp from 'compromise';
 
+/** "The manager handles that", "I just answer the phones", "the owner would know": someone else does. */
+const SOMEONE_ELSE_KNOWS =
+  /\bhandles (?:all )?(?:of )?(?:that|those|this)\b|\bjust answer (?:the )?phones?\b|\bnot my department\b|\b(?:owner|manager|director|boss|she|he) would know\b/i;
+
 /**
  * "You'd want to ask Sandra", "you'd have to check with the manager", "your best bet is to email the
  * office", "that would be a question for the nurse": the business sends the parent to someone else
@@ -7,6 +11,7 @@ import nlp from 'compromise';
  * "email the form in" send nobody elsewhere.
  */
 export function refersElsewhere(clause: string): boolean {
+  if (SOMEONE_ELSE_KNOWS.test(clause)) return true;
   const doc = nlp(clause);
   if (doc.has('question for (the|our|a)? #Adjective? #Noun')) return true;
   if (!doc.has('(you|your|best|better)')) return false;

@@ -72,19 +72,6 @@ const UNKNOWN = [
   'call you back',
   'get back to you',
   'put a number on',
-  // "The owner handles all that, I just answer phones", "my manager would know".
-  'handles that',
-  'handles all that',
-  'handles all of that',
-  'just answer the phone',
-  'just answer phones',
-  'not my department',
-  'owner would know',
-  'manager would know',
-  'director would know',
-  'boss would know',
-  'she would know',
-  'he would know',
 ];
 /** Replies that neither answer nor decline ("it kind of depends", "that varies a bit"). */
 const VAGUE = ['depends', 'varies', 'vary', 'case by case', 'it changes'];
