@@ -1,5 +1,6 @@
 import nlp from 'compromise';
 import { isAside } from './asides';
+import { kindOf } from './ask-kind';
 import { closingItems, continuesStatement, continuesTelling, tellsState } from './continuation';
 import { askedAgainWith, joinsObjects, joinsOneName, joinsWith } from './coordination';
 import { attributeQuestion, headingAttribute, isAttribute, itemQuestion } from './items';
@@ -117,6 +118,23 @@ function addPiece(sentence: string, found: Found, piece: Piece, text: string, sh
       stem: null,
       yesNo: false,
     };
+  } else if (
+    shape === 'item' &&
+    current &&
+    !current.complete &&
+    namesAnother(sentence, current, piece, text)
+  ) {
+    // "what age groups, cost per season": an attribute after a pause is asked for in its own right.
+    flush(found);
+    found.group = {
+      ...current,
+      start: piece.start,
+      end: piece.end,
+      text: itemQuestion(text),
+      stem: null,
+      yesNo: false,
+      complete: true,
+    };
   } else if (shape === 'time' || (shape === 'item' && current && !current.complete)) {
     if (current) extend(sentence, current, piece);
   } else if (shape === 'item' && current) {
@@ -160,6 +178,19 @@ function addItem(sentence: string, found: Found, current: Group, piece: Piece, t
       complete: true,
     };
   }
+}
+
+/**
+ * "What age groups, cost per season, …": a question word and its noun asked alone ("what age
+ * groups") are not completed by an attribute of another kind named after a pause; the attribute is
+ * asked for itself ("What days, times?" asks one schedule).
+ */
+function namesAnother(sentence: string, current: Group, piece: Piece, text: string): boolean {
+  return (
+    isAttribute(text) &&
+    /^\s*[,;]\s*(?:and\s+)?$/i.test(sentence.slice(current.end, piece.start)) &&
+    kindOf(itemQuestion(text)) !== kindOf(current.text)
+  );
 }
 
 /** Ends the question being built: it is asked. */
