@@ -35,3 +35,34 @@ describe('parseAsks asks an attribute listed after a bare "what <noun>" for itse
     expect(asked('What days, times?')).toEqual(['schedule: What days, times?']);
   });
 });
+
+describe('parseAsks reads a bare "when" after asking whether something comes free as a date', () => {
+  it.each([
+    ['Do you have any openings in the fall? If so, when?', 'Do you have any openings in the fall?', 'When?'],
+    ['Is there space in the toddler room? When?', 'Is there space in the toddler room?', 'When?'],
+    ['Any availability next month, and when?', 'Any availability next month?', 'When?'],
+    [
+      'Will a spot free up for my son soon? When would that be?',
+      'Will a spot free up for my son soon?',
+      'When would that be?',
+    ],
+    ['Is there a vacancy for a 2 year old? If so when', 'Is there a vacancy for a 2 year old?', 'When?'],
+  ])('"%s"', (question, whether, when) => {
+    expect(asked(question)).toEqual([`yes_no: ${whether}`, `date: ${when}`]);
+  });
+
+  it('still reads "when" as a schedule after a day that recurs or something that is not coming free', () => {
+    expect(asked('Are you available on Saturdays? If so, when?')).toEqual([
+      'yes_no: Are you available on Saturdays?',
+      'schedule: When?',
+    ]);
+    expect(asked('Do you have Saturday classes? If so, when?')).toEqual([
+      'yes_no: Do you have Saturday classes?',
+      'schedule: When?',
+    ]);
+    expect(asked('Is the pool open on holidays? If so, when?')).toEqual([
+      'yes_no: Is the pool open on holidays?',
+      'schedule: When?',
+    ]);
+  });
+});
