@@ -66,3 +66,24 @@ describe('parseAsks reads a bare "when" after asking whether something comes fre
     ]);
   });
 });
+
+describe('parseAsks keeps "or <modal> <subject> do/have …" as the other choice of one question', () => {
+  it.each([
+    'Can we pay in cash or can we do it by card?',
+    'do we have to fill out the forms on paper or could we do them on the app?',
+    'Is the fitting at your shop or would you do it at our place?',
+  ])('"%s" is one question', (question) => {
+    expect(parseAsks(question)).toHaveLength(1);
+  });
+
+  it('still asks two questions joined by "and", and a new question after a complete one', () => {
+    expect(asked('Could you do a cake for 20, and could we have it delivered?')).toEqual([
+      'yes_no: Could you do a cake for 20?',
+      'yes_no: Could we have it delivered?',
+    ]);
+    expect(asked('how much is it do you take cards')).toEqual([
+      'money: How much is it?',
+      'yes_no: Do you take cards?',
+    ]);
+  });
+});
