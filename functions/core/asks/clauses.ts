@@ -160,6 +160,7 @@ function addItem(sentence: string, found: Found, current: Group, piece: Piece, t
   // "Do you take large breeds, price for a bath…": an attribute is asked for, not another thing offered.
   if (current.yesNo && !DETERMINERS.has(piece.tokens[0]!.lower) && !isAttribute(text))
     extend(sentence, current, piece);
+  else if (current.yesNo && moreDaysOf(between, current.text, text)) extend(sentence, current, piece);
   else if (
     joinsOneName(between, current.text, piece.tokens) ||
     joinsWith(between, current.text) ||
@@ -190,6 +191,22 @@ function namesAnother(sentence: string, current: Group, piece: Piece, text: stri
     isAttribute(text) &&
     /^\s*[,;]\s*(?:and\s+)?$/i.test(sentence.slice(current.end, piece.start)) &&
     kindOf(itemQuestion(text)) !== kindOf(current.text)
+  );
+}
+
+/**
+ * "Are you open on school holidays and half days?", "…during spring break and PD days?": after a
+ * yes/no question about when ("on", "during", "over" some days), "and" and a kind of day (a word
+ * before "days", "nights"…) are more days of the same question, not an attribute asked for ("Do
+ * you work on weekends, and what days?", "…and the lesson times?" still ask).
+ */
+function moreDaysOf(between: string, question: string, item: string): boolean {
+  return (
+    /^\s+and\s+$/i.test(between) &&
+    /\b(?:on|during|over|through)(?:\s+[\w'-]+){1,3}$/i.test(question) &&
+    /^(?!(?:the|your|what|which)\b)[\w'-]+(?:\s+[\w'-]+)?\s+(?:days|nights|evenings|mornings|afternoons|weekends)$/i.test(
+      item,
+    )
   );
 }
 

@@ -87,3 +87,28 @@ describe('parseAsks keeps "or <modal> <subject> do/have …" as the other choice
     ]);
   });
 });
+
+describe('parseAsks reads "and <kind of> days" after a yes/no question about when as more of its days', () => {
+  it.each([
+    'Do you run camp during spring break and PD days?',
+    'Is there care over winter break and snow days',
+    'Is the rink open on stat holidays and teacher work days?',
+  ])('"%s" is one yes/no question', (question) => {
+    expect(parseAsks(question).map((a) => a.kind)).toEqual(['yes_no']);
+  });
+
+  it('still asks for an attribute, a question or days named without a "when" before them', () => {
+    expect(asked('Do you do lessons on Saturdays and lesson times?')).toEqual([
+      'yes_no: Do you do lessons on Saturdays?',
+      'schedule: What are the lesson times?',
+    ]);
+    expect(asked('Do you work on weekends and what days?')).toEqual([
+      'yes_no: Do you work on weekends?',
+      'schedule: What days?',
+    ]);
+    expect(asked('Do you have lessons for adults and practice days?')).toEqual([
+      'yes_no: Do you have lessons for adults?',
+      'schedule: What are the practice days?',
+    ]);
+  });
+});
