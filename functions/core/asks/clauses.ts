@@ -78,12 +78,13 @@ function introduces(sentence: string, found: Found, piece: Piece, text: string, 
   if (
     !found.group &&
     found.asks.length === 0 &&
-    found.bare.length === 0 &&
+    (found.bare.length === 0 || namedTogether(sentence, found.bare, piece)) &&
     (shape === 'context' || isHeading(shape, text)) &&
     /^\s*(?::|[-\u2013\u2014](?:\s|$))/.test(sentence.slice(piece.end))
   ) {
     found.introduced = true;
-    found.heading = text;
+    found.heading = found.bare.length > 0 ? sentence.slice(0, piece.end).trim() : text;
+    found.bare = [];
     return true;
   }
   // "Need to know: price, hours…" — the opener alone asks nothing; its list follows.
@@ -93,6 +94,15 @@ function introduces(sentence: string, found: Found, piece: Piece, text: string, 
     return true;
   }
   return false;
+}
+
+/**
+ * "parent and child pottery night: …", "arts and crafts camp - …": things joined by "and" with no
+ * pause before the heading's colon name one topic with it; attributes ("Prices and hours: …") are
+ * still asked for.
+ */
+function namedTogether(sentence: string, bare: string[], piece: Piece): boolean {
+  return !/[,;:.!?()\u2013\u2014]/.test(sentence.slice(0, piece.start)) && !bare.some(isAttribute);
 }
 
 /** Adds a piece by its shape: a question begun, more of the one being built, or an item named alone. */

@@ -112,3 +112,22 @@ describe('parseAsks reads "and <kind of> days" after a yes/no question about whe
     ]);
   });
 });
+
+describe('parseAsks reads things joined by "and" before a heading\'s colon as one topic', () => {
+  it.each([
+    ['parent + child pottery night: what nights do you run it?', ['schedule: What nights do you run it?']],
+    ['arts and crafts camp: dates and price?', ['date: What are the dates?', 'money: What is the price?']],
+    ['Mom and me swim class: what days', ['schedule: What days?']],
+    ['piano and guitar lessons - what ages do you take', ['age_range: What ages do you take?']],
+  ])('"%s"', (question, asks) => {
+    expect(asked(question)).toEqual(asks);
+  });
+
+  it('still asks for attributes named before the colon, and items listed with pauses', () => {
+    expect(asked('Prices and hours: do you have them online?')).toEqual([
+      'money: What are the prices?',
+      'schedule: What are the hours?',
+      'yes_no: Do you have them online?',
+    ]);
+  });
+});
