@@ -131,3 +131,18 @@ describe('parseAsks reads things joined by "and" before a heading\'s colon as on
     ]);
   });
 });
+
+describe('parseAsks reads which of a weekday falls in one month as dates', () => {
+  it.each([
+    'Which weekends in June are free?',
+    'what Fridays do you have available in October',
+    'which Saturdays next month are open for parties',
+  ])('"%s" asks a date', (question) => {
+    expect(parseAsks(question).map((a) => a.kind)).toEqual(['date']);
+  });
+
+  it('still reads a weekday or the days of a month without picking ones out as a schedule', () => {
+    expect(parseAsks('What Sundays are you open?').map((a) => a.kind)).toEqual(['schedule']);
+    expect(parseAsks('what days are you open in December').map((a) => a.kind)).toEqual(['schedule']);
+  });
+});
