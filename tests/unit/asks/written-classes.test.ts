@@ -146,3 +146,23 @@ describe('parseAsks reads which of a weekday falls in one month as dates', () =>
     expect(parseAsks('what days are you open in December').map((a) => a.kind)).toEqual(['schedule']);
   });
 });
+
+describe('parseAsks reads "<preposition phrase> or <adverb>" as which way it is done', () => {
+  it.each([
+    'do you offer therapy at home or online',
+    'Do you do lessons at your studio or virtually?',
+    'Does the counsellor see teens in the office or remotely?',
+  ])('"%s" asks which', (question) => {
+    expect(parseAsks(question).map((a) => a.kind)).toEqual(['text']);
+  });
+
+  it('still asks yes or no of two things, two times or an age and up', () => {
+    for (const question of [
+      'Do you have spots for 3 or older?',
+      'Do you have classes in the morning or evening?',
+      'Can I pay monthly or weekly?',
+      'Do you sell hamsters or guinea pigs?',
+    ])
+      expect(parseAsks(question).map((a) => a.kind)).toEqual(['yes_no']);
+  });
+});
