@@ -1,3 +1,4 @@
+import nlp from 'compromise';
 import { AUXILIARIES, PREPOSITIONS, SUBJECTS } from './words';
 
 /**
@@ -21,6 +22,9 @@ export function isAlternative(question: string): boolean {
   // "Do you pay cash or just store credit?": "or just/only" offers the lesser of two.
   if (next === 'just' || next === 'only') return true;
   if (AUXILIARIES.has(next) || SUBJECTS.has(next) || PREPOSITIONS.has(next) || next === 'per') return true;
+  // "Do you tutor in person or online?", "…at your studio or virtually?": a place or manner said
+  // with a preposition, or one said with a word of its own, is which way it is done.
+  if (isOtherManner(before, rest)) return true;
   // "Is it indoors or outdoors?", "Are sessions in person or online?": what something is, chosen
   // from two; "Is there a discount for twins or triplets?" asks whether one exists.
   return /^(?:is|are|was|were)$/.test(before[0]!) && before[1] !== 'there';
@@ -44,3 +48,14 @@ const NO_MEANS = new RegExp(
     String.raw`^(?:must|should) (?:i|we|he|she|they)\b`,
   ].join('|'),
 );
+
+/**
+ * A prepositional phrase before "or" ("in person", "at home") and a single adverb or adjective after
+ * it ("online", "virtually"): two ways of doing the same thing, not two things ("for 3 or older"
+ * compares, "in the morning or evening" names times).
+ */
+function isOtherManner(before: string[], rest: string): boolean {
+  if (/\s/.test(rest) || !before.slice(-3, -1).some((word) => PREPOSITIONS.has(word))) return false;
+  const other = nlp(rest);
+  return other.has('^(#Adverb|#Adjective)$') && !other.has('#Comparative');
+}

@@ -1,4 +1,5 @@
 import type { AskKind } from '#shared/contracts/asks';
+import { WEEKDAY } from '../weekdays';
 import { isAlternative } from './alternative';
 import { namesItsDay, whenAsksForDate } from './when-kind';
 
@@ -18,6 +19,15 @@ const PRICE_WORDS =
 /** The most or fewest people, or people per one: "max kids per instructor", "minimum guests". */
 const COUNTED_PEOPLE =
   /\b(max|maximum|min|minimum) (\w+ )?(kids|children|students|people|guests|campers|players|participants)\b|\b(kids|children|students|campers|players|swimmers|dancers) per\b/;
+
+/**
+ * "Which Saturdays in March are open?", "what weekends next month do you have free": which of a
+ * weekday that recurs falls in one month picks days on the calendar, dates ("What Sundays are you
+ * open?" asks a schedule).
+ */
+const DAYS_OF_A_MONTH = new RegExp(
+  `^(?:what|which) (?:${WEEKDAY}s|weekends|weeknights)\\b.*\\b(?:(?:in|during|for) (?:january|february|march|april|may|june|july|august|september|october|november|december)|(?:this|next) month)\\b`,
+);
 
 export function kindOf(label: string): AskKind {
   const q = label.toLowerCase();
@@ -64,6 +74,7 @@ export function kindOf(label: string): AskKind {
     )
   )
     return 'age_range';
+  if (DAYS_OF_A_MONTH.test(q)) return 'date';
   if (namesItsDay(q)) return 'schedule';
   if (
     /\bwhat dates?\b|\b(the|your) (\w+ ){0,3}dates?\b|\b(earliest|soonest|next) (available )?(appointment|opening|slot|spot|availability|intake)\b|\b(earliest|soonest|next|first) available(?: (?:\w+day|weekend|date|day|time|appointment|slot|spot|opening))?(?:[?.!]|$)|\bdeadline\b|\bhow soon\b|\b(soonest|earliest) (you|we|they|someone|anyone) (can|could)\b/.test(

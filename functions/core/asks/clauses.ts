@@ -1,5 +1,6 @@
 import nlp from 'compromise';
 import { isAside } from './asides';
+import { kindOf } from './ask-kind';
 import { closingItems, continuesStatement, continuesTelling, tellsState } from './continuation';
 import { askedAgainWith, joinsObjects, joinsOneName, joinsWith } from './coordination';
 import { attributeQuestion, headingAttribute, isAttribute, itemQuestion } from './items';
@@ -77,12 +78,13 @@ function introduces(sentence: string, found: Found, piece: Piece, text: string, 
   if (
     !found.group &&
     found.asks.length === 0 &&
-    found.bare.length === 0 &&
+    (found.bare.length === 0 || namedTogether(sentence, found.bare, piece)) &&
     (shape === 'context' || isHeading(shape, text)) &&
     /^\s*(?::|[-\u2013\u2014](?:\s|$))/.test(sentence.slice(piece.end))
   ) {
     found.introduced = true;
-    found.heading = text;
+    found.heading = found.bare.length > 0 ? sentence.slice(0, piece.end).trim() : text;
+    found.bare = [];
     return true;
   }
   // "Need to know: price, hours…" — the opener alone asks nothing; its list follows.
@@ -92,6 +94,15 @@ function introduces(sentence: string, found: Found, piece: Piece, text: string, 
     return true;
   }
   return false;
+}
+
+/**
+ * "parent and child pottery night: …", "arts and crafts camp - …": things joined by "and" with no
+ * pause before the heading's colon name one topic with it; attributes ("Prices and hours: …") are
+ * still asked for.
+ */
+function namedTogether(sentence: string, bare: string[], piece: Piece): boolean {
+  return !/[,;:.!?()\u2013\u2014]/.test(sentence.slice(0, piece.start)) && !bare.some(isAttribute);
 }
 
 /** Adds a piece by its shape: a question begun, more of the one being built, or an item named alone. */
@@ -116,6 +127,23 @@ function addPiece(sentence: string, found: Found, piece: Piece, text: string, sh
       text: itemQuestion(text),
       stem: null,
       yesNo: false,
+    };
+  } else if (
+    shape === 'item' &&
+    current &&
+    !current.complete &&
+    namesAnother(sentence, current, piece, text)
+  ) {
+    // "what age groups, cost per season": an attribute after a pause is asked for in its own right.
+    flush(found);
+    found.group = {
+      ...current,
+      start: piece.start,
+      end: piece.end,
+      text: itemQuestion(text),
+      stem: null,
+      yesNo: false,
+      complete: true,
     };
   } else if (shape === 'time' || (shape === 'item' && current && !current.complete)) {
     if (current) extend(sentence, current, piece);
@@ -142,6 +170,7 @@ function addItem(sentence: string, found: Found, current: Group, piece: Piece, t
   // "Do you take large breeds, price for a bath…": an attribute is asked for, not another thing offered.
   if (current.yesNo && !DETERMINERS.has(piece.tokens[0]!.lower) && !isAttribute(text))
     extend(sentence, current, piece);
+  else if (current.yesNo && moreDaysOf(between, current.text, text)) extend(sentence, current, piece);
   else if (
     joinsOneName(between, current.text, piece.tokens) ||
     joinsWith(between, current.text) ||
@@ -160,6 +189,35 @@ function addItem(sentence: string, found: Found, current: Group, piece: Piece, t
       complete: true,
     };
   }
+}
+
+/**
+ * "What age groups, cost per season, …": a question word and its noun asked alone ("what age
+ * groups") are not completed by an attribute of another kind named after a pause; the attribute is
+ * asked for itself ("What days, times?" asks one schedule).
+ */
+function namesAnother(sentence: string, current: Group, piece: Piece, text: string): boolean {
+  return (
+    isAttribute(text) &&
+    /^\s*[,;]\s*(?:and\s+)?$/i.test(sentence.slice(current.end, piece.start)) &&
+    kindOf(itemQuestion(text)) !== kindOf(current.text)
+  );
+}
+
+/**
+ * "Are you open on school holidays and half days?", "…during spring break and PD days?": after a
+ * yes/no question about when ("on", "during", "over" some days), "and" and a kind of day (a word
+ * before "days", "nights"…) are more days of the same question, not an attribute asked for ("Do
+ * you work on weekends, and what days?", "…and the lesson times?" still ask).
+ */
+function moreDaysOf(between: string, question: string, item: string): boolean {
+  return (
+    /^\s+and\s+$/i.test(between) &&
+    /\b(?:on|during|over|through)(?:\s+[\w'-]+){1,3}$/i.test(question) &&
+    /^(?!(?:the|your|what|which)\b)[\w'-]+(?:\s+[\w'-]+)?\s+(?:days|nights|evenings|mornings|afternoons|weekends)$/i.test(
+      item,
+    )
+  );
 }
 
 /** Ends the question being built: it is asked. */

@@ -1,5 +1,6 @@
 import nlp from 'compromise';
 import { type Ask, type AskKind, MAX_ASKS } from '#shared/contracts/asks';
+import { WEEKDAY } from '../weekdays';
 import { whenOfNamed } from './antecedent';
 import { isRetraction } from './asides';
 import { contentWords, keyOf, uniqueKeys } from './ask-key';
@@ -71,12 +72,35 @@ function toAsks(labels: string[], question: string): Ask[] {
   return kept.map((label, i) => ({ key: keys[i]!, label, kind: kinds[i]! }));
 }
 
+/** "When?", "If so, when?", "when would that be?": "when" alone, of what the question before asked about. */
+const BARE_WHEN = /^when(?: (?:is|was|would|will|could|might) (?:it|that|this|they|one)(?: be)?)?\?$/i;
+
+/** Something coming free to be had: an opening, a spot, a space, a vacancy, availability. */
+const COMES_FREE =
+  /\b(?:openings?|open(?:s|ing)? up|free(?:s|ing)? up|vacanc(?:y|ies)|spots?|spaces?|places?|slots?|availability|available)\b/i;
+
+/** A day or part of the day that recurs: what is free on it is free at times of that day, a schedule. */
+const RECURS = new RegExp(
+  `\\b(?:${WEEKDAY}s?|weekends?|weekdays?|weeknights?|mornings?|afternoons?|evenings?|nights?|daily|weekly)\\b`,
+  'i',
+);
+
 /**
  * "Does your program have an age cutoff? If so, what is it?": a "what" question about "it" names
- * nothing itself, and asks for the kind of thing the question before named.
+ * nothing itself, and asks for the kind of thing the question before named. "Do you have a spot
+ * opening up? If so, when?", "Any availability for a new client? When?": a bare "when" after a
+ * yes/no question whether something comes free asks the day it does ("Are you available on
+ * Saturdays? If so, when?" asks the times of a day that recurs).
  */
 function kindAfter(previous: string, label: string): AskKind {
   const kind = kindOf(label);
+  if (
+    BARE_WHEN.test(label) &&
+    kindOf(previous) === 'yes_no' &&
+    COMES_FREE.test(previous) &&
+    !RECURS.test(previous)
+  )
+    return 'date';
   if (kind !== 'text' || !/^(what|which)\b/i.test(label) || contentWords(label).length > 0) return kind;
   const topic = contentWords(previous).join(' ');
   return topic ? kindOf(`What is the ${topic}?`) : kind;

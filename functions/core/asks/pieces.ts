@@ -55,6 +55,7 @@ export function piecesOf(sentence: string, tokens: Token[]): Piece[] {
           hasVerb(trimmed(current), sentence) &&
           !isGlue(tokens, i - 1) &&
           !isSubjectsVerb(tokens, i) &&
+          !isModalsVerb(tokens, i) &&
           // "I don't know if this | is the right place": the verb of a clause opened by "if".
           !/^(if|whether)$/.test(tokens[i - 2]?.lower ?? '') &&
           !isRelative(tokens, i)));
@@ -132,6 +133,15 @@ const isSubjectsVerb = (tokens: Token[], i: number) =>
   AUXILIARIES.has(tokens[i]!.lower) &&
   (TELLERS.has(tokens[i - 1]?.lower ?? '') || tokens[i - 1]?.lower === 'you') &&
   DETERMINERS.has(tokens[i + 1]?.lower ?? '');
+
+/**
+ * "…in person or can we do it online", "could you have it ready": "do" or "have" right after a
+ * modal and its subject is that question's own verb, not a new question.
+ */
+const isModalsVerb = (tokens: Token[], i: number) =>
+  /^(?:do|have)$/.test(tokens[i]!.lower) &&
+  SUBJECTS.has(tokens[i - 1]?.lower ?? '') &&
+  /^(?:can|could|will|would|should|may|might|shall)$/.test(tokens[i - 2]?.lower ?? '');
 
 /**
  * "…with sensory issues | my son is 6 and…", "…this friday | we have a newborn…": in a run-on, a
