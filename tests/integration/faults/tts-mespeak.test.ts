@@ -43,6 +43,9 @@ describe('recordings spoken by the mespeak fallback', () => {
     expect(completed.length).toBeGreaterThan(10);
     expect(recorded).toBe(completed.length);
     expect(completed.every((call) => typeof call.recordingKey === 'string')).toBe(true);
-    expect(longestStall).toBeLessThan(400);
+    // Synthesis on the server's thread would block it for a whole turn: a 15-second turn takes
+    // mespeak about a second on this machine. Reading a call's answers (on the thread) blocks it
+    // for up to ~0.4 s when the machine is busy, so the bound sits between the two.
+    expect(longestStall).toBeLessThan(750);
   }, 600_000);
 });

@@ -97,16 +97,11 @@ const tidy = (text: string) =>
 function valueFit(ask: Ask, clause: Clause): number {
   if (ask.kind === 'yes_no' || ask.kind === 'text') return 0;
   // "Last year it was twelve", "I'm not sure what it'd be for that weekend": no value for now.
+  if (isFromThePast(clause.text) || (isUnknown(clause.text) && namesADetail(clause.text))) return 0;
+  const reading = normalizeAnswer(ask.kind, clause.text, readingContext(ask));
   // "The manager handles that and she's not in today": a reply sending the question elsewhere says
   // no value of it.
-  if (
-    isFromThePast(clause.text) ||
-    refersElsewhere(clause.text) ||
-    (isUnknown(clause.text) && namesADetail(clause.text))
-  )
-    return 0;
-  const reading = normalizeAnswer(ask.kind, clause.text, readingContext(ask));
-  if (!reading || reading.certainty < 0.55) return 0;
+  if (!reading || reading.certainty < 0.55 || refersElsewhere(clause.text)) return 0;
   const certainty = saidBesides(clause.text) ? reading.certainty / 2 : reading.certainty;
   const fit = certainty + overlap(contentWords(ask.label), contentWords(clause.text));
   const another =
