@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { normalizeAnswer } from '#functions/core/answers/normalize/index';
+import type { AskKind } from '#shared/contracts/asks';
+
+const context = (label: string) => ({
+  label,
+  currency: 'USD',
+  referenceDate: new Date('2026-11-24T15:00:00Z'),
+});
+const read = <K extends AskKind>(kind: K, text: string, label: string) =>
+  normalizeAnswer(kind, text, context(label));
+
+describe('a span said with "between … and", or within one hour', () => {
+  it.each([
+    ['Between three and three-thirty.', 'When is pickup?', ['15:00-15:30']],
+    ['Anywhere between eight and nine, the earlier the better.', 'When is drop-off?', ['08:00-09:00']],
+    ['Pickup is between three fifteen and three forty-five.', 'When is pickup?', ['15:15-15:45']],
+    ['Between 9 am and 5 pm on weekdays.', 'What are your hours?', ['09:00-17:00']],
+    ['From three to three-thirty.', 'When is snack time?', ['15:00-15:30']],
+    ['Eleven to eleven forty-five, then lunch.', 'When is the swim lesson?', ['11:00-11:45']],
+    ['Six to six-thirty in the evening.', 'When is the warm-up?', ['18:00-18:30']],
+  ])('reads %j to %j as %j', (text, label, times) => {
+    expect(read('schedule', text, label)?.value.times).toEqual(times);
+  });
+
+  it('reads days said "between Monday and Friday" as a span of days', () => {
+    expect(
+      read('schedule', 'Between Monday and Friday, nine to five.', 'What are your hours?')?.value,
+    ).toEqual({
+      days: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'],
+      times: ['09:00-17:00'],
+    });
+  });
+
+  it.each([['We take between ten and twelve kids.', 'When are classes?']])(
+    'reads no span in %j, which counts things',
+    (text, label) => {
+      expect(read('schedule', text, label)).toBeNull();
+    },
+  );
+
+  it.each([
+    ['Seven-thirty to seven.', 'What are your hours?', ['07:30-19:00']],
+    ['Nine thirty to nine.', 'What are your hours?', ['09:30-21:00']],
+  ])('keeps %j running across the day', (text, label, times) => {
+    expect(read('schedule', text, label)?.value.times).toEqual(times);
+  });
+});
