@@ -46,3 +46,23 @@ describe('a span said with "between … and", or within one hour', () => {
     expect(read('schedule', text, label)?.value.times).toEqual(times);
   });
 });
+
+describe('a length said as hours then minutes, without "and"', () => {
+  it.each([
+    ["It's an hour fifteen.", 75],
+    ['Hour fifteen, hour twenty tops.', 75],
+    ['Two hours fifteen minutes, with the cake.', 135],
+    ['An hour 45 with the warm-up.', 105],
+    ['One hour 30 minutes.', 90],
+  ])('reads %j as %j minutes', (text, minutes) => {
+    expect(read('duration', text, 'How long is the class?')?.value.minutes).toBe(minutes);
+  });
+
+  it.each([
+    ['An hour, fifteen kids max.', 60],
+    ['An hour to an hour fifteen.', 60],
+    ['Two hours, fifteen minutes of that is cleanup.', 120],
+  ])('keeps %j, whose minutes are no part of the hours, as %j', (text, minutes) => {
+    expect(read('duration', text, 'How long is the class?')?.value.minutes).toBe(minutes);
+  });
+});
