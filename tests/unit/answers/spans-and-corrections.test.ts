@@ -9,6 +9,11 @@ const context = (label: string) => ({
 });
 const read = <K extends AskKind>(kind: K, text: string, label: string) =>
   normalizeAnswer(kind, text, context(label));
+/** A price's amount, or a count as it is. */
+const amountRead = (kind: 'money' | 'count', text: string, label: string) => {
+  const value = read(kind, text, label)?.value ?? null;
+  return typeof value === 'object' && value !== null ? value.amount : value;
+};
 
 describe('a span said with "between … and", or within one hour', () => {
   it.each([
@@ -65,4 +70,46 @@ describe('a length said as hours then minutes, without "and"', () => {
   ])('keeps %j, whose minutes are no part of the hours, as %j', (text, minutes) => {
     expect(read('duration', text, 'How long is the class?')?.value.minutes).toBe(minutes);
   });
+});
+
+describe('a value ruled out with "not" beside the one that stands', () => {
+  it.each([
+    ['money', "Sorry, it's sixty, not fifty.", 'How much is a lesson?', 60],
+    ['money', "It's not fifty, it's sixty now.", 'How much is a lesson?', 60],
+    ['money', 'Not ninety but ninety-five, it went up.', 'How much is the cleaning?', 95],
+    ['count', 'Not ten, eight. We lowered it.', 'How many kids per class?', 8],
+    ['count', 'Eight kids, not ten.', 'How many kids per class?', 8],
+  ] as const)('reads the %s of %j to %j as %j', (kind, text, label, value) => {
+    expect(amountRead(kind, text, label)).toBe(value);
+  });
+
+  it.each([
+    ['Not an hour, forty-five minutes.', 45],
+    ['Forty-five minutes, not an hour.', 45],
+    ['Not an hour, no.', 60],
+  ])('reads the length of %j as %j minutes', (text, minutes) => {
+    expect(read('duration', text, 'How long is the class?')?.value.minutes).toBe(minutes);
+  });
+
+  it.each([
+    ['Not three, four and up.', { min: 4, max: null }],
+    ['Not four, five to twelve.', { min: 5, max: 12 }],
+  ])('reads the ages of %j as %j', (text, ages) => {
+    expect(read('age_range', text, 'What ages do you take?')?.value).toEqual(ages);
+  });
+
+  it('reads the hour of "Not eight, nine."', () => {
+    expect(read('schedule', 'Not eight, nine.', 'What time do you open?')?.value.times).toEqual(['09:00']);
+  });
+
+  it.each([
+    ['money', "It's fifty, not including tax.", 'How much is a lesson?', 50],
+    ['money', "It's not 100% covered, you pay twenty.", 'How much is the visit?', 20],
+    ['count', 'Not one, sorry, we are full.', 'How many spots are left?', null],
+  ] as const)(
+    'keeps the %s of %j, which rules no value out for another, as %j',
+    (kind, text, label, value) => {
+      expect(amountRead(kind, text, label)).toBe(value);
+    },
+  );
 });
