@@ -113,3 +113,25 @@ describe('a value ruled out with "not" beside the one that stands', () => {
     },
   );
 });
+
+describe('prices said "at" as two numbers, or for a share of an hour', () => {
+  it.each([
+    [
+      'The basic package starts at three ninety-nine for up to twelve kids.',
+      'How much is the party package?',
+      399,
+    ],
+    ['Prices start at four seventy-five for the weekend.', 'How much is the cabin?', 475],
+  ])('reads %j to %j as %j: no clock has ninety-nine minutes', (text, label, amount) => {
+    expect(read('money', text, label)?.value.amount).toBe(amount);
+  });
+
+  it.each([
+    ['Forty-five for a half hour.', 45, null],
+    ['Twenty-five per half hour, kids usually start there.', 25, null],
+    ['Forty-five for a half-hour lesson.', 45, 'lesson'],
+    ['Sixty for an hour.', 60, 'hour'],
+  ])('reads %j as %j per %j: half an hour priced is no price per hour', (text, amount, per) => {
+    expect(read('money', text, 'How much are piano lessons?')?.value).toMatchObject({ amount, per });
+  });
+});
