@@ -85,6 +85,23 @@ const UNKNOWN = [
   'boss would know',
   'she would know',
   'he would know',
+  // "Ask at the desk, they'll know", "Beats me", "your guess is as good as mine", "I'd be guessing".
+  'they would know',
+  'they will know',
+  'she will know',
+  'he will know',
+  'beats me',
+  'good as mine',
+  'be guessing',
+  'not positive',
+  'not certain',
+  'best person',
+  'person to ask',
+  // "I don't have the price list handy", "not off the top of my head": the answer is not at hand.
+  'handy',
+  'offhand',
+  'off hand',
+  'top of my head',
 ];
 /** Replies that neither answer nor decline ("it kind of depends", "that varies a bit"). */
 const VAGUE = ['depends', 'varies', 'vary', 'case by case', 'it changes'];
@@ -168,9 +185,20 @@ const VAGUE_WORDS = new Set(['depend', 'vary', 'kind', 'sort', 'bit', 'little', 
 const isVagueOnly = (clause: string) =>
   hasCue(phrase(clause), VAGUE) && [...contentWords(clause)].every((word) => VAGUE_WORDS.has(word));
 
-/** A reply that only says "it depends" ("that varies a bit"): for a text ask, with nothing else in it. */
+/**
+ * Values kept open: "there's no set number", "no fixed time". To a yes/no ask ("Is there a set
+ * schedule?") they are a no.
+ */
+const UNSET = ['no set', 'not a set', 'no fixed', 'not a fixed', 'no firm'];
+
+/**
+ * A reply that only says "it depends" ("that varies a bit", "no set number"): for a text ask, with
+ * nothing else in it.
+ */
 export const isVague = (ask: Ask, clause: string) =>
-  ask.kind === 'text' ? isVagueOnly(clause) : hasCue(phrase(clause), VAGUE);
+  ask.kind === 'text'
+    ? isVagueOnly(clause)
+    : hasCue(phrase(clause), VAGUE) || (ask.kind !== 'yes_no' && hasCue(phrase(clause), UNSET));
 
 /**
  * A reply declining the thing asked ("we don't offer that", "there's no packages"). A text answer may
