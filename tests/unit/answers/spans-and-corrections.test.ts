@@ -135,3 +135,21 @@ describe('prices said "at" as two numbers, or for a share of an hour', () => {
     expect(read('money', text, 'How much are piano lessons?')?.value).toMatchObject({ amount, per });
   });
 });
+
+describe('ages said open to every child', () => {
+  it.each([
+    ['All ages, really.'],
+    ['Kids of all ages, we see everyone.'],
+    ["We don't have an age limit."],
+    ['No age restrictions, adults come too.'],
+  ])('reads %j as from birth up', (text) => {
+    expect(read('age_range', text, 'What ages do you take?')?.value).toEqual({ min: 0, max: null });
+  });
+
+  it.each([
+    ["It's not for all ages, it's a teen thing.", null],
+    ['Three and up, all ages after that.', { min: 3, max: null }],
+  ])('reads %j, which says an age or denies all, as %j', (text, ages) => {
+    expect(read('age_range', text, 'What ages do you take?')?.value ?? null).toEqual(ages);
+  });
+});
