@@ -94,6 +94,19 @@ describe('a yes/no answer, read as a person hearing it would', () => {
     ]);
   });
 
+  describe('to whether a visit must be booked: booking advised is not booking required', () => {
+    reads([
+      ["We do, but it's better to call ahead.", 'Do you take walk-ins?', true],
+      ['Sure, though we suggest calling ahead on weekends.', 'Do you take walk-ins?', true],
+      ['We recommend booking ahead, it gets busy.', 'Do you take walk-ins?', true],
+      ["It's best to book, but walk-ins are fine.", 'Do I need an appointment?', false],
+      // Told outright, booking stays required.
+      ["You'd better book, we're always full.", 'Do I need an appointment?', true],
+      ['Appointments only.', 'Do you take walk-ins?', false],
+      ['No, you have to book.', 'Do you take walk-ins?', false],
+    ]);
+  });
+
   describe('to whether it is had here and now', () => {
     reads([
       ["That's at our other location.", 'Do you have a climbing wall?', false],

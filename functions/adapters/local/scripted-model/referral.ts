@@ -1,25 +1,35 @@
 import nlp from 'compromise';
 
-/** "The manager handles that", "I just answer the phones", "the owner would know": someone else does. */
+/** "The manager handles that", "I just answer the phones", "not my department": someone else does. */
 const SOMEONE_ELSE_KNOWS =
-  /\bhandles (?:all )?(?:of )?(?:that|those|this)\b|\bjust answer (?:the )?phones?\b|\bnot my department\b|\b(?:owner|manager|director|boss|she|he) would know\b/i;
+  /\bhandles (?:all )?(?:of )?(?:that|those|this)\b|\bjust answer (?:the )?phones?\b|\bnot my department\b/i;
 
 /**
  * "You'd want to ask Sandra", "you'd have to check with the manager", "your best bet is to email the
- * office", "that would be a question for the nurse": the business sends the parent to someone else
+ * office", "that would be a question for the nurse" (or "for billing"), "you'd need to discuss that
+ * with the coach": the business sends the parent to someone else
  * for the answer, so it does not know. "Call ahead", "call us to book", "we ask parents to wait" or
  * "email the form in" send nobody elsewhere.
  */
 export function refersElsewhere(clause: string): boolean {
   if (SOMEONE_ELSE_KNOWS.test(clause)) return true;
   const doc = nlp(clause);
-  if (doc.has('question for (the|our|a)? #Adjective? #Noun')) return true;
+  if (doc.has('question for (the|our|a)? #Adjective? (#Noun|#Gerund)') || anotherKnows(clause)) return true;
   if (!doc.has('(you|your|best|better)')) return false;
   const someone = '(the|our|a|your)? #Adjective? #Noun';
-  const asked = [doc.match(`ask ${someone}`), doc.match(`(check|talk|speak) (with|to) ${someone}`)];
+  const asked = [doc.match(`ask ${someone}`), doc.match(`(check|talk|speak|discuss) (with|to) ${someone}`)];
   // "Email the office" sends elsewhere only as advice ("your best bet is", "better to").
   if (doc.has('(best|better) #Noun? (is|be|to)'))
     asked.push(doc.match(`(email|phone|contact|call) ${someone}`));
   // "Ask us", "call them": a pronoun names nobody else.
   return asked.some((match) => match.terms().last().not('#Pronoun').found);
 }
+
+/**
+ * "The front desk would have that", "ask at registration, they'll know": someone else would know
+ * or have the answer, said last in its phrase; "we'd have it ready", "the kids will know the drill"
+ * are not.
+ */
+const ANOTHER_KNOWS =
+  /\b(?!(?:i|we|you|it|this|that|which|there)\b)[a-z]+(?:'ll|'d| will| would) (?:know|have (?:that|it|those|this))(?![ \t]*[a-z])/i;
+const anotherKnows = (clause: string) => ANOTHER_KNOWS.test(clause.replace(/’/g, "'"));

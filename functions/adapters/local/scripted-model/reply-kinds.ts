@@ -72,7 +72,25 @@ const UNKNOWN = [
   'call you back',
   'get back to you',
   'put a number on',
+  // "Ask at the desk, they'll know", "Beats me", "your guess is as good as mine", "I'd be guessing".
+  'they would know',
+  'they will know',
+  'she will know',
+  'he will know',
+  'beats me',
+  'good as mine',
+  'be guessing',
+  'not positive',
+  'not certain',
+  'best person',
+  'person to ask',
+  // "Not off the top of my head", "I couldn't say offhand": the answer is not at hand.
+  'offhand',
+  'off hand',
+  'top of my head',
 ];
+/** "I don't have the price list handy": the answer is not at hand ("parking is handy" is an answer). */
+const NOT_AT_HAND = /\b(?:do not|don't|doesn't|does not|haven't|have not) have (?:\w+ ){0,4}handy\b/i;
 /** Replies that neither answer nor decline ("it kind of depends", "that varies a bit"). */
 const VAGUE = ['depends', 'varies', 'vary', 'case by case', 'it changes'];
 /** Verbs of telling: negated ("I can't quote that", "we don't give prices out") they mean "won't say". */
@@ -107,7 +125,8 @@ const MOST_WORDS_OF_A_BARE_NO = 4;
 /** "I'm not sure", "I can't really give prices over the phone", "you'd have to ask the owner". */
 export function isUnknown(clause: string): boolean {
   const words = wordsOf(clause);
-  if (hasCue(` ${words.join(' ')} `, UNKNOWN) || refersElsewhere(clause)) return true;
+  if (hasCue(` ${words.join(' ')} `, UNKNOWN) || refersElsewhere(clause) || NOT_AT_HAND.test(clause))
+    return true;
   return words.some(
     (word, i) =>
       (word === 'not' || word === 'never' || word === 'doubt') &&
@@ -155,9 +174,20 @@ const VAGUE_WORDS = new Set(['depend', 'vary', 'kind', 'sort', 'bit', 'little', 
 const isVagueOnly = (clause: string) =>
   hasCue(phrase(clause), VAGUE) && [...contentWords(clause)].every((word) => VAGUE_WORDS.has(word));
 
-/** A reply that only says "it depends" ("that varies a bit"): for a text ask, with nothing else in it. */
+/**
+ * Values kept open: "there's no set number", "no fixed time". To a yes/no ask ("Is there a set
+ * schedule?") they are a no.
+ */
+const UNSET = ['no set', 'not a set', 'no fixed', 'not a fixed', 'no firm'];
+
+/**
+ * A reply that only says "it depends" ("that varies a bit", "no set number"): for a text ask, with
+ * nothing else in it.
+ */
 export const isVague = (ask: Ask, clause: string) =>
-  ask.kind === 'text' ? isVagueOnly(clause) : hasCue(phrase(clause), VAGUE);
+  ask.kind === 'text'
+    ? isVagueOnly(clause)
+    : hasCue(phrase(clause), VAGUE) || (ask.kind !== 'yes_no' && hasCue(phrase(clause), UNSET));
 
 /**
  * A reply declining the thing asked ("we don't offer that", "there's no packages"). A text answer may

@@ -39,9 +39,12 @@ export const namesTheSpeakers = (clause: string) => /\b(?:i|we|you|me|us|my|our)
  */
 export const namesADetail = (clause: string) => /\b(?:how|what|when|which|who)\b/i.test(clause);
 
-/** Words saying a value is not fixed yet: "the publisher hasn't confirmed the date", "it's TBD". */
+/**
+ * Words saying a value is not fixed yet: "the publisher hasn't confirmed the date", "it's TBD",
+ * "pricing is still being worked out", "no date yet".
+ */
 const NOT_FIXED =
-  /(?:\bnot|n't|\bnever)\s+(?:been\s+|yet\s+)?(?:confirmed|set(?! up)|decided|announced|finalized|finalised|scheduled|posted)\b|\b(?:tbd|to be (?:determined|announced|confirmed))\b/i;
+  /(?:\bnot|n't|\bnever)\s+(?:been\s+|yet\s+)?(?:confirmed|set(?! up)|decided|announced|finalized|finalised|scheduled|posted)\b|\b(?:tbd|to be (?:determined|announced|confirmed))\b|\bstill (?:being )?(?:worked|figured|sorted|ironed) out\b|\bno (?:set |firm )?(?:date|dates|price|prices|pricing|rates|schedule|times|word|details) (?:yet|so far)\b/i;
 
 /**
  * A value the business cannot give because nobody has fixed it yet ("sometime in January, but the

@@ -43,7 +43,7 @@ export function readAgeRange(
   said: Token[],
   label: Token[] = [],
 ): Reading<NormalizedValue['age_range']> | null {
-  const reading = readAges(asAges(said));
+  const reading = readAges(asAges(said)) ?? openToAllAges(said);
   if (!reading) return null;
   const asked = ` ${label.map((t) => t.word).join(' ')} `;
   const { min, max } = reading.value;
@@ -56,6 +56,17 @@ export function readAgeRange(
   }
   return reading;
 }
+
+/** Ways of saying any child may come: "all ages", "any age", "there's no age limit". */
+const ALL_AGES =
+  /\b(?:all ages|any age|every age|(?:no |not have (?:an? |any )?)age (?:limits?|restrictions?|requirements?|cutoff))\b/;
+
+/** "All ages welcome", "we don't have an age limit": from birth, with no oldest age, when no age is said. */
+const openToAllAges = (tokens: Token[]): Reading<NormalizedValue['age_range']> | null => {
+  const words = tokens.map((t) => t.word).join(' ');
+  const denied = / not (?:\w+ )?(?:all ages|any age)\b/.test(` ${words}`);
+  return ALL_AGES.test(words) && !denied ? { value: { min: 0, max: null }, certainty: 0.85 } : null;
+};
 
 /**
  * Words that turn a child away: "we don't take them", "it isn't validated", "they're too small"; a

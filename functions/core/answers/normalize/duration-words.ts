@@ -27,7 +27,8 @@ const word = (text: string, pause = false): Token => ({
 
 /**
  * A length as a person says it in short: "Hour and a half." is an hour and a half, "an hour and
- * fifteen" an hour and fifteen minutes; the missing words are put back so the length reads whole.
+ * fifteen" or "an hour fifteen" an hour and fifteen minutes; the missing words are put back so the
+ * length reads whole.
  */
 export function withSpokenLengths(tokens: Token[]): Token[] {
   const out: Token[] = [];
@@ -46,21 +47,23 @@ export function withSpokenLengths(tokens: Token[]): Token[] {
       continue;
     }
     out.push(token);
-    const [joint, minutes, after] = [tokens[i + 1], tokens[i + 2], tokens[i + 3]];
-    const shortMinutes =
-      /^hours?$/.test(token.word) &&
-      !token.pause &&
-      joint?.word === 'and' &&
-      minutes?.value != null &&
-      minutes.value > 0 &&
-      minutes.value < 60 &&
-      !after?.tags.has('Noun');
-    if (!shortMinutes) continue;
-    out.push(joint, { ...minutes, pause: false }, word('minutes', minutes.pause));
-    i += 2;
+    if (!/^hours?$/.test(token.word) || token.pause) continue;
+    // "An hour fifteen", "two hours fifteen minutes": minutes said after the hours, without "and".
+    const joined = tokens[i + 1]?.word === 'and' ? 1 : 0;
+    const [minutes, after] = [tokens[i + 1 + joined], tokens[i + 2 + joined]];
+    if (!isMinutesPast(minutes)) continue;
+    const named = /^(minutes?|mins?)$/.test(after?.word ?? '') && !minutes!.pause;
+    if (after?.tags.has('Noun') && !named && !minutes!.pause) continue;
+    out.push(word('and'), { ...minutes!, pause: named ? false : minutes!.pause });
+    if (!named) out.push(word('minutes', minutes!.pause));
+    i += 1 + joined;
   }
   return out;
 }
+
+/** A number of minutes that may follow the hours of a length: 1–59. */
+const isMinutesPast = (token: Token | undefined) =>
+  token?.value != null && token.value > 0 && token.value < 60 && token.sign === null;
 
 /** Things that last part of a day: a class, a lesson, a visit. */
 const SITTINGS = new Set([

@@ -90,9 +90,23 @@ export function readDuration(
         .slice(i + 2, i + 5)
         .map((t) => t.word)
         .join(' ') === 'and a half';
-    return { value: { minutes: Math.round((count + (half ? 0.5 : 0)) * per) }, certainty: 1 };
+    const minutes = Math.round((count + (half ? 0.5 : 0)) * per) + minutesAfter(tokens, i + 2, per);
+    return { value: { minutes }, certainty: 1 };
   }
   return lengthOfRange(tokens);
+}
+
+/** "An hour and fifteen minutes, or an hour twenty": the minutes said on after hours, from "and". */
+function minutesAfter(tokens: Token[], at: number, per: number): number {
+  const [joint, minutes, unit] = [tokens[at], tokens[at + 1], tokens[at + 2]];
+  // "Two hours and thirty minutes of it is cake": minutes taken from the hours are no more of them.
+  const share = tokens[at + 3]?.word === 'of';
+  const said =
+    per === MINUTES_PER.hour &&
+    joint?.word === 'and' &&
+    /^(minutes?|mins?)$/.test(unit?.word ?? '') &&
+    !share;
+  return said ? (minutes?.value ?? 0) : 0;
 }
 
 /** The length of a span of clock times said instead ("one full day, nine to four" is 7 hours). */

@@ -2,6 +2,7 @@ import type { AskKind, NormalizedValue } from '#shared/contracts/asks';
 import { readAgeRange } from './age-range';
 import { readCount } from './count';
 import { readDate } from './date';
+import { withoutDeniedValues } from './denied-values';
 import { readDuration } from './duration';
 import { isHedged } from './hedges';
 import { priceLost } from './lost-price';
@@ -42,7 +43,9 @@ export function normalizeAnswer<K extends AskKind>(
   context: NormalizeContext,
 ): Normalized<K> | null {
   const tokens = tokensOf(text);
-  const reading = readKind(kind, text, context, tokens) as Reading<NormalizedValue[K]> | null;
+  const valued =
+    kind === 'yes_no' || kind === 'text' || kind === 'date' ? tokens : withoutDeniedValues(tokens);
+  const reading = readKind(kind, text, context, valued) as Reading<NormalizedValue[K]> | null;
   if (!reading) return null;
   const hedged = isHedged(tokens.map((t) => t.word));
   return { value: reading.value, certainty: reading.certainty * (hedged ? HEDGE_FACTOR : 1), hedged };

@@ -5,6 +5,7 @@ import { CURRENCY_WORDS, isWhen, periodAfter, periodBefore, periodOfSubject, SIG
 import { unitAfter } from './price-units';
 import { saysAskedEnd } from './range-end';
 import { pastValues } from './said-when';
+import type { PriceToken } from './spoken-prices';
 import type { Token } from './tokens';
 
 /** The numbers of an answer that could be its price: said with a currency or a unit, or said bare. */
@@ -151,6 +152,7 @@ function bareIn(
     !(
       CLOCK_BEFORE.has(tokens[i - 1]?.word ?? '') &&
       t.value <= MAX_CLOCK_OR_AGE &&
+      !pastTheMinutes(t) &&
       !saysAskedEnd(tokens, i, label) &&
       !startsPrices(tokens, i)
     ) &&
@@ -177,6 +179,12 @@ export const restates = (tokens: Token[], at: number) =>
 const HOUR_BEFORE = new Set(['after', 'before', 'past', 'until', 'till']);
 const isHour = (tokens: Token[], at: number) =>
   HOUR_BEFORE.has(tokens[at - 1]?.word ?? '') && tokens[at]!.value! <= 12;
+
+/**
+ * "Starts at three ninety-nine", "from four seventy-five": two numbers whose second is past the
+ * minutes of an hour are no clock time, but dollars and cents or hundreds.
+ */
+const pastTheMinutes = (t: PriceToken) => (t.pair?.[1] ?? 0) > 59;
 
 /** Above this a number after "at", "to" or "under" is neither an hour nor an age ("starts at thirteen hundred"). */
 const MAX_CLOCK_OR_AGE = 99;

@@ -42,6 +42,9 @@ const PERIOD_WORDS: Record<string, MoneyPeriod> = {
   flat: 'one_time',
 };
 
+/** Words for a share of a unit of time: "a half hour", "half an hour", "a quarter hour". */
+const SHARES = new Set(['half', 'quarter']);
+
 const PER_MARKERS = new Set(['a', 'an', 'per', 'each', 'every', 'for', 'the', 'one', '/']);
 
 export function periodOf(word: string): MoneyPeriod | null {
@@ -62,8 +65,14 @@ export function periodAfter(tokens: Token[], from: number): MoneyPeriod | null {
   const thing = tokens
     .slice(from, from + 2)
     .some((t) => t.tags.has('Noun') && !t.tags.has('Pronoun') && !Object.hasOwn(CURRENCY_WORDS, t.word));
+  // "Forty-five for a half hour", "thirty per quarter hour": a share of a unit is a length priced, not the unit.
+  let share = false;
   for (let i = from; i < Math.min(tokens.length, from + 4 + (thing ? 1 : 0)); i++) {
     const word = tokens[i]!.word;
+    if (SHARES.has(word)) {
+      share = true;
+      continue;
+    }
     // "thirty-two each, all-day is forty-eight", "one sixty-five, it runs an hour": a pause ends what
     // the amount is said of, unless a period's adjective ("forty bucks, flat") or, right after the
     // amount, a unit ("one-twenty, a month") follows it.
@@ -77,7 +86,8 @@ export function periodAfter(tokens: Token[], from: number): MoneyPeriod | null {
     if (i === from && period && !PERIOD_ADJECTIVES.has(word)) return null;
     // "for a half-hour visit": the length describes the visit, which the price is per ("a person, kids
     // under three free": a pause ends the unit).
-    if (period) return (tokens[i]!.pause ? null : periodOf(tokens[i + 1]?.word ?? '')) ?? period;
+    if (period)
+      return (tokens[i]!.pause ? null : periodOf(tokens[i + 1]?.word ?? '')) ?? (share ? null : period);
   }
   const text = tokens
     .slice(from)

@@ -16,7 +16,7 @@ const EXCLUDE = new Set(['except', 'closed', 'not', 'never', 'no', 'without', 'e
 const INCLUDE = new Set(['but', 'open', 'and', 'also']);
 
 /** The weekday a word names ("sat", "Saturdays", "tues"), or null. */
-function weekdayOf(word: string): Weekday | null {
+export function weekdayOf(word: string): Weekday | null {
   const one = singular(word.replace(/\.$/, ''));
   if (one.length < 3) return null;
   return WEEKDAYS.find((day) => day === one || day.startsWith(one)) ?? null;

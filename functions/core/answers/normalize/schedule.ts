@@ -3,7 +3,7 @@ import { clockEdge, type Edge, hours24, PARTS_OF_DAY, partAt } from './clock-hou
 import type { Reading } from './reading';
 import { withoutGivenUp } from './said-when';
 import { daysIn, THROUGH } from './schedule-days';
-import { withClockPhrases, withHourAnswered, withListedHours } from './spoken-times';
+import { withBetweenSpans, withClockPhrases, withHourAnswered, withListedHours } from './spoken-times';
 import type { Token } from './tokens';
 
 const AT = new Set(['at', 'from', 'until', 'till', 'to', 'by', 'around', 'about', 'after', 'before']);
@@ -138,12 +138,13 @@ function timesIn(tokens: Token[], asked: Edge, askedPart: 'am' | 'pm' | null): s
     if (end) {
       let to = hours24(end.hour, end.meridiem ?? part);
       // A range runs forward: "nine to 8:30 pm" is 9 am, "six to nine" 6–9 pm, "seven to six" 7 am–6 pm,
-      // "seven till twelve" 7 am to noon.
-      if (from >= to && start.meridiem === null) from = hours24(start.hour, part, edge);
-      if (from >= to && start.meridiem === null && to === 12 && start.hour >= 6 && part !== 'pm')
+      // "seven till twelve" 7 am to noon; "three to three-thirty" is half an hour, by the minutes.
+      const behind = () => from * 60 + start.minute >= to * 60 + end.minute;
+      if (behind() && start.meridiem === null) from = hours24(start.hour, part, edge);
+      if (behind() && start.meridiem === null && to === 12 && start.hour >= 6 && part !== 'pm')
         from = start.hour;
-      if (to <= from && end.meridiem === null && to + 12 <= 24) to += 12;
-      if (to <= from && start.meridiem === null && from >= 12) from -= 12;
+      if (behind() && end.meridiem === null && to + 12 <= 24) to += 12;
+      if (behind() && start.meridiem === null && from >= 12) from -= 12;
       times.push(`${hhmm(from, start.minute)}-${hhmm(to, end.minute)}`);
       i = end.next - 1;
     } else {
@@ -186,7 +187,9 @@ export function readSchedule(
   said: Token[],
   label: Token[] = [],
 ): Reading<NormalizedValue['schedule']> | null {
-  const tokens = withListedHours(withHourAnswered(withClockPhrases(withoutGivenUp(said)), label));
+  const tokens = withListedHours(
+    withHourAnswered(withClockPhrases(withBetweenSpans(withoutGivenUp(said))), label),
+  );
   const days = daysIn(tokens);
   const times = timesIn(tokens, askedEdge(label), label.length > 0 ? partAt(label, label.length) : null);
   if (days.length === 0 && times.length === 0) return null;

@@ -1,3 +1,4 @@
+import { weekdayOf } from './schedule-days';
 import type { Token } from './tokens';
 
 /** Minutes past the hour said before it: "half past four", "quarter after six"; "quarter to five" is 4:45. */
@@ -123,4 +124,35 @@ export function withListedHours(tokens: Token[]): Token[] {
   return tokens.map((t, i) =>
     listed.has(i) && isBareHour(t) ? { ...t, tags: new Set([...t.tags, 'Time']) } : t,
   );
+}
+
+/** Words that may close a time said as a range's bound: "between three and four o'clock", "… and 5 pm". */
+const CLOCK_TAILS = /^(am|pm|a\.m\.|p\.m\.|o'clock|oclock)$/;
+
+/** A bound of a range said with "between": a time of day, a bare number or a weekday. */
+const isBound = (token: Token | undefined) =>
+  Boolean(token && (token.value !== null || isClockWord(token) || weekdayOf(token.word) !== null));
+
+/**
+ * "Between three and three-thirty", "between Monday and Friday": a span said with "between … and"
+ * reads as one said with "to"; not "between ten and twelve kids", which counts.
+ */
+export function withBetweenSpans(tokens: Token[]): Token[] {
+  return tokens.map((token, i) => {
+    if (token.word !== 'and' || token.pause) return token;
+    const start = tokens.slice(0, i).findLastIndex((t) => !isBound(t) && !CLOCK_TAILS.test(t.word));
+    const first = tokens[start + 1];
+    const end = tokens.slice(i + 1).findIndex((t) => !isBound(t) && !CLOCK_TAILS.test(t.word));
+    const after = end < 0 ? undefined : tokens[i + 1 + end];
+    const counts = Boolean(
+      after?.tags.has('Noun') && !CLOCK_TAILS.test(after.word) && !tokens[i + end]?.pause,
+    );
+    const spans =
+      tokens[start]?.word === 'between' &&
+      start + 1 < i &&
+      isBound(first) &&
+      isBound(tokens[i + 1]) &&
+      !counts;
+    return spans ? { ...token, word: 'to' } : token;
+  });
 }

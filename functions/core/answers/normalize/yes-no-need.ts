@@ -22,6 +22,23 @@ const BOOKING = [
 ];
 /** Words by which a question or an answer says one can just come. */
 const DROP_IN = ['walk in', 'walk ins', 'drop in', 'drop ins', 'just show up', 'just come', 'first come'];
+/** Words that advise rather than require: "it's best to book", "we recommend calling ahead". */
+const ADVISING = [
+  'better to',
+  'best to',
+  'better if',
+  'best if',
+  'recommend',
+  'recommended',
+  'suggest',
+  'ideally',
+  'preferred',
+  'prefer',
+  'good idea',
+  'helps',
+  'might want',
+  'may want',
+];
 const NEEDING = ['need', 'needs', 'have to', 'has to', 'must', 'required', 'necessary'];
 const LACKING = ['without', 'no'];
 
@@ -43,7 +60,8 @@ export function bookingAnswer(labelWords: string, text: string): boolean | null 
   const senses = general.split(/[,;.]/).flatMap((part) => {
     const words = phrase(tokensOf(part).map((t) => t.word));
     const booking = hasAny(words, DROP_IN) ? false : hasAny(words, BOOKING) ? true : null;
-    if (booking === null) return [];
+    // "We do, but it's better to call ahead": booking advised is not booking required.
+    if (booking === null || (booking && hasAny(words, ADVISING))) return [];
     const negated = nlp(part).has('#Negative') || hasAny(words, ['no']);
     return [negated ? !booking : booking];
   });

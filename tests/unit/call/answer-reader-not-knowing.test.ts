@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { readAnswers } from '#functions/adapters/local/scripted-model/answer-reader';
+import type { Ask, AskKind } from '#shared/contracts/asks';
+import { call } from './support';
+
+const read = (kind: AskKind, label: string, reply: string) => {
+  const ask: Ask = { key: 'asked', label, kind };
+  return readAnswers([ask], call(label, reply, 'Thanks.'))[0]!;
+};
+
+describe('the scripted reader, on replies that do not know', () => {
+  it.each([
+    ['yes_no', 'Do you offer a sibling discount?', 'Your guess is as good as mine.'],
+    ['yes_no', 'Do you offer a sibling discount?', 'Beats me, honestly.'],
+    ['yes_no', 'Do you offer a sibling discount?', "I'm not positive."],
+    ['yes_no', 'Do you offer a sibling discount?', "I'm not the best person to ask about that."],
+    ['yes_no', 'Do you offer a sibling discount?', "That'd be a question for billing."],
+    ['yes_no', 'Is the pool heated?', "Ask at the front desk, they'll know."],
+    ['money', 'How much is a private lesson?', 'The front desk would have that, I just cover phones.'],
+    ['money', 'How much is a private lesson?', "That's something you'd need to discuss with the coach."],
+    ['money', 'How much is a private lesson?', "I don't have the price list handy."],
+    ['money', 'How much is a private lesson?', "I'd be guessing, honestly."],
+    ['money', 'How much is a private lesson?', 'Not off the top of my head.'],
+    ['money', 'How much is the spring camp?', 'Pricing is still being worked out.'],
+    ['date', 'When does registration open?', 'No date yet, sorry.'],
+    ['schedule', 'What time is the fall class?', 'No set times yet, check back in August.'],
+  ] as const)('reads the %s reply to %j, %j, as not knowing', (kind, label, reply) => {
+    expect(read(kind, label, reply).status).toBe('unknown');
+  });
+
+  it.each([
+    ['yes_no', 'Do you rent skates?', "We'd have that, yeah."],
+    ['yes_no', 'Will the cake be ready Friday?', "We'd have it ready by Friday, sure."],
+    ['yes_no', 'Do kids need to know how to swim?', 'The kids will know the drill after one class.'],
+    ['money', 'How much is a private lesson?', 'Sixty-five for half an hour.'],
+    ['date', 'When does registration open?', 'December first, no changes yet.'],
+  ] as const)('reads the %s reply to %j, %j, as an answer', (kind, label, reply) => {
+    expect(read(kind, label, reply).status).toBe('answered');
+  });
+});
+
+describe('the scripted reader, on values kept open', () => {
+  it.each([
+    ['count', 'How many kids are in a class?', 'No set number, it depends who signs up.'],
+    ['count', 'How many kids are in a class?', "There's no fixed cap."],
+    ['schedule', 'What time is open gym?', "It's not a set time, whenever the floor is free."],
+  ] as const)('reads the %s reply to %j, %j, as unclear', (kind, label, reply) => {
+    expect(read(kind, label, reply).status).toBe('unclear');
+  });
+
+  it('reads "no set schedule" to a yes/no ask as its no', () => {
+    expect(
+      read('yes_no', 'Is there a set schedule?', "There's no set schedule, come whenever."),
+    ).toMatchObject({
+      status: 'answered',
+    });
+  });
+});
