@@ -119,15 +119,7 @@ function addPiece(sentence: string, found: Found, piece: Piece, text: string, sh
     found.bare.push(text);
   } else if (shape === 'time' && current?.complete && isAttribute(text)) {
     // "…price for a bath, next available Saturday?": a time asked for is a question of its own.
-    flush(found);
-    found.group = {
-      ...current,
-      start: piece.start,
-      end: piece.end,
-      text: itemQuestion(text),
-      stem: null,
-      yesNo: false,
-    };
+    asksOnItsOwn(found, current, piece, text);
   } else if (
     shape === 'item' &&
     current &&
@@ -135,16 +127,7 @@ function addPiece(sentence: string, found: Found, piece: Piece, text: string, sh
     namesAnother(sentence, current, piece, text)
   ) {
     // "what age groups, cost per season": an attribute after a pause is asked for in its own right.
-    flush(found);
-    found.group = {
-      ...current,
-      start: piece.start,
-      end: piece.end,
-      text: itemQuestion(text),
-      stem: null,
-      yesNo: false,
-      complete: true,
-    };
+    asksOnItsOwn(found, current, piece, text, { complete: true });
   } else if (shape === 'time' || (shape === 'item' && current && !current.complete)) {
     if (current) extend(sentence, current, piece);
   } else if (shape === 'item' && current) {
@@ -277,4 +260,24 @@ function inBracketedAside(sentence: string, at: number): boolean {
   if (open < 0 || sentence.lastIndexOf(')', at) > open) return false;
   const close = sentence.indexOf(')', at);
   return close >= 0 && !sentence.slice(open, close).includes('?');
+}
+
+/** An item after the question being built, asked as a question of its own ("What is the …?"). */
+function asksOnItsOwn(
+  found: Found,
+  current: Group,
+  piece: Piece,
+  text: string,
+  extra: Partial<Group> = {},
+): void {
+  flush(found);
+  found.group = {
+    ...current,
+    start: piece.start,
+    end: piece.end,
+    text: itemQuestion(text),
+    stem: null,
+    yesNo: false,
+    ...extra,
+  };
 }
