@@ -3,11 +3,9 @@ import nlp from 'compromise';
 import type { Weekday } from '#shared/contracts/asks';
 import { dayNumber, WEEKDAY } from '../../weekdays';
 import { saidTaken, weeksFromDay } from './date-said';
-import { dayInMonth } from './day-in-month';
+import { dayInMonth, startOfDay } from './day-in-month';
 import { holidayIn } from './holidays';
 import type { Reading } from './reading';
-
-const startOfDay = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate());
 
 const isoDate = (date: Date) =>
   [
@@ -229,7 +227,7 @@ const WEEKDAY_REACH = 3;
  * the next one falling on that weekday, as a person counts forward on a calendar.
  */
 function nextDayOfMonth(day: number, from: Date, weekday: number | null): Date {
-  const today = new Date(from.getFullYear(), from.getMonth(), from.getDate());
+  const today = startOfDay(from);
   const dates = Array.from(
     { length: MONTHS_AHEAD + 1 },
     (_, k) => new Date(from.getFullYear(), from.getMonth() + k, day, 12),

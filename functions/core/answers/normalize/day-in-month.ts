@@ -31,7 +31,8 @@ export function nthWeekdayOf(month: Date, weekday: number, nth: number): Date {
   return first;
 }
 
-const startOfDay = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate());
+/** Midnight at the start of `date`'s day: a day is "ahead" from it on. */
+export const startOfDay = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate());
 
 /**
  * A day named by its place in a month: "the first Saturday in December", "the first weekend of

@@ -1,4 +1,4 @@
-import { nthWeekdayOf } from './day-in-month';
+import { nthWeekdayOf, startOfDay } from './day-in-month';
 
 /**
  * Public holidays and days people name dates by in the US and Canada ("closed until after New
@@ -79,7 +79,7 @@ const HOLIDAYS: [RegExp, Rule][] = [
 /** A holiday named in `text`: where the name is said, and its next date on or after `from`'s day. */
 export function holidayIn(text: string, from: Date): { index: number; length: number; date: Date } | null {
   const said = text.toLowerCase();
-  const today = new Date(from.getFullYear(), from.getMonth(), from.getDate());
+  const today = startOfDay(from);
   for (const [name, rule] of HOLIDAYS) {
     const found = name.exec(said);
     if (!found) continue;
