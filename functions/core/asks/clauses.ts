@@ -134,6 +134,9 @@ function addPiece(sentence: string, found: Found, piece: Piece, text: string, sh
     addItem(sentence, found, current, piece, text);
   } else if (shape === 'item') {
     found.bare.push(text);
+  } else if (shape === 'context' && current && !current.complete && finishesBoth(sentence, current, piece)) {
+    // "What days and times are you open?": the question after the second noun is asked of both.
+    bothAsked(sentence, found, current, piece);
   } else if (shape === 'context' && current) {
     const again = askedAgainWith(sentence.slice(current.end, piece.start), current.text, text);
     if (again) {
@@ -201,6 +204,38 @@ function moreDaysOf(between: string, question: string, item: string): boolean {
       item,
     )
   );
+}
+
+/**
+ * "What days and times are you open?", "What prices and ages do you offer?": a question word and a
+ * noun, "and", another noun and the rest of the question, which both nouns share.
+ */
+function finishesBoth(sentence: string, current: Group, piece: Piece): boolean {
+  const aux = piece.tokens.findIndex((t) => AUXILIARIES.has(t.lower));
+  return (
+    /^\s+(?:and|&)\s+$/i.test(sentence.slice(current.end, piece.start)) &&
+    (aux === 1 || aux === 2) &&
+    !piece.tokens.slice(0, aux).some((t) => DETERMINERS.has(t.lower) || t.pause)
+  );
+}
+
+/**
+ * The rest of the question asked of both nouns: one question when they ask for one kind of thing
+ * ("days and times": a schedule), else one question for each ("What prices…", "What ages…").
+ */
+function bothAsked(sentence: string, found: Found, current: Group, piece: Piece) {
+  const aux = piece.tokens.findIndex((t) => AUXILIARIES.has(t.lower));
+  const second = sentence.slice(piece.start, piece.tokens[aux - 1]!.end);
+  const rest = sentence.slice(piece.tokens[aux]!.start, piece.end);
+  const questionWord = current.text.split(/\s+/)[0]!;
+  if (kindOf(`${questionWord} ${second}`) === kindOf(current.text)) {
+    extend(sentence, current, piece);
+    return;
+  }
+  current.text = `${current.text} ${rest}`;
+  current.complete = true;
+  flush(found);
+  found.group = { ...current, start: piece.start, end: piece.end, text: `${questionWord} ${second} ${rest}` };
 }
 
 /** Ends the question being built: it is asked. */

@@ -556,3 +556,37 @@ describe('an age bound said after the age, or from birth', () => {
     expect(read('age_range', text, 'What ages do you take?')?.value).toEqual(range);
   });
 });
+
+describe('school years said as ages', () => {
+  it.each([
+    ['We take kindergarten through fifth grade.', { min: 5, max: 11 }],
+    ['Grades one to eight.', { min: 6, max: 14 }],
+    ['We do K to 5.', { min: 5, max: 11 }],
+    ['Pre-K through grade 3.', { min: 4, max: 9 }],
+    ['Third graders and up.', { min: 8, max: null }],
+    ['Up to eighth grade.', { min: null, max: 14 }],
+    ["It's for middle schoolers mostly.", { min: 11, max: 14 }],
+    ['Kids from kindergarten up to about grade six.', { min: 5, max: 12 }],
+    // Must not change: ages said as ages, a middle that is no school, a grade of something else.
+    ['Ages 5 to 12.', { min: 5, max: 12 }],
+    ['The middle group is seven to nine.', { min: 7, max: 9 }],
+    ["Six and up, it's grade A beef for the hot dogs.", { min: 6, max: null }],
+  ])('reads %j as %j', (text, range) => {
+    expect(read('age_range', text, 'What ages do you take?')?.value).toEqual(range);
+  });
+});
+
+describe('thousands written with a k', () => {
+  it.each([
+    ["It's about 1.2k a month.", 'How much per month?', { amount: 1200, currency: 'USD', per: 'month' }],
+    ['Tuition runs 1.5K monthly.', 'What is tuition?', { amount: 1500, currency: 'USD', per: 'month' }],
+    ['About $3K for the summer.', 'How much is the summer?', { amount: 3000, currency: 'USD', per: null }],
+    ['2k a term.', 'How much is it?', { amount: 2000, currency: 'USD', per: 'term' }],
+  ])('reads %j to %j', (text, label, price) => {
+    expect(read('money', text, label)?.value).toEqual(price);
+  });
+
+  it('leaves a 5k run a distance', () => {
+    expect(read('count', 'We have a 5k run with 200 runners.', 'How many runners?')?.value).toBe(200);
+  });
+});

@@ -386,3 +386,17 @@ describe('a yes/no answer said around the point', () => {
     ]);
   });
 });
+
+describe('out of a thing is without it', () => {
+  describe('"out of network", "out of stock", "out of town" are no, "out of our home" is from', () => {
+    reads([
+      ["We're out of network.", 'Do you take Aetna?', false],
+      ["We're out of network with them, but we can give you a superbill.", 'Do you take Aetna?', false],
+      ["We're out of those right now.", 'Do you have it in stock?', false],
+      ["I'm out of town that weekend, sorry.", 'Are you available Saturday the 5th?', false],
+      ['Yes, I work out of my home.', 'Do you work from home?', true],
+      ['We do, out of the Yorkville studio.', 'Do you offer private lessons?', true],
+      ['Two out of three classes have space.', 'Do you have space in the class?', true],
+    ]);
+  });
+});

@@ -535,3 +535,19 @@ describe('parseAsks asks for an estimate, a range or a time frame named as an it
     expect(asked('Do you give free estimates?')).toEqual(['yes_no: Do you give free estimates?']);
   });
 });
+
+describe('parseAsks asks the rest of a question of both nouns before it', () => {
+  it.each([
+    ['What days and times are you open?', ['schedule: What days and times are you open?']],
+    ['What days and times do you offer lessons?', ['schedule: What days and times do you offer lessons?']],
+    [
+      'What prices and ages are you offering?',
+      ['money: What prices are you offering?', 'age_range: What ages are you offering?'],
+    ],
+    // Must not change: a question after each noun, and two nouns after the verb.
+    ['Which days and what times?', ['schedule: Which days?', 'schedule: What times?']],
+    ['What are your days and hours?', ['schedule: What are your days?', 'schedule: What are your hours?']],
+  ])('"%s"', (question, asks) => {
+    expect(asked(question)).toEqual(asks);
+  });
+});

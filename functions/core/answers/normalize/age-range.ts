@@ -1,6 +1,10 @@
 import type { NormalizedValue } from '#shared/contracts/asks';
 import type { Reading } from './reading';
+import { bareGrade, gradeAt } from './school-grades';
 import type { Token } from './tokens';
+
+/** A word of an answer read as an age; a school year is an age range ("fifth grade": 10 to 11). */
+type AgeToken = Token & { oldest?: number };
 
 /** Words shortly before an age that make it the youngest ("at least 4", "as young as 4", "once they're 3"). */
 const FROM = new Set([
@@ -91,13 +95,21 @@ const isTurnedAway = (tokens: Token[], under: number) =>
     tokens.slice(Math.max(0, under - 2), under).some((t) => NOBODY.has(t.word)));
 
 /**
- * The words of an answer as ages are said: "four and a half" as 4.5, and without the word "age"
- * between a bound and its number ("up to age twelve" is up to twelve).
+ * The words of an answer as ages are said: "four and a half" as 4.5, without the word "age"
+ * between a bound and its number ("up to age twelve" is up to twelve), and a school year as the
+ * ages of its children ("kindergarten through grade 5" is 5 to 11; "grades one to eight", 6 to 14).
  */
-function asAges(tokens: Token[]): Token[] {
-  const out: Token[] = [];
+function asAges(tokens: Token[]): AgeToken[] {
+  const out: AgeToken[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;
+    const grade = gradeAt(tokens, i) ?? gradeAfterGrade(tokens, i, out);
+    if (grade) {
+      const last = tokens[i + grade.length - 1]!;
+      out.push({ ...token, value: grade.youngest, oldest: grade.oldest, pause: last.pause });
+      i += grade.length - 1;
+      continue;
+    }
     if (/^ages?$/.test(token.word)) continue;
     // "From newborns to twelve", "birth to five": the youngest is no age at all.
     if (/^(?:newborns?|birth)$/.test(token.word)) {
@@ -115,6 +127,13 @@ function asAges(tokens: Token[]): Token[] {
   return out;
 }
 
+/** "Grades one to eight": a bare number after a grade and a range word is a grade too. */
+function gradeAfterGrade(tokens: Token[], at: number, read: AgeToken[]) {
+  const [link, before] = [read.at(-1), read.at(-2)];
+  if (before?.oldest === undefined || !link || !RANGE.has(link.word)) return null;
+  return bareGrade(tokens[at]!);
+}
+
 /** Words that make what follows a condition to be met: "has to be", "must be", "needs to have turned". */
 const REQUIRING = new Set(['must', 'has', 'have', 'need', 'needs', 'should', 'got', 'gotta']);
 const BECOMING = new Set(['be', 'turned', 'reached']);
@@ -129,7 +148,7 @@ function isRequired(tokens: Token[], at: number): boolean {
   return becoming > 0 && before.slice(0, becoming).some((t) => REQUIRING.has(t.word));
 }
 
-function readAges(tokens: Token[]): Reading<NormalizedValue['age_range']> | null {
+function readAges(tokens: AgeToken[]): Reading<NormalizedValue['age_range']> | null {
   for (const [i, token] of tokens.entries()) {
     if (token.value === null || token.sign !== null || token.value > MAX_AGE) continue;
     if (/^(dollars?|bucks?|percent)$/.test(tokens[i + 1]?.word ?? '')) continue;
@@ -147,7 +166,10 @@ function readAges(tokens: Token[]): Reading<NormalizedValue['age_range']> | null
       const secondMonths = isMonths(tokens[secondAt + 1]);
       const firstMonths = unit ? isMonths(tokens[i + 1]) : secondMonths;
       return {
-        value: { min: years(token.value, firstMonths), max: years(second.value, secondMonths) },
+        value: {
+          min: years(token.value, firstMonths),
+          max: second.oldest ?? years(second.value, secondMonths),
+        },
         certainty: 1,
       };
     }
@@ -166,10 +188,10 @@ function readAges(tokens: Token[]): Reading<NormalizedValue['age_range']> | null
     if (before === 'under' && isTurnedAway(tokens, i - 1))
       return { value: { min: age, max: null }, certainty: 0.9 };
     if (UP_TO.has(before) || (before === 'to' && tokens[i - 2]?.word === 'up'))
-      return { value: { min: null, max: age }, certainty: 1 };
+      return { value: { min: null, max: token.oldest ?? age }, certainty: 1 };
     if (tokens.slice(Math.max(0, i - 3), i).some((t) => FROM.has(t.word)) || isRequired(tokens, i))
       return { value: { min: age, max: null }, certainty: 0.95 };
-    return { value: { min: age, max: age }, certainty: 0.85 };
+    return { value: { min: age, max: token.oldest ?? age }, certainty: 0.85 };
   }
   return null;
 }

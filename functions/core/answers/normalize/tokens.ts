@@ -73,6 +73,15 @@ export function tokensOf(text: string): Token[] {
 const SHARED_MULTIPLIER =
   /\b(one|two|three|four|five|six|seven|eight|nine|ten|[1-9])\s+(to|or|and|-)\s+(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|[1-9]|1[0-2])\s+(hundred|thousand|grand)\b/gi;
 
+/**
+ * "1.2k a month", "$3K": thousands written with a "k", when it is money or a rate (a "5k run" is a
+ * distance).
+ */
+const THOUSANDS =
+  /(?<=[$€£]\s?)(\d+(?:\.\d+)?)k\b|\b(\d+\.\d+)k\b|\b(\d+(?:\.\d+)?)k(?=\s+(?:a|an|per|each)\b)/gi;
+const inThousands = (...groups: (string | undefined)[]) =>
+  String(Math.round(Number(groups.slice(1, 4).find((g) => g !== undefined)) * 1000));
+
 /** compromise's reading of a text, its number hedges ("twenty-ish") read as words of their own. */
 function docOf(text: string) {
   // "$20/hr" is "$20 per hr"; "twenty-ish" is "twenty ish", a number and its hedge.
@@ -80,6 +89,7 @@ function docOf(text: string) {
   const doc = nlp(
     text
       .replace(SHARED_MULTIPLIER, '$1 $4 $2 $3 $4')
+      .replace(THOUSANDS, inThousands)
       .replace(/(\d)\s*\/\s*(?=[a-z])/gi, '$1 per ')
       .replace(/\b(\w+)-ish\b/gi, '$1 ish')
       .replace(/(^|\s)(?:\.\.\.|…)(?=\w)/g, '$1'),

@@ -313,9 +313,30 @@ function isNegated(said: string): boolean {
     nlp(text).has('#Negative') ||
     hasAny(words, ['never', 'none', 'no']) ||
     statesDenial(tokens) ||
-    givenUp(words)
+    givenUp(words) ||
+    outOf(tokens)
   );
 }
+
+/**
+ * "We're out of network", "out of stock", "out of those", "I'm out of town": out of a thing named bare is
+ * without it; out of a place named with "a", "our", "the" is from it ("we work out of our home"), and
+ * "two out of three" counts.
+ */
+const outOf = (tokens: Token[]) =>
+  tokens.some((token, i) => {
+    const [of, thing] = [tokens[i + 1], tokens[i + 2]];
+    return (
+      token.word === 'out' &&
+      of?.word === 'of' &&
+      !token.pause &&
+      thing !== undefined &&
+      thing.value === null &&
+      tokens[i - 1]?.value == null &&
+      (/^(?:those|them)$/.test(thing.word) ||
+        !['Determiner', 'Possessive', 'Pronoun'].some((tag) => thing.tags.has(tag)))
+    );
+  });
 
 /**
  * An answer without its parts that tell what happened ("they cancelled on Friday, so I'm open that
