@@ -7,7 +7,7 @@ import { namesItsDay, whenAsksForDate } from './when-kind';
  * The kind of answer a question expects, read from its grammatical shape: an auxiliary first
  * ("Do you…", "Is there…", "Can I…") asks yes or no; "how much" and price words ask for money;
  * "how many" (or "how big" of a group, "how far along") a count; "how long", "how much notice" or
- * "how far ahead" a duration; "how old", "what ages" or "what grades" an age range; "when … start", "what date" or
+ * "how far ahead" a duration; "how old"/"what ages" an age range; "when … start", "what date" or
  * "how soon" a date, and so does "when is" one event ("When is the recital?", `whenAsksForDate`);
  * a "when" naming its day ("…Saturday morning?"), "when", "what days/nights/times", hours or a
  * schedule a schedule; else text. The words are general question vocabulary, the same for any
@@ -69,7 +69,7 @@ export function kindOf(label: string): AskKind {
   // "What's included in the membership?": the things included, not their price.
   if (/^what (is|are) included\b|\bwhat do(es)? .*\binclude\b/.test(q)) return 'text';
   if (
-    /\bhow old\b|\b(what|which) ages?\b|\bage (range|group|limit|requirement)s?\b|\b(youngest|oldest)\b|\b(what|which) (grades|grade levels)\b/.test(
+    /\bhow old\b|\b(what|which) ages?\b|\bage (range|group|limit|requirement)s?\b|\b(youngest|oldest)\b/.test(
       q,
     )
   )

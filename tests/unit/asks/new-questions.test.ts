@@ -188,7 +188,7 @@ const QUESTIONS: [string, string[]][] = [
   ['my kid has a nut allergy - is the facility nut free?', ['yes_no']],
   ["we're thinking about signing up for the fall. how much is it?", ['money']],
   ['is there an age cutoff', ['yes_no']],
-  ['what grade levels do you tutor', ['age_range']],
+  ['what grade levels do you tutor', ['text']],
   ['do you have female instructors', ['yes_no']],
   ['Can I pay monthly? Is there a discount if I pay for the whole year up front?', ['yes_no', 'yes_no']],
   ['What does the first appointment involve and how long does it take?', ['text', 'duration']],
@@ -448,7 +448,7 @@ const QUESTIONS: [string, string[]][] = [
     'How much is a dozen cupcakes, can you do nut-free, and how much notice do you need',
     ['money', 'yes_no', 'duration'],
   ],
-  ["Hi, do you do tutoring in French, and what grades, and what's the hourly", ['yes_no', 'age_range', 'money']],
+  ["Hi, do you do tutoring in French, and what grades, and what's the hourly", ['yes_no', 'text', 'money']],
   [
     'is it possible to visit before signing up, is there a registration fee, when are classes',
     ['yes_no', 'yes_no', 'schedule'],
@@ -694,7 +694,7 @@ const QUESTIONS: [string, string[]][] = [
     "Do you host field trips for schools, how many students max, and what's the per-student price?",
     ['yes_no', 'count', 'money'],
   ],
-  ['when is the science fair workshop and how much and what grades', ['date', 'money', 'age_range']],
+  ['when is the science fair workshop and how much and what grades', ['date', 'money', 'text']],
   [
     'Curious about your camp: is it full day, how much per week, and do you offer early drop off?',
     ['yes_no', 'money', 'yes_no'],

@@ -551,14 +551,3 @@ describe('parseAsks asks the rest of a question of both nouns before it', () => 
     expect(asked(question)).toEqual(asks);
   });
 });
-
-describe('parseAsks reads the school years taken as ages', () => {
-  it.each([
-    ['What grades do you take?', ['age_range: What grades do you take?']],
-    ['Which grade levels do you tutor?', ['age_range: Which grade levels do you tutor?']],
-    // Must not change: a grade that is a mark.
-    ['What grade do I need to pass?', ['text: What grade do I need to pass?']],
-  ])('"%s"', (question, asks) => {
-    expect(asked(question)).toEqual(asks);
-  });
-});
