@@ -325,3 +325,19 @@ describe('what a price is counted by', () => {
     expect(price(text, 'How much is it?')?.per).toBe(per);
   });
 });
+
+describe('a price added on for each one more', () => {
+  it.each([
+    [
+      'Parties start at three ninety-five for ten kids, then twenty per extra kid.',
+      'How much is the party?',
+      395,
+    ],
+    ['Two hundred for up to twelve kids, plus fifteen per additional child.', 'How much is the party?', 200],
+    // Must not change: the add-on asked for, and an add-on said alone.
+    ['Eighty for the first hour, then forty for each extra hour.', 'How much for an extra hour?', 40],
+    ["It's twenty per extra kid.", 'How much per extra kid?', 20],
+  ])('reads %j to %j as %d', (text, label, amount) => {
+    expect(price(text, label)?.amount).toBe(amount);
+  });
+});

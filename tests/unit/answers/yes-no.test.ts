@@ -400,3 +400,49 @@ describe('out of a thing is without it', () => {
     ]);
   });
 });
+
+describe('a no implied by what is done, had or regretted instead', () => {
+  describe('"we do" with another object, "just do", "X only" after "is"', () => {
+    reads([
+      ['We do weekdays.', 'Are you open Saturdays?', false],
+      ['We just do group classes.', 'Do you do private lessons?', false],
+      ["We're cash only.", 'Do you take credit cards?', false],
+      ["It's pickup only.", 'Do you deliver?', false],
+      ['We just do in-person.', 'Do you offer online lessons?', false],
+      // Must not change: "we do" saying yes, an "only" of the thing asked, of a day asked.
+      ['We do have one, unfortunately just for the fall session.', 'Do you have a sibling discount?', true],
+      ['We do evenings on Tuesdays and Thursdays.', 'Do you do evening classes?', true],
+      ['We do. Boys and girls.', 'Do you do haircuts for boys?', true],
+      ["It's street parking only.", 'Is there parking?', true],
+      ['Weekday mornings are for the little ones only.', 'Is there a toddler time?', true],
+    ]);
+  });
+
+  describe('the same price for all to a discount; a regret said anywhere; a place under repair', () => {
+    reads([
+      ['Everyone pays the same.', 'Is there a sibling discount?', false],
+      ["No special rate, it's one price for everybody.", 'Do you offer a military discount?', false],
+      ["There's a few stairs at the entrance, unfortunately.", 'Is it wheelchair accessible?', false],
+      ["The pool's under renovation till March.", 'Is the pool open right now?', false],
+      ["They're under repair this week.", 'Are the showers working?', false],
+      // Must not change: a discount had on a condition, a yes said before the regret.
+      [
+        'Ten percent off if you pay up front, otherwise everyone pays the same.',
+        'Is there a sibling discount?',
+        true,
+      ],
+      ['Yes, though unfortunately only till two.', 'Do you have Sunday hours?', true],
+    ]);
+  });
+
+  describe('the youngest said, ages in hyphens, and what the parent does themselves', () => {
+    reads([
+      ['Our youngest group starts at five.', 'Do you take 3-year-olds?', false],
+      ['The youngest we take is three.', 'Do you take 2-year-olds?', false],
+      ['We take kids from three-year-olds up.', 'Do you take 4-year-olds?', true],
+      ["That's something you'd have to pick up yourself.", 'Do you provide the materials?', false],
+      ['Parents pack it themselves.', 'Is the snack provided?', false],
+      ["You don't need to pack anything yourself, we cover it.", 'Is lunch provided?', true],
+    ]);
+  });
+});

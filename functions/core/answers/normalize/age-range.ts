@@ -134,6 +134,15 @@ function gradeAfterGrade(tokens: Token[], at: number, read: AgeToken[]) {
   return bareGrade(tokens[at]!);
 }
 
+/** "Youngest" or "oldest" said earlier in the phrase of the age at `at`. */
+function namedBound(tokens: Token[], at: number): 'youngest' | 'oldest' | null {
+  for (let i = at - 1; i >= 0 && !tokens[i]!.pause; i--) {
+    if (tokens[i]!.word === 'youngest' || tokens[i]!.word === 'oldest')
+      return tokens[i]!.word as 'youngest' | 'oldest';
+  }
+  return null;
+}
+
 /** Words that make what follows a condition to be met: "has to be", "must be", "needs to have turned". */
 const REQUIRING = new Set(['must', 'has', 'have', 'need', 'needs', 'should', 'got', 'gotta']);
 const BECOMING = new Set(['be', 'turned', 'reached']);
@@ -191,6 +200,13 @@ function readAges(tokens: AgeToken[]): Reading<NormalizedValue['age_range']> | n
       return { value: { min: null, max: token.oldest ?? age }, certainty: 1 };
     if (tokens.slice(Math.max(0, i - 3), i).some((t) => FROM.has(t.word)) || isRequired(tokens, i))
       return { value: { min: age, max: null }, certainty: 0.95 };
+    // "The youngest we take is three", "oldest they can be is twelve": the bound its phrase names.
+    const named = namedBound(tokens, i);
+    if (named)
+      return {
+        value: named === 'youngest' ? { min: age, max: null } : { min: null, max: age },
+        certainty: 0.95,
+      };
     return { value: { min: age, max: token.oldest ?? age }, certainty: 0.85 };
   }
   return null;

@@ -116,7 +116,11 @@ function firstPrice(
   label: Token[],
   { priced, isBare, restated }: Candidates,
 ): { first: Priced | null; chosen: number | null } {
-  const withUnit = priced.find((p) => p && !p.marked && p.unit && !restated(tokens[p.at]!));
+  // "Parties start at three ninety-five, then twenty per extra kid": the price added on is not the price.
+  const others = (at: number) => tokens.some((t, i) => i !== at && (priced[i] || isBare(t, i)));
+  const withUnit = priced.find(
+    (p) => p && !p.marked && p.unit && !restated(tokens[p.at]!) && !(addedOn(tokens, p.at) && others(p.at)),
+  );
   const marked = priced.find((p) => p?.marked && !(withUnit && withUnit.at < p.at && restates(tokens, p.at)));
   const chosen = askedAlternative(
     tokens,
@@ -131,6 +135,11 @@ function firstPrice(
     chosen === null ? (marked ?? withUnit) : alternative?.marked || alternative?.unit ? alternative : null;
   return { first: first ?? null, chosen };
 }
+
+/** A price for each one more: "then twenty per extra kid", "plus five each additional hour". */
+const addedOn = (tokens: Token[], at: number) =>
+  /^(?:then|plus)$/.test(tokens[at - 1]?.word ?? '') ||
+  tokens.slice(at + 1, at + 4).some((t) => t.word === 'extra' || t.word === 'additional');
 
 /**
  * The price said at `said.at`, or at the end of the range there that is asked for ("Buckets start

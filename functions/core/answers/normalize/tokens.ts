@@ -84,12 +84,14 @@ const inThousands = (...groups: (string | undefined)[]) =>
 
 /** compromise's reading of a text, its number hedges ("twenty-ish") read as words of their own. */
 function docOf(text: string) {
-  // "$20/hr" is "$20 per hr"; "twenty-ish" is "twenty ish", a number and its hedge.
+  // "$20/hr" is "$20 per hr"; "twenty-ish" is "twenty ish", a number and its hedge; "3-year-olds"
+  // is "3 year olds".
   // "…fifty.": a word picked up after a trailing pause is read as itself.
   const doc = nlp(
     text
       .replace(SHARED_MULTIPLIER, '$1 $4 $2 $3 $4')
       .replace(THOUSANDS, inThousands)
+      .replace(/\b(\w+)-(years?|months?|weeks?)-(olds?)\b/gi, '$1 $2 $3')
       .replace(/(\d)\s*\/\s*(?=[a-z])/gi, '$1 per ')
       .replace(/\b(\w+)-ish\b/gi, '$1 ish')
       .replace(/(^|\s)(?:\.\.\.|…)(?=\w)/g, '$1'),

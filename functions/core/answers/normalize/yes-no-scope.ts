@@ -47,7 +47,12 @@ const NOT_PROVIDED = [
   'separately',
   'additional',
   'add on',
+  'pack',
+  'packs',
   'on your own',
+  'yourself',
+  'yourselves',
+  'themselves',
   'on top',
 ];
 
@@ -59,13 +64,13 @@ export function providedAnswer(labelWords: string, answerWords: string): boolean
   if (!hasAny(labelWords, PROVIDED_WORDS)) return null;
   // "Nobody brings one", "no need to bring anything": bringing denied, so it is provided.
   if (bringingDenied(labelWords, answerWords)) return true;
-  const parents = answerWords.replace(/ (we|i)( will| can)? bring /g, ' ');
+  const parents = answerWords.replace(/ (we|i)( will| can)? (bring|pack) /g, ' ');
   return hasAny(parents, NOT_PROVIDED) ? false : null;
 }
 
 /** Words saying the parent brings nothing: "nobody brings", "no need to bring", "you do not have to bring". */
 const NO_ONE_BRINGS =
-  / (?:nobody|no one) brings? | no need to bring | (?:do not|never) (?:need|have) to bring /;
+  / (?:nobody|no one) (?:brings?|packs?) | no need to (?:bring|pack) | (?:do not|never) (?:need|have) to (?:bring|pack) /;
 /** Words before the thing brought, and things that stand for what was asked: "their own", "anything". */
 const DETERMINERS = new Set(['a', 'an', 'the', 'their', 'your', 'own', 'any']);
 /** "one" is read as the number 1. */
@@ -131,12 +136,14 @@ export function aboutTheBusiness(text: string, label: string): string {
  */
 export function restrictedElsewhere(text: string, label: string): boolean {
   const tokens = tokensOf(text);
-  // "Just the swim test": a "just" before a thing limits as "only" does; "we just opened" does not.
+  // "Just the swim test", "we just do group classes": a "just" before a thing, or before a verb of
+  // offering, limits as "only" does; "we just opened" does not.
   const only = tokens.findIndex(
     (t, i) =>
       t.word === 'only' ||
       (t.word === 'just' &&
-        Boolean(tokens[i + 1]?.tags.has('Determiner') || tokens[i + 1]?.tags.has('Noun'))),
+        (Boolean(tokens[i + 1]?.tags.has('Determiner') || tokens[i + 1]?.tags.has('Noun')) ||
+          OFFERING.has(tokens[i + 1]?.word ?? ''))),
   );
   // "our only late night" names the one there is; "only two left" counts.
   if (only < 0 || tokens[only + 1]?.value != null || OWNERS.has(tokens[only - 1]?.word ?? '')) return false;
@@ -148,11 +155,17 @@ export function restrictedElsewhere(text: string, label: string): boolean {
   // phrase; "mornings are for the under-fives only" says when, not what.
   const start = phraseStart(tokens, only);
   const before = tokens.slice(start, only);
-  const last = (tokens[only]!.pause || only === tokens.length - 1) && !before.some((t) => t.tags.has('Verb'));
-  const limit = last ? before : tokens.slice(only + 1, end < 0 ? undefined : end + 1);
+  // "We're cash only", "it's pickup only": after "we are", "it is" the rest is the thing limited.
+  const linked = COPULAS.has(before[1]?.word ?? '') && Boolean(before[0]?.tags.has('Pronoun'));
+  const said = linked ? before.slice(2) : before;
+  const last =
+    (tokens[only]!.pause || only === tokens.length - 1) && !said.some((t, k) => t.tags.has('Verb') && k > 0);
+  const limit = last ? said : tokens.slice(only + 1, end < 0 ? undefined : end + 1);
+  // The word after "is" names a thing, whatever compromise tags it ("pickup").
+  const named = (t: Token, k: number) => t.tags.has('Noun') || (last && linked && k === 0);
   return limit.some(
-    (t) =>
-      t.tags.has('Noun') &&
+    (t, k) =>
+      named(t, k) &&
       !t.tags.has('Pronoun') &&
       !asked.some((word) => sameFamily(word, stem(t.word))) &&
       !(readSchedule([t])?.value.days.length ?? 0),
@@ -160,6 +173,28 @@ export function restrictedElsewhere(text: string, label: string): boolean {
 }
 
 const CONDITIONS = new Set(['if', 'with', 'when', 'once', 'after', 'as', 'provided']);
+/** Verbs by which a business says what it offers: "we just do", "we only teach". */
+const OFFERING = new Set([
+  'do',
+  'does',
+  'offer',
+  'offers',
+  'have',
+  'has',
+  'teach',
+  'teaches',
+  'take',
+  'takes',
+  'run',
+  'runs',
+  'sell',
+  'sells',
+  'carry',
+  'carries',
+  'accept',
+  'accepts',
+]);
+const COPULAS = new Set(['is', 'are', 'am', 'be', 'was', 'were']);
 const OWNERS = new Set(['the', 'our', 'my', 'your', 'their', 'his', 'her', 'its']);
 const stem = (word: string) => word.replace(/(?:es|s)$/, '');
 const sameFamily = (a: string, b: string) =>
@@ -216,4 +251,21 @@ export function requiredAnswer(label: Token[], tokens: Token[]): boolean | null 
   const said = phrase(tokens.map((t) => t.word));
   if (missing.length === 0 || !hasAny(said, REQUIRED)) return null;
   return tokens.some((t) => missing.some((word) => sameFamily(word, stem(t.word)))) ? false : null;
+}
+
+/** Words of a question about paying less than others: a discount, a deal, a cheaper rate. */
+const ASKS_FOR_LESS =
+  /\b(?:discounts?|deals?|reduced|cheaper|lower|special (?:rate|price)s?|sliding scale|break)\b/;
+/** "Everyone pays the same", "it's one price for every kid", "a flat rate": no one pays less. */
+const SAME_FOR_ALL =
+  /\b(?:pays? the same|same (?:price|rate|fee|cost|amount)|one price|flat (?:rate|fee|price)|everyone pays|everybody pays)\b/;
+
+/**
+ * "Is there a sibling discount?" "Everyone pays the same.": a price the same for all denies a lower
+ * one; null when the question asks for no discount or the answer says no such thing.
+ */
+export function discountAnswer(labelWords: string, answerWords: string): boolean | null {
+  // "Ten percent off if you pay up front, otherwise everyone pays the same": a discount is had.
+  const lessSaid = ASKS_FOR_LESS.test(answerWords) || /\b(?:off|percent)\b/.test(answerWords);
+  return ASKS_FOR_LESS.test(labelWords) && SAME_FOR_ALL.test(answerWords) && !lessSaid ? false : null;
 }

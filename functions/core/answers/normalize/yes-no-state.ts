@@ -29,6 +29,10 @@ const DENYING = [
   'waiting',
   'day off',
   'days off',
+  'under renovation',
+  'under construction',
+  'under repair',
+  'under maintenance',
 ];
 
 /** Words that deny the days beside them ("closed Mondays" names Monday). */

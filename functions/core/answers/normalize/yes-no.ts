@@ -11,6 +11,7 @@ import {
   aboutTheBusiness,
   agesAnswer,
   chargeAnswer,
+  discountAnswer,
   periodAnswer,
   providedAnswer,
   requiredAnswer,
@@ -90,6 +91,8 @@ const INTERJECTIONS = new Set(['oh', 'um', 'uh', 'hmm', 'mm', 'well', 'ah', 'so'
 /** Subjects a statement opens with, unlike a bare "yes" or "no". */
 const SUBJECTS = new Set(['we', 'i', 'they', 'you', 'it', 'there']);
 const APOLOGIZING = new Set(['about', 'for', 'to']);
+/** Words that regret what is said, wherever they stand ("…, unfortunately"). */
+const REGRETTING = ['unfortunately', 'sadly', 'i am afraid', 'afraid not', 'regrettably'];
 /** Openers that regret rather than deny: to "Is it full?", "sorry, we're full" is a yes. */
 const REGRETS = new Set(['sorry', 'unfortunately', 'sadly']);
 /**
@@ -180,7 +183,23 @@ function saidYesOrNo(tokens: Token[], text: string, regrets: boolean, label: Tok
     return false;
   const echoed = echoedYesOrNo(opening, label);
   if (echoed !== null) return echoed;
+  if (doesSomething(opening)) return alone(YES_ALONE) ? true : null;
   return startsWithAny(words, YES) || alone(YES_ALONE) ? true : null;
+}
+
+/**
+ * "We do weekdays", "we do group classes": "we do" with its object tells what is done, which may
+ * not be what was asked; "We do.", "we do have one" say yes.
+ */
+function doesSomething(opening: Token[]): boolean {
+  const [subject, verb, object] = opening;
+  return (
+    /^(?:we|i)$/.test(subject?.word ?? '') &&
+    verb?.word === 'do' &&
+    !verb.pause &&
+    object !== undefined &&
+    (object.tags.has('Determiner') || (object.tags.has('Noun') && !object.tags.has('Pronoun')))
+  );
 }
 
 /** "That's at our other location", "we used to": what is asked is not had here, now. */
@@ -260,6 +279,9 @@ export function readYesNo(tokens: Token[], text: string, label: string, currency
     // of nine" compares two prices).
     / instead(?! of)\b/.test(words) ? false : null,
     notYet(labelWords, words) ? false : null,
+    discountAnswer(labelWords, words),
+    // "There's a few stairs at the entrance, unfortunately": a regret said anywhere is a no.
+    hasAny(words, REGRETTING) ? false : null,
   ];
   if (elsewhere.includes(false)) return { value: false, certainty: 0.92 };
   return { value: provided === true || !isDenied(text, label), certainty: 0.92 };
