@@ -446,3 +446,32 @@ describe('a no implied by what is done, had or regretted instead', () => {
     ]);
   });
 });
+
+describe('people named by their time of life, and amounts past a bound', () => {
+  describe('adults, teens, toddlers and babies against the ages said', () => {
+    reads([
+      ['Ages four to sixteen.', 'Do you teach adults?', false],
+      ["It's for ages 8 to 12.", 'Is it okay for teens?', false],
+      ['We start at age three.', 'Do you take toddlers?', false],
+      ['From eighteen months up.', 'Do you take toddlers?', true],
+      ['Our parent and baby class is for 3 to 12 months.', 'Do you have a class for babies?', true],
+      // Must not change: hours are no ages, and a yes without ages.
+      ['Adult swim is 6 to 8 pm on weeknights.', 'Is there an adult swim time?', true],
+      ['Sure, students from 8 to 80.', 'Do you teach adults?', true],
+      ['Yes, for ages 1 to 3 with a parent.', 'Do you have a parent and tot class?', true],
+    ]);
+  });
+
+  describe('a number asked past the most or short of the fewest allowed', () => {
+    reads([
+      ['Up to size 3.', 'Do you carry size 4?', false],
+      ['Ten max.', 'Can you take a group of 12?', false],
+      ['We need at least six for a party.', 'Can I book for just 2 kids?', false],
+      ["Only kids' classes, nothing for grown-ups.", 'Do you have adult classes?', false],
+      // Must not change: a number within the bounds.
+      ['We do up to fifteen.', 'Can you take a group of 12?', true],
+      ['The hall holds up to forty.', 'Do you have room for 30 guests?', true],
+      ["Sure, up to four's fine.", 'Can I bring 3 friends?', true],
+    ]);
+  });
+});

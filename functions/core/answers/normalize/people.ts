@@ -14,3 +14,28 @@ export const namesAdults = (tokens: Token[], at: number) => {
 
 /** Whether the words at `at` name children ("kids", "teens", "a 10-year-old"). */
 export const namesChildren = (tokens: Token[], at: number) => CHILDREN.test(tokens[at]?.word ?? '');
+
+/** The ages of people named by a word for their time of life, in years (an adult is 18 or older). */
+const AGES_OF: [RegExp, { min: number; max: number | null }][] = [
+  [/^(babies|baby|infants?|newborns?)$/, { min: 0, max: 1 }],
+  [/^toddlers?$/, { min: 1, max: 3 }],
+  [/^(teens?|teenagers?)$/, { min: 13, max: 19 }],
+  [/^seniors?$/, { min: 65, max: null }],
+];
+
+/**
+ * The ages of the people a question names by their time of life ("Do you teach adults?": 18 and
+ * older; "toddlers": 1 to 3), or null when it names none or children of no particular age.
+ */
+export function agesOfNamed(tokens: Token[]): { min: number; max: number | null } | null {
+  for (const [at, token] of tokens.entries()) {
+    if (
+      /^(adults?|grown ?-?ups?|grownups?)$/.test(token.word) ||
+      (token.word === 'grown' && /^ups?$/.test(tokens[at + 1]?.word ?? ''))
+    )
+      return { min: 18, max: null };
+    const named = AGES_OF.find(([word]) => word.test(token.word));
+    if (named) return named[1];
+  }
+  return null;
+}

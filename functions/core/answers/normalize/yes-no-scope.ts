@@ -1,5 +1,6 @@
 import { readAgeRange } from './age-range';
 import { readMoney } from './money';
+import { agesOfNamed } from './people';
 import { hasAny, phrase } from './phrases';
 import { readSchedule } from './schedule';
 import { phraseStart, type Token, tokensOf } from './tokens';
@@ -102,17 +103,23 @@ function bringingDenied(labelWords: string, answerWords: string): boolean {
  * when either names no ages clearly.
  */
 export function agesAnswer(label: Token[], tokens: Token[]): boolean | null {
-  const asked = readAgeRange(label)?.value;
+  const numbered = readAgeRange(label)?.value;
+  // "Do you teach adults?": people named by their time of life, when the answer says ages.
+  const named = numbered ? null : agesOfNamed(label);
+  const asked = numbered ?? (tokens.some((t) => AGE_CUES.test(t.word)) ? named : null);
   const said = readAgeRange(tokens, label);
   if (!asked || !said || said.certainty < 0.95) return null;
   const { min, max } = said.value;
   // "Camp runs 9 to 3" is hours, not ages.
   if (min !== null && max !== null && min > max) return null;
-  return (
-    (min ?? 0) <= (asked.min ?? 0) &&
-    (asked.max ?? Number.POSITIVE_INFINITY) <= (max ?? Number.POSITIVE_INFINITY)
-  );
+  const [low, high] = [min ?? 0, max ?? Number.POSITIVE_INFINITY];
+  const [askedLow, askedHigh] = [asked.min ?? 0, asked.max ?? Number.POSITIVE_INFINITY];
+  // Toddlers are taken when some toddlers are ("from eighteen months up"); ages asked in numbers all are.
+  return named ? low < askedHigh && askedLow <= high : low <= askedLow && askedHigh <= high;
 }
+
+/** Words that say the numbers near them are ages. */
+const AGE_CUES = /^(ages?|years?|yrs?|old|olds|months?)$/;
 
 /** Words naming the parent or child as the one asking ("Do I need…", "Can my son…"). */
 const PARENT_SUBJECTS = new Set(['i', 'we', 'my', 'our', 'me', 'us']);
@@ -268,4 +275,66 @@ export function discountAnswer(labelWords: string, answerWords: string): boolean
   // "Ten percent off if you pay up front, otherwise everyone pays the same": a discount is had.
   const lessSaid = ASKS_FOR_LESS.test(answerWords) || /\b(?:off|percent)\b/.test(answerWords);
   return ASKS_FOR_LESS.test(labelWords) && SAME_FOR_ALL.test(answerWords) && !lessSaid ? false : null;
+}
+
+/** Words before a number that make it the most there can be ("up to ten", "at most 3"). */
+const MOST_BEFORE = /(?:^| )(?:up to|max|maximum(?: of)?|at most|no more than|not more than)$/;
+/** Words before a number that make it the fewest ("at least 4", "minimum of six"). */
+const LEAST_BEFORE = /(?:^| )(?:at least|min|minimum(?: of)?|no fewer than|no less than)$/;
+/** Words after a number that say what it is when it is no amount of things. */
+const NOT_AN_AMOUNT = /^(am|pm|o'?clock|dollars?|bucks?|percent|years?|months?|olds?|old)$/;
+
+/** Words before a number asked that make it a bound or a time itself ("under 10 kids", "at 5"). */
+const ASKED_AS_BOUND = new Set([
+  'under',
+  'over',
+  'than',
+  'least',
+  'most',
+  'to',
+  'at',
+  'by',
+  'before',
+  'after',
+]);
+
+/** The first number a question names as an amount of things ("size 4", "a group of 12"), or null. */
+function amountAsked(label: Token[]): number | null {
+  const at = label.findIndex(
+    (t, i) =>
+      t.value !== null &&
+      t.sign === null &&
+      !NOT_AN_AMOUNT.test(label[i + 1]?.word ?? '') &&
+      !t.tags.has('Time') &&
+      !ASKED_AS_BOUND.has(label[i - 1]?.word ?? ''),
+  );
+  return at < 0 ? null : label[at]!.value;
+}
+
+/**
+ * "Do you carry size 4?" "Up to size 3.", "Can you take a group of 12?" "Ten max.": a number asked
+ * past the most or short of the fewest the answer allows is a no; null otherwise (within the bounds,
+ * what else is said decides).
+ */
+export function boundAnswer(label: Token[], tokens: Token[]): false | null {
+  const asked = amountAsked(label);
+  if (asked === null) return null;
+  for (const [i, token] of tokens.entries()) {
+    if (token.value === null || token.sign !== null || NOT_AN_AMOUNT.test(tokens[i + 1]?.word ?? ''))
+      continue;
+    // "Up to size 3": the bound's word may stand before the thing measured.
+    const before = tokens
+      .slice(Math.max(0, i - 4), i)
+      .map((t) => t.word)
+      .join(' ');
+    const after = tokens[i + 1]?.word ?? '';
+    const most =
+      MOST_BEFORE.test(before) || MOST_BEFORE.test(before.replace(/ \w+$/, '')) || /^(max|tops)$/.test(after);
+    const least =
+      LEAST_BEFORE.test(before) ||
+      LEAST_BEFORE.test(before.replace(/ \w+$/, '')) ||
+      /^(min|minimum)$/.test(after);
+    if ((most && asked > token.value) || (least && asked < token.value)) return false;
+  }
+  return null;
 }

@@ -10,6 +10,7 @@ import { alternativeAnswer, bookingAnswer, broughtAnswer } from './yes-no-need';
 import {
   aboutTheBusiness,
   agesAnswer,
+  boundAnswer,
   chargeAnswer,
   discountAnswer,
   periodAnswer,
@@ -280,6 +281,7 @@ export function readYesNo(tokens: Token[], text: string, label: string, currency
     / instead(?! of)\b/.test(words) ? false : null,
     notYet(labelWords, words) ? false : null,
     discountAnswer(labelWords, words),
+    boundAnswer(labelTokens, tokens),
     // "There's a few stairs at the entrance, unfortunately": a regret said anywhere is a no.
     hasAny(words, REGRETTING) ? false : null,
   ];
@@ -333,7 +335,7 @@ function isNegated(said: string): boolean {
   const words = phrase(tokens.map((t) => t.word));
   return (
     nlp(text).has('#Negative') ||
-    hasAny(words, ['never', 'none', 'no']) ||
+    hasAny(words, ['never', 'none', 'no', 'nothing']) ||
     statesDenial(tokens) ||
     givenUp(words) ||
     outOf(tokens)
