@@ -341,3 +341,27 @@ describe('a price added on for each one more', () => {
     expect(price(text, label)?.amount).toBe(amount);
   });
 });
+
+describe('numbers beside a price that are weights, counts or a share', () => {
+  it.each([
+    ["For a 60 pound dog it's sixty-five.", 'How much for the bath?', 65],
+    ['A pack of 10 is four hundred.', 'How much per session?', 400],
+    ['Three sessions, a hundred fifty total.', 'How much is the package?', 150],
+    // Must not change: a price named by its noun, pounds as money.
+    ['A cost of 400 for the pack.', 'How much is the pack?', 400],
+  ])('reads %j to %j as %d', (text, label, amount) => {
+    expect(price(text, label)?.amount).toBe(amount);
+  });
+
+  it('reads a share written "per cent" as no price', () => {
+    expect(price('Ten per cent of the total.', 'What is the fee?')).toBeUndefined();
+  });
+
+  it('still reads pounds as money when said as money', () => {
+    expect(price("It's twenty pounds a session.", 'How much is a session?', 'GBP')).toEqual({
+      amount: 20,
+      currency: 'GBP',
+      per: 'session',
+    });
+  });
+});

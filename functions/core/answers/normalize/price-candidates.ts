@@ -35,9 +35,30 @@ export interface Candidates {
 /** Units that make a bare number something other than a price ("45 minutes", "6 years old"). */
 const NOT_MONEY =
   /^(minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|kids?|children|students?|people|percent|%|am|pm|times?|moments?|seconds?|sec)$/;
-/** A percentage ("25% off"), or a number said with a unit of NOT_MONEY: "45 minutes", not "forty, hour-long ones seventy". */
+/**
+ * A percentage ("25% off"), a number said with a unit of NOT_MONEY ("45 minutes", not "forty,
+ * hour-long ones seventy"), a weight ("a 60 pound dog": pounds before a noun) or a count of things
+ * ("a pack of 10", "a group of 12"; "a cost of 400" is a price).
+ */
 const measures = (tokens: Token[], at: number) =>
-  tokens[at]!.tags.has('Percent') || (!tokens[at]!.pause && NOT_MONEY.test(tokens[at + 1]?.word ?? ''));
+  tokens[at]!.tags.has('Percent') ||
+  (!tokens[at]!.pause && NOT_MONEY.test(tokens[at + 1]?.word ?? '')) ||
+  isWeight(tokens, at) ||
+  isCountOf(tokens, at);
+
+const isWeight = (tokens: Token[], at: number) =>
+  /^(pounds?|lbs?|kilos?|kg)$/.test(tokens[at + 1]?.word ?? '') &&
+  !tokens[at + 1]!.pause &&
+  Boolean(tokens[at + 2]?.tags.has('Noun')) &&
+  !PRICE_NOUNS.test(tokens[at + 2]!.word);
+
+const PRICE_NOUNS =
+  /^(cost|costs|price|prices|fee|fees|rate|rates|total|amount|charge|deposit|per|each|a|an)$/;
+const isCountOf = (tokens: Token[], at: number) =>
+  tokens[at - 1]?.word === 'of' &&
+  Boolean(tokens[at - 2]?.tags.has('Noun')) &&
+  !PRICE_NOUNS.test(tokens[at - 2]!.word) &&
+  tokens[at]!.sign === null;
 /** Words before a bare number that make it a time or an age ("3:30 to 5", "kids under 18"). */
 const CLOCK_BEFORE = new Set([
   'to',
@@ -66,8 +87,8 @@ const isQuantity = (next: Token | undefined) =>
   !Object.hasOwn(CURRENCY_WORDS, next!.word) &&
   !SUMS.test(next!.word);
 
-/** Nouns that name one sum of money, or where one lies ("the one-fifty mark"); "three fees" counts them. */
-const SUMS = /^(?:deposit|fee|charge|surcharge|retainer|co-?pay|minimum|tip|mark|range|ballpark)$/;
+/** Nouns that name one sum of money, or where one lies ("the one-fifty mark", "a hundred fifty total"); "three fees" counts them. */
+const SUMS = /^(?:deposit|fee|charge|surcharge|retainer|co-?pay|minimum|tip|mark|range|ballpark|total|tops)$/;
 
 /** The numbers of an answer that could be its price, read against the question (its `label`). */
 export function candidatesIn(tokens: Token[], label: Token[]): Candidates {

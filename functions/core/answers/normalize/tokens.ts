@@ -92,6 +92,7 @@ function docOf(text: string) {
       .replace(SHARED_MULTIPLIER, '$1 $4 $2 $3 $4')
       .replace(THOUSANDS, inThousands)
       .replace(/\b(\w+)-(years?|months?|weeks?)-(olds?)\b/gi, '$1 $2 $3')
+      .replace(/\bper cent\b/gi, 'percent')
       .replace(/(\d)\s*\/\s*(?=[a-z])/gi, '$1 per ')
       .replace(/\b(\w+)-ish\b/gi, '$1 ish')
       .replace(/(^|\s)(?:\.\.\.|…)(?=\w)/g, '$1'),
