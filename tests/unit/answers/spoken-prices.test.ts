@@ -342,11 +342,17 @@ describe('a price added on for each one more', () => {
   });
 });
 
-describe('numbers beside a price that are weights, counts or a share', () => {
+describe('numbers beside a price that are weights, counts, places or a share', () => {
   it.each([
     ["For a 60 pound dog it's sixty-five.", 'How much for the bath?', 65],
     ['A pack of 10 is four hundred.', 'How much per session?', 400],
     ['Three sessions, a hundred fifty total.', 'How much is the package?', 150],
+    [
+      "My guy's just off 610, he can be there in twenty minutes. Lockouts are seventy-five.",
+      'How much is a lockout?',
+      75,
+    ],
+    ["We're in suite 200, and it's forty a class.", 'How much is it?', 40],
     // Must not change: a price named by its noun, pounds as money.
     ['A cost of 400 for the pack.', 'How much is the pack?', 400],
   ])('reads %j to %j as %d', (text, label, amount) => {

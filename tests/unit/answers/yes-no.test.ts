@@ -475,3 +475,24 @@ describe('people named by their time of life, and amounts past a bound', () => {
     ]);
   });
 });
+
+describe('a day past the deadline asked', () => {
+  reads([
+    [
+      'Yeah, dispatch says the first open delivery slot is Monday the thirtieth.',
+      'Can you deliver a new one before Thanksgiving?',
+      false,
+    ],
+    ['Earliest is next Tuesday.', 'Can you come out this week?', false],
+    ["I can't get there till tomorrow.", 'Can you fix it today?', false],
+    ["Realistically it'll be Monday.", 'Can it be ready by Friday?', false],
+    ["We're booked until the 8th of January.", 'Can you finish before Christmas?', false],
+    ['Next opening is December 9th.', 'Do you have anything before the 5th?', false],
+    // Must not change: a day within the deadline, a part of today said in passing.
+    ['Yes, we can do Wednesday morning.', 'Can you deliver before Thanksgiving?', true],
+    ['Sure, Thursday afternoon.', 'Can you come out this week?', true],
+    ['We could start the 3rd, done in a week.', 'Can you do it by December 10th?', true],
+    ['Tomorrow at nine works.', 'Can you come tomorrow?', true],
+    ['There was a long line this morning, but there is space now.', 'Can we come today?', true],
+  ]);
+});

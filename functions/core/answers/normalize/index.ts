@@ -59,7 +59,7 @@ function readKind(
 ): Reading<NormalizedValue[AskKind]> | null {
   switch (kind) {
     case 'yes_no':
-      return readYesNo(tokens, text, context.label, context.currency);
+      return readYesNo(tokens, text, context);
     case 'money':
       return priceLost(text, tokensOf(context.label))
         ? null

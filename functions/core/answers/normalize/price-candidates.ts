@@ -38,13 +38,29 @@ const NOT_MONEY =
 /**
  * A percentage ("25% off"), a number said with a unit of NOT_MONEY ("45 minutes", not "forty,
  * hour-long ones seventy"), a weight ("a 60 pound dog": pounds before a noun) or a count of things
- * ("a pack of 10", "a group of 12"; "a cost of 400" is a price).
+ * ("a pack of 10", "a group of 12"; "a cost of 400" is a price) or a place ("off 610").
  */
 const measures = (tokens: Token[], at: number) =>
   tokens[at]!.tags.has('Percent') ||
   (!tokens[at]!.pause && NOT_MONEY.test(tokens[at + 1]?.word ?? '')) ||
   isWeight(tokens, at) ||
-  isCountOf(tokens, at);
+  isCountOf(tokens, at) ||
+  PLACE_BEFORE.has(tokens[at - 1]?.word ?? '');
+
+/** Words before a number that make it a road, an exit or a room: "just off 610", "suite 200". */
+const PLACE_BEFORE = new Set([
+  'off',
+  'exit',
+  'route',
+  'highway',
+  'hwy',
+  'interstate',
+  'suite',
+  'unit',
+  'room',
+  'apartment',
+  'apt',
+]);
 
 const isWeight = (tokens: Token[], at: number) =>
   /^(pounds?|lbs?|kilos?|kg)$/.test(tokens[at + 1]?.word ?? '') &&

@@ -6,6 +6,7 @@ import { givenUp } from './said-when';
 import { readSchedule } from './schedule';
 import { type Token, tokensOf, wordsOf } from './tokens';
 import { withoutPriceDenied } from './yes-no-charge';
+import { deadlineAnswer } from './yes-no-deadline';
 import { alternativeAnswer, bookingAnswer, broughtAnswer } from './yes-no-need';
 import {
   aboutTheBusiness,
@@ -220,7 +221,11 @@ export const opensWithYesOrNo = (text: string) => saidYesOrNo(tokensOf(text), te
  * ("we used to") is no, and a plain statement ("we have a sibling discount") is yes. A yes or no said
  * on its own anywhere counts as a leading one. compromise finds the negations.
  */
-export function readYesNo(tokens: Token[], text: string, label: string, currency: string): Reading<boolean> {
+export function readYesNo(
+  tokens: Token[],
+  text: string,
+  { label, currency, referenceDate }: { label: string; currency: string; referenceDate: Date },
+): Reading<boolean> {
   const words = phrase(tokens.map((t) => t.word));
   const labelTokens = tokensOf(label);
   const labelWords = phrase(labelTokens.map((t) => t.word));
@@ -230,6 +235,8 @@ export function readYesNo(tokens: Token[], text: string, label: string, currency
   if (stateAsked && said === null)
     return { value: denyingStateAnswer(labelTokens, tokens, text), certainty: 0.92 };
   const leadingYes = said === true;
+  // "Before Thanksgiving?" "Yeah, the first open slot is Monday the thirtieth.": a day past the deadline.
+  if (deadlineAnswer(label, text, referenceDate) === false) return { value: false, certainty: 0.9 };
   // "Under two gets in free" to "Are children under three free?": ages short of those asked are a no.
   const ages = agesAnswer(labelTokens, tokens);
   if (ages === false && !leadingYes) return { value: false, certainty: 0.92 };
