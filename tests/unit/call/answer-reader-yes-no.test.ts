@@ -213,3 +213,25 @@ describe('the scripted reader, on a reply sending the question to someone else',
     expect(readAnswers([asked], call(asked.label, reply, 'Thanks.'))[0]!.status).toBe('answered');
   });
 });
+
+describe('the scripted reader, on which sentence answers a yes/no question', () => {
+  const readOf = (label: string, reply: string) => {
+    const asked: Ask = { key: 'asked', label, kind: 'yes_no' };
+    return readAnswers([asked], call(label, reply, 'Thanks.'))[0]!;
+  };
+
+  it.each([
+    [
+      'Do we need to sign up for the chess club?',
+      "That's every other Thursday. It's drop-in, just come by. We have boards for sixteen.",
+      "It's drop-in, just come by.",
+    ],
+    [
+      'Is the snack provided?',
+      "Camp runs nine to three. Kids pack their own snack. We're nut-free.",
+      'Kids pack their own snack.',
+    ],
+  ])('to %j, takes the sentence the question turns on in %j', (label, reply, quote) => {
+    expect(readOf(label, reply)).toMatchObject({ status: 'answered', quote });
+  });
+});

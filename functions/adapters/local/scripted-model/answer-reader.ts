@@ -1,7 +1,7 @@
 import { normalizeAnswer } from '#functions/core/answers/normalize/index';
 import { isFromThePast, takesBack } from '#functions/core/answers/normalize/said-when';
 import { wordsOf } from '#functions/core/answers/normalize/tokens';
-import { opensWithYesOrNo } from '#functions/core/answers/normalize/yes-no';
+import { answersTheQuestion, opensWithYesOrNo } from '#functions/core/answers/normalize/yes-no';
 import type { AnswerStatus, Ask } from '#shared/contracts/asks';
 import { chosenAges } from './age-choice';
 import { assignAgentTurns } from './ask-turns';
@@ -286,7 +286,8 @@ const daysAsked = (ask: Ask) => normalizeAnswer('schedule', ask.label, readingCo
 
 /**
  * A bare "Yes." or "No." answers for the sentence after it; otherwise the clause most about the
- * ask (its words, or the days it asks about: "Saturday classes?" "We don't do weekends."), or the
+ * ask (its words, the days it asks about: "Saturday classes?" "We don't do weekends.", or what the
+ * question turns on: "It's drop-in" to "Do we need to register?"), or the
  * "but" the speaker adds to it.
  */
 function yesNoClause(ask: Ask, said: Clause[]): Clause {
@@ -318,7 +319,8 @@ function mostAbout(ask: Ask, said: Clause[]): Clause {
     (asked.length > 0 &&
     (normalizeAnswer('schedule', clause.text, readingContext(ask))?.value.days.length ?? 0) > 0
       ? 1
-      : 0);
+      : 0) +
+    (answersTheQuestion(clause.text, ask.label) ? 1 : 0);
   return [...said].sort((a, b) => about(b) - about(a))[0]!;
 }
 

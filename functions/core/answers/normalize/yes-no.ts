@@ -204,6 +204,26 @@ function doesSomething(opening: Token[]): boolean {
   );
 }
 
+/**
+ * Whether words answer the particular question asked — the ages it names, the notice, time of day,
+ * booking, discount or bounds it asks about — rather than only saying something beside it ("That's
+ * first Saturday of the month." / "It's drop-in, just show up." to "Do we need to register?").
+ * Whether a thing is provided or charged is left out: "most families bring their own" beside "we've
+ * got loaners" speaks of something else brought.
+ */
+export function answersTheQuestion(text: string, label: string): boolean {
+  const [tokens, labelTokens] = [tokensOf(text), tokensOf(label)];
+  const labelWords = phrase(labelTokens.map((t) => t.word));
+  return [
+    agesAnswer(labelTokens, tokens),
+    leadTimeAnswer(labelTokens, tokens),
+    partOfDayAnswer(labelTokens, tokens),
+    bookingAnswer(labelWords, text),
+    discountAnswer(labelWords, phrase(tokens.map((t) => t.word))),
+    boundAnswer(labelTokens, tokens),
+  ].some((answer) => answer !== null);
+}
+
 /** "That's at our other location", "we used to": what is asked is not had here, now. */
 export const notHadHere = (label: string, text: string) => {
   const words = phrase(wordsOf(text));
