@@ -58,7 +58,7 @@ export function kindOf(label: string): AskKind {
   if (COUNTED_PEOPLE.test(q) && !PRICE_WORDS.test(q)) return 'count';
   // "What's the wait time?", "what's the wait like": the time something takes.
   if (
-    /\b(wait|waiting|turnaround|lead|travel|response|processing) (times?|periods?)\b|\b(the|a) wait\b|\btime ?frames?\b|\btimelines?\b/.test(
+    /\b(wait|waiting|turnaround|lead|travel|response|processing) (times?|periods?)\b|\b(the|a) (wait|turnaround)\b|\btime ?frames?\b|\btimelines?\b/.test(
       q,
     )
   )

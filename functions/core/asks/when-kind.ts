@@ -26,7 +26,7 @@ export function whenAsksForDate(question: string): boolean | undefined {
   if (SUBJECTS.has(subject.split(/\s+/)[0]!) || ROUTINE.test(subject)) return false;
   // The name with its "for" phrase ("auditions for the spring musical"), without where or when it happens.
   const name = subject.split(/\s+(?=(?:in|at|on|with|of|during|near|by|after|before)\b)/)[0]!;
-  if (OCCASION.test(name)) return true;
+  if (OCCASION.test(name) || HELD_ONCE.test(name)) return true;
   const head = name.split(/\s+for\s+/)[0]!;
   const words = head.split(/\s+/);
   return DEFINITE.has(words[0]!) && !isPlural(head) && !REPEATED_UNITS.has(words.at(-1)!);
@@ -58,6 +58,10 @@ const ROUTINE =
 /** Words that pick one occasion out of a recurring thing: an order, a season or a holiday. */
 const OCCASION =
   /\b(?:next|first|last|opening|upcoming|spring|summer|fall|autumn|winter|christmas|halloween|easter|thanksgiving|hanukkah|diwali|holiday|new year'?s?|valentine'?s?|this (?:year|season|term|month)|\d{4})\b/;
+
+/** Events held once a season to pick or sign people up: "When are tryouts?" asks their day. */
+const HELD_ONCE =
+  /\b(?:try-?outs?|auditions?|evaluations?|registrations?|sign-?ups?|enrol+ments?|intakes?|open houses?|orientations?)\b/;
 
 const DEFINITE = new Set(['the', 'your', 'their', 'its', 'our', 'this', 'that', 'my', 'his', 'her']);
 

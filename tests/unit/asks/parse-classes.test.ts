@@ -551,3 +551,17 @@ describe('parseAsks asks the rest of a question of both nouns before it', () => 
     expect(asked(question)).toEqual(asks);
   });
 });
+
+describe('parseAsks reads events held once a season, and a turnaround, by what they ask', () => {
+  it.each([
+    ['When are tryouts?', ['date: When are tryouts?']],
+    ['When are the auditions?', ['date: When are the auditions?']],
+    ["What's the turnaround?", ['duration: What is the turnaround?']],
+    // Must not change: things that recur, and a turnaround asked yes or no.
+    ['When are rehearsals?', ['schedule: When are rehearsals?']],
+    ['When are practices?', ['schedule: When are practices?']],
+    ['Do you have a quick turnaround?', ['yes_no: Do you have a quick turnaround?']],
+  ])('"%s"', (question, asks) => {
+    expect(asked(question)).toEqual(asks);
+  });
+});

@@ -236,7 +236,7 @@ const RAMBLING: [string, string[]][] = [
   ],
   [
     'We moved from Calgary in August, my son is in grade 8 and really misses his old hockey team — is there still space in a house league and when are the tryouts?',
-    ['yes_no: Is there still space in a house league?', 'schedule: When are the tryouts?'],
+    ['yes_no: Is there still space in a house league?', 'date: When are the tryouts?'],
   ],
   [
     "i need a math tutor asap my daughter has a test friday and she's freaking out can someone come thursday evening and how much",
