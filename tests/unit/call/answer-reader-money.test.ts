@@ -21,3 +21,33 @@ describe('a price broken off and finished later', () => {
     expect(answer).toMatchObject({ status: 'answered', quote: "It's one-ten for the filling." });
   });
 });
+
+describe('the scripted reader, on a value the agent reads back', () => {
+  const asks: Ask[] = [
+    { key: 'kit', label: 'Is the kit included with the group class?', kind: 'yes_no' },
+    { key: 'price', label: 'How much is the group class?', kind: 'money' },
+  ];
+  it('takes the earlier clause a confirmed read-back points to', () => {
+    const turns = call(
+      'Is the kit included with the group class?',
+      "Kit's included, yeah. It's sixty for the two hours. Privates are a hundred.",
+      'So the group class is sixty dollars?',
+      'Yup, that is it.',
+    );
+    expect(readAnswers(asks, turns)[1]).toMatchObject({
+      status: 'answered',
+      turn: 1,
+      quote: "It's sixty for the two hours.",
+    });
+  });
+
+  it('leaves the ask unclear when the read-back is not confirmed', () => {
+    const turns = call(
+      'Is the kit included with the group class?',
+      "Kit's included, yeah. It's sixty for the two hours. Privates are a hundred.",
+      'So the group class is sixty dollars?',
+      'Hmm, let me look at the sheet.',
+    );
+    expect(readAnswers(asks, turns)[1]!.status).not.toBe('answered');
+  });
+});

@@ -8,6 +8,7 @@ import { assignAgentTurns } from './ask-turns';
 import { askedByKind } from './asked-by-kind';
 import { afterCorrection } from './correction';
 import { pricedForAnother } from './price-subject';
+import { confirmedReadBack } from './read-back';
 import { type Clause, clausesOf, type NumberedTurn } from './reader';
 import { refersElsewhere } from './referral';
 import { isDeclined, isFiller, isUnknown, isUnsureOf, isVague } from './reply-kinds';
@@ -355,6 +356,8 @@ function locate(
   // otherwise an answer given earlier counts.
   const said = askTurns.length > 0 ? reads.find((read) => read && read.status !== 'unclear') : undefined;
   if (said) return located(ask, said.status, said.clause, askTurns.length > 1);
+  const confirmed = confirmedReadBack(ask, askTurns, turns, clauses);
+  if (confirmed) return located(ask, 'answered', confirmed, false);
   const early = answeredElsewhere(ask, clauses);
   if (early) return located(ask, 'answered', early, false);
   return located(ask, askTurns.length > 0 ? 'unclear' : 'not_asked', null, askTurns.length > 1);
