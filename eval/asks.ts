@@ -1,10 +1,12 @@
-import { z } from 'zod';
 import { ASK_KINDS, type Ask } from '#shared/contracts/asks';
+import * as z from '#shared/zod';
 
 /** A parent's question with the asks a person wrote for it, in the question's order. */
 export const writtenAsksSchema = z.object({
-  question: z.string().min(1),
-  asks: z.array(z.object({ label: z.string().min(1), kind: z.enum(ASK_KINDS) })).min(1),
+  question: z.string().check(z.minLength(1)),
+  asks: z
+    .array(z.object({ label: z.string().check(z.minLength(1)), kind: z.enum(ASK_KINDS) }))
+    .check(z.minLength(1)),
 });
 type WrittenAsks = z.infer<typeof writtenAsksSchema>;
 

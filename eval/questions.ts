@@ -1,14 +1,17 @@
 import nlp from 'compromise';
-import { z } from 'zod';
 import { defaultCurrency } from '#functions/core/answers/currency';
 import type { CallExtraction, ExtractionInput } from '#functions/core/call/extract';
 import type { Answer, Ask } from '#shared/contracts/asks';
 import type { TranscriptTurn } from '#shared/contracts/research';
+import * as z from '#shared/zod';
 import { expectedCalibrationError, type Judged } from './calibration';
 import { type ExpectedAnswer, isRight, isUnsupported } from './score';
 import type { EvalCall, SimulatedBusiness } from './simulated-calls';
 
-export const questionItemSchema = z.object({ question: z.string().min(1), location: z.string().min(1) });
+export const questionItemSchema = z.object({
+  question: z.string().check(z.minLength(1)),
+  location: z.string().check(z.minLength(1)),
+});
 type QuestionItem = z.infer<typeof questionItemSchema>;
 
 /** A simulated business's ground truth for some asks (from the phone network's fact sheets). */

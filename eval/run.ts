@@ -14,6 +14,7 @@ import { createModelAskDeriver } from '#functions/core/asks/derive-asks';
 import { parseAsksLater } from '#functions/core/asks/parse-asks-later';
 import { createExtractCall } from '#functions/core/call/extract';
 import { evalLanguageModel } from '#functions/runtime/eval-model';
+import * as z from '#shared/zod';
 import { compareAsks, writtenAsksSchema } from './asks';
 import { questionItemSchema, runQuestions } from './questions';
 import { placeSimulatedCalls } from './simulated-calls';
@@ -41,15 +42,15 @@ async function main(): Promise<void> {
   const deriveAsks = values.model === 'bedrock' ? createModelAskDeriver(model) : parseAsksLater;
   const items: unknown = JSON.parse(readFileSync(input, 'utf8'));
   const result = values.questions
-    ? await runQuestions(questionItemSchema.array().parse(items), {
+    ? await runQuestions(z.array(questionItemSchema).parse(items), {
         deriveAsks,
         factSheetFor,
         placeCalls: (calls) => placeSimulatedCalls(model, calls),
         extractCall,
       })
     : values.asks
-      ? await compareAsks(writtenAsksSchema.array().parse(items), deriveAsks)
-      : await answerTranscripts(transcriptItemSchema.array().parse(items), { deriveAsks, extractCall });
+      ? await compareAsks(z.array(writtenAsksSchema).parse(items), deriveAsks)
+      : await answerTranscripts(z.array(transcriptItemSchema).parse(items), { deriveAsks, extractCall });
   writeFileSync(values.out, `${JSON.stringify(result, null, 2)}\n`);
   process.stdout.write(`Wrote ${values.out}\n`);
 }

@@ -1,19 +1,21 @@
-import { z } from 'zod';
 import type { CallExtraction, ExtractionInput } from '#functions/core/call/extract';
 import { type Answers, type Ask, askSchema } from '#shared/contracts/asks';
+import * as z from '#shared/zod';
 import type { ExpectedAnswer } from './score';
 
 /** A call written by a person: the question, the turns and, in the shipped set, the answers expected. */
 export const transcriptItemSchema = z.object({
-  question: z.string().min(1),
-  turns: z.array(z.object({ speaker: z.enum(['agent', 'business']), text: z.string() })).min(1),
+  question: z.string().check(z.minLength(1)),
+  turns: z
+    .array(z.object({ speaker: z.enum(['agent', 'business']), text: z.string() }))
+    .check(z.minLength(1)),
   /** Asks to use instead of deriving them from the question (as edited asks are on a research). */
-  asks: z.array(askSchema).optional(),
+  asks: z.optional(z.array(askSchema)),
   /** Currency of prices said without one; USD when absent. */
-  currency: z.string().length(3).optional(),
+  currency: z.optional(z.string().check(z.length(3))),
   /** When the call took place (relative dates are read from it); now when absent. */
-  calledAt: z.string().datetime().optional(),
-  expected: z.record(z.string(), z.custom<ExpectedAnswer>()).optional(),
+  calledAt: z.optional(z.iso.datetime()),
+  expected: z.optional(z.record(z.string(), z.custom<ExpectedAnswer>())),
 });
 type TranscriptItem = z.infer<typeof transcriptItemSchema>;
 

@@ -7,7 +7,9 @@ export default defineConfig({
   root: resolve(import.meta.dirname),
   plugins: [react(), tailwindcss()],
   // zod configured for the SPA's Content-Security-Policy before any schema is built.
-  resolve: { alias: [{ find: /^zod$/, replacement: resolve(import.meta.dirname, 'src/lib/zod-config.ts') }] },
+  resolve: {
+    alias: [{ find: /^zod\/mini$/, replacement: resolve(import.meta.dirname, 'src/lib/zod-config.ts') }],
+  },
   build: {
     outDir: resolve(import.meta.dirname, 'dist'),
     emptyOutDir: true,

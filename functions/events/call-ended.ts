@@ -1,17 +1,17 @@
-import { z } from 'zod';
 import type { CallStatus } from '#shared/contracts/research';
+import * as z from '#shared/zod';
 import { logger } from '../core/logger';
 import type { ResearchDeps } from '../core/research/deps';
 import { releaseCallingLimits } from '../core/research/guards';
 import { CALL_OUTCOMES, type CallEnded } from '../ports/telephony';
 
 const callEndedSchema = z.object({
-  callId: z.string().min(1),
-  contactId: z.string().min(1),
+  callId: z.string().check(z.minLength(1)),
+  contactId: z.string().check(z.minLength(1)),
   outcome: z.enum(CALL_OUTCOMES),
-  durationSeconds: z.number().min(0),
-  recordingKey: z.string().nullable(),
-  errorMessage: z.string().optional(),
+  durationSeconds: z.number().check(z.minimum(0)),
+  recordingKey: z.nullable(z.string()),
+  errorMessage: z.optional(z.string()),
 });
 
 const STATUS_BY_OUTCOME: Record<CallEnded['outcome'], CallStatus> = {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '#shared/zod';
 import { logger } from '../core/logger';
 
 /** The fields of Cognito's PostConfirmation trigger event that the handler reads. */
@@ -6,7 +6,7 @@ const postConfirmationEventSchema = z.object({
   triggerSource: z.string(),
   userPoolId: z.string(),
   request: z.object({
-    userAttributes: z.object({ sub: z.string().min(1), email: z.string().email() }).passthrough(),
+    userAttributes: z.looseObject({ sub: z.string().check(z.minLength(1)), email: z.email() }),
   }),
 });
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '#shared/zod';
 import { logger } from '../core/logger';
 import type { StoredCall } from '../ports/call-store';
 import type { CallEnded, CallOutcome } from '../ports/telephony';
@@ -46,18 +46,21 @@ export function callEndedOf(call: StoredCall, contact: EndedContact, recordingKe
   };
 }
 
-const timestamp = z.iso.datetime({ offset: true }).transform((v) => new Date(v));
+const timestamp = z.pipe(
+  z.iso.datetime({ offset: true }),
+  z.transform((v) => new Date(v)),
+);
 
 /** The part of an Amazon Connect "Contact Event" (EventBridge) this handler reads. */
 const contactEventSchema = z.object({
   'detail-type': z.literal('Amazon Connect Contact Event'),
   detail: z.object({
     eventType: z.string(),
-    contactId: z.string().min(1),
-    initiationMethod: z.string().optional(),
-    connectedToSystemTimestamp: timestamp.optional(),
-    disconnectTimestamp: timestamp.optional(),
-    disconnectReason: z.string().optional(),
+    contactId: z.string().check(z.minLength(1)),
+    initiationMethod: z.optional(z.string()),
+    connectedToSystemTimestamp: z.optional(timestamp),
+    disconnectTimestamp: z.optional(timestamp),
+    disconnectReason: z.optional(z.string()),
   }),
 });
 

@@ -1,16 +1,14 @@
-import { z } from 'zod';
+import * as z from '#shared/zod';
 import type { ConverseResult, Heard } from '../core/call/converse';
 import { logger } from '../core/logger';
 
 /** The part of a Lex V2 code hook event the agent reads. */
 const lexEventSchema = z.object({
-  inputTranscript: z.string().optional().default(''),
-  sessionState: z
-    .object({
-      sessionAttributes: z.record(z.string(), z.string()).optional().default({}),
-      intent: z.object({ name: z.string() }).loose().optional(),
-    })
-    .loose(),
+  inputTranscript: z._default(z.optional(z.string()), ''),
+  sessionState: z.looseObject({
+    sessionAttributes: z._default(z.optional(z.record(z.string(), z.string())), {}),
+    intent: z.optional(z.looseObject({ name: z.string() })),
+  }),
 });
 
 /** A Lex V2 code hook response: speak `say`, then listen again or close. */

@@ -1,5 +1,5 @@
 import { basename } from 'node:path';
-import { z } from 'zod';
+import * as z from '#shared/zod';
 import { logger } from '../core/logger';
 import type { StoredCall } from '../ports/call-store';
 
@@ -8,7 +8,7 @@ const s3EventSchema = z.object({
   Records: z.array(
     z.object({
       eventName: z.string(),
-      s3: z.object({ object: z.object({ key: z.string().min(1) }) }),
+      s3: z.object({ object: z.object({ key: z.string().check(z.minLength(1)) }) }),
     }),
   ),
 });

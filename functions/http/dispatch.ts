@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEvent } from 'aws-lambda';
-import { z } from 'zod';
 import type { Contract } from '#shared/contracts/define';
+import * as z from '#shared/zod';
 import { clientAddress } from './client-address';
 import { errorResponse, invalidInput, jsonResponse, toErrorResponse } from './errors';
 import { cameThroughCloudFront } from './origin-verify';
@@ -97,7 +97,7 @@ async function run(
 
 function parseBody(contract: Contract, rawBody: string): unknown {
   if (contract.rawBody) return rawBody;
-  if (contract.body instanceof z.ZodUndefined) return undefined;
+  if (contract.body instanceof z.ZodMiniUndefined) return undefined;
   let json: unknown;
   try {
     json = rawBody.trim() === '' ? undefined : JSON.parse(rawBody);

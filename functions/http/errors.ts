@@ -1,4 +1,4 @@
-import type { ZodError } from 'zod';
+import type { $ZodError } from 'zod/v4/core';
 import type { ErrorCode } from '#shared/domain/errors';
 import { isDomainError } from '#shared/domain/errors';
 import { logger } from '../core/logger';
@@ -26,11 +26,11 @@ export function errorResponse(status: number, error: string, message: string, de
 }
 
 /** Turns zod issues into `{ path, message }` pairs a client can show next to fields. */
-function describeIssues(error: ZodError): { path: string; message: string }[] {
+function describeIssues(error: $ZodError): { path: string; message: string }[] {
   return error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
 }
 
-export function invalidInput(where: string, error: ZodError): Response {
+export function invalidInput(where: string, error: $ZodError): Response {
   const issues = describeIssues(error);
   const first = issues[0];
   const field = first?.path ? `${first.path}: ` : '';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '#shared/zod';
 
 /** Why a balance changed; every change is one ledger entry written with the balance change. */
 const LEDGER_KINDS = [
@@ -15,13 +15,13 @@ export const ledgerEntrySchema = z.object({
   id: z.string(),
   userId: z.string(),
   /** Signed: positive grants, negative charges and expiries. */
-  amount: z.number().int(),
+  amount: z.int(),
   kind: z.enum(LEDGER_KINDS),
   description: z.string(),
   /** Balance right after this entry. */
-  balanceAfter: z.number().int().optional(),
-  researchId: z.string().optional(),
-  callId: z.string().optional(),
+  balanceAfter: z.optional(z.int()),
+  researchId: z.optional(z.string()),
+  callId: z.optional(z.string()),
   createdAt: z.string(),
 });
 export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;

@@ -1,40 +1,38 @@
-import { z } from 'zod';
+import * as z from '#shared/zod';
 import { ENV } from './env-names';
 import { ConfigError, cloudSettingsSchema, parseSettings } from './settings';
 
-const secretArn = z.string().startsWith('arn:', 'must be a Secrets Manager ARN');
+const secretArn = z.string().check(z.startsWith('arn:', 'must be a Secrets Manager ARN'));
 
 /**
  * What a Lambda function of the stack may be configured with. Each function gets only the
  * variables of the resources it uses (infra/aws/function-wiring.ts); an adapter that needs one
  * reads it with `required`, which names the variable when it is missing.
  */
-const cloudRuntimeSettingsSchema = cloudSettingsSchema.extend({
+const cloudRuntimeSettingsSchema = z.extend(cloudSettingsSchema, {
   /** The master secret of the demo checkout's signing keys: set on the billing function in demo mode. */
-  [ENV.appKeysSecretArn]: secretArn.optional(),
+  [ENV.appKeysSecretArn]: z.optional(secretArn),
   /** Set on the billing function only. */
-  [ENV.stripeSecretArn]: secretArn.optional(),
+  [ENV.stripeSecretArn]: z.optional(secretArn),
   /** Set on the API functions, which then answer only requests that came through CloudFront. */
-  [ENV.originVerifySecretArn]: secretArn.optional(),
-  [ENV.mailFrom]: z.email('must be an e-mail address').optional(),
-  [ENV.bedrockModelId]: z.string().min(3).optional(),
-  [ENV.appUrl]: z.url('must be a URL').optional(),
-  [ENV.connectInstanceId]: z.string().min(1).optional(),
-  [ENV.connectContactFlowId]: z.string().min(1).optional(),
-  [ENV.connectSourcePhone]: z
-    .string()
-    .regex(/^\+[1-9]\d{7,14}$/, 'must be an E.164 phone number')
-    .optional(),
-  [ENV.recordingsBucket]: z.string().min(3).optional(),
-  [ENV.recordingsPrefix]: z.string().default('connect-recordings'),
-  [ENV.transcriptsPrefix]: z.string().default('transcripts'),
-  [ENV.stateMachineArn]: z.string().startsWith('arn:', 'must be a state machine ARN').optional(),
+  [ENV.originVerifySecretArn]: z.optional(secretArn),
+  [ENV.mailFrom]: z.optional(z.email('must be an e-mail address')),
+  [ENV.bedrockModelId]: z.optional(z.string().check(z.minLength(3))),
+  [ENV.appUrl]: z.optional(z.url('must be a URL')),
+  [ENV.connectInstanceId]: z.optional(z.string().check(z.minLength(1))),
+  [ENV.connectContactFlowId]: z.optional(z.string().check(z.minLength(1))),
+  [ENV.connectSourcePhone]: z.optional(
+    z.string().check(z.regex(/^\+[1-9]\d{7,14}$/, 'must be an E.164 phone number')),
+  ),
+  [ENV.recordingsBucket]: z.optional(z.string().check(z.minLength(3))),
+  [ENV.recordingsPrefix]: z._default(z.string(), 'connect-recordings'),
+  [ENV.transcriptsPrefix]: z._default(z.string(), 'transcripts'),
+  [ENV.stateMachineArn]: z.optional(z.string().check(z.startsWith('arn:', 'must be a state machine ARN'))),
   /** The Cognito user pool and SPA client whose access tokens the API accepts. */
-  [ENV.userPoolId]: z
-    .string()
-    .regex(/^[\w-]+_[0-9a-zA-Z]+$/, 'must be a Cognito user pool id')
-    .optional(),
-  [ENV.userPoolClientId]: z.string().min(1).optional(),
+  [ENV.userPoolId]: z.optional(
+    z.string().check(z.regex(/^[\w-]+_[0-9a-zA-Z]+$/, 'must be a Cognito user pool id')),
+  ),
+  [ENV.userPoolClientId]: z.optional(z.string().check(z.minLength(1))),
 });
 
 export type CloudRuntimeSettings = z.infer<typeof cloudRuntimeSettingsSchema>;

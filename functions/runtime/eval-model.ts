@@ -1,13 +1,13 @@
 import type { LanguageModel } from 'ai';
-import { z } from 'zod';
+import * as z from '#shared/zod';
 import { createCloudLanguageModel } from '../adapters/aws/bedrock-model';
 import { createScriptedModel } from '../adapters/local/scripted-model/scripted-model';
 import { ENV } from './env-names';
 import { parseSettings } from './settings';
 
 const bedrockSettingsSchema = z.object({
-  [ENV.region]: z.string().min(1, 'is required for --model bedrock'),
-  [ENV.bedrockModelId]: z.string().min(3, 'is required for --model bedrock'),
+  [ENV.region]: z.string().check(z.minLength(1, 'is required for --model bedrock')),
+  [ENV.bedrockModelId]: z.string().check(z.minLength(3, 'is required for --model bedrock')),
 });
 
 /** The model `npm run eval` runs with: the scripted model, or Bedrock configured from the environment. */

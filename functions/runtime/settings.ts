@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { DEFAULT_ALLOWED_CALL_COUNTRIES } from '#shared/domain/phone';
 import { SUPPORT_EMAIL } from '#shared/domain/support';
+import * as z from '#shared/zod';
 import { isKnownTimeZone } from '../core/research/business-hours';
 import { parseCallingWindow } from '../core/research/calling-window';
 import { ENV } from './env-names';
@@ -9,17 +9,22 @@ import { ENV } from './env-names';
 export class ConfigError extends Error {}
 
 const bool = (fallback: boolean) =>
-  z
-    .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
-    .optional()
-    .transform((v) => (v === undefined ? fallback : ['true', '1', 'yes'].includes(v)));
+  z.pipe(
+    z.optional(z.enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })),
+    z.transform((v) => (v === undefined ? fallback : ['true', '1', 'yes'].includes(v))),
+  );
 
-const e164 = z.string().regex(/^\+[1-9]\d{7,14}$/, 'must be a phone number in E.164 form, e.g. +14165550100');
+const e164 = z
+  .string()
+  .check(z.regex(/^\+[1-9]\d{7,14}$/, 'must be a phone number in E.164 form, e.g. +14165550100'));
 
 /** A whole number from `min` to `max`; `fallback` when not set. */
 function wholeNumber(min: number, max: number, fallback: number) {
   const message = `must be a whole number from ${min} to ${max}`;
-  return z.coerce.number({ message }).int(message).min(min, message).max(max, message).default(fallback);
+  return z._default(
+    z.coerce.number({ message }).check(z.int(message), z.minimum(min, message), z.maximum(max, message)),
+    fallback,
+  );
 }
 
 function isCallingWindow(text: string): boolean {
@@ -32,74 +37,87 @@ function isCallingWindow(text: string): boolean {
 
 /** Settings shared by both runtimes. */
 const commonShape = {
-  [ENV.tableName]: z.string().min(3).max(255).default('askaround'),
+  [ENV.tableName]: z._default(z.string().check(z.minLength(3), z.maxLength(255)), 'askaround'),
   [ENV.useSamplePhone]: bool(false),
-  [ENV.sampleDestinationPhone]: e164.optional(),
+  [ENV.sampleDestinationPhone]: z.optional(e164),
   // Stripe: all four together, or none for the demo checkout.
-  [ENV.stripeSecretKey]: z
-    .string()
-    .regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_...)')
-    .optional(),
-  [ENV.stripeWebhookSecret]: z
-    .string()
-    .startsWith('whsec_', 'must be a Stripe webhook secret (whsec_...)')
-    .optional(),
-  [ENV.stripePricePro]: z.string().startsWith('price_', 'must be a Stripe price id (price_...)').optional(),
-  [ENV.stripePriceEnterprise]: z
-    .string()
-    .startsWith('price_', 'must be a Stripe price id (price_...)')
-    .optional(),
+  [ENV.stripeSecretKey]: z.optional(
+    z.string().check(z.regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_...)')),
+  ),
+  [ENV.stripeWebhookSecret]: z.optional(
+    z.string().check(z.startsWith('whsec_', 'must be a Stripe webhook secret (whsec_...)')),
+  ),
+  [ENV.stripePricePro]: z.optional(
+    z.string().check(z.startsWith('price_', 'must be a Stripe price id (price_...)')),
+  ),
+  [ENV.stripePriceEnterprise]: z.optional(
+    z.string().check(z.startsWith('price_', 'must be a Stripe price id (price_...)')),
+  ),
   [ENV.dailyCallLimit]: wholeNumber(1, 10_000, 50),
   [ENV.businessDailyCallLimit]: wholeNumber(1, 100, 2),
   /** Comma-separated ISO country codes whose numbers may be called. */
-  [ENV.allowedCallCountries]: z
-    .string()
-    .default(DEFAULT_ALLOWED_CALL_COUNTRIES.join(','))
-    .transform((v) =>
-      v
-        .split(',')
-        .map((c) => c.trim().toUpperCase())
-        .filter(Boolean),
-    )
-    .pipe(z.array(z.string().regex(/^[A-Z]{2}$/, 'must be two-letter country codes, e.g. US,CA')).min(1)),
+  [ENV.allowedCallCountries]: z.pipe(
+    z.pipe(
+      z._default(z.string(), DEFAULT_ALLOWED_CALL_COUNTRIES.join(',')),
+      z.transform((v) =>
+        v
+          .split(',')
+          .map((c) => c.trim().toUpperCase())
+          .filter(Boolean),
+      ),
+    ),
+    z
+      .array(z.string().check(z.regex(/^[A-Z]{2}$/, 'must be two-letter country codes, e.g. US,CA')))
+      .check(z.minLength(1)),
+  ),
   /** Comma-separated E.164 numbers never called. */
-  [ENV.doNotCall]: z
-    .string()
-    .default('')
-    .transform((v) =>
-      v
-        .split(',')
-        .map((n) => n.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(e164)),
+  [ENV.doNotCall]: z.pipe(
+    z.pipe(
+      z._default(z.string(), ''),
+      z.transform((v) =>
+        v
+          .split(',')
+          .map((n) => n.trim())
+          .filter(Boolean),
+      ),
+    ),
+    z.array(e164),
+  ),
   /** "HH:MM-HH:MM" in the business's time zone; empty means always open. */
-  [ENV.callingWindow]: z
-    .string()
-    .refine(isCallingWindow, 'must be a start before an end, like 09:00-20:00 (00:00-24:00: always)')
-    .optional(),
-  [ENV.callingTimeZone]: z
-    .string()
-    .refine(isKnownTimeZone, 'must be an IANA time zone, e.g. America/Toronto')
-    .default('UTC'),
+  [ENV.callingWindow]: z.optional(
+    z
+      .string()
+      .check(
+        z.refine(isCallingWindow, 'must be a start before an end, like 09:00-20:00 (00:00-24:00: always)'),
+      ),
+  ),
+  [ENV.callingTimeZone]: z._default(
+    z.string().check(z.refine(isKnownTimeZone, 'must be an IANA time zone, e.g. America/Toronto')),
+    'UTC',
+  ),
   /** A research's calls all go out at once (25 at most), within the account's call slots. */
   [ENV.maxConcurrentCalls]: wholeNumber(1, 40, 25),
   /** Minutes a retry of an unreached business waits (simulated minutes on the local phone network). */
-  [ENV.retryDelayMinutes]: z.coerce
-    .number({ message: 'must be minutes from 0 to 1440' })
-    .min(0, 'must be minutes from 0 to 1440')
-    .max(24 * 60, 'must be minutes from 0 to 1440')
-    .default(10),
+  [ENV.retryDelayMinutes]: z._default(
+    z.coerce
+      .number({ message: 'must be minutes from 0 to 1440' })
+      .check(
+        z.minimum(0, 'must be minutes from 0 to 1440'),
+        z.maximum(24 * 60, 'must be minutes from 0 to 1440'),
+      ),
+    10,
+  ),
   /** The operator named in the terms and support texts. */
-  [ENV.operatorName]: z.string().trim().min(1).max(200).default('Askaround'),
-  [ENV.operatorJurisdiction]: z.string().trim().min(1).max(200).default('the Province of Ontario, Canada'),
-  [ENV.operatorAddress]: z
-    .string()
-    .trim()
-    .min(1)
-    .max(300)
-    .default('100 Queen St W, Toronto, ON M5H 2N2, Canada'),
-  [ENV.supportEmail]: z.email('must be an e-mail address').default(SUPPORT_EMAIL),
+  [ENV.operatorName]: z._default(z.string().check(z.trim(), z.minLength(1), z.maxLength(200)), 'Askaround'),
+  [ENV.operatorJurisdiction]: z._default(
+    z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+    'the Province of Ontario, Canada',
+  ),
+  [ENV.operatorAddress]: z._default(
+    z.string().check(z.trim(), z.minLength(1), z.maxLength(300)),
+    '100 Queen St W, Toronto, ON M5H 2N2, Canada',
+  ),
+  [ENV.supportEmail]: z._default(z.email('must be an e-mail address'), SUPPORT_EMAIL),
 };
 
 /** The operator block of the public app configuration. */
@@ -122,33 +140,36 @@ const callQuota = (fallback: number) => wholeNumber(1, 1000, fallback);
 
 export const localSettingsSchema = z.object({
   ...commonShape,
-  [ENV.port]: z.coerce
-    .number({ message: 'must be a port number' })
-    .int('must be a whole number')
-    .min(1, 'must be between 1 and 65535')
-    .max(65535, 'must be between 1 and 65535')
-    .default(3000),
-  [ENV.dataDir]: z.string().min(1).default('.data'),
+  [ENV.port]: z._default(
+    z.coerce
+      .number({ message: 'must be a port number' })
+      .check(
+        z.int('must be a whole number'),
+        z.minimum(1, 'must be between 1 and 65535'),
+        z.maximum(65535, 'must be between 1 and 65535'),
+      ),
+    3000,
+  ),
+  [ENV.dataDir]: z._default(z.string().check(z.minLength(1)), '.data'),
   [ENV.demoMode]: bool(true),
   /** scripted (built in, no network) or openai-compatible (needs OPENAI_BASE_URL and OPENAI_MODEL). */
-  [ENV.modelProvider]: z.enum(['scripted', 'openai-compatible']).default('scripted'),
-  [ENV.openaiBaseUrl]: z.url({ message: 'must be a URL, e.g. http://127.0.0.1:11434/v1' }).optional(),
-  [ENV.openaiModel]: z.string().min(1).optional(),
-  [ENV.openaiApiKey]: z.string().min(1).optional(),
+  [ENV.modelProvider]: z._default(z.enum(['scripted', 'openai-compatible']), 'scripted'),
+  [ENV.openaiBaseUrl]: z.optional(z.url({ message: 'must be a URL, e.g. http://127.0.0.1:11434/v1' })),
+  [ENV.openaiModel]: z.optional(z.string().check(z.minLength(1))),
+  [ENV.openaiApiKey]: z.optional(z.string().check(z.minLength(1))),
   /** Simulated seconds per wall-clock second of the local phone network. */
-  [ENV.simulationSpeed]: z.coerce
-    .number({ message: 'must be a number' })
-    .positive('must be above 0')
-    .max(1e6)
-    .default(60),
-  [ENV.ttsEngine]: z.enum(['auto', 'espeak-ng', 'mespeak']).default('auto'),
+  [ENV.simulationSpeed]: z._default(
+    z.coerce.number({ message: 'must be a number' }).check(z.positive('must be above 0'), z.maximum(1e6)),
+    60,
+  ),
+  [ENV.ttsEngine]: z._default(z.enum(['auto', 'espeak-ng', 'mespeak']), 'auto'),
   /** The simulated network takes a full research of 25 calls at once. */
   [ENV.connectConcurrentCalls]: callQuota(25),
 });
 
 export const cloudSettingsSchema = z.object({
   ...commonShape,
-  [ENV.region]: z.string().min(1),
+  [ENV.region]: z.string().check(z.minLength(1)),
   [ENV.demoMode]: bool(false),
   /** Amazon Connect's default quota of concurrent active calls per instance; raise both together. */
   [ENV.connectConcurrentCalls]: callQuota(10),
@@ -157,7 +178,7 @@ export const cloudSettingsSchema = z.object({
 export type LocalSettings = z.infer<typeof localSettingsSchema>;
 
 /** Parses configuration once, failing with every bad variable named. */
-export function parseSettings<S extends z.ZodType>(
+export function parseSettings<S extends z.ZodMiniType>(
   schema: S,
   env: Record<string, string | undefined>,
 ): z.infer<S> {

@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { answersSchema } from '#shared/contracts/asks';
 import { evidenceSchema } from '#shared/contracts/research';
 import { isFinalStatus } from '#shared/domain/research-status';
+import * as z from '#shared/zod';
 import type { ResearchDeps } from '../core/research/deps';
 import { finalizeResearch } from '../core/research/finalize';
 import { releaseCallingLimits } from '../core/research/guards';
@@ -11,7 +11,7 @@ const extractionSchema = z.object({
   extractedData: z.record(z.string(), z.unknown()),
   evidence: z.record(z.string(), evidenceSchema),
   condensedSummary: z.string(),
-  confidenceScore: z.number().min(0).max(1),
+  confidenceScore: z.number().check(z.minimum(0), z.maximum(1)),
   answers: answersSchema,
 });
 

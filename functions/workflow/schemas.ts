@@ -1,18 +1,18 @@
-import { z } from 'zod';
 import { idSchema } from '#shared/contracts/common';
+import * as z from '#shared/zod';
 
 /** Input of Prepare and Finalize. */
-export const researchTaskSchema = z.object({ researchId: idSchema }).passthrough();
+export const researchTaskSchema = z.looseObject({ researchId: idSchema });
 
 /** Input of the per-call steps (Extract, Charge, RecordNoCharge). */
-export const callTaskSchema = z.object({ researchId: idSchema, callId: idSchema }).passthrough();
+export const callTaskSchema = z.looseObject({ researchId: idSchema, callId: idSchema });
 
 /** Payload of PlaceCall: the call and the task token the call-ended event resumes. */
-export const placeCallSchema = callTaskSchema.extend({ taskToken: z.string().min(1) });
+export const placeCallSchema = z.extend(callTaskSchema, { taskToken: z.string().check(z.minLength(1)) });
 
 /** Input of MarkCallFailed: the error caught by the state machine. */
-export const markFailedSchema = callTaskSchema.extend({
-  error: z.object({ Error: z.string().optional(), Cause: z.string().optional() }).passthrough().optional(),
+export const markFailedSchema = z.extend(callTaskSchema, {
+  error: z.optional(z.looseObject({ Error: z.optional(z.string()), Cause: z.optional(z.string()) })),
 });
 
 /** One call of Prepare's output: what the Map iterates over. */

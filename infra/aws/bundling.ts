@@ -36,9 +36,10 @@ export const BUNDLE_FILE = 'index.mjs';
 
 /**
  * Modules no function runs, left out of every bundle (each is replaced by a module that fails
- * if used): zod's error-message locales other than English (zod itself loads English directly),
- * the Vercel AI Gateway the `ai` package offers as its default provider (the functions pass their
- * Bedrock model explicitly), and zod 3 (the AI SDK's converter for zod 3 schemas; ours are zod 4).
+ * if used): zod's error-message locales other than English (English is imported directly, by zod
+ * classic itself and by shared/zod.ts for zod/mini), the Vercel AI Gateway the `ai` package offers
+ * as its default provider (the functions pass their Bedrock model explicitly), and zod 3 (the AI
+ * SDK's converter for zod 3 schemas; ours are zod 4).
  */
 const UNUSED_MODULES: Record<string, string> = {
   'zod-locales': 'export {};',

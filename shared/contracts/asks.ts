@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { HIDDEN_EXTRACTED_KEYS } from '../domain/extracted-data';
+import * as z from '../zod';
 import { requiredText } from './common';
 import { defineContract } from './define';
 
@@ -19,28 +19,26 @@ export type AskKind = (typeof ASK_KINDS)[number];
 export const MAX_ASKS = 6;
 
 /** One separate thing to find out from each business: the parent's question is split into 1–6 of them. */
-export const askSchema = z
-  .object({
-    /** Stable key within the research: lower snake case, e.g. `saturday_classes`. */
-    key: z
-      .string()
-      .regex(/^[a-z][a-z0-9_]{0,47}$/, 'An ask key is lower case letters, digits and underscores')
-      .refine(
-        (key) => !HIDDEN_EXTRACTED_KEYS.has(key),
-        'This ask key is kept for the call record: please choose another',
-      ),
-    /** What to find out, in the parent's words, as a short question ("Do you have Saturday classes?"). */
-    label: requiredText(200, 'Please say what to ask'),
-    kind: z.enum(ASK_KINDS),
-  })
-  .strict();
+export const askSchema = z.strictObject({
+  /** Stable key within the research: lower snake case, e.g. `saturday_classes`. */
+  key: z.string().check(
+    z.regex(/^[a-z][a-z0-9_]{0,47}$/, 'An ask key is lower case letters, digits and underscores'),
+    z.refine(
+      (key) => !HIDDEN_EXTRACTED_KEYS.has(key),
+      'This ask key is kept for the call record: please choose another',
+    ),
+  ),
+  /** What to find out, in the parent's words, as a short question ("Do you have Saturday classes?"). */
+  label: requiredText(200, 'Please say what to ask'),
+  kind: z.enum(ASK_KINDS),
+});
 export type Ask = z.infer<typeof askSchema>;
 
-export const asksSchema = z
-  .array(askSchema)
-  .min(1, 'Add at least one thing to ask')
-  .max(MAX_ASKS, `At most ${MAX_ASKS} things can be asked on one call`)
-  .refine((asks) => new Set(asks.map((a) => a.key)).size === asks.length, 'Each ask needs its own key');
+export const asksSchema = z.array(askSchema).check(
+  z.minLength(1, 'Add at least one thing to ask'),
+  z.maxLength(MAX_ASKS, `At most ${MAX_ASKS} things can be asked on one call`),
+  z.refine((asks) => new Set(asks.map((a) => a.key)).size === asks.length, 'Each ask needs its own key'),
+);
 
 /** Units a price is quoted per; null when the business named none. */
 export const MONEY_PERIODS = [
@@ -73,22 +71,20 @@ export const WEEKDAYS = [
 export type Weekday = (typeof WEEKDAYS)[number];
 
 /** 24-hour "HH:MM", or a range "HH:MM-HH:MM". */
-const clockTimes = z.string().regex(/^\d{2}:\d{2}(-\d{2}:\d{2})?$/);
+const clockTimes = z.string().check(z.regex(/^\d{2}:\d{2}(-\d{2}:\d{2})?$/));
+const notNegative = () => z.number().check(z.minimum(0));
 
-const moneyValueSchema = z
-  .object({
-    amount: z.number().min(0),
-    currency: z.string().length(3),
-    per: z.enum(MONEY_PERIODS).nullable(),
-  })
-  .strict();
-const scheduleValueSchema = z
-  .object({ days: z.array(z.enum(WEEKDAYS)), times: z.array(clockTimes) })
-  .strict();
-const ageRangeValueSchema = z
-  .object({ min: z.number().min(0).nullable(), max: z.number().min(0).nullable() })
-  .strict();
-const durationValueSchema = z.object({ minutes: z.number().min(0) }).strict();
+const moneyValueSchema = z.strictObject({
+  amount: notNegative(),
+  currency: z.string().check(z.length(3)),
+  per: z.nullable(z.enum(MONEY_PERIODS)),
+});
+const scheduleValueSchema = z.strictObject({ days: z.array(z.enum(WEEKDAYS)), times: z.array(clockTimes) });
+const ageRangeValueSchema = z.strictObject({
+  min: z.nullable(notNegative()),
+  max: z.nullable(notNegative()),
+});
+const durationValueSchema = z.strictObject({ minutes: notNegative() });
 
 /** The normalized value of an answer, by the ask's kind. */
 export const normalizedByKind = {
@@ -96,11 +92,11 @@ export const normalizedByKind = {
   money: moneyValueSchema,
   schedule: scheduleValueSchema,
   age_range: ageRangeValueSchema,
-  count: z.number().min(0),
+  count: notNegative(),
   duration: durationValueSchema,
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  date: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)),
   text: z.string(),
-} satisfies Record<AskKind, z.ZodType>;
+} satisfies Record<AskKind, z.ZodMiniType>;
 
 export type NormalizedValue = {
   [K in AskKind]: z.infer<(typeof normalizedByKind)[K]>;
@@ -125,29 +121,30 @@ export const ANSWER_STATUSES = ['answered', 'not_offered', 'unknown', 'unclear',
 export type AnswerStatus = (typeof ANSWER_STATUSES)[number];
 
 /** Where an answer came from: a business turn of the transcript, quoted verbatim. */
-const answerEvidenceSchema = z.object({ turn: z.number().int().min(0), quote: z.string().min(1) }).strict();
+const answerEvidenceSchema = z.strictObject({
+  turn: z.int().check(z.minimum(0)),
+  quote: z.string().check(z.minLength(1)),
+});
 
 /** The answer to one ask on one call. */
-const answerSchema = z
-  .object({
-    status: z.enum(ANSWER_STATUSES),
-    /** What the business said, in words; null unless answered or not offered. */
-    value: z.string().nullable(),
-    /** `value` normalized by the ask's kind (see normalizedByKind); null when not answered. */
-    normalized: normalizedValueSchema.nullable(),
-    evidence: answerEvidenceSchema.nullable(),
-    confidence: z.number().min(0).max(1),
-  })
-  .strict();
+const answerSchema = z.strictObject({
+  status: z.enum(ANSWER_STATUSES),
+  /** What the business said, in words; null unless answered or not offered. */
+  value: z.nullable(z.string()),
+  /** `value` normalized by the ask's kind (see normalizedByKind); null when not answered. */
+  normalized: z.nullable(normalizedValueSchema),
+  evidence: z.nullable(answerEvidenceSchema),
+  confidence: z.number().check(z.minimum(0), z.maximum(1)),
+});
 export type Answer = z.infer<typeof answerSchema>;
 
 /** Answers of one call by ask key. */
 export const answersSchema = z.record(z.string(), answerSchema);
 export type Answers = z.infer<typeof answersSchema>;
 
-const deriveAsksBodySchema = z
-  .object({ question: requiredText(500, 'Please describe what you want to research') })
-  .strict();
+const deriveAsksBodySchema = z.strictObject({
+  question: requiredText(500, 'Please describe what you want to research'),
+});
 
 export const deriveAsks = defineContract({
   id: 'asks.derive',

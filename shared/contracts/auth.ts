@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { MESSAGES, OTP_LENGTH } from '../domain/validation-messages';
+import * as z from '../zod';
 import type { Contract } from './define';
 import { defineContract } from './define';
 import { profileSchema } from './users';
@@ -9,23 +9,25 @@ export const REFRESH_COOKIE = 'askaround_refresh';
 
 const emailSchema = z
   .string({ message: MESSAGES.invalidEmail })
-  .trim()
-  .toLowerCase()
-  .max(254, MESSAGES.invalidEmail)
-  .regex(/^[^\s@]+@[^\s@]+$/, MESSAGES.invalidEmail);
+  .check(
+    z.trim(),
+    z.toLowerCase(),
+    z.maxLength(254, MESSAGES.invalidEmail),
+    z.regex(/^[^\s@]+@[^\s@]+$/, MESSAGES.invalidEmail),
+  );
 
 /** The signed-in identity, with the profile once it exists. */
 const authUserSchema = z.object({
   id: z.string(),
   email: z.string(),
-  profile: profileSchema.nullable(),
+  profile: z.nullable(profileSchema),
 });
 
 /** A fresh access token and when it expires. */
 const accessTokenSchema = z.object({
   accessToken: z.string(),
   expiresAt: z.string(),
-  user: authUserSchema.pick({ id: true, email: true }),
+  user: z.pick(authUserSchema, { id: true, email: true }),
 });
 
 export const sendOtp = defineContract({
@@ -34,8 +36,8 @@ export const sendOtp = defineContract({
   path: '/api/auth/send-otp',
   auth: false,
   summary: 'E-mail a 6-digit sign-in code (returned as demo_otp in demo mode only)',
-  body: z.object({ email: emailSchema }).strict(),
-  response: z.object({ success: z.literal(true), demo_otp: z.string().optional() }),
+  body: z.strictObject({ email: emailSchema }),
+  response: z.object({ success: z.literal(true), demo_otp: z.optional(z.string()) }),
   maxBodyBytes: 1024,
 });
 
@@ -45,16 +47,11 @@ export const verifyOtp = defineContract({
   path: '/api/auth/verify-otp',
   auth: false,
   summary: 'Exchange a sign-in code for an access token and the refresh cookie',
-  body: z
-    .object({
-      email: emailSchema,
-      token: z
-        .string()
-        .trim()
-        .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), MESSAGES.invalidCode),
-    })
-    .strict(),
-  response: accessTokenSchema.extend({ user: authUserSchema }),
+  body: z.strictObject({
+    email: emailSchema,
+    token: z.string().check(z.trim(), z.regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), MESSAGES.invalidCode)),
+  }),
+  response: z.extend(accessTokenSchema, { user: authUserSchema }),
   maxBodyBytes: 1024,
 });
 

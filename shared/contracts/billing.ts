@@ -1,12 +1,12 @@
-import { z } from 'zod';
 import { PAID_TIERS } from '../domain/plans';
+import * as z from '../zod';
 import { isoDateSchema } from './common';
 import type { Contract } from './define';
 import { defineContract } from './define';
 import { subscriptionTierSchema } from './users';
 
-const urlResponse = z.object({ url: z.string().min(1) });
-const priceIdSchema = z.string().trim().min(1, 'Choose a plan').max(200);
+const urlResponse = z.object({ url: z.string().check(z.minLength(1)) });
+const priceIdSchema = z.string().check(z.trim(), z.minLength(1, 'Choose a plan'), z.maxLength(200));
 
 /** Starts a subscription checkout for a paid plan; the browser navigates to `url`. */
 export const createCheckoutSession = defineContract({
@@ -15,11 +15,12 @@ export const createCheckoutSession = defineContract({
   path: '/api/stripe/create-checkout-session',
   auth: true,
   summary: 'Start a subscription checkout',
-  body: z
-    .object({ priceId: priceIdSchema, tier: z.enum(PAID_TIERS, { message: 'Choose Pro or Enterprise' }) })
-    .strict(),
+  body: z.strictObject({
+    priceId: priceIdSchema,
+    tier: z.enum(PAID_TIERS, { message: 'Choose Pro or Enterprise' }),
+  }),
   // Nullable so the client can tell "no URL" apart from a failure ("No checkout URL returned").
-  response: z.object({ url: z.string().nullish() }),
+  response: z.object({ url: z.nullish(z.string()) }),
   maxBodyBytes: 2048,
 });
 
@@ -30,7 +31,7 @@ export const createPortalSession = defineContract({
   path: '/api/stripe/create-portal-session',
   auth: true,
   summary: 'Open the billing portal',
-  body: z.object({}).strict().optional(),
+  body: z.optional(z.strictObject({})),
   response: urlResponse,
   maxBodyBytes: 256,
 });
@@ -53,7 +54,7 @@ const ledgerEntryViewSchema = z.object({
   date: isoDateSchema,
   description: z.string(),
   /** Signed: positive credits, negative debits. */
-  amount: z.number().int(),
+  amount: z.int(),
   type: z.enum(['credit', 'debit']),
 });
 export type LedgerEntryView = z.infer<typeof ledgerEntryViewSchema>;
@@ -69,7 +70,7 @@ export const getCreditHistory = defineContract({
 });
 
 const billingAccountSchema = z.object({
-  credits: z.number().int(),
+  credits: z.int(),
   tier: subscriptionTierSchema,
   cycleStart: isoDateSchema,
   nextRefillAt: isoDateSchema,
@@ -96,10 +97,10 @@ const demoCheckoutSchema = z.object({
   tier: z.enum(PAID_TIERS),
   planName: z.string(),
   price: z.number(),
-  monthlyCredits: z.number().int(),
+  monthlyCredits: z.int(),
 });
 
-const demoSessionParams = z.object({ sessionId: z.string().min(10).max(2000) }).strict();
+const demoSessionParams = z.strictObject({ sessionId: z.string().check(z.minLength(10), z.maxLength(2000)) });
 
 /** What the demo checkout page shows for a demo session (404 when not the caller's). */
 export const getDemoCheckout = defineContract({
@@ -120,8 +121,8 @@ export const confirmDemoCheckout = defineContract({
   auth: true,
   summary: 'Pay a demo checkout session',
   params: demoSessionParams,
-  body: z.object({}).strict().optional(),
-  response: z.object({ tier: subscriptionTierSchema, credits: z.number().int() }),
+  body: z.optional(z.strictObject({})),
+  response: z.object({ tier: subscriptionTierSchema, credits: z.int() }),
   maxBodyBytes: 256,
 });
 

@@ -1,34 +1,36 @@
-import { z } from 'zod';
 import { DEFAULT_GOAL } from '../domain/validation-messages';
-import { okSchema, text } from './common';
+import * as z from '../zod';
+import { okSchema, requiredText, text } from './common';
 import { defineContract } from './define';
 
 /** Session ids look like `session_{timestamp}_{7 random characters}`. */
 const sessionIdSchema = z
   .string()
-  .min(1)
-  .max(100)
-  .regex(/^[A-Za-z0-9_-]+$/, 'Must contain only letters, digits, "-" and "_"');
+  .check(
+    z.minLength(1),
+    z.maxLength(100),
+    z.regex(/^[A-Za-z0-9_-]+$/, 'Must contain only letters, digits, "-" and "_"'),
+  );
 
 /** A chat message as `useChat` sends it; parts are checked by the AI SDK before use. */
 export const chatMessageSchema = z.object({
-  id: z.string().max(200),
+  id: z.string().check(z.maxLength(200)),
   role: z.enum(['system', 'user', 'assistant']),
-  parts: z.array(z.looseObject({ type: z.string().max(100) })).max(200),
-  metadata: z.unknown().optional(),
+  parts: z.array(z.looseObject({ type: z.string().check(z.maxLength(100)) })).check(z.maxLength(200)),
+  metadata: z.optional(z.unknown()),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
 /** A place to call, or a search to run. */
 export const sessionPlaceSchema = z.object({
   name: text(200),
-  tel: text(40).default(''),
-  goal: text(500).default(DEFAULT_GOAL),
-  shareChildrenInfo: z.boolean().default(false),
-  type: z.enum(['specific', 'search']).default('specific'),
-  address: text(300).optional(),
-  searchQuery: text(200).optional(),
-  searchLocation: text(200).optional(),
+  tel: z._default(text(40), ''),
+  goal: z._default(text(500), DEFAULT_GOAL),
+  shareChildrenInfo: z._default(z.boolean(), false),
+  type: z._default(z.enum(['specific', 'search']), 'specific'),
+  address: z.optional(text(300)),
+  searchQuery: z.optional(text(200)),
+  searchLocation: z.optional(text(200)),
 });
 export type SessionPlace = z.infer<typeof sessionPlaceSchema>;
 
@@ -37,14 +39,14 @@ export const sessionMetadataSchema = z.object({
   sessionId: sessionIdSchema,
   title: text(200),
   originalQuery: text(2000),
-  places: z.array(sessionPlaceSchema).max(50),
+  places: z.array(sessionPlaceSchema).check(z.maxLength(50)),
   /** The place the conversation named ("near Toronto"), kept when search entries become places. */
-  location: text(200).optional(),
+  location: z.optional(text(200)),
 });
 export type SessionMetadata = z.infer<typeof sessionMetadataSchema>;
 
-const sessionParams = z.object({ id: sessionIdSchema }).strict();
-const messagesBody = z.object({ messages: z.array(chatMessageSchema).max(200) }).strict();
+const sessionParams = z.strictObject({ id: sessionIdSchema });
+const messagesBody = z.strictObject({ messages: z.array(chatMessageSchema).check(z.maxLength(200)) });
 const CHAT_MAX_BYTES = 1024 * 1024;
 
 /** Streams the assistant's answer as the AI SDK UI message protocol. */
@@ -56,9 +58,9 @@ export const postChat = defineContract({
   summary: 'Chat with the research assistant (UI message stream)',
   body: z.looseObject({
     id: sessionIdSchema,
-    messages: z.array(chatMessageSchema).min(1).max(200),
-    trigger: z.enum(['submit-message', 'regenerate-message']).optional(),
-    messageId: z.string().max(200).optional(),
+    messages: z.array(chatMessageSchema).check(z.minLength(1), z.maxLength(200)),
+    trigger: z.optional(z.enum(['submit-message', 'regenerate-message'])),
+    messageId: z.optional(z.string().check(z.maxLength(200))),
   }),
   response: z.unknown(),
   responseKind: 'stream',
@@ -72,7 +74,7 @@ export const resumeChat = defineContract({
   path: '/api/chat/{chatId}/stream',
   auth: true,
   summary: 'Resume an interrupted chat stream',
-  params: z.object({ chatId: sessionIdSchema }).strict(),
+  params: z.strictObject({ chatId: sessionIdSchema }),
   response: z.unknown(),
   responseKind: 'stream',
 });
@@ -120,7 +122,7 @@ export const saveSessionMetadata = defineContract({
   auth: true,
   summary: 'Save the research metadata of a session',
   params: sessionParams,
-  body: sessionMetadataSchema.strict(),
+  body: z.strictObject(sessionMetadataSchema.shape),
   response: okSchema,
 });
 
@@ -131,16 +133,21 @@ export const extractSessionMetadata = defineContract({
   path: '/api/sessions/extract-metadata',
   auth: true,
   summary: 'Extract research metadata from a conversation',
-  body: z
-    .object({
-      sessionId: sessionIdSchema.optional(),
-      query: z.string().trim().min(1, 'Please describe what you want to research').max(2000),
-      conversationHistory: z
-        .array(z.object({ role: z.enum(['user', 'assistant']), content: z.string().max(20_000) }).strict())
-        .max(200),
-    })
-    .strict(),
-  response: sessionMetadataSchema.omit({ sessionId: true }).extend({ sessionId: sessionIdSchema.optional() }),
+  body: z.strictObject({
+    sessionId: z.optional(sessionIdSchema),
+    query: requiredText(2000, 'Please describe what you want to research'),
+    conversationHistory: z
+      .array(
+        z.strictObject({
+          role: z.enum(['user', 'assistant']),
+          content: z.string().check(z.maxLength(20_000)),
+        }),
+      )
+      .check(z.maxLength(200)),
+  }),
+  response: z.extend(z.omit(sessionMetadataSchema, { sessionId: true }), {
+    sessionId: z.optional(sessionIdSchema),
+  }),
   maxBodyBytes: CHAT_MAX_BYTES,
 });
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../zod';
 import { defineContract } from './define';
 
 /** Who signs parents in: the app's own e-mail codes (embedded default) or Amazon Cognito (AWS). */
@@ -15,7 +15,7 @@ export type AuthConfig = z.infer<typeof authConfigSchema>;
 
 const appConfigSchema = z.object({
   useSamplePhone: z.boolean(),
-  sampleDestinationPhone: z.string().nullable(),
+  sampleDestinationPhone: z.nullable(z.string()),
   demoMode: z.boolean(),
   simulatedCalls: z.boolean(),
   auth: authConfigSchema,

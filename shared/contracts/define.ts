@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../zod';
 
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -7,10 +7,10 @@ type ResponseKind = 'json' | 'stream' | 'raw';
 
 /** One endpoint: the single source of its method, path, auth rule and payload schemas. */
 export interface Contract<
-  Params extends z.ZodType = z.ZodType,
-  Query extends z.ZodType = z.ZodType,
-  Body extends z.ZodType = z.ZodType,
-  Response extends z.ZodType = z.ZodType,
+  Params extends z.ZodMiniType = z.ZodMiniType,
+  Query extends z.ZodMiniType = z.ZodMiniType,
+  Body extends z.ZodMiniType = z.ZodMiniType,
+  Response extends z.ZodMiniType = z.ZodMiniType,
 > {
   /** Stable identifier, `<capability>.<action>`. */
   id: string;
@@ -54,10 +54,10 @@ const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
 
 /** Declares a contract; omitted schemas accept nothing (empty object / no body). */
 export function defineContract<
-  P extends z.ZodType = z.ZodObject<Record<string, never>>,
-  Q extends z.ZodType = z.ZodObject<Record<string, never>>,
-  B extends z.ZodType = z.ZodUndefined,
-  R extends z.ZodType = z.ZodType,
+  P extends z.ZodMiniType = z.ZodMiniObject<Record<string, never>>,
+  Q extends z.ZodMiniType = z.ZodMiniObject<Record<string, never>>,
+  B extends z.ZodMiniType = z.ZodMiniUndefined,
+  R extends z.ZodMiniType = z.ZodMiniType,
 >(definition: Definition<P, Q, B, R>): Contract<P, Q, B, R> {
   return {
     id: definition.id,
@@ -65,7 +65,7 @@ export function defineContract<
     path: definition.path,
     auth: definition.auth,
     summary: definition.summary,
-    params: (definition.params ?? z.object({}).strict()) as P,
+    params: (definition.params ?? z.strictObject({})) as P,
     query: (definition.query ?? z.object({})) as Q,
     body: (definition.body ?? z.undefined()) as B,
     response: definition.response,

@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import * as z from '../zod';
 import { requiredText } from './common';
 import { defineContract } from './define';
 
-const latitude = z.coerce.number().min(-90).max(90);
-const longitude = z.coerce.number().min(-180).max(180);
+const latitude = z.coerce.number().check(z.minimum(-90), z.maximum(90));
+const longitude = z.coerce.number().check(z.minimum(-180), z.maximum(180));
 
 /** A business found by a search (the field names the SPA reads). */
 const placeSearchResultSchema = z.object({
@@ -11,22 +11,22 @@ const placeSearchResultSchema = z.object({
   name: z.string(),
   formatted_address: z.string(),
   formatted_phone_number: z.string(),
-  rating: z.number().nullable(),
-  user_ratings_total: z.number().nullable(),
+  rating: z.nullable(z.number()),
+  user_ratings_total: z.nullable(z.number()),
   /** Miles from the searched location, when known. */
-  distance_miles: z.number().nullable().optional(),
+  distance_miles: z.optional(z.nullable(z.number())),
 });
 export type PlaceSearchResult = z.infer<typeof placeSearchResultSchema>;
 
 /** A place name offered while typing a location. */
 const locationSuggestionSchema = z.object({
   display_name: z.string(),
-  lat: z.number().nullable(),
-  lon: z.number().nullable(),
+  lat: z.nullable(z.number()),
+  lon: z.nullable(z.number()),
 });
 export type LocationSuggestionView = z.infer<typeof locationSuggestionSchema>;
 
-const coordsSchema = z.object({ lat: latitude, lon: longitude }).strict();
+const coordsSchema = z.strictObject({ lat: latitude, lon: longitude });
 
 /** Businesses matching a query near a location; only results with a usable phone are kept. */
 export const searchPlaces = defineContract({
@@ -35,14 +35,12 @@ export const searchPlaces = defineContract({
   path: '/api/places/search',
   auth: true,
   summary: 'Search businesses near a location',
-  body: z
-    .object({
-      query: requiredText(200, 'Please describe what you are looking for'),
-      location: requiredText(200, 'Please enter a location to search'),
-      near: coordsSchema.optional(),
-      radiusMiles: z.number().min(1).max(25).optional(),
-    })
-    .strict(),
+  body: z.strictObject({
+    query: requiredText(200, 'Please describe what you are looking for'),
+    location: requiredText(200, 'Please enter a location to search'),
+    near: z.optional(coordsSchema),
+    radiusMiles: z.optional(z.number().check(z.minimum(1), z.maximum(25))),
+  }),
   response: z.object({ results: z.array(placeSearchResultSchema) }),
 });
 
@@ -54,9 +52,9 @@ export const suggestPlaces = defineContract({
   auth: true,
   summary: 'Location autocomplete',
   query: z.object({
-    q: z.string().trim().min(3, 'Type at least 3 characters').max(100),
-    lat: latitude.optional(),
-    lon: longitude.optional(),
+    q: z.string().check(z.trim(), z.minLength(3, 'Type at least 3 characters'), z.maxLength(100)),
+    lat: z.optional(latitude),
+    lon: z.optional(longitude),
   }),
   response: z.object({ suggestions: z.array(locationSuggestionSchema) }),
 });

@@ -1,9 +1,9 @@
-import { z } from 'zod';
 import { RESEARCH_STATUSES } from '../domain/research-status';
 import { followUpQuestion } from '../domain/validation';
 import { MESSAGES } from '../domain/validation-messages';
+import * as z from '../zod';
 import { answersSchema, askSchema, asksSchema, deriveAsks, MAX_ASKS } from './asks';
-import { idSchema, isoDateSchema, requiredText } from './common';
+import { idSchema, isoDateSchema, requiredText, text } from './common';
 import { defineContract } from './define';
 
 const MAX_TEXT = 500;
@@ -20,19 +20,19 @@ export const researchSchema = z.object({
   location: z.string(),
   radiusMiles: z.number(),
   status: researchStatusSchema,
-  totalCalls: z.number().int(),
-  completedCalls: z.number().int(),
-  phoneNumbers: z.array(z.string()).nullable(),
-  businessNames: z.array(z.string()).nullable(),
+  totalCalls: z.int(),
+  completedCalls: z.int(),
+  phoneNumbers: z.nullable(z.array(z.string())),
+  businessNames: z.nullable(z.array(z.string())),
   /** Set when stop was requested; queued calls are then never placed. */
   stopRequested: z.boolean(),
   createdAt: isoDateSchema,
   updatedAt: isoDateSchema,
-  completedAt: isoDateSchema.nullable(),
+  completedAt: z.nullable(isoDateSchema),
   /** Says which numbers were left out (called in the last 24 hours, do-not-call list). */
-  notice: z.string().nullable().optional(),
+  notice: z.optional(z.nullable(z.string())),
   /** The question split into the separate things every business is asked. */
-  asks: z.array(askSchema).max(MAX_ASKS).optional(),
+  asks: z.optional(z.array(askSchema).check(z.maxLength(MAX_ASKS))),
 });
 export type Research = z.infer<typeof researchSchema>;
 
@@ -64,7 +64,7 @@ export const transcriptTurnSchema = z.object({
 export type TranscriptTurn = z.infer<typeof transcriptTurnSchema>;
 
 /** Where an extracted value came from: the turn index and the quoted words. */
-export const evidenceSchema = z.object({ turn: z.number().int().min(0), quote: z.string() });
+export const evidenceSchema = z.object({ turn: z.int().check(z.minimum(0)), quote: z.string() });
 export type Evidence = z.infer<typeof evidenceSchema>;
 
 /** A call record as the API returns it (the field names the SPA reads). */
@@ -73,36 +73,36 @@ const callRecordSchema = z.object({
   researchId: z.string(),
   businessName: z.string(),
   businessPhone: z.string(),
-  businessAddress: z.string().nullable(),
+  businessAddress: z.nullable(z.string()),
   /** Miles from the research's location, when a search found the business. */
-  distanceMiles: z.number().nullable().optional(),
+  distanceMiles: z.optional(z.nullable(z.number())),
   /** The number actually dialled; differs from businessPhone in test mode. */
   dialedPhone: z.string(),
   testMode: z.boolean(),
   status: callStatusSchema,
   callDurationSeconds: z.number(),
-  transcript: z.string().nullable(),
+  transcript: z.nullable(z.string()),
   turns: z.array(transcriptTurnSchema),
   /** API path of the recording download, when a recording exists. */
-  audioUrl: z.string().nullable(),
-  confidenceScore: z.number().min(0).max(1).nullable(),
-  extractedData: z.record(z.string(), z.unknown()).nullable(),
+  audioUrl: z.nullable(z.string()),
+  confidenceScore: z.nullable(z.number().check(z.minimum(0), z.maximum(1))),
+  extractedData: z.nullable(z.record(z.string(), z.unknown())),
   evidence: z.record(z.string(), evidenceSchema),
-  condensed_summary: z.string().nullable(),
+  condensed_summary: z.nullable(z.string()),
   is_follow_up: z.boolean(),
   goal: z.string(),
   /** What this call asks (the research's asks, or a follow-up's own). */
-  asks: z.array(askSchema).max(MAX_ASKS).optional(),
+  asks: z.optional(z.array(askSchema).check(z.maxLength(MAX_ASKS))),
   /** The answer to each ask, by ask key, with its evidence. */
-  answers: answersSchema.optional(),
-  errorMessage: z.string().nullable(),
-  calledAt: isoDateSchema.nullable(),
+  answers: z.optional(answersSchema),
+  errorMessage: z.nullable(z.string()),
+  calledAt: z.nullable(isoDateSchema),
   createdAt: isoDateSchema,
 });
 export type CallRecord = z.infer<typeof callRecordSchema>;
 
 /** A call in a research's list: everything but the transcript, which loads per call (getCallRecord). */
-const callSummarySchema = callRecordSchema.omit({ transcript: true, turns: true });
+const callSummarySchema = z.omit(callRecordSchema, { transcript: true, turns: true });
 export type CallSummary = z.infer<typeof callSummarySchema>;
 
 export const visualizationSchema = z.object({
@@ -114,44 +114,40 @@ export const visualizationSchema = z.object({
   description: z.string(),
   config: z.object({
     data: z.array(z.record(z.string(), z.unknown())),
-    colors: z.array(z.string()).optional(),
+    colors: z.optional(z.array(z.string())),
   }),
   createdAt: isoDateSchema,
 });
 export type Visualization = z.infer<typeof visualizationSchema>;
 
-const phoneInput = z.string().trim().max(40);
+const phoneInput = text(40);
 
 /** A business to call, with its goal (chat-created researches carry one per place). */
-const researchPlaceSchema = z
-  .object({
-    name: requiredText(200, 'Business name is required'),
-    phone: requiredText(40, 'Phone number is required'),
-    goal: z.string().trim().max(MAX_TEXT).optional(),
-    shareChildrenInfo: z.boolean().optional(),
-    address: z.string().trim().max(300).optional(),
-  })
-  .strict();
+const researchPlaceSchema = z.strictObject({
+  name: requiredText(200, 'Business name is required'),
+  phone: requiredText(40, 'Phone number is required'),
+  goal: z.optional(text(MAX_TEXT)),
+  shareChildrenInfo: z.optional(z.boolean()),
+  address: z.optional(text(300)),
+});
 
-const createResearchBodySchema = z
-  .object({
-    userId: idSchema.optional(),
-    query: requiredText(MAX_TEXT, 'Please describe what you want to research'),
-    location: requiredText(200, 'Please select or enter a location'),
-    radiusMiles: z.number().min(1).max(25).default(5),
-    phoneNumbers: z.array(phoneInput).max(25).nullable().optional(),
-    businessNames: z.array(z.string().trim().max(200)).max(25).nullable().optional(),
-    places: z.array(researchPlaceSchema).max(25).optional(),
-    /** Whether the agent may tell businesses about the children; a place's own flag wins. */
-    shareChildrenInfo: z.boolean().optional(),
-    /** Edited asks; derived from the query when absent. */
-    asks: asksSchema.optional(),
-  })
-  .strict();
+const createResearchBodySchema = z.strictObject({
+  userId: z.optional(idSchema),
+  query: requiredText(MAX_TEXT, 'Please describe what you want to research'),
+  location: requiredText(200, 'Please select or enter a location'),
+  radiusMiles: z._default(z.number().check(z.minimum(1), z.maximum(25)), 5),
+  phoneNumbers: z.optional(z.nullable(z.array(phoneInput).check(z.maxLength(25)))),
+  businessNames: z.optional(z.nullable(z.array(text(200)).check(z.maxLength(25)))),
+  places: z.optional(z.array(researchPlaceSchema).check(z.maxLength(25))),
+  /** Whether the agent may tell businesses about the children; a place's own flag wins. */
+  shareChildrenInfo: z.optional(z.boolean()),
+  /** Edited asks; derived from the query when absent. */
+  asks: z.optional(asksSchema),
+});
 export type CreateResearchBody = z.infer<typeof createResearchBodySchema>;
 
-const researchIdParams = z.object({ id: idSchema }).strict();
-const callIdParams = z.object({ callId: idSchema }).strict();
+const researchIdParams = z.strictObject({ id: idSchema });
+const callIdParams = z.strictObject({ callId: idSchema });
 
 export const createResearch = defineContract({
   id: 'research.create',
@@ -180,7 +176,7 @@ export const listUserResearches = defineContract({
   path: '/api/users/{userId}/researches',
   auth: true,
   summary: "The signed-in user's researches, newest first",
-  params: z.object({ userId: idSchema }).strict(),
+  params: z.strictObject({ userId: idSchema }),
   response: z.array(researchSchema),
 });
 
@@ -216,23 +212,24 @@ export const listResearchCalls = defineContract({
 });
 
 const createExtensionBodySchema = z
-  .object({
+  .strictObject({
     researchId: idSchema,
     /** Up to 500 characters of the parent's own; a follow-up's phone prefix comes on top. */
     additionalContext: requiredText(
       MAX_FOLLOW_UP_CONTEXT,
       'Please provide additional context for your research',
     ),
-    additionalCalls: z.number().int().min(1).max(5).default(5),
+    additionalCalls: z._default(z.int().check(z.minimum(1), z.maximum(5)), 5),
     /** Present for a follow-up: the calls whose businesses are called again. */
-    followUpCallIds: z.array(idSchema).min(1).max(25).optional(),
+    followUpCallIds: z.optional(z.array(idSchema).check(z.minLength(1), z.maxLength(25))),
   })
-  .strict()
-  .refine(
-    (body) =>
-      (body.followUpCallIds ? followUpQuestion(body.additionalContext) : body.additionalContext).length <=
-      MAX_TEXT,
-    { path: ['additionalContext'], message: MESSAGES.textTooLong },
+  .check(
+    z.refine(
+      (body) =>
+        (body.followUpCallIds ? followUpQuestion(body.additionalContext) : body.additionalContext).length <=
+        MAX_TEXT,
+      { path: ['additionalContext'], message: MESSAGES.textTooLong },
+    ),
   );
 export type CreateExtensionBody = z.infer<typeof createExtensionBodySchema>;
 
@@ -243,7 +240,7 @@ export const createExtension = defineContract({
   auth: true,
   summary: 'Extend a research with new businesses, or follow up with selected ones',
   body: createExtensionBodySchema,
-  response: z.object({ research: researchSchema, addedCalls: z.number().int() }),
+  response: z.object({ research: researchSchema, addedCalls: z.int() }),
   successStatus: 201,
 });
 
@@ -254,12 +251,12 @@ export const retryUnreached = defineContract({
   auth: true,
   summary: 'Call again, after a delay, the businesses a finished research did not reach',
   params: researchIdParams,
-  response: z.object({ research: researchSchema, addedCalls: z.number().int() }),
+  response: z.object({ research: researchSchema, addedCalls: z.int() }),
   successStatus: 201,
 });
 
-const prefParams = z.object({ userId: idSchema, researchId: idSchema }).strict();
-const liveUpdatesSchema = z.object({ enabled: z.boolean() }).strict();
+const prefParams = z.strictObject({ userId: idSchema, researchId: idSchema });
+const liveUpdatesSchema = z.strictObject({ enabled: z.boolean() });
 
 export const getLiveUpdates = defineContract({
   id: 'research.liveUpdates.get',
@@ -329,7 +326,7 @@ export const seedDemo = defineContract({
   path: '/api/demo/seed',
   auth: true,
   summary: 'Create sample researches for a user with fewer than 5',
-  body: z.object({ userId: idSchema }).strict(),
+  body: z.strictObject({ userId: idSchema }),
   response: z.object({ success: z.boolean(), alreadySeeded: z.boolean() }),
 });
 

@@ -1,7 +1,7 @@
 /**
  * The Content-Security-Policy of every response, the same from CloudFront (infra/aws/web.ts) and
  * from the local runtime: scripts and styles only from the app's own origin, which the SPA and
- * the API share; on AWS the SPA also connects to Cognito for sign-in. No 'unsafe-eval': the SPA runs zod in its jitless mode (frontend/src/main.tsx).
+ * the API share; on AWS the SPA also connects to Cognito for sign-in. No 'unsafe-eval': the SPA runs zod in its jitless mode (frontend/src/lib/zod-config.ts).
  */
 export function contentSecurityPolicy(connectSources: readonly string[] = []): string {
   return [

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { CHILD_GENDERS, DISTANCE_UNITS } from '../domain/validation';
 import { CHILD_AGE_MAX, CHILD_MESSAGES, MESSAGES } from '../domain/validation-messages';
+import * as z from '../zod';
 import { idSchema, isoDateSchema, requiredText, text } from './common';
 import type { Contract } from './define';
 import { defineContract } from './define';
@@ -8,7 +8,7 @@ import { defineContract } from './define';
 const SUBSCRIPTION_TIERS = ['free', 'basic', 'pro', 'enterprise'] as const;
 export const subscriptionTierSchema = z.enum(SUBSCRIPTION_TIERS);
 
-const field = z.string().nullable();
+const field = z.nullable(z.string());
 
 /** A user profile as the API returns it. */
 export const profileSchema = z.object({
@@ -23,19 +23,19 @@ export const profileSchema = z.object({
   secondaryIntersection: field,
   secondaryCity: field,
   secondaryState: field,
-  primaryPostalCode: field.optional(),
-  secondaryPostalCode: field.optional(),
+  primaryPostalCode: z.optional(field),
+  secondaryPostalCode: z.optional(field),
   primaryAddress: field,
   secondaryAddress: field,
   onboardingCompleted: z.boolean(),
-  credits: z.number().int(),
+  credits: z.int(),
   subscriptionTier: subscriptionTierSchema,
   /** Whether the agent may tell businesses about the children; new researches start with it, none overrides it. */
-  shareChildrenInfo: z.boolean().optional(),
+  shareChildrenInfo: z.optional(z.boolean()),
   /** Miles or kilometres for radii and distances (miles when unset). */
-  distanceUnit: z.enum(DISTANCE_UNITS).optional(),
+  distanceUnit: z.optional(z.enum(DISTANCE_UNITS)),
   /** Shows developer details such as raw JSON. */
-  developerMode: z.boolean().optional(),
+  developerMode: z.optional(z.boolean()),
   createdAt: isoDateSchema,
   updatedAt: isoDateSchema,
 });
@@ -49,21 +49,21 @@ export const childSchema = z.object({
   userId: z.string(),
   name: z.string(),
   age: z.number(),
-  ageMonths: z.number().int().min(0).max(11).optional(),
-  gender: childGenderSchema.optional(),
+  ageMonths: z.optional(z.int().check(z.minimum(0), z.maximum(11))),
+  gender: z.optional(childGenderSchema),
   /** Allergies, special needs or anything a business should know. */
-  needs: z.string().optional(),
+  needs: z.optional(z.string()),
   createdAt: isoDateSchema,
 });
 export type Child = z.infer<typeof childSchema>;
 
-const optionalText = (max: number) => text(max).nullable().optional();
-const emailText = z.string().trim().toLowerCase().max(254);
-const lockedField = (name: string) => z.never({ message: `${name} cannot be changed` }).optional();
+const optionalText = (max: number) => z.optional(z.nullable(text(max)));
+const emailText = z.string().check(z.trim(), z.toLowerCase(), z.maxLength(254));
+const lockedField = (name: string) => z.optional(z.never({ message: `${name} cannot be changed` }));
 
 /** Editable profile fields; the server owns credits, tier, e-mail and id. */
 const editableShape = {
-  name: text(120).optional(),
+  name: z.optional(text(120)),
   primaryStreet: optionalText(200),
   primaryIntersection: optionalText(200),
   primaryCity: optionalText(120),
@@ -76,66 +76,61 @@ const editableShape = {
   secondaryPostalCode: optionalText(20),
   primaryAddress: optionalText(400),
   secondaryAddress: optionalText(400),
-  onboardingCompleted: z.boolean().optional(),
-  shareChildrenInfo: z.boolean().optional(),
-  distanceUnit: z.enum(DISTANCE_UNITS).optional(),
-  developerMode: z.boolean().optional(),
+  onboardingCompleted: z.optional(z.boolean()),
+  shareChildrenInfo: z.optional(z.boolean()),
+  distanceUnit: z.optional(z.enum(DISTANCE_UNITS)),
+  developerMode: z.optional(z.boolean()),
 };
 
-const createProfileBodySchema = z
-  .object({
-    ...editableShape,
-    id: idSchema.optional(),
-    email: emailText.optional(),
-    // Accepted so older clients that send them keep working, then ignored: the server decides.
-    credits: z.number().optional(),
-    subscriptionTier: z.string().max(40).optional(),
-  })
-  .strict();
+const createProfileBodySchema = z.strictObject({
+  ...editableShape,
+  id: z.optional(idSchema),
+  email: z.optional(emailText),
+  // Accepted so older clients that send them keep working, then ignored: the server decides.
+  credits: z.optional(z.number()),
+  subscriptionTier: z.optional(z.string().check(z.maxLength(40))),
+});
 export type CreateProfileBody = z.infer<typeof createProfileBodySchema>;
 
-const updateProfileBodySchema = z
-  .object({
-    ...editableShape,
-    credits: lockedField('credits'),
-    subscriptionTier: lockedField('subscriptionTier'),
-    email: lockedField('email'),
-    id: lockedField('id'),
-  })
-  .strict();
+const updateProfileBodySchema = z.strictObject({
+  ...editableShape,
+  credits: lockedField('credits'),
+  subscriptionTier: lockedField('subscriptionTier'),
+  email: lockedField('email'),
+  id: lockedField('id'),
+});
 export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
 
 const childName = requiredText(120, 'Please enter the child name');
-const childAge = z.number().int().min(0).max(CHILD_AGE_MAX);
-const childMonths = z.number().int().min(0, CHILD_MESSAGES.months).max(11, CHILD_MESSAGES.months);
-const childNeeds = z.string().trim().max(300, 'Needs can be at most 300 characters');
+const childAge = z.int().check(z.minimum(0), z.maximum(CHILD_AGE_MAX));
+const childMonths = z.int().check(z.minimum(0, CHILD_MESSAGES.months), z.maximum(11, CHILD_MESSAGES.months));
+const childNeeds = z.string().check(z.trim(), z.maxLength(300, 'Needs can be at most 300 characters'));
 
 const createChildBodySchema = z
-  .object({
-    userId: idSchema.optional(),
+  .strictObject({
+    userId: z.optional(idSchema),
     name: childName,
     age: childAge,
-    ageMonths: childMonths.optional(),
-    gender: childGenderSchema.optional(),
-    needs: childNeeds.optional(),
+    ageMonths: z.optional(childMonths),
+    gender: z.optional(childGenderSchema),
+    needs: z.optional(childNeeds),
   })
-  .strict()
-  .refine((c) => c.age > 0 || (c.ageMonths ?? 0) > 0, { message: CHILD_MESSAGES.age, path: ['age'] });
+  .check(
+    z.refine((c) => c.age > 0 || (c.ageMonths ?? 0) > 0, { message: CHILD_MESSAGES.age, path: ['age'] }),
+  );
 export type CreateChildBody = z.infer<typeof createChildBodySchema>;
 
-const updateChildBodySchema = z
-  .object({
-    name: childName.optional(),
-    age: childAge.optional(),
-    ageMonths: childMonths.optional(),
-    gender: childGenderSchema.nullable().optional(),
-    needs: childNeeds.optional(),
-  })
-  .strict();
+const updateChildBodySchema = z.strictObject({
+  name: z.optional(childName),
+  age: z.optional(childAge),
+  ageMonths: z.optional(childMonths),
+  gender: z.optional(z.nullable(childGenderSchema)),
+  needs: z.optional(childNeeds),
+});
 export type UpdateChildBody = z.infer<typeof updateChildBodySchema>;
 
-const userIdParams = z.object({ id: idSchema }).strict();
-const childIdParams = z.object({ childId: idSchema }).strict();
+const userIdParams = z.strictObject({ id: idSchema });
+const childIdParams = z.strictObject({ childId: idSchema });
 
 export const getUser = defineContract({
   id: 'users.get',
@@ -153,7 +148,7 @@ export const getUserByEmail = defineContract({
   path: '/api/users/email/{email}',
   auth: true,
   summary: "The signed-in user's profile by their own e-mail; any other e-mail answers 404",
-  params: z.object({ email: emailText.min(3, MESSAGES.invalidEmail) }).strict(),
+  params: z.strictObject({ email: emailText.check(z.minLength(3, MESSAGES.invalidEmail)) }),
   response: profileSchema,
 });
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { filesLoadedAtStart } from '#infra/aws/bundle-files';
-import type { LambdaName } from '#infra/aws/bundling';
+import { LAMBDA_NAMES, type LambdaName } from '#infra/aws/bundling';
 import { bundleFiles, bundlePath } from './support/build-bundles';
 
 /** Whether any of `files` holds `marker`. */
@@ -15,12 +15,17 @@ const LIBRARIES = {
   'the Connect client': '"@aws-sdk/client-connect"',
   'the Stripe SDK': 'api.stripe.com',
   'the asks parser (compromise)': 'compromise',
+  'zod classic (the AI SDK imports it)': '"ZodString"',
 } as const;
+
+/** Functions that load the AI SDK at start, and with it the zod classic it imports; the others load zod/mini alone. */
+const MODEL_AT_START: readonly LambdaName[] = ['chat', 'lex-turn', 'task-extract'];
 
 describe('what a cold start loads', () => {
   it.each([
     ['research', 'the Connect client'],
     ['research', 'the asks parser (compromise)'],
+    ['research', 'zod classic (the AI SDK imports it)'],
     ['sweeper', 'the Connect client'],
     ['billing', 'the Stripe SDK'],
   ] as const)('%s loads %s on first use, not at start', (name, library) => {
@@ -34,4 +39,11 @@ describe('what a cold start loads', () => {
   ] as const)('%s, which needs %s on every request, loads it at start', (name, library) => {
     expect(holds(atStart(name), LIBRARIES[library])).toBe(true);
   });
+
+  it.each(LAMBDA_NAMES.filter((name) => !MODEL_AT_START.includes(name)))(
+    '%s does not load zod classic at start',
+    (name) => {
+      expect(holds(atStart(name), LIBRARIES['zod classic (the AI SDK imports it)'])).toBe(false);
+    },
+  );
 });

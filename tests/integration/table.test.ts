@@ -1,8 +1,8 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { ensureTable } from '#functions/adapters/aws/dynamo/client';
 import { epochSeconds, getItem, parseItem, queryAll } from '#functions/adapters/aws/dynamo/items';
+import * as z from '#shared/zod';
 import { createTestTable } from './support/table';
 
 describe('the single table on DynamoDB Local', () => {
@@ -31,7 +31,7 @@ describe('the single table on DynamoDB Local', () => {
   });
 
   it('parses items with the entity schema and strips key attributes', () => {
-    const schema = z.object({ name: z.string() }).strict();
+    const schema = z.strictObject({ name: z.string() });
     expect(parseItem(schema, { PK: 'U#1', SK: 'P', GSI1PK: 'x', name: 'Ada' })).toEqual({ name: 'Ada' });
     expect(() => parseItem(schema, { PK: 'U#1', SK: 'P', name: 42 })).toThrow();
   });

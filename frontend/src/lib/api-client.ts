@@ -1,6 +1,6 @@
-import type { z } from 'zod';
 import type { BodyOf, Contract, ParamsOf, QueryOf, ResponseOf } from '#shared/contracts/define';
 import { fillPath } from '#shared/contracts/define';
+import type * as z from '#shared/zod';
 
 /** An error answered by the API, with its stable code and the server's message. */
 export class ApiError extends Error {
@@ -64,7 +64,7 @@ export async function callApi<C extends Contract>(contract: C, input: Input<C> =
   const response = await send(contract, input);
   if (response.status === 204) return undefined as ResponseOf<C>;
   const json: unknown = await response.json().catch(() => undefined);
-  return (contract.response as z.ZodType).parse(json) as ResponseOf<C>;
+  return (contract.response as z.ZodMiniType).parse(json) as ResponseOf<C>;
 }
 
 /** Like `callApi`, but returns the raw Response (for streams and files); throws on error statuses. */

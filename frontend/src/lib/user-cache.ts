@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import * as z from '#shared/zod';
 
 /** Local-storage key of the cached user. */
 const USER_CACHE_KEY = 'askaround_user';
 
-const cachedUserSchema = z.object({ id: z.string(), email: z.string() }).passthrough();
+const cachedUserSchema = z.looseObject({ id: z.string(), email: z.string() });
 export type CachedUser = z.infer<typeof cachedUserSchema>;
 
 export function readCachedUser(): CachedUser | null {

@@ -1,7 +1,7 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import Stripe from 'stripe';
-import { z } from 'zod';
 import { PAID_TIERS, type PaidTier } from '#shared/domain/plans';
+import * as z from '#shared/zod';
 import type { CheckoutRequest, DemoCheckout, Payments } from '../../ports/payments';
 import { verifyStripeDelivery } from '../aws/stripe-payments';
 

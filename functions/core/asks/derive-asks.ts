@@ -1,6 +1,6 @@
 import { generateText, type LanguageModel, Output } from 'ai';
-import { z } from 'zod';
 import { ASK_KINDS, type Ask, askSchema, asksSchema, MAX_ASKS } from '#shared/contracts/asks';
+import * as z from '#shared/zod';
 import { logger } from '../logger';
 import { parseAsksLater } from './parse-asks-later';
 
@@ -21,7 +21,7 @@ const INSTRUCTIONS = [
   'parent did not ask.',
 ].join('\n');
 
-const outputSchema = z.object({ asks: z.array(askSchema).min(1).max(MAX_ASKS) });
+const outputSchema = z.object({ asks: z.array(askSchema).check(z.minLength(1), z.maxLength(MAX_ASKS)) });
 
 /** The model with structured output (the cloud), falling back to the parser on error or invalid asks. */
 export function createModelAskDeriver(model: LanguageModel): DeriveAsks {

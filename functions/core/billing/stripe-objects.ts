@@ -1,30 +1,42 @@
-import { z } from 'zod';
+import * as z from '#shared/zod';
 
-const metadata = z.record(z.string(), z.string()).nullish();
-const customer = z.union([z.string(), z.object({ id: z.string() }).transform((c) => c.id)]);
+const metadata = z.nullish(z.record(z.string(), z.string()));
+const customer = z.union([
+  z.string(),
+  z.pipe(
+    z.object({ id: z.string() }),
+    z.transform((c) => c.id),
+  ),
+]);
 
 /** The fields of a Checkout Session that billing reads. */
 export const checkoutSessionSchema = z.object({
-  customer: customer.nullish(),
-  client_reference_id: z.string().nullish(),
+  customer: z.nullish(customer),
+  client_reference_id: z.nullish(z.string()),
   metadata,
 });
 
-const priceRef = z.union([z.string(), z.object({ id: z.string() }).transform((p) => p.id)]);
+const priceRef = z.union([
+  z.string(),
+  z.pipe(
+    z.object({ id: z.string() }),
+    z.transform((p) => p.id),
+  ),
+]);
 
 /** An invoice line: the price sits under `pricing.price_details` (API 2025+) or `price` (older). */
 const invoiceLineSchema = z.object({
   /** Negative for a proration credit ("Unused time on …"), which names the plan being left. */
-  amount: z.number().nullish(),
-  period: z.object({ start: z.number(), end: z.number() }).nullish(),
-  price: priceRef.nullish(),
-  pricing: z.object({ price_details: z.object({ price: priceRef }).nullish() }).nullish(),
+  amount: z.nullish(z.number()),
+  period: z.nullish(z.object({ start: z.number(), end: z.number() })),
+  price: z.nullish(priceRef),
+  pricing: z.nullish(z.object({ price_details: z.nullish(z.object({ price: priceRef })) })),
 });
 
 /** The fields of an invoice that billing reads. */
 export const invoiceSchema = z.object({
   customer,
-  billing_reason: z.string().nullish(),
+  billing_reason: z.nullish(z.string()),
   lines: z.object({ data: z.array(invoiceLineSchema) }),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;

@@ -1,4 +1,4 @@
-import { ZodError } from 'zod';
+import { $ZodError } from 'zod/v4/core';
 import { addMonthsUtc } from '#shared/domain/billing-cycle';
 import { isPaidTier, PLANS, type PlanTier } from '#shared/domain/plans';
 import type { ApplyOutcome } from '../../ports/credit-ledger';
@@ -91,7 +91,7 @@ export function createWebhookHandler({ ledger, payments, clock }: BillingDeps) {
       outcome = await apply(event);
     } catch (error) {
       // A genuine event we cannot read: acknowledge it (a retry would fail the same way).
-      if (!(error instanceof ZodError)) throw error;
+      if (!(error instanceof $ZodError)) throw error;
       outcome = await ignore(event, `unexpected shape: ${error.issues[0]?.message ?? ''}`);
     }
     if (outcome === 'no_account') logger.warn('Stripe event for a missing profile', { eventId: event.id });

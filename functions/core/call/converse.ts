@@ -1,7 +1,7 @@
 import { generateText, type LanguageModel, type ModelMessage, tool, zodSchema } from 'ai';
-import { z } from 'zod';
 import type { TranscriptTurn } from '#shared/contracts/research';
 import { DomainError } from '#shared/domain/errors';
+import * as z from '#shared/zod';
 import type { CallContext, ConversationStore } from '../../ports/call-conversation';
 import type { CallOutcome } from '../../ports/telephony';
 import { logger } from '../logger';
@@ -35,7 +35,7 @@ export interface ConverseDeps {
 
 const endCallInput = z.object({
   outcome: z.enum(AGENT_OUTCOMES),
-  farewell: z.string().max(400).describe('The last words to say before hanging up'),
+  farewell: z.string().check(z.maxLength(400), z.describe('The last words to say before hanging up')),
 });
 
 /** The agent's tools, built once: the schema's JSON form is computed on the first turn and kept. */

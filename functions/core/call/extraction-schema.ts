@@ -1,29 +1,29 @@
-import { z } from 'zod';
 import { ANSWER_STATUSES, type Ask, MAX_ASKS } from '#shared/contracts/asks';
+import * as z from '#shared/zod';
 
 /** First line of the extraction system prompt; the scripted model recognises its task by it. */
 export const EXTRACTION_PROMPT_HEADER = 'You extract the answers to the asks from a phone call transcript.';
 
 /** What the model must answer: per ask, the status and the business turn and words it came from. */
 export const extractionOutputSchema = z.object({
-  summary: z.string().trim().min(1).max(1000),
-  condensedSummary: z.string().trim().min(1).max(300),
+  summary: z.string().check(z.trim(), z.minLength(1), z.maxLength(1000)),
+  condensedSummary: z.string().check(z.trim(), z.minLength(1), z.maxLength(300)),
   answers: z
     .array(
       z.object({
-        key: z.string().min(1).max(48),
+        key: z.string().check(z.minLength(1), z.maxLength(48)),
         status: z.enum(ANSWER_STATUSES),
         /** What the business said, in words; null unless answered or not offered. */
-        value: z.string().trim().min(1).max(500).nullable(),
+        value: z.nullable(z.string().check(z.trim(), z.minLength(1), z.maxLength(500))),
         /** Index of the business turn the answer came from; null when none. */
-        turn: z.number().int().min(0).nullable(),
+        turn: z.nullable(z.int().check(z.minimum(0))),
         /** Words copied exactly from that turn; null when none. */
-        quote: z.string().min(1).max(500).nullable(),
+        quote: z.nullable(z.string().check(z.minLength(1), z.maxLength(500))),
         /** Set when the agent had to ask again before the business answered. */
-        reasked: z.boolean().default(false),
+        reasked: z._default(z.boolean(), false),
       }),
     )
-    .max(MAX_ASKS * 2),
+    .check(z.maxLength(MAX_ASKS * 2)),
 });
 export type ExtractionOutput = z.infer<typeof extractionOutputSchema>;
 export type ModelAnswer = ExtractionOutput['answers'][number];

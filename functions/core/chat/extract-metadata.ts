@@ -1,7 +1,7 @@
 import { generateText, type LanguageModel, Output } from 'ai';
-import { z } from 'zod';
 import { type SessionPlace, sessionPlaceSchema } from '#shared/contracts/chat';
 import { DEFAULT_GOAL } from '#shared/domain/validation-messages';
+import * as z from '#shared/zod';
 
 /**
  * The named-business rules and their phone-number metadata (≈ 140 KB), loaded when metadata is
@@ -16,12 +16,12 @@ const extractedMetadataSchema = z.object({
   places: z.array(
     z.object({
       name: z.string(),
-      tel: z.string().nullish(),
-      goal: z.string().nullish(),
-      shareChildrenInfo: z.boolean().nullish(),
-      type: z.enum(['specific', 'search']).nullish(),
-      searchQuery: z.string().nullish(),
-      searchLocation: z.string().nullish(),
+      tel: z.nullish(z.string()),
+      goal: z.nullish(z.string()),
+      shareChildrenInfo: z.nullish(z.boolean()),
+      type: z.nullish(z.enum(['specific', 'search'])),
+      searchQuery: z.nullish(z.string()),
+      searchLocation: z.nullish(z.string()),
     }),
   ),
 });

@@ -1,6 +1,6 @@
 import { tool } from 'ai';
-import { z } from 'zod';
 import { isDomainError } from '#shared/domain/errors';
+import * as z from '#shared/zod';
 import type { PlacesService } from '../places/search-places';
 
 /** Results the model sees per search; the panel runs its own fuller search. */
@@ -11,8 +11,12 @@ export function createSearchBusinessesTool(places: PlacesService) {
   return tool({
     description: 'Find local businesses of a kind near a location, with their phone numbers.',
     inputSchema: z.object({
-      query: z.string().min(1).max(200).describe('Kind of business, e.g. "swim school"'),
-      location: z.string().min(1).max(200).describe('City, neighbourhood or postal code'),
+      query: z
+        .string()
+        .check(z.minLength(1), z.maxLength(200), z.describe('Kind of business, e.g. "swim school"')),
+      location: z
+        .string()
+        .check(z.minLength(1), z.maxLength(200), z.describe('City, neighbourhood or postal code')),
     }),
     execute: async ({ query, location }) => {
       try {

@@ -16,6 +16,34 @@ describe('model ask derivation', () => {
     expect(model.doGenerateCalls[0]!.responseFormat).toMatchObject({ type: 'json' });
   });
 
+  it('gives the model the asks as JSON Schema: 1 to 6, each with a key, a label and a kind', async () => {
+    const model = mockModel(text(JSON.stringify({ asks: PARSED })));
+    await createModelAskDeriver(model)(QUESTION);
+    expect(model.doGenerateCalls[0]!.responseFormat).toMatchObject({
+      schema: {
+        properties: {
+          asks: {
+            type: 'array',
+            minItems: 1,
+            maxItems: 6,
+            items: {
+              properties: {
+                key: { type: 'string', pattern: '^[a-z][a-z0-9_]{0,47}$' },
+                label: { type: 'string', minLength: 1, maxLength: 200 },
+                kind: {
+                  enum: ['yes_no', 'money', 'schedule', 'age_range', 'count', 'duration', 'date', 'text'],
+                },
+              },
+              required: ['key', 'label', 'kind'],
+              additionalProperties: false,
+            },
+          },
+        },
+        required: ['asks'],
+      },
+    });
+  });
+
   it.each([
     ['not JSON', text('sorry, I cannot')],
     ['duplicate keys', text(JSON.stringify({ asks: [PARSED[0], PARSED[0]] }))],

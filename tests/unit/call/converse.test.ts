@@ -75,6 +75,34 @@ describe('converse', () => {
     expect(model.doGenerateCalls[0]!.tools?.map((t) => t.name)).toEqual(['end_call']);
   });
 
+  it('describes the end_call tool to the model as JSON Schema, with its field description', async () => {
+    const memory = createMemoryConversation();
+    memory.add({ callId: 'c1' });
+    const model = mockModel(text('Do you have Saturday classes?'));
+    const converse = createConverse({ store: memory.store, model });
+    await converse('c1', { text: 'Hello?', at: 0 });
+    await converse('c1', { text: 'Sunny Swim, how can I help?', at: 5 });
+
+    expect(model.doGenerateCalls[0]!.tools?.[0]).toMatchObject({
+      inputSchema: {
+        type: 'object',
+        properties: {
+          outcome: {
+            type: 'string',
+            enum: ['answered', 'voicemail', 'phone_menu', 'refused', 'wrong_number'],
+          },
+          farewell: {
+            type: 'string',
+            maxLength: 400,
+            description: 'The last words to say before hanging up',
+          },
+        },
+        required: ['outcome', 'farewell'],
+        additionalProperties: false,
+      },
+    });
+  });
+
   it('closes politely once the turn limit is reached', async () => {
     const memory = createMemoryConversation();
     memory.add({ callId: 'c1' });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { compareAsks, writtenAsksSchema } from '#eval/asks';
 import { parseAsks } from '#functions/core/asks/parse-asks';
 import type { Ask } from '#shared/contracts/asks';
+import * as z from '#shared/zod';
 
 const ask = (label: string, kind: Ask['kind']): Ask => ({ key: label.toLowerCase(), label, kind });
 
@@ -50,8 +51,8 @@ describe('compareAsks', () => {
 });
 
 describe('the parser against asks people wrote (eval/asks.json)', () => {
-  const items = writtenAsksSchema
-    .array()
+  const items = z
+    .array(writtenAsksSchema)
     .parse(JSON.parse(readFileSync(new URL('../../../eval/asks.json', import.meta.url), 'utf8')));
 
   it('splits most questions into the asks written, of the kinds written, and every three-part one into three', async () => {

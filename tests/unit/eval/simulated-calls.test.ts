@@ -6,9 +6,10 @@ import { factSheetFor } from '#functions/adapters/local/phone-network/fact-sheet
 import { createScriptedModel } from '#functions/adapters/local/scripted-model/scripted-model';
 import { parseAsksLater } from '#functions/core/asks/parse-asks-later';
 import { createExtractCall } from '#functions/core/call/extract';
+import * as z from '#shared/zod';
 
 const load = (path: string) =>
-  questionItemSchema.array().parse(JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8')));
+  z.array(questionItemSchema).parse(JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8')));
 
 /** 15 of the shipped questions, and the two batches written apart from the code in categories it has not seen. */
 const SETS = {

@@ -5,9 +5,10 @@ import { answerTranscripts, transcriptItemSchema } from '#eval/transcripts';
 import { createScriptedModel } from '#functions/adapters/local/scripted-model/scripted-model';
 import { parseAsks } from '#functions/core/asks/parse-asks';
 import { createExtractCall } from '#functions/core/call/extract';
+import * as z from '#shared/zod';
 
 const load = (path: string) =>
-  transcriptItemSchema.array().parse(JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8')));
+  z.array(transcriptItemSchema).parse(JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8')));
 
 /**
  * The shipped set, and calls written apart from the code in categories the shipped set has not: a

@@ -1,11 +1,11 @@
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { parseViewerAddress } from '#functions/http/client-address';
 import { createApiHandler } from '#functions/http/dispatch';
 import { Reply, route } from '#functions/http/route';
 import { defineContract } from '#shared/contracts/define';
 import { DomainError } from '#shared/domain/errors';
+import * as z from '#shared/zod';
 
 const echo = defineContract({
   id: 'test.echo',
@@ -13,8 +13,8 @@ const echo = defineContract({
   path: '/api/things/{id}',
   auth: true,
   summary: 'echo',
-  params: z.object({ id: z.string().regex(/^\d+$/) }),
-  body: z.object({ name: z.string().trim().min(1).max(5) }).strict(),
+  params: z.object({ id: z.string().check(z.regex(/^\d+$/)) }),
+  body: z.strictObject({ name: z.string().check(z.trim(), z.minLength(1), z.maxLength(5)) }),
   response: z.object({ id: z.string(), name: z.string(), userId: z.string() }),
   maxBodyBytes: 100,
 });

@@ -1,14 +1,14 @@
 import type { NativeAttributeValue } from '@aws-sdk/lib-dynamodb';
-import { z } from 'zod';
 import type { CreditAccount } from '#functions/ports/credit-ledger';
+import * as z from '#shared/zod';
 
 const accountItemSchema = z.object({
-  email: z.string().default(''),
-  credits: z.number().int().default(0),
-  reservedCredits: z.number().int().default(0),
-  subscriptionTier: z.string().default('free'),
-  stripeCustomerId: z.string().nullable().default(null),
-  creditsCycleStart: z.string().optional(),
+  email: z._default(z.string(), ''),
+  credits: z._default(z.int(), 0),
+  reservedCredits: z._default(z.int(), 0),
+  subscriptionTier: z._default(z.string(), 'free'),
+  stripeCustomerId: z._default(z.nullable(z.string()), null),
+  creditsCycleStart: z.optional(z.string()),
   createdAt: z.string(),
 });
 

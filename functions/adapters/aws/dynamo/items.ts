@@ -7,7 +7,7 @@ import {
   TransactWriteCommand,
   type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
-import type { z } from 'zod';
+import type * as z from '#shared/zod';
 import { TABLE_KEYS } from './table-schema';
 
 /** What every repository factory receives. */
@@ -38,7 +38,7 @@ function isExpired(item: Item, now = new Date()): boolean {
 }
 
 /** Removes the table's key attributes and parses the rest with the entity schema. */
-export function parseItem<S extends z.ZodType>(schema: S, item: Item): z.infer<S> {
+export function parseItem<S extends z.ZodMiniType>(schema: S, item: Item): z.infer<S> {
   const data: Item = { ...item };
   for (const key of KEY_ATTRIBUTES) delete data[key];
   return schema.parse(data);

@@ -1,13 +1,13 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { z } from 'zod';
 import type { OtpStore, RateLimiter } from '#functions/ports/otp-store';
+import * as z from '#shared/zod';
 import { epochSeconds, getItem, isConditionFailure, parseItem, type TableRef } from './items';
 import { keys } from './keys';
 
 const otpSchema = z.object({
   email: z.string(),
   codeHash: z.string(),
-  attempts: z.number().int(),
+  attempts: z.int(),
 });
 
 /** Pending sign-in codes, one per e-mail, expiring through the table's TTL. */

@@ -1,6 +1,6 @@
 import { PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { z } from 'zod';
 import type { RefreshTokenRecord, RefreshTokenStore } from '#functions/ports/refresh-token-store';
+import * as z from '#shared/zod';
 import { getItem, isConditionFailure, parseItem, type TableRef } from './items';
 import { keys } from './keys';
 
@@ -8,8 +8,8 @@ const recordSchema = z.object({
   tokenHash: z.string(),
   userId: z.string(),
   familyId: z.string(),
-  rotatedAt: z.string().optional(),
-  successorHash: z.string().optional(),
+  rotatedAt: z.optional(z.string()),
+  successorHash: z.optional(z.string()),
 });
 
 /** Hashed refresh tokens with rotation and family revocation. */
