@@ -1,10 +1,7 @@
 import { normalizeAnswer } from '#functions/core/answers/normalize/index';
+import { opensWithYes } from '#functions/core/answers/normalize/yes-no';
 import type { Ask } from '#shared/contracts/asks';
 import type { Clause, NumberedTurn } from './reader';
-
-/** Words a reply confirms with: "Yup, per kid.", "That's right.", "Correct." */
-const CONFIRMS =
-  /^\W*(?:yes|yeah|yep|yup|correct|exactly|right|that'?s right|that is right|mhm|uh-huh|you got it)\b/i;
 
 const contextOf = (ask: Ask) => ({ label: ask.label, currency: 'USD', referenceDate: new Date(0) });
 
@@ -31,7 +28,7 @@ export function confirmedReadBack(
   for (const agentTurn of askTurns) {
     const readBack = normalizeAnswer(ask.kind, turns[agentTurn]!.text, contextOf(ask))?.value;
     const reply = turns.find((t) => t.index > agentTurn && t.speaker === 'business');
-    if (readBack === undefined || !reply || !CONFIRMS.test(reply.text)) continue;
+    if (readBack === undefined || !reply || !opensWithYes(reply.text)) continue;
     const said = clauses.find(
       (clause) =>
         clause.turn < agentTurn &&

@@ -233,6 +233,9 @@ export const notHadHere = (label: string, text: string) => {
 /** Whether a text opens with a yes or a no ("Yup.", "Hmm, I doubt it", "Not that I know of"). */
 export const opensWithYesOrNo = (text: string) => saidYesOrNo(tokensOf(text), text, false) !== null;
 
+/** Whether a text opens with a yes ("Yup, per kid.", "That's right."). */
+export const opensWithYes = (text: string) => saidYesOrNo(tokensOf(text), text, false) === true;
+
 /**
  * Yes or no, read the way a person would: a leading "yes"/"sure"/"no"/"unfortunately" decides;
  * a question whether something is free is answered by the price said ("costs nothing" → yes,
