@@ -451,6 +451,7 @@ describe('people named by their time of life, and amounts past a bound', () => {
   describe('adults, teens, toddlers and babies against the ages said', () => {
     reads([
       ['Ages four to sixteen.', 'Do you teach adults?', false],
+      ['Ages four to sixteen.', 'Do you have classes for grown-ups?', false],
       ["It's for ages 8 to 12.", 'Is it okay for teens?', false],
       ['We start at age three.', 'Do you take toddlers?', false],
       ['From eighteen months up.', 'Do you take toddlers?', true],

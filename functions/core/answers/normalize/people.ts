@@ -17,6 +17,7 @@ export const namesChildren = (tokens: Token[], at: number) => CHILDREN.test(toke
 
 /** The ages of people named by a word for their time of life, in years (an adult is 18 or older). */
 const AGES_OF: [RegExp, { min: number; max: number | null }][] = [
+  [/^(adults?|grown-?ups?)$/, { min: 18, max: null }],
   [/^(babies|baby|infants?|newborns?)$/, { min: 0, max: 1 }],
   [/^toddlers?$/, { min: 1, max: 3 }],
   [/^(teens?|teenagers?)$/, { min: 13, max: 19 }],
@@ -29,12 +30,10 @@ const AGES_OF: [RegExp, { min: number; max: number | null }][] = [
  */
 export function agesOfNamed(tokens: Token[]): { min: number; max: number | null } | null {
   for (const [at, token] of tokens.entries()) {
-    if (
-      /^(adults?|grown ?-?ups?|grownups?)$/.test(token.word) ||
-      (token.word === 'grown' && /^ups?$/.test(tokens[at + 1]?.word ?? ''))
-    )
-      return { min: 18, max: null };
-    const named = AGES_OF.find(([word]) => word.test(token.word));
+    // "Grown ups" said as two words.
+    const word =
+      token.word === 'grown' && /^ups?$/.test(tokens[at + 1]?.word ?? '') ? 'grownups' : token.word;
+    const named = AGES_OF.find(([pattern]) => pattern.test(word));
     if (named) return named[1];
   }
   return null;
