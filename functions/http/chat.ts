@@ -8,26 +8,43 @@ import {
   saveSessionMetadata,
 } from '#shared/contracts/chat';
 import { createActiveStreams } from '../core/chat/active-streams';
-import { createChatAssistant } from '../core/chat/assistant';
-import { extractMetadata } from '../core/chat/extract-metadata';
+import type { ChatAssistant } from '../core/chat/assistant';
 import { METADATA_SYSTEM_PROMPT } from '../core/chat/prompts';
 import { createSessions } from '../core/chat/sessions';
-import { createPlacesService } from '../core/places/search-places';
 import type { AppDeps } from './app-deps';
 import { responseRoute, route } from './route';
 
-/** The research assistant chat and its sessions; another user's session answers 404. */
+/**
+ * The research assistant chat and its sessions; another user's session answers 404. The assistant
+ * and the metadata extraction (the AI SDK, the business search) are imported by the first request
+ * that needs them: reading and saving a session's chat and metadata never do, so a cold start of
+ * the chat function does not load them.
+ */
 export function createChatRoutes(deps: Pick<AppDeps, 'chat' | 'places' | 'clock'>) {
   const sessions = createSessions({ sessions: deps.chat.sessions, clock: deps.clock });
-  const assistant = createChatAssistant({
-    model: deps.chat.model,
-    places: createPlacesService(deps.places),
-    sessions,
-    streams: createActiveStreams(),
-  });
+  const streams = createActiveStreams();
+  let assistant: Promise<ChatAssistant> | null = null;
+  const theAssistant = () => {
+    assistant ??= Promise.all([
+      import('../core/chat/assistant'),
+      import('../core/places/search-places'),
+    ]).then(([chat, places]) =>
+      chat.createChatAssistant({
+        model: deps.chat.model,
+        places: places.createPlacesService(deps.places),
+        sessions,
+        streams,
+      }),
+    );
+    return assistant;
+  };
   return [
-    responseRoute(postChat, async ({ body }, ctx) => assistant.answer(ctx.userId, body.id, body.messages)),
-    responseRoute(resumeChat, async ({ params }, ctx) => assistant.resume(ctx.userId, params.chatId)),
+    responseRoute(postChat, async ({ body }, ctx) =>
+      (await theAssistant()).answer(ctx.userId, body.id, body.messages),
+    ),
+    responseRoute(resumeChat, async ({ params }, ctx) =>
+      (await theAssistant()).resume(ctx.userId, params.chatId),
+    ),
     route(getSessionChat, async ({ params }, ctx) => ({
       messages: await sessions.getMessages(ctx.userId, params.id),
     })),
@@ -42,6 +59,7 @@ export function createChatRoutes(deps: Pick<AppDeps, 'chat' | 'places' | 'clock'
     }),
     route(extractSessionMetadata, async ({ body }, ctx) => {
       if (body.sessionId) await sessions.claim(body.sessionId, ctx.userId);
+      const { extractMetadata } = await import('../core/chat/extract-metadata');
       const metadata = await extractMetadata(deps.chat.model, METADATA_SYSTEM_PROMPT, body);
       return body.sessionId ? { ...metadata, sessionId: body.sessionId } : metadata;
     }),

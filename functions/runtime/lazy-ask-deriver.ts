@@ -3,7 +3,7 @@ import type { CloudRuntimeSettings } from './cloud-settings';
 
 /**
  * The model's ask deriver, loaded on the first question to split: most requests of the research
- * function (lists, a research, its calls) never need the AI SDK and the Bedrock provider, so a
+ * function (lists, a research, its calls) never need the AI SDK and the Bedrock client, so a
  * cold start does not load them.
  */
 export function lazyModelAskDeriver(settings: CloudRuntimeSettings): DeriveAsks {

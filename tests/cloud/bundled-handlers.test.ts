@@ -2,9 +2,14 @@ import https from 'node:https';
 import { syncBuiltinESMExports } from 'node:module';
 import { PassThrough, Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
+import {
+  BedrockRuntimeClient,
+  ConverseCommand,
+  ServiceUnavailableException,
+} from '@aws-sdk/client-bedrock-runtime';
 import { ConnectClient, StartOutboundVoiceContactCommand } from '@aws-sdk/client-connect';
 import { GeoPlacesClient } from '@aws-sdk/client-geo-places';
-import { S3Client } from '@aws-sdk/client-s3';
+import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { SFNClient } from '@aws-sdk/client-sfn';
@@ -24,7 +29,7 @@ import { LAMBDA_NAMES, type LambdaName } from '#infra/aws/bundling';
 import { deriveAsks } from '#shared/contracts/asks';
 import { stripeWebhook } from '#shared/contracts/billing';
 import { searchPlaces } from '#shared/contracts/places';
-import { createResearch, generateVisualization } from '#shared/contracts/research';
+import { createResearch, generateVisualization, getRecording } from '#shared/contracts/research';
 import { bundlePath } from './support/build-bundles';
 import { COMMANDS } from './support/commands';
 import {
@@ -44,14 +49,17 @@ const CALL_ID = 'res1_0a1b2c3d';
 const dynamo = mockClient(DynamoDBDocumentClient);
 const secrets = mockClient(SecretsManagerClient);
 const connect = mockClient(ConnectClient);
+const bedrock = mockClient(BedrockRuntimeClient);
+const s3 = mockClient(S3Client);
 /** Every SDK client a function may use, mocked: the bundles import the same SDK modules. */
 const mocks: { reset(): void; calls(): { args: unknown[] }[] }[] = [
   dynamo,
   secrets,
   connect,
+  bedrock,
   mockClient(SFNClient),
   mockClient(SESv2Client),
-  mockClient(S3Client),
+  s3,
   mockClient(GeoPlacesClient),
 ];
 
@@ -348,30 +356,49 @@ describe('bundled API functions (API Gateway proxy events)', () => {
 
   it('research loads the model on the first question it splits, and falls back to the parser when Bedrock fails', async () => {
     const { env, handler } = await coldStart('research');
-    const requested: string[] = [];
-    vi.stubGlobal('fetch', async (url: unknown) => {
-      requested.push(String(url));
-      return new Response('{"message":"unavailable"}', { status: 503 });
-    });
-    try {
-      const result = (await handler(
-        apiEvent(deriveAsks.method, deriveAsks.path, {
-          auth: await token(),
-          body: {
-            question:
-              'Do you have Saturday classes, what is the monthly fee, and is there a sibling discount?',
-          },
-        }),
-        context,
-      )) as { statusCode: number; body: string };
-      expect(result.statusCode).toBe(200);
-      expect(JSON.parse(result.body).asks.length).toBeGreaterThanOrEqual(3);
-      expect(requested.some((url) => url.includes('bedrock-runtime') && url.includes('/converse'))).toBe(
-        true,
+    bedrock
+      .on(ConverseCommand)
+      .rejects(
+        new ServiceUnavailableException({ message: 'unavailable', $metadata: { httpStatusCode: 503 } }),
       );
-    } finally {
-      vi.unstubAllGlobals();
-    }
+    const result = (await handler(
+      apiEvent(deriveAsks.method, deriveAsks.path, {
+        auth: await token(),
+        body: {
+          question: 'Do you have Saturday classes, what is the monthly fee, and is there a sibling discount?',
+        },
+      }),
+      context,
+    )) as { statusCode: number; body: string };
+    expect(result.statusCode).toBe(200);
+    expect(JSON.parse(result.body).asks.length).toBeGreaterThanOrEqual(3);
+    expect(bedrock.commandCalls(ConverseCommand).map((c) => c.args[0].input.modelId)).toEqual([
+      env.BEDROCK_MODEL_ID,
+    ]);
+    expectWithinContract('research', env);
+  });
+
+  it("research signs a call's recording URL with the S3 client it loads on that request", async () => {
+    const { env, handler } = await coldStart('research');
+    const recordingKey =
+      'connect-recordings/2026/03/01/7c9e6679-7425-40de-944b-e07fc1f90ae7_20260301T12:01_UTC.wav';
+    storeResearchAndCall({ status: 'completed', recordingKey });
+    s3.on(HeadObjectCommand).resolves({ ContentLength: 48_000 });
+    const path = getRecording.path.replace('{callId}', CALL_ID);
+    const result = (await handler(
+      {
+        ...apiEvent(getRecording.method, getRecording.path, { auth: await token(), path }),
+        pathParameters: { callId: CALL_ID },
+      },
+      context,
+    )) as { statusCode: number; body: string };
+    expect(result.statusCode).toBe(200);
+    const { url } = JSON.parse(result.body) as { url: string };
+    expect(new URL(url).pathname).toBe(`/${recordingKey.replaceAll(':', '%3A')}`);
+    expect(new URL(url).searchParams.get('X-Amz-Expires')).not.toBeNull();
+    expect(s3.commandCalls(HeadObjectCommand).map((c) => c.args[0].input)).toEqual([
+      { Bucket: env.RECORDINGS_BUCKET, Key: recordingKey },
+    ]);
     expectWithinContract('research', env);
   });
 

@@ -13,19 +13,30 @@ const atStart = (name: LambdaName) => filesLoadedAtStart(bundlePath(name));
 /** What only some requests need, recognised in a bundle by a string its code carries. */
 const LIBRARIES = {
   'the Connect client': '"@aws-sdk/client-connect"',
+  'the Bedrock client': '"@aws-sdk/client-bedrock-runtime"',
+  'the Places client': '"@aws-sdk/client-geo-places"',
+  'the S3 client': '"@aws-sdk/client-s3"',
   'the Stripe SDK': 'api.stripe.com',
   'the asks parser (compromise)': 'compromise',
+  'the answer reader (compromise)': 'compromise',
   'zod classic (the AI SDK imports it)': '"ZodString"',
 } as const;
 
 /** Functions that load the AI SDK at start, and with it the zod classic it imports; the others load zod/mini alone. */
-const MODEL_AT_START: readonly LambdaName[] = ['chat', 'lex-turn', 'task-extract'];
+const MODEL_AT_START: readonly LambdaName[] = ['lex-turn', 'task-extract'];
 
 describe('what a cold start loads', () => {
   it.each([
     ['research', 'the Connect client'],
     ['research', 'the asks parser (compromise)'],
     ['research', 'zod classic (the AI SDK imports it)'],
+    ['task-extract', 'the answer reader (compromise)'],
+    ['research', 'the Bedrock client'],
+    ['research', 'the Places client'],
+    ['research', 'the S3 client'],
+    ['chat', 'zod classic (the AI SDK imports it)'],
+    ['chat', 'the Bedrock client'],
+    ['chat', 'the Places client'],
     ['sweeper', 'the Connect client'],
     ['billing', 'the Stripe SDK'],
   ] as const)('%s loads %s on first use, not at start', (name, library) => {
@@ -36,6 +47,8 @@ describe('what a cold start loads', () => {
   it.each([
     ['task-place-call', 'the Connect client'],
     ['contact-disconnected', 'the Connect client'],
+    ['lex-turn', 'the Bedrock client'],
+    ['task-extract', 'the Bedrock client'],
   ] as const)('%s, which needs %s on every request, loads it at start', (name, library) => {
     expect(holds(atStart(name), LIBRARIES[library])).toBe(true);
   });

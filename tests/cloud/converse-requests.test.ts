@@ -1,3 +1,5 @@
+import { BedrockRuntimeClient, ConverseCommand, type ConverseRequest } from '@aws-sdk/client-bedrock-runtime';
+import { mockClient } from 'aws-sdk-client-mock';
 import { describe, expect, it } from 'vitest';
 import { createConverse, type Heard } from '#functions/core/call/converse';
 import { createExtractCall } from '#functions/core/call/extract';
@@ -7,29 +9,25 @@ import { readCloudSettings } from '#functions/runtime/cloud-settings';
 import type { TranscriptTurn } from '#shared/contracts/research';
 import { converseProblems } from './support/converse-validator';
 
-/** A fake Bedrock runtime endpoint: records each Converse request and answers with `reply`. */
+const runtime = mockClient(BedrockRuntimeClient);
+
+/** A fake Bedrock runtime: records each Converse request and answers with `reply`. */
 function bedrock(reply: (body: unknown) => Record<string, unknown>) {
-  const requests: { url: string; body: Record<string, unknown> }[] = [];
-  const fetch = (async (url: string | URL, init?: RequestInit) => {
-    const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
-    requests.push({ url: String(url), body });
-    return new Response(
-      JSON.stringify({
-        output: { message: { role: 'assistant', content: [reply(body)] } },
-        stopReason: 'end_turn',
-        usage: { inputTokens: 10, outputTokens: 5, totalTokens: 15 },
-      }),
-      { headers: { 'content-type': 'application/json' } },
-    );
-  }) as typeof globalThis.fetch;
+  runtime.reset();
+  const requests: { body: Record<string, unknown> }[] = [];
+  runtime.on(ConverseCommand).callsFake(async (input: ConverseRequest) => {
+    requests.push({ body: { ...input } });
+    return {
+      output: { message: { role: 'assistant', content: [reply(input)] } },
+      stopReason: 'end_turn',
+      usage: { inputTokens: 10, outputTokens: 5, totalTokens: 15 },
+    };
+  });
   const settings = readCloudSettings({
     AWS_REGION: 'us-east-1',
     BEDROCK_MODEL_ID: 'us.anthropic.claude-haiku-4-5-20251001-v1:0',
-    AWS_ACCESS_KEY_ID: 'AKIDEXAMPLE',
   });
-  process.env.AWS_ACCESS_KEY_ID ??= 'AKIDEXAMPLE';
-  process.env.AWS_SECRET_ACCESS_KEY ??= 'secret';
-  return { model: cloudModel(settings, fetch), requests };
+  return { model: cloudModel(settings, new BedrockRuntimeClient({ region: 'us-east-1' })), requests };
 }
 
 function memoryStore(turns: TranscriptTurn[] = []): ConversationStore {
@@ -94,7 +92,7 @@ describe('Converse requests the agent builds', () => {
       'It is $80.',
     ]);
     expectValid(requests);
-    expect(requests[0]?.url).toContain('/model/us.anthropic.claude-haiku-4-5-20251001-v1%3A0/converse');
+    expect(requests[0]?.body.modelId).toBe('us.anthropic.claude-haiku-4-5-20251001-v1:0');
     expect(JSON.stringify(requests[0]?.body.system)).toContain('Riverside Pool');
     expect(JSON.stringify(requests[0]?.body.system)).toContain(
       'Children (you may share their ages and needs): 6-year-old son, who has peanut allergy',
@@ -132,11 +130,27 @@ describe('Converse requests the agent builds', () => {
 });
 
 describe('Converse requests the extractor builds', () => {
-  it('sends one user prompt with the transcript and the instructions in system', async () => {
-    const { model, requests } = bedrock(() =>
-      say(JSON.stringify({ summary: 'Yes', condensedSummary: 'Yes', confidence: 0.9, facts: [] })),
-    );
-    await createExtractCall({ model })({
+  it('sends one user prompt with the transcript and the instructions in system; reads the JSON tool', async () => {
+    const { model, requests } = bedrock(() => ({
+      toolUse: {
+        toolUseId: 'tool-1',
+        name: 'json',
+        input: {
+          summary: 'They have Saturday lessons at 10.',
+          condensedSummary: 'Saturdays at 10',
+          answers: [
+            {
+              key: 'saturday_lessons',
+              status: 'answered',
+              value: 'Yes, at 10',
+              turn: 1,
+              quote: 'Yes, at 10.',
+            },
+          ],
+        },
+      },
+    }));
+    const extraction = await createExtractCall({ model })({
       callId: 'c1',
       businessName: 'Riverside Pool',
       question: 'Saturday lessons?',
@@ -149,6 +163,10 @@ describe('Converse requests the extractor builds', () => {
       ],
     });
     expectValid(requests);
+    expect(requests).toHaveLength(1);
+    expect(requests[0]?.body.toolConfig).toMatchObject({ toolChoice: { any: {} } });
+    expect(extraction.status).toBe('extracted');
+    expect(extraction.answers.saturday_lessons).toMatchObject({ status: 'answered', normalized: true });
   });
 });
 

@@ -2,7 +2,7 @@ import { generateText, type LanguageModel, Output } from 'ai';
 import type { Answers, Ask } from '#shared/contracts/asks';
 import type { Evidence, TranscriptTurn } from '#shared/contracts/research';
 import type { StoredCall } from '../../ports/call-store';
-import { type AnswerContext, toAnswers, unanswered } from '../answers/answers';
+import type { AnswerContext } from '../answers/answers';
 import { defaultCurrency } from '../answers/currency';
 import { asksOfStoredCall } from '../asks/stored-asks';
 import { logger } from '../logger';
@@ -44,13 +44,26 @@ export interface CallExtraction {
 }
 
 /**
+ * The answer reader: it verifies and normalizes what the model found, with the normalizers'
+ * language libraries (compromise, chrono-node; ~170 ms to load and most of a bundle). Each
+ * extraction starts loading it before it asks the model, so a cold start does not wait for it and
+ * the first extraction loads it while the model reads the transcript.
+ */
+const loadAnswerReader = () => import('../answers/answers');
+type AnswerReader = Awaited<ReturnType<typeof loadAnswerReader>>;
+
+/**
  * Builds `extractCall(input)`: the model locates each ask's answer (status, business turn, quote),
  * validated with zod and retried once, then a fallback; core verifies and normalizes each answer.
  */
 export function createExtractCall({ model }: { model: LanguageModel }) {
   return async function extractCall(input: ExtractionInput): Promise<CallExtraction> {
+    const reading = loadAnswerReader();
+    // Awaited below on every path; this only keeps a failed load from being unhandled meanwhile.
+    reading.catch(() => {});
+    let found: ExtractionOutput | null = null;
     let problem: string | null = null;
-    for (let attempt = 1; attempt <= 2; attempt++) {
+    for (let attempt = 1; attempt <= 2 && !found; attempt++) {
       try {
         const { output } = await generateText({
           model,
@@ -58,13 +71,14 @@ export function createExtractCall({ model }: { model: LanguageModel }) {
           prompt: userPrompt(input, problem),
           output: Output.object({ schema: extractionOutputSchema }),
         });
-        return toExtraction(extractionOutputSchema.parse(output), input);
+        found = extractionOutputSchema.parse(output);
       } catch (error) {
         problem = error instanceof Error ? error.message.slice(0, 300) : 'invalid output';
         logger.warn('Extraction output was invalid', { callId: input.callId, attempt, problem });
       }
     }
-    return fallback(input);
+    const reader = await reading;
+    return found ? toExtraction(reader, found, input) : fallback(reader, input);
   };
 }
 
@@ -102,7 +116,11 @@ function userPrompt(input: ExtractionInput, problem: string | null): string {
 }
 
 /** The stored extraction: verified, normalized answers and the per-key text and evidence beside them. */
-function toExtraction(output: ExtractionOutput, input: ExtractionInput): CallExtraction {
+function toExtraction(
+  { toAnswers }: AnswerReader,
+  output: ExtractionOutput,
+  input: ExtractionInput,
+): CallExtraction {
   const answers = toAnswers(input.asks, output.answers, input.turns, {
     currency: input.currency,
     referenceDate: input.referenceDate,
@@ -130,7 +148,7 @@ function toExtraction(output: ExtractionOutput, input: ExtractionInput): CallExt
   };
 }
 
-function fallback(input: ExtractionInput): CallExtraction {
+function fallback({ unanswered }: AnswerReader, input: ExtractionInput): CallExtraction {
   const said = input.turns
     .filter((t) => t.speaker === 'business')
     .map((t) => t.text)

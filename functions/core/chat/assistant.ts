@@ -25,6 +25,8 @@ export interface ChatAssistantDeps {
   streams: ActiveStreams;
 }
 
+export type ChatAssistant = ReturnType<typeof createChatAssistant>;
+
 /** The research assistant: streams answers as the AI SDK UI message protocol. */
 export function createChatAssistant(deps: ChatAssistantDeps) {
   const tools = { searchBusinesses: createSearchBusinessesTool(deps.places) };

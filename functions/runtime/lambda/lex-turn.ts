@@ -12,7 +12,7 @@ import { observed } from './observability';
 function createTurnHandler(env: Record<string, string | undefined>) {
   const settings = readCloudSettings(env);
   const model = wrapLanguageModel({
-    model: cloudModel(settings) as Parameters<typeof wrapLanguageModel>[0]['model'],
+    model: cloudModel(settings),
     middleware: {
       specificationVersion: 'v3',
       async wrapGenerate({ doGenerate }) {

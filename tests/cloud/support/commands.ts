@@ -8,8 +8,8 @@ export interface IamRequest {
 }
 
 /**
- * An AWS API call a function's code can make: through an SDK client of `sdk` (the bundle must
- * import `command` from it) or, for Bedrock, through the AI SDK's signed fetch.
+ * An AWS API call a function's code can make through an SDK client of `sdk` (the bundle must
+ * import `command` from it).
  */
 export interface Command {
   sdk: string;
@@ -57,10 +57,10 @@ const SendEmail: Command = {
     { action: 'ses:SendEmail', resource: `arn:aws:ses:${REGION}:${ACCOUNT}:identity/${env.MAIL_FROM}` },
   ],
 };
-/** Bedrock Converse (and ConverseStream) through the AI SDK's provider: IAM's InvokeModel actions. */
+/** Bedrock Converse (and ConverseStream) through the runtime SDK: IAM's InvokeModel actions. */
 const converse = (action: 'InvokeModel' | 'InvokeModelWithResponseStream'): Command => ({
-  sdk: 'ai',
-  command: action === 'InvokeModel' ? 'Converse' : 'ConverseStream',
+  sdk: '@aws-sdk/client-bedrock-runtime',
+  command: action === 'InvokeModel' ? 'ConverseCommand' : 'ConverseStreamCommand',
   env: ['BEDROCK_MODEL_ID'],
   requests: (env) => {
     const id = env.BEDROCK_MODEL_ID ?? '';
@@ -132,6 +132,9 @@ const GetRecording: Command = {
   ],
 };
 
+/** Whether the recording exists before its URL is signed: HeadObject is authorized by s3:GetObject. */
+const HeadRecording: Command = { ...GetRecording, command: 'HeadObjectCommand' };
+
 const API_SECRETS = [secret('ORIGIN_VERIFY_SECRET_ARN')];
 /** Release (TransactWrite of Update items), as every call-ending path does. */
 const RELEASE = TransactWrite('UpdateItem');
@@ -158,6 +161,7 @@ export const COMMANDS: Record<LambdaName, Command[]> = {
     ListExecutions,
     StopExecution,
     StopContact,
+    HeadRecording,
     GetRecording,
   ],
   chat: [

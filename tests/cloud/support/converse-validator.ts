@@ -1,4 +1,4 @@
-/** A Bedrock Converse request body as the AI SDK sends it (only what is validated). */
+/** A Bedrock Converse request as the model adapter sends it (only what is validated). */
 interface ConverseBody {
   system?: { text?: string }[];
   messages?: { role: string; content: Record<string, unknown>[] }[];

@@ -1,0 +1,22 @@
+import type { LanguageModelV3 } from '@ai-sdk/provider';
+import { type CloudRuntimeSettings, required } from './cloud-settings';
+
+/**
+ * The configured Bedrock model, its client loaded by the first request that asks the model: the
+ * chat function's session reads and saves never do, so its cold start does not load it.
+ */
+export function lazyCloudModel(settings: CloudRuntimeSettings): LanguageModelV3 {
+  let model: Promise<LanguageModelV3> | null = null;
+  const load = () => {
+    model ??= import('./cloud-model').then((m) => m.cloudModel(settings));
+    return model;
+  };
+  return {
+    specificationVersion: 'v3',
+    provider: 'amazon-bedrock',
+    modelId: required(settings, 'BEDROCK_MODEL_ID'),
+    supportedUrls: {},
+    doGenerate: async (options) => (await load()).doGenerate(options),
+    doStream: async (options) => (await load()).doStream(options),
+  };
+}
