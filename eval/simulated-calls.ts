@@ -1,4 +1,4 @@
-import type { LanguageModel } from 'ai';
+import type { LanguageModelV3 } from '@ai-sdk/provider';
 import { createSimulatedPhoneNetwork } from '#functions/adapters/local/phone-network/phone-network';
 import { createConverse } from '#functions/core/call/converse';
 import type { CallContext, ConversationStore } from '#functions/ports/call-conversation';
@@ -28,7 +28,7 @@ const SPEED = 1e6;
  * simulated phone network's businesses; returns each connected call's transcript (null otherwise).
  */
 export async function placeSimulatedCalls(
-  model: LanguageModel,
+  model: LanguageModelV3,
   calls: EvalCall[],
 ): Promise<Map<string, TranscriptTurn[] | null>> {
   const contexts = new Map<string, CallContext>();

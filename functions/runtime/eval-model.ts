@@ -1,4 +1,4 @@
-import type { LanguageModel } from 'ai';
+import type { LanguageModelV3 } from '@ai-sdk/provider';
 import * as z from '#shared/zod';
 import { createCloudLanguageModel } from '../adapters/aws/bedrock-model';
 import { createScriptedModel } from '../adapters/local/scripted-model/scripted-model';
@@ -11,7 +11,7 @@ const bedrockSettingsSchema = z.object({
 });
 
 /** The model `npm run eval` runs with: the scripted model, or Bedrock configured from the environment. */
-export function evalLanguageModel(kind: 'scripted' | 'bedrock'): LanguageModel {
+export function evalLanguageModel(kind: 'scripted' | 'bedrock'): LanguageModelV3 {
   if (kind === 'scripted') return createScriptedModel();
   const settings = parseSettings(bedrockSettingsSchema, process.env);
   return createCloudLanguageModel({ region: settings[ENV.region], modelId: settings[ENV.bedrockModelId] });

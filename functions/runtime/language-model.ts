@@ -1,5 +1,5 @@
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
-import type { LanguageModel } from 'ai';
+import type { LanguageModelV3 } from '@ai-sdk/provider';
 import { createScriptedModel } from '../adapters/local/scripted-model/scripted-model';
 import { ENV } from './env-names';
 import { ConfigError, type LocalSettings } from './settings';
@@ -10,7 +10,7 @@ type ModelSettings = Pick<
 >;
 
 /** The language model of the local runtime: the scripted model, or any OpenAI-compatible endpoint. */
-export function createLanguageModel(settings: ModelSettings): LanguageModel {
+export function createLanguageModel(settings: ModelSettings): LanguageModelV3 {
   if (settings.MODEL_PROVIDER === 'scripted') return createScriptedModel();
   const missing = [
     settings.OPENAI_BASE_URL ? null : ENV.openaiBaseUrl,

@@ -1,4 +1,4 @@
-import type { LanguageModel } from 'ai';
+import type { LanguageModelV3 } from '@ai-sdk/provider';
 import type { TranscriptTurn } from '#shared/contracts/research';
 import type { TableRef } from '../adapters/aws/dynamo/items';
 import {
@@ -44,7 +44,7 @@ const noRecordings: Recordings = {
 export interface LocalResearchOptions {
   table: TableRef;
   config: ResearchConfig;
-  model: LanguageModel;
+  model: LanguageModelV3;
   /** How questions become asks; the parser when absent. */
   deriveAsks?: DeriveAsks;
   mailer: Mailer;

@@ -22,14 +22,10 @@ const LIBRARIES = {
   'zod classic (the AI SDK imports it)': '"ZodString"',
 } as const;
 
-/** Functions that load the AI SDK at start, and with it the zod classic it imports; the others load zod/mini alone. */
-const MODEL_AT_START: readonly LambdaName[] = ['lex-turn', 'task-extract'];
-
 describe('what a cold start loads', () => {
   it.each([
     ['research', 'the Connect client'],
     ['research', 'the asks parser (compromise)'],
-    ['research', 'zod classic (the AI SDK imports it)'],
     ['task-extract', 'the answer reader (compromise)'],
     ['research', 'the Bedrock client'],
     ['research', 'the Places client'],
@@ -53,10 +49,14 @@ describe('what a cold start loads', () => {
     expect(holds(atStart(name), LIBRARIES[library])).toBe(true);
   });
 
-  it.each(LAMBDA_NAMES.filter((name) => !MODEL_AT_START.includes(name)))(
-    '%s does not load zod classic at start',
+  it.each(LAMBDA_NAMES)('%s does not load zod classic at start', (name) => {
+    expect(holds(atStart(name), LIBRARIES['zod classic (the AI SDK imports it)'])).toBe(false);
+  });
+
+  it.each(LAMBDA_NAMES.filter((name) => name !== 'chat'))(
+    '%s carries no AI SDK nor zod classic: it asks its model directly (core/model/generate-json.ts)',
     (name) => {
-      expect(holds(atStart(name), LIBRARIES['zod classic (the AI SDK imports it)'])).toBe(false);
+      expect(holds(bundleFiles(name), LIBRARIES['zod classic (the AI SDK imports it)'])).toBe(false);
     },
   );
 });

@@ -1,7 +1,8 @@
-import { generateText, type LanguageModel, Output } from 'ai';
+import type { LanguageModelV3 } from '@ai-sdk/provider';
 import { ASK_KINDS, type Ask, askSchema, asksSchema, MAX_ASKS } from '#shared/contracts/asks';
 import * as z from '#shared/zod';
 import { logger } from '../logger';
+import { generateJson } from '../model/generate-json';
 import { parseAsksLater } from './parse-asks-later';
 
 /** Splits a parent's question into the asks every business is asked. */
@@ -24,14 +25,13 @@ const INSTRUCTIONS = [
 const outputSchema = z.object({ asks: z.array(askSchema).check(z.minLength(1), z.maxLength(MAX_ASKS)) });
 
 /** The model with structured output (the cloud), falling back to the parser on error or invalid asks. */
-export function createModelAskDeriver(model: LanguageModel): DeriveAsks {
+export function createModelAskDeriver(model: LanguageModelV3): DeriveAsks {
   return async (question) => {
     try {
-      const { output } = await generateText({
-        model,
+      const output = await generateJson(model, {
         system: INSTRUCTIONS,
         prompt: `Question: ${question.trim().replace(/\s+/g, ' ')}`,
-        output: Output.object({ schema: outputSchema }),
+        schema: outputSchema,
       });
       return asksSchema.parse(output.asks);
     } catch (error) {

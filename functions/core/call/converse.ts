@@ -1,10 +1,11 @@
-import { generateText, type LanguageModel, type ModelMessage, tool, zodSchema } from 'ai';
+import type { LanguageModelV3, LanguageModelV3FunctionTool, LanguageModelV3Message } from '@ai-sdk/provider';
 import type { TranscriptTurn } from '#shared/contracts/research';
 import { DomainError } from '#shared/domain/errors';
 import * as z from '#shared/zod';
 import type { CallContext, ConversationStore } from '../../ports/call-conversation';
 import type { CallOutcome } from '../../ports/telephony';
 import { logger } from '../logger';
+import { toolInputSchema } from '../model/json-schema';
 import { agentSystemPrompt, END_CALL_TOOL, oneLine, openingLine } from './agent-prompt';
 import { speechSeconds } from './speech-time';
 
@@ -28,7 +29,8 @@ export interface ConverseResult {
 
 export interface ConverseDeps {
   store: ConversationStore;
-  model: LanguageModel;
+  /** Asked directly (one step, no SDK loop around it): a turn on a live call wants nothing more. */
+  model: LanguageModelV3;
   /** Agent turns after which the call is closed politely whatever the model says. */
   maxAgentTurns?: number;
 }
@@ -38,12 +40,18 @@ const endCallInput = z.object({
   farewell: z.string().check(z.maxLength(400), z.describe('The last words to say before hanging up')),
 });
 
-/** The agent's tools, built once: the schema's JSON form is computed on the first turn and kept. */
-const AGENT_TOOLS = {
-  [END_CALL_TOOL]: tool({
-    description: 'End the call with its outcome',
-    inputSchema: zodSchema(endCallInput),
-  }),
+/** The agent's one tool, built once: its JSON Schema is computed when the first turn needs it. */
+let agentTools: LanguageModelV3FunctionTool[] | undefined;
+const theAgentTools = () => {
+  agentTools ??= [
+    {
+      type: 'function',
+      name: END_CALL_TOOL,
+      description: 'End the call with its outcome',
+      inputSchema: toolInputSchema(endCallInput),
+    },
+  ];
+  return agentTools;
 };
 
 /** Calls whose context one process keeps between turns (a Lambda container serves a few at a time). */
@@ -107,30 +115,37 @@ export function createConverse({ store, model, maxAgentTurns = 20 }: ConverseDep
 }
 
 async function nextLine(
-  model: LanguageModel,
+  model: LanguageModelV3,
   context: CallContext,
   turns: TranscriptTurn[],
 ): Promise<Omit<ConverseResult, 'at'>> {
-  const result = await generateText({
-    model,
-    system: agentSystemPrompt(context),
-    messages: toMessages(turns),
-    tools: AGENT_TOOLS,
+  const { content } = await model.doGenerate({
+    prompt: [{ role: 'system', content: agentSystemPrompt(context) }, ...toMessages(turns)],
+    tools: theAgentTools(),
+    toolChoice: { type: 'auto' },
   });
-  const end = result.toolCalls.find((call) => call.toolName === END_CALL_TOOL);
-  if (end) {
-    const input = endCallInput.safeParse(end.input);
+  const end = content.find((part) => part.type === 'tool-call' && part.toolName === END_CALL_TOOL);
+  if (end?.type === 'tool-call') {
+    const input = endCallInput.safeParse(parseJson(end.input));
     if (input.success) {
       const say = oneLine(input.data.farewell) || 'Thank you, goodbye.';
       return { say, done: true, outcome: input.data.outcome };
     }
     logger.warn('Agent ended the call with an invalid outcome', { callId: context.callId });
   }
-  const say = oneLine(result.text);
+  const say = oneLine(content.flatMap((part) => (part.type === 'text' ? [part.text] : [])).join(''));
   if (say) return { say, done: false, outcome: null };
   logger.warn('Agent model produced no line; closing the call', { callId: context.callId });
   const answered = turns.some((t) => t.speaker === 'business');
   return { say: 'Thank you for your time. Goodbye!', done: true, outcome: answered ? 'answered' : 'refused' };
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
 }
 
 /** Stands in for the business when the agent spoke first, or last, with nothing heard since. */
@@ -143,7 +158,7 @@ const SILENCE = '(silence)';
  * (consecutive turns of one speaker are joined), no text is blank, and the last message is the
  * user's, whose turn the agent answers.
  */
-function toMessages(turns: readonly TranscriptTurn[]): ModelMessage[] {
+function toMessages(turns: readonly TranscriptTurn[]): LanguageModelV3Message[] {
   const merged: { role: 'user' | 'assistant'; lines: string[] }[] = [];
   for (const turn of turns) {
     const text = oneLine(turn.text);
@@ -155,7 +170,7 @@ function toMessages(turns: readonly TranscriptTurn[]): ModelMessage[] {
   }
   if (merged[0]?.role !== 'user') merged.unshift({ role: 'user', lines: [CALL_CONNECTED] });
   if (merged.at(-1)?.role !== 'user') merged.push({ role: 'user', lines: [SILENCE] });
-  return merged.map(({ role, lines }) => ({ role, content: lines.join('\n') }));
+  return merged.map(({ role, lines }) => ({ role, content: [{ type: 'text', text: lines.join('\n') }] }));
 }
 
 function toBusinessTurn(heard: Heard | null, turns: TranscriptTurn[]): TranscriptTurn | null {

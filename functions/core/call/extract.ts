@@ -1,4 +1,4 @@
-import { generateText, type LanguageModel, Output } from 'ai';
+import type { LanguageModelV3 } from '@ai-sdk/provider';
 import type { Answers, Ask } from '#shared/contracts/asks';
 import type { Evidence, TranscriptTurn } from '#shared/contracts/research';
 import type { StoredCall } from '../../ports/call-store';
@@ -6,6 +6,7 @@ import type { AnswerContext } from '../answers/answers';
 import { defaultCurrency } from '../answers/currency';
 import { asksOfStoredCall } from '../asks/stored-asks';
 import { logger } from '../logger';
+import { generateJson } from '../model/generate-json';
 import { oneLine } from './agent-prompt';
 import {
   askLines,
@@ -56,7 +57,7 @@ type AnswerReader = Awaited<ReturnType<typeof loadAnswerReader>>;
  * Builds `extractCall(input)`: the model locates each ask's answer (status, business turn, quote),
  * validated with zod and retried once, then a fallback; core verifies and normalizes each answer.
  */
-export function createExtractCall({ model }: { model: LanguageModel }) {
+export function createExtractCall({ model }: { model: LanguageModelV3 }) {
   return async function extractCall(input: ExtractionInput): Promise<CallExtraction> {
     const reading = loadAnswerReader();
     // Awaited below on every path; this only keeps a failed load from being unhandled meanwhile.
@@ -65,13 +66,11 @@ export function createExtractCall({ model }: { model: LanguageModel }) {
     let problem: string | null = null;
     for (let attempt = 1; attempt <= 2 && !found; attempt++) {
       try {
-        const { output } = await generateText({
-          model,
+        found = await generateJson(model, {
           system: EXTRACTION_INSTRUCTIONS,
           prompt: userPrompt(input, problem),
-          output: Output.object({ schema: extractionOutputSchema }),
+          schema: extractionOutputSchema,
         });
-        found = extractionOutputSchema.parse(output);
       } catch (error) {
         problem = error instanceof Error ? error.message.slice(0, 300) : 'invalid output';
         logger.warn('Extraction output was invalid', { callId: input.callId, attempt, problem });
@@ -83,7 +82,7 @@ export function createExtractCall({ model }: { model: LanguageModel }) {
 }
 
 /** The research engine's extractor: a stored call's answers with `model`. */
-export function createCallExtractor({ model }: { model: LanguageModel }) {
+export function createCallExtractor({ model }: { model: LanguageModelV3 }) {
   const extractCall = createExtractCall({ model });
   return async (call: StoredCall): Promise<CallExtraction> => extractCall(extractionInputOf(call));
 }

@@ -1,4 +1,4 @@
-import { wrapLanguageModel } from 'ai';
+import type { LanguageModelV3 } from '@ai-sdk/provider';
 import { createDynamoCallStore } from '../../adapters/aws/dynamo/call-store';
 import { createConverse } from '../../core/call/converse';
 import { createLexTurnHandler } from '../../events/lex-turn';
@@ -11,20 +11,18 @@ import { observed } from './observability';
 /** The agent on the call's turn log and the Bedrock model, reporting each turn's model usage. */
 function createTurnHandler(env: Record<string, string | undefined>) {
   const settings = readCloudSettings(env);
-  const model = wrapLanguageModel({
-    model: cloudModel(settings),
-    middleware: {
-      specificationVersion: 'v3',
-      async wrapGenerate({ doGenerate }) {
-        const result = await doGenerate();
-        emitMetrics({
-          BedrockInputTokens: result.usage.inputTokens.total ?? 0,
-          BedrockOutputTokens: result.usage.outputTokens.total ?? 0,
-        });
-        return result;
-      },
+  const bedrock = cloudModel(settings);
+  const model: LanguageModelV3 = {
+    ...bedrock,
+    async doGenerate(options) {
+      const result = await bedrock.doGenerate(options);
+      emitMetrics({
+        BedrockInputTokens: result.usage.inputTokens.total ?? 0,
+        BedrockOutputTokens: result.usage.outputTokens.total ?? 0,
+      });
+      return result;
     },
-  });
+  };
   const converse = createConverse({ store: createDynamoCallStore(cloudTable(settings)), model });
   return createLexTurnHandler({
     converse: async (callId, heard) => {

@@ -1,4 +1,4 @@
-import type { LanguageModel } from 'ai';
+import type { LanguageModelV3 } from '@ai-sdk/provider';
 import { expect } from 'vitest';
 import { getItem, queryAll, type TableRef } from '#functions/adapters/aws/dynamo/items';
 import { keys } from '#functions/adapters/aws/dynamo/keys';
@@ -23,7 +23,7 @@ export interface NetworkFaults {
 /** The engine of `npm start` (simulated network, local workflow, DynamoDB) with a chosen model and faults. */
 export function buildEngine(
   table: TableRef,
-  model: LanguageModel,
+  model: LanguageModelV3,
   faults: NetworkFaults = {},
   options: {
     speed?: number;
