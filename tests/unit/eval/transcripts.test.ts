@@ -39,6 +39,8 @@ const SETS = {
   'eval/holdout/transcripts-20.json': load('../../../eval/holdout/transcripts-20.json'),
   'eval/holdout/transcripts-21.json': load('../../../eval/holdout/transcripts-21.json'),
   'eval/holdout/transcripts-22.json': load('../../../eval/holdout/transcripts-22.json'),
+  'eval/holdout/transcripts-27.json': load('../../../eval/holdout/transcripts-27.json'),
+  'eval/holdout/transcripts-28.json': load('../../../eval/holdout/transcripts-28.json'),
 };
 
 it('ships at least 25 hand-written calls, and as many held out', () => {

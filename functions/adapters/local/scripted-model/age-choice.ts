@@ -29,3 +29,21 @@ export function chosenAges(candidates: Fit[], best: Fit | undefined, label: stri
   });
   return full ?? best;
 }
+
+/**
+ * "Snow Cubs is four to six, and then Ski Kids goes up to twelve": a range that goes on, after a
+ * "then", into the next clause of the turn is read with it (the whole, verbatim, as in `turnText`).
+ */
+export function rangeGoingOn(clause: Clause, said: Clause[], turnText: string, label: string): Clause {
+  const at = said.indexOf(clause);
+  const goesOn = (c: Clause | undefined) => c?.turn === clause.turn && /^(?:and\s+)?then\b/i.test(c.text);
+  // The clause chosen may be the range, or what goes on from it.
+  const [first, next] = goesOn(clause) ? [said[at - 1], clause] : [clause, said[at + 1]];
+  if (!first || first.turn !== clause.turn || !goesOn(next)) return clause;
+  const start = turnText.indexOf(first.text);
+  const end = turnText.indexOf(next!.text, start) + next!.text.length;
+  if (start < 0 || end < start) return clause;
+  const joined = { turn: clause.turn, text: turnText.slice(start, end) };
+  const [own, whole] = [agesOf(first.text, label), agesOf(joined.text, label)];
+  return own?.max != null && whole?.max != null && whole.max > own.max ? joined : clause;
+}

@@ -3,16 +3,17 @@ import { isFromThePast, takesBack } from '#functions/core/answers/normalize/said
 import { wordsOf } from '#functions/core/answers/normalize/tokens';
 import { answersTheQuestion, opensWithYesOrNo } from '#functions/core/answers/normalize/yes-no';
 import type { AnswerStatus, Ask } from '#shared/contracts/asks';
-import { chosenAges } from './age-choice';
+import { chosenAges, rangeGoingOn } from './age-choice';
 import { assignAgentTurns } from './ask-turns';
 import { askedByKind } from './asked-by-kind';
 import { afterCorrection } from './correction';
 import { pricedForAnother } from './price-subject';
 import { confirmedReadBack } from './read-back';
 import { type Clause, clausesOf, type NumberedTurn } from './reader';
+import { isRecordedMessage } from './recorded-message';
 import { refersElsewhere } from './referral';
 import { isDeclined, isFiller, isUnknown, isUnsureOf, isVague } from './reply-kinds';
-import { echoesTheQuestion, namesADetail, notFixedYet, trailsOff } from './reply-status';
+import { echoesTheQuestion, leftOpen, namesADetail, notFixedYet, trailsOff } from './reply-status';
 import { chosenSchedule } from './schedule-choice';
 import { contentWords, hasCue, overlap, phrase } from './topic-words';
 import { namesAnotherKind, narrowedBetween, saidBesides, valueStatements } from './value-choice';
@@ -39,15 +40,18 @@ export interface LocatedAnswer {
  */
 export function readAnswers(asks: Ask[], turns: NumberedTurn[]): LocatedAnswer[] {
   const askedBy = askedByKind(asks, turns, assignAgentTurns(asks, turns));
-  // The business's first words, before the agent speaks, are its greeting ("Sunny Swim, how can I help?").
+  // The business's first words, before the agent speaks, are its greeting ("Sunny Swim, how can I
+  // help?"), which answers nothing, unless it is a recording that gives hours and rules.
   const firstAgent = turns.find((t) => t.speaker === 'agent')?.index ?? -1;
   const clauses = turns
-    .filter((t) => t.speaker === 'business' && t.index > firstAgent)
+    .filter((t) => t.speaker === 'business' && (t.index > firstAgent || isRecordedMessage(t.text)))
     .flatMap((t) => clausesOf(t.index, t.text));
   return asks.map((ask, i) => {
     const found = locate(ask, turnsFor(ask, asks[i - 1], askedBy), turns, clauses, askedBy);
+    // A question cut off before it was put is not asked, and nothing said before answers it.
     const volunteered =
       found.status === 'not_asked' &&
+      (askedBy.get(ask.key) ?? []).length === 0 &&
       volunteeredValue(ask, asks, answering(clauses, turns, askedBy), (clause) => valueFit(ask, clause));
     return volunteered ? located(ask, 'answered', volunteered, false) : found;
   });
@@ -213,26 +217,40 @@ function valueReading(ask: Ask, said: Clause[], turns: NumberedTurn[]): ReplyRea
             (text) => valueFit(ask, { turn: 0, text }) > 0,
           ))),
   );
+  // "…I'd have to check with Kevin. So three or four.": the business sums up with no one value.
+  const open = fits.find((c, i) => firstValue >= 0 && i > firstValue && leftOpen(c.clause.text));
+  if (ask.kind !== 'schedule' && open) return { status: 'unclear', clause: open.clause, fit: 0 };
   const after = firstValue >= 0 && corrected > 0 ? fits.slice(corrected).filter((c) => c.fit > 0) : [];
   const candidates = after.length > 0 ? after : fits.filter((c) => c.fit > 0);
   // Of values that fit about as well, the first said: "About one seventy-five. With most plans you pay nothing."
   const top = Math.max(...candidates.map((c) => c.fit));
   const close = (c: { fit: number }) => c.fit >= top - SAME_FIT;
+  // "Hour and a half on the lanes … then the party room for another thirty minutes. So two hours all
+  // in.": a length summed up at the end is the whole of its parts.
+  const total =
+    ask.kind === 'duration' ? candidates.findLast((c) => hasCue(phrase(c.clause.text), TOTAL)) : undefined;
   const best =
     ask.kind === 'schedule'
       ? chosenSchedule(candidates, close)
       : ask.kind === 'age_range'
         ? chosenAges(candidates, candidates.find(close), ask.label)
-        : candidates.find(close);
+        : (total ?? candidates.find(close));
   if (!best) return null;
+  if (ask.kind === 'age_range') {
+    const text = turns.find((t) => t.index === best.clause.turn)?.text ?? '';
+    return { status: 'answered', clause: rangeGoingOn(best.clause, said, text, ask.label), fit: best.fit };
+  }
   if (ask.kind !== 'schedule') return { status: 'answered', clause: best.clause, fit: best.fit };
-  const clause = withAdditions(best.clause, said, turns);
   const asked = daysAsked(ask);
+  const clause = withAdditions(best.clause, said, turns, ask);
   const days = normalizeAnswer('schedule', clause.text, readingContext(ask))?.value.days ?? [];
   if (asked.length > 0 && days.length > 0 && !asked.some((day) => days.includes(day)))
     return { status: 'not_offered', clause, fit: best.fit };
   return { status: 'answered', clause, fit: best.fit };
 }
+
+/** Words that sum up the parts said before: "two hours all in", "ninety minutes in total". */
+const TOTAL = ['all in', 'in total', 'total', 'altogether', 'all together', 'all told'];
 
 /** A sentence broken off ("and Saturdays..."): the schedule said next in the turn goes on with it. */
 const BROKEN_OFF = /(?:\.\.\.|…|—|\s-)\s*$/;
@@ -247,10 +265,12 @@ const leftOut = ({ days, times }: { days: unknown[]; times: unknown[] }) =>
   times.length === 0 ? 'times' : days.length === 0 ? 'days' : null;
 
 /**
- * A clause joined, verbatim, with the clauses after it in its turn that add days or times to it, or
- * that give what it leaves out ("Wednesday mornings. Ten-fifteen to eleven.").
+ * A clause joined, verbatim, with the clauses after it in its turn that add days or times to it, that
+ * give what it leaves out ("Wednesday mornings. Ten-fifteen to eleven.") or another of the days
+ * asked, unless they speak of another kind of the thing asked.
  */
-function withAdditions(clause: Clause, said: Clause[], turns: NumberedTurn[]): Clause {
+function withAdditions(clause: Clause, said: Clause[], turns: NumberedTurn[], ask: Ask): Clause {
+  const asked = daysAsked(ask);
   const text = turns.find((t) => t.index === clause.turn)?.text ?? '';
   const schedule = (part: Clause) => normalizeAnswer('schedule', part.text, readingContext(null))?.value;
   const first = schedule(clause);
@@ -264,7 +284,12 @@ function withAdditions(clause: Clause, said: Clause[], turns: NumberedTurn[]): C
     if (!added) continue;
     const other = missing === 'times' ? 'days' : 'times';
     const completes = last === clause && missing !== null && added[other].length === 0;
-    if (!hasCue(phrase(next.text), ADDING) && !completes && !BROKEN_OFF.test(last.text)) break;
+    // "Saturday we open eight-ish and go till two. Sunday we open at noon." to the weekend's hours:
+    // another of the days asked goes on with it.
+    const askedDay = added.days.some((day) => asked.includes(day) && !first?.days.includes(day));
+    if (!hasCue(phrase(next.text), ADDING) && !completes && !askedDay && !BROKEN_OFF.test(last.text)) break;
+    // "There's also a Saturday family storytime" to toddler storytime: another kind adds nothing.
+    if (namesAnotherKind(ask.label, next.text)) break;
     // "…and Sundays as well, but those are gone now": an addition taken back adds nothing.
     const after = said[said.indexOf(next) + 1];
     if (after?.turn === next.turn && takesBack(after.text)) break;
@@ -295,11 +320,22 @@ function yesNoClause(ask: Ask, said: Clause[]): Clause {
   const opening = said[0]!;
   if (wordsOf(opening.text).length <= 3 && (opensWithYesOrNo(opening.text) || isElliptical(opening.text)))
     return opening;
+  // "Weekends and holidays only. Weekdays we're mostly school groups.", "We're dogs and cats only
+  // here. … You'd want Lakeshore, they're great with guinea pigs.": a limit said first that leaves
+  // the thing asked out answers, and what follows only explains it.
+  if (
+    LIMIT.test(opening.text) &&
+    normalizeAnswer('yes_no', opening.text, readingContext(ask))?.value === false
+  )
+    return opening;
   const best = mostAbout(ask, said);
   // "We're pretty booked, but I could squeeze you in Thursday": the speaker's own "but" decides.
   const next = said[said.indexOf(best) + 1];
   return next?.turn === best.turn && /^but (i|we|it|there)\b/i.test(next.text) ? next : best;
 }
+
+/** A limit: "weekends only", "we only see dogs and cats". */
+const LIMIT = /\bonly\b/i;
 
 /** Words of a short answer that leaves out its verb: "We are.", "They do.", "It is not." */
 const ELLIPTICAL = new Set(
@@ -356,11 +392,16 @@ function locate(
   // otherwise an answer given earlier counts.
   const said = askTurns.length > 0 ? reads.find((read) => read && read.status !== 'unclear') : undefined;
   if (said) return located(ask, said.status, said.clause, askTurns.length > 1);
+  // A reply that leaves the value open ("So three or four.") is no answer given elsewhere either.
+  if (reads.some((read) => read?.status === 'unclear' && read.clause))
+    return located(ask, 'unclear', null, askTurns.length > 1);
   const confirmed = confirmedReadBack(ask, askTurns, turns, clauses);
   if (confirmed) return located(ask, 'answered', confirmed, false);
   const early = answeredElsewhere(ask, clauses);
   if (early) return located(ask, 'answered', early, false);
-  return located(ask, askTurns.length > 0 ? 'unclear' : 'not_asked', null, askTurns.length > 1);
+  // "And how long is—" "Sorry, I've got to go.": a question cut off before it was put is not asked.
+  const put = askTurns.filter((at) => !BROKEN_OFF.test(turns.find((t) => t.index === at)?.text ?? ''));
+  return located(ask, put.length > 0 ? 'unclear' : 'not_asked', null, askTurns.length > 1);
 }
 
 const BACK_REFERENCES = ['like i said', 'as i said', 'as i mentioned', 'like i mentioned', 'i told you'];
@@ -382,12 +423,20 @@ function saidBefore(ask: Ask, read: ReplyReading, clauses: Clause[]): Clause | n
 /** A value of the ask's kind stated anywhere, about the ask's topic (an answer before the question). */
 function answeredElsewhere(ask: Ask, clauses: Clause[]): Clause | null {
   const topic = contentWords(ask.label);
+  // "Monday to Thursday eight to seven, and Saturday nine to one" to Saturday's hours: the days asked.
+  const asked = ask.kind === 'schedule' ? daysAsked(ask) : [];
+  const namesDayAsked = (clause: Clause) =>
+    asked.length > 0 &&
+    (normalizeAnswer('schedule', clause.text, readingContext(ask))?.value.days ?? []).some((day) =>
+      asked.includes(day),
+    );
   const fits = clauses
     .filter((clause) => !isFiller(clause.text))
     .map((clause) => ({ clause, about: overlap(topic, contentWords(clause.text)) }))
     .filter(
       (c) => c.about >= 0.5 && (ask.kind === 'yes_no' || ask.kind === 'text' || valueFit(ask, c.clause) > 0),
     )
+    .map((c) => ({ ...c, about: c.about + (namesDayAsked(c.clause) ? 1 : 0) }))
     .sort((a, b) => b.about - a.about);
   return fits[0]?.clause ?? null;
 }

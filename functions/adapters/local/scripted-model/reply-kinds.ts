@@ -150,9 +150,9 @@ const isNegative = (clause: string) => nlp(clause).has('#Negative') || hasCue(ph
  * "hmm", or a question back ("What age is your child?").
  */
 export function isFiller(clause: string): boolean {
+  if (isHold(clause)) return true;
   // "I'm not sure, maybe?" is said unsure, not asked back.
   if (clause.trim().endsWith('?')) return !isUnknown(clause);
-  if (isHold(clause)) return true;
   const raw = ` ${clause
     .toLowerCase()
     .replace(/[^a-z0-9'$ ]+/g, ' ')

@@ -1,4 +1,6 @@
 import nlp from 'compromise';
+import { tokensOf } from '#functions/core/answers/normalize/tokens';
+import { opensWithYesOrNo } from '#functions/core/answers/normalize/yes-no';
 import { contentWords } from './topic-words';
 
 /** What makes a business's words no answer yet: a hold, a thought trailing off, a doubt of a detail. */
@@ -7,8 +9,17 @@ import { contentWords } from './topic-words';
 const HOLD =
   /^(?:(?:ok|okay|so|um|uh|hmm|well|oh|alright|sure)[\s,]+)*(?:i'll|i will|let me|lemme|i'm gonna|i am going to)\s+(?:just\s+|quickly\s+|go\s+)?(?:ask|check|look|see|find out|pull|grab)\b[^,;]*$/i;
 
-/** A clause that only puts the caller on hold: "I'll ask the nurse.", "Let me check with the manager." */
-export const isHold = (clause: string) => HOLD.test(clause.trim().replace(/[.!…]+$/, ''));
+/** Asking the caller to wait: "can you hold one sec?", "would you mind holding?". */
+const HOLD_REQUEST =
+  /\b(?:can|could|would|will) you (?:please )?(?:hold|wait)\b|\bmind (?:holding|waiting)\b/i;
+
+/**
+ * A clause that only puts the caller on hold: "I'll ask the nurse.", "Let me check with the
+ * manager.", "Let me check with our director, can you hold one sec?" (but "Yes, can you hold while
+ * I book it?" answers).
+ */
+export const isHold = (clause: string) =>
+  HOLD.test(clause.trim().replace(/[.!…]+$/, '')) || (HOLD_REQUEST.test(clause) && !opensWithYesOrNo(clause));
 
 /**
  * A reply opening by thinking aloud, trailing off ("The nineteenth...", "Hmm, Saturdays…"): the
@@ -51,3 +62,15 @@ const NOT_FIXED =
  * date isn't confirmed yet"): it does not know, whoever is to decide.
  */
 export const notFixedYet = (clause: string) => NOT_FIXED.test(clause.replace(/’/g, "'"));
+
+/**
+ * "Normally a three-hour minimum, end of the month it goes to four, I think… So three or four.": a
+ * reply summed up as one value or another leaves which one open.
+ */
+export function leftOpen(clause: string): boolean {
+  const tokens = tokensOf(clause);
+  if (tokens[0]?.word !== 'so') return false;
+  return tokens.some(
+    (t, i) => t.value !== null && tokens[i + 1]?.word === 'or' && tokens[i + 2]?.value != null,
+  );
+}

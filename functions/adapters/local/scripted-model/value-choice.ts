@@ -6,8 +6,11 @@ import { hasCue, isContent, phrase, type Term, termsOf } from './topic-words';
 /** Where a clause may hold two statements: "the full session gets forty, and the mini gets fifteen". */
 const JOINS = /,\s+|\s+and\s+/g;
 
-/** Tags of the words that make up an amount or a length rather than name a thing: "forty", "an hour". */
-const MEASURE_TAGS = ['Value', 'Duration', 'Unit'];
+/**
+ * Tags of the words that make up an amount, a length or a date rather than name a thing: "forty",
+ * "an hour", the "May second" of "Saturday, May second".
+ */
+const MEASURE_TAGS = ['Value', 'Duration', 'Unit', 'Month'];
 
 /**
  * Whether a piece of a clause names what it speaks of before its value ("the mini gets you fifteen",

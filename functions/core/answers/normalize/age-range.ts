@@ -157,6 +157,24 @@ function isRequired(tokens: Token[], at: number): boolean {
   return becoming > 0 && before.slice(0, becoming).some((t) => REQUIRING.has(t.word));
 }
 
+/**
+ * "We go from five, well, they have to have finished kindergarten, up to twelve": the oldest said
+ * after an aside, by "up to" later in the words of a youngest age (or of a "then" after a range).
+ */
+function oldestLater(tokens: AgeToken[], at: number): number | null {
+  for (let i = at + 1; i < tokens.length - 2; i++) {
+    if (tokens[i]!.word !== 'up' || tokens[i + 1]!.word !== 'to') continue;
+    let k = i + 2;
+    while (SPOKEN_FILLERS.has(tokens[k]?.word ?? '')) k += 1;
+    const [age, next] = [tokens[k], tokens[k + 1]];
+    // "up to two hours", "up to twenty kids": a number of something else.
+    const counts = Boolean(next?.tags.has('Noun')) && !isUnit(next) && !/^olds?$/.test(next!.word);
+    if (age?.value == null || age.sign !== null || counts) return null;
+    return age.value > (tokens[at]!.value ?? 0) && age.value <= MAX_AGE ? (age.oldest ?? age.value) : null;
+  }
+  return null;
+}
+
 function readAges(tokens: AgeToken[]): Reading<NormalizedValue['age_range']> | null {
   for (const [i, token] of tokens.entries()) {
     if (token.value === null || token.sign !== null || token.value > MAX_AGE) continue;
@@ -174,10 +192,14 @@ function readAges(tokens: AgeToken[]): Reading<NormalizedValue['age_range']> | n
     if (link && (RANGE.has(link.word) || between) && second?.value != null) {
       const secondMonths = isMonths(tokens[secondAt + 1]);
       const firstMonths = unit ? isMonths(tokens[i + 1]) : secondMonths;
+      const max = second.oldest ?? years(second.value, secondMonths);
+      // "Cubs are four to six, and then Juniors go up to twelve": the ranges said one after another.
+      const then = tokens.findIndex((t, k) => k > secondAt && t.word === 'then');
+      const further = then > 0 ? oldestLater(tokens, then) : null;
       return {
         value: {
           min: years(token.value, firstMonths),
-          max: second.oldest ?? years(second.value, secondMonths),
+          max: further !== null && further > max ? further : max,
         },
         certainty: 1,
       };
@@ -199,7 +221,7 @@ function readAges(tokens: AgeToken[]): Reading<NormalizedValue['age_range']> | n
     if (UP_TO.has(before) || (before === 'to' && tokens[i - 2]?.word === 'up'))
       return { value: { min: null, max: token.oldest ?? age }, certainty: 1 };
     if (tokens.slice(Math.max(0, i - 3), i).some((t) => FROM.has(t.word)) || isRequired(tokens, i))
-      return { value: { min: age, max: null }, certainty: 0.95 };
+      return { value: { min: age, max: oldestLater(tokens, i) }, certainty: 0.95 };
     // "The youngest we take is three", "oldest they can be is twelve": the bound its phrase names.
     const named = namedBound(tokens, i);
     if (named)

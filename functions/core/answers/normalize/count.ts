@@ -1,7 +1,8 @@
 import { boundCount, statedCount } from './count-cues';
+import { readDuration } from './duration';
 import type { Reading } from './reading';
 import { readSchedule } from './schedule';
-import { singular, type Token } from './tokens';
+import { namesThing, singular, type Token } from './tokens';
 
 const NONE = new Set(['none', 'nobody', 'nothing', 'zero']);
 const SPOKEN: Record<string, number> = { dozen: 12, couple: 2, few: 3, handful: 5, once: 1, twice: 2 };
@@ -31,9 +32,11 @@ export function readCount(tokens: Token[], label: Token[]): Reading<number> | nu
   const rangeFrom = /^(to|or|and)$/.test(tokens[ofNoun - 1]?.word ?? '') && tokens[ofNoun - 2]?.value != null;
   if (ofNoun >= 0)
     return overLength(tokens, ofNoun, label, {
-      value: tokens[rangeFrom ? ofNoun - 2 : ofNoun]!.value!,
+      value: tokens[rangeFrom ? ofNoun - 2 : ofNoun]!.value! * eachOf(tokens, ofNoun, noun),
       certainty: 1,
     });
+  const converted = lengthCounted(tokens, label, noun);
+  if (converted) return converted;
   // "How many kids per coach?" (or "What's the staff ratio?") "One coach for every four riders." — the number after "every".
   const perEvery = label.some((t) => t.word === 'per' || t.word === 'ratio')
     ? tokens.findIndex((t, i) => tokens[i - 1]?.word === 'every' && t.value !== null)
@@ -64,6 +67,39 @@ export function readCount(tokens: Token[], label: Token[]): Reading<number> | nu
     if (NONE.has(token.word)) return { value: 0, certainty: 0.9 };
   }
   return length;
+}
+
+/**
+ * "Three two-hour drives" to "How many hours?": things counted that each hold so many of the thing
+ * asked are that many times as many (6); the number at `at` is multiplied by the one after it.
+ */
+function eachOf(tokens: Token[], at: number, noun: string | null): number {
+  const [each, unit, thing] = [tokens[at + 1], tokens[at + 2], tokens[at + 3]];
+  const holds =
+    each?.value != null &&
+    !tokens[at]!.pause &&
+    !each.pause &&
+    singular(unit?.word ?? '') === noun &&
+    !unit!.pause &&
+    namesThing(thing);
+  return holds ? each.value! : 1;
+}
+
+/** Minutes in each unit of time a "how many" question may count. */
+const MINUTES: Record<string, number> = { minute: 1, hour: 60, day: 1440, week: 10080 };
+
+/**
+ * "How many days do you need it?" "About a week.": a length said in another unit of time than the
+ * one counted, counted in that unit (7), when it comes out whole.
+ */
+function lengthCounted(tokens: Token[], label: Token[], noun: string | null): Reading<number> | null {
+  const unit = noun ? MINUTES[noun] : undefined;
+  if (!unit || !tokens.some((t) => Object.hasOwn(MINUTES, singular(t.word)))) return null;
+  const length = readDuration(tokens, label);
+  const count = length ? length.value.minutes / unit : 0;
+  return length && Number.isInteger(count) && count >= 1
+    ? { value: count, certainty: length.certainty }
+    : null;
 }
 
 const PERIOD = /^(day|week|month)s?$/;

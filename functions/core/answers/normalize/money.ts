@@ -16,7 +16,7 @@ import { askedEnd } from './range-end';
 import type { Reading } from './reading';
 import { joinSpokenPrices, spokenAmount } from './spoken-prices';
 import { thingAsked } from './thing-asked';
-import { phraseStart, singular, type Token } from './tokens';
+import { namesThing, phraseStart, singular, type Token } from './tokens';
 
 /** Ways of saying a price is nothing ("it's free", "we don't charge for that", "there isn't one"). */
 const FREE = [
@@ -78,7 +78,9 @@ export function readMoney(
   const tokens = joinSpokenPrices(said);
   if (variesByCase(tokens)) return null;
   const answer = { tokens, label, currency };
-  const free = tokens.findIndex((_, i) => FREE.some((word) => startsAt(tokens, i, word)));
+  const free = tokens.findIndex(
+    (_, i) => FREE.some((word) => startsAt(tokens, i, word)) && !freeOtherThing(tokens, i, label),
+  );
   // "There isn't one within ten kilometres, after that it's fifteen": the case said first is the answer.
   if (
     opensWith(tokens, free) &&
@@ -204,6 +206,16 @@ function isAboutAsked(tokens: Token[], at: number, label: Token[]): boolean {
     things.length === 0 ||
     around.some((t, i) => things.includes(t) && asked.has(singular(t.word)) && !narrowed(i))
   );
+}
+
+/**
+ * "Outside our free zone", "we have free parking": "free" said of a thing the question does not
+ * name is no price of the thing asked (unlike "we do free delivery" to delivery).
+ */
+function freeOtherThing(tokens: Token[], at: number, label: Token[]): boolean {
+  const next = tokens[at + 1];
+  if (tokens[at]!.word !== 'free' || tokens[at]!.pause || !namesThing(next)) return false;
+  return !label.some((t) => singular(t.word) === singular(next!.word));
 }
 
 /** Words that make a "free" hold only in some cases: "free if you spend over five hundred". */

@@ -7,7 +7,9 @@ import type { Token } from './tokens';
  */
 export function isSizeOrSlot(tokens: Token[], at: number): boolean {
   const [next, other, before] = [tokens[at + 1], tokens[at + 2], tokens[at - 1]];
+  // "thirteen by thirteen": both sides of a size.
   if (next?.word === 'by' && other?.value != null) return true;
+  if (before?.word === 'by' && tokens[at - 2]?.value != null) return true;
   // "a three-two, biweekly" (three bed, two bath): two single digits in a row are no price.
   const digit = (t: Token | undefined) => t?.value != null && t.sign === null && t.value < 10;
   const pairs = (a: Token | undefined, b: Token | undefined) => digit(a) && !a!.pause && digit(b);
@@ -21,3 +23,12 @@ export function isSizeOrSlot(tokens: Token[], at: number): boolean {
     Boolean(before?.tags.has('Determiner'))
   );
 }
+
+/** Words after "and" / "or" that make the number before them an age bound: "two and under", "five or younger". */
+const AGE_BOUNDS = new Set(['under', 'younger', 'older', 'below']);
+
+/** "Two and under are free", "kids five or younger": a number said as an age bound, not a price. */
+export const isAgeBound = (tokens: Token[], at: number) =>
+  /^(and|or)$/.test(tokens[at + 1]?.word ?? '') &&
+  !tokens[at]!.pause &&
+  AGE_BOUNDS.has(tokens[at + 2]?.word ?? '');

@@ -52,6 +52,28 @@ function spokenPair(terms: Term[]): [number, number] | null {
 }
 
 /**
+ * Thousands followed by hundreds said the short way, as two numbers: "two thousand one-fifty" is
+ * 2150, "a thousand four twenty-five" 1425 (compromise reads only the last part).
+ */
+function thousandsThenHundreds(terms: Term[]): number | null {
+  const at = terms.findIndex((t) => /^thousands?$/.test(t.normal));
+  if (at < 0) return null;
+  const hundreds = spokenPair(terms.slice(at + 1));
+  // "a thousand four twenty-five": compromise's number starts at "thousand".
+  const count =
+    at === 0
+      ? 1000
+      : numberIn(
+          terms
+            .slice(0, at + 1)
+            .map((t) => t.normal)
+            .join(' '),
+        );
+  if (!hundreds || hundreds[0] >= 10 || count === null || count < 1000) return null;
+  return count + hundreds[0] * 100 + hundreds[1];
+}
+
+/**
  * Two numbers compromise reads as one across "and": "twenty-five hundred and three thousand" is
  * 2500 and 3000, unlike "a hundred and fifty" (150), where what follows "and" counts no hundreds.
  */
@@ -90,6 +112,12 @@ function numbersIn(terms: Term[], parsed: Parsed): NumberAt[] {
   // "Sixty, one-time": compromise reads one number across a pause; each side is its own.
   const cut = terms.findIndex((t, i) => i < terms.length - 1 && /[,;:!?]/.test(t.post));
   if (cut >= 0) return eachRead([terms.slice(0, cut + 1), terms.slice(cut + 1)]);
+  // "a three-two" (three bed, two bath), "the four-five class": two digits said together are two numbers.
+  const digits = terms.map((t) => numberIn(t.normal));
+  if (terms.length === 2 && digits.every((d) => d !== null && d >= 1 && d < 10))
+    return eachRead([[terms[0]!], [terms[1]!]]);
+  const thousands = thousandsThenHundreds(terms);
+  if (thousands !== null) return [{ value: thousands, sign, ids: terms.map((t) => t.id) }];
   const pair = spokenPair(terms);
   const joined = twoJoined(terms);
   if (joined) return eachRead(joined);

@@ -39,10 +39,11 @@ const names = (tokens: Token[]) => {
 };
 
 /**
- * A price with no unit said is paid once when the question names a payment made once ("How much is
- * the deposit?") or the question or answer says what it is paid to do ("How much to book the truck?", "five dollars to
- * open", "two hundred to hold the date"); a period said with it ("registration is forty a year") is its unit instead.
+ * A price with no unit said is paid once when the question or the answer names a payment made once
+ * ("How much is the deposit?", "it's a seventy-five dollar registration fee") or says what it is paid
+ * to do ("How much to book the truck?", "five dollars to open", "two hundred to hold the date"); a
+ * period said with it ("registration is forty a year") is its unit instead.
  */
 export function oneOff(tokens: Token[], label: Token[]): MoneyPeriod | null {
-  return saysPurpose(tokens) || saysPurpose(label) || names(label) ? 'one_time' : null;
+  return saysPurpose(tokens) || saysPurpose(label) || names(label) || names(tokens) ? 'one_time' : null;
 }

@@ -1,5 +1,5 @@
 import type { MoneyPeriod } from '#shared/contracts/asks';
-import { isSizeOrSlot } from './not-prices';
+import { isAgeBound, isSizeOrSlot } from './not-prices';
 import { namesAdults } from './people';
 import { CURRENCY_WORDS, isWhen, periodAfter, periodBefore, periodOfSubject, SIGNS } from './price-periods';
 import { unitAfter } from './price-units';
@@ -37,7 +37,7 @@ const NOT_MONEY =
   /^(minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|kids?|children|students?|people|percent|%|am|pm|times?|moments?|seconds?|sec)$/;
 /**
  * A percentage ("25% off"), a number said with a unit of NOT_MONEY ("45 minutes", not "forty,
- * hour-long ones seventy"), a weight ("a 60 pound dog": pounds before a noun) or a count of things
+ * hour-long ones seventy"), an age bound ("two and under"), a weight ("a 60 pound dog": pounds before a noun) or a count of things
  * ("a pack of 10", "a group of 12"; "a cost of 400" is a price) or a place ("off 610").
  */
 const measures = (tokens: Token[], at: number) =>
@@ -45,6 +45,7 @@ const measures = (tokens: Token[], at: number) =>
   (!tokens[at]!.pause && NOT_MONEY.test(tokens[at + 1]?.word ?? '')) ||
   isWeight(tokens, at) ||
   isCountOf(tokens, at) ||
+  isAgeBound(tokens, at) ||
   PLACE_BEFORE.has(tokens[at - 1]?.word ?? '');
 
 /** Words before a number that make it a road, an exit or a room: "just off 610", "suite 200". */
@@ -151,6 +152,9 @@ function pricedIn(tokens: Token[], label: Token[], aside: (i: number) => boolean
     )
       return null;
     const worded = Object.hasOwn(CURRENCY_WORDS, next);
+    // "the four-quart flat for twenty-two": a number before a measure counts it.
+    const measure = tokens[i + 1]?.tags.has('Unit') && isQuantity(tokens[i + 1]);
+    if (token.sign === null && !token.pause && measure) return null;
     const named = token.sign !== null ? (SIGNS[token.sign] ?? null) : worded ? CURRENCY_WORDS[next]! : null;
     const per = periodAfter(tokens, i + 1) ?? periodBefore(tokens, i) ?? periodOfSubject(tokens, i);
     return {

@@ -48,6 +48,12 @@ export function askedAlternative(tokens: Token[], candidates: number[], label: T
     const priced = new Set(candidates.map((i) => tokens[i]));
     const measured = [...subject, ...own].filter((t) => (t.value ?? 0) > 1 && !priced.has(t));
     if (measures.size > 0 && measured.some((t) => !measures.has(t.value))) return -1;
+    // "A quart's six-fifty, or the four-quart flat for twenty-two" to a quart: so many of the thing
+    // asked, where the question counts none, is another thing.
+    const many = own.some(
+      (t, i) => (t.value ?? 0) > 1 && !priced.has(t) && asked.has(stem(own[i + 1]?.word ?? '')),
+    );
+    if (measures.size === 0 && many) return -1;
     const words = new Set(own.filter(names).map((t) => stem(t.word)));
     return [...words].filter((word) => asked.has(word)).length;
   });

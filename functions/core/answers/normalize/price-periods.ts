@@ -56,8 +56,13 @@ export function periodOf(word: string): MoneyPeriod | null {
   return null;
 }
 
-/** "Last year it was twelve", "next month it goes up": a period said of when, not what a price is per. */
-export const isWhen = (tokens: Token[], at: number) => /^(last|next|this)$/.test(tokens[at - 1]?.word ?? '');
+/**
+ * "Last year it was twelve", "next month it goes up", "eighty-nine during regular hours": a period
+ * said of when, not what a price is per.
+ */
+export const isWhen = (tokens: Token[], at: number) =>
+  /^(last|next|this)$/.test(tokens[at - 1]?.word ?? '') ||
+  tokens.slice(Math.max(0, at - 2), at).some((t) => /^(during|outside)$/.test(t.word));
 
 /** The period named just after an amount ("a month", "per lesson", "monthly"), else anywhere after it. */
 export function periodAfter(tokens: Token[], from: number): MoneyPeriod | null {
@@ -110,6 +115,10 @@ const PERIOD_ADJECTIVES = new Set([
   'once',
 ]);
 
+/** "A flat of berries", "the four-quart flat for twenty-two": a flat that is a box, not a flat price. */
+const namesBox = (tokens: Token[], at: number) =>
+  tokens[at]!.word === 'flat' && /^(of|for)$/.test(tokens[at + 1]?.word ?? '');
+
 export function periodBefore(tokens: Token[], at: number): MoneyPeriod | null {
   const before = tokens.slice(Math.max(0, at - 4), at).map((t) => t.word);
   if (/\b(1|one) time\b/.test(before.join(' '))) return 'one_time';
@@ -122,10 +131,11 @@ export function periodBefore(tokens: Token[], at: number): MoneyPeriod | null {
   );
   const counted = by ? periodOf(by[1]!) : null;
   if (counted) return counted;
+  const from = Math.max(0, at - 4);
   const word = tokens
-    .slice(Math.max(0, at - 4), at)
+    .slice(from, at)
     .map((t) => t.word)
-    .find((w) => PERIOD_ADJECTIVES.has(w));
+    .find((w, k) => PERIOD_ADJECTIVES.has(w) && !namesBox(tokens, from + k));
   return word ? periodOf(word) : null;
 }
 

@@ -21,8 +21,14 @@ const lengthSaid = (tokens: Token[], units: RegExp) =>
     );
   });
 
+/** Words for every person: a price "for everybody" is per person. */
+const EVERYONE = /^(everyone|everybody|anyone|anybody)$/;
+
+/** Names of the price of coming out to the customer: "a service call", "the trip charge", "call-out fee". */
+const COMING_OUT = /\b(?:service call|house call|call out|callout|trip (?:charge|fee))\b/;
+
 /** What one person buys to get in: "tickets are twelve each" is a price per person. */
-const ADMISSIONS = new Set(['ticket', 'admission', 'entry', 'seat']);
+export const ADMISSIONS = new Set(['ticket', 'admission', 'entry', 'seat']);
 
 /** A person by what they do ("a driver", "per player", "a guest") or gets in with, else a thing ("per dress"). */
 const unitOfNoun = (token: Token): MoneyPeriod =>
@@ -46,6 +52,8 @@ export function unitAfter(tokens: Token[], at: number, label: Token[]): MoneyPer
   for (let i = at + 1; i < Math.min(tokens.length, at + 4); i++) {
     const token = tokens[i]!;
     if (token.word === 'each' || token.word === 'apiece') return unitOfEach(tokens, at, label);
+    // "eight ninety-nine for everybody", "ten bucks for anyone": the same price per person.
+    if (token.word === 'for' && EVERYONE.test(tokens[i + 1]?.word ?? '')) return 'person';
     if (UNIT_MARKERS.has(token.word) && namesThing(tokens[i + 1])) return unitOfNoun(tokens[i + 1]!);
     if (token.value !== null || token.pause || !/^(dollars?|bucks?)$/.test(token.word)) break;
   }
@@ -54,7 +62,7 @@ export function unitAfter(tokens: Token[], at: number, label: Token[]): MoneyPer
 
 /**
  * The unit of the price at `at` when no period is named: the unit said after it, else what the
- * words imply: a drop-in is one class, and a thing said to last so many minutes one session ("the
+ * words imply: a drop-in is one class, a service call one visit, and a thing said to last so many minutes one session ("the
  * initial consult is ninety minutes, that one's one-eighty-five").
  */
 export function impliedUnit(tokens: Token[], at: number, label: Token[]): MoneyPeriod | null {
@@ -65,6 +73,16 @@ export function impliedUnit(tokens: Token[], at: number, label: Token[]): MoneyP
   const end = tokens.findIndex((t, i) => i >= at && t.pause) + 1 || tokens.length;
   const phrase = tokens.slice(start, end).map((t) => t.word);
   if (/\bdrop in\b/.test(phrase.join(' '))) return 'class';
+  // "Service call's eighty-nine", "the trip charge is fifty-nine": the price of coming out is per visit.
+  if (
+    COMING_OUT.test(
+      tokens
+        .slice(start, at)
+        .map((t) => t.word)
+        .join(' '),
+    )
+  )
+    return 'visit';
   return lengthSaid(tokens, /^(minutes?|hours?)$/) ? 'session' : null;
 }
 

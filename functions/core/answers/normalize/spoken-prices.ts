@@ -107,9 +107,12 @@ export function joinSpokenPrices(said: Token[]): PriceToken[] {
   return merged;
 }
 
-/** Things priced one at a time, for a few dollars: an admission, a ticket, a drop-in, a craft, a pair of socks. */
+/**
+ * Things priced one at a time, for a few dollars: an admission, a ticket, a drop-in, a craft, a pair
+ * of socks, a quart or a basket of berries.
+ */
 const SINGLE_THING =
-  /\b(admissions?|entry|entrance|tickets?|drop in|crafts?|snacks?|drinks?|pairs?|cups?|slices?|items?)\b/;
+  /\b(admissions?|entry|entrance|tickets?|drop in|crafts?|snacks?|drinks?|pairs?|cups?|slices?|items?|quarts?|pints?|dozen|baskets?)\b/;
 /** Periods a price may be a total over ("for ten weeks", "eight lessons"). */
 const PERIODS = /^(days?|weeks?|months?|lessons?|classes|class|sessions?|visits?)$/;
 

@@ -1,6 +1,7 @@
 import nlp from 'compromise';
 import type { MoneyPeriod } from '#shared/contracts/asks';
 import { periodOf } from './price-periods';
+import { ADMISSIONS } from './price-units';
 import { namesThing, singular, type Token } from './tokens';
 
 /** Names of payments and of the time a service takes, which are no things bought. */
@@ -16,6 +17,11 @@ const PAYMENTS = new Set([
   'total',
   'service',
 ]);
+/** Periods that are one meeting or one occasion, which a price of one is per ("the first visit"). */
+const OCCASIONS = new Set<MoneyPeriod>(['visit', 'session', 'lesson', 'class']);
+/** Words that single out one of a thing: "a visit", "the first session". */
+const ONE = new Set(['a', 'an', 'the', 'one', 'this', 'that']);
+
 /** Endings of nouns made from verbs or qualities: an inspection, a removal, a membership, a cleaning. */
 const ACTION_ENDING = /(tion|sion|ment|ance|ence|al|ure|ship|ing|ity|ery|cy|ism)$/;
 const LEXICON = (nlp.model() as { one: { lexicon: Record<string, unknown> } }).one.lexicon;
@@ -31,18 +37,27 @@ function headNoun(label: Token[]): Token | null {
 }
 
 /**
- * A price said with no unit, of a thing the question asks the price of, is per item: "How much is a
- * corsage?" "With roses it's forty-five." A thing is a plain noun that names no period, person,
- * payment or action (a dictionary word that is also a verb, "a test", "a repair", or one made from a
- * verb, "an inspection").
+ * What a price said with no unit is per, from what the question prices. A thing bought is per item:
+ * "How much is a corsage?" "With roses it's forty-five." (a thing is a plain noun that names no
+ * period, person, payment or action; a measure, "a quart", is one too). One occasion is its own unit
+ * ("How much is the first visit?" per visit) and a ticket or an admission is per person; a service, a
+ * payment or a time says nothing of it (a dictionary word that is also a verb, "a test", "a repair",
+ * or one made from a verb, "an inspection").
  */
 export function thingAsked(label: Token[]): MoneyPeriod | null {
   // "How much to replace the screen?": a service done to the thing.
   if (label.some((t, i) => t.word === 'to' && label[i + 1]?.tags.has('Verb'))) return null;
   const head = headNoun(label);
-  if (!head || head.tags.has('Actor') || head.tags.has('Person') || head.tags.has('ProperNoun')) return null;
-  const word = head.tags.has('Plural') ? singular(head.word) : head.word;
-  if (periodOf(word) || PAYMENTS.has(word) || ACTION_ENDING.test(word) || Object.hasOwn(LEXICON, word))
-    return null;
+  if (!head) return null;
+  const plural = head.tags.has('Plural');
+  const word = plural ? singular(head.word) : head.word;
+  // "the first visit", "a kids' lesson": one of something, not "lessons" or "sessions".
+  const one = !plural && label.slice(0, label.indexOf(head)).some((t) => ONE.has(t.word));
+  const period = periodOf(word);
+  if (period) return one && OCCASIONS.has(period) ? period : null;
+  if (head.tags.has('Actor') || head.tags.has('Person') || head.tags.has('ProperNoun')) return null;
+  if (ADMISSIONS.has(word)) return 'person';
+  if (head.tags.has('Unit')) return 'item';
+  if (PAYMENTS.has(word) || ACTION_ENDING.test(word) || Object.hasOwn(LEXICON, word)) return null;
   return 'item';
 }

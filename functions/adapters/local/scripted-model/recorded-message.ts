@@ -1,0 +1,24 @@
+import { hasCue, phrase } from './topic-words';
+
+/**
+ * What only a recorded greeting says: "You've reached Riverbend Physio", "leave your name after the
+ * tone", "leave us a message". A live greeting ("Sunny Swim, how can I help?") says none of them.
+ */
+const RECORDING = [
+  'you have reached',
+  'after the tone',
+  'after the beep',
+  'leave a message',
+  'leave us a message',
+  'leave your name',
+  'leave your number',
+  'our office is closed',
+  'our office is currently closed',
+];
+
+/**
+ * Whether the business's words before the agent first speaks are a recording, whose hours and rules
+ * ("Saturday nine to one", "we do not accept car seats") answer the asks like any reply, unlike a
+ * live greeting, which only names the business.
+ */
+export const isRecordedMessage = (text: string) => hasCue(phrase(text), RECORDING);
