@@ -7,8 +7,8 @@ import {
   saveSessionChat,
   saveSessionMetadata,
 } from '#shared/contracts/chat';
+import { lazily } from '#shared/lazily';
 import { createActiveStreams } from '../core/chat/active-streams';
-import type { ChatAssistant } from '../core/chat/assistant';
 import { METADATA_SYSTEM_PROMPT } from '../core/chat/prompts';
 import { createSessions } from '../core/chat/sessions';
 import type { AppDeps } from './app-deps';
@@ -23,28 +23,22 @@ import { responseRoute, route } from './route';
 export function createChatRoutes(deps: Pick<AppDeps, 'chat' | 'places' | 'clock'>) {
   const sessions = createSessions({ sessions: deps.chat.sessions, clock: deps.clock });
   const streams = createActiveStreams();
-  let assistant: Promise<ChatAssistant> | null = null;
-  const theAssistant = () => {
-    assistant ??= Promise.all([
-      import('../core/chat/assistant'),
-      import('../core/places/search-places'),
-    ]).then(([chat, places]) =>
-      chat.createChatAssistant({
-        model: deps.chat.model,
-        places: places.createPlacesService(deps.places),
-        sessions,
-        streams,
-      }),
-    );
-    return assistant;
-  };
+  const theAssistant = lazily(() =>
+    Promise.all([import('../core/chat/assistant'), import('../core/places/search-places')]).then(
+      ([chat, places]) =>
+        chat.createChatAssistant({
+          model: deps.chat.model,
+          places: places.createPlacesService(deps.places),
+          sessions,
+          streams,
+        }),
+    ),
+  );
   return [
     responseRoute(postChat, async ({ body }, ctx) =>
       (await theAssistant()).answer(ctx.userId, body.id, body.messages),
     ),
-    responseRoute(resumeChat, async ({ params }, ctx) =>
-      (await theAssistant()).resume(ctx.userId, params.chatId),
-    ),
+    responseRoute(resumeChat, async ({ params }, ctx) => streams.resumeResponse(params.chatId, ctx.userId)),
     route(getSessionChat, async ({ params }, ctx) => ({
       messages: await sessions.getMessages(ctx.userId, params.id),
     })),

@@ -1,5 +1,6 @@
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import type { LanguageModelV3 } from '@ai-sdk/provider';
+import { retryingModel } from '../adapters/local/retrying-model';
 import { createScriptedModel } from '../adapters/local/scripted-model/scripted-model';
 import { ENV } from './env-names';
 import { ConfigError, type LocalSettings } from './settings';
@@ -27,5 +28,5 @@ export function createLanguageModel(settings: ModelSettings): LanguageModelV3 {
     ...(settings.OPENAI_API_KEY ? { apiKey: settings.OPENAI_API_KEY } : {}),
     supportsStructuredOutputs: true,
   });
-  return provider.chatModel(settings.OPENAI_MODEL);
+  return retryingModel(provider.chatModel(settings.OPENAI_MODEL));
 }

@@ -1,3 +1,4 @@
+import { lazily } from '#shared/lazily';
 import type { CallEnded } from '../ports/telephony';
 import type { cloudConnect } from './cloud-connect';
 import type { CloudRuntimeSettings } from './cloud-settings';
@@ -13,11 +14,7 @@ export function lazyCloudConnect(
   settings: CloudRuntimeSettings,
   onCallEnded: (event: CallEnded) => Promise<void>,
 ): ReturnType<typeof cloudConnect> {
-  let connect: Promise<ReturnType<typeof cloudConnect>> | null = null;
-  const load = () => {
-    connect ??= import('./cloud-connect').then((m) => m.cloudConnect(settings, onCallEnded));
-    return connect;
-  };
+  const load = lazily(() => import('./cloud-connect').then((m) => m.cloudConnect(settings, onCallEnded)));
   return {
     placeCall: async (request) => (await load()).placeCall(request),
     hangUp: async (contactId) => (await load()).hangUp(contactId),

@@ -1,4 +1,5 @@
 import type { LanguageModelV3 } from '@ai-sdk/provider';
+import { lazily } from '#shared/lazily';
 import { type CloudRuntimeSettings, required } from './cloud-settings';
 
 /**
@@ -6,11 +7,7 @@ import { type CloudRuntimeSettings, required } from './cloud-settings';
  * chat function's session reads and saves never do, so its cold start does not load it.
  */
 export function lazyCloudModel(settings: CloudRuntimeSettings): LanguageModelV3 {
-  let model: Promise<LanguageModelV3> | null = null;
-  const load = () => {
-    model ??= import('./cloud-model').then((m) => m.cloudModel(settings));
-    return model;
-  };
+  const load = lazily(() => import('./cloud-model').then((m) => m.cloudModel(settings)));
   return {
     specificationVersion: 'v3',
     provider: 'amazon-bedrock',

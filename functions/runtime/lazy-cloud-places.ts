@@ -1,3 +1,4 @@
+import { lazily } from '#shared/lazily';
 import type { Places } from '../ports/places';
 import type { CloudRuntimeSettings } from './cloud-settings';
 
@@ -7,11 +8,7 @@ import type { CloudRuntimeSettings } from './cloud-settings';
  * search for businesses, so a cold start of either does not load it.
  */
 export function lazyCloudPlaces(settings: CloudRuntimeSettings): Places {
-  let places: Promise<Places> | null = null;
-  const load = () => {
-    places ??= import('./cloud-places').then((m) => m.cloudPlaces(settings));
-    return places;
-  };
+  const load = lazily(() => import('./cloud-places').then((m) => m.cloudPlaces(settings)));
   return {
     searchText: async (search) => (await load()).searchText(search),
     suggest: async (text, options) => (await load()).suggest(text, options),

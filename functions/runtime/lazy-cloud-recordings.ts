@@ -1,3 +1,4 @@
+import { lazily } from '#shared/lazily';
 import type { Recordings } from '../ports/recordings';
 import type { CloudRuntimeSettings } from './cloud-settings';
 
@@ -7,11 +8,7 @@ import type { CloudRuntimeSettings } from './cloud-settings';
  * URL: the research API's lists and reads never do, so a cold start does not load it.
  */
 export function lazyCloudRecordings(settings: CloudRuntimeSettings): Recordings {
-  let recordings: Promise<Recordings> | null = null;
-  const load = () => {
-    recordings ??= import('./cloud-recordings').then((m) => m.cloudRecordings(settings));
-    return recordings;
-  };
+  const load = lazily(() => import('./cloud-recordings').then((m) => m.cloudRecordings(settings)));
   return {
     put: async (key, audio, contentType) => (await load()).put(key, audio, contentType),
     exists: async (key) => (await load()).exists(key),

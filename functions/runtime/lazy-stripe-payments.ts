@@ -1,3 +1,4 @@
+import { lazily } from '#shared/lazily';
 import type { StripeSettings } from '../adapters/aws/stripe-payments';
 import type { Payments } from '../ports/payments';
 
@@ -7,11 +8,9 @@ import type { Payments } from '../ports/payments';
  * never load it, so a cold start does not.
  */
 export function lazyStripePayments(settings: StripeSettings): Payments {
-  let payments: Promise<Payments> | null = null;
-  const stripe = () => {
-    payments ??= import('../adapters/aws/stripe-payments').then((m) => m.createStripePayments(settings));
-    return payments;
-  };
+  const stripe = lazily(() =>
+    import('../adapters/aws/stripe-payments').then((m) => m.createStripePayments(settings)),
+  );
   return {
     demo: false,
     priceIds: settings.priceIds,

@@ -1,4 +1,10 @@
-import { BedrockRuntimeClient, ConverseCommand, type ConverseRequest } from '@aws-sdk/client-bedrock-runtime';
+import {
+  BedrockRuntimeClient,
+  ConverseCommand,
+  type ConverseRequest,
+  ConverseStreamCommand,
+} from '@aws-sdk/client-bedrock-runtime';
+import { streamText } from 'ai';
 import { mockClient } from 'aws-sdk-client-mock';
 import { describe, expect, it } from 'vitest';
 import { createConverse, type Heard } from '#functions/core/call/converse';
@@ -167,6 +173,51 @@ describe('Converse requests the extractor builds', () => {
     expect(requests[0]?.body.toolConfig).toMatchObject({ toolChoice: { any: {} } });
     expect(extraction.status).toBe('extracted');
     expect(extraction.answers.saturday_lessons).toMatchObject({ status: 'answered', normalized: true });
+  });
+});
+
+describe('Converse requests the chat builds', () => {
+  it('a conversation with a search, its result and an empty assistant message streams a valid request', async () => {
+    runtime.reset();
+    async function* reply() {
+      yield { contentBlockDelta: { contentBlockIndex: 0, delta: { text: 'Here are two pools.' } } };
+      yield { contentBlockStop: { contentBlockIndex: 0 } };
+      yield { messageStop: { stopReason: 'end_turn' as const } };
+    }
+    runtime.on(ConverseStreamCommand).callsFake(async () => ({ stream: reply() }));
+    const settings = readCloudSettings({
+      AWS_REGION: 'us-east-1',
+      BEDROCK_MODEL_ID: 'us.amazon.nova-lite-v1:0',
+    });
+    const result = streamText({
+      model: cloudModel(settings, new BedrockRuntimeClient({ region: 'us-east-1' })),
+      system: 'You are the Askaround research assistant.',
+      messages: [
+        { role: 'user', content: 'Swim schools near Toronto?' },
+        {
+          role: 'assistant',
+          content: [
+            { type: 'tool-call', toolCallId: 't1', toolName: 'searchBusinesses', input: { query: 'swim' } },
+          ],
+        },
+        {
+          role: 'tool',
+          content: [
+            {
+              type: 'tool-result',
+              toolCallId: 't1',
+              toolName: 'searchBusinesses',
+              output: { type: 'json', value: [] },
+            },
+          ],
+        },
+        { role: 'assistant', content: '\n\n' },
+        { role: 'user', content: 'Any with Saturday lessons?' },
+      ],
+    });
+    expect(await result.text).toBe('Here are two pools.');
+    const body = runtime.commandCalls(ConverseStreamCommand)[0]?.args[0].input;
+    expect(converseProblems({ ...body } as never)).toEqual([]);
   });
 });
 

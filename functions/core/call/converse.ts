@@ -6,6 +6,7 @@ import type { CallContext, ConversationStore } from '../../ports/call-conversati
 import type { CallOutcome } from '../../ports/telephony';
 import { logger } from '../logger';
 import { toolInputSchema } from '../model/json-schema';
+import { parseJson, replyText, toolCallOf } from '../model/reply';
 import { agentSystemPrompt, END_CALL_TOOL, oneLine, openingLine } from './agent-prompt';
 import { speechSeconds } from './speech-time';
 
@@ -40,19 +41,15 @@ const endCallInput = z.object({
   farewell: z.string().check(z.maxLength(400), z.describe('The last words to say before hanging up')),
 });
 
-/** The agent's one tool, built once: its JSON Schema is computed when the first turn needs it. */
-let agentTools: LanguageModelV3FunctionTool[] | undefined;
-const theAgentTools = () => {
-  agentTools ??= [
-    {
-      type: 'function',
-      name: END_CALL_TOOL,
-      description: 'End the call with its outcome',
-      inputSchema: toolInputSchema(endCallInput),
-    },
-  ];
-  return agentTools;
-};
+/** The agent's one tool (its JSON Schema is built on the first turn and kept). */
+const agentTools = (): LanguageModelV3FunctionTool[] => [
+  {
+    type: 'function',
+    name: END_CALL_TOOL,
+    description: 'End the call with its outcome',
+    inputSchema: toolInputSchema(endCallInput),
+  },
+];
 
 /** Calls whose context one process keeps between turns (a Lambda container serves a few at a time). */
 const CACHED_CALLS = 500;
@@ -121,11 +118,11 @@ async function nextLine(
 ): Promise<Omit<ConverseResult, 'at'>> {
   const { content } = await model.doGenerate({
     prompt: [{ role: 'system', content: agentSystemPrompt(context) }, ...toMessages(turns)],
-    tools: theAgentTools(),
+    tools: agentTools(),
     toolChoice: { type: 'auto' },
   });
-  const end = content.find((part) => part.type === 'tool-call' && part.toolName === END_CALL_TOOL);
-  if (end?.type === 'tool-call') {
+  const end = toolCallOf(content, END_CALL_TOOL);
+  if (end) {
     const input = endCallInput.safeParse(parseJson(end.input));
     if (input.success) {
       const say = oneLine(input.data.farewell) || 'Thank you, goodbye.';
@@ -133,19 +130,11 @@ async function nextLine(
     }
     logger.warn('Agent ended the call with an invalid outcome', { callId: context.callId });
   }
-  const say = oneLine(content.flatMap((part) => (part.type === 'text' ? [part.text] : [])).join(''));
+  const say = oneLine(replyText(content));
   if (say) return { say, done: false, outcome: null };
   logger.warn('Agent model produced no line; closing the call', { callId: context.callId });
   const answered = turns.some((t) => t.speaker === 'business');
   return { say: 'Thank you for your time. Goodbye!', done: true, outcome: answered ? 'answered' : 'refused' };
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
 }
 
 /** Stands in for the business when the agent spoke first, or last, with nothing heard since. */

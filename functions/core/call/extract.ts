@@ -77,7 +77,14 @@ export function createExtractCall({ model }: { model: LanguageModelV3 }) {
       }
     }
     const reader = await reading;
-    return found ? toExtraction(reader, found, input) : fallback(reader, input);
+    if (!found) return fallback(reader, input);
+    try {
+      return toExtraction(reader, found, input);
+    } catch (error) {
+      // A reading the rules cannot make is the fallback's, as a model reply that was never valid.
+      logger.error('Reading the extracted answers failed', { callId: input.callId, error });
+      return fallback(reader, input);
+    }
   };
 }
 

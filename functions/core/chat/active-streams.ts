@@ -27,6 +27,26 @@ export function createActiveStreams() {
     }
   }
 
+  /** The stream of a chat in progress for its owner, or null when there is none. */
+  function resume(chatId: string, userId: string): ReadableStream<string> | null {
+    const entry = active.get(chatId);
+    if (!entry || entry.userId !== userId) return null;
+    let listener: ((chunk: string | null) => void) | undefined;
+    return new ReadableStream<string>({
+      start(controller) {
+        for (const chunk of entry.chunks) controller.enqueue(chunk);
+        listener = (chunk) => {
+          if (chunk === null) controller.close();
+          else controller.enqueue(chunk);
+        };
+        entry.listeners.add(listener);
+      },
+      cancel() {
+        if (listener) entry.listeners.delete(listener);
+      },
+    });
+  }
+
   return {
     /** Tracks a copy of a chat's SSE stream until it ends. */
     register(chatId: string, userId: string, stream: ReadableStream<string>): Promise<void> {
@@ -34,22 +54,15 @@ export function createActiveStreams() {
       active.set(chatId, entry);
       return follow(chatId, entry, stream);
     },
-    /** The stream of a chat in progress for its owner, or null when there is none. */
-    resume(chatId: string, userId: string): ReadableStream<string> | null {
-      const entry = active.get(chatId);
-      if (!entry || entry.userId !== userId) return null;
-      let listener: ((chunk: string | null) => void) | undefined;
-      return new ReadableStream<string>({
-        start(controller) {
-          for (const chunk of entry.chunks) controller.enqueue(chunk);
-          listener = (chunk) => {
-            if (chunk === null) controller.close();
-            else controller.enqueue(chunk);
-          };
-          entry.listeners.add(listener);
-        },
-        cancel() {
-          if (listener) entry.listeners.delete(listener);
+    /** The stream in progress for a chat as the UI message stream it was, or a 204 when there is nothing to resume. */
+    resumeResponse(chatId: string, userId: string): Response {
+      const stream = resume(chatId, userId);
+      if (!stream) return new Response(null, { status: 204 });
+      return new Response(stream.pipeThrough(new TextEncoderStream()), {
+        headers: {
+          'content-type': 'text/event-stream',
+          'cache-control': 'no-cache',
+          'x-vercel-ai-ui-message-stream': 'v1',
         },
       });
     },

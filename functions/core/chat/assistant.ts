@@ -25,8 +25,6 @@ export interface ChatAssistantDeps {
   streams: ActiveStreams;
 }
 
-export type ChatAssistant = ReturnType<typeof createChatAssistant>;
-
 /** The research assistant: streams answers as the AI SDK UI message protocol. */
 export function createChatAssistant(deps: ChatAssistantDeps) {
   const tools = { searchBusinesses: createSearchBusinessesTool(deps.places) };
@@ -67,18 +65,6 @@ export function createChatAssistant(deps: ChatAssistantDeps) {
         onError: (error) => {
           logger.error('Chat stream failed', { chatId, error });
           return 'The assistant could not answer. Please try again.';
-        },
-      });
-    },
-    /** The stream in progress for a chat, or a 204 when there is nothing to resume. */
-    async resume(userId: string, chatId: string): Promise<Response> {
-      const stream = deps.streams.resume(chatId, userId);
-      if (!stream) return new Response(null, { status: 204 });
-      return new Response(stream.pipeThrough(new TextEncoderStream()), {
-        headers: {
-          'content-type': 'text/event-stream',
-          'cache-control': 'no-cache',
-          'x-vercel-ai-ui-message-stream': 'v1',
         },
       });
     },

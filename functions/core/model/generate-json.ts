@@ -1,6 +1,7 @@
 import type { LanguageModelV3 } from '@ai-sdk/provider';
 import type * as z from '#shared/zod';
 import { toolInputSchema } from './json-schema';
+import { parseJson, replyText } from './reply';
 
 export interface JsonRequest<T extends z.ZodMiniType> {
   system: string;
@@ -26,12 +27,8 @@ export async function generateJson<T extends z.ZodMiniType>(
     ],
     responseFormat: { type: 'json', schema: toolInputSchema(schema) },
   });
-  const text = content.flatMap((part) => (part.type === 'text' ? [part.text] : [])).join('');
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    throw new Error(`The reply is not JSON: ${text.slice(0, 80)}`);
-  }
+  const text = replyText(content);
+  const json = parseJson(text);
+  if (json === undefined) throw new Error(`The reply is not JSON: ${text.slice(0, 80)}`);
   return schema.parse(json);
 }

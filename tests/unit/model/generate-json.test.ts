@@ -61,6 +61,19 @@ describe('toolInputSchema', () => {
     });
   });
 
+  it('closes objects inside unions and nullables too, as the AI SDK does', () => {
+    const json = toolInputSchema(
+      z.object({
+        place: z.nullable(z.object({ name: z.string() })),
+        either: z.union([z.object({ a: z.string() }), z.string()]),
+      }),
+    );
+    expect(JSON.stringify(json).match(/"additionalProperties":false/g)).toHaveLength(3);
+    expect(json.properties?.place).toMatchObject({
+      anyOf: [{ type: 'object', additionalProperties: false }, { type: 'null' }],
+    });
+  });
+
   it('keeps an optional field out of required and a defaulted one optional on the input side', () => {
     const json = toolInputSchema(z.object({ a: z.optional(z.string()), b: z._default(z.boolean(), false) }));
     expect(json).toEqual({

@@ -32,16 +32,22 @@ export function toFinishReason(
   stopReason: StopReason | string | undefined,
   jsonTool: string | undefined,
 ): LanguageModelV3FinishReason {
-  const raw = stopReason ?? 'unknown';
-  if (raw === 'tool_use' && jsonTool) return { unified: 'stop', raw };
-  return { unified: UNIFIED[raw] ?? 'other', raw };
+  if (stopReason === undefined) return { unified: 'other', raw: undefined };
+  if (stopReason === 'tool_use' && jsonTool) return { unified: 'stop', raw: stopReason };
+  return { unified: UNIFIED[stopReason] ?? 'other', raw: stopReason };
 }
 
 /** Converse's token counts in the AI SDK's shape (Converse's `inputTokens` leaves out the cached ones). */
 export function toUsage(usage: TokenUsage | undefined): LanguageModelV3Usage {
-  const input = usage?.inputTokens;
-  const cacheRead = usage?.cacheReadInputTokens ?? 0;
-  const cacheWrite = usage?.cacheWriteInputTokens ?? 0;
+  if (!usage) {
+    return {
+      inputTokens: { total: undefined, noCache: undefined, cacheRead: undefined, cacheWrite: undefined },
+      outputTokens: { total: undefined, text: undefined, reasoning: undefined },
+    };
+  }
+  const input = usage.inputTokens;
+  const cacheRead = usage.cacheReadInputTokens ?? 0;
+  const cacheWrite = usage.cacheWriteInputTokens ?? 0;
   return {
     inputTokens: {
       total: input === undefined ? undefined : input + cacheRead + cacheWrite,
@@ -49,6 +55,6 @@ export function toUsage(usage: TokenUsage | undefined): LanguageModelV3Usage {
       cacheRead,
       cacheWrite,
     },
-    outputTokens: { total: usage?.outputTokens, text: usage?.outputTokens, reasoning: undefined },
+    outputTokens: { total: usage.outputTokens, text: usage.outputTokens, reasoning: undefined },
   };
 }

@@ -30,6 +30,8 @@ export function toConversePrompt(prompt: LanguageModelV3Prompt): ConversePrompt 
   const system: SystemContentBlock[] = [];
   const messages: Message[] = [];
   const append = (role: 'user' | 'assistant', content: ContentBlock[]) => {
+    // A message left empty (blank text, reasoning only) is no turn: the roles around it still alternate.
+    if (content.length === 0) return;
     const last = messages.at(-1);
     if (last?.role === role) last.content?.push(...content);
     else messages.push({ role, content });
@@ -73,12 +75,19 @@ export function toConversePrompt(prompt: LanguageModelV3Prompt): ConversePrompt 
     }
   }
   trimLastAssistantText(messages);
-  return { system, messages: messages.filter((m) => (m.content?.length ?? 0) > 0) };
+  return { system, messages };
 }
 
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * A tool call as Converse's toolUse, whose input must be an object: an input the model wrote that was
+ * not one (a string of broken JSON the AI SDK kept as it came) is sent back as what it was.
+ */
 function toolUse(part: LanguageModelV3ToolCallPart): ContentBlock {
-  const input = typeof part.input === 'string' ? JSON.parse(part.input || '{}') : part.input;
-  return { toolUse: { toolUseId: part.toolCallId, name: part.toolName, input } };
+  const input = isPlainObject(part.input) ? part.input : { rawInvalidInput: part.input ?? null };
+  return { toolUse: { toolUseId: part.toolCallId, name: part.toolName, input: input as never } };
 }
 
 function toolResultContent(output: LanguageModelV3ToolResultOutput): ToolResultContentBlock[] {

@@ -8,6 +8,7 @@ import {
   ConverseStreamCommand,
   type ConverseStreamOutput,
   type StopReason,
+  ThrottlingException,
 } from '@aws-sdk/client-bedrock-runtime';
 import { generateText, Output, stepCountIs, streamText, tool } from 'ai';
 import { mockClient } from 'aws-sdk-client-mock';
@@ -190,13 +191,12 @@ describe('Bedrock language model (Converse through the runtime SDK)', () => {
     );
   });
 
-  it('a stream error event fails the stream', async () => {
-    bedrock.on(ConverseStreamCommand).resolves({
-      stream: events([
-        { contentBlockDelta: { contentBlockIndex: 0, delta: { text: 'Hi' } } },
-        { throttlingException: { name: 'ThrottlingException', message: 'Too many requests' } as never },
-      ]),
-    });
+  it('an error the SDK throws from the stream (throttling) fails the stream with an error finish', async () => {
+    async function* throttled(): AsyncGenerator<ConverseStreamOutput> {
+      yield { contentBlockDelta: { contentBlockIndex: 0, delta: { text: 'Hi' } } };
+      throw new ThrottlingException({ message: 'Too many requests', $metadata: {} });
+    }
+    bedrock.on(ConverseStreamCommand).resolves({ stream: throttled() });
     const errors: unknown[] = [];
     const result = streamText({
       model: model(),
@@ -204,6 +204,17 @@ describe('Bedrock language model (Converse through the runtime SDK)', () => {
       onError: ({ error }) => void errors.push(error),
     });
     await result.consumeStream();
-    expect(JSON.stringify(errors)).toContain('Too many requests');
+    expect(errors.map(String).join()).toContain('Too many requests');
+  });
+
+  it('passes the abort signal to the SDK', async () => {
+    bedrock.on(ConverseCommand).resolves(reply([{ text: 'ok' }]));
+    const controller = new AbortController();
+    await generateText({ model: model(), prompt: 'Hello?', abortSignal: controller.signal });
+    const args = bedrock.commandCalls(ConverseCommand)[0]?.args as unknown as [
+      unknown,
+      { abortSignal?: unknown },
+    ];
+    expect(args[1].abortSignal).toBe(controller.signal);
   });
 });
