@@ -14,7 +14,8 @@ export interface ConverseTools {
 /**
  * The call's tools as Converse's `toolConfig`. A JSON reply with a schema is asked for the way
  * Converse supports for every model: one tool whose input schema is the reply's, which the model
- * must call (tool choice "any" of that one tool); its input is then the reply's text. Tool choice "none" sends no tools.
+ * must call (tool choice "any" of that one tool: "tool" is not accepted by every model); its input
+ * is then the reply's text. Tool choice "none" sends no tools.
  */
 export function toConverseTools({
   tools = [],
@@ -31,7 +32,6 @@ export function toConverseTools({
         inputSchema: { json: responseFormat.schema as never },
       },
     };
-    // "any" of the one tool: the choice Converse accepts for every model with tools ("tool" is not).
     return {
       toolConfig: { tools: [tool], toolChoice: { any: {} } },
       jsonTool: JSON_TOOL,
