@@ -1,6 +1,7 @@
 import type { Answer, Answers, Ask } from '#shared/contracts/asks';
 import type { TranscriptTurn } from '#shared/contracts/research';
 import type { ModelAnswer } from '../call/extraction-schema';
+import { otherPrices } from './call-prices';
 import { confidenceOf } from './confidence';
 import { type NormalizeContext, normalizeAnswer } from './normalize';
 
@@ -41,6 +42,17 @@ export function toAnswers(
   for (const ask of asks) {
     const found = located.find((a) => a.key === ask.key);
     answers[ask.key] = found ? answerOf(ask, found, turns, context) : unanswered('not_asked');
+  }
+  // A price is heard at the scale of the call's other prices ("nine ninety-five a month" beside
+  // "seven seventy-five a bottle" is 9.95).
+  const read = { ...answers };
+  for (const ask of asks) {
+    const found = located.find((a) => a.key === ask.key);
+    if (ask.kind !== 'money' || !found) continue;
+    answers[ask.key] = answerOf(ask, found, turns, {
+      ...context,
+      callPrices: otherPrices(asks, read, ask.key),
+    });
   }
   return answers;
 }
