@@ -1,7 +1,9 @@
-import type { Answer, Answers, Ask } from '#shared/contracts/asks';
+import type { Answer, Answers, Ask, AskKind, NormalizedValue } from '#shared/contracts/asks';
 import type { TranscriptTurn } from '#shared/contracts/research';
 import type { ModelAnswer } from '../call/extraction-schema';
+import { otherPrices } from './call-prices';
 import { confidenceOf } from './confidence';
+import { confirmedUnit } from './confirmed-unit';
 import { type NormalizeContext, normalizeAnswer } from './normalize';
 
 export type AnswerContext = Omit<NormalizeContext, 'label'>;
@@ -42,6 +44,17 @@ export function toAnswers(
     const found = located.find((a) => a.key === ask.key);
     answers[ask.key] = found ? answerOf(ask, found, turns, context) : unanswered('not_asked');
   }
+  // A price is heard at the scale of the call's other prices ("nine ninety-five a month" beside
+  // "seven seventy-five a bottle" is 9.95).
+  const read = { ...answers };
+  for (const ask of asks) {
+    const found = located.find((a) => a.key === ask.key);
+    if (ask.kind !== 'money' || !found) continue;
+    answers[ask.key] = answerOf(ask, found, turns, {
+      ...context,
+      callPrices: otherPrices(asks, read, ask.key),
+    });
+  }
   return answers;
 }
 
@@ -56,7 +69,10 @@ function answerOf(ask: Ask, found: ModelAnswer, turns: TranscriptTurn[], context
     return {
       status: 'answered',
       value: found.value ?? squash(found.quote!),
-      normalized: ask.kind === 'text' ? (found.value ?? squash(found.quote!)) : normalized.value,
+      normalized:
+        ask.kind === 'text'
+          ? (found.value ?? squash(found.quote!))
+          : withConfirmedUnit(ask, normalized.value, turns, evidence.turn, context),
       evidence,
       confidence: confidenceOf({
         status: 'answered',
@@ -77,4 +93,22 @@ function answerOf(ask: Ask, found: ModelAnswer, turns: TranscriptTurn[], context
     };
   }
   return unanswered(found.status, found.reasked);
+}
+
+/**
+ * "It's thirty." "So that's $30?" "Yup, per kid.": a price quoted without a unit takes the one said in
+ * confirming it (the quote stays the turn that holds the value).
+ */
+function withConfirmedUnit(
+  ask: Ask,
+  value: NormalizedValue[AskKind],
+  turns: TranscriptTurn[],
+  quoted: number,
+  context: AnswerContext,
+): NormalizedValue[AskKind] {
+  if (ask.kind !== 'money') return value;
+  const price = value as NormalizedValue['money'];
+  if (price.per !== null) return value;
+  const per = confirmedUnit(turns, quoted, price.amount, { ...context, label: ask.label });
+  return per ? { ...price, per } : value;
 }

@@ -267,6 +267,45 @@ describe('the price of the alternative asked about', () => {
   });
 });
 
+describe('the price for the day asked about', () => {
+  it.each([
+    [
+      "It's twenty-two per kid on weekdays, twenty-eight Friday through Sunday.",
+      'How much is a Saturday birthday party per child?',
+      28,
+    ],
+    ["Weekdays it's $22 a kid, weekends $28.", 'How much per child for a party on Sunday?', 28],
+    [
+      'Saturday and Sunday the rate is forty an hour, otherwise thirty.',
+      'How much is court rental Sunday?',
+      40,
+    ],
+    ['Twelve dollars, and it is ten on Tuesdays.', 'How much is admission on a Tuesday?', 10],
+    // A day named outright beats a group of days that holds it.
+    [
+      "It's twenty-two per kid on weekdays, twenty-eight Friday through Sunday.",
+      'How much is a Friday party?',
+      28,
+    ],
+  ])('reads %j to %j as %d', (text, label, amount) => {
+    expect(price(text, label)?.amount).toBe(amount);
+  });
+
+  it.each([
+    // Must not change: the day asked for by the first; no day asked; a day said of neither; members.
+    [
+      "It's twenty-two per kid on weekdays, twenty-eight Friday through Sunday.",
+      'How much is a Tuesday party?',
+      22,
+    ],
+    ["It's twenty-two per kid on weekdays, twenty-eight Friday through Sunday.", 'How much per child?', 22],
+    ['Twelve dollars, and it is ten on Tuesdays.', 'How much is admission on a Saturday?', 12],
+    ['Members pay twenty, non-members twenty-five.', 'How much is a Saturday class?', 20],
+  ])('keeps the first price in %j to %j', (text, label, amount) => {
+    expect(price(text, label)?.amount).toBe(amount);
+  });
+});
+
 describe('the price of the size asked about', () => {
   const said = 'So a thirty-minute visit is sixty-five, the forty-five-minute one is eighty-five.';
   it.each([

@@ -497,3 +497,21 @@ describe('a day past the deadline asked', () => {
     ['There was a long line this morning, but there is space now.', 'Can we come today?', true],
   ]);
 });
+
+describe('the one day said within the deadline asked is a yes', () => {
+  reads([
+    ['It should be ready Thursday.', 'Will it be ready by Friday?', true],
+    ["Hmm, I'd say Thursday.", 'Will the car be done by Friday?', true],
+    ["We'll have it done Wednesday afternoon.", 'Can it be finished before the weekend?', true],
+    ['The parts come in on the 2nd.', 'Can you fix it by December 10th?', true],
+    // Must not change: a day past it, a day ruled out, a no said first, two days said.
+    ['Not until Monday, sorry.', 'Will it be ready by Friday?', false],
+    ["It's usually ready Thursday but not this week.", 'Will it be ready by Friday?', false],
+    [
+      'No, Thursday is the soonest and we need two more days after that.',
+      'Will it be ready by Friday?',
+      false,
+    ],
+    ['We are closed Thursday, so Monday.', 'Will it be ready by Friday?', false],
+  ]);
+});

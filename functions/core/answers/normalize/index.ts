@@ -25,6 +25,11 @@ export interface NormalizeContext {
   currency: string;
   /** When the call took place; relative dates are read from it. */
   referenceDate: Date;
+  /**
+   * The prices said elsewhere in the call: the scale a price said as two numbers is heard in ("nine
+   * ninety-five a month" beside "seven seventy-five a bottle" is 9.95).
+   */
+  callPrices?: number[];
 }
 
 /** A normalized value with the reading's certainty (0–1), lowered when the answer is hedged. */
@@ -63,7 +68,7 @@ function readKind(
     case 'money':
       return priceLost(text, tokensOf(context.label))
         ? null
-        : readMoney(tokens, context.currency, tokensOf(context.label));
+        : readMoney(tokens, context.currency, tokensOf(context.label), context.callPrices);
     case 'schedule':
       return readSchedule(tokens, tokensOf(context.label));
     case 'age_range':

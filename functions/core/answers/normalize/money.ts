@@ -50,6 +50,8 @@ interface MoneyAnswer {
   tokens: Token[];
   label: Token[];
   currency: string;
+  /** The prices said elsewhere in the call. */
+  callPrices: number[];
 }
 
 /**
@@ -74,10 +76,11 @@ export function readMoney(
   said: Token[],
   currency: string,
   label: Token[] = [],
+  callPrices: number[] = [],
 ): Reading<NormalizedValue['money']> | null {
   const tokens = joinSpokenPrices(said);
   if (variesByCase(tokens)) return null;
-  const answer = { tokens, label, currency };
+  const answer = { tokens, label, currency, callPrices };
   const free = tokens.findIndex(
     (_, i) => FREE.some((word) => startsAt(tokens, i, word)) && !freeOtherThing(tokens, i, label),
   );
@@ -148,7 +151,7 @@ const addedOn = (tokens: Token[], at: number) =>
  * at twenty-five and go up to one-fifty"), with its currency and what it is per.
  */
 function priceAt(
-  { tokens, label, currency }: MoneyAnswer,
+  { tokens, label, currency, callPrices }: MoneyAnswer,
   { priced, isBare }: Candidates,
   said: Pick<Priced, 'at' | 'per' | 'named'>,
   certainty: number,
@@ -160,7 +163,7 @@ function priceAt(
   const per = unitOf(tokens, label, at, own);
   return {
     value: {
-      amount: spokenAmount(tokens, at, per, label),
+      amount: spokenAmount(tokens, at, per, label, callPrices),
       currency: name ?? currency,
       // "How much is a corsage?" "With roses it's forty-five.": a thing bought is priced per item.
       per: per ?? thingAsked(label),

@@ -1,4 +1,4 @@
-import type { MoneyPeriod } from '#shared/contracts/asks';
+import { type MoneyPeriod, WEEKDAYS } from '#shared/contracts/asks';
 import { isAgeBound, isSizeOrSlot } from './not-prices';
 import { namesAdults } from './people';
 import { CURRENCY_WORDS, isWhen, periodAfter, periodBefore, periodOfSubject, SIGNS } from './price-periods';
@@ -96,11 +96,13 @@ const CLOCK_BEFORE = new Set([
 /**
  * A bare number before a noun counts things ("ten lessons", "a three-bed house"), and one after a
  * noun describes it ("kids three to twelve"): neither is a price, unless the noun is a sum of money
- * itself ("a five hundred deposit", "a fifty minimum").
+ * itself ("a five hundred deposit", "a fifty minimum") or one day ("twenty-eight Friday through
+ * Sunday"; "three Saturdays" counts them).
  */
 const isQuantity = (next: Token | undefined) =>
   Boolean(next?.tags.has('Noun')) &&
   !next!.tags.has('Pronoun') &&
+  !(WEEKDAYS as readonly string[]).includes(next!.word) &&
   !Object.hasOwn(CURRENCY_WORDS, next!.word) &&
   !SUMS.test(next!.word);
 

@@ -1,3 +1,4 @@
+import { askedDayAlternative } from './price-days';
 import { periodOf } from './price-periods';
 import { phraseStart, singular, type Token } from './tokens';
 
@@ -33,12 +34,26 @@ function phraseEnd(tokens: Token[], at: number): number {
  * "fifty-two a night, or if you book the whole week it's three-twenty" to the week, "twenty-two a
  * day, or we do a weekend rate … fifty flat" to the weekend. Each price's words are those from the
  * end of the one before to the end of its phrase; what is said before the first price is the topic
- * of all of them, but a measure there ("sixty-minute") is its own. Null when no one price stands out.
+ * of all of them, but a measure there ("sixty-minute") is its own. Prices said for different days
+ * are chosen by the day asked ("twenty-eight Friday through Sunday" to a Saturday party). Null when
+ * no one price stands out.
  */
 export function askedAlternative(tokens: Token[], candidates: number[], label: Token[]): number | null {
   if (candidates.length < 2) return null;
   const asked = new Set(label.filter(names).map((t) => stem(t.word)));
   const measures = new Set(label.filter((t) => t.value !== null).map((t) => t.value));
+  // "Weekdays it's twenty-two, weekends twenty-eight" to a Saturday: the days said before the first
+  // price are its own.
+  const byDay = askedDayAlternative(
+    candidates.map((at, k) =>
+      tokens.slice(
+        k === 0 ? phraseStart(tokens, at) : phraseEnd(tokens, candidates[k - 1]!),
+        phraseEnd(tokens, at),
+      ),
+    ),
+    label,
+  );
+  if (byDay !== null) return candidates[byDay]!;
   const scores = candidates.map((at, k) => {
     const from = k === 0 ? at : phraseEnd(tokens, candidates[k - 1]!);
     const own = tokens.slice(Math.min(from, at), phraseEnd(tokens, at));

@@ -174,22 +174,38 @@ function pricesBeside(tokens: PriceToken[], at: number): number[] {
 }
 
 /**
+ * Whether a price in retail cents ("nine ninety-five") is said in a call whose every other price lies
+ * nearer its dollars-and-cents reading than its hundreds ("seven seventy-five a bottle" beside "nine
+ * ninety-five a month"): a call of small prices. None said is no scale; other cents ("one
+ * sixty-five") are as often hundreds.
+ */
+const smallCall = (callPrices: number[], [first, second]: [number, number]) =>
+  RETAIL_CENTS.has(second) &&
+  callPrices.length > 0 &&
+  callPrices.every(
+    (price) => price > 0 && price < Math.sqrt((first * 100 + second) * (first + second / 100)),
+  );
+
+/**
  * The amount of a price said as two numbers, read as a person would: near the other prices said
- * with it ("kids are four fifty, adults six" is 4.50), else in the range its unit is usually priced
- * in ("fourteen fifty" an admission is 14.50, "thirteen fifty a month" 1350); when both readings
- * fit, hundreds ("two-forty for the week", "the camp is twelve fifty").
+ * with it ("kids are four fifty, adults six" is 4.50), else among a call's small prices in retail cents,
+ * else in the range its unit is usually priced in ("fourteen fifty" an admission is 14.50,
+ * "thirteen fifty a month" 1350); when both readings fit, hundreds ("two-forty for the week", "the
+ * camp is twelve fifty").
  */
 export function spokenAmount(
   tokens: PriceToken[],
   at: number,
   per: MoneyPeriod | null,
   label: Token[],
+  callPrices: number[] = [],
 ): number {
   const token = tokens[at]!;
   if (!token.pair) return token.value!;
   const [first, second] = token.pair;
   const readings = [first * 100 + second, first + second / 100];
   const beside = pricesBeside(tokens, at);
+  if (beside.length === 0 && smallCall(callPrices, token.pair)) return readings[1]!;
   const range = usualRange(per, [...tokens, ...label]);
   const distance = (amount: number) =>
     beside.length > 0

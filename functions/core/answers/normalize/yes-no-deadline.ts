@@ -1,3 +1,4 @@
+import * as chrono from 'chrono-node';
 import { readDate } from './date';
 import { startOfDay } from './day-in-month';
 
@@ -5,7 +6,7 @@ import { startOfDay } from './day-in-month';
  * Yes/no questions with a deadline — "Can you deliver before Thanksgiving?", "…by Friday?", "Can
  * you come out this week?" — answered by the first day the business can do it: a day after the
  * deadline is a no, whatever "yeah" opens the answer ("Yeah, the first open slot is Monday the
- * thirtieth").
+ * thirtieth"), and the one day said within it a yes ("It should be ready Thursday" to "…by Friday?").
  */
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -35,14 +36,18 @@ function deadlineOf(label: string, referenceDate: Date): Date | null {
 }
 
 /**
- * No when the answer's day falls after the question's deadline; null when the question names no
- * deadline or the answer no day.
+ * No when the answer's day falls after the question's deadline; yes when the one day it names falls
+ * on or before it; null when the question names no deadline or the answer no day (or more than one
+ * day, any of which might be the one meant: "closed Thursday, so Monday").
  */
-export function deadlineAnswer(label: string, text: string, referenceDate: Date): false | null {
+export function deadlineAnswer(label: string, text: string, referenceDate: Date): boolean | null {
   const deadline = deadlineOf(label, referenceDate);
   if (!deadline) return null;
   // "There was a line this morning, but…": a part of today said is no later day.
   if (/\bthis (?:morning|afternoon|evening)\b/i.test(text)) return null;
   const said = readDate(text, referenceDate);
-  return said && dayOf(said.value) > deadline ? false : null;
+  if (!said) return null;
+  if (dayOf(said.value) > deadline) return false;
+  const days = chrono.parse(text, referenceDate, { forwardDate: true });
+  return days.length === 1 && dayOf(said.value) >= startOfDay(referenceDate) ? true : null;
 }

@@ -259,7 +259,10 @@ export function readYesNo(
     return { value: denyingStateAnswer(labelTokens, tokens, text), certainty: 0.92 };
   const leadingYes = said === true;
   // "Before Thanksgiving?" "Yeah, the first open slot is Monday the thirtieth.": a day past the deadline.
-  if (deadlineAnswer(label, text, referenceDate) === false) return { value: false, certainty: 0.9 };
+  const byDeadline = deadlineAnswer(label, text, referenceDate);
+  if (byDeadline === false) return { value: false, certainty: 0.9 };
+  // "It should be ready Thursday" to "…by Friday?": one day within the deadline, nothing denied.
+  if (byDeadline && said !== false && !isDenied(text, label)) return { value: true, certainty: 0.9 };
   // "Under two gets in free" to "Are children under three free?": ages short of those asked are a no.
   const ages = agesAnswer(labelTokens, tokens);
   if (ages === false && !leadingYes) return { value: false, certainty: 0.92 };

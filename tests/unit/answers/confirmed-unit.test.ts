@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { toAnswers } from '#functions/core/answers/answers';
+import type { Ask } from '#shared/contracts/asks';
+import type { TranscriptTurn } from '#shared/contracts/research';
+
+const context = { currency: 'USD', referenceDate: new Date('2026-11-24T15:00:00Z') };
+const ask: Ask = { key: 'price', label: 'How much is the party?', kind: 'money' };
+
+/** The price read from the business's first line (quoted), with the call's later lines after it. */
+function priceOf(lines: string[]) {
+  const turns: TranscriptTurn[] = [ask.label, ...lines].map((text, i) => ({
+    speaker: i % 2 === 0 ? 'agent' : 'business',
+    text,
+    at: i * 5,
+  }));
+  const quote = lines[0]!;
+  const located = [
+    { key: 'price', status: 'answered' as const, value: quote, turn: 1, quote, reasked: false },
+  ];
+  return toAnswers([ask], located, turns, context).price;
+}
+
+describe('a unit said only in confirming the price read back', () => {
+  it.each([
+    [["It's thirty.", "So that's $30?", 'Yup, per kid.'], 30, 'child'],
+    [['Forty-five.', 'Forty-five dollars, okay.', 'Yes, an hour.'], 45, 'hour'],
+    [['Usually about twelve.', 'So twelve dollars?', "That's right, per person."], 12, 'person'],
+  ])('reads %j as %d per %s', (lines, amount, per) => {
+    expect(priceOf(lines)).toMatchObject({
+      normalized: { amount, per },
+      evidence: { turn: 1, quote: lines[0] },
+    });
+  });
+
+  it.each([
+    // Must not change: another amount read back, no yes, a business turn between, a unit of its own.
+    [["It's thirty.", "So that's $35?", 'Yup, per kid.'], 30, null],
+    [["It's thirty.", "So that's $30?", 'Per kid, but let me check.'], 30, null],
+    [["It's thirty.", 'Okay.', 'Oh and parking is free.', "So that's $30?", 'Yup, per kid.'], 30, null],
+    [["It's thirty a month.", "So that's $30?", 'Yup, per kid.'], 30, 'month'],
+  ])('keeps %j as %d per %s', (lines, amount, per) => {
+    expect(priceOf(lines)).toMatchObject({ normalized: { amount, per } });
+  });
+});
