@@ -4,9 +4,17 @@ import type { ModelAnswer } from '../call/extraction-schema';
 import { otherPrices } from './call-prices';
 import { confidenceOf } from './confidence';
 import { confirmedUnit } from './confirmed-unit';
+import { daysMeant } from './days-meant';
 import { type NormalizeContext, normalizeAnswer } from './normalize';
 
-export type AnswerContext = Omit<NormalizeContext, 'label'>;
+/** What the reader knows of the call besides an answer's words: its currency, date and question. */
+export type AnswerContext = Omit<NormalizeContext, 'label' | 'daysMeant'> & {
+  /** The parent's question: the days it tells of are the days meant (`daysMeant`). */
+  question?: string;
+};
+
+/** What every answer of one call is read with. */
+type CallContext = Omit<NormalizeContext, 'label'>;
 
 const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
 
@@ -37,8 +45,9 @@ export function toAnswers(
   asks: Ask[],
   located: ModelAnswer[],
   turns: TranscriptTurn[],
-  context: AnswerContext,
+  { question = '', ...known }: AnswerContext,
 ): Answers {
+  const context: CallContext = { ...known, daysMeant: daysMeant(question, turns) };
   const answers: Answers = {};
   for (const ask of asks) {
     const found = located.find((a) => a.key === ask.key);
@@ -58,7 +67,7 @@ export function toAnswers(
   return answers;
 }
 
-function answerOf(ask: Ask, found: ModelAnswer, turns: TranscriptTurn[], context: AnswerContext): Answer {
+function answerOf(ask: Ask, found: ModelAnswer, turns: TranscriptTurn[], context: CallContext): Answer {
   const verified = isVerbatim(turns, found.turn, found.quote);
   const evidence = verified ? { turn: found.turn!, quote: found.quote! } : null;
   if (found.status === 'answered') {
@@ -104,7 +113,7 @@ function withConfirmedUnit(
   value: NormalizedValue[AskKind],
   turns: TranscriptTurn[],
   quoted: number,
-  context: AnswerContext,
+  context: CallContext,
 ): NormalizedValue[AskKind] {
   if (ask.kind !== 'money') return value;
   const price = value as NormalizedValue['money'];

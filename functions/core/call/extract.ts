@@ -130,6 +130,7 @@ function toExtraction(
   const answers = toAnswers(input.asks, output.answers, input.turns, {
     currency: input.currency,
     referenceDate: input.referenceDate,
+    question: input.question,
   });
   const extractedData: Record<string, string> = { summary: output.summary };
   const evidence: Record<string, Evidence> = {};

@@ -304,6 +304,47 @@ describe('the price for the day asked about', () => {
   ])('keeps the first price in %j to %j', (text, label, amount) => {
     expect(price(text, label)?.amount).toBe(amount);
   });
+
+  it.each([
+    // Alternatives joined by "and" are each their own days.
+    [
+      "It's nineteen ninety-nine per kid on weekdays and twenty-four ninety-nine Friday through Sunday.",
+      'How much is a Saturday party per child?',
+      [],
+      { amount: 24.99, per: 'child' },
+    ],
+    [
+      'Thirty on weekends and twenty-five on weeknights.',
+      'How much is a Tuesday lesson?',
+      [],
+      { amount: 25 },
+    ],
+    // The day the parent means when the ask names none ("a party on a Saturday"), per the others' unit.
+    [
+      'Twelve per person Monday to Thursday, sixteen per person Fridays and weekends.',
+      'How much is it per person?',
+      ['saturday'],
+      { amount: 16, per: 'person' },
+    ],
+    [
+      "It's twenty-two per kid on weekdays, twenty-eight Friday through Sunday.",
+      'How much per child?',
+      ['sunday'],
+      { amount: 28, per: 'child' },
+    ],
+    // Must not change: a day the ask names beats the day meant; a day meant that neither price holds.
+    [
+      "It's twenty-two per kid on weekdays, twenty-eight Friday through Sunday.",
+      'How much is a Tuesday party?',
+      ['saturday'],
+      { amount: 22, per: 'child' },
+    ],
+    ['Twelve dollars, and it is ten on Tuesdays.', 'How much is admission?', ['saturday'], { amount: 12 }],
+  ] as const)('reads %j to %j meaning %j as %j', (text, label, daysMeant, expected) => {
+    expect(
+      normalizeAnswer('money', text, { ...context(label), daysMeant: [...daysMeant] })?.value,
+    ).toMatchObject(expected);
+  });
 });
 
 describe('the price of the size asked about', () => {

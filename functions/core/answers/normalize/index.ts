@@ -1,4 +1,4 @@
-import type { AskKind, NormalizedValue } from '#shared/contracts/asks';
+import type { AskKind, NormalizedValue, Weekday } from '#shared/contracts/asks';
 import { readAgeRange } from './age-range';
 import { readCount } from './count';
 import { readDate } from './date';
@@ -30,6 +30,11 @@ export interface NormalizeContext {
    * ninety-five a month" beside "seven seventy-five a bottle" is 9.95).
    */
   callPrices?: number[];
+  /**
+   * The days the parent means when the ask names none ("a party on a Saturday"): of prices said
+   * for different days, the one for these.
+   */
+  daysMeant?: readonly Weekday[];
 }
 
 /** A normalized value with the reading's certainty (0–1), lowered when the answer is hedged. */
@@ -68,7 +73,7 @@ function readKind(
     case 'money':
       return priceLost(text, tokensOf(context.label))
         ? null
-        : readMoney(tokens, context.currency, tokensOf(context.label), context.callPrices);
+        : readMoney(tokens, context.currency, tokensOf(context.label), context.callPrices, context.daysMeant);
     case 'schedule':
       return readSchedule(tokens, tokensOf(context.label));
     case 'age_range':

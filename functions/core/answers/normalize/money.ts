@@ -1,4 +1,4 @@
-import type { MoneyPeriod, NormalizedValue } from '#shared/contracts/asks';
+import type { MoneyPeriod, NormalizedValue, Weekday } from '#shared/contracts/asks';
 import { oneOff } from './one-off';
 import {
   type Candidates,
@@ -52,6 +52,8 @@ interface MoneyAnswer {
   currency: string;
   /** The prices said elsewhere in the call. */
   callPrices: number[];
+  /** The days the parent means, when the question's ask names none. */
+  daysMeant: readonly Weekday[];
 }
 
 /**
@@ -77,10 +79,11 @@ export function readMoney(
   currency: string,
   label: Token[] = [],
   callPrices: number[] = [],
+  daysMeant: readonly Weekday[] = [],
 ): Reading<NormalizedValue['money']> | null {
   const tokens = joinSpokenPrices(said);
   if (variesByCase(tokens)) return null;
-  const answer = { tokens, label, currency, callPrices };
+  const answer = { tokens, label, currency, callPrices, daysMeant };
   const free = tokens.findIndex(
     (_, i) => FREE.some((word) => startsAt(tokens, i, word)) && !freeOtherThing(tokens, i, label),
   );
@@ -91,7 +94,7 @@ export function readMoney(
   )
     return { value: { amount: 0, currency, per: null }, certainty: 0.8 };
   const candidates = candidatesIn(tokens, label);
-  const { first, chosen } = firstPrice(tokens, label, candidates);
+  const { first, chosen } = firstPrice(tokens, label, candidates, daysMeant);
   if (first && !(free >= 0 && free < first.at && isAboutAsked(tokens, free, label)))
     return priceAt(
       answer,
@@ -105,8 +108,20 @@ export function readMoney(
   // the socks, like six bucks" is 0 for the uniform.
   if (free >= 0 && (bare < 0 || free < bare))
     return { value: { amount: 0, currency, per: null }, certainty: isConditional(tokens, free) ? 0.6 : 0.8 };
-  if (bare >= 0) return priceAt(answer, candidates, { at: bare, per: null, named: null }, 0.8);
+  if (bare >= 0) {
+    const per = chosen === null ? null : alternativesUnit(candidates.priced, bare);
+    return priceAt(answer, candidates, { at: bare, per, named: null }, 0.8);
+  }
   return null;
+}
+
+/**
+ * "Twenty-two per kid on weekdays, twenty-eight Friday through Sunday": a price chosen among
+ * alternatives said in one breath is per the unit the others are said per, when they name one.
+ */
+function alternativesUnit(priced: (Priced | null)[], chosen: number): MoneyPeriod | null {
+  const units = new Set(priced.flatMap((p) => (p && p.at !== chosen && p.per ? [p.per] : [])));
+  return units.size === 1 ? [...units][0]! : null;
 }
 
 /**
@@ -120,6 +135,7 @@ function firstPrice(
   tokens: Token[],
   label: Token[],
   { priced, isBare, restated }: Candidates,
+  daysMeant: readonly Weekday[],
 ): { first: Priced | null; chosen: number | null } {
   // "Parties start at three ninety-five, then twenty per extra kid": the price added on is not the price.
   const others = (at: number) => tokens.some((t, i) => i !== at && (priced[i] || isBare(t, i)));
@@ -134,6 +150,7 @@ function firstPrice(
       return (p && (p.marked || p.unit) && !restated(t)) || isBare(t, i) ? [i] : [];
     }),
     label,
+    daysMeant,
   );
   const alternative = chosen === null ? null : priced[chosen];
   const first =

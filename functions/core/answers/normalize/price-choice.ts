@@ -1,3 +1,4 @@
+import type { Weekday } from '#shared/contracts/asks';
 import { askedDayAlternative } from './price-days';
 import { periodOf } from './price-periods';
 import { phraseStart, singular, type Token } from './tokens';
@@ -28,6 +29,30 @@ function phraseEnd(tokens: Token[], at: number): number {
   return tokens.length;
 }
 
+/** Words that join one price's phrase to the next price's. */
+const JOINS = new Set(['and', 'or', 'but']);
+
+/**
+ * Where the words of the price at `at` end before the next price, at `next`: at the last pause or
+ * joining word between them ("twenty-two on weekdays and twenty-eight Friday through Sunday").
+ */
+function endBefore(tokens: Token[], at: number, next: number): number {
+  for (let i = next - 1; i > at; i--) {
+    if (tokens[i]!.pause) return i + 1;
+    if (JOINS.has(tokens[i]!.word)) return i;
+  }
+  return next;
+}
+
+/** Each price's own words for the days it is said of: from the end of the one before to its own end. */
+function dayWords(tokens: Token[], candidates: number[]): Token[][] {
+  const ends = candidates.map((at, k) => {
+    const next = candidates[k + 1];
+    return next === undefined ? phraseEnd(tokens, at) : endBefore(tokens, at, next);
+  });
+  return candidates.map((at, k) => tokens.slice(k === 0 ? phraseStart(tokens, at) : ends[k - 1]!, ends[k]));
+}
+
 /**
  * Of the prices at `candidates` (in order), the one whose own words name what the question names
  * and the others' do not: "singles are twenty-five an hour, tandems are thirty-five" to a tandem,
@@ -35,24 +60,22 @@ function phraseEnd(tokens: Token[], at: number): number {
  * day, or we do a weekend rate … fifty flat" to the weekend. Each price's words are those from the
  * end of the one before to the end of its phrase; what is said before the first price is the topic
  * of all of them, but a measure there ("sixty-minute") is its own. Prices said for different days
- * are chosen by the day asked ("twenty-eight Friday through Sunday" to a Saturday party). Null when
+ * are chosen by the day asked, or else the day the parent means ("twenty-eight Friday through
+ * Sunday" to a Saturday party). Null when
  * no one price stands out.
  */
-export function askedAlternative(tokens: Token[], candidates: number[], label: Token[]): number | null {
+export function askedAlternative(
+  tokens: Token[],
+  candidates: number[],
+  label: Token[],
+  daysMeant: readonly Weekday[] = [],
+): number | null {
   if (candidates.length < 2) return null;
   const asked = new Set(label.filter(names).map((t) => stem(t.word)));
   const measures = new Set(label.filter((t) => t.value !== null).map((t) => t.value));
   // "Weekdays it's twenty-two, weekends twenty-eight" to a Saturday: the days said before the first
   // price are its own.
-  const byDay = askedDayAlternative(
-    candidates.map((at, k) =>
-      tokens.slice(
-        k === 0 ? phraseStart(tokens, at) : phraseEnd(tokens, candidates[k - 1]!),
-        phraseEnd(tokens, at),
-      ),
-    ),
-    label,
-  );
+  const byDay = askedDayAlternative(dayWords(tokens, candidates), label, daysMeant);
   if (byDay !== null) return candidates[byDay]!;
   const scores = candidates.map((at, k) => {
     const from = k === 0 ? at : phraseEnd(tokens, candidates[k - 1]!);
