@@ -7,7 +7,11 @@ import {
   ConverseCommand,
   ServiceUnavailableException,
 } from '@aws-sdk/client-bedrock-runtime';
-import { ConnectClient, StartOutboundVoiceContactCommand } from '@aws-sdk/client-connect';
+import {
+  ConnectClient,
+  DescribeContactCommand,
+  StartOutboundVoiceContactCommand,
+} from '@aws-sdk/client-connect';
 import { GeoPlacesClient } from '@aws-sdk/client-geo-places';
 import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
@@ -45,6 +49,7 @@ import {
 
 const ORIGIN = 'o'.repeat(48);
 const CALL_ID = 'res1_0a1b2c3d';
+const CONTACT_ID = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
 const secrets = mockClient(SecretsManagerClient);
@@ -165,7 +170,10 @@ const token = (sub = 'user-1', clientId = USER_POOL_CLIENT_ID) =>
     .setExpirationTime('1h')
     .sign(signingKey);
 
-/** The table holds research `res1` of user-1 and its queued call CALL_ID with `call`'s changes. */
+/**
+ * The table holds research `res1` of user-1 and its queued call CALL_ID with `call`'s changes;
+ * returns the call's item.
+ */
 function storeResearchAndCall(call: Record<string, unknown> = {}) {
   const at = '2026-03-02T15:00:00.000Z';
   const items: Record<string, Record<string, unknown>> = {
@@ -201,6 +209,7 @@ function storeResearchAndCall(call: Record<string, unknown> = {}) {
   dynamo.on(GetCommand).callsFake(({ Key }: { Key: { PK: string; SK: string } }) => ({
     Item: Key.PK === 'RESEARCH#res1' ? items[Key.SK] : undefined,
   }));
+  return items[`CALL#${CALL_ID}`];
 }
 
 type EmfLine = Record<string, unknown> & { _aws: { CloudWatchMetrics: EmfDirective[] } };
@@ -477,22 +486,33 @@ describe('bundled event functions', () => {
     expectWithinContract('lex-turn', env);
   });
 
+  /** An EventBridge Connect contact event: CONTACT_ID disconnected. */
+  const disconnected = {
+    version: '0',
+    source: 'aws.connect',
+    'detail-type': 'Amazon Connect Contact Event',
+    detail: { eventType: 'DISCONNECTED', contactId: CONTACT_ID, initiationMethod: 'OUTBOUND' },
+  };
+
   it('contact-disconnected handles an EventBridge Connect contact event', async () => {
     const { env, handler } = await coldStart('contact-disconnected');
-    await handler(
-      {
-        version: '0',
-        source: 'aws.connect',
-        'detail-type': 'Amazon Connect Contact Event',
-        detail: {
-          eventType: 'DISCONNECTED',
-          contactId: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
-          initiationMethod: 'OUTBOUND',
-        },
-      },
-      context,
-    );
+    await handler(disconnected, context);
     expect(dynamo.commandCalls(QueryCommand)[0]?.args[0].input.IndexName).toBe('GSI1');
+    expectWithinContract('contact-disconnected', env);
+  });
+
+  it('contact-disconnected asks Connect, on its first event, why a call it finds ended', async () => {
+    const { env, handler } = await coldStart('contact-disconnected');
+    const call = storeResearchAndCall({ status: 'dialing', contactId: CONTACT_ID });
+    dynamo.on(QueryCommand, { IndexName: 'GSI1' }).resolves({ Items: [call] });
+    connect.on(DescribeContactCommand).resolves({
+      Contact: { DisconnectTimestamp: new Date('2026-03-02T15:01:00Z'), DisconnectReason: 'TELECOM_BUSY' },
+    });
+    const lines = await metricLines(() => handler(disconnected, context));
+    expect(connect.commandCalls(DescribeContactCommand).map((c) => c.args[0].input)).toEqual([
+      { InstanceId: env.CONNECT_INSTANCE_ID, ContactId: CONTACT_ID },
+    ]);
+    expect(lines.filter((line) => 'CallsEnded' in line)).toMatchObject([{ CallsEnded: 1, outcome: 'busy' }]);
     expectWithinContract('contact-disconnected', env);
   });
 
@@ -529,9 +549,7 @@ describe('bundled event functions', () => {
   it('task-place-call counts a placed call in the metric the call-failure-rate alarm divides by', async () => {
     const { env, handler } = await coldStart('task-place-call');
     storeResearchAndCall();
-    connect
-      .on(StartOutboundVoiceContactCommand)
-      .resolves({ ContactId: '7c9e6679-7425-40de-944b-e07fc1f90ae7' });
+    connect.on(StartOutboundVoiceContactCommand).resolves({ ContactId: CONTACT_ID });
     const lines = await metricLines(() =>
       handler({ researchId: 'res1', callId: CALL_ID, taskToken: 'token-1' }, context),
     );

@@ -40,9 +40,15 @@ describe('what a cold start loads', () => {
     expect(holds(bundleFiles(name), LIBRARIES[library])).toBe(true);
   });
 
+  it.each(['task-place-call', 'contact-disconnected'] as const)(
+    '%s loads the Connect client on its first request, not at start (bundled-handlers.test.ts sends its commands)',
+    (name) => {
+      expect(holds(atStart(name), LIBRARIES['the Connect client'])).toBe(false);
+      expect(holds(bundleFiles(name), LIBRARIES['the Connect client'])).toBe(true);
+    },
+  );
+
   it.each([
-    ['task-place-call', 'the Connect client'],
-    ['contact-disconnected', 'the Connect client'],
     ['lex-turn', 'the Bedrock client'],
     ['task-extract', 'the Bedrock client'],
   ] as const)('%s, which needs %s on every request, loads it at start', (name, library) => {

@@ -1,19 +1,19 @@
 import { createContactDisconnectedHandler } from '../../events/contact-disconnected';
-import { cloudConnect } from '../cloud-connect';
 import { createCloudResearch } from '../cloud-research';
 import { readCloudSettings } from '../cloud-settings';
 import { cloudTable } from '../cloud-table';
 import { cloudWorkflow } from '../cloud-workflow';
+import { lazyCloudConnect } from '../lazy-cloud-connect';
 import { emitMetrics } from './metrics';
 import { observed } from './observability';
 
+/** Built on the first event; Connect starts loading then, beside the lookup of the call. */
 function createHandler(env: Record<string, string | undefined>) {
   const settings = readCloudSettings(env);
   const research = createCloudResearch(settings, cloudTable(settings), {
     workflow: cloudWorkflow(settings),
-    telephony: (onCallEnded) => cloudConnect(settings, onCallEnded),
   });
-  const connect = cloudConnect(settings, research.onCallEnded);
+  const connect = lazyCloudConnect(settings, research.onCallEnded, { loadNow: true });
   return createContactDisconnectedHandler({
     findByContact: (contactId) => research.deps.calls.findByContact(contactId),
     describeContact: (contactId) => connect.describeContact(contactId),
