@@ -451,3 +451,34 @@ describe('numbers beside a price that are weights, counts, places or a share', (
     });
   });
 });
+
+describe('values that only vary, and a free said of another thing', () => {
+  it.each([
+    [
+      'money',
+      'Could be a phase one, could be full braces later, could be nothing for a couple of years.',
+      'How much do braces cost?',
+    ],
+    ['money', 'It could be thirty, it might be fifty, depends on the tooth.', 'How much is a filling?'],
+    [
+      'count',
+      "Oh, it really varies. Some families it's ten, some it's thirty.",
+      'How many edited photos are included?',
+    ],
+  ] as const)('reads no %s in %j to %j', (kind, text, label) => {
+    expect(normalizeAnswer(kind, text, context(label))).toBeNull();
+  });
+
+  it.each([
+    ["Like I said, the consult's free.", 'How much do braces cost?', null],
+    ['The consult is free.', 'How much is the consult?', 0],
+    ["With a referral it's covered by the province.", 'How much does a sleep study cost?', 0],
+    ["It's free.", 'How much do braces cost?', 0],
+  ] as const)('reads %j to %j as %j', (text, label, amount) => {
+    expect(price(text, label)?.amount ?? null).toBe(amount);
+  });
+
+  it('keeps a count said of some alone', () => {
+    expect(normalizeAnswer('count', "Some of them it's ten.", context('How many photos?'))?.value).toBe(10);
+  });
+});

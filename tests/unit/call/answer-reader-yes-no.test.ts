@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readAnswers } from '#functions/adapters/local/scripted-model/answer-reader';
+import { normalizeAnswer } from '#functions/core/answers/normalize/index';
 import type { Ask } from '#shared/contracts/asks';
 import { call } from './support';
 
@@ -41,6 +42,23 @@ describe('the scripted reader, on yes/no replies', () => {
       expect(read(reply)).toMatchObject({ status: 'answered', quote: 'Yes, we do.' });
     },
   );
+
+  it.each([
+    [
+      "You don't have to, walk-ins are totally fine. But honestly that weekend is a zoo, so if it were me I'd book online.",
+      "You don't have to, walk-ins are totally fine.",
+      false,
+    ],
+    ["You do. But it's quick, it's all online.", 'You do.', true],
+  ])('reads %j, a subject and auxiliary answering on their own, from its opening', (reply, quote, yes) => {
+    const need: Ask = { key: 'need', label: 'Do you need to reserve ahead?', kind: 'yes_no' };
+    const [answer] = readAnswers([need], call(need.label, reply, 'Thanks.'));
+    expect(answer).toMatchObject({ status: 'answered', quote });
+    expect(
+      normalizeAnswer('yes_no', quote, { label: need.label, currency: 'USD', referenceDate: new Date() })
+        ?.value,
+    ).toBe(yes);
+  });
 
   it('reads past "let me ask" to the answer brought back', () => {
     const reply = "Um, hmm. I don't think so? Let me ask. ... No, she says there isn't.";

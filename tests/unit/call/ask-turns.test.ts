@@ -17,6 +17,26 @@ describe('which agent turns put an ask', () => {
     expect(putBy(visit, 'What do you charge for a first appointment?', 'Eighty.')).toEqual([0]);
   });
 
+  it.each([
+    "Hi, I'm calling for a parent who's coming over Presidents' Day weekend. Could I ask a few questions?",
+    'Hello, this is an assistant calling about weekend rentals. Do you have a minute?',
+    'Hi, I have some questions about your weekend rentals. Is now a good time?',
+  ])('takes no ask from %j, a turn asking only leave to ask', (line) => {
+    const reserve: Ask = {
+      key: 'r',
+      label: "Do you need to reserve for Presidents' Day weekend?",
+      kind: 'yes_no',
+    };
+    const rentals: Ask = { key: 'w', label: 'Do you do weekend rentals?', kind: 'yes_no' };
+    expect(putBy(reserve, line, 'Yeah, go for it.')).toEqual([]);
+    expect(putBy(rentals, line, 'Sure.')).toEqual([]);
+  });
+
+  it('still takes the ask from a turn that asks leave and then asks it', () => {
+    const rentals: Ask = { key: 'w', label: 'Do you do weekend rentals?', kind: 'yes_no' };
+    expect(putBy(rentals, 'Do you have a minute? Do you do weekend rentals?', 'We do.')).toEqual([0]);
+  });
+
   it('does not take a line about something else for the ask', () => {
     const ten: Ask = { key: 'ten', label: 'Is it open to 10-year-olds?', kind: 'yes_no' };
     expect(putBy(ten, 'Do you have parking out front?', 'Yes.')).toEqual([]);

@@ -41,6 +41,7 @@ const SETS = {
   'eval/holdout/transcripts-22.json': load('../../../eval/holdout/transcripts-22.json'),
   'eval/holdout/transcripts-27.json': load('../../../eval/holdout/transcripts-27.json'),
   'eval/holdout/transcripts-28.json': load('../../../eval/holdout/transcripts-28.json'),
+  'eval/holdout/transcripts-31.json': load('../../../eval/holdout/transcripts-31.json'),
 };
 
 it('ships at least 25 hand-written calls, and as many held out', () => {

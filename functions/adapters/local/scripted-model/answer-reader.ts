@@ -318,7 +318,10 @@ const daysAsked = (ask: Ask) => normalizeAnswer('schedule', ask.label, readingCo
  */
 function yesNoClause(ask: Ask, said: Clause[]): Clause {
   const opening = said[0]!;
-  if (wordsOf(opening.text).length <= 3 && (opensWithYesOrNo(opening.text) || isElliptical(opening.text)))
+  if (
+    (wordsOf(opening.text).length <= 3 && opensWithYesOrNo(opening.text)) ||
+    isElliptical(opening.text.split(',')[0]!)
+  )
     return opening;
   // "Weekends and holidays only. Weekdays we're mostly school groups.", "We're dogs and cats only
   // here. … You'd want Lakeshore, they're great with guinea pigs.": a limit said first that leaves
@@ -337,12 +340,18 @@ function yesNoClause(ask: Ask, said: Clause[]): Clause {
 /** A limit: "weekends only", "we only see dogs and cats". */
 const LIMIT = /\bonly\b/i;
 
-/** Words of a short answer that leaves out its verb: "We are.", "They do.", "It is not." */
+/**
+ * Words of a short answer that leaves out its verb: "We are.", "They do.", "It is not.", "You don't
+ * have to."
+ */
 const ELLIPTICAL = new Set(
-  'i we they it he she there that am are is do does did can will have has not used to'.split(' '),
+  'i we you they it he she there that am are is do does did can will have has need not used to'.split(' '),
 );
 
-/** "We are, but we're booked until March": a subject and its auxiliary alone answer yes or no. */
+/**
+ * "We are, but we're booked until March", "You don't have to, walk-ins are fine": a subject and its
+ * auxiliary alone answer yes or no.
+ */
 const isElliptical = (clause: string) => {
   const words = wordsOf(clause);
   return words.length >= 2 && words.every((word) => ELLIPTICAL.has(word));

@@ -98,7 +98,7 @@ export function assignAgentTurns(asks: Ask[], turns: NumberedTurn[]): Map<string
   const askedBy = new Map<string, number[]>();
   const unmatched: NumberedTurn[] = [];
   for (const turn of turns) {
-    if (turn.speaker !== 'agent') continue;
+    if (turn.speaker !== 'agent' || onlyAsksLeave(turn)) continue;
     const put = new Set([
       ...asksPut(asks, turn.text, NEAR_BEST),
       ...questionsOf(turn).flatMap((question) => asksPut(asks, question, 1)),
@@ -170,6 +170,19 @@ const questionsOf = (turn: NumberedTurn) =>
   clausesOf(turn.index, turn.text)
     .map((clause) => clause.text)
     .filter((text) => text !== turn.text && text.endsWith('?'));
+
+/**
+ * Asking leave to ask: "Do you have a minute?", "Could I ask a few questions?", "Is now a good time?"
+ * (the yes it gets answers none of the parent's questions).
+ */
+const ASKS_LEAVE =
+  /^(?:(?:and|so|okay|ok|hi|hello)[\s,]+)*(?:(?:do|would) you have (?:a|one|just a) (?:minute|moment|second|sec)|(?:could|can|may|might) i (?:ask|run by) (?:you )?(?:(?:a )?(?:few|couple)(?: of)?|some|two|three|a) (?:quick )?(?:questions?|things?)|is (?:now|this) (?:a )?(?:good|bad|ok|okay) time)\b/i;
+
+/** A turn whose only questions ask leave to ask ("…for their seven-year-old. Could I ask a few questions?"). */
+function onlyAsksLeave(turn: NumberedTurn): boolean {
+  const questions = turn.text.split(/(?<=[.!?])\s+/).filter((s) => s.trim().endsWith('?'));
+  return questions.length > 0 && questions.every((q) => ASKS_LEAVE.test(q.trim()));
+}
 
 /** Whether a line's words are only its kind's question words: "And what does it cost?" */
 const namesOnlyTheKind = (line: string, kind: AskKind) =>

@@ -3,6 +3,7 @@ import { readDuration } from './duration';
 import type { Reading } from './reading';
 import { readSchedule } from './schedule';
 import { namesThing, singular, type Token } from './tokens';
+import { variesByCase } from './values-vary';
 
 const NONE = new Set(['none', 'nobody', 'nothing', 'zero']);
 const SPOKEN: Record<string, number> = { dozen: 12, couple: 2, few: 3, handful: 5, once: 1, twice: 2 };
@@ -21,6 +22,7 @@ function countedNoun(label: Token[]): string | null {
  * Amounts of money are not counts.
  */
 export function readCount(tokens: Token[], label: Token[]): Reading<number> | null {
+  if (variesByCase(tokens)) return null;
   const noun = countedNoun(label);
   const ofNoun = tokens.findIndex(
     (t, i) =>

@@ -11,12 +11,12 @@ import {
 import { askedAlternative } from './price-choice';
 import { periodAsked, periodOf } from './price-periods';
 import { impliedUnit, isTermPrice } from './price-units';
-import { variesByCase } from './price-varies';
 import { askedEnd } from './range-end';
 import type { Reading } from './reading';
 import { joinSpokenPrices, spokenAmount } from './spoken-prices';
 import { thingAsked } from './thing-asked';
 import { namesThing, phraseStart, singular, type Token } from './tokens';
+import { variesByCase } from './values-vary';
 
 /** Ways of saying a price is nothing ("it's free", "we don't charge for that", "there isn't one"). */
 const FREE = [
@@ -234,8 +234,26 @@ function isAboutAsked(tokens: Token[], at: number, label: Token[]): boolean {
  */
 function freeOtherThing(tokens: Token[], at: number, label: Token[]): boolean {
   const next = tokens[at + 1];
-  if (tokens[at]!.word !== 'free' || tokens[at]!.pause || !namesThing(next)) return false;
+  if (tokens[at]!.word !== 'free' || tokens[at]!.pause || !namesThing(next))
+    return subjectOther(tokens, at, label);
   return !label.some((t) => singular(t.word) === singular(next!.word));
+}
+
+/** Words of "free" said of the thing that is free ("the consult's free", "the uniform's included"). */
+const SAID_OF_THE_THING = new Set(['free', 'included', 'complimentary', 'waived']);
+
+/**
+ * "The consult's free" to "How much do braces cost?": "free" said of a subject the question does
+ * not name, where the question names a thing, is the price of another thing (but "With a referral
+ * it's covered" is said of "it").
+ */
+function subjectOther(tokens: Token[], at: number, label: Token[]): boolean {
+  // "Your extended health covers it": the subject of "covers" pays, it is not the thing priced.
+  if (!SAID_OF_THE_THING.has(tokens[at]!.word)) return false;
+  const subject = tokens
+    .slice(phraseStart(tokens, at), at)
+    .findLast((t) => namesThing(t) || t.tags.has('Pronoun'));
+  return namesThing(subject) && label.some(namesThing) && !isAboutAsked(tokens, at, label);
 }
 
 /** Words that make a "free" hold only in some cases: "free if you spend over five hundred". */

@@ -1,0 +1,29 @@
+import { namesThing, type Token } from './tokens';
+
+/** Words that open one of several cases: "some of them…, some…", "others…". */
+const CASES = new Set(['some', 'others']);
+
+/** "Could be a phase one, could be full braces later, could be nothing": possibilities, not a value. */
+const possibilities = (tokens: Token[]) =>
+  tokens.filter((t, i) => /^(could|might|may)$/.test(t.word) && tokens[i + 1]?.word === 'be').length;
+
+/** "Some families it's ten": the case, then its value said of "it". */
+const saidOfIt = (tokens: Token[], at: number) => tokens[at]?.word === 'it';
+
+/**
+ * Whether the values said (prices, counts) differ case by case with nothing to choose between them:
+ * "Some of them it's fifty, some it's a hundred", "Some families it's ten, some it's thirty" (unlike
+ * "some of them are fifty" alone, or "some kids pay ten, some adults twenty"), or are only what it
+ * could be ("could be thirty, could be fifty").
+ */
+export function variesByCase(tokens: Token[]): boolean {
+  // "Some kids pay ten, some adults twenty" names who pays what.
+  const opens = tokens.filter(
+    (t, i) =>
+      CASES.has(t.word) &&
+      (i === 0 || tokens[i - 1]!.pause || tokens[i - 1]!.word === 'and') &&
+      (!namesThing(tokens[i + 1]) || saidOfIt(tokens, i + 2)),
+  );
+  const prices = new Set(tokens.filter((t) => (t.value ?? 0) > 0).map((t) => t.value));
+  return (opens.length >= 2 && prices.size >= 2) || possibilities(tokens) >= 2;
+}
