@@ -482,3 +482,14 @@ describe('values that only vary, and a free said of another thing', () => {
     expect(normalizeAnswer('count', "Some of them it's ten.", context('How many photos?'))?.value).toBe(10);
   });
 });
+
+describe('the unit a question asks the price per, past words describing it', () => {
+  it.each([
+    ["It's eighty-five for forty-five minutes.", 'How much is a private lesson?', 'lesson'],
+    ['Two-ten.', 'How much is a full session?', 'session'],
+    // Must not change: a period naming the kind of thing.
+    ['Forty.', 'How much is a day camp?', null],
+  ] as const)('reads %j to %j per %j', (text, label, per) => {
+    expect(price(text, label)?.per ?? null).toBe(per);
+  });
+});

@@ -51,3 +51,26 @@ describe('the scripted reader, on a value the agent reads back', () => {
     expect(readAnswers(asks, turns)[1]!.status).not.toBe('answered');
   });
 });
+
+describe('a price said of the thing asked narrowed by a prefix', () => {
+  it.each([
+    [
+      'How much is a private lesson?',
+      "Private's eighty-five for forty-five minutes. Semi-private is sixty each.",
+      "Private's eighty-five for forty-five minutes.",
+    ],
+    [
+      'How much is it for members?',
+      'Non-members pay twenty-five. Members pay eighteen.',
+      'Members pay eighteen.',
+    ],
+    [
+      'How much is a day at camp?',
+      'A half-day is thirty. A full day is fifty-five.',
+      'A full day is fifty-five.',
+    ],
+  ])('to %j reads %j from %j', (label, reply, quote) => {
+    const ask: Ask = { key: 'price', label, kind: 'money' };
+    expect(readAnswers([ask], call(label, reply, 'Thanks.'))[0]).toMatchObject({ status: 'answered', quote });
+  });
+});

@@ -16,7 +16,13 @@ import { isDeclined, isFiller, isUnknown, isUnsureOf, isVague } from './reply-ki
 import { echoesTheQuestion, leftOpen, namesADetail, notFixedYet, trailsOff } from './reply-status';
 import { chosenSchedule } from './schedule-choice';
 import { contentWords, hasCue, overlap, phrase } from './topic-words';
-import { namesAnotherKind, narrowedBetween, saidBesides, valueStatements } from './value-choice';
+import {
+  namesAnotherKind,
+  narrowedBetween,
+  prefixedOther,
+  saidBesides,
+  valueStatements,
+} from './value-choice';
 import { answering, volunteeredValue } from './volunteered';
 
 /** Where the reader found an ask's answer. */
@@ -111,6 +117,7 @@ function valueFit(ask: Ask, clause: Clause): number {
   const fit = certainty + overlap(contentWords(ask.label), contentWords(clause.text));
   const another =
     namesAnotherKind(ask.label, clause.text) ||
+    prefixedOther(ask.label, clause.text) ||
     (ask.kind === 'money' && pricedForAnother(ask.label, clause.text));
   return isAddOn(ask, clause.text) || another ? fit / 2 : fit;
 }

@@ -92,6 +92,23 @@ export function namesAnotherKind(label: string, statement: string): boolean {
   return false;
 }
 
+/** Prefixes that make a word another thing: "semi-private", "non-members", "half-day", "mini session". */
+const NARROWING = new Set(['semi', 'non', 'half', 'mini', 'part', 'pre']);
+
+const rawWords = (text: string): string[] => text.toLowerCase().match(/[a-z0-9']+/g) ?? [];
+
+/**
+ * Whether a statement says a word of the question narrowed by a prefix the question does not say:
+ * "Semi-private is sixty each" to "How much is a private lesson?".
+ */
+export function prefixedOther(label: string, statement: string): boolean {
+  const asked = rawWords(label);
+  const said = rawWords(statement);
+  return said.some(
+    (word, i) => NARROWING.has(word) && !asked.includes(word) && asked.includes(said[i + 1] ?? ''),
+  );
+}
+
 /** Words by which a value is said besides the answer: "There's also the yearly membership, thirty-five". */
 const BESIDES = ['also', 'as well'];
 export const saidBesides = (text: string) => hasCue(phrase(text), BESIDES);

@@ -159,11 +159,34 @@ export function periodOfSubject(tokens: Token[], at: number): MoneyPeriod | null
   return null;
 }
 
-/** The unit a question asks the price per: "How much is the week?", "What's the monthly fee?". */
+/** Words that may stand between "a" and the period it marks: "a private lesson", "the full session". */
+const DESCRIBING_WORDS = 2;
+
+/**
+ * Where the word marking the period at `at` stands, past up to two words describing it; an ordinal
+ * ("the first appointment") is that one thing, not a price per it.
+ */
+function markerAt(label: Token[], at: number): number {
+  for (let i = at - 1; i >= Math.max(0, at - 1 - DESCRIBING_WORDS); i--) {
+    const word = label[i]!;
+    if (
+      PER_MARKERS.has(word.word) ||
+      word.value !== null ||
+      ['Verb', 'QuestionWord', 'Ordinal'].some((tag) => word.tags.has(tag))
+    )
+      return i;
+  }
+  return at - 1;
+}
+
+/**
+ * The unit a question asks the price per: "How much is the week?", "What's the monthly fee?", "How
+ * much is a private lesson?" (words describing it between).
+ */
 export function periodAsked(label: Token[]): MoneyPeriod | null {
   for (const [i, token] of label.entries()) {
     const period = periodOf(token.word);
-    const before = label[i - 1];
+    const before = label[markerAt(label, i)];
     // "the day camp", "a week pass": a period naming the kind of thing is not what it is priced per.
     const modifies =
       !PERIOD_ADJECTIVES.has(token.word) &&
