@@ -3,7 +3,6 @@ import type { Answers, Ask } from '#shared/contracts/asks';
 import type { Evidence, TranscriptTurn } from '#shared/contracts/research';
 import type { StoredCall } from '../../ports/call-store';
 import type { AnswerContext } from '../answers/answers';
-import { defaultCurrency } from '../answers/currency';
 import { asksOfStoredCall } from '../asks/stored-asks';
 import { logger } from '../logger';
 import { generateJson } from '../model/generate-json';
@@ -102,7 +101,7 @@ function extractionInputOf(call: StoredCall): ExtractionInput {
     question: call.goal,
     asks: asksOfStoredCall(call.asks, call.goal),
     turns: call.turns,
-    currency: defaultCurrency(call.businessPhone),
+    currency: call.currency,
     referenceDate: new Date(call.calledAt ?? call.createdAt),
   };
 }
