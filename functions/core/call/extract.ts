@@ -6,6 +6,7 @@ import type { AnswerContext } from '../answers/answers';
 import { asksOfStoredCall } from '../asks/stored-asks';
 import { logger } from '../logger';
 import { generateJson } from '../model/generate-json';
+import { extractionOutputJsonSchema } from '../model/json-schemas';
 import { oneLine } from './agent-prompt';
 import {
   askLines,
@@ -69,6 +70,7 @@ export function createExtractCall({ model }: { model: LanguageModelV3 }) {
           system: EXTRACTION_INSTRUCTIONS,
           prompt: userPrompt(input, problem),
           schema: extractionOutputSchema,
+          jsonSchema: extractionOutputJsonSchema,
         });
       } catch (error) {
         problem = error instanceof Error ? error.message.slice(0, 300) : 'invalid output';

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { storedCallSchema } from '#functions/adapters/aws/dynamo/call-item';
 import { createScriptedModel } from '#functions/adapters/local/scripted-model/scripted-model';
 import { createCallExtractor, createExtractCall, type ExtractionInput } from '#functions/core/call/extract';
+import { extractionOutputSchema } from '#functions/core/call/extraction-schema';
+import { toolInputSchema } from '#infra/model-schemas/tool-input-schema';
 import type { Ask } from '#shared/contracts/asks';
 import type { TranscriptTurn } from '#shared/contracts/research';
 import { mockModel, text } from './support/mock-model';
@@ -103,6 +105,16 @@ describe('extractCall', () => {
 
     expect(extraction.answers.saturday_classes?.status).toBe('not_asked');
     expect(extraction.answers.sibling_discount?.status).toBe('not_asked');
+  });
+
+  it('gives the model the JSON Schema of the extraction output', async () => {
+    const model = mockModel(output([]));
+    await createExtractCall({ model })(input);
+
+    expect(model.doGenerateCalls[0]!.responseFormat).toEqual({
+      type: 'json',
+      schema: toolInputSchema(extractionOutputSchema),
+    });
   });
 
   it('retries once when the output is invalid', async () => {
