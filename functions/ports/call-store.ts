@@ -20,6 +20,11 @@ export interface StoredCall {
   /** Weekly opening hours when known; calls wait for them inside the calling window. */
   openingHours?: OpeningHours | null;
   dialedPhone: string;
+  /**
+   * ISO currency of prices the business names none for: its phone number's country's, decided when
+   * the call is created (`defaultCurrency`). Calls stored before it was kept read as USD.
+   */
+  currency: string;
   testMode: boolean;
   goal: string;
   question: string;

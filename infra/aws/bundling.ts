@@ -38,8 +38,9 @@ export const BUNDLE_FILE = 'index.mjs';
  * Modules no function runs, left out of every bundle (each is replaced by a module that fails
  * if used): zod's error-message locales other than English (English is imported directly, by zod
  * classic itself and by shared/zod.ts for zod/mini), the Vercel AI Gateway the `ai` package offers
- * as its default provider (the functions pass their Bedrock model explicitly), and zod 3 (the AI
- * SDK's converter for zod 3 schemas; ours are zod 4).
+ * as its default provider (the functions pass their Bedrock model explicitly), zod 3 (the AI
+ * SDK's converter for zod 3 schemas; ours are zod 4), and the plugins of compromise's full build
+ * whose methods no function calls (`UNUSED_COMPROMISE_PLUGINS`).
  */
 const UNUSED_MODULES: Record<string, string> = {
   'zod-locales': 'export {};',
@@ -51,7 +52,21 @@ const UNUSED_MODULES: Record<string, string> = {
     'export const createGateway = unused;',
   ].join('\n'),
   'zod/v3': 'export const ZodFirstPartyTypeKind = {};',
+  'compromise-plugin': 'export default {};',
 };
+
+/**
+ * Plugins of compromise's full build (`compromise/src/three.js`, what `import nlp from 'compromise'`
+ * loads) that only add methods no function calls: `.adjectives()`, `.pronouns()` (coreference),
+ * `.normalize()`, `.redact()`, `.people()`, `.places()`, `.organizations()`, `.topics()`. Each is
+ * bundled as an empty plugin, so those methods are not there; the tagger and every method the
+ * functions call are the same (compromise exports no lighter build with the others). The plugins
+ * the functions use, or whose methods theirs call, stay: chunker, misc, nouns, numbers, verbs,
+ * adverbs, sentences. Node (the tests, `npm start`) loads them all, so
+ * tests/unit/repository/compromise-methods.test.ts fails on a call to one of the left-out methods.
+ */
+export const UNUSED_COMPROMISE_PLUGINS = ['adjectives', 'coreference', 'normalize', 'redact', 'topics'];
+const COMPROMISE_PLUGIN = new RegExp(`^\\./3-three/(${UNUSED_COMPROMISE_PLUGINS.join('|')})/plugin\\.js$`);
 
 /**
  * The runtime's AWS SDK is CommonJS. Imported from an ES module, Node lexes each CommonJS file the
@@ -77,6 +92,11 @@ const leaveOutUnused: Plugin = {
   setup(b) {
     b.onResolve({ filter: /^\.\.\/locales\/index\.js$/ }, (args) =>
       args.importer.includes(`${'/'}zod${'/'}`) ? { path: 'zod-locales', namespace: 'unused' } : undefined,
+    );
+    b.onResolve({ filter: COMPROMISE_PLUGIN }, (args) =>
+      /[\\/]compromise[\\/]src[\\/]three\.js$/.test(args.importer)
+        ? { path: 'compromise-plugin', namespace: 'unused' }
+        : undefined,
     );
     b.onResolve({ filter: /^(@ai-sdk\/gateway|zod\/v3)$/ }, (args) => ({
       path: args.path,

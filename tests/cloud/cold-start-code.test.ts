@@ -66,3 +66,32 @@ describe('what a cold start loads', () => {
     },
   );
 });
+
+/** What no function, or only some, carries, recognised by a string its code carries. */
+const LEFT_OUT = {
+  'libphonenumber-js': 'INVALID_COUNTRY',
+  "zod's JSON Schema generator": 'draft-2020-12',
+  "compromise's topics plugin": 'presumedMale',
+} as const;
+
+describe('what the functions leave out', () => {
+  it('task-extract carries no libphonenumber-js: each call keeps its currency (core/research/new-calls.ts)', () => {
+    expect(holds(bundleFiles('research'), LEFT_OUT['libphonenumber-js'])).toBe(true);
+    expect(holds(bundleFiles('task-extract'), LEFT_OUT['libphonenumber-js'])).toBe(false);
+  });
+
+  it.each(LAMBDA_NAMES.filter((name) => name !== 'chat'))(
+    "%s carries no zod JSON Schema generator: the model's schemas are generated ahead (infra/model-schemas/)",
+    (name) => {
+      expect(holds(bundleFiles(name), LEFT_OUT["zod's JSON Schema generator"])).toBe(false);
+    },
+  );
+
+  it.each(['research', 'task-extract'] as const)(
+    '%s carries compromise without the plugins no function calls (infra/aws/bundling.ts)',
+    (name) => {
+      expect(holds(bundleFiles(name), LIBRARIES['the answer reader (compromise)'])).toBe(true);
+      expect(holds(bundleFiles(name), LEFT_OUT["compromise's topics plugin"])).toBe(false);
+    },
+  );
+});

@@ -3,6 +3,7 @@ import { ASK_KINDS, type Ask, askSchema, asksSchema, MAX_ASKS } from '#shared/co
 import * as z from '#shared/zod';
 import { logger } from '../logger';
 import { generateJson } from '../model/generate-json';
+import { asksOutputJsonSchema } from '../model/json-schemas';
 import { parseAsksLater } from './parse-asks-later';
 
 /** Splits a parent's question into the asks every business is asked. */
@@ -22,7 +23,10 @@ const INSTRUCTIONS = [
   'parent did not ask.',
 ].join('\n');
 
-const outputSchema = z.object({ asks: z.array(askSchema).check(z.minLength(1), z.maxLength(MAX_ASKS)) });
+/** What the model must answer: the asks, in the parent's order. */
+export const asksOutputSchema = z.object({
+  asks: z.array(askSchema).check(z.minLength(1), z.maxLength(MAX_ASKS)),
+});
 
 /** The model with structured output (the cloud), falling back to the parser on error or invalid asks. */
 export function createModelAskDeriver(model: LanguageModelV3): DeriveAsks {
@@ -31,7 +35,8 @@ export function createModelAskDeriver(model: LanguageModelV3): DeriveAsks {
       const output = await generateJson(model, {
         system: INSTRUCTIONS,
         prompt: `Question: ${question.trim().replace(/\s+/g, ' ')}`,
-        schema: outputSchema,
+        schema: asksOutputSchema,
+        jsonSchema: asksOutputJsonSchema,
       });
       return asksSchema.parse(output.asks);
     } catch (error) {

@@ -5,7 +5,7 @@ import * as z from '#shared/zod';
 import type { CallContext, ConversationStore } from '../../ports/call-conversation';
 import type { CallOutcome } from '../../ports/telephony';
 import { logger } from '../logger';
-import { toolInputSchema } from '../model/json-schema';
+import { endCallInputJsonSchema } from '../model/json-schemas';
 import { parseJson, replyText, toolCallOf } from '../model/reply';
 import { agentSystemPrompt, END_CALL_TOOL, oneLine, openingLine } from './agent-prompt';
 import { speechSeconds } from './speech-time';
@@ -36,18 +36,19 @@ export interface ConverseDeps {
   maxAgentTurns?: number;
 }
 
-const endCallInput = z.object({
+/** The end_call tool's input: the call's outcome and the last words. */
+export const endCallInputSchema = z.object({
   outcome: z.enum(AGENT_OUTCOMES),
   farewell: z.string().check(z.maxLength(400), z.describe('The last words to say before hanging up')),
 });
 
-/** The agent's one tool (its JSON Schema is built on the first turn and kept). */
-const agentTools = (): LanguageModelV3FunctionTool[] => [
+/** The agent's one tool. */
+const AGENT_TOOLS: LanguageModelV3FunctionTool[] = [
   {
     type: 'function',
     name: END_CALL_TOOL,
     description: 'End the call with its outcome',
-    inputSchema: toolInputSchema(endCallInput),
+    inputSchema: endCallInputJsonSchema,
   },
 ];
 
@@ -118,12 +119,12 @@ async function nextLine(
 ): Promise<Omit<ConverseResult, 'at'>> {
   const { content } = await model.doGenerate({
     prompt: [{ role: 'system', content: agentSystemPrompt(context) }, ...toMessages(turns)],
-    tools: agentTools(),
+    tools: AGENT_TOOLS,
     toolChoice: { type: 'auto' },
   });
   const end = toolCallOf(content, END_CALL_TOOL);
   if (end) {
-    const input = endCallInput.safeParse(parseJson(end.input));
+    const input = endCallInputSchema.safeParse(parseJson(end.input));
     if (input.success) {
       const say = oneLine(input.data.farewell) || 'Thank you, goodbye.';
       return { say, done: true, outcome: input.data.outcome };

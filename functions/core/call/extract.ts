@@ -3,10 +3,10 @@ import type { Answers, Ask } from '#shared/contracts/asks';
 import type { Evidence, TranscriptTurn } from '#shared/contracts/research';
 import type { StoredCall } from '../../ports/call-store';
 import type { AnswerContext } from '../answers/answers';
-import { defaultCurrency } from '../answers/currency';
 import { asksOfStoredCall } from '../asks/stored-asks';
 import { logger } from '../logger';
 import { generateJson } from '../model/generate-json';
+import { extractionOutputJsonSchema } from '../model/json-schemas';
 import { oneLine } from './agent-prompt';
 import {
   askLines,
@@ -70,6 +70,7 @@ export function createExtractCall({ model }: { model: LanguageModelV3 }) {
           system: EXTRACTION_INSTRUCTIONS,
           prompt: userPrompt(input, problem),
           schema: extractionOutputSchema,
+          jsonSchema: extractionOutputJsonSchema,
         });
       } catch (error) {
         problem = error instanceof Error ? error.message.slice(0, 300) : 'invalid output';
@@ -102,7 +103,7 @@ function extractionInputOf(call: StoredCall): ExtractionInput {
     question: call.goal,
     asks: asksOfStoredCall(call.asks, call.goal),
     turns: call.turns,
-    currency: defaultCurrency(call.businessPhone),
+    currency: call.currency,
     referenceDate: new Date(call.calledAt ?? call.createdAt),
   };
 }

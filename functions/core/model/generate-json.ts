@@ -1,13 +1,14 @@
-import type { LanguageModelV3 } from '@ai-sdk/provider';
+import type { JSONSchema7, LanguageModelV3 } from '@ai-sdk/provider';
 import type * as z from '#shared/zod';
-import { toolInputSchema } from './json-schema';
 import { parseJson, replyText } from './reply';
 
 export interface JsonRequest<T extends z.ZodMiniType> {
   system: string;
   prompt: string;
-  /** What the reply must be; it is given to the model as JSON Schema and checks the reply. */
+  /** What the reply must be: it checks the reply. */
   schema: T;
+  /** The same as the model is given it: `schema`'s JSON Schema, from `./json-schemas`. */
+  jsonSchema: JSONSchema7;
 }
 
 /**
@@ -18,14 +19,14 @@ export interface JsonRequest<T extends z.ZodMiniType> {
  */
 export async function generateJson<T extends z.ZodMiniType>(
   model: LanguageModelV3,
-  { system, prompt, schema }: JsonRequest<T>,
+  { system, prompt, schema, jsonSchema }: JsonRequest<T>,
 ): Promise<z.output<T>> {
   const { content } = await model.doGenerate({
     prompt: [
       { role: 'system', content: system },
       { role: 'user', content: [{ type: 'text', text: prompt }] },
     ],
-    responseFormat: { type: 'json', schema: toolInputSchema(schema) },
+    responseFormat: { type: 'json', schema: jsonSchema },
   });
   const text = replyText(content);
   const json = parseJson(text);

@@ -1,6 +1,7 @@
 import type { Ask } from '#shared/contracts/asks';
 import type { StoredCall } from '../../ports/call-store';
 import type { OpeningHours } from '../../ports/places';
+import { defaultCurrency } from '../answers/currency';
 import type { ResearchConfig } from './deps';
 import { newCallId } from './ids';
 
@@ -23,7 +24,10 @@ export interface CallTarget {
   isRetry?: boolean;
 }
 
-/** Queued call items for targets; in test mode every call dials the sample number. */
+/**
+ * Queued call items for targets; in test mode every call dials the sample number. Each keeps the
+ * currency of its business's number, for the extraction.
+ */
 export function buildQueuedCalls(
   research: { id: string; userId: string; query: string },
   targets: CallTarget[],
@@ -44,6 +48,7 @@ export function buildQueuedCalls(
     timeZone: target.timeZone ?? null,
     openingHours: target.openingHours ?? null,
     dialedPhone: testMode ? (config.sampleDestinationPhone as string) : target.phone,
+    currency: defaultCurrency(target.phone),
     testMode,
     goal: target.goal,
     question: research.query,

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { storedCallSchema } from '#functions/adapters/aws/dynamo/call-item';
 import { createScriptedModel } from '#functions/adapters/local/scripted-model/scripted-model';
-import { createExtractCall, type ExtractionInput } from '#functions/core/call/extract';
+import { createCallExtractor, createExtractCall, type ExtractionInput } from '#functions/core/call/extract';
+import { extractionOutputSchema } from '#functions/core/call/extraction-schema';
+import { toolInputSchema } from '#infra/model-schemas/tool-input-schema';
 import type { Ask } from '#shared/contracts/asks';
 import type { TranscriptTurn } from '#shared/contracts/research';
 import { mockModel, text } from './support/mock-model';
@@ -104,6 +107,16 @@ describe('extractCall', () => {
     expect(extraction.answers.sibling_discount?.status).toBe('not_asked');
   });
 
+  it('gives the model the JSON Schema of the extraction output', async () => {
+    const model = mockModel(output([]));
+    await createExtractCall({ model })(input);
+
+    expect(model.doGenerateCalls[0]!.responseFormat).toEqual({
+      type: 'json',
+      schema: toolInputSchema(extractionOutputSchema),
+    });
+  });
+
   it('retries once when the output is invalid', async () => {
     const model = mockModel(text('{"summary": "no answers field"}'), output([]));
     const extraction = await createExtractCall({ model })(input);
@@ -149,5 +162,43 @@ describe('extractCall', () => {
 
     expect(extraction.answers.lesson_price?.status).toBe('not_offered');
     expect(extraction.extractedData.summary).toContain('Sunny Swim answered 2 of 3');
+  });
+});
+
+describe('createCallExtractor', () => {
+  const stored = {
+    id: 'r1_0000abcd',
+    researchId: 'r1',
+    userId: 'u1',
+    status: 'in_progress',
+    businessName: 'Sunny Swim',
+    businessPhone: '+14165550100',
+    dialedPhone: '+14165550100',
+    goal: input.question,
+    asks,
+    turns,
+    createdAt: '2026-11-24T15:00:00.000Z',
+  };
+  const priceOf = async (item: Record<string, unknown>) => {
+    const model = mockModel(output([located('lesson_price', 1, 'Group lessons are one-twenty a month')]));
+    const extraction = await createCallExtractor({ model })(storedCallSchema.parse(item));
+    return extraction.answers.lesson_price?.normalized;
+  };
+
+  it('reads prices in the currency kept on the call', async () => {
+    expect(await priceOf({ ...stored, currency: 'CAD' })).toEqual({
+      amount: 120,
+      currency: 'CAD',
+      per: 'month',
+    });
+    expect(await priceOf({ ...stored, currency: 'USD' })).toEqual({
+      amount: 120,
+      currency: 'USD',
+      per: 'month',
+    });
+  });
+
+  it('reads prices in US dollars on a call stored before its currency was kept', async () => {
+    expect(await priceOf(stored)).toEqual({ amount: 120, currency: 'USD', per: 'month' });
   });
 });

@@ -33,6 +33,7 @@ export const storedCallSchema = z.object({
   timeZone: orNull(z.string()),
   openingHours: orNull(openingHoursSchema),
   dialedPhone: z.string(),
+  currency: z._default(z.string(), 'USD'),
   testMode: z._default(z.boolean(), false),
   goal: z.string(),
   question: z._default(z.string(), ''),

@@ -31,22 +31,17 @@ function closed(definition: JSONSchema7Definition): JSONSchema7Definition {
   return schema;
 }
 
-const built = new WeakMap<z.ZodMiniType, JSONSchema7>();
-
 /**
  * A tool's input or a reply's schema as the model is given it: the zod schema's JSON Schema (draft
  * 7, the input side, definitions inline, every object closed), as the AI SDK builds it for its
- * tools. Built once per schema.
+ * tools. Run ahead, by `npm run generate:model-schemas`: zod's JSON Schema generator stays out of
+ * the functions.
  */
 export function toolInputSchema(schema: z.ZodMiniType): JSONSchema7 {
-  const cached = built.get(schema);
-  if (cached) return cached;
   const { $schema: _, ...json } = z.toJSONSchema(schema, {
     target: 'draft-7',
     io: 'input',
     reused: 'inline',
   });
-  const result = closed(json as JSONSchema7) as JSONSchema7;
-  built.set(schema, result);
-  return result;
+  return closed(json as JSONSchema7) as JSONSchema7;
 }
