@@ -170,3 +170,24 @@ describe('the scripted reader of a value not fixed yet', () => {
     },
   );
 });
+
+describe('the scripted reader past a break to someone else', () => {
+  const practice: Ask = { key: 'practice', label: 'What days and times do they practice?', kind: 'schedule' };
+
+  it('keeps the schedule said before "sorry about that": an apology for breaking off takes nothing back', () => {
+    const reply =
+      'Tuesdays and Thursdays, four-thirty to six-thirty. Sorry, hang on — (thirty-nines are on the left shelf, Jess!) — sorry about that. Yeah, Tuesday, Thursday, and then a handful of weekend comps.';
+    expect(schedule(call(practice.label, reply, 'Thanks.'), practice)).toEqual({
+      days: ['tuesday', 'thursday'],
+      times: ['16:30-18:30'],
+    });
+  });
+
+  it('still takes a value back after "sorry, hang on" that corrects it', () => {
+    const fee: Ask = { key: 'fee', label: 'How much is it per month?', kind: 'money' };
+    const reply =
+      "All the fractional violins are the same, twenty-two a month. Sorry, hang on, we just changed that in September. It's twenty-four ninety-five now.";
+    const [answer] = readAnswers([fee], call(fee.label, reply, 'Thanks.'));
+    expect(answer?.quote).toBe("It's twenty-four ninety-five now.");
+  });
+});

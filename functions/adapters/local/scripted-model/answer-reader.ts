@@ -193,6 +193,15 @@ const SAME_FIT = 0.1;
 const CORRECTIONS = ['sorry', 'i mean', 'actually', 'no wait', 'correction', 'scratch that', 'rather'];
 
 /**
+ * An apology for breaking off to someone else, which takes nothing back: "Sorry, hang on — (the
+ * thirty-nines are on the left shelf!) — sorry about that."
+ */
+const INTERRUPTION = /\bsorry (?:about that|for the (?:wait|interruption))\b/i;
+
+/** Whether a clause takes back the value said before it ("Sorry, hang on, we just changed that"). */
+const corrects = (clause: string) => !INTERRUPTION.test(clause) && hasCue(phrase(clause), CORRECTIONS);
+
+/**
  * The clause of a reply stating a value of the ask's kind that fits it best; after a correction
  * ("ninety minutes, sorry, no, sixty minutes") or the agent's narrowing question ("And the basic
  * one?") only what follows counts. A schedule
@@ -209,7 +218,7 @@ function valueReading(ask: Ask, said: Clause[], turns: NumberedTurn[]): ReplyRea
   const corrected = fits.findIndex(
     (c, i) =>
       i > firstValue &&
-      (hasCue(phrase(c.clause.text), CORRECTIONS) ||
+      (corrects(c.clause.text) ||
         // "It's four hundred and, uh, hang on, they just changed it... fifty. Four-fifty.": a price
         // broken off is finished by what follows.
         (ask.kind === 'money' &&
