@@ -15,7 +15,8 @@ const load = (path: string) =>
  * first held-out batch written before the reader was changed for it, the later ones each after the
  * changes made for the batch before (README "Answer-quality eval" has each batch's figure before and
  * after; the batches below 90 % — the eleventh and fourteenth, and the twenty-third to
- * twenty-sixth, kept unseen by the engineers changing the reader — are reported there instead).
+ * twenty-sixth, twenty-ninth, thirtieth and thirty-second, kept unseen by the engineers changing the
+ * reader — are reported there instead).
  */
 const SETS = {
   'eval/transcripts.json': load('../../../eval/transcripts.json'),
