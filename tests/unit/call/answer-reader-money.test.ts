@@ -74,3 +74,20 @@ describe('a price said of the thing asked narrowed by a prefix', () => {
     expect(readAnswers([ask], call(label, reply, 'Thanks.'))[0]).toMatchObject({ status: 'answered', quote });
   });
 });
+
+describe('a price asked of a thing the business no longer has', () => {
+  const hayride: Ask = { key: 'hayride', label: 'How much is the hayride?', kind: 'money' };
+
+  it('reads "we don\'t have the hayride anymore … that\'s included" as not offered', () => {
+    const reply =
+      "Oh, we actually don't have the hayride anymore. We've got the barrel train for the little ones now, and that's included.";
+    expect(readAnswers([hayride], call(hayride.label, reply, 'Thanks.'))[0]?.status).toBe('not_offered');
+  });
+
+  it.each([
+    "There's no charge for the hayride, it's included.",
+    "We don't have a discount, but the hayride is eight dollars.",
+  ])('still reads a price from %j', (reply) => {
+    expect(readAnswers([hayride], call(hayride.label, reply, 'Thanks.'))[0]?.status).toBe('answered');
+  });
+});

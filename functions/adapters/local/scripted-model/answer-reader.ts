@@ -12,7 +12,7 @@ import { confirmedReadBack } from './read-back';
 import { type Clause, clausesOf, type NumberedTurn } from './reader';
 import { isRecordedMessage } from './recorded-message';
 import { refersElsewhere } from './referral';
-import { isDeclined, isFiller, isUnknown, isUnsureOf, isVague } from './reply-kinds';
+import { isDeclined, isFiller, isUnknown, isUnsureOf, isVague, saysNotOffered } from './reply-kinds';
 import { echoesTheQuestion, leftOpen, namesADetail, notFixedYet, trailsOff } from './reply-status';
 import { chosenSchedule } from './schedule-choice';
 import { contentWords, hasCue, overlap, phrase } from './topic-words';
@@ -152,6 +152,10 @@ function readReply(ask: Ask, reply: Clause[], turns: NumberedTurn[]): ReplyReadi
   // "No, we don't. Oh wait, actually we do.": a yes or no taken back is read from where it was.
   const said = ask.kind === 'yes_no' ? afterCorrection(heard) : heard;
   if (said.length === 0) return null;
+  // "We actually don't have the hayride anymore. … the barrel train, and that's included": the thing
+  // asked, declined first, has no price; a price after it is another thing's.
+  if (ask.kind === 'money' && declinesTheThing(ask, said[0]!.text))
+    return { status: 'not_offered', clause: said[0]!, fit: 0 };
   if (ask.kind !== 'yes_no' && ask.kind !== 'text') {
     const value = valueReading(ask, said, turns);
     if (value) return value;
@@ -185,6 +189,10 @@ function readReply(ask: Ask, reply: Clause[], turns: NumberedTurn[]): ReplyReadi
   if (ask.kind === 'text') return { status: 'answered', clause: opening, fit: 1 };
   return { status: 'unclear', clause: null, fit: 0 };
 }
+
+/** A reply declining the very thing the question names ("We don't have the hayride anymore"). */
+const declinesTheThing = (ask: Ask, clause: string) =>
+  saysNotOffered(clause) && overlap(contentWords(ask.label), contentWords(clause)) > 0;
 
 /** Fits closer than this are as good as equal: a hedge ("about") does not make a value fit less. */
 const SAME_FIT = 0.1;

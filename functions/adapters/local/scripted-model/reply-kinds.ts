@@ -118,6 +118,9 @@ const NOT_OFFERED = [
   'not something we offer',
   'do not run',
 ];
+/** "We don't have the hayride anymore", "we no longer offer it": a thing said not to be offered. */
+export const saysNotOffered = (clause: string) => hasCue(phrase(clause), NOT_OFFERED);
+
 /** "We don't.": to an open question, only alone; "we don't cancel for drizzle" tells what happens. */
 const WE_DO_NOT = ['we do not'];
 const MOST_WORDS_OF_A_BARE_NO = 4;
