@@ -94,7 +94,14 @@ function trimFillers(
     startsQuestion(tokens, at + 1) ||
     filler(tokens[at + 1]!);
   while (from < to && filler(tokens[from]!) && leads(from)) from++;
-  while (to > from && filler(tokens[to - 1]!) && !ENDS_AS_VERB.has(tokens[to - 1]!.lower)) to--;
+  // "…for one on one", "how much for one": a filler a preposition takes is the thing named.
+  while (
+    to > from &&
+    filler(tokens[to - 1]!) &&
+    !ENDS_AS_VERB.has(tokens[to - 1]!.lower) &&
+    !PREPOSITIONS.has(tokens[to - 2]?.lower ?? '')
+  )
+    to--;
   if (to > from && to < tokens.length && DETERMINERS.has(tokens[to - 1]!.lower)) to = tokens.length;
   let lead = from;
   while (lead < to && isAdverb(tokens[lead]!)) lead++;

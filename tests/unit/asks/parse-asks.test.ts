@@ -276,3 +276,16 @@ describe('ask keys', () => {
     expect(uniqueKeys(['summary', 'price', 'price'])).toEqual(['summary_2', 'price', 'price_2']);
   });
 });
+
+describe('a word that is a filler elsewhere, named by a preposition', () => {
+  it.each([
+    ['how much per hour for one on one', 'How much per hour for one on one?'],
+    ['Is it cheaper if we book two, how much for one', 'How much for one?'],
+  ])('keeps it at the end of %j', (question, label) => {
+    expect(parseAsks(question).map((a) => a.label)).toContain(label);
+  });
+
+  it('still drops a filler ending a question: "Do you have Saturday classes too"', () => {
+    expect(parseAsks('Do you have Saturday classes too')[0]?.label).toBe('Do you have Saturday classes?');
+  });
+});
