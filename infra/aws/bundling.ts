@@ -40,7 +40,8 @@ export const BUNDLE_FILE = 'index.mjs';
  * classic itself and by shared/zod.ts for zod/mini), the Vercel AI Gateway the `ai` package offers
  * as its default provider (the functions pass their Bedrock model explicitly), zod 3 (the AI
  * SDK's converter for zod 3 schemas; ours are zod 4), and the plugins of compromise's full build
- * whose methods no function calls (`UNUSED_COMPROMISE_PLUGINS`).
+ * whose methods no function calls (`UNUSED_COMPROMISE_PLUGINS`), or not the function bundled
+ * (`COMPROMISE_PLUGINS_UNUSED_BY`).
  */
 const UNUSED_MODULES: Record<string, string> = {
   'zod-locales': 'export {};',
@@ -66,7 +67,23 @@ const UNUSED_MODULES: Record<string, string> = {
  * tests/unit/repository/compromise-methods.test.ts fails on a call to one of the left-out methods.
  */
 export const UNUSED_COMPROMISE_PLUGINS = ['adjectives', 'coreference', 'normalize', 'redact', 'topics'];
-const COMPROMISE_PLUGIN = new RegExp(`^\\./3-three/(${UNUSED_COMPROMISE_PLUGINS.join('|')})/plugin\\.js$`);
+
+/**
+ * Plugins of compromise's full build that one function's code does not call, left out of its bundle
+ * beside `UNUSED_COMPROMISE_PLUGINS`: the research function holds the asks parser and not the
+ * answer reader, and the parser reads no numbers through compromise (`.numbers()`, `.money()`,
+ * `.fractions()`, ≈ 16 KB). tests/cloud/cold-start-code.test.ts reads each bundle's sources (its
+ * source map) and fails on a call to one of the left-out methods.
+ */
+export const COMPROMISE_PLUGINS_UNUSED_BY: Partial<Record<LambdaName, readonly string[]>> = {
+  research: ['numbers'],
+};
+
+/** The compromise plugins left out of a function's bundle. */
+const compromisePluginsLeftOut = (name: LambdaName) => [
+  ...UNUSED_COMPROMISE_PLUGINS,
+  ...(COMPROMISE_PLUGINS_UNUSED_BY[name] ?? []),
+];
 
 /**
  * The runtime's AWS SDK is CommonJS. Imported from an ES module, Node lexes each CommonJS file the
@@ -87,27 +104,31 @@ const sdkThroughRequire: Plugin = {
   },
 };
 
-const leaveOutUnused: Plugin = {
-  name: 'leave-out-unused',
-  setup(b) {
-    b.onResolve({ filter: /^\.\.\/locales\/index\.js$/ }, (args) =>
-      args.importer.includes(`${'/'}zod${'/'}`) ? { path: 'zod-locales', namespace: 'unused' } : undefined,
-    );
-    b.onResolve({ filter: COMPROMISE_PLUGIN }, (args) =>
-      /[\\/]compromise[\\/]src[\\/]three\.js$/.test(args.importer)
-        ? { path: 'compromise-plugin', namespace: 'unused' }
-        : undefined,
-    );
-    b.onResolve({ filter: /^(@ai-sdk\/gateway|zod\/v3)$/ }, (args) => ({
-      path: args.path,
-      namespace: 'unused',
-    }));
-    b.onLoad({ filter: /.*/, namespace: 'unused' }, (args) => ({
-      contents: UNUSED_MODULES[args.path] ?? 'export {};',
-      loader: 'js',
-    }));
-  },
-};
+/** Replaces the unused modules, and the compromise plugins named, by `UNUSED_MODULES`' stand-ins. */
+function leaveOutUnused(compromisePlugins: readonly string[]): Plugin {
+  const compromisePlugin = new RegExp(`^\\./3-three/(${compromisePlugins.join('|')})/plugin\\.js$`);
+  return {
+    name: 'leave-out-unused',
+    setup(b) {
+      b.onResolve({ filter: /^\.\.\/locales\/index\.js$/ }, (args) =>
+        args.importer.includes(`${'/'}zod${'/'}`) ? { path: 'zod-locales', namespace: 'unused' } : undefined,
+      );
+      b.onResolve({ filter: compromisePlugin }, (args) =>
+        /[\\/]compromise[\\/]src[\\/]three\.js$/.test(args.importer)
+          ? { path: 'compromise-plugin', namespace: 'unused' }
+          : undefined,
+      );
+      b.onResolve({ filter: /^(@ai-sdk\/gateway|zod\/v3)$/ }, (args) => ({
+        path: args.path,
+        namespace: 'unused',
+      }));
+      b.onLoad({ filter: /.*/, namespace: 'unused' }, (args) => ({
+        contents: UNUSED_MODULES[args.path] ?? 'export {};',
+        loader: 'js',
+      }));
+    },
+  };
+}
 
 /**
  * How every Lambda function is bundled, in one place: the stack (lambda-function.ts, through
@@ -140,7 +161,11 @@ function esbuildOptionsFor(name: LambdaName, outdir: string, callCountries: read
     banner: {
       js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
     },
-    plugins: [sdkThroughRequire, leaveOutUnused, phoneMetadataPlugin(callCountries)],
+    plugins: [
+      sdkThroughRequire,
+      leaveOutUnused(compromisePluginsLeftOut(name)),
+      phoneMetadataPlugin(callCountries),
+    ],
     logLevel: 'error',
   };
 }

@@ -1,8 +1,11 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { filesLoadedAtStart } from '#infra/aws/bundle-files';
-import { LAMBDA_NAMES, type LambdaName } from '#infra/aws/bundling';
+import { COMPROMISE_PLUGINS_UNUSED_BY, LAMBDA_NAMES, type LambdaName } from '#infra/aws/bundling';
+import { REPO_ROOT } from '#infra/aws/paths';
 import { bundleFiles, bundlePath } from './support/build-bundles';
+import { callsOf, methodsOf } from './support/compromise-plugins';
 
 /** Whether any of `files` holds `marker`. */
 const holds = (files: Iterable<string>, marker: string) =>
@@ -67,11 +70,24 @@ describe('what a cold start loads', () => {
   );
 });
 
+/** The project's own source files a function's bundle was built from, read off its source maps. */
+const projectSourcesOf = (name: LambdaName) =>
+  bundleFiles(name)
+    .map((file) => `${file}.map`)
+    .filter((map) => existsSync(map))
+    .flatMap((map) =>
+      (JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] }).sources
+        .filter((source) => !source.includes(':'))
+        .map((source) => relative(REPO_ROOT, resolve(dirname(map), source))),
+    )
+    .filter((file) => !file.startsWith('node_modules') && file.endsWith('.ts'));
+
 /** What no function, or only some, carries, recognised by a string its code carries. */
 const LEFT_OUT = {
   'libphonenumber-js': 'INVALID_COUNTRY',
   "zod's JSON Schema generator": 'draft-2020-12',
   "compromise's topics plugin": 'presumedMale',
+  "compromise's numbers plugin": 'percentages',
 } as const;
 
 describe('what the functions leave out', () => {
@@ -92,6 +108,23 @@ describe('what the functions leave out', () => {
     (name) => {
       expect(holds(bundleFiles(name), LIBRARIES['the answer reader (compromise)'])).toBe(true);
       expect(holds(bundleFiles(name), LEFT_OUT["compromise's topics plugin"])).toBe(false);
+    },
+  );
+
+  it('research carries compromise without its numbers plugin, task-extract with it', () => {
+    expect(holds(bundleFiles('research'), LEFT_OUT["compromise's numbers plugin"])).toBe(false);
+    expect(holds(bundleFiles('task-extract'), LEFT_OUT["compromise's numbers plugin"])).toBe(true);
+  });
+
+  it.each(Object.entries(COMPROMISE_PLUGINS_UNUSED_BY))(
+    "%s's code calls none of the methods of the compromise plugins its bundle leaves out (%s)",
+    (name, plugins) => {
+      // compromise's documents are made where compromise is imported (`nlp(text)`).
+      const readers = projectSourcesOf(name as LambdaName).filter((file) =>
+        readFileSync(resolve(REPO_ROOT, file), 'utf8').includes("from 'compromise'"),
+      );
+      expect(readers).toEqual(expect.arrayContaining(['functions/core/asks/parse-asks.ts']));
+      expect(callsOf(plugins.flatMap(methodsOf), readers)).toEqual([]);
     },
   );
 });

@@ -2,8 +2,9 @@ import type { Ask } from '#shared/contracts/asks';
 
 /**
  * The asks parser, loaded on its first use (and the embedded default's ask deriver). Its language
- * libraries (compromise, chrono-node) take 100–200 ms to load and about 400 KB of a bundle, and most callers only fall back to it (a call
- * stored with its asks never needs it), so a function does not load them when it starts.
+ * library (compromise) takes 100–200 ms to load and about 350 KB of a bundle, and most callers only
+ * fall back to it (a call stored with its asks never needs it), so a function does not load it
+ * when it starts.
  */
 export async function parseAsksLater(question: string): Promise<Ask[]> {
   const { parseAsks } = await import('./parse-asks');

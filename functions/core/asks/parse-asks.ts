@@ -15,8 +15,8 @@ import { expandContractions } from './words';
 
 /**
  * Splits a parent's question into the separate things to ask each business (1–6 asks), without a
- * model. compromise splits sentences and knows which words are dates, nouns or verbs; chrono-node
- * finds days and times that belong to a question rather than start a new one. Context that asks
+ * model. compromise splits sentences and knows which words are days, times, nouns or verbs, so a
+ * day or time said after a pause stays with its question rather than starting a new one. Context that asks
  * nothing ("for my 6-year-old", "near me") is dropped; a question with no recognisable parts is
  * asked whole.
  */

@@ -1,4 +1,3 @@
-import * as chrono from 'chrono-node';
 import nlp from 'compromise';
 import {
   AUXILIARIES,
@@ -277,9 +276,28 @@ export function shapeOf(tokens: Token[], text: string): Shape {
   return 'item';
 }
 
-/** Days, dates and times ("Sunday", "Saturdays", "next week", "after 5pm"), found by chrono and compromise. */
+/** Words that make a length a date ("next week", "this weekend"). */
+const RELATIVE = /^(?:next|this|last|coming)$/i;
+/** Prepositions said as part of a day or time ("on Sunday", "at 3:30"). */
+const TIME_PREPOSITION = /^(?:on|at|in|by)$/i;
+
+/**
+ * Days, dates and times ("Sunday", "Saturdays", "next week", "after 5pm", "weekends"), as
+ * compromise tags them: a time, or a date that is not a bare length ("hours", "two weeks" are
+ * lengths; "next week" is a date).
+ */
 function isTimePhrase(text: string): boolean {
-  const found = chrono.parse(text).reduce((sum, r) => sum + r.text.length, 0);
-  if (found >= text.replace(/^(on|in|at|after|before|by) /i, '').length * 0.6) return true;
-  return nlp(text).has('^(on|in|at|the|and)? (#WeekDay|#Month)+$');
+  const doc = nlp(text);
+  const terms = (doc.json() as { terms: { text: string; tags: string[] }[] }[]).flatMap((s) => s.terms);
+  let said = 0;
+  for (const [i, { text: word, tags }] of terms.entries()) {
+    const before = terms[i - 1]?.text ?? '';
+    const relative = RELATIVE.test(before);
+    const isDate = tags.includes('Date') && (!tags.includes('Duration') || relative);
+    if (!tags.includes('Time') && !isDate) continue;
+    const lead = relative || TIME_PREPOSITION.test(before) ? before.length + 1 : 0;
+    said += (said > 0 ? 1 : 0) + lead + word.length;
+  }
+  if (said >= text.replace(/^(on|in|at|after|before|by) /i, '').length * 0.6) return true;
+  return doc.has('^(on|in|at|the|and)? (#WeekDay|#Month)+$');
 }

@@ -565,3 +565,14 @@ describe('parseAsks reads events held once a season, and a turnaround, by what t
     expect(asked(question)).toEqual(asks);
   });
 });
+
+describe('parseAsks keeps a day or time said after a pause with its question', () => {
+  it.each([
+    ['Do you have openings, next week?', 'yes_no: Do you have openings, next week?'],
+    ['Can I book a cleaning, after 5pm?', 'yes_no: Can I book a cleaning, after 5pm?'],
+    ['Are you open, on Sunday?', 'yes_no: Are you open, on Sunday?'],
+    ['Any classes for beginners, this weekend?', 'yes_no: Any classes for beginners, this weekend?'],
+  ])('"%s"', (question, ask) => {
+    expect(asked(question)).toEqual([ask]);
+  });
+});
