@@ -98,5 +98,10 @@ export function planAction(plan: PlanTier, current: PlanTier): PlanAction {
 
 const signUpOf = (plan: Plan) => (plan.signUpCredits ?? 0).toLocaleString('en-US');
 
-/** What a plan change does to credits, as the FAQ and the billing page say it. */
-export const PLAN_CHANGE_POLICY = `An upgrade takes effect immediately and never lowers your balance: the credits you have are kept until the new plan's first renewal, and the first time you choose a plan you also get its sign-up credits (${PLANS.pro.name} ${signUpOf(PLANS.pro)}, ${PLANS.enterprise.name} ${signUpOf(PLANS.enterprise)}, once per account). At each renewal unused credits expire and the plan's monthly credits are granted. To move to a lower plan, contact support.`;
+/**
+ * What a plan change does to credits, as the FAQ and the billing page say it. A function, not a
+ * constant: the functions that bundle this module would otherwise pay for number formatting
+ * (`toLocaleString` loads ICU's number data, 15–50 ms) on every cold start, and never show it.
+ */
+export const planChangePolicy = () =>
+  `An upgrade takes effect immediately and never lowers your balance: the credits you have are kept until the new plan's first renewal, and the first time you choose a plan you also get its sign-up credits (${PLANS.pro.name} ${signUpOf(PLANS.pro)}, ${PLANS.enterprise.name} ${signUpOf(PLANS.enterprise)}, once per account). At each renewal unused credits expire and the plan's monthly credits are granted. To move to a lower plan, contact support.`;

@@ -1,5 +1,7 @@
+import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { filesLoadedAtStart } from '#infra/aws/bundle-files';
 import { COMPROMISE_PLUGINS_UNUSED_BY, LAMBDA_NAMES, type LambdaName } from '#infra/aws/bundling';
@@ -127,4 +129,33 @@ describe('what the functions leave out', () => {
       expect(callsOf(plugins.flatMap(methodsOf), readers)).toEqual([]);
     },
   );
+});
+
+/**
+ * The locale formatting a fresh process does while it imports a bundle: the first number or date
+ * formatted loads ICU's data (15–50 ms), which a cold start should not pay for text no request of
+ * it shows (shared/domain/plans.ts, `planChangePolicy`).
+ */
+function localeFormattingAtImport(name: LambdaName): string[] {
+  const probe = [
+    'const used = [];',
+    'const watch = (owner, key, label) => { const original = owner[key];',
+    '  owner[key] = function (...args) { used.push(label); return new.target ? Reflect.construct(original, args, new.target) : original.apply(this, args); }; };',
+    "for (const key of ['NumberFormat', 'DateTimeFormat', 'Collator', 'PluralRules']) watch(Intl, key, 'Intl.' + key);",
+    "watch(Number.prototype, 'toLocaleString', 'toLocaleString'); watch(Date.prototype, 'toLocaleString', 'toLocaleString');",
+    'globalThis.awslambda = { streamifyResponse: (h) => h, HttpResponseStream: { from: (s) => s } };',
+    `import(${JSON.stringify(pathToFileURL(bundlePath(name)).href)}).then(() => console.log(JSON.stringify(used)));`,
+  ].join('\n');
+  const run = spawnSync(process.execPath, ['-e', probe], {
+    env: { ...process.env, AWS_REGION: 'us-east-1', TABLE_NAME: 'probe' },
+    encoding: 'utf8',
+  });
+  expect(run.status, run.stderr).toBe(0);
+  return JSON.parse(run.stdout.trim().split('\n').at(-1) ?? '[]') as string[];
+}
+
+describe('what a cold start does', () => {
+  it.each(LAMBDA_NAMES)('%s formats no number or date while it is imported', (name) => {
+    expect(localeFormattingAtImport(name)).toEqual([]);
+  });
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { PLAN_CHANGE_POLICY } from '#shared/domain/plans';
+import { planChangePolicy } from '#shared/domain/plans';
 import { signUpAndOnboard } from './support/session';
 import { expect, test } from './support/test';
 
@@ -50,8 +50,8 @@ test('upgrades never lower the balance and grant each plan its sign-up credits o
 test('the billing page and the FAQ state the same plan-change rule', async ({ page }) => {
   await signUpAndOnboard(page);
   await page.goto('/billing');
-  await expect(page.getByText(PLAN_CHANGE_POLICY)).toBeVisible();
+  await expect(page.getByText(planChangePolicy())).toBeVisible();
   await page.goto('/help');
   await page.getByRole('button', { name: 'How do I change my plan?' }).click();
-  await expect(page.getByText(PLAN_CHANGE_POLICY, { exact: false })).toBeVisible();
+  await expect(page.getByText(planChangePolicy(), { exact: false })).toBeVisible();
 });

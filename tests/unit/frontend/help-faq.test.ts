@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PLAN_CHANGE_POLICY } from '#shared/domain/plans';
+import { planChangePolicy } from '#shared/domain/plans';
 import { FAQ, filterFaq } from '#web/features/help/lib/faq';
 import { termsFor } from '#web/features/help/lib/terms';
 
@@ -28,7 +28,7 @@ describe('the help FAQ', () => {
 
   it('says an upgrade keeps the balance and grants sign-up credits once, exactly as the billing page', () => {
     const plan = FAQ.find((item) => item.id === 'plan')?.answer ?? '';
-    expect(plan).toContain(PLAN_CHANGE_POLICY);
+    expect(plan).toContain(planChangePolicy());
     expect(plan).toContain('Pro 500, Enterprise 2,000, once per account');
   });
 

@@ -1,5 +1,5 @@
 import { CREDITS_PER_CALL } from '#shared/domain/credits';
-import { PLAN_CHANGE_POLICY, PLANS } from '#shared/domain/plans';
+import { PLANS, planChangePolicy } from '#shared/domain/plans';
 
 const { free, pro, enterprise } = PLANS;
 
@@ -27,7 +27,7 @@ export function HowCreditsWork() {
               {enterprise.name} {enterprise.monthlyCredits} credits.
             </li>
             <li>Free accounts refill on the 1st of each month; paid plans on their billing date.</li>
-            <li>{PLAN_CHANGE_POLICY}</li>
+            <li>{planChangePolicy()}</li>
             <li>Credits do not roll over: unused credits expire at the end of each cycle.</li>
             <li>Credits are non-refundable and non-transferable.</li>
           </ul>

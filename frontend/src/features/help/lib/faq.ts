@@ -1,5 +1,5 @@
 import { CREDITS_PER_CALL } from '#shared/domain/credits';
-import { PLAN_CHANGE_POLICY, PLANS } from '#shared/domain/plans';
+import { PLANS, planChangePolicy } from '#shared/domain/plans';
 
 export interface FaqItem {
   id: string;
@@ -37,7 +37,7 @@ export const FAQ: FaqItem[] = [
   {
     id: 'plan',
     question: 'How do I change my plan?',
-    answer: `Open Billing & Usage and choose Change Plan, or use Upgrade in the sidebar. ${PLAN_CHANGE_POLICY}`,
+    answer: `Open Billing & Usage and choose Change Plan, or use Upgrade in the sidebar. ${planChangePolicy()}`,
   },
   {
     id: 'rollover',
