@@ -18,6 +18,7 @@ const atStart = (name: LambdaName) => filesLoadedAtStart(bundlePath(name));
 /** What only some requests need, recognised in a bundle by a string its code carries. */
 const LIBRARIES = {
   'the Connect client': '"@aws-sdk/client-connect"',
+  'the Step Functions client': '"@aws-sdk/client-sfn"',
   'the Bedrock client': '"@aws-sdk/client-bedrock-runtime"',
   'the Places client': '"@aws-sdk/client-geo-places"',
   'the S3 client': '"@aws-sdk/client-s3"',
@@ -30,6 +31,8 @@ const LIBRARIES = {
 describe('what a cold start loads', () => {
   it.each([
     ['research', 'the Connect client'],
+    ['research', 'the Step Functions client'],
+    ['sweeper', 'the Step Functions client'],
     ['research', 'the asks parser (compromise)'],
     ['task-extract', 'the answer reader (compromise)'],
     ['research', 'the Bedrock client'],

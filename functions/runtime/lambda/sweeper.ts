@@ -3,15 +3,15 @@ import { sweepLostCalls } from '../../events/sweep-lost-calls';
 import { createCloudResearch } from '../cloud-research';
 import { readCloudSettings } from '../cloud-settings';
 import { cloudTable } from '../cloud-table';
-import { cloudWorkflow } from '../cloud-workflow';
 import { lazyCloudConnect } from '../lazy-cloud-connect';
+import { lazyCloudWorkflow } from '../lazy-cloud-workflow';
 import { observed } from './observability';
 
 /** Lambda entry of the scheduled sweeper for calls whose DISCONNECTED event never came. */
 export const handler = observed(async () => {
   const settings = readCloudSettings(process.env);
   const research = createCloudResearch(settings, cloudTable(settings), {
-    workflow: cloudWorkflow(settings),
+    workflow: lazyCloudWorkflow(settings),
   });
   const connect = lazyCloudConnect(settings, research.onCallEnded);
   const ended = await sweepLostCalls({
