@@ -30,14 +30,18 @@ const DAYS_OF_A_MONTH = new RegExp(
 );
 
 export function kindOf(label: string): AskKind {
-  const q = label.toLowerCase();
-  if (/^(do|does|did|is|are|was|were|can|could|will|would|should|may|might|have|has|shall|any)\b/.test(q)) {
-    if (isAlternative(q)) return 'text';
+  const asked = label.toLowerCase();
+  if (
+    /^(do|does|did|is|are|was|were|can|could|will|would|should|may|might|have|has|shall|any)\b/.test(asked)
+  ) {
+    if (isAlternative(asked)) return 'text';
     // "Can I get a quote for a cake?": a price asked for.
-    return /^(can|could|may) (i|we) (get|have) (a|an|the|your) (quote|estimate|price)\b/.test(q)
+    return /^(can|could|may) (i|we) (get|have) (a|an|the|your) (quote|estimate|price)\b/.test(asked)
       ? 'money'
       : 'yes_no';
   }
+  // "When would it be ready if I pay today?": the condition a question is asked under asks nothing.
+  const q = asked.replace(/\s+if\s.*$/, '');
   // "How fast can you get here?", "how quickly": how long until it happens.
   if (
     /\bhow (long|fast|quickly)\b|\bhow much (time|notice|warning)\b|\bhow far (ahead|in advance)\b|\bhow far out\b.*\bbook/.test(

@@ -223,8 +223,10 @@ function hasVerb(tokens: Token[], sentence: string): boolean {
   // its own verb, or a child's age, is complete before the question.
   const first = tokens[0]!.lower;
   if (/^\d/.test(first)) return true;
-  if (SUBJECTS.has(first) && tokens.length > 1)
-    return nlp(sentence.slice(tokens[1]!.start, tokens.at(-1)!.end)).has('#Verb');
+  // "…and if we sign up now | when would…": a condition with its subject and verb is complete too.
+  const subject = first === 'if' ? 1 : 0;
+  if (SUBJECTS.has(tokens[subject]?.lower ?? '') && tokens.length > subject + 1)
+    return nlp(sentence.slice(tokens[subject + 1]!.start, tokens.at(-1)!.end)).has('#Verb');
   if (tokens.length < 3 || !AUXILIARIES.has(tokens[0]!.lower)) return false;
   // "is there a family swim on weekends | my husband works…": "there" stands for the subject and verb.
   if (tokens[1]!.lower === 'there') return true;
