@@ -267,7 +267,8 @@ export function shapeOf(tokens: Token[], text: string): Shape {
   if (PREPOSITIONS.has(first) || SUBJECTS.has(first) || first === 'my' || first === 'our') return 'context';
   // "her older sister plays the cello": someone else's, with a verb of their own, told about.
   if (OWNERS.has(first) && nlp(text).has('^. #Adjective* #Noun+ #Verb')) return 'context';
-  if (/^(?:looking|searching|need|want|trying)\b/i.test(text)) return 'context';
+  // "looking for…", "hoping for before the 5th": what the parent is after, said of themselves.
+  if (/^(?:looking|searching|need|want|wanting|trying|hoping|planning)\b/i.test(text)) return 'context';
   // "ages 5 and 8", "4 and 6": what the parent tells about the children.
   if (CHILDREN_DESCRIBED.test(text)) return 'context';
   // A statement ("the children are 4", "a general answer is fine") tells, it does not ask.
