@@ -48,7 +48,7 @@ export function piecesOf(sentence: string, tokens: Token[]): Piece[] {
       (previous.pause ||
         exclaims(previous) ||
         exclaims(token) ||
-        JOINERS.has(token.lower) ||
+        (JOINERS.has(token.lower) && !joinsNumbers(tokens, i)) ||
         // "…for kids if yes what days…": a condition on the answer before opens the next question.
         (token.lower === 'if' && /^(so|yes|not|no)$/.test(tokens[i + 1]?.lower ?? '')) ||
         ((startsQuestion(tokens, i) || startsStatement(tokens, i, tagged)) &&
@@ -65,6 +65,10 @@ export function piecesOf(sentence: string, tokens: Token[]): Piece[] {
   close();
   return pieces;
 }
+
+/** "a group of 11 and 12 year olds", "for 2 and 3 hours": numbers said together share what follows. */
+const joinsNumbers = (tokens: Token[], i: number) =>
+  /^\d/.test(tokens[i - 1]?.lower ?? '') && !tokens[i - 1]!.pause && /^\d/.test(tokens[i + 1]?.lower ?? '');
 
 /** compromise's tags of each word of the sentence, read in context, by the word's offset. */
 function tagsIn(sentence: string): Map<number, string[]> {
