@@ -101,6 +101,8 @@ export function kindOf(label: string): AskKind {
   ) {
     return 'date';
   }
+  // "When do you reopen?", "when will the trail be open again?": the end of a closure is one day.
+  if (/\bwhen\b.*\b(reopens?|reopening|(back )?open again|back open)\b/.test(q)) return 'date';
   // "When can you come out?", "when could someone fix it?": a visit the business books is one day.
   if (/^when (can|could|will|would) (you|someone|somebody|anyone|they) (?!open|close)/.test(q)) return 'date';
   if (whenAsksForDate(q)) return 'date';
