@@ -9,7 +9,9 @@ import { AUXILIARIES, PREPOSITIONS, SUBJECTS } from './words';
  * hamsters or guinea pigs?"). An "or" opens an alternative when a clause, another phrase of its own
  * or "just"/"only" follows it, or when it joins what something is ("is/are X or Y"), not whether
  * something exists ("is there…"). An "or" that offers a cost or a burden ("included or extra?",
- * "drop-in or do I have to sign up?") names what "no" would mean: the question is asked yes or no.
+ * "drop-in or do I have to sign up?") names what "no" would mean: the question is asked yes or no;
+ * so does a clause after the "or" of a question of what someone else does ("Do parents stay or is
+ * it drop-off?").
  */
 export function isAlternative(question: string): boolean {
   const q = question.toLowerCase().replace(/[?.!]+$/, '');
@@ -21,6 +23,10 @@ export function isAlternative(question: string): boolean {
   const next = rest.split(/\s+/)[0] ?? '';
   // "Do you pay cash or just store credit?": "or just/only" offers the lesser of two.
   if (next === 'just' || next === 'only') return true;
+  // "Do parents stay or is it drop-off?", "do you come to us or do we come to you?": a question of
+  // what the business or the children do, with a clause of its own after "or", says there what no
+  // means; "Do I need to book or can I just drop it off?" asks which the parent is to do.
+  if (AUXILIARIES.has(next) && DOING.has(before[0]!) && !TELLERS.has(before[1]!)) return false;
   if (AUXILIARIES.has(next) || SUBJECTS.has(next) || PREPOSITIONS.has(next) || next === 'per') return true;
   // "Do you tutor in person or online?", "…at your studio or virtually?": a place or manner said
   // with a preposition, or one said with a word of its own, is which way it is done.
@@ -29,6 +35,12 @@ export function isAlternative(question: string): boolean {
   // from two; "Is there a discount for twins or triplets?" asks whether one exists.
   return /^(?:is|are|was|were)$/.test(before[0]!) && before[1] !== 'there';
 }
+
+/** Auxiliaries that ask whether someone does something, not what something is ("is it…"). */
+const DOING = new Set(['do', 'does', 'did', 'can', 'could', 'will', 'would']);
+
+/** The parent speaking of what they are to do. */
+const TELLERS = new Set(['i', 'we']);
 
 /**
  * What an "or" offers when it says what "no" means: a cost on top ("or extra", "or is that

@@ -29,15 +29,23 @@ const DAYS_OF_A_MONTH = new RegExp(
   `^(?:what|which) (?:${WEEKDAY}s|weekends|weeknights)\\b.*\\b(?:(?:in|during|for) (?:january|february|march|april|may|june|july|august|september|october|november|december)|(?:this|next) month)\\b`,
 );
 
+/**
+ * "Can I get a quote for a cake?", "could you give me a ballpark price to…", "can they tell us the
+ * rate": a price asked for as a favour is the price.
+ */
+const PRICE_REQUESTED =
+  /^(?:can|could|would|will|may) (?:i|we|you|they) (?:get|have|give (?:me|us)|tell (?:me|us)|send (?:me|us)|quote (?:me|us)) (?:a|an|the|your|some) (?:(?:rough|ballpark|quick|ball park|general) )?(?:quote|estimate|price|rate|cost|ballpark)\b/;
+
 export function kindOf(label: string): AskKind {
-  const q = label.toLowerCase();
-  if (/^(do|does|did|is|are|was|were|can|could|will|would|should|may|might|have|has|shall|any)\b/.test(q)) {
-    if (isAlternative(q)) return 'text';
-    // "Can I get a quote for a cake?": a price asked for.
-    return /^(can|could|may) (i|we) (get|have) (a|an|the|your) (quote|estimate|price)\b/.test(q)
-      ? 'money'
-      : 'yes_no';
+  const asked = label.toLowerCase();
+  if (
+    /^(do|does|did|is|are|was|were|can|could|will|would|should|may|might|have|has|shall|any)\b/.test(asked)
+  ) {
+    if (isAlternative(asked)) return 'text';
+    return PRICE_REQUESTED.test(asked) ? 'money' : 'yes_no';
   }
+  // "When would it be ready if I pay today?": the condition a question is asked under asks nothing.
+  const q = asked.replace(/\s+if\s.*$/, '');
   // "How fast can you get here?", "how quickly": how long until it happens.
   if (
     /\bhow (long|fast|quickly)\b|\bhow much (time|notice|warning)\b|\bhow far (ahead|in advance)\b|\bhow far out\b.*\bbook/.test(
@@ -45,7 +53,14 @@ export function kindOf(label: string): AskKind {
     )
   )
     return 'duration';
-  if (/\bhow (much|expensive)\b/.test(q)) return 'money';
+  // "What's the cheapest one?", "the least expensive option": the price at one end ("the cheapest
+  // day to come" asks a day).
+  if (
+    /\bhow (much|expensive)\b|\b(cheapest|priciest|(most|least) expensive)\b(?! (days?|times?|nights?|weeks?|weekends?|months?|seasons?|hours?)\b)/.test(
+      q,
+    )
+  )
+    return 'money';
   // "How big are the classes?", "the class size", "the staff ratio": the size of a group is a count
   // of its members; "how big is it" of a thing is not.
   if (/\bhow (big|large) is (it|that|this)\b/.test(q)) return 'text';
@@ -86,6 +101,8 @@ export function kindOf(label: string): AskKind {
   ) {
     return 'date';
   }
+  // "When do you reopen?", "when will the trail be open again?": the end of a closure is one day.
+  if (/\bwhen\b.*\b(reopens?|reopening|(back )?open again|back open)\b/.test(q)) return 'date';
   // "When can you come out?", "when could someone fix it?": a visit the business books is one day.
   if (/^when (can|could|will|would) (you|someone|somebody|anyone|they) (?!open|close)/.test(q)) return 'date';
   if (whenAsksForDate(q)) return 'date';

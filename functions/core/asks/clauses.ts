@@ -1,6 +1,7 @@
 import nlp from 'compromise';
 import { isAside } from './asides';
 import { kindOf } from './ask-kind';
+import { isConditionOf, underCondition } from './condition';
 import { closingItems, continuesStatement, continuesTelling, tellsState } from './continuation';
 import { askedAgainWith, joinsObjects, joinsOneName, joinsWith } from './coordination';
 import { attributeQuestion, headingAttribute, isAttribute, itemQuestion } from './items';
@@ -33,6 +34,8 @@ interface Found {
   group: Group | null;
   /** Where the piece before ends, when it told something rather than asked (else -1). */
   toldUntil: number;
+  /** A condition said before a question ("if I drop it off Monday"), and where that question starts. */
+  condition: { text: string; on: number } | null;
 }
 
 /** The question texts one sentence asks, in order, not yet worded as labels. */
@@ -42,12 +45,25 @@ export function questionsIn(sentence: string): string[] {
     sentence,
     tokenize(sentence).filter((token) => !inBracketedAside(sentence, token.start)),
   );
-  const found: Found = { asks: [], bare: [], introduced: false, heading: null, group: null, toldUntil: -1 };
+  const found: Found = {
+    asks: [],
+    bare: [],
+    introduced: false,
+    heading: null,
+    group: null,
+    toldUntil: -1,
+    condition: null,
+  };
   const closingList = closingItems(sentence, pieces);
   for (const [i, piece] of pieces.entries()) {
     const text = sentence.slice(piece.start, piece.end);
     // "…how many lessons, roughly, and…", "if not, …": asides ask nothing of their own.
     if (isAside(text)) continue;
+    const next = pieces[i + 1];
+    if (isConditionOf(sentence, piece, next)) {
+      found.condition = { text, on: next!.start };
+      continue;
+    }
     const shape = shapeIn(sentence, piece, text, found.toldUntil, i >= closingList);
     found.toldUntil = shape === 'context' ? piece.end : -1;
     if (!introduces(sentence, found, piece, text, shape)) addPiece(sentence, found, piece, text, shape);
@@ -240,7 +256,9 @@ function bothAsked(sentence: string, found: Found, current: Group, piece: Piece)
 
 /** Ends the question being built: it is asked. */
 function flush(found: Found) {
-  if (found.group) found.asks.push(found.group.text);
+  const { group, condition } = found;
+  if (group)
+    found.asks.push(condition?.on === group.start ? underCondition(group.text, condition.text) : group.text);
   found.group = null;
 }
 

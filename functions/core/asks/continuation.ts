@@ -19,7 +19,9 @@ export function continuesStatement(tokens: Token[], text: string, between: strin
     if (SUBJECTS.has(next)) return false;
     // "…and has a peanut allergy": "has" and its object, never a question without a subject.
     if (/^(has|have|had)$/.test(first)) return true;
-    if (DETERMINERS.has(next)) return false;
+    // "My twins are 11 and did a project on bees": "did" with an object and no verb after it is
+    // the verb itself, told ("…and does a parent have to stay?" asks).
+    if (DETERMINERS.has(next)) return DO_FORMS.has(first) && !hasVerbAfter(tokens, text);
     // "she loves horses and can ride a little": a modal and a bare verb tell what the subject can do.
     if (MODALS.has(first) && nlp(next).has('#Infinitive')) return true;
     return !asked || nlp(next).has('(#Adjective|#Adverb|#Gerund|#Participle|#PastTense)');
@@ -44,6 +46,13 @@ export function continuesStatement(tokens: Token[], text: string, between: strin
 }
 
 const MODALS = new Set(['can', 'could', 'will', 'would', 'should', 'may', 'might']);
+const DO_FORMS = new Set(['do', 'does', 'did']);
+
+/** A verb after the first word, not a gerund named as a thing ("a lot of climbing"). */
+const hasVerbAfter = (tokens: Token[], text: string) =>
+  nlp(text.slice(tokens[1]!.start - tokens[0]!.start))
+    .match('#Verb')
+    .not('#Gerund').found;
 
 /**
  * "…need a plumber asap - toilet overflowing.": told without "?", a noun and what is happening to

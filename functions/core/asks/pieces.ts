@@ -47,7 +47,7 @@ export function piecesOf(sentence: string, tokens: Token[]): Piece[] {
       (previous.pause ||
         exclaims(previous) ||
         exclaims(token) ||
-        JOINERS.has(token.lower) ||
+        (JOINERS.has(token.lower) && !joinsNumbers(tokens, i)) ||
         // "…for kids if yes what days…": a condition on the answer before opens the next question.
         (token.lower === 'if' && /^(so|yes|not|no)$/.test(tokens[i + 1]?.lower ?? '')) ||
         ((startsQuestion(tokens, i) || startsStatement(tokens, i, tagged)) &&
@@ -64,6 +64,10 @@ export function piecesOf(sentence: string, tokens: Token[]): Piece[] {
   close();
   return pieces;
 }
+
+/** "a group of 11 and 12 year olds", "for 2 and 3 hours": numbers said together share what follows. */
+const joinsNumbers = (tokens: Token[], i: number) =>
+  /^\d/.test(tokens[i - 1]?.lower ?? '') && !tokens[i - 1]!.pause && /^\d/.test(tokens[i + 1]?.lower ?? '');
 
 /** compromise's tags of each word of the sentence, read in context, by the word's offset. */
 function tagsIn(sentence: string): Map<number, string[]> {
@@ -222,8 +226,10 @@ function hasVerb(tokens: Token[], sentence: string): boolean {
   // its own verb, or a child's age, is complete before the question.
   const first = tokens[0]!.lower;
   if (/^\d/.test(first)) return true;
-  if (SUBJECTS.has(first) && tokens.length > 1)
-    return nlp(sentence.slice(tokens[1]!.start, tokens.at(-1)!.end)).has('#Verb');
+  // "…and if we sign up now | when would…": a condition with its subject and verb is complete too.
+  const subject = first === 'if' ? 1 : 0;
+  if (SUBJECTS.has(tokens[subject]?.lower ?? '') && tokens.length > subject + 1)
+    return nlp(sentence.slice(tokens[subject + 1]!.start, tokens.at(-1)!.end)).has('#Verb');
   if (tokens.length < 3 || !AUXILIARIES.has(tokens[0]!.lower)) return false;
   // "is there a family swim on weekends | my husband works…": "there" stands for the subject and verb.
   if (tokens[1]!.lower === 'there') return true;
@@ -264,7 +270,8 @@ export function shapeOf(tokens: Token[], text: string): Shape {
   if (PREPOSITIONS.has(first) || SUBJECTS.has(first) || first === 'my' || first === 'our') return 'context';
   // "her older sister plays the cello": someone else's, with a verb of their own, told about.
   if (OWNERS.has(first) && nlp(text).has('^. #Adjective* #Noun+ #Verb')) return 'context';
-  if (/^(?:looking|searching|need|want|trying)\b/i.test(text)) return 'context';
+  // "looking for…", "hoping for before the 5th": what the parent is after, said of themselves.
+  if (/^(?:looking|searching|need|want|wanting|trying|hoping|planning)\b/i.test(text)) return 'context';
   // "ages 5 and 8", "4 and 6": what the parent tells about the children.
   if (CHILDREN_DESCRIBED.test(text)) return 'context';
   // A statement ("the children are 4", "a general answer is fine") tells, it does not ask.

@@ -2,7 +2,7 @@
  * A question as typed on a phone, made plain before it is parsed: a list written over lines, with
  * bullets or as "1. … 2. …" has its items cut by pauses; "+", "&" and "/" between parts join them;
  * contractions typed without their apostrophe ("whats", "dont") and texting shorthand ("u", "ur",
- * "r", "wanna", "pls", "3 yo", "# of") are spelled out; "hours/prices/ages" is a list. What this rewrites is how people type, the same for any question.
+ * "r", "wanna", "pls", "3 yo", "# of", "ok to…?" for "is it ok to…?") are spelled out; "hours/prices/ages" is a list. What this rewrites is how people type, the same for any question.
  */
 export function plainText(text: string): string {
   return shorthandSpelledOut(joinersSpelledOut(listsAsPauses(text))).replace(POSTSCRIPT, '$1');
@@ -61,9 +61,11 @@ const SHORTHAND: [RegExp, string][] = [
   [/#\s*of\b/gi, 'number of'],
 ];
 
+/** "ok to just walk in?", "possible to pay monthly?": a question typed without its "is it". */
+const WITHOUT_IS_IT = /(^|[.?!;\u2013\u2014-]\s*)(ok|okay|alright|fine|possible) to\b/gi;
+
 function shorthandSpelledOut(text: string): string {
-  return [...APOSTROPHE_DROPPED, ...SHORTHAND].reduce(
-    (t, [pattern, plain]) => t.replace(pattern, plain),
-    text,
-  );
+  return [...APOSTROPHE_DROPPED, ...SHORTHAND]
+    .reduce((t, [pattern, plain]) => t.replace(pattern, plain), text)
+    .replace(WITHOUT_IS_IT, (_, start: string, word: string) => `${start}is it ${word.toLowerCase()} to`);
 }

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { parseAsks } from '#functions/core/asks/parse-asks';
+
+const kinds = (question: string) => parseAsks(question).map((a) => a.kind);
+
+describe('parseAsks reads a clause after the "or" of a question of what someone does as what no means', () => {
+  it.each([
+    'Does the instructor bring the boards or do we rent them there?',
+    'Do kids eat with the group or are they picked up for lunch?',
+    'Can siblings watch from the side or is it parents only?',
+    'Will you deliver the crib or do we pick it up at the store?',
+    'do they wear a uniform or can they come in regular clothes',
+  ])('"%s"', (question) => {
+    expect(kinds(question)).toEqual(['yes_no']);
+  });
+
+  it('still offers alternatives of what something is, of what the parent is to do, or without a clause', () => {
+    expect(kinds('Is the workshop for teens only or can younger kids come?')).toEqual(['text']);
+    expect(kinds('Do you take cash or just cards?')).toEqual(['text']);
+    expect(kinds('Do you teach at your studio or online?')).toEqual(['text']);
+    expect(kinds('Is the class indoors or outdoors?')).toEqual(['text']);
+    expect(kinds('Do we pay at the door or can we pay online?')).toEqual(['text']);
+  });
+});

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { parseAsks } from '#functions/core/asks/parse-asks';
+
+const asked = (question: string) => parseAsks(question).map((a) => `${a.kind}: ${a.label}`);
+
+describe('parseAsks asks "ok to…?" typed without its "is it" as yes/no', () => {
+  it.each([
+    ['ok to bring a stroller inside?', ['yes_no: Is it ok to bring a stroller inside?']],
+    [
+      'bowling party - price per kid? Okay to bring our own cake?',
+      ['money: What is the price per kid?', 'yes_no: Is it okay to bring our own cake?'],
+    ],
+    [
+      'what ages do you teach; possible to switch days later?',
+      ['age_range: What ages do you teach?', 'yes_no: Is it possible to switch days later?'],
+    ],
+  ])('"%s"', (question, asks) => {
+    expect(asked(question)).toEqual(asks);
+  });
+
+  it('still leaves "ok" inside a sentence as it is', () => {
+    expect(asked('Is it ok to pay cash?')).toEqual(['yes_no: Is it ok to pay cash?']);
+    expect(asked('Would a toddler be fine to join, and how long is class?')).toEqual([
+      'yes_no: Would a toddler be fine to join?',
+      'duration: How long is class?',
+    ]);
+  });
+});
