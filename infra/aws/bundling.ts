@@ -72,11 +72,13 @@ export const UNUSED_COMPROMISE_PLUGINS = ['adjectives', 'coreference', 'normaliz
  * Plugins of compromise's full build that one function's code does not call, left out of its bundle
  * beside `UNUSED_COMPROMISE_PLUGINS`: the research function holds the asks parser and not the
  * answer reader, and the parser reads no numbers through compromise (`.numbers()`, `.money()`,
- * `.fractions()`, ≈ 16 KB). tests/cloud/cold-start-code.test.ts reads each bundle's sources (its
- * source map) and fails on a call to one of the left-out methods.
+ * `.fractions()`, ≈ 16 KB); task-extract holds the answer reader and not the parser, and the reader
+ * conjugates no verbs (`.verbs()`, `.adverbs()`, ≈ 19 KB). tests/cloud/cold-start-code.test.ts reads
+ * each bundle's sources (its source maps) and fails on a call to one of the left-out methods.
  */
 export const COMPROMISE_PLUGINS_UNUSED_BY: Partial<Record<LambdaName, readonly string[]>> = {
   research: ['numbers'],
+  'task-extract': ['verbs', 'adverbs'],
 };
 
 /** The compromise plugins left out of a function's bundle. */
