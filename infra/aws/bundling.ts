@@ -56,27 +56,49 @@ const UNUSED_MODULES: Record<string, string> = {
   'compromise-plugin': 'export default {};',
 };
 
-/**
- * Plugins of compromise's full build (`compromise/src/three.js`, what `import nlp from 'compromise'`
- * loads) that only add methods no function calls: `.adjectives()`, `.pronouns()` (coreference),
- * `.normalize()`, `.redact()`, `.people()`, `.places()`, `.organizations()`, `.topics()`. Each is
- * bundled as an empty plugin, so those methods are not there; the tagger and every method the
- * functions call are the same (compromise exports no lighter build with the others). The plugins
- * the functions use, or whose methods theirs call, stay: chunker, misc, nouns, numbers, verbs,
- * adverbs, sentences. Node (the tests, `npm start`) loads them all, so
- * tests/unit/repository/compromise-methods.test.ts fails on a call to one of the left-out methods.
- */
-export const UNUSED_COMPROMISE_PLUGINS = ['adjectives', 'coreference', 'normalize', 'redact', 'topics'];
+/** The plugins of compromise's full build (`compromise/src/three.js`, what `import nlp from 'compromise'` loads). */
+type CompromisePlugin =
+  | 'adjectives'
+  | 'adverbs'
+  | 'chunker'
+  | 'coreference'
+  | 'misc'
+  | 'normalize'
+  | 'nouns'
+  | 'numbers'
+  | 'redact'
+  | 'sentences'
+  | 'topics'
+  | 'verbs';
 
 /**
- * Plugins of compromise's full build that one function's code does not call, left out of its bundle
- * beside `UNUSED_COMPROMISE_PLUGINS`: the research function holds the asks parser and not the
- * answer reader, and the parser reads no numbers through compromise (`.numbers()`, `.money()`,
- * `.fractions()`, ≈ 16 KB); task-extract holds the answer reader and not the parser, and the reader
- * conjugates no verbs (`.verbs()`, `.adverbs()`, ≈ 19 KB). tests/cloud/cold-start-code.test.ts reads
- * each bundle's sources (its source maps) and fails on a call to one of the left-out methods.
+ * Plugins of compromise's full build that only add methods no function calls: `.adjectives()`,
+ * `.pronouns()` (coreference), `.normalize()`, `.redact()`, `.people()`, `.places()`,
+ * `.organizations()`, `.topics()`. Each is bundled as an empty plugin, so those methods are not
+ * there; the tagger and every method the functions call are the same (compromise exports no lighter
+ * build with the others). Node (the tests, `npm start`) loads them all, so
+ * tests/unit/repository/compromise-methods.test.ts fails on a call to one of the left-out methods.
  */
-export const COMPROMISE_PLUGINS_UNUSED_BY: Partial<Record<LambdaName, readonly string[]>> = {
+export const UNUSED_COMPROMISE_PLUGINS: readonly CompromisePlugin[] = [
+  'adjectives',
+  'coreference',
+  'normalize',
+  'redact',
+  'topics',
+];
+
+/**
+ * Plugins left out of one function's bundle beside `UNUSED_COMPROMISE_PLUGINS`, because neither
+ * its code nor the compromise methods its code calls use them: the research function holds the asks
+ * parser and not the answer reader, and the parser reaches none of the numbers plugin's methods
+ * (`.numbers()`, `.values()`, `.money()`, ≈ 16 KB; it reads a plural from the tagger's tags, not
+ * from `.nouns().isPlural()`, whose parse reads `.values()`); task-extract holds the answer reader
+ * and not the parser, and the reader conjugates no verbs (`.verbs()`, `.adverbs()`, ≈ 19 KB).
+ * tests/cloud/cold-start-code.test.ts fails on a call of the project's code to a left-out method,
+ * and tests/cloud/bundled-language.test.ts runs the bundled parser and answer reader over the eval
+ * sets against their source.
+ */
+export const COMPROMISE_PLUGINS_UNUSED_BY: Partial<Record<LambdaName, readonly CompromisePlugin[]>> = {
   research: ['numbers'],
   'task-extract': ['verbs', 'adverbs'],
 };

@@ -3,10 +3,10 @@ import { WEEKDAY } from '../weekdays';
 import { SEQUENCE_WORDS } from './pieces';
 import { DETERMINERS } from './words';
 
-/** Whether a phrase's head noun (before any "for …" tail) is plural, by compromise's noun inflection. */
+/** Whether a phrase's head noun (before any "for …" tail) is plural, as compromise's tagger reads it. */
 export function isPlural(phrase: string): boolean {
   const head = headOf(phrase).split(/\s+/).at(-1) ?? '';
-  return nlp(`the ${head}`).nouns().isPlural().found;
+  return nlp(`the ${head}`).has('#Plural');
 }
 
 /** A phrase without what it is for or when ("hours on Sunday", "rates this weekend", "price per kid"). */
