@@ -52,6 +52,29 @@ describe('prices said as two numbers', () => {
   });
 });
 
+describe('prices said as hundreds, then cents', () => {
+  it.each([
+    ['The stroller is one forty-nine ninety-five.', 'How much is the stroller?', 149.95],
+    ["That model's two eighty-nine ninety-nine, tax in.", 'How much is the car seat?', 289.99],
+    ['Three-oh-five fifty for the full service.', 'How much is the service?', 305.5],
+    ["It's two-oh-nine.", 'How much is the bike?', 209],
+    ['One oh five a month.', 'How much is the membership?', 105],
+  ])('reads %j (to %j) as %d', (text, label, amount) => {
+    expect(price(text, label)?.amount).toBe(amount);
+  });
+
+  it.each([
+    // Two numbers stay two numbers, read as before.
+    ['One forty-nine.', 'How much is the stroller?', 149],
+    ['Three ninety-nine a bag.', 'How much is the popcorn?', 3.99],
+    ['One twenty, thirty for siblings.', 'How much is it?', 120],
+    // A number after the price that counts something is no cents.
+    ['One twenty-five, forty-five minutes.', 'How much is a lesson?', 125],
+  ])('keeps %j (to %j) at %d', (text, label, amount) => {
+    expect(price(text, label)?.amount).toBe(amount);
+  });
+});
+
 describe('prices in coins and slang', () => {
   it.each([
     ["It's a toonie a go.", 'How much is the bouncy castle?', 2, 'CAD'],
