@@ -590,3 +590,30 @@ describe('thousands written with a k', () => {
     expect(read('count', 'We have a 5k run with 200 runners.', 'How many runners?')?.value).toBe(200);
   });
 });
+
+describe('times said alone to a question naming its day', () => {
+  // The call is on Tuesday 24 November 2026.
+  it.each([
+    ['Eight to two.', 'What are your Sunday hours?', ['sunday'], ['08:00-14:00']],
+    ['It runs ten-fifteen to eleven.', 'When is the Friday playgroup?', ['friday'], ['10:15-11:00']],
+    ['We stay open till eight.', 'How late are you open today?', ['tuesday'], ['20:00']],
+    ['Doors at seven.', 'What time does the show start tonight?', ['tuesday'], ['19:00']],
+    ['We open at ten.', 'What time do you open tomorrow?', ['wednesday'], ['10:00']],
+  ])('reads %j to %j as %j at %j', (text, label, days, times) => {
+    expect(read('schedule', text, label)?.value).toEqual({ days, times });
+  });
+
+  it.each([
+    // Days said in the answer are the answer's; a question naming no day adds none.
+    ['Only Mondays, six to eight.', 'What are your Saturday hours?', ['monday'], ['18:00-20:00']],
+    ['Ten to noon.', 'When is story time?', [], ['10:00-12:00']],
+    // A group of days may keep different hours from day to day.
+    ['Five thirty.', 'What time do you close on weekdays?', [], ['17:30']],
+  ])('keeps %j to %j as %j at %j', (text, label, days, times) => {
+    expect(read('schedule', text, label)?.value).toEqual({ days, times });
+  });
+
+  it('adds no day to an answer without times', () => {
+    expect(read('schedule', 'That changes every week.', 'What are your Saturday hours?')).toBeNull();
+  });
+});

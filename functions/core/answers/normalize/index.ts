@@ -78,7 +78,7 @@ function readKind(
         ? null
         : readMoney(tokens, context.currency, tokensOf(context.label), context.callPrices, context.daysMeant);
     case 'schedule':
-      return readSchedule(tokens, tokensOf(context.label));
+      return readSchedule(tokens, tokensOf(context.label), context.referenceDate);
     case 'age_range':
       return readAgeRange(tokens, tokensOf(context.label));
     case 'count':

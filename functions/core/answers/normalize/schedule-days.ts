@@ -82,3 +82,18 @@ export function daysIn(tokens: Token[]): Weekday[] {
   const base = included.size === 0 && excluded.size > 0 ? new Set<Weekday>(WEEKDAYS) : included;
   return WEEKDAYS.filter((day) => base.has(day) && !excluded.has(day));
 }
+
+/** Words naming the day of the call, or the day after it. */
+const DAYS_FROM_CALL: Record<string, number> = { today: 0, tonight: 0, tomorrow: 1 };
+
+/**
+ * The one day a question about times asks of: the day it names ("What are your Saturday hours?"), or
+ * the day of the call ("How late are you open tonight?", `called` the call's date) or the next. A
+ * group of days ("on weekdays") may have hours that differ from day to day: none is said for all.
+ */
+export function dayAsked(label: Token[], called: Date): Weekday[] {
+  const named = daysIn(label);
+  if (named.length > 0) return named.length === 1 ? named : [];
+  const offset = label.map((t) => DAYS_FROM_CALL[t.word]).find((n) => n !== undefined);
+  return offset === undefined ? [] : [WEEKDAYS[(called.getDay() + 6 + offset) % 7]!];
+}
