@@ -617,3 +617,37 @@ describe('times said alone to a question naming its day', () => {
     expect(read('schedule', 'That changes every week.', 'What are your Saturday hours?')).toBeNull();
   });
 });
+
+describe('a part of the day said of another day', () => {
+  it.each([
+    ['Tuesdays at five, and Sunday mornings at ten.', ['17:00', '10:00']],
+    ['Fridays at three and Saturday mornings at eight-thirty.', ['15:00', '08:30']],
+  ])('reads the time of the first day by the clock in %j', (text, times) => {
+    expect(read('schedule', text, 'When is the class?')?.value.times).toEqual(times);
+  });
+
+  it.each([
+    // A part of the day said after the time, of its own day, or with no day at all.
+    ['At seven, Tuesday mornings.', ['07:00']],
+    ['At seven, mornings only.', ['07:00']],
+    ['Saturdays at seven, Saturday evenings are busy.', ['19:00']],
+  ])('keeps the part of the day in %j', (text, times) => {
+    expect(read('schedule', text, 'When is the class?')?.value.times).toEqual(times);
+  });
+});
+
+describe('an hour hedged with "-ish" run into the word', () => {
+  it.each([
+    ['Starts nineish, goes till eleven.', ['09:00-11:00']],
+    ['We wrap up at fourish.', ['16:00']],
+    ['It begins sevenish in the evening.', ['19:00']],
+  ])('reads %j', (text, times) => {
+    expect(read('schedule', text, 'When is the club?')?.value.times).toEqual(times);
+  });
+
+  it('keeps words ending in "ish" that are no number', () => {
+    expect(
+      read('schedule', 'Spanish at four, English at five.', 'When are the classes?')?.value.times,
+    ).toEqual(['16:00', '17:00']);
+  });
+});

@@ -1,6 +1,7 @@
 import { WEEKDAYS, type Weekday } from '#shared/contracts/asks';
 import { partAt } from './clock-hours';
-import { singular, type Token } from './tokens';
+import type { Token } from './tokens';
+import { weekdayOf } from './weekday-words';
 
 const GROUPS: Record<string, Weekday[]> = {
   weekday: WEEKDAYS.slice(0, 5),
@@ -14,13 +15,6 @@ const GROUPS: Record<string, Weekday[]> = {
 export const THROUGH = new Set(['to', 'through', 'thru', 'till', 'until']);
 const EXCLUDE = new Set(['except', 'closed', 'not', 'never', 'no', 'without', 'excluding']);
 const INCLUDE = new Set(['but', 'open', 'and', 'also']);
-
-/** The weekday a word names ("sat", "Saturdays", "tues"), or null. */
-export function weekdayOf(word: string): Weekday | null {
-  const one = singular(word.replace(/\.$/, ''));
-  if (one.length < 3) return null;
-  return WEEKDAYS.find((day) => day === one || day.startsWith(one)) ?? null;
-}
 
 /** "Sundays we're closed": a day said closed in the words right after it, before a pause or another day. */
 function closedAfter(tokens: Token[], at: number): boolean {

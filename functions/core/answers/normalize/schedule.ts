@@ -76,10 +76,11 @@ function clockAt(tokens: Token[], i: number): Clock | null {
     token.tags.has('Time') ||
     at > i + 1 ||
     /^(o'clock|oclock)$/.test(tokens[at]?.word ?? '');
-  // "We open eight-ish", "Sundays we close four": an hour said right after opening or closing (not
-  // "open seven days").
+  // "We open eight-ish", "Sundays we close four", "starts tenish": an hour said right after opening,
+  // starting or closing (not "open seven days").
   const edgeSaid =
-    /^(open|opens|close|closes)$/.test(tokens[i - 1]?.word ?? '') && !tokens[i + 1]?.tags.has('Noun');
+    /^(open|opens|close|closes|starts|begins)$/.test(tokens[i - 1]?.word ?? '') &&
+    !tokens[i + 1]?.tags.has('Noun');
   const near =
     edgeSaid ||
     AT.has(tokens[i - 1]?.word ?? '') ||
