@@ -199,3 +199,18 @@ describe('a stretch broken off at a dash and repaired', () => {
     expect(read(kind, text, label)?.value).toEqual(value);
   });
 });
+
+describe('an apology after a dash', () => {
+  it('takes nothing back', () => {
+    expect(read('yes_no', "We don't — sorry, it's a liability thing.", 'Do you allow dogs?')?.value).toBe(
+      false,
+    );
+    expect(
+      read('money', 'Forty a class — sorry, it went up in September.', 'How much is a class?')?.value,
+    ).toEqual({
+      amount: 40,
+      currency: 'USD',
+      per: 'class',
+    });
+  });
+});

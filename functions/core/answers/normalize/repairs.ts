@@ -1,9 +1,10 @@
 /**
  * A speaker breaking off in mid-sentence to repair what they were saying: a dash, then "no, sorry",
- * "oh, wait, no", "scratch that" or "well," ("Sundays, one to th— no, sorry, two to four").
+ * "oh, wait, no", "scratch that" or "well," ("Sundays, one to th— no, sorry, two to four"); a "sorry"
+ * alone apologizes ("We don't — sorry, it's a liability thing").
  */
 const REPAIR =
-  /[\u2013\u2014]\s*(?:(?:oh|um|uh),?\s+)?(?:no,?\s+sorry|no,?\s+wait|wait,?\s+no|no,|wait|sorry|well,|actually|scratch that)[,.]?\s*/gi;
+  /[\u2013\u2014]\s*(?:(?:oh|um|uh),?\s+)?(?:no,?\s+sorry|no,?\s+wait|wait,?\s+no|sorry,?\s+(?:no|i mean)|no,|wait|well,|actually|scratch that)[,.]?\s*/gi;
 
 /** The stretch broken off: back to the pause before it, or the start of the sentence. */
 const BROKEN_OFF = /[^,;.!?]*$/;
