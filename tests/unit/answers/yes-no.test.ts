@@ -515,3 +515,30 @@ describe('the one day said within the deadline asked is a yes', () => {
     ['We are closed Thursday, so Monday.', 'Will it be ready by Friday?', false],
   ]);
 });
+
+describe('a yes or no said past a preface broken off at a dash', () => {
+  reads([
+    [
+      "Funny you should ask — yes, we opened the waitlist again, which hasn't happened in a while.",
+      'Is there a waitlist?',
+      true,
+    ],
+    [
+      "I'll save you the trouble — no, we don't, it isn't something we've ever done.",
+      'Do you do home visits?',
+      false,
+    ],
+    [
+      'To answer the first one — yep, we can, as long as you call the day before.',
+      'Can you deliver on Sunday?',
+      true,
+    ],
+  ]);
+
+  describe('and not one said before the dash', () => {
+    reads([
+      ['Yes — though not on holidays.', 'Are you open Mondays?', true],
+      ["We don't — sorry, it's a liability thing.", 'Do you allow dogs?', false],
+    ]);
+  });
+});
