@@ -350,6 +350,17 @@ describe('a yes/no answer, read as a person hearing it would', () => {
       ['No need to book, just show up.', 'Do I need to book ahead?', false],
     ]);
   });
+
+  describe("to whether something is provided, with the family's own got some other way", () => {
+    reads([
+      ['Families usually order their own off the website.', 'Are the uniforms provided?', false],
+      ['You have to pick up your own at the hardware store.', 'Is the paint supplied?', false],
+    ]);
+    reads([
+      ["It's all in the fee, you don't need your own.", 'Are the goggles included?', true],
+      ['We make our own dough in-house.', 'Are ingredients supplied?', true],
+    ]);
+  });
 });
 
 describe('a yes/no answer said around the point', () => {
