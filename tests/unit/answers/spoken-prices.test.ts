@@ -236,6 +236,9 @@ describe('numbers that are not the price', () => {
     ['Eight by ten is twenty-two.', 'How much is a photo?', 22],
     ['For a four-two, that would be two-ten.', 'How much is a clean?', 210],
     ['We can hold the one-to-three for you, it would be ninety.', 'How much is it?', 90],
+    // A small number joined by a hyphen to a word describes it.
+    ['The three-tier cake runs one eighty.', 'How much is a cake?', 180],
+    ['A two-car garage clean-out is three hundred.', 'How much is a clean-out?', 300],
   ])('reads %j to %j as %d', (text, label, amount) => {
     expect(price(text, label)?.amount).toBe(amount);
   });
@@ -249,6 +252,9 @@ describe('numbers that are not the price', () => {
     ['Until six the rate is twenty a day.', 'How much is parking?', 20],
     ['Two grown-ups get in free with each paying kid.', 'How much is it?', 0],
     ["The second one's cheaper, that one is eighty.", 'How much is a visit?', 80],
+    // A price said before a word of its own, or hyphenated within itself.
+    ["It's forty-five drop-in.", 'How much is a class?', 45],
+    ['Twelve, drop-in.', 'How much is a class?', 12],
   ])('keeps the price in %j to %j', (text, label, amount) => {
     expect(price(text, label)?.amount).toBe(amount);
   });
