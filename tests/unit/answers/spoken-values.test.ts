@@ -651,3 +651,23 @@ describe('an hour hedged with "-ish" run into the word', () => {
     ).toEqual(['16:00', '17:00']);
   });
 });
+
+describe('the youngest and oldest ages said apart', () => {
+  it.each([
+    ['From four, and up to eleven.', { min: 4, max: 11 }],
+    ['The youngest is two, the oldest group goes up to nine.', { min: 2, max: 9 }],
+    ['We take them from five years, and the teen class runs up to seventeen.', { min: 5, max: 17 }],
+  ])('reads %j as %j', (text, value) => {
+    expect(read('age_range', text, 'What ages do you take?')?.value).toEqual(value);
+  });
+
+  it.each([
+    // A later number that is no oldest age, or younger than the youngest.
+    ['From six. Classes run up to two hours.', { min: 6, max: null }],
+    ['Eight and up, and siblings from four can watch.', { min: 8, max: null }],
+    ['At least nine, and under thirteen they need a parent there.', { min: 9, max: null }],
+    ['Ages four to ten.', { min: 4, max: 10 }],
+  ])('keeps %j as %j', (text, value) => {
+    expect(read('age_range', text, 'What ages do you take?')?.value).toEqual(value);
+  });
+});
