@@ -203,7 +203,16 @@ const declinesTheThing = (ask: Ask, clause: string) =>
 const SAME_FIT = 0.1;
 
 /** Words that take back what was just said: "Up to twenty. Sorry, I mean twenty-four." */
-const CORRECTIONS = ['sorry', 'i mean', 'actually', 'no wait', 'correction', 'scratch that', 'rather'];
+const CORRECTIONS = [
+  'sorry',
+  'i mean',
+  'actually',
+  'no wait',
+  'wait no',
+  'correction',
+  'scratch that',
+  'rather',
+];
 
 /**
  * An apology for breaking off to someone else, which takes nothing back: "Sorry, hang on — (the
