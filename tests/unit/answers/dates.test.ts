@@ -90,3 +90,21 @@ describe('days counted from a holiday, or already past', () => {
     expect(read('On Victoria Day.')?.certainty).toBe(0.9);
   });
 });
+
+describe('a day of the month concluded with "so"', () => {
+  it.each([
+    ["Opening weekend's the first weekend of March, so Friday the fifth.", '2027-03-05'],
+    ["The second weekend in April, so that's Friday the ninth.", '2027-04-09'],
+  ])('reads %j as %s', (text, date) => {
+    expect(read(text)?.value).toBe(date);
+  });
+
+  it.each([
+    // The day and the place in the month agree, or no month is named.
+    ['The first Saturday in December, so the fifth.', '2026-12-05'],
+    ['The first Saturday in January.', '2027-01-02'],
+    ["So we'd say Friday the fourth.", '2026-12-04'],
+  ])('keeps %j as %s', (text, date) => {
+    expect(read(text)?.value).toBe(date);
+  });
+});

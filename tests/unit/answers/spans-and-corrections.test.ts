@@ -153,3 +153,64 @@ describe('ages said open to every child', () => {
     expect(read('age_range', text, 'What ages do you take?')?.value ?? null).toEqual(ages);
   });
 });
+
+describe('a stretch broken off at a dash and repaired', () => {
+  it.each<[AskKind, string, string, unknown]>([
+    [
+      'schedule',
+      'Fridays, nine to ten— no, sorry, ten to eleven.',
+      'When is toddler gym?',
+      { days: ['friday'], times: ['10:00-11:00'] },
+    ],
+    [
+      'duration',
+      'Thirty minutes— well, twenty-five, we leave time to change.',
+      'How long is a lesson?',
+      { minutes: 25 },
+    ],
+    [
+      'money',
+      'It’s two fifty— scratch that, two seventy-five since January.',
+      'How much is the package?',
+      { amount: 275, currency: 'USD', per: null },
+    ],
+    ['count', 'Twelve kids — no, wait, fifteen, we got the bigger room.', 'How many kids can come?', 15],
+    ['yes_no', 'Yes— oh, no, sorry, we stopped doing those.', 'Do you do gift wrap?', false],
+  ])('reads the %s repaired in %j', (kind, text, label, value) => {
+    expect(read(kind, text, label)?.value).toEqual(value);
+  });
+
+  it.each<[AskKind, string, string, unknown]>([
+    // A dash that breaks off nothing.
+    ['yes_no', 'It’s free — no registration, just come by.', 'Is story time free?', true],
+    [
+      'schedule',
+      'Weekdays — nine to five.',
+      'What are your hours?',
+      { days: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'], times: ['09:00-17:00'] },
+    ],
+    [
+      'money',
+      'Forty a class, no, sorry, forty-five since the fall.',
+      'How much is a class?',
+      { amount: 40, currency: 'USD', per: 'class' },
+    ],
+  ])('keeps the %s of %j', (kind, text, label, value) => {
+    expect(read(kind, text, label)?.value).toEqual(value);
+  });
+});
+
+describe('an apology after a dash', () => {
+  it('takes nothing back', () => {
+    expect(read('yes_no', "We don't — sorry, it's a liability thing.", 'Do you allow dogs?')?.value).toBe(
+      false,
+    );
+    expect(
+      read('money', 'Forty a class — sorry, it went up in September.', 'How much is a class?')?.value,
+    ).toEqual({
+      amount: 40,
+      currency: 'USD',
+      per: 'class',
+    });
+  });
+});

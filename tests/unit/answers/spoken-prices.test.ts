@@ -52,6 +52,29 @@ describe('prices said as two numbers', () => {
   });
 });
 
+describe('prices said as hundreds, then cents', () => {
+  it.each([
+    ['The stroller is one forty-nine ninety-five.', 'How much is the stroller?', 149.95],
+    ["That model's two eighty-nine ninety-nine, tax in.", 'How much is the car seat?', 289.99],
+    ['Three-oh-five fifty for the full service.', 'How much is the service?', 305.5],
+    ["It's two-oh-nine.", 'How much is the bike?', 209],
+    ['One oh five a month.', 'How much is the membership?', 105],
+  ])('reads %j (to %j) as %d', (text, label, amount) => {
+    expect(price(text, label)?.amount).toBe(amount);
+  });
+
+  it.each([
+    // Two numbers stay two numbers, read as before.
+    ['One forty-nine.', 'How much is the stroller?', 149],
+    ['Three ninety-nine a bag.', 'How much is the popcorn?', 3.99],
+    ['One twenty, thirty for siblings.', 'How much is it?', 120],
+    // A number after the price that counts something is no cents.
+    ['One twenty-five, forty-five minutes.', 'How much is a lesson?', 125],
+  ])('keeps %j (to %j) at %d', (text, label, amount) => {
+    expect(price(text, label)?.amount).toBe(amount);
+  });
+});
+
 describe('prices in coins and slang', () => {
   it.each([
     ["It's a toonie a go.", 'How much is the bouncy castle?', 2, 'CAD'],
@@ -213,6 +236,9 @@ describe('numbers that are not the price', () => {
     ['Eight by ten is twenty-two.', 'How much is a photo?', 22],
     ['For a four-two, that would be two-ten.', 'How much is a clean?', 210],
     ['We can hold the one-to-three for you, it would be ninety.', 'How much is it?', 90],
+    // A small number joined by a hyphen to a word describes it.
+    ['The three-tier cake runs one eighty.', 'How much is a cake?', 180],
+    ['A two-car garage clean-out is three hundred.', 'How much is a clean-out?', 300],
   ])('reads %j to %j as %d', (text, label, amount) => {
     expect(price(text, label)?.amount).toBe(amount);
   });
@@ -226,6 +252,9 @@ describe('numbers that are not the price', () => {
     ['Until six the rate is twenty a day.', 'How much is parking?', 20],
     ['Two grown-ups get in free with each paying kid.', 'How much is it?', 0],
     ["The second one's cheaper, that one is eighty.", 'How much is a visit?', 80],
+    // A price said before a word of its own, or hyphenated within itself.
+    ["It's forty-five drop-in.", 'How much is a class?', 45],
+    ['Twelve, drop-in.', 'How much is a class?', 12],
   ])('keeps the price in %j to %j', (text, label, amount) => {
     expect(price(text, label)?.amount).toBe(amount);
   });

@@ -590,3 +590,84 @@ describe('thousands written with a k', () => {
     expect(read('count', 'We have a 5k run with 200 runners.', 'How many runners?')?.value).toBe(200);
   });
 });
+
+describe('times said alone to a question naming its day', () => {
+  // The call is on Tuesday 24 November 2026.
+  it.each([
+    ['Eight to two.', 'What are your Sunday hours?', ['sunday'], ['08:00-14:00']],
+    ['It runs ten-fifteen to eleven.', 'When is the Friday playgroup?', ['friday'], ['10:15-11:00']],
+    ['We stay open till eight.', 'How late are you open today?', ['tuesday'], ['20:00']],
+    ['Doors at seven.', 'What time does the show start tonight?', ['tuesday'], ['19:00']],
+    ['We open at ten.', 'What time do you open tomorrow?', ['wednesday'], ['10:00']],
+  ])('reads %j to %j as %j at %j', (text, label, days, times) => {
+    expect(read('schedule', text, label)?.value).toEqual({ days, times });
+  });
+
+  it.each([
+    // Days said in the answer are the answer's; a question naming no day adds none.
+    ['Only Mondays, six to eight.', 'What are your Saturday hours?', ['monday'], ['18:00-20:00']],
+    ['Ten to noon.', 'When is story time?', [], ['10:00-12:00']],
+    // A group of days may keep different hours from day to day.
+    ['Five thirty.', 'What time do you close on weekdays?', [], ['17:30']],
+  ])('keeps %j to %j as %j at %j', (text, label, days, times) => {
+    expect(read('schedule', text, label)?.value).toEqual({ days, times });
+  });
+
+  it('adds no day to an answer without times', () => {
+    expect(read('schedule', 'That changes every week.', 'What are your Saturday hours?')).toBeNull();
+  });
+});
+
+describe('a part of the day said of another day', () => {
+  it.each([
+    ['Tuesdays at five, and Sunday mornings at ten.', ['17:00', '10:00']],
+    ['Fridays at three and Saturday mornings at eight-thirty.', ['15:00', '08:30']],
+  ])('reads the time of the first day by the clock in %j', (text, times) => {
+    expect(read('schedule', text, 'When is the class?')?.value.times).toEqual(times);
+  });
+
+  it.each([
+    // A part of the day said after the time, of its own day, or with no day at all.
+    ['At seven, Tuesday mornings.', ['07:00']],
+    ['At seven, mornings only.', ['07:00']],
+    ['Saturdays at seven, Saturday evenings are busy.', ['19:00']],
+  ])('keeps the part of the day in %j', (text, times) => {
+    expect(read('schedule', text, 'When is the class?')?.value.times).toEqual(times);
+  });
+});
+
+describe('an hour hedged with "-ish" run into the word', () => {
+  it.each([
+    ['Starts nineish, goes till eleven.', ['09:00-11:00']],
+    ['We wrap up at fourish.', ['16:00']],
+    ['It begins sevenish in the evening.', ['19:00']],
+  ])('reads %j', (text, times) => {
+    expect(read('schedule', text, 'When is the club?')?.value.times).toEqual(times);
+  });
+
+  it('keeps words ending in "ish" that are no number', () => {
+    expect(
+      read('schedule', 'Spanish at four, English at five.', 'When are the classes?')?.value.times,
+    ).toEqual(['16:00', '17:00']);
+  });
+});
+
+describe('the youngest and oldest ages said apart', () => {
+  it.each([
+    ['From four, and up to eleven.', { min: 4, max: 11 }],
+    ['The youngest is two, the oldest group goes up to nine.', { min: 2, max: 9 }],
+    ['We take them from five years, and the teen class runs up to seventeen.', { min: 5, max: 17 }],
+  ])('reads %j as %j', (text, value) => {
+    expect(read('age_range', text, 'What ages do you take?')?.value).toEqual(value);
+  });
+
+  it.each([
+    // A later number that is no oldest age, or younger than the youngest.
+    ['From six. Classes run up to two hours.', { min: 6, max: null }],
+    ['Eight and up, and siblings from four can watch.', { min: 8, max: null }],
+    ['At least nine, and under thirteen they need a parent there.', { min: 9, max: null }],
+    ['Ages four to ten.', { min: 4, max: 10 }],
+  ])('keeps %j as %j', (text, value) => {
+    expect(read('age_range', text, 'What ages do you take?')?.value).toEqual(value);
+  });
+});

@@ -350,6 +350,17 @@ describe('a yes/no answer, read as a person hearing it would', () => {
       ['No need to book, just show up.', 'Do I need to book ahead?', false],
     ]);
   });
+
+  describe("to whether something is provided, with the family's own got some other way", () => {
+    reads([
+      ['Families usually order their own off the website.', 'Are the uniforms provided?', false],
+      ['You have to pick up your own at the hardware store.', 'Is the paint supplied?', false],
+    ]);
+    reads([
+      ["It's all in the fee, you don't need your own.", 'Are the goggles included?', true],
+      ['We make our own dough in-house.', 'Are ingredients supplied?', true],
+    ]);
+  });
 });
 
 describe('a yes/no answer said around the point', () => {
@@ -514,4 +525,31 @@ describe('the one day said within the deadline asked is a yes', () => {
     ],
     ['We are closed Thursday, so Monday.', 'Will it be ready by Friday?', false],
   ]);
+});
+
+describe('a yes or no said past a preface broken off at a dash', () => {
+  reads([
+    [
+      "Funny you should ask — yes, we opened the waitlist again, which hasn't happened in a while.",
+      'Is there a waitlist?',
+      true,
+    ],
+    [
+      "I'll save you the trouble — no, we don't, it isn't something we've ever done.",
+      'Do you do home visits?',
+      false,
+    ],
+    [
+      'To answer the first one — yep, we can, as long as you call the day before.',
+      'Can you deliver on Sunday?',
+      true,
+    ],
+  ]);
+
+  describe('and not one said before the dash', () => {
+    reads([
+      ['Yes — though not on holidays.', 'Are you open Mondays?', true],
+      ["We don't — sorry, it's a liability thing.", 'Do you allow dogs?', false],
+    ]);
+  });
 });

@@ -41,6 +41,12 @@ describe('the scripted reader of a schedule', () => {
       ['sunday'],
       ['10:00-12:00'],
     ],
+    // "Wait, no" takes back as "no, wait" does.
+    [
+      'Fridays at six. Oh, wait, no, Fridays are the seniors now. So Thursdays at six.',
+      ['thursday'],
+      ['18:00'],
+    ],
   ])('takes the corrected schedule said in full in %j', (reply, days, times) => {
     expect(schedule(call(when.label, reply, 'Thanks.'))).toEqual({ days, times });
   });
@@ -189,5 +195,12 @@ describe('the scripted reader past a break to someone else', () => {
       "All the fractional violins are the same, twenty-two a month. Sorry, hang on, we just changed that in September. It's twenty-four ninety-five now.";
     const [answer] = readAnswers([fee], call(fee.label, reply, 'Thanks.'));
     expect(answer?.quote).toBe("It's twenty-four ninety-five now.");
+  });
+});
+
+describe('a "wait" that takes nothing back', () => {
+  it('keeps the schedule said before "wait, no problem"', () => {
+    const reply = 'Saturdays at ten. Wait, no problem if you come a bit late.';
+    expect(schedule(call(when.label, reply, 'Thanks.'))).toEqual({ days: ['saturday'], times: ['10:00'] });
   });
 });

@@ -303,3 +303,26 @@ describe('the scripted reader of ages said as a range and a bound', () => {
     expect(answer!.quote).toBe('Six to ten for the juniors.');
   });
 });
+
+describe('the scripted reader of the youngest and oldest ages said apart', () => {
+  const ages: Ask = { key: 'ages', label: 'What ages do you take?', kind: 'age_range' };
+  const range = (reply: string) => {
+    const [answer] = readAnswers([ages], call(ages.label, reply, 'Thanks.'));
+    const context = { label: ages.label, currency: 'USD', referenceDate: new Date('2026-11-24T15:00:00Z') };
+    return normalizeAnswer('age_range', answer!.quote!, context)?.value;
+  };
+
+  it.each([
+    ['Kids start with us from four, and the top group is the preteens, up to twelve.', { min: 4, max: 12 }],
+    ['The youngest we take is three, and the oldest class goes to ten.', { min: 3, max: 10 }],
+  ])('reads both ends in %j', (reply, value) => {
+    expect(range(reply)).toEqual(value);
+  });
+
+  it.each([
+    ['From six, and parents are welcome to watch.', { min: 6, max: null }],
+    ['Seven and up, and the sessions are an hour.', { min: 7, max: null }],
+  ])('keeps the youngest age alone in %j', (reply, value) => {
+    expect(range(reply)).toEqual(value);
+  });
+});

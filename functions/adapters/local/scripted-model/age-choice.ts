@@ -32,11 +32,14 @@ export function chosenAges(candidates: Fit[], best: Fit | undefined, label: stri
 
 /**
  * "Snow Cubs is four to six, and then Ski Kids goes up to twelve": a range that goes on, after a
- * "then", into the next clause of the turn is read with it (the whole, verbatim, as in `turnText`).
+ * "then", into the next clause of the turn is read with it (the whole, verbatim, as in `turnText`);
+ * so is a youngest age whose oldest the next clause gives ("We take from five, and the oldest
+ * group goes up to sixteen").
  */
 export function rangeGoingOn(clause: Clause, said: Clause[], turnText: string, label: string): Clause {
   const at = said.indexOf(clause);
-  const goesOn = (c: Clause | undefined) => c?.turn === clause.turn && /^(?:and\s+)?then\b/i.test(c.text);
+  const goesOn = (c: Clause | undefined) =>
+    c?.turn === clause.turn && /^(?:and\s+)?then\b|^and\b/i.test(c.text);
   // The clause chosen may be the range, or what goes on from it.
   const [first, next] = goesOn(clause) ? [said[at - 1], clause] : [clause, said[at + 1]];
   if (!first || first.turn !== clause.turn || !goesOn(next)) return clause;
@@ -45,5 +48,8 @@ export function rangeGoingOn(clause: Clause, said: Clause[], turnText: string, l
   if (start < 0 || end < start) return clause;
   const joined = { turn: clause.turn, text: turnText.slice(start, end) };
   const [own, whole] = [agesOf(first.text, label), agesOf(joined.text, label)];
-  return own?.max != null && whole?.max != null && whole.max > own.max ? joined : clause;
+  const then = /^(?:and\s+)?then\b/i.test(next!.text);
+  const widens = then && own?.max != null && whole?.max != null && whole.max > own.max;
+  const ends = own?.min != null && own.max === null && whole?.max != null;
+  return widens || ends ? joined : clause;
 }

@@ -1,4 +1,5 @@
 import { normalizeAnswer } from '#functions/core/answers/normalize/index';
+import { repairOf } from '#functions/core/answers/normalize/repairs';
 import { isFromThePast, takesBack } from '#functions/core/answers/normalize/said-when';
 import { wordsOf } from '#functions/core/answers/normalize/tokens';
 import { answersTheQuestion, opensWithYesOrNo } from '#functions/core/answers/normalize/yes-no';
@@ -109,6 +110,10 @@ function valueFit(ask: Ask, clause: Clause): number {
   if (ask.kind === 'yes_no' || ask.kind === 'text') return 0;
   // "Last year it was twelve", "I'm not sure what it'd be for that weekend": no value for now.
   if (isFromThePast(clause.text) || (isUnknown(clause.text) && namesADetail(clause.text))) return 0;
+  // "Tuesdays, ten to eleven-thirty — oh, wait, no, that's the old flyer": a value broken off and
+  // repaired with none is taken back.
+  const repair = repairOf(clause.text);
+  if (repair !== null && !normalizeAnswer(ask.kind, repair, readingContext(ask))) return 0;
   const reading = normalizeAnswer(ask.kind, clause.text, readingContext(ask));
   // "The manager handles that and she's not in today": a reply sending the question elsewhere says
   // no value of it.
@@ -198,7 +203,16 @@ const declinesTheThing = (ask: Ask, clause: string) =>
 const SAME_FIT = 0.1;
 
 /** Words that take back what was just said: "Up to twenty. Sorry, I mean twenty-four." */
-const CORRECTIONS = ['sorry', 'i mean', 'actually', 'no wait', 'correction', 'scratch that', 'rather'];
+const CORRECTIONS = [
+  'sorry',
+  'i mean',
+  'actually',
+  'no wait',
+  'wait no',
+  'correction',
+  'scratch that',
+  'rather',
+];
 
 /**
  * An apology for breaking off to someone else, which takes nothing back: "Sorry, hang on — (the

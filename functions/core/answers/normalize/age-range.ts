@@ -21,6 +21,8 @@ const FROM = new Set([
   'once',
 ]);
 const UP_TO = new Set(['under', 'below', 'younger', 'until', 'max', 'maximum']);
+/** Words before an age that bound the children below it, not the oldest taken. */
+const UNDER = new Set(['under', 'below', 'younger']);
 const OPEN_END = ['and up', 'and older', 'and over', 'or older', 'or over', 'plus', 'and above', 'up'];
 const RANGE = new Set(['to', 'through', 'thru', 'till', 'until']);
 const SPOKEN_FILLERS = new Set(['like', 'um', 'uh', 'about', 'around', 'maybe', 'say']);
@@ -47,7 +49,7 @@ export function readAgeRange(
   said: Token[],
   label: Token[] = [],
 ): Reading<NormalizedValue['age_range']> | null {
-  const reading = readAges(asAges(said)) ?? openToAllAges(said);
+  const reading = bothEnds(asAges(said)) ?? openToAllAges(said);
   if (!reading) return null;
   const asked = ` ${label.map((t) => t.word).join(' ')} `;
   const { min, max } = reading.value;
@@ -157,6 +159,10 @@ function isRequired(tokens: Token[], at: number): boolean {
   return becoming > 0 && before.slice(0, becoming).some((t) => REQUIRING.has(t.word));
 }
 
+/** The word after a number that makes it a number of something else: "up to two hours", "twenty kids". */
+const countsOther = (next: Token | undefined) =>
+  Boolean(next?.tags.has('Noun')) && !isUnit(next) && !/^olds?$/.test(next!.word);
+
 /**
  * "We go from five, well, they have to have finished kindergarten, up to twelve": the oldest said
  * after an aside, by "up to" later in the words of a youngest age (or of a "then" after a range).
@@ -167,69 +173,98 @@ function oldestLater(tokens: AgeToken[], at: number): number | null {
     let k = i + 2;
     while (SPOKEN_FILLERS.has(tokens[k]?.word ?? '')) k += 1;
     const [age, next] = [tokens[k], tokens[k + 1]];
-    // "up to two hours", "up to twenty kids": a number of something else.
-    const counts = Boolean(next?.tags.has('Noun')) && !isUnit(next) && !/^olds?$/.test(next!.word);
-    if (age?.value == null || age.sign !== null || counts) return null;
+    if (age?.value == null || age.sign !== null || countsOther(next)) return null;
     return age.value > (tokens[at]!.value ?? 0) && age.value <= MAX_AGE ? (age.oldest ?? age.value) : null;
   }
   return null;
 }
 
-function readAges(tokens: AgeToken[]): Reading<NormalizedValue['age_range']> | null {
-  for (const [i, token] of tokens.entries()) {
-    if (token.value === null || token.sign !== null || token.value > MAX_AGE) continue;
-    if (/^(dollars?|bucks?|percent)$/.test(tokens[i + 1]?.word ?? '')) continue;
-    const unit = isUnit(tokens[i + 1]) ? 1 : 0;
-    let linkAt = i + 1 + unit;
-    // "5 up to 15": a two-word link.
-    if (tokens[linkAt]?.word === 'up' && tokens[linkAt + 1]?.word === 'to') linkAt += 1;
-    const link = tokens[linkAt];
-    // "four up to, like, twelve": a spoken filler before the second age.
-    let secondAt = linkAt + 1;
-    while (SPOKEN_FILLERS.has(tokens[secondAt]?.word ?? '')) secondAt += 1;
-    const second = tokens[secondAt];
-    const between = tokens[i - 1]?.word === 'between' && link?.word === 'and';
-    if (link && (RANGE.has(link.word) || between) && second?.value != null) {
-      const secondMonths = isMonths(tokens[secondAt + 1]);
-      const firstMonths = unit ? isMonths(tokens[i + 1]) : secondMonths;
-      const max = second.oldest ?? years(second.value, secondMonths);
-      // "Cubs are four to six, and then Juniors go up to twelve": the ranges said one after another.
-      const then = tokens.findIndex((t, k) => k > secondAt && t.word === 'then');
-      const further = then > 0 ? oldestLater(tokens, then) : null;
-      return {
-        value: {
-          min: years(token.value, firstMonths),
-          max: further !== null && further > max ? further : max,
-        },
-        certainty: 1,
-      };
-    }
-    const age = years(token.value, isMonths(tokens[i + 1]));
-    const after = ` ${tokens
-      .slice(i + 1 + unit, i + 3 + unit)
-      .map((t) => t.word)
-      .join(' ')} `;
-    const before = tokens[i - 1]?.word ?? '';
-    if (OPEN_END.some((end) => after.startsWith(` ${end} `)) || tokens[i]!.word.endsWith('+'))
-      return { value: { min: age, max: null }, certainty: 1 };
-    // "Three years old minimum", "twelve max": the bound said after the age.
-    const bound = /^ (?:old )?(minimum|min|maximum|max|tops)\b/.exec(after)?.[1];
-    if (bound)
-      return { value: /^min/.test(bound) ? { min: age, max: null } : { min: null, max: age }, certainty: 1 };
-    if (before === 'under' && isTurnedAway(tokens, i - 1))
-      return { value: { min: age, max: null }, certainty: 0.9 };
-    if (UP_TO.has(before) || (before === 'to' && tokens[i - 2]?.word === 'up'))
-      return { value: { min: null, max: token.oldest ?? age }, certainty: 1 };
-    if (tokens.slice(Math.max(0, i - 3), i).some((t) => FROM.has(t.word)) || isRequired(tokens, i))
-      return { value: { min: age, max: oldestLater(tokens, i) }, certainty: 0.95 };
-    // "The youngest we take is three", "oldest they can be is twelve": the bound its phrase names.
-    const named = namedBound(tokens, i);
-    if (named)
-      return {
-        value: named === 'youngest' ? { min: age, max: null } : { min: null, max: age },
-        certainty: 0.95,
-      };
-    return { value: { min: age, max: token.oldest ?? age }, certainty: 0.85 };
+/**
+ * "We take them from five, and the oldest group goes up to sixteen", "the youngest is three, the
+ * oldest fourteen": the youngest age said, and the oldest said apart from it later in the answer.
+ */
+function bothEnds(tokens: AgeToken[]): Reading<NormalizedValue['age_range']> | null {
+  const first = readAges(tokens);
+  if (!first) return null;
+  const { min, max } = first.reading.value;
+  const pause = tokens.findIndex((t, i) => i >= first.at && t.pause);
+  const later = min === null || max !== null || pause < 0 ? null : readAges(tokens, pause + 1);
+  // "At least six, and under twelve a grown-up stays": a condition on the younger ones, no oldest;
+  // "up to twelve kids a group" counts something else.
+  const notOldest =
+    later && (UNDER.has(tokens[later.at - 1]?.word ?? '') || countsOther(tokens[later.at + 1]));
+  const oldest = later?.reading.value.min === null && !notOldest ? later.reading.value.max : null;
+  return oldest !== null && oldest > min!
+    ? { value: { min, max: oldest }, certainty: Math.min(first.reading.certainty, later!.reading.certainty) }
+    : first.reading;
+}
+
+/** The first ages said from token `from` on, and the token they are read at. */
+function readAges(
+  tokens: AgeToken[],
+  from = 0,
+): { reading: Reading<NormalizedValue['age_range']>; at: number } | null {
+  for (let at = from; at < tokens.length; at++) {
+    const reading = agesAt(tokens, at);
+    if (reading) return { reading, at };
   }
   return null;
+}
+
+/** The ages said at token `i`: a range, a bound, or one age. */
+function agesAt(tokens: AgeToken[], i: number): Reading<NormalizedValue['age_range']> | null {
+  const token = tokens[i]!;
+  if (token.value === null || token.sign !== null || token.value > MAX_AGE) return null;
+  if (/^(dollars?|bucks?|percent)$/.test(tokens[i + 1]?.word ?? '')) return null;
+  const unit = isUnit(tokens[i + 1]) ? 1 : 0;
+  let linkAt = i + 1 + unit;
+  // "5 up to 15": a two-word link.
+  if (tokens[linkAt]?.word === 'up' && tokens[linkAt + 1]?.word === 'to') linkAt += 1;
+  const link = tokens[linkAt];
+  // "four up to, like, twelve": a spoken filler before the second age.
+  let secondAt = linkAt + 1;
+  while (SPOKEN_FILLERS.has(tokens[secondAt]?.word ?? '')) secondAt += 1;
+  const second = tokens[secondAt];
+  const between = tokens[i - 1]?.word === 'between' && link?.word === 'and';
+  if (link && (RANGE.has(link.word) || between) && second?.value != null) {
+    const secondMonths = isMonths(tokens[secondAt + 1]);
+    const firstMonths = unit ? isMonths(tokens[i + 1]) : secondMonths;
+    const max = second.oldest ?? years(second.value, secondMonths);
+    // "Cubs are four to six, and then Juniors go up to twelve": the ranges said one after another.
+    const then = tokens.findIndex((t, k) => k > secondAt && t.word === 'then');
+    const further = then > 0 ? oldestLater(tokens, then) : null;
+    return {
+      value: {
+        min: years(token.value, firstMonths),
+        max: further !== null && further > max ? further : max,
+      },
+      certainty: 1,
+    };
+  }
+  const age = years(token.value, isMonths(tokens[i + 1]));
+  const after = ` ${tokens
+    .slice(i + 1 + unit, i + 3 + unit)
+    .map((t) => t.word)
+    .join(' ')} `;
+  const before = tokens[i - 1]?.word ?? '';
+  if (OPEN_END.some((end) => after.startsWith(` ${end} `)) || tokens[i]!.word.endsWith('+'))
+    return { value: { min: age, max: null }, certainty: 1 };
+  // "Three years old minimum", "twelve max": the bound said after the age.
+  const bound = /^ (?:old )?(minimum|min|maximum|max|tops)\b/.exec(after)?.[1];
+  if (bound)
+    return { value: /^min/.test(bound) ? { min: age, max: null } : { min: null, max: age }, certainty: 1 };
+  if (before === 'under' && isTurnedAway(tokens, i - 1))
+    return { value: { min: age, max: null }, certainty: 0.9 };
+  if (UP_TO.has(before) || (before === 'to' && tokens[i - 2]?.word === 'up'))
+    return { value: { min: null, max: token.oldest ?? age }, certainty: 1 };
+  if (tokens.slice(Math.max(0, i - 3), i).some((t) => FROM.has(t.word)) || isRequired(tokens, i))
+    return { value: { min: age, max: oldestLater(tokens, i) }, certainty: 0.95 };
+  // "The youngest we take is three", "oldest they can be is twelve": the bound its phrase names.
+  const named = namedBound(tokens, i);
+  if (named)
+    return {
+      value: named === 'youngest' ? { min: age, max: null } : { min: null, max: age },
+      certainty: 0.95,
+    };
+  return { value: { min: age, max: token.oldest ?? age }, certainty: 0.85 };
 }

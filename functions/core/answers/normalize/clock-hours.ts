@@ -1,4 +1,5 @@
 import { singular, type Token } from './tokens';
+import { weekdayOf } from './weekday-words';
 
 /** Words naming a part of the day, and the half of the clock it is in ("at dusk, ten-fifteen" is 22:15). */
 export const PARTS_OF_DAY: Record<string, 'am' | 'pm'> = {
@@ -32,16 +33,19 @@ const partOfDay = (tokens: Token[], at: number) => {
 
 /**
  * The part of the day a time is said in: the nearest one named before it ("Tuesday afternoons at
- * four-fifteen, and Saturday mornings at nine"), else the first one named in the answer.
+ * four-fifteen, and Saturday mornings at nine"), else the first one named in the answer, unless it
+ * is said of another day than the time is ("Mondays at four, and Saturday mornings at nine").
  */
 export function partAt(tokens: Token[], at: number): 'am' | 'pm' | null {
   for (let i = at - 1; i >= 0; i--) {
     const part = partOfDay(tokens, i);
     if (part) return part;
   }
+  const daysBefore = tokens.slice(0, at).flatMap((t) => weekdayOf(t.word) ?? []);
   for (const i of tokens.keys()) {
     const part = partOfDay(tokens, i);
-    if (part) return part;
+    const dayOfPart = weekdayOf(tokens[i - 1]?.word ?? '');
+    if (part && !(dayOfPart && daysBefore.length > 0 && !daysBefore.includes(dayOfPart))) return part;
   }
   return null;
 }

@@ -59,6 +59,11 @@ export function readDate(text: string, referenceDate: Date): Reading<string> | n
     results
       .find((r) => r.start.isCertain('month') && !r.start.isCertain('day') && !/\bmonth\b/i.test(r.text))
       ?.start.date() ?? null;
+  // "First weekend in February, so that's Friday the fifth": the day concluded with "so" is the
+  // day of the month named.
+  const so = text.search(/\bso\b/i);
+  if (day !== null && month && so >= 0 && dayOfMonth(text.slice(so)) === day)
+    return { value: isoDate(new Date(month.getFullYear(), month.getMonth(), day, 12)), certainty: 0.95 };
   const placed = dayInMonth(text, month, referenceDate);
   if (placed) return { value: isoDate(placed), certainty: 0.95 };
   if (day !== null && month)

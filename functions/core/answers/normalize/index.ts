@@ -8,6 +8,7 @@ import { isHedged } from './hedges';
 import { priceLost } from './lost-price';
 import { readMoney } from './money';
 import type { Reading } from './reading';
+import { withoutRepaired } from './repairs';
 import { readSchedule } from './schedule';
 import { tokensOf } from './tokens';
 import { readYesNo } from './yes-no';
@@ -52,10 +53,12 @@ export function normalizeAnswer<K extends AskKind>(
   text: string,
   context: NormalizeContext,
 ): Normalized<K> | null {
-  const tokens = tokensOf(text);
+  // "Sundays, one to th— no, sorry, two to four": what the speaker broke off to repair is not said.
+  const said = kind === 'text' ? text : withoutRepaired(text);
+  const tokens = tokensOf(said);
   const valued =
     kind === 'yes_no' || kind === 'text' || kind === 'date' ? tokens : withoutDeniedValues(tokens);
-  const reading = readKind(kind, text, context, valued) as Reading<NormalizedValue[K]> | null;
+  const reading = readKind(kind, said, context, valued) as Reading<NormalizedValue[K]> | null;
   if (!reading) return null;
   const hedged = isHedged(tokens.map((t) => t.word));
   return { value: reading.value, certainty: reading.certainty * (hedged ? HEDGE_FACTOR : 1), hedged };
@@ -75,7 +78,7 @@ function readKind(
         ? null
         : readMoney(tokens, context.currency, tokensOf(context.label), context.callPrices, context.daysMeant);
     case 'schedule':
-      return readSchedule(tokens, tokensOf(context.label));
+      return readSchedule(tokens, tokensOf(context.label), context.referenceDate);
     case 'age_range':
       return readAgeRange(tokens, tokensOf(context.label));
     case 'count':

@@ -183,6 +183,7 @@ function bareIn(
     !aside(i) &&
     !t.tags.has('Time') &&
     !measures(tokens, i) &&
+    !describesWord(tokens, i) &&
     !((isQuantity(tokens[i + 1]) || namesAdults(tokens, i + 1)) && !t.pause) &&
     // "The first visit's ninety-five": the noun's "'s" is an "is"; "the package, one eighty-nine":
     // a pause parts the noun from the price; "this year fifteen": the noun says when.
@@ -201,6 +202,21 @@ function bareIn(
     ) &&
     !isSizeOrSlot(tokens, i);
 }
+
+/**
+ * "Two-stage", "a three-bedroom": a small number joined by a hyphen to the word after it describes
+ * that word (a number under twenty is said without a hyphen of its own, unlike "twenty-nine").
+ */
+const describesWord = (tokens: Token[], at: number) => {
+  const [number, next] = [tokens[at]!, tokens[at + 1]];
+  return (
+    number.tags.has('Hyphenated') &&
+    number.value! < 20 &&
+    !number.pause &&
+    next?.value === null &&
+    next.tags.has('Hyphenated')
+  );
+};
 
 /** Words that add a price to one said before: "plus ten for the cake", "after that it's three a cone". */
 const ADDING = ['plus', 'after that', 'beyond that', 'past that'];

@@ -1,6 +1,7 @@
 import { WEEKDAYS, type Weekday } from '#shared/contracts/asks';
 import { partAt } from './clock-hours';
-import { singular, type Token } from './tokens';
+import type { Token } from './tokens';
+import { weekdayOf } from './weekday-words';
 
 const GROUPS: Record<string, Weekday[]> = {
   weekday: WEEKDAYS.slice(0, 5),
@@ -14,13 +15,6 @@ const GROUPS: Record<string, Weekday[]> = {
 export const THROUGH = new Set(['to', 'through', 'thru', 'till', 'until']);
 const EXCLUDE = new Set(['except', 'closed', 'not', 'never', 'no', 'without', 'excluding']);
 const INCLUDE = new Set(['but', 'open', 'and', 'also']);
-
-/** The weekday a word names ("sat", "Saturdays", "tues"), or null. */
-export function weekdayOf(word: string): Weekday | null {
-  const one = singular(word.replace(/\.$/, ''));
-  if (one.length < 3) return null;
-  return WEEKDAYS.find((day) => day === one || day.startsWith(one)) ?? null;
-}
 
 /** "Sundays we're closed": a day said closed in the words right after it, before a pause or another day. */
 function closedAfter(tokens: Token[], at: number): boolean {
@@ -81,4 +75,19 @@ export function daysIn(tokens: Token[]): Weekday[] {
   }
   const base = included.size === 0 && excluded.size > 0 ? new Set<Weekday>(WEEKDAYS) : included;
   return WEEKDAYS.filter((day) => base.has(day) && !excluded.has(day));
+}
+
+/** Words naming the day of the call, or the day after it. */
+const DAYS_FROM_CALL: Record<string, number> = { today: 0, tonight: 0, tomorrow: 1 };
+
+/**
+ * The one day a question about times asks of: the day it names ("What are your Saturday hours?"), or
+ * the day of the call ("How late are you open tonight?", `called` the call's date) or the next. A
+ * group of days ("on weekdays") may have hours that differ from day to day: none is said for all.
+ */
+export function dayAsked(label: Token[], called: Date): Weekday[] {
+  const named = daysIn(label);
+  if (named.length > 0) return named.length === 1 ? named : [];
+  const offset = label.map((t) => DAYS_FROM_CALL[t.word]).find((n) => n !== undefined);
+  return offset === undefined ? [] : [WEEKDAYS[(called.getDay() + 6 + offset) % 7]!];
 }

@@ -2,7 +2,7 @@ import type { NormalizedValue } from '#shared/contracts/asks';
 import { clockEdge, type Edge, hours24, PARTS_OF_DAY, partAt } from './clock-hours';
 import type { Reading } from './reading';
 import { withoutGivenUp } from './said-when';
-import { daysIn, THROUGH } from './schedule-days';
+import { dayAsked, daysIn, THROUGH } from './schedule-days';
 import { withBetweenSpans, withClockPhrases, withHourAnswered, withListedHours } from './spoken-times';
 import type { Token } from './tokens';
 
@@ -76,10 +76,11 @@ function clockAt(tokens: Token[], i: number): Clock | null {
     token.tags.has('Time') ||
     at > i + 1 ||
     /^(o'clock|oclock)$/.test(tokens[at]?.word ?? '');
-  // "We open eight-ish", "Sundays we close four": an hour said right after opening or closing (not
-  // "open seven days").
+  // "We open eight-ish", "Sundays we close four", "starts tenish": an hour said right after opening,
+  // starting or closing (not "open seven days").
   const edgeSaid =
-    /^(open|opens|close|closes)$/.test(tokens[i - 1]?.word ?? '') && !tokens[i + 1]?.tags.has('Noun');
+    /^(open|opens|close|closes|starts|begins)$/.test(tokens[i - 1]?.word ?? '') &&
+    !tokens[i + 1]?.tags.has('Noun');
   const near =
     edgeSaid ||
     AT.has(tokens[i - 1]?.word ?? '') ||
@@ -186,17 +187,21 @@ const askedEdge = (label: Token[]): Edge =>
 /**
  * Days and times: "weekdays 9 to 5" → mon–fri, 09:00-17:00; "Saturday mornings at 10" → sat, 10:00;
  * "we close at six" → 18:00; "every day except Sunday" → mon–sat. Null when neither is said. Read
- * against the question (`label`) when there is one: "What time do you open?" "Seven." is 07:00.
+ * against the question (`label`) when there is one: "What time do you open?" "Seven." is 07:00, and
+ * times said alone are of the one day it asks about ("What are your Saturday hours?" "Nine to one.",
+ * "How late are you open tonight?" "Till nine." on the day of the call, `called`).
  */
 export function readSchedule(
   said: Token[],
   label: Token[] = [],
+  called: Date = new Date(),
 ): Reading<NormalizedValue['schedule']> | null {
   const tokens = withListedHours(
     withHourAnswered(withClockPhrases(withBetweenSpans(withoutGivenUp(said))), label),
   );
-  const days = daysIn(tokens);
   const times = timesIn(tokens, askedEdge(label), label.length > 0 ? partAt(label, label.length) : null);
+  const named = daysIn(tokens);
+  const days = named.length === 0 && times.length > 0 ? dayAsked(label, called) : named;
   if (days.length === 0 && times.length === 0) return null;
-  return { value: { days, times }, certainty: days.length > 0 && times.length > 0 ? 1 : 0.95 };
+  return { value: { days, times }, certainty: named.length > 0 && times.length > 0 ? 1 : 0.95 };
 }

@@ -3,8 +3,11 @@ import { isSizeOrSlot } from './not-prices';
 import { periodOf } from './price-periods';
 import type { Token } from './tokens';
 
-/** A price token; `pair` holds the two numbers of a price said as two ("four fifty"), read later by its context. */
-export type PriceToken = Token & { pair?: [number, number] };
+/**
+ * A price token; `pair` holds the two numbers of a price said as two ("four fifty"), read later by its
+ * context; `hundreds` marks one said in hundreds that cents may follow ("one thirty-nine", "two-oh-nine").
+ */
+export type PriceToken = Token & { pair?: [number, number]; hundreds?: boolean };
 
 /** Coins and notes by their spoken names, with their value and the currency word they stand for. */
 const COINS: Record<string, { value: number; currency: string }> = {
@@ -89,23 +92,46 @@ function withSpokenCurrency(tokens: Token[]): Token[] {
  * context decides (`spokenAmount`).
  */
 export function joinSpokenPrices(said: Token[]): PriceToken[] {
+  const tokens = withSpokenCurrency(said);
   const merged: PriceToken[] = [];
-  for (const token of withSpokenCurrency(said)) {
-    const last = merged.at(-1);
-    const joins = last?.value != null && !last.pause && !last.pair && token.sign === null;
-    if (joins && isWhole(last, 1, 99) && isWhole(token, 10, 99)) {
-      const [first, second] = [last!.value!, token.value!];
+  for (let i = 0; i < tokens.length; i++) {
+    const [token, last] = [tokens[i]!, merged.at(-1)];
+    const joins = last?.value != null && !last.pause && token.sign === null;
+    if (joins && last.hundreds && isWhole(token, 10, 99) && !tokens[i + 1]?.tags.has('Noun')) {
+      merged[merged.length - 1] = centsAdded(last, token);
+      continue;
+    }
+    const open = joins && !last.pair && !last.hundreds;
+    // "Two-oh-nine": a zero said "oh" between hundreds and ones.
+    if (open && token.word === 'oh' && !token.pause && isWhole(last, 1, 9) && isWhole(tokens[i + 1], 0, 9)) {
+      const ones = tokens[++i]!;
+      const value = last.value! * 100 + ones.value!;
+      merged[merged.length - 1] = { ...last, value, word: String(value), pause: ones.pause, hundreds: true };
+      continue;
+    }
+    if (open && isWhole(last, 1, 99) && isWhole(token, 10, 99)) {
+      const [first, second] = [last.value!, token.value!];
       // "One-ninety-nine" is said of $199: a dollar ninety-nine is said so.
       const retail = RETAIL_CENTS.has(second) && first > 1;
       const value = first >= 20 || retail ? first + second / 100 : first * 100 + second;
       const pair: [number, number] | undefined = first < 20 ? [first, second] : undefined;
-      merged[merged.length - 1] = { ...last!, value, word: String(value), pause: token.pause, pair };
+      const hundreds = first < 10 && !retail;
+      merged[merged.length - 1] = { ...last, value, word: String(value), pause: token.pause, pair, hundreds };
       continue;
     }
     merged.push(token);
   }
   return merged;
 }
+
+/**
+ * "One thirty-nine ninety-nine" (139.99), "one-oh-seven fifty" (107.50): a price said in hundreds and
+ * then its cents, whose reading is no longer open.
+ */
+const centsAdded = (hundreds: PriceToken, cents: Token): PriceToken => {
+  const value = hundreds.value! + cents.value! / 100;
+  return { ...hundreds, value, word: String(value), pause: cents.pause, pair: undefined, hundreds: false };
+};
 
 /**
  * Things priced one at a time, for a few dollars: an admission, a ticket, a drop-in, a craft, a pair

@@ -1,5 +1,5 @@
-import { weekdayOf } from './schedule-days';
 import type { Token } from './tokens';
+import { weekdayOf } from './weekday-words';
 
 /** Minutes past the hour said before it: "half past four", "quarter after six"; "quarter to five" is 4:45. */
 const PAST: Record<string, number> = { half: 30, quarter: 15 };

@@ -84,8 +84,8 @@ const inThousands = (...groups: (string | undefined)[]) =>
 
 /** compromise's reading of a text, its number hedges ("twenty-ish") read as words of their own. */
 function docOf(text: string) {
-  // "$20/hr" is "$20 per hr"; "twenty-ish" is "twenty ish", a number and its hedge; "3-year-olds"
-  // is "3 year olds".
+  // "$20/hr" is "$20 per hr"; "twenty-ish" and "tenish" are "twenty ish", "ten ish", a number and its
+  // hedge; "3-year-olds" is "3 year olds".
   // "…fifty.": a word picked up after a trailing pause is read as itself.
   const doc = nlp(
     text
@@ -95,6 +95,7 @@ function docOf(text: string) {
       .replace(/\bper cent\b/gi, 'percent')
       .replace(/(\d)\s*\/\s*(?=[a-z])/gi, '$1 per ')
       .replace(/\b(\w+)-ish\b/gi, '$1 ish')
+      .replace(/\b([a-z]+)ish\b/gi, (word, stem: string) => (numberIn(stem) === null ? word : `${stem} ish`))
       .replace(/(^|\s)(?:\.\.\.|…)(?=\w)/g, '$1'),
   );
   doc.match('ish').unTag('Noun').tag('Adverb');

@@ -56,6 +56,8 @@ const NOT_PROVIDED = [
   'themselves',
   'on top',
 ];
+/** "You have to buy your own", "most rent their own": got by the family, whatever the verb. */
+const OWN = / (?:your|their) own\b/;
 
 /**
  * "Is lunch included?" "Kids bring a lunch." / "Pizza's extra.": a no; what the business brings
@@ -66,12 +68,15 @@ export function providedAnswer(labelWords: string, answerWords: string): boolean
   // "Nobody brings one", "no need to bring anything": bringing denied, so it is provided.
   if (bringingDenied(labelWords, answerWords)) return true;
   const parents = answerWords.replace(/ (we|i)( will| can)? (bring|pack) /g, ' ');
-  return hasAny(parents, NOT_PROVIDED) ? false : null;
+  return hasAny(parents, NOT_PROVIDED) || OWN.test(` ${parents}`) ? false : null;
 }
 
-/** Words saying the parent brings nothing: "nobody brings", "no need to bring", "you do not have to bring". */
+/**
+ * Words saying the parent brings nothing: "nobody brings", "no need to bring", "you do not have to
+ * bring", "you do not need your own".
+ */
 const NO_ONE_BRINGS =
-  / (?:nobody|no one) (?:brings?|packs?) | no need to (?:bring|pack) | (?:do not|never) (?:need|have) to (?:bring|pack) /;
+  / (?:nobody|no one) (?:brings?|packs?) | no need to (?:bring|pack) | (?:do not|never) (?:need|have) to (?:bring|pack) | (?:do not|never) need (?:your|their) own /;
 /** Words before the thing brought, and things that stand for what was asked: "their own", "anything". */
 const DETERMINERS = new Set(['a', 'an', 'the', 'their', 'your', 'own', 'any']);
 /** "one" is read as the number 1. */

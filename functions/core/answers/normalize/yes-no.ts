@@ -167,6 +167,18 @@ function openingWords(tokens: Token[], regrets: boolean): Token[] {
  * second decides ("yep, no room left" says one yes).
  */
 function saidYesOrNo(tokens: Token[], text: string, regrets: boolean, label: Token[] = []): boolean | null {
+  const said = openingYesOrNo(tokens, text, regrets, label);
+  // "And before you even ask — yes, we are": a yes or no said past a preface broken off at a dash.
+  const preface = PREFACE.exec(text);
+  if (said !== null || !preface) return said;
+  const rest = text.slice(preface[0].length);
+  return openingYesOrNo(tokensOf(rest), rest, regrets, label);
+}
+
+/** Words said before a dash, and the yes or no said after it. */
+const PREFACE = /^[^\u2013\u2014]+[\u2013\u2014]\s*(?=(?:yes|yeah|yep|yup|no|nope)\b)/i;
+
+function openingYesOrNo(tokens: Token[], text: string, regrets: boolean, label: Token[]): boolean | null {
   // "We don't advertise it, but yes": a yes said last, after "but", takes back what came before.
   if (!regrets && BUT_YES.test(text)) return true;
   const opening = openingWords(tokens, regrets);

@@ -1,0 +1,31 @@
+/**
+ * A speaker breaking off in mid-sentence to repair what they were saying: a dash, then "no, sorry",
+ * "oh, wait, no", "scratch that" or "well," ("Sundays, one to th— no, sorry, two to four"); a "sorry"
+ * alone apologizes ("We don't — sorry, it's a liability thing").
+ */
+const REPAIR =
+  /[\u2013\u2014]\s*(?:(?:oh|um|uh),?\s+)?(?:no,?\s+sorry|no,?\s+wait|wait,?\s+no|sorry,?\s+(?:no|i mean)|no,|wait|well,|actually|scratch that)[,.]?\s*/gi;
+
+/** The stretch broken off: back to the pause before it, or the start of the sentence. */
+const BROKEN_OFF = /[^,;.!?]*$/;
+
+/**
+ * The words of an answer with each stretch its speaker broke off to repair left out: "Sundays, one
+ * to th— no, sorry, two to four" says "Sundays, two to four", "It's about an hour— well, we book
+ * fifty-five minutes" says "we book fifty-five minutes".
+ */
+export function withoutRepaired(text: string): string {
+  let kept = '';
+  let from = 0;
+  for (const repair of text.matchAll(REPAIR)) {
+    kept += `${text.slice(from, repair.index).replace(BROKEN_OFF, '')} `;
+    from = repair.index + repair[0].length;
+  }
+  return (kept + text.slice(from)).trim();
+}
+
+/** What a speaker says in repairing the last stretch broken off ("two to four"), or null when none is. */
+export function repairOf(text: string): string | null {
+  const last = [...text.matchAll(REPAIR)].at(-1);
+  return last ? text.slice(last.index + last[0].length) : null;
+}
