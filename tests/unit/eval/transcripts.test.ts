@@ -14,9 +14,9 @@ const load = (path: string) =>
  * The shipped set, and calls written apart from the code in categories the shipped set has not: a
  * first held-out batch written before the reader was changed for it, the later ones each after the
  * changes made for the batch before (README "Answer-quality eval" has each batch's figure before and
- * after; the batches below 90 % — the eleventh and fourteenth, and the twenty-third to
- * twenty-sixth, twenty-ninth, thirtieth and thirty-second, kept unseen by the engineers changing the
- * reader — are reported there instead).
+ * after; the batches below 90 % — the eleventh, fourteenth, twenty-third to twenty-sixth,
+ * twenty-ninth and thirty-second, and the thirty-third and thirty-fourth, kept unseen by the
+ * engineers changing the reader — are reported there instead).
  */
 const SETS = {
   'eval/transcripts.json': load('../../../eval/transcripts.json'),
@@ -42,6 +42,7 @@ const SETS = {
   'eval/holdout/transcripts-22.json': load('../../../eval/holdout/transcripts-22.json'),
   'eval/holdout/transcripts-27.json': load('../../../eval/holdout/transcripts-27.json'),
   'eval/holdout/transcripts-28.json': load('../../../eval/holdout/transcripts-28.json'),
+  'eval/holdout/transcripts-30.json': load('../../../eval/holdout/transcripts-30.json'),
   'eval/holdout/transcripts-31.json': load('../../../eval/holdout/transcripts-31.json'),
 };
 
