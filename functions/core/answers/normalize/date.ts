@@ -5,6 +5,7 @@ import { dayNumber, WEEKDAY } from '../../weekdays';
 import { saidTaken, weeksFromDay } from './date-said';
 import { dayInMonth, startOfDay } from './day-in-month';
 import { holidayIn } from './holidays';
+import { numberIn } from './number-terms';
 import type { Reading } from './reading';
 
 const isoDate = (date: Date) =>
@@ -210,15 +211,13 @@ function dayOfMonth(text: string): number | null {
       .join('')
       .slice(terms[end - 1]!.pre.length + terms[end - 1]!.text.length);
     if (saidTaken(after)) continue;
-    const [value] = nlp(
+    const value = numberIn(
       terms
         .slice(i + 1, end)
         .map((t) => t.text)
         .join(' '),
-    )
-      .numbers()
-      .get() as number[];
-    if (value !== undefined && value >= 1 && value <= 31) return value;
+    );
+    if (value !== null && value >= 1 && value <= 31) return value;
   }
   return null;
 }
