@@ -13,7 +13,7 @@ import type { ResearchConfig } from '#functions/core/research/deps';
 import { systemClock } from '#functions/ports/clock';
 import type { Recordings } from '#functions/ports/recordings';
 import { createLocalResearch } from '#functions/runtime/local-research';
-import { localSettingsSchema } from '#functions/runtime/settings';
+import { localSettingsSchema } from '#functions/runtime/local-settings';
 import { startDynamoLocal } from '#infra/local/dynamodb-local';
 import { updateReadmeTable } from './readme-table';
 

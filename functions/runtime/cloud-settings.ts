@@ -1,6 +1,14 @@
 import * as z from '#shared/zod';
 import { ENV } from './env-names';
-import { ConfigError, cloudSettingsSchema, parseSettings } from './settings';
+import { bool, ConfigError, callQuota, commonShape, parseSettings } from './settings';
+
+export const cloudSettingsSchema = z.object({
+  ...commonShape,
+  [ENV.region]: z.string().check(z.minLength(1)),
+  [ENV.demoMode]: bool(false),
+  /** Amazon Connect's default quota of concurrent active calls per instance; raise both together. */
+  [ENV.connectConcurrentCalls]: callQuota(10),
+});
 
 const secretArn = z.string().check(z.startsWith('arn:', 'must be a Secrets Manager ARN'));
 

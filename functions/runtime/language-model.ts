@@ -3,7 +3,8 @@ import type { LanguageModelV3 } from '@ai-sdk/provider';
 import { retryingModel } from '../adapters/local/retrying-model';
 import { createScriptedModel } from '../adapters/local/scripted-model/scripted-model';
 import { ENV } from './env-names';
-import { ConfigError, type LocalSettings } from './settings';
+import type { LocalSettings } from './local-settings';
+import { ConfigError } from './settings';
 
 type ModelSettings = Pick<
   LocalSettings,

@@ -17,7 +17,7 @@ export interface LazyConnectOptions {
  * up the calls of a stopped research) and the sweeper (describing calls whose end never came) need
  * it only on some requests and load it on first use. PlaceCall and contact-disconnected use it on
  * every request and start loading it at their first request, when they build it (`loadNow`),
- * before the table round trips that come first: PlaceCall's six before it dials,
+ * before the table round trips that come first: PlaceCall's three or four before it dials,
  * contact-disconnected's lookup of the call before DescribeContact. The load is one synchronous
  * require, so it overlaps the round trip in flight while it runs (docs/deploy.md, "Bundles"). A
  * failed load is tried again by the next use; an early load's failure is reported by the uses.

@@ -6,7 +6,7 @@ import { buildVisualization, type VisualizationDraft, type VisualizedCall } from
 import type { Recordings } from '../ports/recordings';
 import type { LocalRoute } from './local-route';
 import { loadOrCreateSecret } from './local-secrets';
-import type { LocalSettings } from './settings';
+import type { LocalSettings } from './local-settings';
 
 /** The call capability's local pieces the research engine and the server plug in. */
 export interface LocalCallMedia {

@@ -16,9 +16,9 @@ import type { Clock } from '../ports/clock';
 import type { Mailer } from '../ports/mailer';
 import type { Places } from '../ports/places';
 import type { Recordings } from '../ports/recordings';
+import type { LocalSettings } from './local-settings';
 import { researchConfigOf } from './research-config';
 import { createLocalResearchEngine, type ResearchEngine } from './research-engine';
-import type { LocalSettings } from './settings';
 
 /** The research calling rules from parsed settings. */
 export function researchConfigFrom(settings: LocalSettings, appUrl: string): ResearchConfig {

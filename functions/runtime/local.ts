@@ -20,7 +20,8 @@ import { createLocalIdentity } from './local-identity';
 import { createLocalResearch, researchConfigFrom } from './local-research';
 import type { LocalRoute } from './local-route';
 import { loadOrCreateSecret } from './local-secrets';
-import { type LocalSettings, operatorFrom } from './settings';
+import type { LocalSettings } from './local-settings';
+import { operatorFrom } from './settings';
 
 export interface LocalRuntimeOptions {
   settings: LocalSettings;

@@ -1,5 +1,5 @@
 import type { ResearchConfig } from '../core/research/deps';
-import type { LocalSettings } from './settings';
+import type { LocalSettings } from './local-settings';
 
 /** The settings both runtimes read the calling rules from (the same variables in each). */
 type CallingSettings = Pick<

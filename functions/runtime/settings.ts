@@ -8,7 +8,7 @@ import { ENV } from './env-names';
 /** A configuration problem, listing every bad variable in one message. */
 export class ConfigError extends Error {}
 
-const bool = (fallback: boolean) =>
+export const bool = (fallback: boolean) =>
   z.pipe(
     z.optional(z.enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })),
     z.transform((v) => (v === undefined ? fallback : ['true', '1', 'yes'].includes(v))),
@@ -36,7 +36,7 @@ function isCallingWindow(text: string): boolean {
 }
 
 /** Settings shared by both runtimes. */
-const commonShape = {
+export const commonShape = {
   [ENV.tableName]: z._default(z.string().check(z.minLength(3), z.maxLength(255)), 'askaround'),
   [ENV.useSamplePhone]: bool(false),
   [ENV.sampleDestinationPhone]: z.optional(e164),
@@ -136,46 +136,7 @@ export function operatorFrom(settings: {
 }
 
 /** Calls the whole account may have in flight; `fallback` is the runtime's default. */
-const callQuota = (fallback: number) => wholeNumber(1, 1000, fallback);
-
-export const localSettingsSchema = z.object({
-  ...commonShape,
-  [ENV.port]: z._default(
-    z.coerce
-      .number({ message: 'must be a port number' })
-      .check(
-        z.int('must be a whole number'),
-        z.minimum(1, 'must be between 1 and 65535'),
-        z.maximum(65535, 'must be between 1 and 65535'),
-      ),
-    3000,
-  ),
-  [ENV.dataDir]: z._default(z.string().check(z.minLength(1)), '.data'),
-  [ENV.demoMode]: bool(true),
-  /** scripted (built in, no network) or openai-compatible (needs OPENAI_BASE_URL and OPENAI_MODEL). */
-  [ENV.modelProvider]: z._default(z.enum(['scripted', 'openai-compatible']), 'scripted'),
-  [ENV.openaiBaseUrl]: z.optional(z.url({ message: 'must be a URL, e.g. http://127.0.0.1:11434/v1' })),
-  [ENV.openaiModel]: z.optional(z.string().check(z.minLength(1))),
-  [ENV.openaiApiKey]: z.optional(z.string().check(z.minLength(1))),
-  /** Simulated seconds per wall-clock second of the local phone network. */
-  [ENV.simulationSpeed]: z._default(
-    z.coerce.number({ message: 'must be a number' }).check(z.positive('must be above 0'), z.maximum(1e6)),
-    60,
-  ),
-  [ENV.ttsEngine]: z._default(z.enum(['auto', 'espeak-ng', 'mespeak']), 'auto'),
-  /** The simulated network takes a full research of 25 calls at once. */
-  [ENV.connectConcurrentCalls]: callQuota(25),
-});
-
-export const cloudSettingsSchema = z.object({
-  ...commonShape,
-  [ENV.region]: z.string().check(z.minLength(1)),
-  [ENV.demoMode]: bool(false),
-  /** Amazon Connect's default quota of concurrent active calls per instance; raise both together. */
-  [ENV.connectConcurrentCalls]: callQuota(10),
-});
-
-export type LocalSettings = z.infer<typeof localSettingsSchema>;
+export const callQuota = (fallback: number) => wholeNumber(1, 1000, fallback);
 
 /** Parses configuration once, failing with every bad variable named. */
 export function parseSettings<S extends z.ZodMiniType>(

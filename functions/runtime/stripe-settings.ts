@@ -1,5 +1,5 @@
 import type { StripeSettings } from '../adapters/aws/stripe-payments';
-import type { LocalSettings } from './settings';
+import type { LocalSettings } from './local-settings';
 
 /** The Stripe variables of the parsed settings. */
 export type StripeEnv = Pick<

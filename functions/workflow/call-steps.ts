@@ -1,5 +1,5 @@
 import { answersSchema } from '#shared/contracts/asks';
-import { evidenceSchema } from '#shared/contracts/research';
+import { evidenceSchema } from '#shared/contracts/research-records';
 import { isFinalStatus } from '#shared/domain/research-status';
 import * as z from '#shared/zod';
 import type { ResearchDeps } from '../core/research/deps';

@@ -11,17 +11,20 @@ import { placeCallSchema } from './schemas';
  */
 export async function placeCall(deps: ResearchDeps, raw: unknown) {
   const { researchId, callId, taskToken } = placeCallSchema.parse(raw);
-  const research = await deps.researches.get(researchId);
-  const call = await deps.calls.get(researchId, callId);
+  const [research, call] = await Promise.all([
+    deps.researches.get(researchId),
+    deps.calls.get(researchId, callId),
+  ]);
   if (!research || !call) throw new Error(`Call ${callId} not found`);
   if (research.stopRequested || call.status === 'cancelled') {
     await deps.workflow.sendTaskSuccess(taskToken, { outcome: 'cancelled' });
     return;
   }
   // The call stays queued until it holds one of the account's call slots; Retry tries again later.
-  if (!(await deps.callSlots.acquire(callId))) throw new CallSlotsBusyError(deps.config.callQuota);
-  // Read now so that each turn of the conversation reads only the call item.
-  const caller = await deps.calls.readCaller(call);
+  // The caller is read beside it (a read wasted when no slot is free), so that each turn of the
+  // conversation reads only the call item.
+  const [acquired, caller] = await Promise.all([deps.callSlots.acquire(callId), deps.calls.readCaller(call)]);
+  if (!acquired) throw new CallSlotsBusyError(deps.config.callQuota);
   const claimed = await deps.calls.transition(researchId, callId, ['queued', 'waiting_window'], {
     status: 'dialing',
     caller,

@@ -1,6 +1,6 @@
 import type { Node } from 'constructs';
+import { cloudSettingsSchema } from '#functions/runtime/cloud-settings';
 import { ENV } from '#functions/runtime/env-names';
-import { cloudSettingsSchema } from '#functions/runtime/settings';
 
 /**
  * The calling rules an operator sets at deploy (`-c <name>=<value>`, docs/deploy.md "Calling

@@ -1,7 +1,8 @@
 import { join, resolve } from 'node:path';
 import { ensureTable } from '#functions/adapters/aws/dynamo/client';
 import { createLocalRuntime } from '#functions/runtime/local';
-import { localSettingsSchema, parseSettings } from '#functions/runtime/settings';
+import { localSettingsSchema } from '#functions/runtime/local-settings';
+import { parseSettings } from '#functions/runtime/settings';
 import { allContracts } from '#shared/contracts/index';
 import { startDynamoLocal } from './dynamodb-local';
 import { isPortBusy } from './free-port';

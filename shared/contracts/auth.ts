@@ -2,7 +2,7 @@ import { MESSAGES, OTP_LENGTH } from '../domain/validation-messages';
 import * as z from '../zod';
 import type { Contract } from './define';
 import { defineContract } from './define';
-import { profileSchema } from './users';
+import { profileSchema } from './user-records';
 
 /** Name of the httpOnly refresh-token cookie, limited to /api/auth. */
 export const REFRESH_COOKIE = 'askaround_refresh';

@@ -3,7 +3,7 @@ import * as z from '../zod';
 import { isoDateSchema } from './common';
 import type { Contract } from './define';
 import { defineContract } from './define';
-import { subscriptionTierSchema } from './users';
+import { subscriptionTierSchema } from './user-records';
 
 const urlResponse = z.object({ url: z.string().check(z.minLength(1)) });
 const priceIdSchema = z.string().check(z.trim(), z.minLength(1, 'Choose a plan'), z.maxLength(200));

@@ -51,6 +51,10 @@ type Definition<P, Q, B, R> = {
 };
 
 const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
+/** What an omitted schema accepts; one instance each, shared by every contract that omits it. */
+const NO_PARAMS = z.strictObject({});
+const NO_QUERY = z.object({});
+const NO_BODY = z.undefined();
 
 /** Declares a contract; omitted schemas accept nothing (empty object / no body). */
 export function defineContract<
@@ -65,9 +69,9 @@ export function defineContract<
     path: definition.path,
     auth: definition.auth,
     summary: definition.summary,
-    params: (definition.params ?? z.strictObject({})) as P,
-    query: (definition.query ?? z.object({})) as Q,
-    body: (definition.body ?? z.undefined()) as B,
+    params: (definition.params ?? NO_PARAMS) as P,
+    query: (definition.query ?? NO_QUERY) as Q,
+    body: (definition.body ?? NO_BODY) as B,
     response: definition.response,
     successStatus: definition.successStatus ?? 200,
     responseKind: definition.responseKind ?? 'json',

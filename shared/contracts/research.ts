@@ -1,70 +1,25 @@
-import { RESEARCH_STATUSES } from '../domain/research-status';
 import { followUpQuestion } from '../domain/validation';
 import { MESSAGES } from '../domain/validation-messages';
 import * as z from '../zod';
 import { answersSchema, askSchema, asksSchema, deriveAsks, MAX_ASKS } from './asks';
 import { idSchema, isoDateSchema, requiredText, text } from './common';
 import { defineContract } from './define';
+import {
+  callStatusSchema,
+  evidenceSchema,
+  researchSchema,
+  transcriptTurnSchema,
+  visualizationSchema,
+} from './research-records';
 
 const MAX_TEXT = 500;
 /** A follow-up's text: the parent's 500 characters after "…businesses (25 phones): ". */
 const MAX_FOLLOW_UP_CONTEXT = MAX_TEXT + 1500;
 
-const researchStatusSchema = z.enum(RESEARCH_STATUSES);
-
-/** A research as the API returns it. */
-export const researchSchema = z.object({
-  id: z.string(),
-  userId: z.string(),
-  query: z.string(),
-  location: z.string(),
-  radiusMiles: z.number(),
-  status: researchStatusSchema,
-  totalCalls: z.int(),
-  completedCalls: z.int(),
-  phoneNumbers: z.nullable(z.array(z.string())),
-  businessNames: z.nullable(z.array(z.string())),
-  /** Set when stop was requested; queued calls are then never placed. */
-  stopRequested: z.boolean(),
-  createdAt: isoDateSchema,
-  updatedAt: isoDateSchema,
-  completedAt: z.nullable(isoDateSchema),
-  /** Says which numbers were left out (called in the last 24 hours, do-not-call list). */
-  notice: z.optional(z.nullable(z.string())),
-  /** The question split into the separate things every business is asked. */
-  asks: z.optional(z.array(askSchema).check(z.maxLength(MAX_ASKS))),
-});
+/** The records' types (research-records.ts holds their schemas). */
 export type Research = z.infer<typeof researchSchema>;
-
-const CALL_STATUSES = [
-  'queued',
-  'waiting_window',
-  'dialing',
-  'in_progress',
-  'completed',
-  'no_answer',
-  'voicemail',
-  'busy',
-  'phone_menu',
-  'refused',
-  'wrong_number',
-  'failed',
-  'cancelled',
-] as const;
-export const callStatusSchema = z.enum(CALL_STATUSES);
 export type CallStatus = z.infer<typeof callStatusSchema>;
-
-/** One turn of a call; the list of turns is the transcript. */
-export const transcriptTurnSchema = z.object({
-  speaker: z.enum(['agent', 'business']),
-  text: z.string(),
-  /** Seconds from the start of the call. */
-  at: z.number(),
-});
 export type TranscriptTurn = z.infer<typeof transcriptTurnSchema>;
-
-/** Where an extracted value came from: the turn index and the quoted words. */
-export const evidenceSchema = z.object({ turn: z.int().check(z.minimum(0)), quote: z.string() });
 export type Evidence = z.infer<typeof evidenceSchema>;
 
 /** A call record as the API returns it (the field names the SPA reads). */
@@ -105,19 +60,6 @@ export type CallRecord = z.infer<typeof callRecordSchema>;
 const callSummarySchema = z.omit(callRecordSchema, { transcript: true, turns: true });
 export type CallSummary = z.infer<typeof callSummarySchema>;
 
-export const visualizationSchema = z.object({
-  id: z.string(),
-  callId: z.string(),
-  /** Known types are table, pie, bar and comparison; others render as unsupported. */
-  type: z.string(),
-  title: z.string(),
-  description: z.string(),
-  config: z.object({
-    data: z.array(z.record(z.string(), z.unknown())),
-    colors: z.optional(z.array(z.string())),
-  }),
-  createdAt: isoDateSchema,
-});
 export type Visualization = z.infer<typeof visualizationSchema>;
 
 const phoneInput = text(40);

@@ -1,60 +1,13 @@
-import { CHILD_GENDERS, DISTANCE_UNITS } from '../domain/validation';
+import { DISTANCE_UNITS } from '../domain/validation';
 import { CHILD_AGE_MAX, CHILD_MESSAGES, MESSAGES } from '../domain/validation-messages';
 import * as z from '../zod';
-import { idSchema, isoDateSchema, requiredText, text } from './common';
+import { idSchema, requiredText, text } from './common';
 import type { Contract } from './define';
 import { defineContract } from './define';
+import { childGenderSchema, childSchema, profileSchema } from './user-records';
 
-const SUBSCRIPTION_TIERS = ['free', 'basic', 'pro', 'enterprise'] as const;
-export const subscriptionTierSchema = z.enum(SUBSCRIPTION_TIERS);
-
-const field = z.nullable(z.string());
-
-/** A user profile as the API returns it. */
-export const profileSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  name: z.string(),
-  primaryStreet: field,
-  primaryIntersection: field,
-  primaryCity: field,
-  primaryState: field,
-  secondaryStreet: field,
-  secondaryIntersection: field,
-  secondaryCity: field,
-  secondaryState: field,
-  primaryPostalCode: z.optional(field),
-  secondaryPostalCode: z.optional(field),
-  primaryAddress: field,
-  secondaryAddress: field,
-  onboardingCompleted: z.boolean(),
-  credits: z.int(),
-  subscriptionTier: subscriptionTierSchema,
-  /** Whether the agent may tell businesses about the children; new researches start with it, none overrides it. */
-  shareChildrenInfo: z.optional(z.boolean()),
-  /** Miles or kilometres for radii and distances (miles when unset). */
-  distanceUnit: z.optional(z.enum(DISTANCE_UNITS)),
-  /** Shows developer details such as raw JSON. */
-  developerMode: z.optional(z.boolean()),
-  createdAt: isoDateSchema,
-  updatedAt: isoDateSchema,
-});
+/** The records' types (user-records.ts holds their schemas). */
 export type Profile = z.infer<typeof profileSchema>;
-
-const childGenderSchema = z.enum(CHILD_GENDERS);
-
-/** A child of the signed-in user; age in whole years plus months, gender and needs optional. */
-export const childSchema = z.object({
-  id: z.string(),
-  userId: z.string(),
-  name: z.string(),
-  age: z.number(),
-  ageMonths: z.optional(z.int().check(z.minimum(0), z.maximum(11))),
-  gender: z.optional(childGenderSchema),
-  /** Allergies, special needs or anything a business should know. */
-  needs: z.optional(z.string()),
-  createdAt: isoDateSchema,
-});
 export type Child = z.infer<typeof childSchema>;
 
 const optionalText = (max: number) => z.optional(z.nullable(text(max)));

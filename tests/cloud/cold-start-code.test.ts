@@ -22,6 +22,7 @@ const LIBRARIES = {
   'the Bedrock client': '"@aws-sdk/client-bedrock-runtime"',
   'the Places client': '"@aws-sdk/client-geo-places"',
   'the S3 client': '"@aws-sdk/client-s3"',
+  'the SES client': '"@aws-sdk/client-sesv2"',
   'the Stripe SDK': 'api.stripe.com',
   'the asks parser (compromise)': 'compromise',
   'the answer reader (compromise)': 'compromise',
@@ -43,6 +44,7 @@ describe('what a cold start loads', () => {
     ['chat', 'the Places client'],
     ['sweeper', 'the Connect client'],
     ['billing', 'the Stripe SDK'],
+    ['task-finalize', 'the SES client'],
   ] as const)('%s loads %s on first use, not at start', (name, library) => {
     expect(holds(atStart(name), LIBRARIES[library])).toBe(false);
     expect(holds(bundleFiles(name), LIBRARIES[library])).toBe(true);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildVisualization } from '#functions/core/call/visualize';
 import type { Answer } from '#shared/contracts/asks';
-import { visualizationSchema } from '#shared/contracts/research';
+import { visualizationSchema } from '#shared/contracts/research-records';
 
 const store = (draft: ReturnType<typeof buildVisualization>) =>
   visualizationSchema.parse({ ...draft, id: 'v1', callId: 'c1', createdAt: '2026-01-01T00:00:00.000Z' });

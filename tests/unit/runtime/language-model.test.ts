@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createLanguageModel } from '#functions/runtime/language-model';
-import { localSettingsSchema, parseSettings } from '#functions/runtime/settings';
+import { localSettingsSchema } from '#functions/runtime/local-settings';
+import { parseSettings } from '#functions/runtime/settings';
 
 describe('language model selection', () => {
   it('defaults to the scripted model and a 60x simulated clock', () => {

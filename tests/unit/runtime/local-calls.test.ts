@@ -11,7 +11,8 @@ import { createExtractCall } from '#functions/core/call/extract';
 import type { CallEnded } from '#functions/ports/telephony';
 import { createLanguageModel } from '#functions/runtime/language-model';
 import { createLocalCallMedia } from '#functions/runtime/local-calls';
-import { localSettingsSchema, parseSettings } from '#functions/runtime/settings';
+import { localSettingsSchema } from '#functions/runtime/local-settings';
+import { parseSettings } from '#functions/runtime/settings';
 import { createMemoryConversation } from '../call/support/memory-conversation';
 
 const QUESTION = 'How much are swim lessons?';

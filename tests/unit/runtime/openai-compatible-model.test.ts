@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createConverse } from '#functions/core/call/converse';
 import { createExtractCall } from '#functions/core/call/extract';
 import { createLanguageModel } from '#functions/runtime/language-model';
-import { localSettingsSchema, parseSettings } from '#functions/runtime/settings';
+import { localSettingsSchema } from '#functions/runtime/local-settings';
+import { parseSettings } from '#functions/runtime/settings';
 import { createMemoryConversation } from '../call/support/memory-conversation';
 
 const requests: Record<string, unknown>[] = [];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { localSettingsSchema, parseSettings } from '#functions/runtime/settings';
+import { localSettingsSchema } from '#functions/runtime/local-settings';
+import { parseSettings } from '#functions/runtime/settings';
 
 describe('local settings', () => {
   it('defaults to port 3000, .data and demo mode on', () => {

@@ -2,7 +2,7 @@ import type { StoredCall } from '#functions/ports/call-store';
 import { WEEKDAYS } from '#functions/ports/places';
 import { CALL_OUTCOMES } from '#functions/ports/telephony';
 import { answersSchema, askSchema } from '#shared/contracts/asks';
-import { callStatusSchema, evidenceSchema, transcriptTurnSchema } from '#shared/contracts/research';
+import { callStatusSchema, evidenceSchema, transcriptTurnSchema } from '#shared/contracts/research-records';
 import { CHILD_GENDERS } from '#shared/domain/validation';
 import * as z from '#shared/zod';
 import { keys } from './keys';

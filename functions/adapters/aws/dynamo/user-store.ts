@@ -1,7 +1,8 @@
 import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { LedgerEntry } from '#functions/ports/credit-ledger';
 import type { ProfileChanges, UserStore } from '#functions/ports/user-store';
-import { type Child, childSchema, type Profile, profileSchema } from '#shared/contracts/users';
+import { childSchema, profileSchema } from '#shared/contracts/user-records';
+import type { Child, Profile } from '#shared/contracts/users';
 import * as z from '#shared/zod';
 import { getItem, isConditionFailure, parseItem, queryAll, type TableRef, transactWrite } from './items';
 import { keys } from './keys';
