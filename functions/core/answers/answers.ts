@@ -1,6 +1,7 @@
 import type { Answer, Answers, Ask, AskKind, NormalizedValue } from '#shared/contracts/asks';
 import type { TranscriptTurn } from '#shared/contracts/research';
 import type { ModelAnswer } from '../call/extraction-schema';
+import { logger } from '../logger';
 import { otherPrices } from './call-prices';
 import { confidenceOf } from './confidence';
 import { confirmedUnit } from './confirmed-unit';
@@ -51,7 +52,9 @@ export function toAnswers(
   const answers: Answers = {};
   for (const ask of asks) {
     const found = located.find((a) => a.key === ask.key);
-    answers[ask.key] = found ? answerOf(ask, found, turns, context) : unanswered('not_asked');
+    answers[ask.key] = found
+      ? readSafely(ask, () => answerOf(ask, found, turns, context))
+      : unanswered('not_asked');
   }
   // A price is heard at the scale of the call's other prices ("nine ninety-five a month" beside
   // "seven seventy-five a bottle" is 9.95).
@@ -59,12 +62,24 @@ export function toAnswers(
   for (const ask of asks) {
     const found = located.find((a) => a.key === ask.key);
     if (ask.kind !== 'money' || !found) continue;
-    answers[ask.key] = answerOf(ask, found, turns, {
-      ...context,
-      callPrices: otherPrices(asks, read, ask.key),
-    });
+    answers[ask.key] = readSafely(ask, () =>
+      answerOf(ask, found, turns, { ...context, callPrices: otherPrices(asks, read, ask.key) }),
+    );
   }
   return answers;
+}
+
+/**
+ * One ask's answer, or unclear when reading it throws (words no rule of the normalizers foresaw): the
+ * call loses that answer, not every answer of the call.
+ */
+function readSafely(ask: Ask, read: () => Answer): Answer {
+  try {
+    return read();
+  } catch (error) {
+    logger.error('Reading an answer failed', { askKey: ask.key, kind: ask.kind, error: String(error) });
+    return unanswered('unclear');
+  }
 }
 
 function answerOf(ask: Ask, found: ModelAnswer, turns: TranscriptTurn[], context: CallContext): Answer {

@@ -3,6 +3,7 @@ import { repairOf } from '#functions/core/answers/normalize/repairs';
 import { isFromThePast, takesBack } from '#functions/core/answers/normalize/said-when';
 import { wordsOf } from '#functions/core/answers/normalize/tokens';
 import { answersTheQuestion, opensWithYesOrNo } from '#functions/core/answers/normalize/yes-no';
+import { logger } from '#functions/core/logger';
 import type { AnswerStatus, Ask } from '#shared/contracts/asks';
 import { chosenAges, rangeGoingOn } from './age-choice';
 import { assignAgentTurns } from './ask-turns';
@@ -54,13 +55,19 @@ export function readAnswers(asks: Ask[], turns: NumberedTurn[]): LocatedAnswer[]
     .filter((t) => t.speaker === 'business' && (t.index > firstAgent || isRecordedMessage(t.text)))
     .flatMap((t) => clausesOf(t.index, t.text));
   return asks.map((ask, i) => {
-    const found = locate(ask, turnsFor(ask, asks[i - 1], askedBy), turns, clauses, askedBy);
-    // A question cut off before it was put is not asked, and nothing said before answers it.
-    const volunteered =
-      found.status === 'not_asked' &&
-      (askedBy.get(ask.key) ?? []).length === 0 &&
-      volunteeredValue(ask, asks, answering(clauses, turns, askedBy), (clause) => valueFit(ask, clause));
-    return volunteered ? located(ask, 'answered', volunteered, false) : found;
+    try {
+      const found = locate(ask, turnsFor(ask, asks[i - 1], askedBy), turns, clauses, askedBy);
+      // A question cut off before it was put is not asked, and nothing said before answers it.
+      const volunteered =
+        found.status === 'not_asked' &&
+        (askedBy.get(ask.key) ?? []).length === 0 &&
+        volunteeredValue(ask, asks, answering(clauses, turns, askedBy), (clause) => valueFit(ask, clause));
+      return volunteered ? located(ask, 'answered', volunteered, false) : found;
+    } catch (error) {
+      // Words no rule foresaw lose this ask's answer, not every answer of the call.
+      logger.error('Locating an answer failed', { askKey: ask.key, kind: ask.kind, error: String(error) });
+      return located(ask, 'unclear', null, false);
+    }
   });
 }
 
