@@ -1,6 +1,7 @@
 import type { AskKind } from '#shared/contracts/asks';
 import { WEEKDAY } from '../weekdays';
 import { isAlternative } from './alternative';
+import { measureAsked } from './measure-asked';
 import { namesItsDay, whenAsksForDate } from './when-kind';
 
 /**
@@ -42,6 +43,8 @@ export function kindOf(label: string): AskKind {
     /^(do|does|did|is|are|was|were|can|could|will|would|should|may|might|have|has|shall|any)\b/.test(asked)
   ) {
     if (isAlternative(asked)) return 'text';
+    const measure = measureAsked(asked, kindOf);
+    if (measure) return measure;
     return PRICE_REQUESTED.test(asked) ? 'money' : 'yes_no';
   }
   // "When would it be ready if I pay today?": the condition a question is asked under asks nothing.
