@@ -1,6 +1,7 @@
 import type { AskKind } from '#shared/contracts/asks';
 import { WEEKDAY } from '../weekdays';
 import { isAlternative } from './alternative';
+import { asksDeadline } from './deadline';
 import { measureAsked } from './measure-asked';
 import { namesItsDay, whenAsksForDate } from './when-kind';
 
@@ -49,6 +50,7 @@ export function kindOf(label: string): AskKind {
   }
   // "When would it be ready if I pay today?": the condition a question is asked under asks nothing.
   const q = asked.replace(/\s+if\s.*$/, '');
+  if (asksDeadline(q)) return 'date';
   // "How fast can you get here?", "how quickly": how long until it happens.
   if (
     /\bhow (long|fast|quickly)\b|\bhow much (time|notice|warning)\b|\bhow far (ahead|in advance)\b|\bhow far out\b.*\bbook/.test(
