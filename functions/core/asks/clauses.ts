@@ -3,7 +3,7 @@ import { isAside } from './asides';
 import { kindOf } from './ask-kind';
 import { isConditionOf, underCondition } from './condition';
 import { closingItems, continuesStatement, continuesTelling, tellsState } from './continuation';
-import { askedAgainWith, joinsObjects, joinsOneName, joinsWith } from './coordination';
+import { askedAgainWith, askedOfAnother, joinsObjects, joinsOneName, joinsWith } from './coordination';
 import { attributeQuestion, headingAttribute, isAttribute, itemQuestion } from './items';
 import { type Piece, piecesOf, type Shape, shapeOf, startsQuestion } from './pieces';
 import { extend, type Group, groupOf, withStem } from './question-group';
@@ -183,11 +183,12 @@ function addItem(sentence: string, found: Found, current: Group, piece: Piece, t
   else if (piece.tokens.some((t) => t.lower === 'or')) extend(sentence, current, piece);
   else {
     flush(found);
+    const priced = current.yesNo ? null : askedOfAnother(between, current.text, text);
     found.group = {
       ...current,
       start: piece.start,
       end: piece.end,
-      text: withStem(current, text),
+      text: priced ?? withStem(current, text),
       complete: true,
     };
   }

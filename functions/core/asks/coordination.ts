@@ -47,14 +47,39 @@ export function joinsObjects(between: string, question: string, item: string, ye
   if (/^\s+(?:and|&)\s+$/i.test(between) && /\bbetween\s+(?!.*\band\b)/i.test(question)) return true;
   const first = item.split(/\s+/)[0]!.toLowerCase();
   // "admission for kids and adults": a bare group after "and" is a second group, priced apart.
+  const words = question.toLowerCase().split(/\s+/);
   if (
     !/^\s+(?:and|&)\s+$/i.test(between) ||
     isAttribute(item) ||
-    !(DETERMINERS.has(first) || nlp(first).has('#Value'))
+    !(DETERMINERS.has(first) || nlp(first).has('#Value') || addsToCounted(words, item))
   )
     return false;
-  const words = question.toLowerCase().split(/\s+/);
   // A yes/no question asks of each thing it has or does ("Do you have a pool and a sauna?") unless
   // the things are what it needs to do something with ("Do I need to bring a towel and a cap?").
   return words.some((w, i) => i > 1 && (w === 'to' || (!yesNo && PREPOSITIONS.has(w))));
+}
+
+/**
+ * "your hourly rate for a truck and movers": after one thing named with "a", a bare noun after
+ * "and" adds to the same object, asked about together (a group named bare after a bare group is
+ * priced apart: "admission for kids and adults").
+ */
+function addsToCounted(words: string[], item: string): boolean {
+  const at = words.findLastIndex((w) => PREPOSITIONS.has(w));
+  const object = at >= 0 ? words.slice(at + 1) : [];
+  return /^(?:a|an)$/.test(object[0] ?? '') && !item.includes(' ') && nlp(item).has('^#Noun$');
+}
+
+/**
+ * "What's the price for kids and adults?", "how much for a cake and cupcakes?": a thing named after
+ * "and" that is not asked about together with the object of "for" or "of" is priced apart, the
+ * same question asked of it ("What is the price for adults?"), not "What are the adults?". Null
+ * when the question has no such object or the thing is an attribute asked for itself.
+ */
+export function askedOfAnother(between: string, question: string, item: string): string | null {
+  if (!/^\s+(?:and|&)\s+$/i.test(between) || isAttribute(item)) return null;
+  const object = /^(.*\b(?:for|of))\s+(?:an?\s+|the\s+|\d+\s+)?[\w'-]+(?:\s+[\w'-]+)?$/i.exec(
+    question.trim(),
+  );
+  return object ? `${object[1]} ${item}` : null;
 }

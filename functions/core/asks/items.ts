@@ -11,10 +11,23 @@ export function isPlural(phrase: string): boolean {
 
 /** A phrase without what it is for or when ("hours on Sunday", "rates this weekend", "price per kid"). */
 const headOf = (phrase: string) =>
-  phrase
+  particlesJoined(phrase)
     .split(/\s+(?:for|of|in|on|at|with|per|after|before|during|until|till)\s+/i)[0]!
     .replace(WHEN_SAID, '')
     .trim();
+
+/**
+ * "drop in price", "check in time": a verb and its particle typed without their hyphen name the
+ * kind of thing that follows them ("drop-in price"); compromise reads the "in" as a particle, not a
+ * preposition starting what the thing is for ("hours on Sunday" keeps its "on").
+ */
+function particlesJoined(phrase: string): string {
+  const doc = nlp(phrase);
+  const compound = doc.match('^#PhrasalVerb #Particle #Noun');
+  if (!compound.found) return phrase;
+  const [verb, particle] = compound.terms().out('array') as string[];
+  return phrase.replace(`${verb} ${particle}`, `${verb}-${particle}`);
+}
 
 /**
  * A bare item ("price", "sibling discount") as a question: an attribute is asked for, a ratio
@@ -27,6 +40,8 @@ export function itemQuestion(phrase: string): string {
   const item = named ? phrase : phrase.charAt(0).toLowerCase() + phrase.slice(1);
   // "Group or private?": which of the two it is.
   if (/\s+or\s+/i.test(item)) return `Is it ${item}`;
+  // "anything on weekends?": whether there is something, not a thing had.
+  if (/^(?:any|some)(?:thing|one)$/.test(first)) return `Is there ${item}`;
   const plural = isPlural(item);
   const hasDeterminer = DETERMINERS.has(item.split(/\s+/)[0]!.toLowerCase());
   // "kids per instructor": a ratio is a number asked for.
@@ -53,7 +68,7 @@ export function itemQuestion(phrase: string): string {
  * something it may offer. They are general question vocabulary, not tied to any kind of business.
  */
 const ATTRIBUTE =
-  /\b(price|prices|pricing|cost|costs|fee|fees|rate|rates|tuition|charge|charges|schedule|schedules|hours|times?|days|dates?|ages?|age \w+|duration|length|policy|policies|availability|requirements?|process|location|address|options|details|sizes?|ratios?|limits?|qualifications?|deadline|start date|amount|cutoff|capacity|range|time ?frame|timeline|estimate|turnaround)$/i;
+  /\b(price|prices|pricing|cost|costs|fee|fees|fares?|rate|rates|tuition|charge|charges|schedule|schedules|hours|times?|days|dates?|ages?|age \w+|duration|length|policy|policies|availability|requirements?|process|location|address|options|details|sizes?|ratios?|limits?|qualifications?|deadline|start date|amount|cutoff|capacity|range|time ?frame|timeline|estimate|turnaround)$/i;
 
 /**
  * "next available Saturday", "the earliest opening": when something can next be had, named alone

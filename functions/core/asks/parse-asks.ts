@@ -10,6 +10,7 @@ import { questionsIn } from './clauses';
 import { eachDayAsked } from './days';
 import { askedOf, followUpOf } from './follow-up';
 import { labelOf } from './phrasing';
+import { withoutTopic } from './topic';
 import { plainText } from './typed-text';
 import { expandContractions } from './words';
 
@@ -48,7 +49,9 @@ function questionLabels(question: string): string[] {
     else asked.push(questionsIn(sentence));
   }
   const labels: string[] = [];
-  for (const label of chargesWithAmounts(asked.flat().map(labelOf)).flatMap(eachDayAsked)) {
+  for (const label of chargesWithAmounts(
+    withoutTopic(asked.map((questions) => questions.map(labelOf))).flat(),
+  ).flatMap(eachDayAsked)) {
     if (!labels.some((l) => l.toLowerCase() === label.toLowerCase())) labels.push(label);
   }
   return labels;

@@ -33,6 +33,8 @@ function direct(text: string, requested: boolean): string {
   // "Tell me about the trial class": what there is to say about it; "about your prices": the prices.
   if (first === 'about') {
     const thing = words.slice(1).join(' ');
+    // "…and about how much would it be?": "about" before a question word is "roughly".
+    if (QUESTION_WORDS.has(words[1]?.toLowerCase() ?? '')) return text;
     return isAttribute(thing) ? itemQuestion(thing) : `what can you tell me about ${thing}`;
   }
   if (QUESTION_WORDS.has(first)) return directWh(words);

@@ -1,4 +1,5 @@
 import nlp from 'compromise';
+import { kindOf } from './ask-kind';
 import { isAttribute, isPlural, itemQuestion } from './items';
 import { type Piece, startsQuestion } from './pieces';
 import {
@@ -92,7 +93,8 @@ export function withStem(group: Group, item: string): string {
   const stem = agree(group.stem, plural);
   // "How much does a custom cake cost? What about cupcakes?": the verb after the object stays last.
   const verb = /\b(?:do|does|did)$/i.test(group.stem) ? closingVerb(group.text) : '';
-  return `${stem} ${determiner}${item}${verb}`;
+  const stemmed = `${stem} ${determiner}${item}${verb}`;
+  return asksAnotherKind(group.stem, stemmed, item) ? itemQuestion(item) : stemmed;
 }
 
 /** A stem's verb agreeing with the item asked of: "is" or "are", "does" or "do". */
@@ -106,4 +108,17 @@ function agree(stem: string, plural: boolean): string {
 function closingVerb(question: string): string {
   const last = question.trim().split(/\s+/).at(-1) ?? '';
   return nlp(last).has('#Verb') && !AUXILIARIES.has(last.toLowerCase()) ? ` ${last}` : '';
+}
+
+/**
+ * "How many kids fit in a room, and price?": an attribute named after a question whose stem asks
+ * for another kind of thing is asked for itself ("What is the price?"), not with that stem ("How
+ * many kids can price?"); a stem that asks for the attribute's own kind is kept ("What are your
+ * prices, hours and age groups?", "How much is a lesson, and the registration fee?").
+ */
+function asksAnotherKind(stem: string, stemmed: string, item: string): boolean {
+  if (!isAttribute(item)) return false;
+  const wanted = kindOf(itemQuestion(item));
+  const stemAsks = kindOf(stem);
+  return (stemAsks !== 'text' && stemAsks !== wanted) || kindOf(stemmed) !== wanted;
 }

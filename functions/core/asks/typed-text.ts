@@ -1,3 +1,5 @@
+import { HOW_WORDS } from './words';
+
 /**
  * A question as typed on a phone, made plain before it is parsed: a list written over lines, with
  * bullets or as "1. … 2. …" has its items cut by pauses; "+", "&" and "/" between parts join them;
@@ -5,7 +7,27 @@
  * "r", "wanna", "pls", "3 yo", "# of", "ok to…?" for "is it ok to…?") are spelled out; "hours/prices/ages" is a list. What this rewrites is how people type, the same for any question.
  */
 export function plainText(text: string): string {
-  return shorthandSpelledOut(joinersSpelledOut(listsAsPauses(text))).replace(POSTSCRIPT, '$1');
+  return howWordsUnswapped(shorthandSpelledOut(joinersSpelledOut(listsAsPauses(text)))).replace(
+    POSTSCRIPT,
+    '$1',
+  );
+}
+
+const sorted = (word: string) => [...word].sort().join('');
+
+/**
+ * "how mcuh?", "how mnay kids": the word after "how" typed with two of its letters swapped is the
+ * question word it spells ("how much", "how many"), kept when it is a word of its own ("how come").
+ */
+function howWordsUnswapped(text: string): string {
+  return text.replace(/\b(how\s+)(\p{L}{4,})\b/giu, (typed, how: string, word: string) => {
+    const lower = word.toLowerCase();
+    if (HOW_WORDS.has(lower)) return typed;
+    const meant = [...HOW_WORDS].find(
+      (w) => w[0] === lower[0] && w.length === lower.length && sorted(w) === sorted(lower),
+    );
+    return meant ? `${how}${meant}` : typed;
+  });
 }
 
 /** "P.S." / "ps" opening a sentence: what follows is asked like the rest. */

@@ -158,7 +158,7 @@ const QUESTIONS: [string, string[]][] = [
   ["what's the minimum age for the climbing wall and is there a weight limit", ['age_range', 'yes_no']],
   ['rates for a 1 hr private chess lesson?', ['money']],
   ['how long is the drive-in movie night and what time does it start', ['duration', 'schedule']],
-  ['how much is it per kid and is there a minimum number of kids', ['money', 'yes_no']],
+  ['how much is it per kid and is there a minimum number of kids', ['money', 'count']],
   ['do they offer makeup classes if we miss one', ['yes_no']],
   ['how often are the lessons, and how long is each one', ['schedule', 'duration']],
   ['How many sessions will she need and how much is each session?', ['count', 'money']],
@@ -404,10 +404,7 @@ const QUESTIONS: [string, string[]][] = [
     'Do you have a waiting list, how long is it, and do I need to pay to get on it?',
     ['yes_no', 'duration', 'yes_no'],
   ],
-  [
-    'does it cost extra for a second child and is there a max number of kids per family',
-    ['yes_no', 'yes_no'],
-  ],
+  ['does it cost extra for a second child and is there a max number of kids per family', ['yes_no', 'count']],
   ['When do you close today and are you open tomorrow', ['schedule', 'yes_no']],
   [
     'Hi! Two questions: is the climbing gym ok for a 5 year old, and what does a day pass cost?',
@@ -792,7 +789,7 @@ const QUESTIONS: [string, string[]][] = [
   ['When is the last day to register for spring soccer and how much is it', ['date', 'money']],
   [
     'Is there a minimum age for the pottery wheel, how long is the class, and do they get to keep what they make?',
-    ['yes_no', 'duration', 'yes_no'],
+    ['age_range', 'duration', 'yes_no'],
   ],
   ["can my son do a trial day at the camp before we commit, and what's the weekly cost", ['yes_no', 'money']],
   ['how old do you have to be to volunteer and how many hours a week', ['age_range', 'count']],

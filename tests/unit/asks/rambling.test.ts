@@ -143,7 +143,7 @@ const RAMBLING: [string, string[]][] = [
     [
       'yes_no: Do you do in-home tutoring?',
       'money: How much per hour?',
-      'yes_no: Is there a minimum number of sessions?',
+      'count: Is there a minimum number of sessions?',
     ],
   ],
   [

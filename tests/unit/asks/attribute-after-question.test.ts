@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { parseAsks } from '#functions/core/asks/parse-asks';
+
+const asked = (question: string) => parseAsks(question).map((a) => `${a.kind}: ${a.label}`);
+
+// Class: an attribute named after a question whose stem asks for another kind of thing is asked for
+// itself. "How many kids can ride at once, and price?" asks the price, not "How many kids can price?".
+describe('parseAsks asks an attribute listed after a question of another kind on its own', () => {
+  it('does not lend a count stem to a price', () => {
+    expect(asked('how many kids can ride the hay wagon at once, and price?')).toEqual([
+      'count: How many kids can ride the hay wagon at once?',
+      'money: What is the price?',
+    ]);
+  });
+
+  it('does not lend a schedule stem to a fee', () => {
+    expect(asked('what time does the rink open on Sunday, and the fee')).toEqual([
+      'schedule: What time does the rink open on Sunday?',
+      'money: What is the fee?',
+    ]);
+  });
+
+  it('still lends a stem that asks for the attribute itself', () => {
+    expect(asked('How much is a lane, and the shoe rental fee?')).toEqual([
+      'money: How much is a lane?',
+      'money: How much is the shoe rental fee?',
+    ]);
+    expect(asked('What are your rates, hours and age groups?')).toEqual([
+      'money: What are your rates?',
+      'schedule: What are your hours?',
+      'age_range: What are your age groups?',
+    ]);
+  });
+});
