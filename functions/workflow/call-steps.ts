@@ -56,6 +56,9 @@ export async function markCallFailed(deps: ResearchDeps, raw: unknown) {
     taskToken: null,
   });
   await deps.charges.release(call);
+  // PlaceCall may have failed after it took a call slot (reading the caller, claiming the call):
+  // the slot goes back now instead of when its lease runs out.
+  await deps.callSlots.release(call.id);
   // The call never reached the business: it counts toward no calling limit.
   await releaseCallingLimits(deps, call);
   return { failed: true };

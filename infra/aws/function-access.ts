@@ -62,7 +62,8 @@ export const FUNCTION_ACCESS: Record<LambdaName, Access> = {
   'task-extract': { table: [...READ, 'UpdateItem'], model: ['InvokeModel'] },
   'task-charge': { table: [...READ, 'PutItem', 'UpdateItem'] },
   'task-record-no-charge': { table: [...READ, 'UpdateItem'] },
-  'task-mark-call-failed': { table: [...READ, 'UpdateItem'] },
+  // A call slot PlaceCall took before it failed is handed back.
+  'task-mark-call-failed': { table: [...READ, 'UpdateItem', 'DeleteItem'] },
   'task-finalize': { table: [...READ, 'UpdateItem'], mail: true, appUrl: true },
   'contact-disconnected': {
     table: [...READ, 'UpdateItem', 'DeleteItem'],

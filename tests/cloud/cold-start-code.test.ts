@@ -65,6 +65,17 @@ describe('what a cold start loads', () => {
     expect(holds(atStart(name), LIBRARIES[library])).toBe(true);
   });
 
+  it.each(LAMBDA_NAMES)(
+    "%s builds neither the local runtime's settings nor the research and user contracts to store records",
+    (name) => {
+      // Strings only those schemas carry (local-settings.ts, research.ts, users.ts).
+      const contracts = ['must be a port number', 'research.create', 'users.get'];
+      const built = contracts.filter((marker) => holds(bundleFiles(name), marker));
+      const expected = { research: ['research.create'], users: ['users.get'] } as Record<string, string[]>;
+      expect(built).toEqual(expected[name] ?? []);
+    },
+  );
+
   it.each(LAMBDA_NAMES)('%s does not load zod classic at start', (name) => {
     expect(holds(atStart(name), LIBRARIES['zod classic (the AI SDK imports it)'])).toBe(false);
   });

@@ -53,7 +53,7 @@ export function toAnswers(
   for (const ask of asks) {
     const found = located.find((a) => a.key === ask.key);
     answers[ask.key] = found
-      ? readSafely(ask, () => answerOf(ask, found, turns, context))
+      ? readSafely(ask, () => answerOf(ask, found, turns, context), unanswered('unclear'))
       : unanswered('not_asked');
   }
   // A price is heard at the scale of the call's other prices ("nine ninety-five a month" beside
@@ -62,23 +62,25 @@ export function toAnswers(
   for (const ask of asks) {
     const found = located.find((a) => a.key === ask.key);
     if (ask.kind !== 'money' || !found) continue;
-    answers[ask.key] = readSafely(ask, () =>
-      answerOf(ask, found, turns, { ...context, callPrices: otherPrices(asks, read, ask.key) }),
+    answers[ask.key] = readSafely(
+      ask,
+      () => answerOf(ask, found, turns, { ...context, callPrices: otherPrices(asks, read, ask.key) }),
+      read[ask.key]!,
     );
   }
   return answers;
 }
 
 /**
- * One ask's answer, or unclear when reading it throws (words no rule of the normalizers foresaw): the
- * call loses that answer, not every answer of the call.
+ * One ask's answer, or `otherwise` when reading it throws (words no rule of the normalizers
+ * foresaw): the call loses that answer, not every answer of the call.
  */
-function readSafely(ask: Ask, read: () => Answer): Answer {
+function readSafely(ask: Ask, read: () => Answer, otherwise: Answer): Answer {
   try {
     return read();
   } catch (error) {
-    logger.error('Reading an answer failed', { askKey: ask.key, kind: ask.kind, error: String(error) });
-    return unanswered('unclear');
+    logger.error('Reading an answer failed', { askKey: ask.key, kind: ask.kind, error });
+    return otherwise;
   }
 }
 

@@ -209,7 +209,8 @@ export const COMMANDS: Record<LambdaName, Command[]> = {
   'task-extract': [Get, Query, Update, converse('InvokeModel')],
   'task-charge': [Get, Query, TransactWrite('PutItem', 'UpdateItem')],
   'task-record-no-charge': [Get, Query, RELEASE],
-  'task-mark-call-failed': [Get, Query, Update, RELEASE],
+  // A call slot PlaceCall took before it failed is handed back.
+  'task-mark-call-failed': [Get, Query, Update, Delete, RELEASE],
   'task-finalize': [Get, Query, Update, RELEASE, SendEmail],
   'contact-disconnected': [
     Get,

@@ -52,5 +52,6 @@ describe('PlaceCall cost', () => {
     expect(wavesAtDial).toBeLessThanOrEqual(4);
     expect(network.placed).toEqual(['+14165550101']);
     expect((await deps.calls.get(research.id, call.id))?.status).toBe('dialing');
+    network.kill();
   });
 });

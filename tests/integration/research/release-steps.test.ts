@@ -68,6 +68,21 @@ describe('credits given back by the failure and end steps', () => {
     expect(await creditsOf(table, userId)).toEqual({ credits: 30, reserved: 3 });
   });
 
+  it('MarkCallFailed hands back the call slot PlaceCall took before it failed', async () => {
+    const { deps, research, calls } = await heldResearch('mark-failed-slot');
+    const callId = calls[0]?.id as string;
+    const other = calls[1]?.id as string;
+    expect(await deps.callSlots.acquire(callId)).toBe(true);
+    expect(await deps.callSlots.acquire(other)).toBe(true);
+    await markCallFailed(deps, { researchId: research.id, callId, error: { Cause: 'Table unavailable' } });
+    // Its slot is free again (the quota counts the other call's), the other call keeps its own.
+    const quota = testConfig().callQuota;
+    const takers = Array.from({ length: quota }, (_, i) => `waiting-${i}`);
+    const granted = await Promise.all(takers.map((id) => deps.callSlots.acquire(id)));
+    expect(granted.filter(Boolean)).toHaveLength(quota - 1);
+    expect(await deps.callSlots.acquire(other)).toBe(true);
+  });
+
   it('Finalize alone gives back whatever calls still hold', async () => {
     const { table, deps, userId, research } = await heldResearch('finalize-release');
     expect(await finalize(deps, { researchId: research.id })).toEqual({ status: 'failed' });

@@ -65,7 +65,7 @@ export function readAnswers(asks: Ask[], turns: NumberedTurn[]): LocatedAnswer[]
       return volunteered ? located(ask, 'answered', volunteered, false) : found;
     } catch (error) {
       // Words no rule foresaw lose this ask's answer, not every answer of the call.
-      logger.error('Locating an answer failed', { askKey: ask.key, kind: ask.kind, error: String(error) });
+      logger.error('Locating an answer failed', { askKey: ask.key, kind: ask.kind, error });
       return located(ask, 'unclear', null, false);
     }
   });
