@@ -5,7 +5,7 @@
  */
 
 /** Who a conclusion is drawn of: the child, the family, "that". */
-const SUBJECT = String.raw`(?:she|he|they|you|it|that|your (?:son|daughter|kid|child|family))`;
+const SUBJECT = '(?:she|he|they|you|it|that|your (?:son|daughter|kid|child|family))';
 /** What is drawn: in, fine, eligible, all set, good to go; or out, too young. */
 const DRAWN = String.raw`(?:'s|'re| is| are| would be| will be| should be)?\s+(?:totally |definitely |just |still )?(?:in|fine|good|good to go|ok|okay|eligible|welcome|all set|set|covered|out|not eligible|too young|too old)`;
 
