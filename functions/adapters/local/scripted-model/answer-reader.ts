@@ -8,7 +8,10 @@ import type { AnswerStatus, Ask } from '#shared/contracts/asks';
 import { chosenAges, rangeGoingOn } from './age-choice';
 import { assignAgentTurns } from './ask-turns';
 import { askedByKind } from './asked-by-kind';
+import { concludes } from './conclusion';
 import { afterCorrection } from './correction';
+import { afterTheHold } from './hold';
+import { answerPastAlternative } from './or-question';
 import { pricedForAnother } from './price-subject';
 import { confirmedReadBack } from './read-back';
 import { type Clause, clausesOf, type NumberedTurn } from './reader';
@@ -175,7 +178,7 @@ function readReply(ask: Ask, reply: Clause[], turns: NumberedTurn[]): ReplyReadi
   const opening = said[0]!;
   const _text = phrase(opening.text);
   if (ask.kind === 'yes_no' && opensWithYesOrNo(opening.text))
-    return { status: 'answered', clause: opening, fit: 1 };
+    return { status: 'answered', clause: answerPastAlternative(ask, opening, turns) ?? opening, fit: 1 };
   if (isUnknown(opening.text)) {
     // "I'd have to double-check, but I think so": the speaker's own "but" still answers.
     const but = said[1];
@@ -190,9 +193,21 @@ function readReply(ask: Ask, reply: Clause[], turns: NumberedTurn[]): ReplyReadi
   }
   // "That's a Saturday, we're tight. I can't promise anything until dispatch looks.": no yes, no or
   // value said, and the business says it cannot say.
+  // "Cash I'm not sure. …" "Is anyone else there who'd know?" "No, it's just me.": a yes or no said
+  // to the agent's question in between, on another topic, answers that question.
+  const topic = contentWords(ask.label);
+  const toAnother = (c: Clause) =>
+    turns.some(
+      (t) =>
+        t.speaker === 'agent' &&
+        t.index > said[0]!.turn &&
+        t.index < c.turn &&
+        t.text.includes('?') &&
+        overlap(topic, contentWords(t.text)) === 0,
+    );
   const unsure =
     ask.kind !== 'text' &&
-    !(ask.kind === 'yes_no' && said.some((c) => opensWithYesOrNo(c.text))) &&
+    !(ask.kind === 'yes_no' && said.some((c) => opensWithYesOrNo(c.text) && !toAnother(c))) &&
     said.find((c) => isUnsureOf(ask, c) || (ask.kind !== 'yes_no' && notFixedYet(c.text)));
   if (unsure) return { status: 'unknown', clause: unsure, fit: 0 };
   if (isVague(ask, opening.text)) return { status: 'unclear', clause: null, fit: 0 };
@@ -272,8 +287,16 @@ function valueReading(ask: Ask, said: Clause[], turns: NumberedTurn[]): ReplyRea
   const close = (c: { fit: number }) => c.fit >= top - SAME_FIT;
   // "Hour and a half on the lanes … then the party room for another thirty minutes. So two hours all
   // in.": a length summed up at the end is the whole of its parts.
+  // "The show itself is forty-five minutes. Then balloons after, so about an hour total.": a length
+  // said of the thing asked itself is its own, not the total with what comes after.
+  const itself = candidates.find(
+    (c) =>
+      /\bitself\b/i.test(c.clause.text) && overlap(contentWords(ask.label), contentWords(c.clause.text)) > 0,
+  );
   const total =
-    ask.kind === 'duration' ? candidates.findLast((c) => hasCue(phrase(c.clause.text), TOTAL)) : undefined;
+    ask.kind === 'duration'
+      ? (itself ?? candidates.findLast((c) => hasCue(phrase(c.clause.text), TOTAL)))
+      : undefined;
   const best =
     ask.kind === 'schedule'
       ? chosenSchedule(candidates, close)
@@ -293,6 +316,15 @@ function valueReading(ask: Ask, said: Clause[], turns: NumberedTurn[]): ReplyRea
     return { status: 'not_offered', clause, fit: best.fit };
   return { status: 'answered', clause, fit: best.fit };
 }
+
+/** Whether clauses say a yes or no, a value of the ask's kind, or a word of its topic. */
+const speaksOf = (ask: Ask, clauses: Clause[]) =>
+  clauses.some(
+    (c) =>
+      opensWithYesOrNo(c.text) ||
+      valueFit(ask, c) > 0 ||
+      overlap(contentWords(ask.label), contentWords(c.text)) > 0,
+  );
 
 /** Words that sum up the parts said before: "two hours all in", "ninety minutes in total". */
 const TOTAL = ['all in', 'in total', 'total', 'altogether', 'all together', 'all told'];
@@ -376,6 +408,14 @@ function yesNoClause(ask: Ask, said: Clause[]): Clause {
     normalizeAnswer('yes_no', opening.text, readingContext(ask))?.value === false
   )
     return opening;
+  // "She can usually have it by four. She can't guarantee it, but usually, yes.": a yes or no said
+  // after "but" sums up the reply.
+  const summed = said.find((clause) => /^but\b/i.test(clause.text) && opensWithYesOrNo(clause.text));
+  if (summed) return summed;
+  // "It's for ninth graders and up. If she's finishing eighth, she's a rising ninth grader, so she's
+  // in.": the rule applied to the child answers.
+  const concluded = said.findLast((clause) => concludes(clause.text));
+  if (concluded) return concluded;
   const best = mostAbout(ask, said);
   // "We're pretty booked, but I could squeeze you in Thursday": the speaker's own "but" decides.
   const next = said[said.indexOf(best) + 1];
@@ -425,11 +465,15 @@ function locate(
   const allAskTurns = new Set([...askedBy.values()].flat());
   const reads = readTurns.map((agentTurn) => {
     const replyTurns = new Set(replyTo(agentTurn, turns, allAskTurns));
-    return readReply(
-      ask,
-      clauses.filter((c) => replyTurns.has(c.turn)),
-      turns,
-    );
+    const reply = clauses.filter((c) => replyTurns.has(c.turn));
+    const read = readReply(ask, reply, turns);
+    if (read?.status === 'answered') return read;
+    // "Let me check, it depends on her schedule. Can you hold?" … "Thanks for waiting. Yes, by four.":
+    // a reply that gave no answer is read from where the business comes back from the hold; coming
+    // back with no word of the thing asked ("Sorry, I've got a line out the door, bye.") leaves it.
+    const resumed = afterTheHold(reply);
+    const back = resumed === reply || !speaksOf(ask, resumed) ? null : readReply(ask, resumed, turns);
+    return back && back.status !== 'unclear' ? back : read;
   });
   // Asked more than once (or a line that only touched the topic): the reply that answers best wins.
   let answered = -1;

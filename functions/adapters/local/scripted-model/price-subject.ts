@@ -18,25 +18,36 @@ function objects(tokens: Token[]): Set<string> {
   return found;
 }
 
+type Names = (tokens: Token[], at: number) => boolean;
+
 /**
- * Whether the first person a text names is a grown-up ("adults it's thirty-nine", "one grown-up
- * comes free"), not one of grown-ups and children named together ("adults and kids are the same").
+ * Whether the first person a text names is one of `these` ("adults it's thirty-nine", "one grown-up
+ * comes free"), not one named together with `others` ("adults and kids are the same").
  */
-function firstNamesAdults(tokens: Token[]): boolean {
-  const first = tokens.findIndex((_, i) => namesAdults(tokens, i) || namesChildren(tokens, i));
-  if (first < 0 || !namesAdults(tokens, first)) return false;
-  const joined = (k: number) => /^(and|or)$/.test(tokens[k]!.word) && namesChildren(tokens, k + 1);
+function firstNames(tokens: Token[], these: Names, others: Names): boolean {
+  const first = tokens.findIndex((_, i) => these(tokens, i) || others(tokens, i));
+  if (first < 0 || !these(tokens, first)) return false;
+  const joined = (k: number) => /^(and|or)$/.test(tokens[k]!.word) && others(tokens, k + 1);
   return !tokens.slice(first + 1, first + 4).some((_, k) => joined(first + 1 + k));
 }
 
+const names = (tokens: Token[], who: Names) => tokens.some((_, i) => who(tokens, i));
+
 /**
  * "Adults it's thirty-nine" to the price of a child's meal or of a workshop (a parent asks for their
- * child, unless the question names grown-ups); "interior on a sedan is one forty-nine" to an
+ * child, unless the question names grown-ups), "kids are nine" to the adult fare; "interior on a sedan is one forty-nine" to an
  * interior detail for an SUV: the price of another kind of person or thing than the one asked.
  */
 export function pricedForAnother(label: string, statement: string): boolean {
   const [asked, said] = [tokensOf(label), tokensOf(statement)];
-  if (firstNamesAdults(said) && !asked.some((_, i) => namesAdults(asked, i))) return true;
+  if (firstNames(said, namesAdults, namesChildren) && !names(asked, namesAdults)) return true;
+  // "Children five to eleven are half that, nine twenty-five" to the adult fare.
+  if (
+    firstNames(said, namesChildren, namesAdults) &&
+    names(asked, namesAdults) &&
+    !names(asked, namesChildren)
+  )
+    return true;
   const [askedFor, saidFor] = [objects(asked), objects(said)];
   return askedFor.size > 0 && saidFor.size > 0 && [...saidFor].every((thing) => !askedFor.has(thing));
 }

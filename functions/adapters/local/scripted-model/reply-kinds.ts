@@ -148,14 +148,32 @@ export const isUnsureOf = (ask: Ask, { text }: Clause) =>
 /** A statement that something is not there ("there's no packages", "we never do that"). */
 const isNegative = (clause: string) => nlp(clause).has('#Negative') || hasCue(phrase(clause), ['no', 'none']);
 
+/** Words a question back opens with: "What age is he?", "Is that for the party?". */
+const ASKS_BACK =
+  /^(?:(?:and|so|oh|um|uh|okay|ok|sorry|wait)[\s,]+)*(?:what|which|who|whose|when|where|why|how|is|are|was|were|do|does|did|can|could|will|would|should|may|have|has|you mean)\b/i;
+
+/** Words of a guess: "one Saturday a month, I think?" is not known. */
+const GUESSING = /\b(?:i think|i guess|i believe|maybe|probably|i'm guessing)\b/i;
+
+/** "Like forty minutes?", "About twenty bucks?": a number stated with a question mark, not asked nor guessed. */
+const saidRising = (clause: string) =>
+  !ASKS_BACK.test(clause.trim()) && !GUESSING.test(clause) && nlp(clause).has('#Value');
+
+/** A note in brackets of what happened on the line: "[on hold, about two minutes]", "[muffled]". */
+const STAGE_NOTE = /\[[^\]]*\]/g;
+
 /**
  * A clause that carries no answer: a greeting, "let me check that for you, one moment please",
  * "hmm", or a question back ("What age is your child?").
  */
-export function isFiller(clause: string): boolean {
+export function isFiller(said: string): boolean {
+  // "[on hold, about two minutes] Thanks for waiting.": a note of what happened on the line is no
+  // words of the business.
+  const clause = said.replace(STAGE_NOTE, ' ').trim();
   if (isHold(clause)) return true;
-  // "I'm not sure, maybe?" is said unsure, not asked back.
-  if (clause.trim().endsWith('?')) return !isUnknown(clause);
+  // "I'm not sure, maybe?" is said unsure, not asked back; so is "Like forty minutes?", a number said
+  // with a rising voice.
+  if (clause.trim().endsWith('?')) return !isUnknown(clause) && !saidRising(clause);
   const raw = ` ${clause
     .toLowerCase()
     .replace(/[^a-z0-9'$ ]+/g, ' ')

@@ -24,6 +24,8 @@ const UP_TO = new Set(['under', 'below', 'younger', 'until', 'max', 'maximum']);
 /** Words before an age that bound the children below it, not the oldest taken. */
 const UNDER = new Set(['under', 'below', 'younger']);
 const OPEN_END = ['and up', 'and older', 'and over', 'or older', 'or over', 'plus', 'and above', 'up'];
+/** Words after an age that make it the oldest: "five and under", "three or younger". */
+const CLOSED_END = ['and under', 'and younger', 'and below', 'or under', 'or younger', 'or below'];
 const RANGE = new Set(['to', 'through', 'thru', 'till', 'until']);
 const SPOKEN_FILLERS = new Set(['like', 'um', 'uh', 'about', 'around', 'maybe', 'say']);
 
@@ -249,6 +251,9 @@ function agesAt(tokens: AgeToken[], i: number): Reading<NormalizedValue['age_ran
   const before = tokens[i - 1]?.word ?? '';
   if (OPEN_END.some((end) => after.startsWith(` ${end} `)) || tokens[i]!.word.endsWith('+'))
     return { value: { min: age, max: null }, certainty: 1 };
+  // "Five and under", "three or younger": the age is the oldest.
+  const closed = !tokens[i + unit]!.pause && CLOSED_END.some((end) => after.startsWith(` ${end} `));
+  if (closed) return { value: { min: null, max: age }, certainty: 1 };
   // "Three years old minimum", "twelve max": the bound said after the age.
   const bound = /^ (?:old )?(minimum|min|maximum|max|tops)\b/.exec(after)?.[1];
   if (bound)

@@ -9,12 +9,12 @@ import {
   startsAt,
 } from './price-candidates';
 import { askedAlternative } from './price-choice';
-import { periodAsked, periodOf } from './price-periods';
+import { periodAsked, periodOf, periodOfSubject } from './price-periods';
 import { impliedUnit, isTermPrice } from './price-units';
 import { askedEnd } from './range-end';
 import type { Reading } from './reading';
 import { joinSpokenPrices, spokenAmount } from './spoken-prices';
-import { thingAsked } from './thing-asked';
+import { personPriced, thingAsked } from './thing-asked';
 import { namesThing, phraseStart, singular, type Token } from './tokens';
 import { variesByCase } from './values-vary';
 
@@ -58,15 +58,18 @@ interface MoneyAnswer {
 
 /**
  * Where a range starts that the currency is said after once ("ninety, ninety-five bucks", "between
- * 250 and 350 dollars"): a comparison takes the price a range starts from.
+ * 250 and 350 dollars"): a comparison takes the price a range starts from. A number that could be
+ * no price starts none ("For kids under twelve, nineteen dollars": twelve is an age).
  */
-function rangeStart(tokens: Token[], at: number): number {
+function rangeStart(tokens: Token[], at: number, { isBare }: Candidates): number {
   const amount = tokens[at]!.value!;
   const before = tokens[at - 1];
   const first =
     before?.value != null && before.pause ? at - 1 : /^(to|or|and)$/.test(before?.word ?? '') ? at - 2 : -1;
   const start = tokens[first];
-  return start?.value != null && start.sign === null && start.value < amount ? first : at;
+  return start?.value != null && start.sign === null && start.value < amount && isBare(start, first)
+    ? first
+    : at;
 }
 
 /**
@@ -92,14 +95,14 @@ export function readMoney(
     opensWith(tokens, free) &&
     tokens.some((_, i) => i > free && OTHERWISE.some((w) => startsAt(tokens, i, w)))
   )
-    return { value: { amount: 0, currency, per: null }, certainty: 0.8 };
+    return { value: { amount: 0, currency, per: periodOfSubject(tokens, free) }, certainty: 0.8 };
   const candidates = candidatesIn(tokens, label);
   const { first, chosen } = firstPrice(tokens, label, candidates, daysMeant);
   if (first && !(free >= 0 && free < first.at && isAboutAsked(tokens, free, label)))
     return priceAt(
       answer,
       candidates,
-      { at: rangeStart(tokens, first.at), per: first.per, named: first.named },
+      { at: rangeStart(tokens, first.at, candidates), per: first.per, named: first.named },
       first.marked ? 1 : 0.95,
     );
   const bare = chosen ?? tokens.findIndex(candidates.isBare);
@@ -107,7 +110,11 @@ export function readMoney(
   // come free" is 120, "free for members, otherwise ten" is 0; "the uniform's included, you just buy
   // the socks, like six bucks" is 0 for the uniform.
   if (free >= 0 && (bare < 0 || free < bare))
-    return { value: { amount: 0, currency, per: null }, certainty: isConditional(tokens, free) ? 0.6 : 0.8 };
+    // "Kids are free": nothing for each of those named.
+    return {
+      value: { amount: 0, currency, per: periodOfSubject(tokens, free) },
+      certainty: isConditional(tokens, free) ? 0.6 : 0.8,
+    };
   if (bare >= 0) {
     const per = chosen === null ? null : alternativesUnit(candidates.priced, bare);
     return priceAt(answer, candidates, { at: bare, per, named: null }, 0.8);
@@ -201,6 +208,7 @@ function unitOf(tokens: Token[], label: Token[], at: number, per: MoneyPeriod | 
     (isTermPrice(tokens) ? 'term' : null) ??
     asked ??
     impliedUnit(tokens, at, label) ??
+    personPriced(label) ??
     oneOff(tokens, label)
   );
 }

@@ -1,6 +1,6 @@
 import { type MoneyPeriod, WEEKDAYS } from '#shared/contracts/asks';
 import { isAgeBound, isSizeOrSlot } from './not-prices';
-import { namesAdults } from './people';
+import { namesAdults, namesChildren } from './people';
 import { CURRENCY_WORDS, isWhen, periodAfter, periodBefore, periodOfSubject, SIGNS } from './price-periods';
 import { unitAfter } from './price-units';
 import { saysAskedEnd } from './range-end';
@@ -157,6 +157,9 @@ function pricedIn(tokens: Token[], label: Token[], aside: (i: number) => boolean
     // "the four-quart flat for twenty-two": a number before a measure counts it.
     const measure = tokens[i + 1]?.tags.has('Unit') && isQuantity(tokens[i + 1]);
     if (token.sign === null && !token.pause && measure) return null;
+    // "One grown-up per kid is free", "two adults per family": a number before people counts them.
+    if (token.sign === null && !token.pause && (namesAdults(tokens, i + 1) || namesChildren(tokens, i + 1)))
+      return null;
     const named = token.sign !== null ? (SIGNS[token.sign] ?? null) : worded ? CURRENCY_WORDS[next]! : null;
     const per = periodAfter(tokens, i + 1) ?? periodBefore(tokens, i) ?? periodOfSubject(tokens, i);
     return {

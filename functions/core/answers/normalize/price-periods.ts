@@ -146,9 +146,10 @@ export function periodBefore(tokens: Token[], at: number): MoneyPeriod | null {
  */
 export function periodOfSubject(tokens: Token[], at: number): MoneyPeriod | null {
   const copula = tokens.slice(Math.max(0, at - 3), at).findLastIndex((t) => t.tags.has('Copula'));
-  if (copula < 0) return null;
-  const end = Math.max(0, at - 3) + copula;
-  for (let i = Math.max(0, end - 6); i < end; i++) {
+  const whom = forWhom(tokens, at);
+  if (copula < 0 && whom < 0) return null;
+  const end = copula < 0 ? at : Math.max(0, at - 3) + copula;
+  for (let i = copula < 0 ? whom + 1 : Math.max(0, end - 6); i < end; i++) {
     const period = isWhen(tokens, i) ? null : periodOf(tokens[i]!.word);
     // "Kids five to eleven are eight-sixty" is per child; "the kids' class is forty" is the class's price.
     const next = tokens[i + 1];
@@ -157,6 +158,19 @@ export function periodOfSubject(tokens: Token[], at: number): MoneyPeriod | null
     if (period && !(period === 'child' && describes) && (tokens[i - 1]?.value ?? 1) <= 1) return period;
   }
   return null;
+}
+
+/** Words a phrase naming whom a price is for may have: "for children under twelve," */
+const FOR_WHOM_WORDS = 6;
+
+/**
+ * "For children under twelve, nineteen dollars", "for the grown-ups, twenty-two": a price said after
+ * a phrase of its own opened by "for" is per the one named there; where that "for" stands, or -1.
+ */
+function forWhom(tokens: Token[], at: number): number {
+  if (!tokens[at - 1]?.pause) return -1;
+  const start = tokens.slice(0, at - 1).findLastIndex((t) => t.pause) + 1;
+  return tokens[start]?.word === 'for' && at - start <= FOR_WHOM_WORDS + 1 ? start : -1;
 }
 
 /** Words that may stand between "a" and the period it marks: "a private lesson", "the full session". */

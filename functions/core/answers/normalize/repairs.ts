@@ -1,10 +1,17 @@
+/** A number said in words or digits: what a "sorry" right before it repairs ("— sorry, one thirty-five"). */
+const NUMBER =
+  '(?:\\$?\\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|a hundred)\\b)';
+
 /**
  * A speaker breaking off in mid-sentence to repair what they were saying: a dash, then "no, sorry",
- * "oh, wait, no", "scratch that" or "well," ("Sundays, one to th— no, sorry, two to four"); a "sorry"
- * alone apologizes ("We don't — sorry, it's a liability thing").
+ * "oh, wait, no", "scratch that" or "well," ("Sundays, one to th— no, sorry, two to four"), or a
+ * "sorry" with the right number after it ("It's one twenty-five a kid — sorry, one thirty-five"); a
+ * "sorry" alone apologizes ("We don't — sorry, it's a liability thing").
  */
-const REPAIR =
-  /[\u2013\u2014]\s*(?:(?:oh|um|uh),?\s+)?(?:no,?\s+sorry|no,?\s+wait|wait,?\s+no|sorry,?\s+(?:no|i mean)|no,|wait|well,|actually|scratch that)[,.]?\s*/gi;
+const REPAIR = new RegExp(
+  `[\\u2013\\u2014]\\s*(?:(?:oh|um|uh),?\\s+)?(?:no,?\\s+sorry|no,?\\s+wait|wait,?\\s+no|sorry,?\\s+(?:no|i mean)|sorry,?\\s+(?=${NUMBER})|no,|wait|well,|actually|scratch that)[,.]?\\s*`,
+  'gi',
+);
 
 /** The stretch broken off: back to the pause before it, or the start of the sentence. */
 const BROKEN_OFF = /[^,;.!?]*$/;

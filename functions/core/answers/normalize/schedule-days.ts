@@ -35,9 +35,39 @@ const namesKind = (tokens: Token[], at: number) => {
   return (
     !tokens[at]!.pause &&
     !!next?.tags.has('Noun') &&
+    // "Weekdays it is one to two-thirty": a pronoun after the days is what happens on them.
+    !next.tags.has('Pronoun') &&
     !next.tags.has('Date') &&
     partAt([next], 1) === null &&
     tokens.some((t) => weekdayOf(t.word) !== null)
+  );
+};
+
+/** Words counting out some of a group of days, not all: "two weekdays", "a few weeknights", "those weekdays". */
+const SOME_OF = new Set(['few', 'couple', 'some', 'certain', 'select', 'those', 'these', 'both']);
+
+/**
+ * "So it's just the two weekdays now", "a couple of weeknights": a group of the five weekdays
+ * counted out names only some of them (said elsewhere, or not at all), not Monday to Friday.
+ */
+const countedOut = (tokens: Token[], at: number) => {
+  if (GROUPS[tokens[at]!.word]?.length !== 5) return false;
+  const before = tokens[at - 1]?.word === 'of' ? tokens[at - 2] : tokens[at - 1];
+  if (!before || before.pause) return false;
+  return SOME_OF.has(before.word) || (before.value !== null && before.value >= 1 && before.value < 5);
+};
+
+/**
+ * "Lights are dimmed, no music, and then Sundays…": a "no" before a thing that is no day denies the
+ * thing, and leaves no day out.
+ */
+const deniesThing = (tokens: Token[], at: number) => {
+  const next = tokens[at + 1];
+  return (
+    tokens[at]!.word === 'no' &&
+    !!next?.tags.has('Noun') &&
+    weekdayOf(next.word) === null &&
+    !Object.hasOwn(GROUPS, next.word)
   );
 };
 
@@ -57,9 +87,13 @@ export function daysIn(tokens: Token[]): Weekday[] {
   if (/\b(every day|seven days|7 days|all week)\b/.test(text)) for (const day of WEEKDAYS) included.add(day);
   for (const [i, token] of tokens.entries()) {
     // "Sorry, no, I mean Thursdays": a "no" said on its own takes back words, it leaves out no day.
-    if ((EXCLUDE.has(token.word) || butLeavesOut(tokens, i)) && !token.pause) excluding = true;
+    if ((EXCLUDE.has(token.word) || butLeavesOut(tokens, i)) && !token.pause && !deniesThing(tokens, i))
+      excluding = true;
     else if (INCLUDE.has(token.word) && token.word !== 'and') excluding = false;
-    const group = Object.hasOwn(GROUPS, token.word) && !namesKind(tokens, i) ? GROUPS[token.word]! : null;
+    const group =
+      Object.hasOwn(GROUPS, token.word) && !namesKind(tokens, i) && !countedOut(tokens, i)
+        ? GROUPS[token.word]!
+        : null;
     const day = weekdayOf(token.word);
     if (!group && !day) continue;
     let days = group ?? [day!];

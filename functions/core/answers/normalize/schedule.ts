@@ -4,7 +4,8 @@ import type { Reading } from './reading';
 import { withoutGivenUp } from './said-when';
 import { dayAsked, daysIn, THROUGH } from './schedule-days';
 import { withBetweenSpans, withClockPhrases, withHourAnswered, withListedHours } from './spoken-times';
-import type { Token } from './tokens';
+import { namesThing, type Token } from './tokens';
+import { weekdayOf } from './weekday-words';
 
 const AT = new Set(['at', 'from', 'until', 'till', 'to', 'by', 'around', 'about', 'after', 'before']);
 const CLOCK = /^(\d{1,2})(?::(\d{2}))?(am|pm|a\.m\.|p\.m\.)?$/;
@@ -86,10 +87,28 @@ function clockAt(tokens: Token[], i: number): Clock | null {
     AT.has(tokens[i - 1]?.word ?? '') ||
     THROUGH.has(tokens[after.next]?.word ?? '') ||
     after.meridiem !== null;
-  if (hour > 23 || (!written && !near) || (!written && hour > 12)) return null;
+  if (
+    hour > 23 ||
+    (!written && !near) ||
+    (!written && hour > 12) ||
+    (!written && countsThings(tokens[i + 1]))
+  )
+    return null;
   const own = match[3] ? (match[3][0] === 'a' ? 'am' : 'pm') : after.meridiem;
   return { hour, minute, meridiem: own, next: after.next };
 }
+
+/**
+ * "We cap it at six kids", "up to eight people": a number before the plural of a thing counts it,
+ * it is no hour (unlike "at six Saturdays" or "at seven mornings").
+ */
+const countsThings = (next: Token | undefined) =>
+  !!next &&
+  namesThing(next) &&
+  next.tags.has('Plural') &&
+  partAt([next], 1) === null &&
+  weekdayOf(next.word) === null &&
+  !/^(?:hours|o'clock)$/.test(next.word);
 
 /** Whether the words just before a time say something opens then ("we open at 7"). */
 const opensAt = (tokens: Token[], i: number) =>

@@ -1,5 +1,6 @@
 import nlp from 'compromise';
 import type { MoneyPeriod } from '#shared/contracts/asks';
+import { namesAdults, namesChildren } from './people';
 import { periodOf } from './price-periods';
 import { ADMISSIONS } from './price-units';
 import { namesThing, singular, type Token } from './tokens';
@@ -60,4 +61,24 @@ export function thingAsked(label: Token[]): MoneyPeriod | null {
   if (head.tags.has('Unit')) return 'item';
   if (PAYMENTS.has(word) || ACTION_ENDING.test(word) || Object.hasOwn(LEXICON, word)) return null;
   return 'item';
+}
+
+/** Words that may describe a payment between the person and it: "the adult passenger fare". */
+const DESCRIBING = 2;
+
+/**
+ * "What's the adult fare?", "How much is the kids' rate?": a payment the question asks of a kind of
+ * person is per that person (but "a kid's bike" is a thing).
+ */
+export function personPriced(label: Token[]): MoneyPeriod | null {
+  const head = headNoun(label);
+  if (!head) return null;
+  const word = singular(head.word);
+  if (!PAYMENTS.has(word) && !ADMISSIONS.has(word)) return null;
+  const at = label.indexOf(head);
+  for (let i = Math.max(0, at - 1 - DESCRIBING); i < at; i++) {
+    if (namesAdults(label, i)) return 'person';
+    if (namesChildren(label, i)) return 'child';
+  }
+  return null;
 }

@@ -55,10 +55,14 @@ export function tokensOf(text: string): Token[] {
   const paused = new Set(terms.filter((t) => /[,.;:!?\u2013\u2014]/.test(t.post)).map((t) => t.id));
   const tokens: Token[] = [];
   const skip = new Set<string>();
-  for (const term of terms) {
+  for (const [i, term] of terms.entries()) {
     if (skip.has(term.id)) continue;
     const number = numberAt.get(term.id);
-    if (number && !isPronounOne(term, number, tokens.at(-1))) {
+    if (
+      number &&
+      !isPronounOne(term, number, tokens.at(-1)) &&
+      !namedOne(term, number, terms[i - 1], terms[i + 1])
+    ) {
       for (const id of number.ids.slice(1)) skip.add(id);
       addNumber(tokens, term, number, paused);
     } else addWord(tokens, term, paused.has(term.id));
@@ -109,6 +113,25 @@ const isPronounOne = (term: Term, number: NumberAt, before: Token | undefined) =
   /^one('s)?$/.test(term.normal) &&
   (PRONOUN_BEFORE_ONE.has(before?.word ?? '') ||
     Boolean(before?.tags.has('Adjective') || before?.tags.has('Ordinal')));
+
+/** Nouns before a "one" that count or rank it: "age one", "grade one", "size one". */
+const COUNTING_NOUNS = /^(?:age|grade|size|level|number|year|day|week|step|page|round|part|phase)$/;
+
+/**
+ * "The soldering one is twelve to seventeen", "the morning one's full": "one" after a noun that
+ * describes it, before a verb, stands for the thing spoken of; "age one is fine" counts.
+ */
+const namedOne = (term: Term, number: NumberAt, before: Term | undefined, after: Term | undefined) =>
+  number.value === 1 &&
+  !number.paired &&
+  /^one$/.test(term.normal) &&
+  !!before &&
+  (before.tags.has('Noun') || before.tags.has('Gerund')) &&
+  !before.tags.has('Plural') &&
+  !before.tags.has('Value') &&
+  !/[,.;:!?]/.test(before.post) &&
+  !COUNTING_NOUNS.test(before.normal) &&
+  (/['’]s$/.test(term.text) || Boolean(after?.tags.has('Copula')));
 
 /** Adds a number said to the tokens: as one token, or as the ones of a tens before it ("ninety-nine" read as 90 and 9). */
 function addNumber(tokens: Token[], term: Term, number: NumberAt, paused: Set<string>) {

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { normalizeAnswer } from '#functions/core/answers/normalize/index';
+import type { AskKind } from '#shared/contracts/asks';
+
+const context = (label: string) => ({
+  label,
+  currency: 'USD',
+  referenceDate: new Date('2026-11-24T15:00:00Z'),
+});
+const read = <K extends AskKind>(kind: K, text: string, label: string) =>
+  normalizeAnswer(kind, text, context(label));
+
+describe('a number counting people', () => {
+  it.each([
+    ['Yep, two adults per family get in free.', 'Do parents get in free?', true],
+    ['Sure, one parent per child is free.', 'Is it free for parents?', true],
+  ])('is no price in %j to %j', (text, label, value) => {
+    expect(read('yes_no', text, label)?.value).toBe(value);
+  });
+
+  it('keeps a price said after the people it is for', () => {
+    expect(read('money', 'Two kids is forty dollars.', 'How much for two kids?')?.value.amount).toBe(40);
+    expect(read('yes_no', 'No, grown-ups are eight dollars each.', 'Do parents get in free?')?.value).toBe(
+      false,
+    );
+  });
+});
+
+describe('an age bound before a price', () => {
+  it.each([
+    ['For kids under ten, fourteen dollars.', 14],
+    ['Anyone over sixty-five, twelve bucks.', 12],
+  ])('starts no range in %j', (text, amount) => {
+    expect(read('money', text, 'How much is it?')?.value.amount).toBe(amount);
+  });
+
+  it('still reads a range said before its currency', () => {
+    expect(read('money', 'Eighty, eighty-five dollars.', 'How much is it?')?.value.amount).toBe(80);
+  });
+});
+
+describe('a number of things after "at" or "to"', () => {
+  it.each([
+    ['Tuesday mornings, and we limit it at eight toddlers.', ['tuesday'], []],
+    ['Fridays at four, up to ten players.', ['friday'], ['16:00']],
+  ])('is no hour in %j', (text, days, times) => {
+    expect(read('schedule', text, 'When is it?')?.value).toEqual({ days, times });
+  });
+
+  it('keeps an hour said before a day or a part of the day', () => {
+    expect(read('schedule', 'At six Saturdays.', 'When is it?')?.value).toEqual({
+      days: ['saturday'],
+      times: ['18:00'],
+    });
+  });
+});
+
+describe('"one" standing for a thing', () => {
+  it.each([
+    ['The pottery one is nine to twelve.', 'Can a 10-year-old take the pottery class?', true],
+    ['The evening one is thirteen and up.', 'Can a 10-year-old take the evening class?', false],
+  ])('is no age in %j to %j', (text, label, value) => {
+    expect(read('yes_no', text, label)?.value).toBe(value);
+  });
+
+  it('still counts an age said "age one"', () => {
+    expect(read('age_range', 'From age one, and up to five.', 'What ages?')?.value).toEqual({
+      min: 1,
+      max: 5,
+    });
+  });
+});
