@@ -3,27 +3,8 @@ import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { keys } from '#functions/adapters/aws/dynamo/keys';
 import { REFRESH_COOKIE } from '#shared/contracts/auth';
+import { countWaves } from '../support/count-waves';
 import { createIdentityHarness } from './harness';
-
-/**
- * Counts the waves of table requests (a wave starts when a request is sent while none is in
- * flight) and the writes among them.
- */
-function countWaves(doc: { send: (...args: never[]) => Promise<unknown> }) {
-  const send = doc.send.bind(doc);
-  const state = { inFlight: 0, waves: 0, writes: 0 };
-  doc.send = async (...args: never[]) => {
-    if (state.inFlight === 0) state.waves += 1;
-    if (!/^(Get|Query|BatchGet)Command$/.test((args[0] as object).constructor.name)) state.writes += 1;
-    state.inFlight += 1;
-    try {
-      return await send(...args);
-    } finally {
-      state.inFlight -= 1;
-    }
-  };
-  return state;
-}
 
 describe('sign-in cost', () => {
   it('verifies the demo code in two sequential round trips of one write each: the limit with the user, the tokens with the profile', async () => {

@@ -1,24 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { ResearchDeps } from '#functions/core/research/deps';
 import { placeCall } from '#functions/workflow/place-call';
+import { countWaves } from '../support/count-waves';
 import { createTestTable } from '../support/table';
 import { createEngine, createProfile, fakeNetwork, newResearch } from './engine-fixture';
-
-/** Counts the waves of table requests (a wave starts when a request is sent while none is in flight). */
-function countWaves(doc: { send: (...args: never[]) => Promise<unknown> }) {
-  const send = doc.send.bind(doc);
-  const state = { inFlight: 0, waves: 0 };
-  doc.send = async (...args: never[]) => {
-    if (state.inFlight === 0) state.waves += 1;
-    state.inFlight += 1;
-    try {
-      return await send(...args);
-    } finally {
-      state.inFlight -= 1;
-    }
-  };
-  return state;
-}
 
 describe('PlaceCall cost', () => {
   it('dials after at most four sequential table round trips (research and call; slot query beside the caller; slot put; claim), not six', async () => {

@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeAnswer } from '#functions/core/answers/normalize/index';
 import type { AskKind } from '#shared/contracts/asks';
+import { read } from './support/read';
 
-const context = (label: string) => ({
-  label,
-  currency: 'USD',
-  referenceDate: new Date('2026-11-24T15:00:00Z'),
-});
-const read = <K extends AskKind>(kind: K, text: string, label: string) =>
-  normalizeAnswer(kind, text, context(label));
 /** A price's amount, or a count as it is. */
 const amountRead = (kind: 'money' | 'count', text: string, label: string) => {
   const value = read(kind, text, label)?.value ?? null;

@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeAnswer } from '#functions/core/answers/normalize/index';
-import type { AskKind } from '#shared/contracts/asks';
-
-const context = (label: string) => ({
-  label,
-  currency: 'USD',
-  referenceDate: new Date('2026-11-24T15:00:00Z'),
-});
-const read = <K extends AskKind>(kind: K, text: string, label: string) =>
-  normalizeAnswer(kind, text, context(label));
+import { read } from './support/read';
 
 describe('an hour said alone to a question about the time', () => {
   it.each([
