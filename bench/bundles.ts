@@ -54,36 +54,43 @@ interface ColdImport {
 }
 /** A fresh Node process imports the bundle, as the runtime does at a cold start: the import's wall and CPU milliseconds. */
 function coldImport(file: string): ColdImport | null {
+  const run = importFresh(
+    file,
+    'const t=performance.now(),c=process.cpuUsage();',
+    '{const u=process.cpuUsage(c);console.log(performance.now()-t,(u.user+u.system)/1000)}',
+  );
+  const [wallMs, cpuMs] = run.lastLine.split(' ').map(Number);
+  if (run.ok && Number.isFinite(wallMs) && Number.isFinite(cpuMs))
+    return { wallMs: wallMs as number, cpuMs: cpuMs as number };
+  console.error(`${file}: import failed: ${run.error}`);
+  return null;
+}
+/** How many zod schemas the bundle builds when it is imported (zod's postProcessor sees each one). */
+function schemasAtStart(file: string): number | null {
+  const run = importFresh(
+    file,
+    'let n=0;globalThis.__zod_globalConfig={postProcessor:()=>{n++}};',
+    'console.log(n)',
+  );
+  const count = Number(run.lastLine);
+  return run.ok && Number.isFinite(count) ? count : null;
+}
+/** A fresh Node process runs `before`, imports the bundle as the Lambda runtime would, then runs `after`. */
+function importFresh(file: string, before: string, after: string) {
   const run = spawnSync(
     process.execPath,
     [
       '-e',
       // The Lambda runtime provides `awslambda` (response streaming) as a global; a minimal stand-in here.
-      `globalThis.awslambda={streamifyResponse:(h)=>h,HttpResponseStream:{from:(s)=>s}};const t=performance.now(),c=process.cpuUsage();import(${JSON.stringify(pathToFileURL(file).href)}).then(()=>{const u=process.cpuUsage(c);console.log(performance.now()-t,(u.user+u.system)/1000)})`,
-    ],
-    {
-      env: { ...process.env, AWS_REGION: 'us-east-1', TABLE_NAME: 'bench' },
-      encoding: 'utf8',
-    },
-  );
-  const [wallMs, cpuMs] = (run.stdout.trim().split('\n').at(-1) ?? '').split(' ').map(Number);
-  if (run.status === 0 && Number.isFinite(wallMs) && Number.isFinite(cpuMs))
-    return { wallMs: wallMs as number, cpuMs: cpuMs as number };
-  console.error(`${file}: import failed: ${run.stderr.trim().split('\n')[0] ?? ''}`);
-  return null;
-}
-/** How many zod schemas the bundle builds when it is imported (zod's postProcessor sees each one). */
-function schemasAtStart(file: string): number | null {
-  const run = spawnSync(
-    process.execPath,
-    [
-      '-e',
-      `let n=0;globalThis.__zod_globalConfig={postProcessor:()=>{n++}};globalThis.awslambda={streamifyResponse:(h)=>h,HttpResponseStream:{from:(s)=>s}};import(${JSON.stringify(pathToFileURL(file).href)}).then(()=>console.log(n))`,
+      `globalThis.awslambda={streamifyResponse:(h)=>h,HttpResponseStream:{from:(s)=>s}};${before}import(${JSON.stringify(pathToFileURL(file).href)}).then(()=>${after})`,
     ],
     { env: { ...process.env, AWS_REGION: 'us-east-1', TABLE_NAME: 'bench' }, encoding: 'utf8' },
   );
-  const count = Number(run.stdout.trim().split('\n').at(-1));
-  return run.status === 0 && Number.isFinite(count) ? count : null;
+  return {
+    ok: run.status === 0,
+    lastLine: run.stdout.trim().split('\n').at(-1) ?? '',
+    error: run.stderr.trim().split('\n')[0] ?? '',
+  };
 }
 const kbOf = (files: Iterable<string>) => [...files].reduce((sum, f) => sum + statSync(f).size, 0) / 1024;
 
