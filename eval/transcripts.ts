@@ -1,6 +1,7 @@
 import type { CallExtraction, ExtractionInput } from '#functions/core/call/extract';
 import { type Answers, type Ask, askSchema } from '#shared/contracts/asks';
 import * as z from '#shared/zod';
+import { currencyOfPlacesNamed } from './places-named';
 import type { ExpectedAnswer } from './score';
 
 /** A call written by a person: the question, the turns and, in the shipped set, the answers expected. */
@@ -11,7 +12,10 @@ export const transcriptItemSchema = z.object({
     .check(z.minLength(1)),
   /** Asks to use instead of deriving them from the question (as edited asks are on a research). */
   asks: z.optional(z.array(askSchema)),
-  /** Currency of prices said without one; USD when absent. */
+  /**
+   * Currency of prices said without one. When absent, that of the places the call names (a call
+   * written by a person has no phone number to tell it), else USD.
+   */
   currency: z.optional(z.string().check(z.length(3))),
   /** When the call took place (relative dates are read from it); now when absent. */
   calledAt: z.optional(z.iso.datetime()),
@@ -38,7 +42,8 @@ export async function answerTranscripts(
       question: item.question,
       asks,
       turns: item.turns.map((turn, at) => ({ ...turn, at })),
-      currency: item.currency ?? 'USD',
+      currency:
+        item.currency ?? currencyOfPlacesNamed([item.question, ...item.turns.map((t) => t.text)]) ?? 'USD',
       referenceDate: item.calledAt ? new Date(item.calledAt) : new Date(),
     });
     results.push({ asks, answers: extraction.answers });

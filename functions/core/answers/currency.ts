@@ -11,6 +11,8 @@ const CURRENCY_BY_COUNTRY: Record<string, string> = { US: 'USD', CA: 'CAD' };
  * plan serves both.
  */
 export function defaultCurrency(phone: string): string {
-  const country = parsePhoneNumberFromString(phone)?.country ?? 'US';
-  return CURRENCY_BY_COUNTRY[country] ?? 'USD';
+  return currencyOf(parsePhoneNumberFromString(phone)?.country ?? 'US');
 }
+
+/** The currency of a country businesses are called in (ISO 3166 code); US dollars for any other. */
+export const currencyOf = (country: string): string => CURRENCY_BY_COUNTRY[country] ?? 'USD';
