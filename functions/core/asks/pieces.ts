@@ -47,7 +47,7 @@ export function piecesOf(sentence: string, tokens: Token[]): Piece[] {
       (previous.pause ||
         exclaims(previous) ||
         exclaims(token) ||
-        (JOINERS.has(token.lower) && !joinsNumbers(tokens, i)) ||
+        (JOINERS.has(token.lower) && !joinsNumbers(tokens, i) && !alsoInClause(tokens, i)) ||
         // "…for kids if yes what days…": a condition on the answer before opens the next question.
         (token.lower === 'if' && /^(so|yes|not|no)$/.test(tokens[i + 1]?.lower ?? '')) ||
         ((startsQuestion(tokens, i) || startsStatement(tokens, i, tagged)) &&
@@ -64,6 +64,12 @@ export function piecesOf(sentence: string, tokens: Token[]): Piece[] {
   close();
   return pieces;
 }
+
+/** "do they also do repairs?", "can you also": "also" after a subject or an auxiliary is said inside its clause. */
+const alsoInClause = (tokens: Token[], i: number) =>
+  tokens[i]!.lower === 'also' &&
+  !tokens[i - 1]!.pause &&
+  (SUBJECTS.has(tokens[i - 1]!.lower) || AUXILIARIES.has(tokens[i - 1]!.lower));
 
 /** "a group of 11 and 12 year olds", "for 2 and 3 hours": numbers said together share what follows. */
 const joinsNumbers = (tokens: Token[], i: number) =>
