@@ -23,7 +23,7 @@ export const chatMessageSchema = z.object({
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
 /** One thing to ask each business as the chat sees it: the card's label and kind of answer. */
-export const chatAskSchema = z.object({
+const chatAskSchema = z.object({
   label: requiredText(200, 'Please say what to ask'),
   kind: z.enum(ASK_KINDS),
 });
@@ -96,7 +96,7 @@ export const resumeChat = defineContract({
   responseKind: 'stream',
 });
 
-/** The saved messages of a session. */
+/** The saved messages of a session; none for the user's own new session (404 for another user's). */
 export const getSessionChat = defineContract({
   id: 'chat.getMessages',
   method: 'GET',
@@ -120,7 +120,7 @@ export const saveSessionChat = defineContract({
   maxBodyBytes: CHAT_MAX_BYTES,
 });
 
-/** The saved research metadata of a session (404 when none was saved). */
+/** The saved research metadata of a session; null while none is saved (404 for another user's). */
 export const getSessionMetadata = defineContract({
   id: 'chat.getMetadata',
   method: 'GET',
@@ -128,7 +128,7 @@ export const getSessionMetadata = defineContract({
   auth: true,
   summary: 'Saved research metadata of a session',
   params: sessionParams,
-  response: sessionMetadataSchema,
+  response: z.nullable(sessionMetadataSchema),
 });
 
 /** Saves the research metadata of a session. */

@@ -9,7 +9,7 @@ export const CURRENT_ASKS_MARKER = 'What to ask each business, as the parent lef
 export const METADATA_PROMPT_MARKER = 'Extract the research metadata of this conversation.';
 
 /** How the assistant helps a parent define a phone research. */
-export const CHAT_SYSTEM_PROMPT = `${CHAT_PROMPT_MARKER}
+const CHAT_SYSTEM_PROMPT = `${CHAT_PROMPT_MARKER}
 You help a parent define a research: Askaround phones local businesses on their behalf and asks
 them a question. Work out (1) what kind of business or service they need, (2) where (a city,
 neighbourhood or postal code) and (3) what matters to them (price, schedule, availability, age

@@ -10,6 +10,7 @@ import { useAppConfig } from '#web/lib/app-config';
 import { useProfile } from '#web/lib/profile';
 import { useAskDraft } from '#web/lib/use-ask-draft';
 import { fetchMessages, startResearch } from '../api/chat-api';
+import { useCardAsks } from '../hooks/use-card-asks';
 import { useChatSession } from '../hooks/use-chat-session';
 import { useResearchData } from '../hooks/use-research-data';
 import { quickLocations } from '../lib/quick-locations';
@@ -29,6 +30,7 @@ export function NewResearchPage({ quickForm }: { quickForm?: ReactNode } = {}) {
   const [initialMessages, setInitialMessages] = useState<UIMessage[] | null>(null);
   const data = useResearchData(sessionId, initialMessages);
   const asks = useAskDraft(data.metadata?.originalQuery ?? null);
+  const cardAsks = useCardAsks(asks, data);
   const profile = useProfile().data;
   const config = useAppConfig();
   const [starting, setStarting] = useState(false);
@@ -124,7 +126,11 @@ export function NewResearchPage({ quickForm }: { quickForm?: ReactNode } = {}) {
               sessionId={sessionId}
               initialMessages={initialMessages}
               extracting={data.extracting}
-              onTurnFinished={(messages) => void data.onTurnFinished(messages)}
+              asks={cardAsks.forChat}
+              onTurnFinished={(messages) => {
+                cardAsks.applyAnswer(messages);
+                void data.onTurnFinished(messages);
+              }}
             />
           </div>
           <ResearchDataPanel
