@@ -1,5 +1,6 @@
 import type { LanguageModel } from 'ai';
 import type { AppConfig } from '#shared/contracts/config';
+import type { DeriveAsks } from '../core/asks/derive-asks';
 import type { BillingDeps } from '../core/billing/deps';
 import type { Clock } from '../ports/clock';
 import type { Mailer } from '../ports/mailer';
@@ -23,8 +24,8 @@ export interface AppDeps {
   identity: IdentityDeps;
   /** Business search and geocoding (Amazon Location, or the embedded directory). */
   places: Places;
-  /** The research assistant's model and its chat sessions. */
-  chat: { model: LanguageModel; sessions: SessionStore };
+  /** The research assistant's model, its chat sessions and how a new ask is derived. */
+  chat: { model: LanguageModel; sessions: SessionStore; deriveAsks: DeriveAsks };
   /** Credits ledger, payments (Stripe or the demo checkout). */
   billing: BillingDeps;
   /** Researches, calls and the research workflow. */

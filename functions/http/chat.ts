@@ -29,15 +29,14 @@ export function createChatRoutes(deps: Pick<AppDeps, 'chat' | 'places' | 'clock'
         chat.createChatAssistant({
           model: deps.chat.model,
           places: places.createPlacesService(deps.places),
+          deriveAsks: deps.chat.deriveAsks,
           sessions,
           streams,
         }),
     ),
   );
   return [
-    responseRoute(postChat, async ({ body }, ctx) =>
-      (await theAssistant()).answer(ctx.userId, body.id, body.messages),
-    ),
+    responseRoute(postChat, async ({ body }, ctx) => (await theAssistant()).answer(ctx.userId, body)),
     responseRoute(resumeChat, async ({ params }, ctx) => streams.resumeResponse(params.chatId, ctx.userId)),
     route(getSessionChat, async ({ params }, ctx) => ({
       messages: await sessions.getMessages(ctx.userId, params.id),

@@ -54,6 +54,9 @@ export function createLocalRuntime({ settings, dynamoEndpoint }: LocalRuntimeOpt
     stripe: settings,
     clock: systemClock,
   });
+  const model = createLanguageModel(settings);
+  // The embedded default splits questions with the parser; a configured model derives them.
+  const deriveAsks = settings.MODEL_PROVIDER === 'scripted' ? parseAsksLater : createModelAskDeriver(model);
   const deps: AppDeps = {
     appConfig: {
       useSamplePhone: settings.USE_SAMPLE_PHONE,
@@ -71,18 +74,17 @@ export function createLocalRuntime({ settings, dynamoEndpoint }: LocalRuntimeOpt
     chat: {
       model: createScriptedModel(),
       sessions: createDynamoSessionStore({ doc, tableName: settings.TABLE_NAME }),
+      deriveAsks,
     },
     billing: billing.deps,
     research: undefined as unknown as AppDeps['research'],
   };
   const media = createLocalCallMedia(settings);
-  const model = createLanguageModel(settings);
   const research = createLocalResearch({
     table: { doc, tableName: settings.TABLE_NAME },
     config: researchConfigFrom(settings, `http://localhost:${settings.PORT}`),
     model,
-    // The embedded default splits questions with the parser; a configured model derives them.
-    deriveAsks: settings.MODEL_PROVIDER === 'scripted' ? parseAsksLater : createModelAskDeriver(model),
+    deriveAsks,
     mailer: deps.mailer,
     places: deps.places,
     clock: systemClock,

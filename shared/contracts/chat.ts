@@ -1,5 +1,6 @@
 import { DEFAULT_GOAL } from '../domain/validation-messages';
 import * as z from '../zod';
+import { ASK_KINDS, askSchema, MAX_ASKS } from './asks';
 import { okSchema, requiredText, text } from './common';
 import { defineContract } from './define';
 
@@ -20,6 +21,18 @@ export const chatMessageSchema = z.object({
   metadata: z.optional(z.unknown()),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+/** One thing to ask each business as the chat sees it: the card's label and kind of answer. */
+const chatAskSchema = z.object({
+  label: requiredText(200, 'Please say what to ask'),
+  kind: z.enum(ASK_KINDS),
+});
+export type ChatAsk = z.infer<typeof chatAskSchema>;
+const chatAsksSchema = z.array(chatAskSchema).check(z.maxLength(MAX_ASKS));
+
+/** The assistant's tools that change what to ask each business; each answers the asks after the change. */
+export const ASK_TOOL_NAMES = ['addAsks', 'removeAsk', 'changeAsk'] as const;
+export const askToolOutputSchema = z.object({ asks: chatAsksSchema });
 
 /** A place to call, or a search to run. */
 export const sessionPlaceSchema = z.object({
@@ -42,6 +55,8 @@ export const sessionMetadataSchema = z.object({
   places: z.array(sessionPlaceSchema).check(z.maxLength(50)),
   /** The place the conversation named ("near Toronto"), kept when search entries become places. */
   location: z.optional(text(200)),
+  /** What to ask each business as the parent left it in the card, kept across reloads. */
+  asks: z.optional(z.array(askSchema).check(z.maxLength(MAX_ASKS))),
 });
 export type SessionMetadata = z.infer<typeof sessionMetadataSchema>;
 
@@ -61,6 +76,8 @@ export const postChat = defineContract({
     messages: z.array(chatMessageSchema).check(z.minLength(1), z.maxLength(200)),
     trigger: z.optional(z.enum(['submit-message', 'regenerate-message'])),
     messageId: z.optional(z.string().check(z.maxLength(200))),
+    /** What the card "What to ask each business" holds now, which the assistant describes and edits. */
+    asks: z.optional(chatAsksSchema),
   }),
   response: z.unknown(),
   responseKind: 'stream',
@@ -79,7 +96,7 @@ export const resumeChat = defineContract({
   responseKind: 'stream',
 });
 
-/** The saved messages of a session. */
+/** The saved messages of a session; none for the user's own new session (404 for another user's). */
 export const getSessionChat = defineContract({
   id: 'chat.getMessages',
   method: 'GET',
@@ -103,7 +120,7 @@ export const saveSessionChat = defineContract({
   maxBodyBytes: CHAT_MAX_BYTES,
 });
 
-/** The saved research metadata of a session (404 when none was saved). */
+/** The saved research metadata of a session; null while none is saved (404 for another user's). */
 export const getSessionMetadata = defineContract({
   id: 'chat.getMetadata',
   method: 'GET',
@@ -111,7 +128,7 @@ export const getSessionMetadata = defineContract({
   auth: true,
   summary: 'Saved research metadata of a session',
   params: sessionParams,
-  response: sessionMetadataSchema,
+  response: z.nullable(sessionMetadataSchema),
 });
 
 /** Saves the research metadata of a session. */

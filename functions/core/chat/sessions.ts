@@ -9,8 +9,14 @@ const notFound = () => new DomainError('not_found', 'Session not found');
 export function createSessions(deps: { sessions: SessionStore; clock: Clock }) {
   const { sessions, clock } = deps;
 
-  async function requireOwner(sessionId: string, userId: string) {
-    if ((await sessions.ownerOf(sessionId)) !== userId) throw notFound();
+  /**
+   * Whether the session has anything saved, for its owner; a session not saved yet is the user's own
+   * new one (empty, not 404), another user's is not found.
+   */
+  async function isSaved(sessionId: string, userId: string): Promise<boolean> {
+    const owner = await sessions.ownerOf(sessionId);
+    if (owner !== null && owner !== userId) throw notFound();
+    return owner !== null;
   }
   async function claim(sessionId: string, userId: string) {
     if (!(await sessions.claim(sessionId, userId, clock.now()))) throw notFound();
@@ -19,18 +25,15 @@ export function createSessions(deps: { sessions: SessionStore; clock: Clock }) {
   return {
     claim,
     async getMessages(userId: string, sessionId: string): Promise<ChatMessage[]> {
-      await requireOwner(sessionId, userId);
-      return sessions.getMessages(sessionId);
+      return (await isSaved(sessionId, userId)) ? sessions.getMessages(sessionId) : [];
     },
     async saveMessages(userId: string, sessionId: string, messages: ChatMessage[]) {
       await claim(sessionId, userId);
       await sessions.putMessages(sessionId, messages, clock.now());
     },
-    async getMetadata(userId: string, sessionId: string): Promise<SessionMetadata> {
-      await requireOwner(sessionId, userId);
-      const metadata = await sessions.getMetadata(sessionId);
-      if (!metadata) throw new DomainError('not_found', 'No research data saved for this session');
-      return metadata;
+    /** The saved metadata; null while none is saved. */
+    async getMetadata(userId: string, sessionId: string): Promise<SessionMetadata | null> {
+      return (await isSaved(sessionId, userId)) ? sessions.getMetadata(sessionId) : null;
     },
     async saveMetadata(userId: string, sessionId: string, metadata: SessionMetadata) {
       await claim(sessionId, userId);

@@ -3,6 +3,7 @@ import { createDynamoSessionStore } from '../../adapters/aws/dynamo/session-stor
 import { createChatRoutes } from '../../http/chat';
 import { systemClock } from '../../ports/clock';
 import { cloudTable } from '../cloud-table';
+import { lazyModelAskDeriver } from '../lazy-ask-deriver';
 import { lazyCloudModel } from '../lazy-cloud-model';
 import { lazyCloudPlaces } from '../lazy-cloud-places';
 import { createStreamingCapabilityHandler } from './api-handler';
@@ -18,6 +19,10 @@ export const handler = createStreamingCapabilityHandler({
     createChatRoutes({
       clock: systemClock,
       places: lazyCloudPlaces(settings),
-      chat: { model: lazyCloudModel(settings), sessions: createDynamoSessionStore(cloudTable(settings)) },
+      chat: {
+        model: lazyCloudModel(settings),
+        sessions: createDynamoSessionStore(cloudTable(settings)),
+        deriveAsks: lazyModelAskDeriver(settings),
+      },
     }),
 });

@@ -2,6 +2,7 @@ import type { LanguageModel, UIMessage } from 'ai';
 import { parseJsonEventStream, readUIMessageStream, uiMessageChunkSchema } from 'ai';
 import { createLocalPlaces } from '#functions/adapters/local/directory/local-places';
 import { createScriptedModel } from '#functions/adapters/local/scripted-model/scripted-model';
+import { parseAsksLater } from '#functions/core/asks/parse-asks-later';
 import { createChatRoutes } from '#functions/http/chat';
 import { createApiHandler } from '#functions/http/dispatch';
 import { systemClock } from '#functions/ports/clock';
@@ -11,7 +12,7 @@ import { createMemorySessionStore } from './memory-session-store';
 export function chatApi(model: LanguageModel = createScriptedModel()) {
   const sessions = createMemorySessionStore();
   const routes = createChatRoutes({
-    chat: { model, sessions },
+    chat: { model, sessions, deriveAsks: parseAsksLater },
     places: createLocalPlaces(),
     clock: systemClock,
   });

@@ -50,9 +50,23 @@ describe('session routes', () => {
     expect(resume.status).toBe(204);
   });
 
-  it('answers 404 when a session has no saved metadata', async () => {
-    const response = await chatApi().call('GET', '/api/sessions/{id}/metadata', { params });
-    expect(response.status).toBe(404);
+  it("answers the user's own new session with an empty state, not 404", async () => {
+    const api = chatApi();
+    const got = await api.call('GET', '/api/sessions/{id}/metadata', { params });
+    expect(got.status).toBe(200);
+    expect(await got.json()).toBeNull();
+    const chat = await api.call('GET', '/api/sessions/{id}/chat', { params });
+    expect(chat.status).toBe(200);
+    expect(await chat.json()).toEqual({ messages: [] });
+  });
+
+  it('answers no metadata, not 404, while a started session has none saved', async () => {
+    const api = chatApi();
+    const messages = [{ id: 'm1', role: 'user', parts: [{ type: 'text', text: 'Dentists near Ottawa' }] }];
+    await api.call('POST', '/api/sessions/{id}/chat', { params, body: { messages } });
+    const got = await api.call('GET', '/api/sessions/{id}/metadata', { params });
+    expect(got.status).toBe(200);
+    expect(await got.json()).toBeNull();
   });
 
   it('fills the defaults of a place: goal "Gather information", shareChildrenInfo false', async () => {

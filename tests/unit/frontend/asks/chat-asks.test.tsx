@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SessionMetadata } from '#shared/contracts/chat';
@@ -7,8 +7,37 @@ import { makeResearch, mockApi, renderWithApp, sentBody } from '../research/supp
 
 const SESSION = 'session_1_abcdefg';
 
+const ADDED_BY_ASSISTANT = {
+  id: 'm2',
+  role: 'assistant',
+  parts: [
+    {
+      type: 'tool-addAsks',
+      toolCallId: 'c1',
+      state: 'output-available',
+      input: { question: 'whether a parent has to stay' },
+      output: {
+        asks: [
+          { label: 'Do you have Saturday classes?', kind: 'yes_no' },
+          { label: 'What is the monthly fee?', kind: 'money' },
+          { label: 'Does a parent have to stay?', kind: 'yes_no' },
+        ],
+        added: [{ label: 'Does a parent have to stay?', kind: 'yes_no' }],
+      },
+    },
+  ],
+};
+
+/** The chat as the page drives it: the asks it would send, and an answer that changes them. */
 vi.mock('#web/features/chat/components/chat-panel', () => ({
-  ChatPanel: () => <p>chat</p>,
+  ChatPanel: (props: { asks?: unknown; onTurnFinished: (messages: unknown[]) => void }) => (
+    <div>
+      <output aria-label="asks sent">{JSON.stringify(props.asks ?? null)}</output>
+      <button type="button" onClick={() => props.onTurnFinished([ADDED_BY_ASSISTANT])}>
+        answer
+      </button>
+    </div>
+  ),
 }));
 vi.mock('#web/features/chat/lib/session-storage', async (load) => ({
   ...(await load<object>()),
@@ -72,5 +101,41 @@ describe('the asks in the chat', () => {
     expect(screen.getByText(/Please fix what to ask each business/)).toBeInTheDocument();
     expect(panel.getByText('Please say what to ask')).toBeInTheDocument();
     expect(sentBody(api, 'POST', '/api/researches')).toBeUndefined();
+  });
+
+  it('sends the asks as edited with each message, and puts in the card the ones the assistant adds', async () => {
+    const api = renderChat();
+    const panel = within(await screen.findByRole('complementary', { name: 'Research Data' }));
+    await userEvent.clear(await panel.findByDisplayValue('What is the monthly fee?'));
+    await userEvent.type(panel.getByLabelText('Question 2'), 'How much is a month?');
+    expect(JSON.parse(screen.getByLabelText('asks sent').textContent ?? '')).toEqual([
+      { label: 'Do you have Saturday classes?', kind: 'yes_no' },
+      { label: 'How much is a month?', kind: 'money' },
+    ]);
+    await userEvent.click(screen.getByRole('button', { name: 'answer' }));
+    expect(await panel.findByDisplayValue('Does a parent have to stay?')).toBeInTheDocument();
+    expect(panel.getAllByRole('textbox', { name: /^Question \d$/ })).toHaveLength(3);
+    await waitFor(() =>
+      expect(sentBody(api, 'POST', `/api/sessions/${SESSION}/metadata`)).toMatchObject({
+        asks: [
+          { key: 'saturday_classes', label: 'Do you have Saturday classes?', kind: 'yes_no' },
+          { label: 'What is the monthly fee?', kind: 'money' },
+          { label: 'Does a parent have to stay?', kind: 'yes_no' },
+        ],
+      }),
+    );
+  });
+
+  it('brings back the asks saved with the session instead of splitting the question again', async () => {
+    const saved = [{ key: 'registration_fee', label: 'How much is the registration fee?', kind: 'money' }];
+    mockApi({
+      [`GET /api/sessions/${SESSION}/metadata`]: () => ({ body: { ...METADATA, asks: saved } }),
+      'GET /api/config': () => ({ body: { useSamplePhone: false, sampleDestinationPhone: null } }),
+      'POST /api/asks': () => ({ body: { asks: [{ key: 'x', label: 'Split again?', kind: 'yes_no' }] } }),
+    });
+    renderWithApp(<NewResearchPage />);
+    const panel = within(await screen.findByRole('complementary', { name: 'Research Data' }));
+    expect(await panel.findByDisplayValue('How much is the registration fee?')).toBeInTheDocument();
+    expect(panel.queryByDisplayValue('Split again?')).not.toBeInTheDocument();
   });
 });

@@ -14,8 +14,8 @@ function serve({ metadata, messages }: { metadata?: unknown; messages?: unknown[
     'fetch',
     vi.fn(
       withAppConfig(async (url) => {
-        if (url.endsWith(`/api/sessions/${STORED}/metadata`)) return metadata ? json(metadata) : notFound();
-        if (url.endsWith(`/api/sessions/${STORED}/chat`)) return messages ? json({ messages }) : notFound();
+        if (url.endsWith(`/api/sessions/${STORED}/metadata`)) return json(metadata ?? null);
+        if (url.endsWith(`/api/sessions/${STORED}/chat`)) return json({ messages: messages ?? [] });
         return notFound();
       }),
     ),
@@ -74,5 +74,23 @@ describe('starting the chat', () => {
     expect(result.current.sessionId).not.toBe(STORED);
     expect(result.current.previous).toBeNull();
     expect(sessionStorage.getItem('research_session_id')).toBe(result.current.sessionId);
+  });
+});
+
+describe('reloading the chat page', () => {
+  it('goes on with the stored session at once, without offering a choice', async () => {
+    sessionStorage.setItem('research_session_id', STORED);
+    serve({ messages: [userSays('Piano teachers near Leeds')] });
+    window.history.pushState({}, '', '/new-research');
+    vi.spyOn(performance, 'getEntriesByType').mockReturnValue([
+      { type: 'reload', name: 'http://localhost:3000/new-research' } as PerformanceNavigationTiming,
+    ]);
+    // The page's first screen after the reload is asked once per page load: a fresh module.
+    vi.resetModules();
+    const { useChatSession: fresh } = await import('#web/features/chat/hooks/use-chat-session');
+    const { result } = renderHook(() => fresh());
+    await waitFor(() => expect(result.current.sessionId).toBe(STORED));
+    expect(result.current.previous).toBeNull();
+    vi.restoreAllMocks();
   });
 });

@@ -67,6 +67,7 @@ describe('continuing a chat whose metadata was never saved', () => {
     });
     const api = mockApi({
       [`GET /api/sessions/${SESSION}/chat`]: () => ({ body: { messages: MESSAGES } }),
+      [`GET /api/sessions/${SESSION}/metadata`]: () => ({ body: null }),
       [`POST /api/sessions/${SESSION}/metadata`]: () => ({ body: { ok: true } }),
     });
     const served = api.getMockImplementation();
@@ -113,7 +114,7 @@ describe('continuing a chat whose metadata could not be read', () => {
       [`GET /api/sessions/${SESSION}/metadata`]: () => {
         reads += 1;
         return reads === 1
-          ? { status: 404, body: { error: 'not_found', message: 'No metadata' } }
+          ? { body: null }
           : { status: 500, body: { error: 'internal', message: 'Try again' } };
       },
     });

@@ -10,28 +10,17 @@ import {
 } from '#shared/contracts/chat';
 import { reversePlace, searchPlaces, suggestPlaces } from '#shared/contracts/places';
 import { type CreateResearchBody, createResearch } from '#shared/contracts/research';
-import { callApi, isNotFound } from '#web/lib/api-client';
+import { callApi } from '#web/lib/api-client';
 import { textOf } from '../lib/message-text';
 
-/** The saved metadata of a session, or null when none was saved (404). */
-export async function fetchMetadata(sessionId: string): Promise<SessionMetadata | null> {
-  try {
-    return await callApi(getSessionMetadata, { params: { id: sessionId } });
-  } catch (error) {
-    if (isNotFound(error)) return null;
-    throw error;
-  }
-}
+/** The saved metadata of a session, or null when none was saved. */
+export const fetchMetadata = (sessionId: string): Promise<SessionMetadata | null> =>
+  callApi(getSessionMetadata, { params: { id: sessionId } });
 
 /** The saved messages of a session; none for a new session. */
 export async function fetchMessages(sessionId: string): Promise<UIMessage[]> {
-  try {
-    const { messages } = await callApi(getSessionChat, { params: { id: sessionId } });
-    return messages as UIMessage[];
-  } catch (error) {
-    if (isNotFound(error)) return [];
-    throw error;
-  }
+  const { messages } = await callApi(getSessionChat, { params: { id: sessionId } });
+  return messages as UIMessage[];
 }
 
 export const saveMessages = (sessionId: string, messages: UIMessage[]) =>

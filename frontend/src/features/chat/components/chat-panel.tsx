@@ -2,6 +2,7 @@ import { useChat } from '@ai-sdk/react';
 import type { UIMessage } from 'ai';
 import { SendHorizontal, Sparkles } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
+import type { ChatAsk } from '#shared/contracts/chat';
 import { MESSAGES } from '#shared/domain/validation-messages';
 import { createChatTransport } from '../lib/chat-transport';
 import { pickExamples } from '../lib/example-prompts';
@@ -12,14 +13,22 @@ export function ChatPanel({
   sessionId,
   initialMessages,
   extracting,
+  asks,
   onTurnFinished,
 }: {
   sessionId: string;
   initialMessages: UIMessage[];
   extracting: boolean;
+  /** What the card "What to ask each business" holds now, sent with each message. */
+  asks: ChatAsk[] | undefined;
   onTurnFinished: (messages: UIMessage[]) => void;
 }) {
-  const transport = useMemo(createChatTransport, []);
+  const currentAsks = useRef(asks);
+  currentAsks.current = asks;
+  const transport = useMemo(
+    () => createChatTransport(() => (currentAsks.current ? { asks: currentAsks.current } : {})),
+    [],
+  );
   // useChat keeps its first callbacks: read the latest handler through a ref.
   const finished = useRef(onTurnFinished);
   finished.current = onTurnFinished;

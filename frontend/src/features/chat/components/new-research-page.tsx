@@ -10,17 +10,16 @@ import { useAppConfig } from '#web/lib/app-config';
 import { useProfile } from '#web/lib/profile';
 import { useAskDraft } from '#web/lib/use-ask-draft';
 import { fetchMessages, startResearch } from '../api/chat-api';
+import { useCardAsks } from '../hooks/use-card-asks';
 import { useChatSession } from '../hooks/use-chat-session';
 import { useResearchData } from '../hooks/use-research-data';
+import { quickLocations } from '../lib/quick-locations';
 import { clearSessionId } from '../lib/session-storage';
 import { canStart, placesToCallCount, researchBody } from '../lib/start-rules';
 import { ChatPanel } from './chat-panel';
 import { ContinueChatDialog } from './continue-chat-dialog';
 import { NewResearchHeader } from './new-research-header';
 import { ResearchDataPanel } from './research-data-panel';
-
-const cityOf = (city?: string | null, state?: string | null) =>
-  city?.trim() ? [city.trim(), state?.trim()].filter(Boolean).join(', ') : null;
 
 const CALL_PLAN_ID = 'chat-call-plan';
 
@@ -31,6 +30,7 @@ export function NewResearchPage({ quickForm }: { quickForm?: ReactNode } = {}) {
   const [initialMessages, setInitialMessages] = useState<UIMessage[] | null>(null);
   const data = useResearchData(sessionId, initialMessages);
   const asks = useAskDraft(data.metadata?.originalQuery ?? null);
+  const cardAsks = useCardAsks(asks, data);
   const profile = useProfile().data;
   const config = useAppConfig();
   const [starting, setStarting] = useState(false);
@@ -52,10 +52,6 @@ export function NewResearchPage({ quickForm }: { quickForm?: ReactNode } = {}) {
 
   const samplePhone = config?.useSamplePhone ? (config.sampleDestinationPhone ?? null) : null;
   const placesToCall = placesToCallCount(data.visible);
-  const quickLocations = [
-    cityOf(profile?.primaryCity, profile?.primaryState),
-    cityOf(profile?.secondaryCity, profile?.secondaryState),
-  ].filter((c): c is string => Boolean(c));
 
   const start = async () => {
     if (!data.metadata || !canStart(data.visible, starting)) return;
@@ -130,7 +126,11 @@ export function NewResearchPage({ quickForm }: { quickForm?: ReactNode } = {}) {
               sessionId={sessionId}
               initialMessages={initialMessages}
               extracting={data.extracting}
-              onTurnFinished={(messages) => void data.onTurnFinished(messages)}
+              asks={cardAsks.forChat}
+              onTurnFinished={(messages) => {
+                cardAsks.applyAnswer(messages);
+                void data.onTurnFinished(messages);
+              }}
             />
           </div>
           <ResearchDataPanel
@@ -141,7 +141,7 @@ export function NewResearchPage({ quickForm }: { quickForm?: ReactNode } = {}) {
             visible={data.visible}
             developerMode={profile?.developerMode === true}
             unit={profile?.distanceUnit ?? 'mi'}
-            quickLocations={quickLocations}
+            quickLocations={quickLocations(profile)}
             onRemove={data.remove}
             undoable={data.undoable}
             onUndo={data.undoRemove}

@@ -1,5 +1,5 @@
 import { Loader2, Search } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { PlaceSearchResult } from '#shared/contracts/places';
 import type { DistanceUnit } from '#shared/domain/validation';
 import { MESSAGES } from '#shared/domain/validation-messages';
@@ -12,6 +12,10 @@ import { RemoveButton } from './remove-button';
 import { SearchResults } from './search-results';
 
 const NO_LOCATION = ['', 'No location selected', "user's area", 'not specified'];
+
+/** The place the conversation resolved for a search, or '' when it named none. */
+const resolvedLocation = (place: PanelPlace['place']) =>
+  place.searchLocation && !NO_LOCATION.includes(place.searchLocation) ? place.searchLocation : '';
 
 /** A search-type place: pick a location, "Map It - Find Businesses", select and confirm; or remove it. */
 export function SearchPlaceCard({
@@ -32,19 +36,22 @@ export function SearchPlaceCard({
   focusRemove?: boolean;
 }) {
   const { place } = item;
-  const initial =
-    place.searchLocation && !NO_LOCATION.includes(place.searchLocation) ? place.searchLocation : '';
-  const [location, setLocation] = useState(initial);
+  const resolved = resolvedLocation(place);
+  const [location, setLocation] = useState(resolved);
+  // A place the parent names later in the chat ("Toronto, ON") becomes the card's location.
+  const [seen, setSeen] = useState(resolved);
+  if (resolved !== seen) {
+    setSeen(resolved);
+    if (resolved) setLocation(resolved);
+  }
   const [searching, setSearching] = useState(false);
   const [results, setResults] = useState<PlaceSearchResult[] | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const disabled = searching || NO_LOCATION.includes(location.trim());
+  const noLocation = NO_LOCATION.includes(location.trim());
+  const disabled = searching || noLocation;
+  const hintId = useId();
 
   const mapIt = async () => {
-    if (!location.trim()) {
-      window.alert(MESSAGES.locationSearchRequired);
-      return;
-    }
     setSearching(true);
     setError(null);
     try {
@@ -79,6 +86,7 @@ export function SearchPlaceCard({
       <button
         type="button"
         disabled={disabled}
+        aria-describedby={noLocation ? hintId : undefined}
         onClick={() => void mapIt()}
         className="mt-3 inline-flex min-h-10 w-full items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800 disabled:bg-brand-700/50"
       >
@@ -89,6 +97,11 @@ export function SearchPlaceCard({
         )}
         {searching ? 'Searching...' : 'Map It - Find Businesses'}
       </button>
+      {noLocation && (
+        <p id={hintId} className="mt-1 text-xs text-slate-600">
+          {MESSAGES.locationSearchRequired}.
+        </p>
+      )}
       {error && (
         <p role="alert" className="mt-2 text-sm text-red-700">
           {error}

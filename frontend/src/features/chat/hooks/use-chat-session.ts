@@ -2,6 +2,7 @@ import type { UIMessage } from 'ai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { fetchMessages, fetchMetadata } from '../api/chat-api';
 import { textOf } from '../lib/message-text';
+import { reloadedThisPage } from '../lib/page-reload';
 import { clearSessionId, newSessionId, readSessionId, storeSessionId } from '../lib/session-storage';
 
 /** A stored session the parent can continue, described by its title or first question. */
@@ -25,8 +26,9 @@ async function previousChat(sessionId: string): Promise<PreviousChat | null> {
 }
 
 /**
- * Chat session start: a stored session with saved metadata or messages offers to continue;
- * otherwise a new session id is made at once.
+ * Chat session start: a reload of the page goes on with the stored session; coming back to a
+ * stored session with saved metadata or messages offers to continue it; otherwise a new session id
+ * is made at once.
  */
 export function useChatSession() {
   const [sessionId, setSessionId] = useState<string | null>(null);
@@ -48,6 +50,10 @@ export function useChatSession() {
     const stored = readSessionId();
     if (!stored) {
       startNew();
+      return;
+    }
+    if (reloadedThisPage(window.location.pathname)) {
+      setSessionId(stored);
       return;
     }
     previousChat(stored)

@@ -1,5 +1,6 @@
 import type { UIMessage } from 'ai';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Ask } from '#shared/contracts/asks';
 import type { SessionMetadata, SessionPlace } from '#shared/contracts/chat';
 import type { PlaceSearchResult } from '#shared/contracts/places';
 import { PLACEHOLDER_PHONE } from '#shared/domain/phone';
@@ -7,12 +8,16 @@ import { DEFAULT_GOAL } from '#shared/domain/validation-messages';
 import { extractMetadata, fetchMetadata, saveMessages, saveMetadata } from '../api/chat-api';
 import type { PanelPlace } from '../lib/start-rules';
 
-/** Extracted places first, then the specific places the user already had and the model dropped. */
+/**
+ * Extracted places first, then the specific places the user already had and the model dropped; the
+ * asks stay as the parent left them.
+ */
 function merge(previous: SessionMetadata | null, extracted: SessionMetadata): SessionMetadata {
   const kept = (previous?.places ?? []).filter(
     (p) => p.type === 'specific' && !extracted.places.some((e) => e.name === p.name && e.tel === p.tel),
   );
-  return { ...extracted, places: [...extracted.places, ...kept] };
+  const asks = previous?.originalQuery === extracted.originalQuery ? previous.asks : undefined;
+  return { ...extracted, places: [...extracted.places, ...kept], ...(asks ? { asks } : {}) };
 }
 
 /**
@@ -108,6 +113,16 @@ export function useResearchData(sessionId: string | null, restoredMessages: UIMe
     [metadata, removed, replace],
   );
 
+  /** Saves what to ask each business with the session (the card's edits outlive a reload). */
+  const saveAsks = useCallback((asks: Ask[]) => {
+    const current = latest.current;
+    if (!current) return;
+    const next = { ...current, asks };
+    latest.current = next;
+    setMetadata(next);
+    saveMetadata(next).catch((error: unknown) => console.error('Saving the asks failed', error));
+  }, []);
+
   const all: PanelPlace[] = (metadata?.places ?? []).map((place, index) => ({
     index,
     place,
@@ -123,6 +138,7 @@ export function useResearchData(sessionId: string | null, restoredMessages: UIMe
     undoable: all.find((p) => p.index === lastRemoved) ?? null,
     onTurnFinished,
     confirmResults,
+    saveAsks,
     remove: (index: number) => {
       setRemoved((prev) => new Set(prev).add(index));
       setLastRemoved(index);

@@ -31,6 +31,9 @@ async function authorisedFetch(input: RequestInfo | URL, init: RequestInit = {})
   return response;
 }
 
-/** The chat transport: POST /api/chat, resume at GET /api/chat/{id}/stream. */
-export const createChatTransport = () =>
-  new DefaultChatTransport<UIMessage>({ api: '/api/chat', fetch: authorisedFetch });
+/**
+ * The chat transport: POST /api/chat with what `extraBody` holds when a message is sent, resume at
+ * GET /api/chat/{id}/stream.
+ */
+export const createChatTransport = (extraBody: () => object) =>
+  new DefaultChatTransport<UIMessage>({ api: '/api/chat', fetch: authorisedFetch, body: extraBody });

@@ -1,12 +1,15 @@
 import type { LanguageModelV3Prompt } from '@ai-sdk/provider';
 import { questionsAsked } from '#functions/core/asks/parse-asks';
 import { CHAT_PROMPT_MARKER } from '#functions/core/chat/prompts';
+import { ASK_TOOL_NAMES, type ChatAsk } from '#shared/contracts/chat';
 import { asksToFind, type NamedBusiness, namedBusinesses } from '#shared/domain/named-businesses';
 import { formatPhoneForDisplay } from '#shared/domain/phone';
 import type { ScriptedReply, ScriptedRequest, ScriptedTask } from '../task';
+import { type AskToolOutput, askEditOf, askEditReply, askList, currentAsks } from './research-chat-asks';
 import { ASK_LOCATION, ASK_PRIORITIES, readConversation } from './research-conversation';
 
 const TOOL = 'searchBusinesses';
+const ASK_TOOLS: readonly string[] = ASK_TOOL_NAMES;
 
 interface SearchOutput {
   location?: string;
@@ -24,7 +27,12 @@ export const researchChatTask: ScriptedTask = {
 
 function answer(request: ScriptedRequest): ScriptedReply {
   const prompt = request.options.prompt;
-  const toolOutput = lastToolOutput(prompt);
+  const asks = currentAsks(request.system);
+  const edited = lastToolResult(prompt, ASK_TOOLS);
+  if (edited) return { text: askEditReply(edited as AskToolOutput) };
+  const edit = asks && askEditAsked(request, asks);
+  if (edit) return { text: 'Let me update what to ask each business.', toolCalls: [edit] };
+  const toolOutput = lastToolResult(prompt, [TOOL]) as SearchOutput | null;
   const reading = readConversation(request.messages);
   const label = reading.intent?.label ?? 'businesses';
   const userText = request.messages
@@ -32,7 +40,7 @@ function answer(request: ScriptedRequest): ScriptedReply {
     .map((m) => m.text)
     .join('\n');
   if (toolOutput)
-    return { text: summarise(toolOutput, label, nextStep(request.messages, reading.intent?.matters)) };
+    return { text: summarise(toolOutput, label, nextStep(request.messages, asks, reading.intent?.matters)) };
   const named = namedBusinesses(userText);
   if (named.length > 0 && !asksToFind(userText)) return { text: confirmNamed(named) };
 
@@ -48,9 +56,9 @@ function answer(request: ScriptedRequest): ScriptedReply {
   }
   const input = { query: reading.intent.searchQuery, location: reading.location };
   if (reading.priorities || alreadySearched(prompt, input)) {
-    const goal = reading.priorities ?? reading.intent.goal;
+    const goal = asks ? askList(asks) : `about: ${reading.priorities ?? reading.intent.goal}.`;
     return {
-      text: `Got it — I'll ask each of the ${label} about: ${goal}. Use "Map It - Find Businesses" in the Research Data panel to choose who to call, then press Start Research.`,
+      text: `Got it — I'll ask each of the ${label} ${goal} Use "Map It - Find Businesses" in the Research Data panel to choose who to call, then press Start Research.`,
     };
   }
   if (!request.toolNames.includes(TOOL)) {
@@ -75,16 +83,20 @@ const START_HINT =
  * What the assistant says after the search: the questions the parent already asked, to be asked of
  * each business, or else what usually matters, as a question.
  */
-function nextStep(turns: ScriptedRequest['messages'], matters = 'price, schedule or availability'): string {
+function nextStep(
+  turns: ScriptedRequest['messages'],
+  card: ChatAsk[] | null,
+  matters = 'price, schedule or availability',
+): string {
   // A reply to "Where should I look" names a place ("Austin, TX"), not something to ask.
   const asking = turns.filter(
     (turn, i) => turn.role === 'user' && !turns[i - 1]?.text.includes(ASK_LOCATION),
   );
-  const asked = asking.flatMap((turn) => questionsAsked(turn.text)).map((ask) => ask.label);
+  // The card's asks as the parent left them, else (before the card has them) the questions asked.
+  const asked = card ?? asking.flatMap((turn) => questionsAsked(turn.text));
   if (asked.length === 0)
     return `${ASK_PRIORITIES} — ${matters}? I'll make it the goal of each call. ${START_HINT}`;
-  const list = asked.length > 1 ? `${asked.slice(0, -1).join(' ')} and ${asked.at(-1)}` : asked[0];
-  return `I'll ask each of them: ${list} You can change them under "What to ask each business" in the Research Data panel. ${START_HINT}`;
+  return `I'll ask each of them: ${askList(asked)} You can change them under "What to ask each business" in the Research Data panel. ${START_HINT}`;
 }
 
 function summarise(output: SearchOutput, label: string, next: string): string {
@@ -99,15 +111,27 @@ function summarise(output: SearchOutput, label: string, next: string): string {
   return `I found ${output.count} ${label} near ${where} with phone numbers, including ${names.join(', ')}. ${next}`;
 }
 
-/** The output of the search when the prompt ends with it (the model's second step). */
-function lastToolOutput(prompt: LanguageModelV3Prompt): SearchOutput | null {
+/**
+ * The change of the asks the parent's last message asks for; never on the first message (the
+ * question itself) nor in a reply to where to look.
+ */
+function askEditAsked(request: ScriptedRequest, asks: ChatAsk[]) {
+  const turns = request.messages;
+  const last = turns.at(-1);
+  if (last?.role !== 'user' || turns.filter((t) => t.role === 'user').length < 2) return null;
+  if (turns.at(-2)?.text.includes(ASK_LOCATION)) return null;
+  const edit = askEditOf(last.text, asks);
+  return edit && request.toolNames.includes(edit.toolName) ? edit : null;
+}
+
+/** The output of one of `tools` when the prompt ends with it (the model's second step). */
+function lastToolResult(prompt: LanguageModelV3Prompt, tools: readonly string[]): object | null {
   const last = prompt.at(-1);
   if (last?.role !== 'tool') return null;
   for (const part of last.content) {
-    if (part.type !== 'tool-result' || part.toolName !== TOOL) continue;
+    if (part.type !== 'tool-result' || !tools.includes(part.toolName)) continue;
     const { output } = part;
-    if (output.type === 'json' && output.value && typeof output.value === 'object')
-      return output.value as SearchOutput;
+    if (output.type === 'json' && output.value && typeof output.value === 'object') return output.value;
     if (output.type === 'error-text' || output.type === 'error-json') return { error: 'The search failed.' };
   }
   return null;

@@ -1,0 +1,31 @@
+import type { Profile } from '#shared/contracts/users';
+import { type AddressParts, formatAddress } from '#shared/domain/address';
+
+const cityOf = (parts: AddressParts) =>
+  parts.city?.trim() ? [parts.city.trim(), parts.state?.trim()].filter(Boolean).join(', ') : '';
+
+/**
+ * The places a search can be run near at one click: the saved primary address and its city, then
+ * the secondary address and its city, each once.
+ */
+export function quickLocations(profile: Profile | null | undefined): string[] {
+  if (!profile) return [];
+  const primary: AddressParts = {
+    street: profile.primaryStreet,
+    intersection: profile.primaryIntersection,
+    city: profile.primaryCity,
+    state: profile.primaryState,
+    postalCode: profile.primaryPostalCode,
+    address: profile.primaryAddress,
+  };
+  const secondary: AddressParts = {
+    street: profile.secondaryStreet,
+    intersection: profile.secondaryIntersection,
+    city: profile.secondaryCity,
+    state: profile.secondaryState,
+    postalCode: profile.secondaryPostalCode,
+    address: profile.secondaryAddress,
+  };
+  const all = [formatAddress(primary), cityOf(primary), formatAddress(secondary), cityOf(secondary)];
+  return [...new Set(all.filter(Boolean))];
+}
