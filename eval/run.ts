@@ -39,7 +39,8 @@ async function main(): Promise<void> {
   if (values.model !== 'scripted' && values.model !== 'bedrock') throw new Error(USAGE);
   const model = evalLanguageModel(values.model);
   const extractCall = createExtractCall({ model });
-  const deriveAsks = values.model === 'bedrock' ? createModelAskDeriver(model) : parseAsksLater;
+  const deriveAsks =
+    values.model === 'bedrock' ? createModelAskDeriver(model, parseAsksLater) : parseAsksLater;
   const items: unknown = JSON.parse(readFileSync(input, 'utf8'));
   const result = values.questions
     ? await runQuestions(z.array(questionItemSchema).parse(items), {

@@ -56,7 +56,8 @@ export function createLocalRuntime({ settings, dynamoEndpoint }: LocalRuntimeOpt
   });
   const model = createLanguageModel(settings);
   // The embedded default splits questions with the parser; a configured model derives them.
-  const deriveAsks = settings.MODEL_PROVIDER === 'scripted' ? parseAsksLater : createModelAskDeriver(model);
+  const deriveAsks =
+    settings.MODEL_PROVIDER === 'scripted' ? parseAsksLater : createModelAskDeriver(model, parseAsksLater);
   const deps: AppDeps = {
     appConfig: {
       useSamplePhone: settings.USE_SAMPLE_PHONE,

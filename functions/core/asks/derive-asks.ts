@@ -4,7 +4,6 @@ import * as z from '#shared/zod';
 import { logger } from '../logger';
 import { generateJson } from '../model/generate-json';
 import { asksOutputJsonSchema } from '../model/json-schemas';
-import { parseAsksLater } from './parse-asks-later';
 
 /** Splits a parent's question into the asks every business is asked. */
 export type DeriveAsks = (question: string) => Promise<Ask[]>;
@@ -28,8 +27,12 @@ export const asksOutputSchema = z.object({
   asks: z.array(askSchema).check(z.minLength(1), z.maxLength(MAX_ASKS)),
 });
 
-/** The model with structured output (the cloud), falling back to the parser on error or invalid asks. */
-export function createModelAskDeriver(model: LanguageModelV3): DeriveAsks {
+/**
+ * The model with structured output (the cloud), falling back to `fallback` on error or invalid asks:
+ * the parser where a question is split (`parseAsksLater`), the words as typed where the function
+ * does not carry the parser (`askAsTyped`, ask-as-typed.ts).
+ */
+export function createModelAskDeriver(model: LanguageModelV3, fallback: DeriveAsks): DeriveAsks {
   return async (question) => {
     try {
       const output = await generateJson(model, {
@@ -40,8 +43,8 @@ export function createModelAskDeriver(model: LanguageModelV3): DeriveAsks {
       });
       return asksSchema.parse(output.asks);
     } catch (error) {
-      logger.warn('Deriving asks with the model failed; using the parser', { error: String(error) });
-      return parseAsksLater(question);
+      logger.warn('Deriving asks with the model failed; using the fallback', { error: String(error) });
+      return fallback(question);
     }
   };
 }

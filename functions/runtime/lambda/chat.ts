@@ -1,5 +1,6 @@
 import { chatContracts } from '#shared/contracts/chat';
 import { createDynamoSessionStore } from '../../adapters/aws/dynamo/session-store';
+import { askAsTyped } from '../../core/asks/ask-as-typed';
 import { createChatRoutes } from '../../http/chat';
 import { systemClock } from '../../ports/clock';
 import { cloudTable } from '../cloud-table';
@@ -22,7 +23,7 @@ export const handler = createStreamingCapabilityHandler({
       chat: {
         model: lazyCloudModel(settings),
         sessions: createDynamoSessionStore(cloudTable(settings)),
-        deriveAsks: lazyModelAskDeriver(settings),
+        deriveAsks: lazyModelAskDeriver(settings, async () => askAsTyped),
       },
     }),
 });

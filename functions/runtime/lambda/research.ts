@@ -25,7 +25,10 @@ export const handler = createCapabilityHandler({
       workflow: lazyCloudWorkflow(settings),
       telephony: (onCallEnded) => lazyCloudConnect(settings, onCallEnded),
       places: lazyCloudPlaces(settings),
-      deriveAsks: lazyModelAskDeriver(settings),
+      deriveAsks: lazyModelAskDeriver(
+        settings,
+        async () => (await import('../../core/asks/parse-asks-later')).parseAsksLater,
+      ),
     });
     return createResearchRoutes({
       research: {
