@@ -39,7 +39,7 @@ async function createInWizard(page: Page, numbers: string[], screenshots = false
   await step1.getByPlaceholder('City, State or ZIP code').fill('Toronto, ON');
   if (screenshots) await shoot(page, 'wizard');
   await step1.getByRole('button', { name: 'Next' }).click();
-  const step2 = page.getByRole('dialog', { name: 'Phone Numbers' });
+  const step2 = page.getByRole('dialog', { name: 'What to Ask' });
   const phone = step2.getByRole('textbox', { name: 'Phone number' });
   for (const [i, number] of numbers.entries()) {
     await phone.fill(number);

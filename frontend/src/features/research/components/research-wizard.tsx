@@ -8,7 +8,7 @@ import { useProfile } from '#web/lib/profile';
 import { useCreateResearch } from '../api/create-research';
 import { WizardForm, type WizardPrefill } from './wizard-form';
 
-const TITLES = ['New Research', 'Phone Numbers'] as const;
+const TITLES = ['New Research', 'What to Ask'] as const;
 
 /** The New Research wizard as a modal; on success the new research's page opens. */
 export function ResearchWizard({
