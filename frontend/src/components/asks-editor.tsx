@@ -1,5 +1,5 @@
 import { Loader2, Plus, X } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { MAX_ASKS } from '#shared/contracts/asks';
 import { ASK_KIND_LABELS, type AskRow, MAX_ASKS_MESSAGE, newRow } from '../lib/ask-draft';
 import type { AskDraft } from '../lib/use-ask-draft';
@@ -10,10 +10,15 @@ import { Button } from './button';
 /**
  * "What to ask each business": the question's asks as an editable list (label, kind, remove, add;
  * 1 to 6). Focus follows the list: a new ask's field after Add, the next field after Remove, the
- * first field to fix after a refused start.
+ * first field to fix after a refused start. With `focusTitle`, focus starts on its title, so a step
+ * that opens on it is read before anything can start.
  */
-export function AsksEditor({ draft }: { draft: AskDraft }) {
+export function AsksEditor({ draft, focusTitle = false }: { draft: AskDraft; focusTitle?: boolean }) {
   const id = useId();
+  const title = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusTitle) title.current?.focus();
+  }, [focusTitle]);
   const [focusRow, setFocusRow] = useState<string | null>(null);
   const [refusalsSeen, setRefusalsSeen] = useState(draft.refused);
   const inputId = (row: string) => `${id}-ask-${row}`;
@@ -50,7 +55,7 @@ export function AsksEditor({ draft }: { draft: AskDraft }) {
 
   return (
     <section aria-labelledby={`${id}-title`} className="flex flex-col gap-2">
-      <h3 id={`${id}-title`} className="text-sm font-semibold">
+      <h3 id={`${id}-title`} ref={title} tabIndex={-1} className="text-sm font-semibold">
         What to ask each business
       </h3>
       {draft.status === 'loading' && (

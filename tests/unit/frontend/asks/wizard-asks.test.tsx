@@ -54,6 +54,13 @@ describe('the asks in the wizard', () => {
     expect(screen.getByRole('combobox', { name: 'Answer type of question 1' })).toHaveTextContent('Yes/No');
   });
 
+  it('moves focus to the asks after Next, so a second Enter does not start calls unreviewed', async () => {
+    const { onSubmit, user } = await openAsks();
+    expect(screen.getByRole('heading', { name: 'What to ask each business' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
   it('starts with the edited asks: a label changed, a kind changed, one removed and one added', async () => {
     const { onSubmit, user } = await openAsks();
     await screen.findByDisplayValue('Do you have Saturday classes?');

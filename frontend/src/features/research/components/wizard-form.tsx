@@ -110,7 +110,7 @@ export function WizardForm({
         />
       ) : (
         <>
-          <AsksEditor draft={asks} />
+          <AsksEditor draft={asks} focusTitle />
           <WizardPhonesStep
             phones={phones}
             draft={draft}
