@@ -43,6 +43,10 @@ export const MESSAGES = Object.freeze({
   settingsSaved: 'Settings saved successfully!',
 } as const);
 
+/** Said when a paste longer than a field's room was cut, so the parent checks what was lost. */
+export const textCutMessage = (max: number) =>
+  `Your text was cut at the ${max}-character limit. Please check its end.`;
+
 /** Maximum length of every free-text area (query, extend context, follow-up question). */
 export const MAX_TEXT_LENGTH = 500;
 /** Smallest search radius in miles. */

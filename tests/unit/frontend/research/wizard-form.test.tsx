@@ -35,6 +35,26 @@ describe('the new research wizard', () => {
     expect(queryBox()).toBeInTheDocument();
   });
 
+  it('clears the missing-question error as soon as the question is typed', async () => {
+    const { user } = renderWizard();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.type(queryBox(), 'Swim');
+    expect(screen.queryByText('Please describe what you want to research')).not.toBeInTheDocument();
+    expect(queryBox()).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('says when a pasted question was cut at the 500-character limit', async () => {
+    const { user } = renderWizard();
+    await user.click(queryBox());
+    await user.paste('a'.repeat(620));
+    expect(queryBox()).toHaveValue('a'.repeat(500));
+    const notice = 'Your text was cut at the 500-character limit. Please check its end.';
+    expect(screen.getByText(notice)).toBeInTheDocument();
+    expect(queryBox()).toHaveAccessibleDescription(`500/500 ${notice}`);
+    await user.keyboard('{Backspace}');
+    expect(screen.queryByText(notice)).not.toBeInTheDocument();
+  });
+
   it('treats a blank question as missing', async () => {
     const { user } = renderWizard();
     await user.type(queryBox(), '   ');

@@ -63,7 +63,17 @@ export function WizardForm({
   const [draft, setDraft] = useState('');
   const asks = useAskDraft(step === 1 ? values.query : null);
 
-  const location = values.choice === 'custom' ? values.customLocation : locations[values.choice];
+  const locationOf = (v: QueryStepValues) => (v.choice === 'custom' ? v.customLocation : locations[v.choice]);
+  const location = locationOf(values);
+  const change = (patch: Partial<QueryStepValues>) => {
+    const changed = { ...values, ...patch };
+    setValues(changed);
+    // An error shown stays only while its field is still wrong.
+    setErrors((e) => ({
+      query: e.query && validateResearchQuery(changed.query),
+      location: e.location && validateLocation(locationOf(changed)),
+    }));
+  };
   const go = (next: 0 | 1) => {
     setStep(next);
     onStepChange?.(next);
@@ -106,7 +116,7 @@ export function WizardForm({
           locations={locations}
           unit={unit}
           errors={errors}
-          onChange={(patch) => setValues((v) => ({ ...v, ...patch }))}
+          onChange={change}
         />
       ) : (
         <>
