@@ -147,6 +147,22 @@ describe('the asks in the wizard', () => {
     expect(onSubmit).toHaveBeenCalledWith(expect.not.objectContaining({ asks: expect.anything() }));
   });
 
+  it('suggests the kind of an added question while it is typed, before the field is left', async () => {
+    const { user } = await openAsks((init) => {
+      const { question } = JSON.parse(String(init?.body)) as { question: string };
+      if (question === QUESTION) return { body: { asks: DERIVED } };
+      return { body: { asks: [{ key: 'added', label: question, kind: 'yes_no' }] } };
+    });
+    await screen.findByDisplayValue('Do you have Saturday classes?');
+    await user.click(screen.getByRole('button', { name: 'Remove question 3' }));
+    await user.click(screen.getByRole('button', { name: 'Another question' }));
+    await user.type(field(3), 'Is there a sibling discount?');
+    expect(field(3)).toHaveFocus();
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Answer type of question 3' })).toHaveTextContent('Yes/No'),
+    );
+  });
+
   it('gives an added question the kind its words ask for, unless the parent picked one', async () => {
     const { api, user } = await openAsks((init) => {
       const { question } = JSON.parse(String(init?.body)) as { question: string };
