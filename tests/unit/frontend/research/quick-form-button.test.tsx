@@ -74,6 +74,19 @@ describe('the Quick form button', () => {
     expect(question).toHaveValue(' Swim');
   });
 
+  it('keeps the question and location when closed with × and reopened', async () => {
+    mockApi({});
+    renderWithApp(<QuickFormButton />);
+    await userEvent.click(screen.getByRole('button', { name: 'Quick form' }));
+    await userEvent.type(screen.getByLabelText('What do you want to research?'), 'Dentists open Saturday');
+    await userEvent.click(screen.getByRole('radio', { name: /Secondary location/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await userEvent.click(screen.getByRole('button', { name: 'Quick form' }));
+    expect(screen.getByLabelText('What do you want to research?')).toHaveValue('Dentists open Saturday');
+    expect(screen.getByRole('radio', { name: /Secondary location/ })).toBeChecked();
+  });
+
   it('closes on Escape and returns focus to the button', async () => {
     mockApi({});
     renderWithApp(<QuickFormButton />);

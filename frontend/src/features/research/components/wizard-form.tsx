@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { CreateResearchBody } from '#shared/contracts/research';
 import { callPlanText } from '#shared/domain/call-plan';
 import { phonesInText } from '#shared/domain/question-phones';
@@ -18,11 +18,17 @@ export interface WizardPrefill {
   radiusMiles: number;
 }
 
+/** What the parent entered, kept while the wizard is closed until a research starts. */
+export type WizardDraft = QueryStepValues & { phones: string[] };
+
 type Props = {
   locations: { primary: string; secondary: string };
   /** Unit of the radius slider (the body always carries miles). */
   unit: DistanceUnit;
   prefill?: WizardPrefill;
+  /** The draft of an earlier opening; it wins over the prefill. */
+  kept?: WizardDraft | null;
+  onDraftChange?: (draft: WizardDraft) => void;
   pending: boolean;
   error: string | null;
   onStepChange?: (step: 0 | 1) => void;
@@ -49,6 +55,8 @@ export function WizardForm({
   locations,
   unit,
   prefill,
+  kept = null,
+  onDraftChange,
   pending,
   error,
   onStepChange,
@@ -57,9 +65,10 @@ export function WizardForm({
   onSubmit,
 }: Props) {
   const [step, setStep] = useState<0 | 1>(0);
-  const [values, setValues] = useState(() => initialValues(locations, prefill));
+  const [values, setValues] = useState(() => kept ?? initialValues(locations, prefill));
   const [errors, setErrors] = useState<{ query?: string | null; location?: string | null }>({});
-  const [phones, setPhones] = useState<string[]>([]);
+  const [phones, setPhones] = useState<string[]>(kept?.phones ?? []);
+  useEffect(() => onDraftChange?.({ ...values, phones }), [values, phones, onDraftChange]);
   const [draft, setDraft] = useState('');
   const asks = useAskDraft(step === 1 ? values.query : null);
 
