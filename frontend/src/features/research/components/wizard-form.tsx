@@ -1,13 +1,15 @@
 import { useEffect, useState } from 'react';
 import type { CreateResearchBody } from '#shared/contracts/research';
 import { callPlanText } from '#shared/domain/call-plan';
+import { countryOf } from '#shared/domain/postal-code';
 import { phonesInText } from '#shared/domain/question-phones';
 import { type DistanceUnit, validateLocation, validateResearchQuery } from '#shared/domain/validation';
-import { RADIUS_DEFAULT } from '#shared/domain/validation-messages';
+import { locationNotFoundMessage, RADIUS_DEFAULT } from '#shared/domain/validation-messages';
 import { AsksEditor } from '#web/components/asks-editor';
 import { Button } from '#web/components/button';
 import { CallPlan } from '#web/components/call-plan';
 import { useAskDraft } from '#web/lib/use-ask-draft';
+import { isKnownLocation } from '../api/find-location';
 import { addPhone, WizardPhonesStep } from './wizard-phones-step';
 import { type LocationChoice, type QueryStepValues, WizardQueryStep } from './wizard-query-step';
 
@@ -80,17 +82,31 @@ export function WizardForm({
     // An error shown stays only while its field is still wrong.
     setErrors((e) => ({
       query: e.query && validateResearchQuery(changed.query),
-      location: e.location && validateLocation(locationOf(changed)),
+      location: e.location && validateLocation(locationOf(changed), locations.primary),
     }));
   };
   const go = (next: 0 | 1) => {
     setStep(next);
     onStepChange?.(next);
   };
-  const next = () => {
-    const found = { query: validateResearchQuery(values.query), location: validateLocation(location) };
+  const [checking, setChecking] = useState(false);
+  const next = async () => {
+    const found = {
+      query: validateResearchQuery(values.query),
+      location: validateLocation(location, locations.primary),
+    };
     setErrors(found);
     if (found.query || found.location) return;
+    // A typed location must be a place the lookup knows; the profile's addresses were checked when saved.
+    if (values.choice === 'custom') {
+      setChecking(true);
+      const known = await isKnownLocation(location);
+      setChecking(false);
+      if (known === false) {
+        setErrors({ location: locationNotFoundMessage(location, countryOf(locations.primary)) });
+        return;
+      }
+    }
     // Numbers typed into the question are the businesses to call, unless some were added already.
     if (phones.length === 0) setPhones(phonesInText(values.query));
     go(1);
@@ -113,7 +129,7 @@ export function WizardForm({
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        if (step === 0) next();
+        if (step === 0) void next();
         else submit();
       }}
       className="flex flex-col gap-5"
@@ -150,8 +166,8 @@ export function WizardForm({
         <Button variant="secondary" disabled={step === 0 || pending} onClick={() => go(0)}>
           Back
         </Button>
-        <Button type="submit" disabled={pending}>
-          {step === 0 ? 'Next' : pending ? 'Starting...' : 'Start Research'}
+        <Button type="submit" disabled={pending || checking}>
+          {step === 1 ? (pending ? 'Starting...' : 'Start Research') : checking ? 'Checking...' : 'Next'}
         </Button>
       </div>
     </form>
