@@ -132,7 +132,7 @@ test('a research made in the Quick form is followed live, explained by evidence,
   await followUp.getByLabel('Your follow-up question').fill('Do you have any weekend openings?');
   // The asks split from the follow-up are shown for review before any call starts.
   await followUp.getByRole('button', { name: 'Review Asks' }).click();
-  await expect(followUp.getByLabel('Question 1')).toHaveValue(/weekend openings/i);
+  await expect(followUp.getByLabel('Question 1', { exact: true })).toHaveValue(/weekend openings/i);
   await followUp.getByRole('button', { name: 'Start Follow-Up' }).click();
   await expect(followUp).toBeHidden();
   await expect(bar).toHaveAttribute('aria-valuemax', '5');
