@@ -164,6 +164,8 @@ const createExtensionBodySchema = z
     additionalCalls: z._default(z.int().check(z.minimum(1), z.maximum(5)), 5),
     /** Present for a follow-up: the calls whose businesses are called again. */
     followUpCallIds: z.optional(z.array(idSchema).check(z.minLength(1), z.maxLength(25))),
+    /** The asks as the parent reviewed them; derived from the text when absent. */
+    asks: z.optional(asksSchema),
   })
   .check(
     z.refine(

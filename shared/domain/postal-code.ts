@@ -12,7 +12,8 @@ const CA_POSTAL = /\b[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z
 /** Digits at the end that look meant as a ZIP code but are not 5 (or 5+4) long (not a street number). */
 const BAD_ZIP = /(?:^|[\s,])(\d{3,4}|\d{6,9})\s*$/;
 
-function countryOf(location: string): 'CA' | 'US' | null {
+/** The country a location's words name ("Toronto", "ON", "TX"), when they name one. */
+export function countryOf(location: string): 'CA' | 'US' | null {
   const withoutCodes = location.replace(US_ZIP, '').replace(CA_POSTAL, '');
   if (CA_REGIONS.test(withoutCodes) || CA_CITIES.test(withoutCodes)) return 'CA';
   if (US_STATES.test(withoutCodes)) return 'US';
@@ -22,13 +23,15 @@ function countryOf(location: string): 'CA' | 'US' | null {
 /**
  * Checks the ZIP or postal code written in a location: a US ZIP has 5 digits (or 5+4), a Canadian
  * postal code looks like "M5V 2T6", and the code must belong to the country of the place named
- * ("Toronto 12345" is refused). Returns the problem, or null when the location is fine.
+ * ("Toronto 12345" is refused). A location that names no country is read as in the country of
+ * `home` (the user's own address), so a Canadian user is told about postal codes, not ZIP codes.
+ * Returns the problem, or null when the location is fine.
  */
-export function postalCodeProblem(location: string): string | null {
+export function postalCodeProblem(location: string, home = ''): string | null {
   const text = location.trim();
   const zip = US_ZIP.exec(text)?.[0];
   const postal = CA_POSTAL.exec(text)?.[0];
-  const country = countryOf(text);
+  const country = countryOf(text) ?? countryOf(home);
   if (zip && country === 'CA') {
     return `${zip} is a US ZIP code, but this place is in Canada. Enter a Canadian postal code such as M5V 2T6, or just the city.`;
   }

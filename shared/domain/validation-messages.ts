@@ -43,6 +43,16 @@ export const MESSAGES = Object.freeze({
   settingsSaved: 'Settings saved successfully!',
 } as const);
 
+/** Said when a paste longer than a field's room was cut, so the parent checks what was lost. */
+export const textCutMessage = (max: number) =>
+  `Your text was cut at the ${max}-character limit. Please check its end.`;
+
+/** Said when the places lookup knows no place by the words typed; the example is in the user's country. */
+export const locationNotFoundMessage = (location: string, country: 'CA' | 'US' | null) =>
+  `We could not find "${location.trim()}". Check the spelling, or enter a city such as ${
+    country === 'CA' ? '"Toronto, ON"' : country === 'US' ? '"Austin, TX"' : '"Toronto, ON" or "Austin, TX"'
+  }.`;
+
 /** Maximum length of every free-text area (query, extend context, follow-up question). */
 export const MAX_TEXT_LENGTH = 500;
 /** Smallest search radius in miles. */

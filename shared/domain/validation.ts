@@ -74,10 +74,13 @@ export function validateResearchQuery(query: Text): string | null {
   return requiredText(query, MESSAGES.queryRequired);
 }
 
-/** Checks that a research location is non-blank and that a ZIP or postal code in it fits the place. */
-export function validateLocation(location: Text): string | null {
+/**
+ * Checks that a research location is non-blank and that a ZIP or postal code in it fits the place
+ * (or, when it names no country, the country of `home`, the user's own address).
+ */
+export function validateLocation(location: Text, home = ''): string | null {
   if (isBlank(location)) return MESSAGES.locationRequired;
-  return postalCodeProblem(location ?? '');
+  return postalCodeProblem(location ?? '', home);
 }
 
 /** Checks an extension's context: required and at most 500 characters. */

@@ -61,12 +61,12 @@ test.describe('accessibility (axe-core: no serious or critical violations)', () 
     await step1.getByRole('radio', { name: /Custom location/ }).click();
     await step1.getByPlaceholder('City, State or ZIP code').fill('Toronto, ON');
     await step1.getByRole('button', { name: 'Next' }).click();
-    const step2 = page.getByRole('dialog', { name: 'Phone Numbers' });
+    const step2 = page.getByRole('dialog', { name: 'What to Ask' });
     await expect(step2).toBeVisible();
     await step2.getByRole('textbox', { name: 'Phone number' }).fill('+14165550100');
     await step2.getByRole('button', { name: 'Add' }).click();
     await expect(step2.getByRole('list', { name: 'Phone numbers' }).getByRole('listitem')).toHaveCount(1);
-    await expectAccessible(page, { label: 'wizard: Phone Numbers step' });
+    await expectAccessible(page, { label: 'wizard: What to Ask step' });
   });
 
   test('the research page running (Stop confirmation) and completed (Follow-Up, Extend)', async ({

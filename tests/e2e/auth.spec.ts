@@ -25,6 +25,9 @@ test('a new user signs in, onboards with two children and an address, keeps the 
   await page.getByRole('button', { name: 'Continue' }).click();
 
   await expect(page.getByRole('heading', { name: 'Tell us about your children' })).toBeVisible();
+  // A reload stays on the step it was on.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Tell us about your children' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Skip' })).toBeVisible();
   for (const [i, child] of [
     ['Ava', '7', 'female'],

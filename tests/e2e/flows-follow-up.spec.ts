@@ -19,6 +19,9 @@ test('the follow-up question gets its full 500 characters, whatever the business
   await expect(question).toHaveValue('q'.repeat(500));
   await expect(dialog.getByText('500/500')).toBeVisible();
 
+  await dialog.getByRole('button', { name: 'Review Asks' }).click();
+  await expect(dialog.getByRole('heading', { name: 'What to ask each business' })).toBeVisible();
+  await expect(dialog.getByText('Splitting your question...')).toBeHidden();
   const sent = page.waitForResponse((r) => r.url().endsWith('/api/research-extensions'));
   await dialog.getByRole('button', { name: 'Start Follow-Up' }).click();
   expect((await sent).status()).toBe(201);

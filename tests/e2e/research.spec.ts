@@ -39,7 +39,7 @@ async function createInWizard(page: Page, numbers: string[], screenshots = false
   await step1.getByPlaceholder('City, State or ZIP code').fill('Toronto, ON');
   if (screenshots) await shoot(page, 'wizard');
   await step1.getByRole('button', { name: 'Next' }).click();
-  const step2 = page.getByRole('dialog', { name: 'Phone Numbers' });
+  const step2 = page.getByRole('dialog', { name: 'What to Ask' });
   const phone = step2.getByRole('textbox', { name: 'Phone number' });
   for (const [i, number] of numbers.entries()) {
     await phone.fill(number);
@@ -130,6 +130,9 @@ test('a research made in the Quick form is followed live, explained by evidence,
   await choices.nth(0).check();
   await choices.nth(1).check();
   await followUp.getByLabel('Your follow-up question').fill('Do you have any weekend openings?');
+  // The asks split from the follow-up are shown for review before any call starts.
+  await followUp.getByRole('button', { name: 'Review Asks' }).click();
+  await expect(followUp.getByLabel('Question 1', { exact: true })).toHaveValue(/weekend openings/i);
   await followUp.getByRole('button', { name: 'Start Follow-Up' }).click();
   await expect(followUp).toBeHidden();
   await expect(bar).toHaveAttribute('aria-valuemax', '5');

@@ -81,7 +81,7 @@ test('the wizard reads numbers in the question, checks postal codes and uses the
   await expectAccessible(page, { label: 'wizard at 375' });
   await step1.getByPlaceholder('City, State or ZIP code').fill('Toronto, ON M5V 2T6');
   await step1.getByRole('button', { name: 'Next' }).click();
-  const step2 = page.getByRole('dialog', { name: 'Phone Numbers' });
+  const step2 = page.getByRole('dialog', { name: 'What to Ask' });
   await expect(step2.getByRole('list', { name: 'Phone numbers' }).getByRole('listitem')).toHaveCount(2);
   await step2.getByRole('button', { name: 'Start Research' }).click();
   await expect(page).toHaveURL(/\/research\/[\w-]+$/);

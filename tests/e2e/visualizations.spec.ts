@@ -34,7 +34,7 @@ async function createResearch(page: Page, numbers: string[]) {
   const step1 = page.getByRole('dialog', { name: 'New Research' });
   await step1.getByLabel('What do you want to research?').fill(QUESTION);
   await step1.getByRole('button', { name: 'Next' }).click();
-  const step2 = page.getByRole('dialog', { name: 'Phone Numbers' });
+  const step2 = page.getByRole('dialog', { name: 'What to Ask' });
   const phone = step2.getByRole('textbox', { name: 'Phone number' });
   for (const number of numbers) {
     await phone.fill(number);

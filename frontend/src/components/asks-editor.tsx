@@ -1,5 +1,5 @@
 import { Loader2, Plus, X } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { MAX_ASKS } from '#shared/contracts/asks';
 import { ASK_KIND_LABELS, type AskRow, MAX_ASKS_MESSAGE, newRow } from '../lib/ask-draft';
 import type { AskDraft } from '../lib/use-ask-draft';
@@ -7,13 +7,21 @@ import { useSuggestedKind } from '../lib/use-suggested-kind';
 import { AskKindSelect } from './ask-kind-select';
 import { Button } from './button';
 
+/** How long typing rests before an added question's words suggest its kind. */
+const TYPING_PAUSE_MS = 400;
+
 /**
  * "What to ask each business": the question's asks as an editable list (label, kind, remove, add;
  * 1 to 6). Focus follows the list: a new ask's field after Add, the next field after Remove, the
- * first field to fix after a refused start.
+ * first field to fix after a refused start. With `focusTitle`, focus starts on its title, so a step
+ * that opens on it is read before anything can start.
  */
-export function AsksEditor({ draft }: { draft: AskDraft }) {
+export function AsksEditor({ draft, focusTitle = false }: { draft: AskDraft; focusTitle?: boolean }) {
   const id = useId();
+  const title = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusTitle) title.current?.focus();
+  }, [focusTitle]);
   const [focusRow, setFocusRow] = useState<string | null>(null);
   const [refusalsSeen, setRefusalsSeen] = useState(draft.refused);
   const inputId = (row: string) => `${id}-ask-${row}`;
@@ -37,6 +45,19 @@ export function AsksEditor({ draft }: { draft: AskDraft }) {
   const suggestKind = useSuggestedKind(draft);
   /** Said to a screen reader when an added question's words set its answer type. */
   const [announced, setAnnounced] = useState('');
+  const suggest = (row: AskRow) =>
+    void suggestKind(row).then((kind) => {
+      const index = draft.rows.findIndex((r) => r.id === row.id);
+      if (kind) setAnnounced(`Answer type of question ${index + 1}: ${ASK_KIND_LABELS[kind]}`);
+    });
+  /** The row last typed in: its kind is suggested once typing pauses, not only when the field is left. */
+  const [typed, setTyped] = useState<AskRow | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new keystroke restarts the wait.
+  useEffect(() => {
+    if (!typed) return;
+    const timer = setTimeout(() => suggest(typed), TYPING_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [typed]);
   const remove = (index: number) => {
     const next = rows.filter((_, i) => i !== index);
     draft.setRows(next);
@@ -50,7 +71,7 @@ export function AsksEditor({ draft }: { draft: AskDraft }) {
 
   return (
     <section aria-labelledby={`${id}-title`} className="flex flex-col gap-2">
-      <h3 id={`${id}-title`} className="text-sm font-semibold">
+      <h3 id={`${id}-title`} ref={title} tabIndex={-1} className="text-sm font-semibold">
         What to ask each business
       </h3>
       {draft.status === 'loading' && (
@@ -91,14 +112,11 @@ export function AsksEditor({ draft }: { draft: AskDraft }) {
                       placeholder="e.g. Is there a sibling discount?"
                       aria-invalid={error ? true : undefined}
                       aria-describedby={error ? `${inputId(row.id)}-error` : undefined}
-                      onChange={(e) => update(row.id, { label: e.target.value })}
-                      onBlur={() =>
-                        void suggestKind(row).then(
-                          (kind) =>
-                            kind &&
-                            setAnnounced(`Answer type of question ${index + 1}: ${ASK_KIND_LABELS[kind]}`),
-                        )
-                      }
+                      onChange={(e) => {
+                        update(row.id, { label: e.target.value });
+                        setTyped({ ...row, label: e.target.value });
+                      }}
+                      onBlur={() => suggest(row)}
                       // Enter in a field must not start a research (calls cost credits).
                       onKeyDown={(e) => e.key === 'Enter' && e.preventDefault()}
                       className="min-w-0 flex-[1_1_12rem] rounded-lg border border-slate-300 p-2 text-sm"

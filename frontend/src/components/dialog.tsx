@@ -2,7 +2,10 @@ import { X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { type ReactNode, useLayoutEffect, useRef } from 'react';
 
-/** A modal on Radix Dialog: traps focus, closes on Escape, titled and optionally described. */
+const FOCUSABLE =
+  'input:not([disabled]), textarea:not([disabled]), select:not([disabled]), button:not([disabled]), [href], [tabindex]:not([tabindex="-1"])';
+
+/** A modal on Radix Dialog: opens with focus on its first field or control, traps focus, closes on Escape, titled and optionally described. */
 export function Dialog({
   open,
   onOpenChange,
@@ -18,6 +21,7 @@ export function Dialog({
 }) {
   // Controlled dialogs have no Radix Trigger, so remember who opened it to give focus back.
   const opener = useRef<HTMLElement | null>(null);
+  const body = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     if (open && document.activeElement instanceof HTMLElement) opener.current = document.activeElement;
   }, [open]);
@@ -28,6 +32,13 @@ export function Dialog({
         <RadixDialog.Content
           className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-5 shadow-xl"
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onOpenAutoFocus={(event) => {
+            // Focus starts in the content, not on Close: a space typed at once must not close the dialog.
+            const first = body.current?.querySelector<HTMLElement>(FOCUSABLE);
+            if (!first) return;
+            event.preventDefault();
+            first.focus();
+          }}
           onCloseAutoFocus={(event) => {
             if (!opener.current?.isConnected) return;
             event.preventDefault();
@@ -50,7 +61,7 @@ export function Dialog({
               <X aria-hidden="true" className="size-5" />
             </RadixDialog.Close>
           </div>
-          {children}
+          <div ref={body}>{children}</div>
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>

@@ -110,11 +110,12 @@ async function extendLocked(deps: ResearchDeps, userId: string, body: CreateExte
   if (!isFinalStatus(research.status) || !canTransition(research.status, 'in_progress')) {
     throw new DomainError('conflict', 'Only a completed research can be extended or followed up.');
   }
-  // A follow-up asks its own question; an extension asks the research's asks plus any added.
+  // A follow-up asks its own question; an extension asks the research's asks plus any added; either
+  // as the parent reviewed them when they were sent.
   const followUp = Boolean(body.followUpCallIds?.length);
-  const asks = followUp
-    ? await deps.deriveAsks(body.additionalContext)
-    : await extendedAsks(deps, research, body);
+  const asks =
+    body.asks ??
+    (followUp ? await deps.deriveAsks(body.additionalContext) : await extendedAsks(deps, research, body));
   const targets = followUp
     ? await followUpTargets(deps, research, body, asks)
     : await extensionTargets(deps, research, body, asks);

@@ -13,5 +13,5 @@ export async function wizardStepTwo(
   await step1.getByRole('radio', { name: /Custom location/ }).click();
   await step1.getByPlaceholder('City, State or ZIP code').fill(location);
   await step1.getByRole('button', { name: 'Next' }).click();
-  return page.getByRole('dialog', { name: 'Phone Numbers' });
+  return page.getByRole('dialog', { name: 'What to Ask' });
 }

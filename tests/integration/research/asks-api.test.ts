@@ -184,6 +184,24 @@ describe('asks through the API and the embedded runtime', () => {
     for (const c of added) expect(c.asks.map((a: Ask) => a.label)).toEqual(labels);
   });
 
+  it('asks a follow-up with the asks the parent reviewed, when sent', async () => {
+    const created = await settledResearch('How much is a lesson?', 6500);
+    const [first] = await callsOf(created.body.id);
+    const reviewed: Ask[] = [
+      { key: 'waitlist_length', label: 'How long is the waitlist?', kind: 'duration' },
+    ];
+    const followUp = await call('POST', '/api/research-extensions', {
+      researchId: created.body.id,
+      additionalContext: 'Do you have a waitlist?',
+      followUpCallIds: [first.id],
+      asks: reviewed,
+    });
+    expect(followUp.status).toBe(201);
+    await settle(created.body.id);
+    const again = (await callsOf(created.body.id)).find((c: { is_follow_up: boolean }) => c.is_follow_up);
+    expect(again.asks).toEqual(reviewed);
+  });
+
   it('still reads researches and calls stored before asks existed; their calls ask the question', async () => {
     const created = await settledResearch('What are your hours?', 7000);
     const { asks: _researchAsks, ...old } = created.body;

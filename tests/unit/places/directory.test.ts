@@ -86,6 +86,12 @@ describe('gazetteer', () => {
     expect(suggestions[0]?.display_name).toBe('Toronto, ON, Canada');
   });
 
+  it('suggests the city of an address the search resolves, and nothing for an unknown place', async () => {
+    const address = await places.suggest('100 Queen St W, Toronto, ON M5H 2N2');
+    expect(address.map((s) => s.displayName)).toEqual(['Toronto, ON, Canada']);
+    expect(await places.suggest('qwxzzk')).toEqual([]);
+  });
+
   it('biases suggestions towards the user coordinates', async () => {
     const nearIllinois = await places.suggest('Springfield', { near: { lat: 39.78, lon: -89.65 } });
     const nearMassachusetts = await places.suggest('Springfield', { near: { lat: 42.1, lon: -72.59 } });

@@ -47,7 +47,10 @@ export function createLocalPlaces({
         .slice(0, limit ?? 20);
     },
     async suggest(text, options = {}): Promise<LocationSuggestion[]> {
-      return findCities(text, { near: options.near, limit: options.limit ?? SUGGESTIONS }).map(toSuggestion);
+      const found = findCities(text, { near: options.near, limit: options.limit ?? SUGGESTIONS });
+      // An address the search resolves ("100 Queen St W, Toronto, ON M5H 2N2") suggests its city.
+      const resolved = found.length > 0 ? null : resolveCity(text, options.near);
+      return (resolved ? [resolved] : found).map(toSuggestion);
     },
     async reverse(lat, lon) {
       const city = nearestCity({ lat, lon });

@@ -54,6 +54,13 @@ describe('the asks in the wizard', () => {
     expect(screen.getByRole('combobox', { name: 'Answer type of question 1' })).toHaveTextContent('Yes/No');
   });
 
+  it('moves focus to the asks after Next, so a second Enter does not start calls unreviewed', async () => {
+    const { onSubmit, user } = await openAsks();
+    expect(screen.getByRole('heading', { name: 'What to ask each business' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
   it('starts with the edited asks: a label changed, a kind changed, one removed and one added', async () => {
     const { onSubmit, user } = await openAsks();
     await screen.findByDisplayValue('Do you have Saturday classes?');
@@ -138,6 +145,22 @@ describe('the asks in the wizard', () => {
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Start Research' }));
     expect(onSubmit).toHaveBeenCalledWith(expect.not.objectContaining({ asks: expect.anything() }));
+  });
+
+  it('suggests the kind of an added question while it is typed, before the field is left', async () => {
+    const { user } = await openAsks((init) => {
+      const { question } = JSON.parse(String(init?.body)) as { question: string };
+      if (question === QUESTION) return { body: { asks: DERIVED } };
+      return { body: { asks: [{ key: 'added', label: question, kind: 'yes_no' }] } };
+    });
+    await screen.findByDisplayValue('Do you have Saturday classes?');
+    await user.click(screen.getByRole('button', { name: 'Remove question 3' }));
+    await user.click(screen.getByRole('button', { name: 'Another question' }));
+    await user.type(field(3), 'Is there a sibling discount?');
+    expect(field(3)).toHaveFocus();
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Answer type of question 3' })).toHaveTextContent('Yes/No'),
+    );
   });
 
   it('gives an added question the kind its words ask for, unless the parent picked one', async () => {

@@ -14,6 +14,13 @@ describe('onboarding steps', () => {
     expect(initialStep({ ...base, name: 'Pat', primaryStreet: '1 Main', primaryCity: 'X' })).toBe(0);
   });
 
+  it('goes back to the children step after a reload there, when a name exists but no location', () => {
+    expect(initialStep({ ...base, name: 'Pat' }, 1)).toBe(1);
+    expect(initialStep({ ...base, name: 'Pat' }, 2)).toBe(2);
+    expect(initialStep(base, 1)).toBe(0);
+    expect(initialStep({ ...base, name: 'Pat', primaryStreet: '1 Main', primaryCity: 'X' }, 1)).toBe(0);
+  });
+
   it('sends the secondary location only when its street is non-empty, trimming every value', () => {
     const without = completionBody(loc(' 1 Main ', ' Toronto ', ' ON '), loc('  ', 'Ottawa', 'ON'));
     expect(without).toMatchObject({

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Answer, Ask } from '#shared/contracts/asks';
@@ -158,6 +158,21 @@ describe('the comparison by ask', () => {
     const box = screen.getByRole('table').parentElement;
     expect(box).toHaveClass('overflow-x-auto', 'max-w-full');
     expect(table().getByRole('rowheader')).toHaveClass('sticky', 'left-0');
+  });
+
+  it('says when columns are out of view, and lets the keyboard scroll to them until the last', () => {
+    renderCalls([answeredCall()]);
+    const hint = 'More columns to the side: scroll the table sideways to see them all.';
+    expect(screen.queryByText(hint)).not.toBeInTheDocument();
+    const box = screen.getByRole('table').parentElement as HTMLElement;
+    Object.defineProperties(box, { scrollWidth: { value: 900 }, clientWidth: { value: 300 } });
+    fireEvent.scroll(box);
+    expect(screen.getByText(hint)).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Comparison table' })).toHaveAttribute('tabindex', '0');
+    expect(box.nextElementSibling).toHaveClass('bg-linear-to-l');
+    box.scrollLeft = 600;
+    fireEvent.scroll(box);
+    expect(box.nextElementSibling).toBeNull();
   });
 });
 

@@ -21,6 +21,10 @@ const renderDialog = (calls = CALLS) =>
 /** Opens the dialog with an API that accepts the follow-up, and picks both answered calls. */
 async function pickBothCalls() {
   const api = mockApi({
+    'POST /api/asks': (init) => {
+      const { question } = JSON.parse(String(init?.body)) as { question: string };
+      return { body: { asks: [{ key: 'weekend_slots', label: question.slice(0, 200), kind: 'yes_no' }] } };
+    },
     'POST /api/research-extensions': () => ({
       status: 201,
       body: { research: makeResearch({ status: 'in_progress' }), addedCalls: 2 },
@@ -54,7 +58,7 @@ describe('the follow-up dialog', () => {
   it('keeps the submit button disabled until an establishment is picked', async () => {
     mockApi({});
     renderDialog();
-    const submit = screen.getByRole('button', { name: 'Start Follow-Up' });
+    const submit = screen.getByRole('button', { name: 'Review Asks' });
     expect(submit).toBeDisabled();
     await userEvent.click(screen.getByRole('checkbox', { name: /Answered A/ }));
     expect(submit).toBeEnabled();
@@ -64,14 +68,21 @@ describe('the follow-up dialog', () => {
     const api = mockApi({});
     renderDialog();
     await userEvent.click(screen.getByRole('checkbox', { name: /Answered A/ }));
-    await userEvent.click(screen.getByRole('button', { name: 'Start Follow-Up' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Review Asks' }));
     expect(screen.getByText('Please provide your follow-up question')).toBeInTheDocument();
     expect(api).not.toHaveBeenCalled();
   });
 
-  it('sends the composed follow-up text with the chosen calls', async () => {
+  it('shows the asks split from the question for review, and sends them as edited with the chosen calls', async () => {
     const api = await pickBothCalls();
     await userEvent.type(screen.getByLabelText('Your follow-up question'), 'Do you have weekend slots?');
+    await userEvent.click(screen.getByRole('button', { name: 'Review Asks' }));
+    expect(sentBody(api, 'POST', '/api/research-extensions')).toBeUndefined();
+    expect(screen.getByRole('heading', { name: 'What to ask each business' })).toHaveFocus();
+    const ask = await screen.findByLabelText('Question 1');
+    expect(ask).toHaveValue('Do you have weekend slots?');
+    await userEvent.clear(ask);
+    await userEvent.type(ask, 'Do you have Sunday slots?');
     await userEvent.click(screen.getByRole('button', { name: 'Start Follow-Up' }));
     await waitFor(() => expect(sentBody(api, 'POST', '/api/research-extensions')).toBeDefined());
     expect(sentBody(api, 'POST', '/api/research-extensions')).toEqual({
@@ -80,6 +91,7 @@ describe('the follow-up dialog', () => {
         'Follow-up question for selected businesses (+15550001, +15550002): Do you have weekend slots?',
       additionalCalls: 2,
       followUpCallIds: ['a', 'b'],
+      asks: [{ key: 'weekend_slots', label: 'Do you have Sunday slots?', kind: 'yes_no' }],
     });
   });
 });
@@ -92,6 +104,8 @@ describe('the follow-up question', () => {
     await userEvent.click(field);
     await userEvent.paste(question);
     expect(screen.getByText('500/500')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Review Asks' }));
+    await screen.findByLabelText('Question 1');
     await userEvent.click(screen.getByRole('button', { name: 'Start Follow-Up' }));
     await waitFor(() => expect(sentBody(api, 'POST', '/api/research-extensions')).toBeDefined());
     const sent = sentBody(api, 'POST', '/api/research-extensions') as { additionalContext: string };

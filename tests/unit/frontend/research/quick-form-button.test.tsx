@@ -35,7 +35,7 @@ describe('the Quick form button', () => {
     await userEvent.click(screen.getByRole('radio', { name: /Secondary location/ }));
     await userEvent.type(screen.getByLabelText('What do you want to research?'), 'Dentists open Saturday');
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
-    expect(screen.getByRole('dialog', { name: 'Phone Numbers' })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'What to Ask' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Start Research' }));
     expect(await screen.findByText('research page')).toBeInTheDocument();
     expect(sentBody(api, 'POST', '/api/researches')).toEqual({
@@ -61,6 +61,30 @@ describe('the Quick form button', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Start Research' }));
     expect(await screen.findByText('Not enough credits')).toBeInTheDocument();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('opens with focus in the question box, so a typed space is text and not Close', async () => {
+    mockApi({});
+    renderWithApp(<QuickFormButton />);
+    await userEvent.click(screen.getByRole('button', { name: 'Quick form' }));
+    const question = screen.getByLabelText('What do you want to research?');
+    await waitFor(() => expect(question).toHaveFocus());
+    await userEvent.keyboard(' Swim');
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(question).toHaveValue(' Swim');
+  });
+
+  it('keeps the question and location when closed with × and reopened', async () => {
+    mockApi({});
+    renderWithApp(<QuickFormButton />);
+    await userEvent.click(screen.getByRole('button', { name: 'Quick form' }));
+    await userEvent.type(screen.getByLabelText('What do you want to research?'), 'Dentists open Saturday');
+    await userEvent.click(screen.getByRole('radio', { name: /Secondary location/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await userEvent.click(screen.getByRole('button', { name: 'Quick form' }));
+    expect(screen.getByLabelText('What do you want to research?')).toHaveValue('Dentists open Saturday');
+    expect(screen.getByRole('radio', { name: /Secondary location/ })).toBeChecked();
   });
 
   it('closes on Escape and returns focus to the button', async () => {

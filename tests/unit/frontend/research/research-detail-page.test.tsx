@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Research } from '#shared/contracts/research';
@@ -39,6 +39,27 @@ describe('the research detail page', () => {
       'href',
       '/dashboard',
     );
+  });
+
+  it('lists the asks of each business under the question before any call is answered', async () => {
+    api(
+      makeResearch({
+        status: 'pending',
+        completedCalls: 0,
+        asks: [
+          { key: 'saturday_classes', label: 'Do you have Saturday classes?', kind: 'yes_no' },
+          { key: 'monthly_fee', label: 'What is the monthly fee?', kind: 'money' },
+        ],
+      }),
+      { 'GET /api/researches/r1/calls': () => ({ body: [] }) },
+    );
+    renderPage();
+    const asked = await screen.findByRole('region', { name: 'Asked of each business' });
+    const items = within(asked).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Do you have Saturday classes? (Yes/No)',
+      'What is the monthly fee? (Price)',
+    ]);
   });
 
   it('shows progress as completed over total with the businesses whose call is still to be made', async () => {

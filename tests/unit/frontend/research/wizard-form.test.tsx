@@ -35,6 +35,26 @@ describe('the new research wizard', () => {
     expect(queryBox()).toBeInTheDocument();
   });
 
+  it('clears the missing-question error as soon as the question is typed', async () => {
+    const { user } = renderWizard();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.type(queryBox(), 'Swim');
+    expect(screen.queryByText('Please describe what you want to research')).not.toBeInTheDocument();
+    expect(queryBox()).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('says when a pasted question was cut at the 500-character limit', async () => {
+    const { user } = renderWizard();
+    await user.click(queryBox());
+    await user.paste('a'.repeat(620));
+    expect(queryBox()).toHaveValue('a'.repeat(500));
+    const notice = 'Your text was cut at the 500-character limit. Please check its end.';
+    expect(screen.getByText(notice)).toBeInTheDocument();
+    expect(queryBox()).toHaveAccessibleDescription(`500/500 ${notice}`);
+    await user.keyboard('{Backspace}');
+    expect(screen.queryByText(notice)).not.toBeInTheDocument();
+  });
+
   it('treats a blank question as missing', async () => {
     const { user } = renderWizard();
     await user.type(queryBox(), '   ');
@@ -48,6 +68,46 @@ describe('the new research wizard', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByText('Please select or enter a location')).toBeInTheDocument();
     expect(screen.getByPlaceholderText('City, State or ZIP code')).toBeInTheDocument();
+  });
+
+  const CANADIAN = { primary: '100 Queen St W, Toronto, ON', secondary: '' };
+  async function nextWithCustom(user: ReturnType<typeof userEvent.setup>, location: string) {
+    await user.type(queryBox(), 'Swim lessons');
+    await user.click(screen.getByRole('radio', { name: /Custom location/ }));
+    await user.type(screen.getByPlaceholderText('City, State or ZIP code'), location);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+  }
+
+  it('refuses a custom location the places lookup does not know, with an example from home', async () => {
+    const { user } = renderWizard({ locations: CANADIAN });
+    const api = mockApi({ 'GET /api/places/suggest': () => ({ body: { suggestions: [] } }) });
+    await nextWithCustom(user, 'qwxzzk');
+    expect(
+      await screen.findByText(
+        'We could not find "qwxzzk". Check the spelling, or enter a city such as "Toronto, ON".',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Step 1 of 2')).toBeInTheDocument();
+    expect(String(api.mock.calls[0]?.[0])).toContain('/api/places/suggest?q=qwxzzk');
+  });
+
+  it('goes on with a custom location the places lookup knows', async () => {
+    const { user } = renderWizard({ locations: CANADIAN });
+    mockApi({
+      'GET /api/places/suggest': () => ({
+        body: { suggestions: [{ display_name: 'Barrie, ON, Canada', lat: 44.4, lon: -79.7 }] },
+      }),
+    });
+    await nextWithCustom(user, 'Barrie');
+    expect(await screen.findByText('Step 2 of 2')).toBeInTheDocument();
+  });
+
+  it('speaks of postal codes, not ZIP codes, to a user at home in Canada', async () => {
+    const { user } = renderWizard({ locations: CANADIAN });
+    await nextWithCustom(user, '0000');
+    expect(
+      screen.getByText('"0000" is not a postal code. Canadian postal codes look like M5V 2T6.'),
+    ).toBeInTheDocument();
   });
 
   it('refuses a US ZIP code for a Canadian city', async () => {

@@ -14,7 +14,15 @@ import { serverMessage } from '../api/server-message';
 import { ChildCard } from './child-card';
 import { LocationStep } from './location-step';
 import { OnboardingHeader } from './onboarding-header';
-import { completionBody, initialStep, locationOf, newDraft, toDrafts } from './onboarding-steps';
+import {
+  completionBody,
+  initialStep,
+  locationOf,
+  newDraft,
+  rememberedStep,
+  rememberStep,
+  toDrafts,
+} from './onboarding-steps';
 
 const primaryButton =
   'rounded-lg bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800 disabled:opacity-60';
@@ -44,9 +52,13 @@ export function OnboardingPage() {
     setDrafts(toDrafts(children.data ?? []));
     setPrimary(locationOf(p, 'primary'));
     setSecondary(locationOf(p, 'secondary'));
-    setStep(initialStep(p));
+    setStep(initialStep(p, rememberedStep(userId)));
     setReady(true);
-  }, [ready, profile.isPending, profile.data, children.isPending, children.data]);
+  }, [ready, userId, profile.isPending, profile.data, children.isPending, children.data]);
+
+  useEffect(() => {
+    if (ready && userId) rememberStep(userId, step);
+  }, [ready, userId, step]);
 
   const run = async (action: () => Promise<void>) => {
     setBusy(true);

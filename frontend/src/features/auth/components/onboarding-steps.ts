@@ -2,11 +2,26 @@ import type { Child, Profile, UpdateProfileBody } from '#shared/contracts/users'
 import type { ChildDraft } from '../api/onboarding';
 import { emptyLocation, type LocationDraft } from './location-step';
 
-/** A user with a name but no primary street or city starts at the location step. */
-export function initialStep(profile: Profile | null | undefined): number {
+/**
+ * A user with a name but no primary street or city goes on where this tab last was (a reload on
+ * the children step stays there), else at the location step.
+ */
+export function initialStep(profile: Profile | null | undefined, remembered: number | null = null): number {
   if (!profile?.name?.trim()) return 0;
-  return !profile.primaryStreet?.trim() || !profile.primaryCity?.trim() ? 2 : 0;
+  if (profile.primaryStreet?.trim() && profile.primaryCity?.trim()) return 0;
+  return remembered === 1 ? 1 : 2;
 }
+
+const stepKey = (userId: string) => `onboarding-step:${userId}`;
+
+/** The step this tab last showed the user, if any (session storage outlives a reload). */
+export function rememberedStep(userId: string): number | null {
+  const saved = Number(sessionStorage.getItem(stepKey(userId)) ?? Number.NaN);
+  return Number.isInteger(saved) ? saved : null;
+}
+
+export const rememberStep = (userId: string, step: number) =>
+  sessionStorage.setItem(stepKey(userId), String(step));
 
 let counter = 0;
 export const newDraft = (): ChildDraft => ({ key: `new-${++counter}`, name: '', age: null, gender: '' });

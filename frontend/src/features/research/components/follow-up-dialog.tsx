@@ -3,12 +3,14 @@ import type { CallSummary } from '#shared/contracts/research';
 import { followUpCallPlanText } from '#shared/domain/call-plan';
 import { composeFollowUpContext, isFollowUpSelectable, validateFollowUp } from '#shared/domain/validation';
 import { EXTENSION_CALLS, MAX_TEXT_LENGTH, MESSAGES } from '#shared/domain/validation-messages';
+import { AsksEditor } from '#web/components/asks-editor';
 import { CallPlan } from '#web/components/call-plan';
 import { Dialog } from '#web/components/dialog';
 import { DialogForm } from '#web/components/dialog-form';
 import { TextAreaField } from '#web/components/text-area-field';
 import { errorMessage } from '#web/lib/api-client';
 import { useProfile } from '#web/lib/profile';
+import { useAskDraft } from '#web/lib/use-ask-draft';
 import { useCreateExtension } from '../api/create-extension';
 
 type Props = {
@@ -18,11 +20,18 @@ type Props = {
   onOpenChange: (open: boolean) => void;
 };
 
-/** "Follow-Up Research": pick establishments that answered, ask them one more question. */
+/**
+ * "Follow-Up Research": pick businesses that answered, write one more question, review the asks
+ * split from it (as in the wizard), then start.
+ */
 export function FollowUpDialog({ researchId, calls, open, onOpenChange }: Props) {
   const [selected, setSelected] = useState<string[]>([]);
   const [question, setQuestion] = useState('');
   const [invalid, setInvalid] = useState<string | null>(null);
+  /** The question whose asks are shown for review; a changed question is reviewed again. */
+  const [reviewed, setReviewed] = useState<string | null>(null);
+  const reviewing = reviewed !== null && reviewed === question;
+  const asks = useAskDraft(reviewing ? question : null);
   const followUp = useCreateExtension();
   const balance = useProfile().data?.credits;
   const selectable = calls.filter(isFollowUpSelectable);
@@ -32,6 +41,7 @@ export function FollowUpDialog({ researchId, calls, open, onOpenChange }: Props)
     if (!next) {
       setSelected([]);
       setQuestion('');
+      setReviewed(null);
       setInvalid(null);
       followUp.reset();
     }
@@ -43,12 +53,16 @@ export function FollowUpDialog({ researchId, calls, open, onOpenChange }: Props)
     const problem = validateFollowUp({ selectedCount: selected.length, question });
     setInvalid(problem);
     if (problem) return;
+    if (!reviewing) return setReviewed(question);
+    const edited = asks.submit();
+    if (!edited.ok) return;
     followUp.mutate(
       {
         researchId,
         additionalContext: composeFollowUpContext(phones, question),
         additionalCalls: Math.min(EXTENSION_CALLS, selected.length),
         followUpCallIds: selected,
+        ...(edited.asks ? { asks: edited.asks } : {}),
       },
       { onSuccess: () => change(false) },
     );
@@ -68,7 +82,7 @@ export function FollowUpDialog({ researchId, calls, open, onOpenChange }: Props)
         <DialogForm
           onSubmit={submit}
           onCancel={() => change(false)}
-          submitLabel="Start Follow-Up"
+          submitLabel={reviewing ? 'Start Follow-Up' : 'Review Asks'}
           pendingLabel="Starting..."
           pending={followUp.isPending}
           disabled={selected.length === 0}
@@ -107,6 +121,7 @@ export function FollowUpDialog({ researchId, calls, open, onOpenChange }: Props)
             maxLength={MAX_TEXT_LENGTH}
             error={error}
           />
+          {reviewing && <AsksEditor draft={asks} focusTitle />}
           {selected.length > 0 && <CallPlan text={followUpCallPlanText(selected.length, balance)} />}
         </DialogForm>
       )}

@@ -18,6 +18,7 @@ import { useAutoLiveUpdates } from '../hooks/use-auto-live-updates';
 import { CallOutcomes } from './call-outcomes';
 import { useLivePreference } from './live-updates-toggle';
 import { ResearchActions } from './research-actions';
+import { ResearchAsks } from './research-asks';
 import { ResearchCalls } from './research-calls';
 import { ResearchProgress } from './research-progress';
 import { ResultSummary } from './result-summary';
@@ -85,6 +86,7 @@ function ResearchView({
           </span>
         </div>
         <h1 className="text-xl font-semibold break-words">{research.query}</h1>
+        <ResearchAsks asks={research.asks ?? []} />
         <p className="flex items-center gap-1 text-sm text-slate-600">
           <MapPin aria-hidden="true" className="size-4 shrink-0" />
           {research.location} · {formatDistance(research.radiusMiles, unit)}

@@ -6,11 +6,14 @@ import { errorMessage } from '#web/lib/api-client';
 import { useAppConfig } from '#web/lib/app-config';
 import { useProfile } from '#web/lib/profile';
 import { useCreateResearch } from '../api/create-research';
-import { WizardForm, type WizardPrefill } from './wizard-form';
+import { type WizardDraft, WizardForm, type WizardPrefill } from './wizard-form';
 
-const TITLES = ['New Research', 'Phone Numbers'] as const;
+const TITLES = ['New Research', 'What to Ask'] as const;
 
-/** The New Research wizard as a modal; on success the new research's page opens. */
+/**
+ * The New Research wizard as a modal; what the parent entered is kept when it closes, until a
+ * research starts. On success the new research's page opens.
+ */
 export function ResearchWizard({
   open,
   onOpenChange,
@@ -25,6 +28,7 @@ export function ResearchWizard({
   const create = useCreateResearch();
   const navigate = useNavigate();
   const [step, setStep] = useState<0 | 1>(0);
+  const [kept, setKept] = useState<WizardDraft | null>(null);
   const locations = {
     primary: profile
       ? formatAddress({
@@ -63,6 +67,8 @@ export function ResearchWizard({
           locations={locations}
           unit={profile?.distanceUnit ?? 'mi'}
           prefill={prefill}
+          kept={kept}
+          onDraftChange={setKept}
           pending={create.isPending}
           error={create.isError ? errorMessage(create.error, 'Failed to create research') : null}
           onStepChange={setStep}
@@ -73,6 +79,7 @@ export function ResearchWizard({
               { ...body, shareChildrenInfo: profile?.shareChildrenInfo === true },
               {
                 onSuccess: (research) => {
+                  setKept(null);
                   change(false);
                   navigate(`/research/${research.id}`);
                 },

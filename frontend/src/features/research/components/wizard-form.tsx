@@ -1,13 +1,15 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { CreateResearchBody } from '#shared/contracts/research';
 import { callPlanText } from '#shared/domain/call-plan';
+import { countryOf } from '#shared/domain/postal-code';
 import { phonesInText } from '#shared/domain/question-phones';
 import { type DistanceUnit, validateLocation, validateResearchQuery } from '#shared/domain/validation';
-import { RADIUS_DEFAULT } from '#shared/domain/validation-messages';
+import { locationNotFoundMessage, RADIUS_DEFAULT } from '#shared/domain/validation-messages';
 import { AsksEditor } from '#web/components/asks-editor';
 import { Button } from '#web/components/button';
 import { CallPlan } from '#web/components/call-plan';
 import { useAskDraft } from '#web/lib/use-ask-draft';
+import { isKnownLocation } from '../api/find-location';
 import { addPhone, WizardPhonesStep } from './wizard-phones-step';
 import { type LocationChoice, type QueryStepValues, WizardQueryStep } from './wizard-query-step';
 
@@ -18,11 +20,17 @@ export interface WizardPrefill {
   radiusMiles: number;
 }
 
+/** What the parent entered, kept while the wizard is closed until a research starts. */
+export type WizardDraft = QueryStepValues & { phones: string[] };
+
 type Props = {
   locations: { primary: string; secondary: string };
   /** Unit of the radius slider (the body always carries miles). */
   unit: DistanceUnit;
   prefill?: WizardPrefill;
+  /** The draft of an earlier opening; it wins over the prefill. */
+  kept?: WizardDraft | null;
+  onDraftChange?: (draft: WizardDraft) => void;
   pending: boolean;
   error: string | null;
   onStepChange?: (step: 0 | 1) => void;
@@ -49,6 +57,8 @@ export function WizardForm({
   locations,
   unit,
   prefill,
+  kept = null,
+  onDraftChange,
   pending,
   error,
   onStepChange,
@@ -57,21 +67,46 @@ export function WizardForm({
   onSubmit,
 }: Props) {
   const [step, setStep] = useState<0 | 1>(0);
-  const [values, setValues] = useState(() => initialValues(locations, prefill));
+  const [values, setValues] = useState(() => kept ?? initialValues(locations, prefill));
   const [errors, setErrors] = useState<{ query?: string | null; location?: string | null }>({});
-  const [phones, setPhones] = useState<string[]>([]);
+  const [phones, setPhones] = useState<string[]>(kept?.phones ?? []);
+  useEffect(() => onDraftChange?.({ ...values, phones }), [values, phones, onDraftChange]);
   const [draft, setDraft] = useState('');
   const asks = useAskDraft(step === 1 ? values.query : null);
 
-  const location = values.choice === 'custom' ? values.customLocation : locations[values.choice];
+  const locationOf = (v: QueryStepValues) => (v.choice === 'custom' ? v.customLocation : locations[v.choice]);
+  const location = locationOf(values);
+  const change = (patch: Partial<QueryStepValues>) => {
+    const changed = { ...values, ...patch };
+    setValues(changed);
+    // An error shown stays only while its field is still wrong.
+    setErrors((e) => ({
+      query: e.query && validateResearchQuery(changed.query),
+      location: e.location && validateLocation(locationOf(changed), locations.primary),
+    }));
+  };
   const go = (next: 0 | 1) => {
     setStep(next);
     onStepChange?.(next);
   };
-  const next = () => {
-    const found = { query: validateResearchQuery(values.query), location: validateLocation(location) };
+  const [checking, setChecking] = useState(false);
+  const next = async () => {
+    const found = {
+      query: validateResearchQuery(values.query),
+      location: validateLocation(location, locations.primary),
+    };
     setErrors(found);
     if (found.query || found.location) return;
+    // A typed location must be a place the lookup knows; the profile's addresses were checked when saved.
+    if (values.choice === 'custom') {
+      setChecking(true);
+      const known = await isKnownLocation(location);
+      setChecking(false);
+      if (known === false) {
+        setErrors({ location: locationNotFoundMessage(location, countryOf(locations.primary)) });
+        return;
+      }
+    }
     // Numbers typed into the question are the businesses to call, unless some were added already.
     if (phones.length === 0) setPhones(phonesInText(values.query));
     go(1);
@@ -94,7 +129,7 @@ export function WizardForm({
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        if (step === 0) next();
+        if (step === 0) void next();
         else submit();
       }}
       className="flex flex-col gap-5"
@@ -106,11 +141,11 @@ export function WizardForm({
           locations={locations}
           unit={unit}
           errors={errors}
-          onChange={(patch) => setValues((v) => ({ ...v, ...patch }))}
+          onChange={change}
         />
       ) : (
         <>
-          <AsksEditor draft={asks} />
+          <AsksEditor draft={asks} focusTitle />
           <WizardPhonesStep
             phones={phones}
             draft={draft}
@@ -131,8 +166,8 @@ export function WizardForm({
         <Button variant="secondary" disabled={step === 0 || pending} onClick={() => go(0)}>
           Back
         </Button>
-        <Button type="submit" disabled={pending}>
-          {step === 0 ? 'Next' : pending ? 'Starting...' : 'Start Research'}
+        <Button type="submit" disabled={pending || checking}>
+          {step === 1 ? (pending ? 'Starting...' : 'Start Research') : checking ? 'Checking...' : 'Next'}
         </Button>
       </div>
     </form>

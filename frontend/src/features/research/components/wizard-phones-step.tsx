@@ -15,7 +15,7 @@ export function addPhone(phones: readonly string[], draft: string): string[] {
   return phone === '' || phones.includes(phone) ? [...phones] : [...phones, phone];
 }
 
-/** Step 2 "Phone Numbers": numbers added one at a time with Add or Enter; blanks are ignored. */
+/** Step 2 "What to Ask", its phone part: numbers added one at a time with Add or Enter; blanks are ignored. */
 export function WizardPhonesStep({ phones, draft, onDraftChange, onPhonesChange }: Props) {
   const id = useId();
   const add = () => {
