@@ -289,14 +289,15 @@ function questionsFound(sentence: string, { asks, bare, introduced, heading }: F
 /**
  * "drum lessons for a 9 year old, price per lesson, lesson length": a thing named first, before a
  * pause and only attributes, is what they are asked of, as it is before a question ("piano tuning,
- * how much?"); things listed together ("wifi, parking, price?") are each asked.
+ * how much?"); things listed together ("wifi, parking, price?") are each asked, and so is what
+ * would not be asked whether it is had ("biggest size you carry, price?").
  */
 function namesTopic(sentence: string, items: string[]): boolean {
   const [first, ...rest] = items;
   return (
     first !== undefined &&
     rest.length > 0 &&
-    !isAttribute(first) &&
+    /^Do you have\b/.test(itemQuestion(first)) &&
     rest.every((item) => isAttribute(item)) &&
     sentence.trimStart().startsWith(first) &&
     /^\s*,/.test(sentence.trimStart().slice(first.length))

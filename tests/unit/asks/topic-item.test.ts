@@ -27,5 +27,9 @@ describe('parseAsks reads a thing named before a list of attributes as their top
       'yes_no: Do you have showers?',
       'money: What is the day pass price?',
     ]);
+    expect(asked('lunch included, price?')).toEqual([
+      'yes_no: Is lunch included?',
+      'money: What is the price?',
+    ]);
   });
 });
