@@ -9,7 +9,7 @@ import { namesItsDay, whenAsksForDate } from './when-kind';
  * The kind of answer a question expects, read from its grammatical shape: an auxiliary first
  * ("Do you…", "Is there…", "Can I…") asks yes or no; "how much" and price words ask for money;
  * "how many" (or "how big" of a group, "how far along") a count; "how long", "how much notice" or
- * "how far ahead" a duration; "how old"/"what ages" an age range; "when … start", "what date" or
+ * "how far ahead" a duration; "how old"/"how young"/"what ages" an age range; "when … start", "what date" or
  * "how soon" a date, and so does "when is" one event ("When is the recital?", `whenAsksForDate`);
  * a "when" naming its day ("…Saturday morning?"), "when", "what days/nights/times", hours or a
  * schedule a schedule; else text. The words are general question vocabulary, the same for any
@@ -71,7 +71,9 @@ export function kindOf(label: string): AskKind {
   if (/\bhow (big|large) is (it|that|this)\b/.test(q)) return 'text';
   // "How far along do I have to be?": weeks of a pregnancy, counted.
   if (
-    /\bhow (many|big|large)\b|\b(class|group|team) sizes?\b|\bratio\b|\bnumber of\b|\bhow far along\b/.test(q)
+    /\bhow (many|big|large)\b|\b(class|group|team) sizes?\b|\bratio\b|\bnumber of\b|\bhead ?counts?\b|\bhow far along\b/.test(
+      q,
+    )
   )
     return 'count';
   // "the max kids per coach", "minimum guests": how many people, unless a price is asked of them.
@@ -83,13 +85,15 @@ export function kindOf(label: string): AskKind {
     )
   )
     return 'duration';
+  // "What's the minimum booking time?", "the max rental length": a bound on a time is a length of it.
+  if (/\b(min|max|minimum|maximum)\b(?: [\w-]+){0,2} (time|length|duration)\b/.test(q)) return 'duration';
   // "How early can we drop off?" asks a time of day; "how early do we need to book?" how long before.
   if (/\bhow (early|late)\b/.test(q))
     return /\b(book|register|sign|arrive|reserve|order|apply|enrol\w*)\b/.test(q) ? 'duration' : 'schedule';
   // "What's included in the membership?": the things included, not their price.
   if (/^what (is|are) included\b|\bwhat do(es)? .*\binclude\b/.test(q)) return 'text';
   if (
-    /\bhow old\b|\b(what|which) ages?\b|\bage (range|group|limit|requirement)s?\b|\b(youngest|oldest)\b/.test(
+    /\bhow (old|young)\b|\b(what|which) ages?\b|\bage (range|group|limit|requirement)s?\b|\b(youngest|oldest)\b/.test(
       q,
     )
   )

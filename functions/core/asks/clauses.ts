@@ -268,7 +268,8 @@ function questionsFound(sentence: string, { asks, bare, introduced, heading }: F
   const asked = /\?\s*$/.test(sentence);
   // "Hiya, first time mom here, bit nervous lol.": a sentence closed as told, without an opener,
   // asks only for the attributes it names ("Price, hours, ages.").
-  const items = /[.!]\s*$/.test(sentence) && !introduced ? bare.filter((item) => isAttribute(item)) : bare;
+  const told = /[.!]\s*$/.test(sentence) && !introduced ? bare.filter((item) => isAttribute(item)) : bare;
+  const items = namesTopic(sentence, told) ? told.slice(1) : told;
   if (items.length >= 2 || introduced || (asked && items.length === 1 && asks.length === 0)) {
     // "Prices: kids cut, adult cut": a heading naming an attribute asks it of each item.
     const attribute = heading && headingAttribute(heading);
@@ -283,6 +284,24 @@ function questionsFound(sentence: string, { asks, bare, introduced, heading }: F
     (item) => isAttribute(item) && !nlp(item).has('^#Verb (#Determiner|#Possessive)'),
   );
   return [...named.map(itemQuestion), ...asks];
+}
+
+/**
+ * "drum lessons for a 9 year old, price per lesson, lesson length": a thing named first, before a
+ * pause and only attributes, is what they are asked of, as it is before a question ("piano tuning,
+ * how much?"); things listed together ("wifi, parking, price?") are each asked, and so is what
+ * would not be asked whether it is had ("biggest size you carry, price?").
+ */
+function namesTopic(sentence: string, items: string[]): boolean {
+  const [first, ...rest] = items;
+  return (
+    first !== undefined &&
+    rest.length > 0 &&
+    /^Do you have\b/.test(itemQuestion(first)) &&
+    rest.every((item) => isAttribute(item)) &&
+    sentence.trimStart().startsWith(first) &&
+    /^\s*,/.test(sentence.trimStart().slice(first.length))
+  );
 }
 
 /** An opener alone, or with only a count of what follows ("need to know three things about the camp"). */

@@ -65,9 +65,12 @@ export function tellsState(text: string): boolean {
   return STATE.test(said);
 }
 
-/** A noun (with its possessive) and a participle: "toilet overflowing", "our fridge is not working". */
+/**
+ * A noun (with its possessive) and a participle: "toilet overflowing", "our fridge is not working";
+ * after "a" the participle describes the noun that follows ("a changing table").
+ */
 const STATE =
-  /^(?:(?:the|my|our|his|her)\s+)?[\w-]+\s+(?:(?:is|are|not|just|keeps)\s+)*[\w-]+(?:ing|ed)(?:\s+\w+)?$/i;
+  /^(?:(?:the|my|our|his|her)\s+)?(?!(?:a|an|any|some|another)\s)[\w-]+\s+(?:(?:is|are|not|just|keeps)\s+)*[\w-]+(?:ing|ed)(?:\s+\w+)?$/i;
 
 /**
  * "My daughter is 7, nearly 8, and loves to climb", "we have twins, Ava and Noah", "my kids are 5

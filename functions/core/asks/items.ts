@@ -46,11 +46,13 @@ export function itemQuestion(phrase: string): string {
   const hasDeterminer = DETERMINERS.has(item.split(/\s+/)[0]!.toLowerCase());
   // "kids per instructor": a ratio is a number asked for.
   if (plural && !hasDeterminer && !isAttribute(item) && /^\S+ per \S/i.test(item)) return `How many ${item}`;
+  // "earliest date you could come": a thing picked at one end is asked for.
   if (
     isAttribute(item) ||
     /^(your|their|its|the (earliest|soonest|next|first|latest|last|best)|min|max|minimum|maximum)\b/i.test(
       item,
-    )
+    ) ||
+    nlp(item).has('^#Superlative')
   )
     return `What ${plural ? 'are' : 'is'} ${hasDeterminer ? '' : 'the '}${item}`;
   // "lunch included?", "pets allowed?", "delivery available?": whether something is so.

@@ -60,9 +60,10 @@ function questionLabels(question: string): string[] {
 /**
  * compromise reads a period after a word it knows as an abbreviation ("his iPad 9th gen. How much…")
  * as part of the sentence; a capitalised question word or auxiliary after a stop starts a new one.
+ * A question mark typed before a list's comma ("package deals?, what ages…") still ends its question.
  */
 const QUESTION_AFTER_STOP =
-  /(?<=[.!?])\s+(?=(?:How|What|When|Where|Which|Who|Why|Do|Does|Did|Is|Are|Can|Could|Will|Would|Should)\b)/;
+  /(?<=[.!?])\s+(?=(?:How|What|When|Where|Which|Who|Why|Do|Does|Did|Is|Are|Can|Could|Will|Would|Should)\b)|(?<=\?)\s*,\s*/;
 
 const questionsStarted = (sentence: string) => sentence.split(QUESTION_AFTER_STOP);
 

@@ -280,6 +280,7 @@ export function shapeOf(tokens: Token[], text: string): Shape {
   if (/^(?:looking|searching|need|want|wanting|trying|hoping|planning)\b/i.test(text)) return 'context';
   // "ages 5 and 8", "4 and 6": what the parent tells about the children.
   if (CHILDREN_DESCRIBED.test(text)) return 'context';
+  if (isRankedDescribed(tokens, text)) return 'item';
   // A statement ("the children are 4", "a general answer is fine") tells, it does not ask.
   if (tokens.slice(1).some((t) => AUXILIARIES.has(t.lower))) return 'context';
   // "we've tried three tutors", "nothing stuck", "the dog ate a sock": a subject and its verb tell
@@ -288,6 +289,23 @@ export function shapeOf(tokens: Token[], text: string): Shape {
   if (nlp(text).has('^#Determiner #Adjective? #Noun+ #PastTense #Determiner')) return 'context';
   return 'item';
 }
+
+/**
+ * "Earliest date you could do it?", "latest time we can drop off", "cheapest package you have": a
+ * thing picked at one end, then a clause that describes it without its "that", names what is asked.
+ */
+function isRankedDescribed(tokens: Token[], text: string): boolean {
+  const subject = tokens.findIndex((t, i) => i > 0 && DESCRIBERS.has(t.lower));
+  return (
+    subject > 0 &&
+    subject <= 3 &&
+    !tokens.slice(0, subject).some((t) => AUXILIARIES.has(t.lower)) &&
+    nlp(text).has('^(the|your)? #Superlative')
+  );
+}
+
+/** The people a clause describing a thing the business has is said of. */
+const DESCRIBERS = new Set(['you', 'we', 'i', 'they']);
 
 /** Words that make a length a date ("next week", "this weekend"). */
 const RELATIVE = /^(?:next|this|last|coming)$/i;

@@ -64,6 +64,7 @@ export const HOW_WORDS = new Set([
   'many',
   'long',
   'old',
+  'young',
   'often',
   'soon',
   'far',

@@ -458,7 +458,9 @@ describe('parseAsks on greetings, bare states and "as well as"', () => {
       'yes_no: Are you open Monday?',
     ]);
     expect(asked('Price, hours, ages.')).toHaveLength(3);
-    expect(asked('swim lessons for a 4 year old, weekend times')).toHaveLength(2);
+    expect(asked('swim lessons for a 4 year old, weekend times')).toEqual([
+      'schedule: What are the weekend times?',
+    ]);
   });
 
   it('asks whether a thing named bare is so', () => {

@@ -12,7 +12,16 @@ describe('parseAsks reads when something reopens after a closure as a date', () 
     expect(kinds(question)).toEqual(expected);
   });
 
+  it.each([
+    ['When does the outdoor splash pad open for the summer?', ['date']],
+    ['when does the ski hill close for the season', ['date']],
+    ['Is the rink busy, and when does it open for the winter?', ['yes_no', 'date']],
+  ])('reads when a place opens or closes for a season as a date: "%s"', (question, expected) => {
+    expect(kinds(question)).toEqual(expected);
+  });
+
   it('still reads the hours a place opens as a schedule', () => {
+    expect(kinds('When does the bakery open for the day?')).toEqual(['schedule']);
     expect(kinds('When do you open on Sundays?')).toEqual(['schedule']);
     expect(kinds('What time does the pool open?')).toEqual(['schedule']);
   });

@@ -36,3 +36,20 @@ describe('parseAsks does not ask what the parent tells of the child or of what t
     ]);
   });
 });
+
+describe('parseAsks reads a participle after "a" as describing a thing, not telling a state', () => {
+  it('asks for "a changing table" as it would with a question mark', () => {
+    expect(asked('do you have a high chair and a changing table')).toEqual([
+      'yes_no: Do you have a high chair?',
+      'yes_no: Do you have a changing table?',
+    ]);
+    expect(asked('do you rent a folding table, a padded mat')).toEqual([
+      'yes_no: Do you rent a folding table?',
+      'yes_no: Do you rent a padded mat?',
+    ]);
+  });
+
+  it('still reads a thing and what is happening to it as told', () => {
+    expect(asked('sink overflowing. how soon can you come')).toEqual(['date: How soon can you come?']);
+  });
+});
