@@ -91,3 +91,22 @@ describe('a price asked of a thing the business no longer has', () => {
     expect(readAnswers([hayride], call(hayride.label, reply, 'Thanks.'))[0]?.status).toBe('answered');
   });
 });
+
+describe('a price asked of an act the business does not do', () => {
+  const delivery: Ask = { key: 'delivery', label: 'How much is delivery?', kind: 'money' };
+  const status = (reply: string) =>
+    readAnswers([delivery], call(delivery.label, reply, 'Thanks.'))[0]?.status;
+
+  it('reads "no, we don\'t deliver" before another price as not offered', () => {
+    expect(
+      status("Oh, no, we don't deliver. Most folks borrow a truck, a trailer's about forty bucks."),
+    ).toBe('not_offered');
+  });
+
+  it.each([
+    "We don't deliver on Sundays, but weekdays it's thirty dollars.",
+    "We don't charge for delivery in town, otherwise it's fifteen.",
+  ])('still reads a price from %j', (reply) => {
+    expect(status(reply)).toBe('answered');
+  });
+});

@@ -195,4 +195,13 @@ describe('replies that leave the value open', () => {
     );
     expect(readAnswers(asks, turns)[1]!.status).toBe('not_asked');
   });
+
+  it('leaves a question cut off after naming its topic, then lost on the line, unclear', () => {
+    const ask: Ask = { key: 'vet', label: 'Do you board cats?', kind: 'yes_no' };
+    const turns = call(
+      'And do you board cats over the—',
+      "Sorry, you're breaking up. I can't hear you, try us again later.",
+    );
+    expect(readAnswers([ask], turns)[0]!.status).toBe('unclear');
+  });
 });
