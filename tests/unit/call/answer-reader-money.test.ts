@@ -110,3 +110,14 @@ describe('a price asked of an act the business does not do', () => {
     expect(status(reply)).toBe('answered');
   });
 });
+
+describe('a "sorry" closing a clause', () => {
+  it.each([
+    "It's forty a class. Drop-in is forty-five, sorry.",
+    'Forty a class. Forty-five if you pay monthly, sorry.',
+  ])('apologizes and takes back nothing in %j', (reply) => {
+    const ask: Ask = { key: 'class', label: 'How much is a class?', kind: 'money' };
+    const [answer] = readAnswers([ask], call(ask.label, reply, 'Thanks.'));
+    expect(answer?.quote).toMatch(/^(It's f|F)orty a class\.$/);
+  });
+});

@@ -249,8 +249,12 @@ const CORRECTIONS = [
  */
 const INTERRUPTION = /\bsorry (?:about that|for the (?:wait|interruption))\b/i;
 
+/** A "sorry" closing a clause apologizes for what it said: "…but that ended in April, sorry." */
+const CLOSING_APOLOGY = /[\s,]+sorry[.!]*$/i;
+
 /** Whether a clause takes back the value said before it ("Sorry, hang on, we just changed that"). */
-const corrects = (clause: string) => !INTERRUPTION.test(clause) && hasCue(phrase(clause), CORRECTIONS);
+const corrects = (clause: string) =>
+  !INTERRUPTION.test(clause) && hasCue(phrase(clause.replace(CLOSING_APOLOGY, '')), CORRECTIONS);
 
 /**
  * The clause of a reply stating a value of the ask's kind that fits it best; after a correction
