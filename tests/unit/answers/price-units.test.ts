@@ -31,6 +31,9 @@ describe('what a price is per', () => {
     ['Seats are fifteen each.', 'How much is it?', 15, 'person'],
     ['Kids are eight each.', "How much is a kid's class?", 8, 'child'],
     ['The cupcakes are three each.', 'How much are the cupcakes?', 3, 'item'],
+    // A season, or a session said to run for weeks, is a term.
+    ["It's ninety for the season.", 'How much is rec soccer?', 90, 'term'],
+    ['The ten-week session is two forty.', 'How much is pottery?', 240, 'term'],
     // A period said after the thing priced.
     ['A forty-dollar pass for the month.', 'How much is it?', 40, 'month'],
     ['Fifty-dollar membership for the year.', 'How much is a membership?', 50, 'year'],
