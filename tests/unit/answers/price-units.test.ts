@@ -31,6 +31,7 @@ describe('what a price is per', () => {
     ['Seats are fifteen each.', 'How much is it?', 15, 'person'],
     ['Kids are eight each.', "How much is a kid's class?", 8, 'child'],
     ['The cupcakes are three each.', 'How much are the cupcakes?', 3, 'item'],
+    ['We tag them all the same, twelve bucks each.', 'How much is a used skateboard?', 12, 'item'],
     // A season, or a session said to run for weeks, is a term.
     ["It's ninety for the season.", 'How much is rec soccer?', 90, 'term'],
     ['The ten-week session is two forty.', 'How much is pottery?', 240, 'term'],
