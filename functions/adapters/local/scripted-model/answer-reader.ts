@@ -19,7 +19,14 @@ import { type Clause, clausesOf, type NumberedTurn } from './reader';
 import { isRecordedMessage } from './recorded-message';
 import { refersElsewhere } from './referral';
 import { isDeclined, isFiller, isUnknown, isUnsureOf, isVague, saysNotOffered } from './reply-kinds';
-import { echoesTheQuestion, leftOpen, namesADetail, notFixedYet, trailsOff } from './reply-status';
+import {
+  echoesTheQuestion,
+  endsInAHold,
+  leftOpen,
+  namesADetail,
+  notFixedYet,
+  trailsOff,
+} from './reply-status';
 import { chosenSchedule } from './schedule-choice';
 import { contentWords, hasCue, isContent, overlap, phrase, termsOf } from './topic-words';
 import {
@@ -161,7 +168,9 @@ function readReply(ask: Ask, reply: Clause[], turns: NumberedTurn[]): ReplyReadi
   const valueLater = (c: Clause) => reply.slice(reply.indexOf(c) + 1).some((next) => valueFit(ask, next) > 0);
   const musing = (c: Clause) =>
     (trailsOff(c.text) && (valueFit(ask, c) === 0 || valueLater(c))) ||
-    (ask.kind === 'yes_no' && !opensWithYesOrNo(c.text) && echoesTheQuestion(c.text, ask.label));
+    (ask.kind === 'yes_no' &&
+      !opensWithYesOrNo(c.text) &&
+      (echoesTheQuestion(c.text, ask.label) || endsInAHold(c.text)));
   // "Pool... this week... no, it's closed": every thought the reply opens with goes past.
   const spoken = reply.findIndex((c) => !musing(c));
   const heard = reply.filter((c, i) => !isFiller(c.text) && i >= (spoken < 0 ? reply.length : spoken));
