@@ -141,8 +141,8 @@ export function periodBefore(tokens: Token[], at: number): MoneyPeriod | null {
 }
 
 /**
- * What a price is quoted per when the thing priced is the subject: "the ten-week term is two ninety",
- * "the eight-week session is three hundred" (term), "a full day with rentals is one sixty-five" (day), "kids under twelve are nine" (child). A period counted ("three days is…") is a
+ * What a price is quoted per when the thing priced is the subject: "the ten-week term is two ninety"
+ * (term), "a full day with rentals is one sixty-five" (day), "kids under twelve are nine" (child). A period counted ("three days is…") is a
  * total over periods, not a price per period.
  */
 export function periodOfSubject(tokens: Token[], at: number): MoneyPeriod | null {
@@ -156,15 +156,10 @@ export function periodOfSubject(tokens: Token[], at: number): MoneyPeriod | null
     const next = tokens[i + 1];
     const describes =
       tokens[i]!.tags.has('Possessive') || Boolean(next?.tags.has('Noun') && !next.tags.has('Pronoun'));
-    if (period && !(period === 'child' && describes) && (tokens[i - 1]?.value ?? 1) <= 1)
-      return runOfWeeks(tokens, i) ? 'term' : period;
+    if (period && !(period === 'child' && describes) && (tokens[i - 1]?.value ?? 1) <= 1) return period;
   }
   return null;
 }
-
-/** "A six-week session", "the ten-week class": a thing said to run for weeks or months is a term. */
-const runOfWeeks = (tokens: Token[], at: number) =>
-  /^(weeks?|months?)$/.test(tokens[at - 1]?.word ?? '') && (tokens[at - 2]?.value ?? 0) > 1;
 
 /** Words a phrase naming whom a price is for may have: "for children under twelve," */
 const FOR_WHOM_WORDS = 6;
