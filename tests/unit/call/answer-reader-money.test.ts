@@ -112,6 +112,14 @@ describe('a price asked of an act the business does not do', () => {
 });
 
 describe('a "sorry" closing a clause', () => {
+  it('still follows a clause opening with "wait" that says the price again', () => {
+    const ask: Ask = { key: 'fee', label: 'How much is the yearbook?', kind: 'money' };
+    const reply = "It's thirty-five. Oh, wait, forty, they raised it in the spring, sorry.";
+    expect(readAnswers([ask], call(ask.label, reply, 'Thanks.'))[0]?.quote).toBe(
+      'Oh, wait, forty, they raised it in the spring, sorry.',
+    );
+  });
+
   it.each([
     "It's forty a class. Drop-in is forty-five, sorry.",
     'Forty a class. Forty-five if you pay monthly, sorry.',

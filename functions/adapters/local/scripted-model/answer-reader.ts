@@ -263,7 +263,11 @@ const CLOSING_APOLOGY = /[\s,]+sorry[.!]*$/i;
 
 /** Whether a clause takes back the value said before it ("Sorry, hang on, we just changed that"). */
 const corrects = (clause: string) =>
-  !INTERRUPTION.test(clause) && hasCue(phrase(clause.replace(CLOSING_APOLOGY, '')), CORRECTIONS);
+  !INTERRUPTION.test(clause) &&
+  (OPENS_WAIT.test(clause) || hasCue(phrase(clause.replace(CLOSING_APOLOGY, '')), CORRECTIONS));
+
+/** "Oh, wait, two-ten, it went up": a clause opening with "wait" takes back what came before. */
+const OPENS_WAIT = /^(?:(?:oh|um|uh|no)[\s,]+)*wait\b/i;
 
 /**
  * The clause of a reply stating a value of the ask's kind that fits it best; after a correction
