@@ -61,3 +61,16 @@ describe('"one" standing for a thing', () => {
     });
   });
 });
+
+describe('"free" joined to the word before it', () => {
+  it.each(['You walk out flea-free, guaranteed.', "It's all flea-free by the end."])(
+    'says what a thing is without, not its price, in %j',
+    (text) => {
+      expect(read('money', text, 'How much is a flea bath?')).toBeNull();
+    },
+  );
+
+  it('still says nothing is charged when what it is free of is a charge', () => {
+    expect(read('money', "It's fee-free for members.", 'How much is a flea bath?')?.value.amount).toBe(0);
+  });
+});

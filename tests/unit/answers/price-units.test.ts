@@ -31,6 +31,9 @@ describe('what a price is per', () => {
     ['Seats are fifteen each.', 'How much is it?', 15, 'person'],
     ['Kids are eight each.', "How much is a kid's class?", 8, 'child'],
     ['The cupcakes are three each.', 'How much are the cupcakes?', 3, 'item'],
+    ['We tag them all the same, twelve bucks each.', 'How much is a used skateboard?', 12, 'item'],
+    // A season is a term.
+    ["It's ninety for the season.", 'How much is rec soccer?', 90, 'term'],
     // A period said after the thing priced.
     ['A forty-dollar pass for the month.', 'How much is it?', 40, 'month'],
     ['Fifty-dollar membership for the year.', 'How much is a membership?', 50, 'year'],

@@ -169,6 +169,20 @@ describe('a stretch broken off at a dash and repaired', () => {
     ],
     ['count', 'Twelve kids — no, wait, fifteen, we got the bigger room.', 'How many kids can come?', 15],
     ['yes_no', 'Yes— oh, no, sorry, we stopped doing those.', 'Do you do gift wrap?', false],
+    // The repair says the value alone: what it was said of, or the month before it, stands.
+    [
+      'money',
+      'A month of lessons is one-sixty — sorry, one eighty-five, it went up.',
+      'How much are lessons?',
+      { amount: 185, currency: 'USD', per: 'month' },
+    ],
+    ['date', 'Opens January second — no, sorry, the ninth.', 'When does the pool reopen?', '2027-01-09'],
+    [
+      'schedule',
+      'Monday to Saturday — no, wait, we dropped Saturdays — Monday through Friday, eight to noon.',
+      'When is the clinic open?',
+      { days: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'], times: ['08:00-12:00'] },
+    ],
   ])('reads the %s repaired in %j', (kind, text, label, value) => {
     expect(read(kind, text, label)?.value).toEqual(value);
   });
@@ -205,5 +219,18 @@ describe('an apology after a dash', () => {
       currency: 'USD',
       per: 'class',
     });
+  });
+});
+
+describe('days left out, then days said', () => {
+  it.each([
+    [
+      'Closed Sundays, Monday to Saturday eight to six.',
+      ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'],
+    ],
+    ['We stopped the Tuesday one, so just Thursdays now.', ['thursday']],
+    ['Every day except Monday, Tuesday and Friday.', ['wednesday', 'thursday', 'saturday', 'sunday']],
+  ])('reads the days of %j', (text, days) => {
+    expect(read('schedule', text, 'When is the library open?')?.value.days).toEqual(days);
   });
 });

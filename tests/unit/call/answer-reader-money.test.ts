@@ -91,3 +91,41 @@ describe('a price asked of a thing the business no longer has', () => {
     expect(readAnswers([hayride], call(hayride.label, reply, 'Thanks.'))[0]?.status).toBe('answered');
   });
 });
+
+describe('a price asked of an act the business does not do', () => {
+  const delivery: Ask = { key: 'delivery', label: 'How much is delivery?', kind: 'money' };
+  const status = (reply: string) =>
+    readAnswers([delivery], call(delivery.label, reply, 'Thanks.'))[0]?.status;
+
+  it('reads "no, we don\'t deliver" before another price as not offered', () => {
+    expect(
+      status("Oh, no, we don't deliver. Most folks borrow a truck, a trailer's about forty bucks."),
+    ).toBe('not_offered');
+  });
+
+  it.each([
+    "We don't deliver on Sundays, but weekdays it's thirty dollars.",
+    "We don't charge for delivery in town, otherwise it's fifteen.",
+  ])('still reads a price from %j', (reply) => {
+    expect(status(reply)).toBe('answered');
+  });
+});
+
+describe('a "sorry" closing a clause', () => {
+  it('still follows a clause opening with "wait" that says the price again', () => {
+    const ask: Ask = { key: 'fee', label: 'How much is the yearbook?', kind: 'money' };
+    const reply = "It's thirty-five. Oh, wait, forty, they raised it in the spring, sorry.";
+    expect(readAnswers([ask], call(ask.label, reply, 'Thanks.'))[0]?.quote).toBe(
+      'Oh, wait, forty, they raised it in the spring, sorry.',
+    );
+  });
+
+  it.each([
+    "It's forty a class. Drop-in is forty-five, sorry.",
+    'Forty a class. Forty-five if you pay monthly, sorry.',
+  ])('apologizes and takes back nothing in %j', (reply) => {
+    const ask: Ask = { key: 'class', label: 'How much is a class?', kind: 'money' };
+    const [answer] = readAnswers([ask], call(ask.label, reply, 'Thanks.'));
+    expect(answer?.quote).toMatch(/^(It's f|F)orty a class\.$/);
+  });
+});

@@ -195,4 +195,23 @@ describe('replies that leave the value open', () => {
     );
     expect(readAnswers(asks, turns)[1]!.status).toBe('not_asked');
   });
+
+  it('reads a yes or no from after the hold that a reply opens by going to check', () => {
+    const ask: Ask = { key: 'boots', label: 'Do you have the red rain boots in size 9?', kind: 'yes_no' };
+    const turns: NumberedTurn[] = [
+      { index: 0, speaker: 'agent', text: ask.label },
+      { index: 1, speaker: 'business', text: 'Red in a nine, hold on, sweetie, lemme check the shelf.' },
+      { index: 2, speaker: 'business', text: "No, I'm out of the red in nine." },
+    ];
+    expect(readAnswers([ask], turns)[0]).toMatchObject({ status: 'answered', turn: 2 });
+  });
+
+  it('leaves a question cut off after naming its topic, then lost on the line, unclear', () => {
+    const ask: Ask = { key: 'vet', label: 'Do you board cats?', kind: 'yes_no' };
+    const turns = call(
+      'And do you board cats over the—',
+      "Sorry, you're breaking up. I can't hear you, try us again later.",
+    );
+    expect(readAnswers([ask], turns)[0]!.status).toBe('unclear');
+  });
 });

@@ -253,3 +253,22 @@ describe('the scripted reader, on which sentence answers a yes/no question', () 
     expect(readOf(label, reply)).toMatchObject({ status: 'answered', quote });
   });
 });
+
+describe('a no that denies the act asked about', () => {
+  const statusOf = (label: string, reply: string) =>
+    readAnswers([{ key: 'q', label, kind: 'yes_no' }], call(label, reply, 'Thanks.'))[0]!.status;
+
+  it.each([
+    ['Do you sharpen hockey skates?', "Nah, we don't sharpen. Try the pro shop at the rink."],
+    ['Does the library lend museum passes?', "No, we don't lend those anymore."],
+  ])('reads the reply to %j, %j, as not offered', (label, reply) => {
+    expect(statusOf(label, reply)).toBe('not_offered');
+  });
+
+  it.each([
+    ['Do you sharpen hockey skates?', "We don't sharpen on weekends, but weekdays sure."],
+    ['Is the pool heated?', "No, we don't heat it."],
+  ])('still reads the reply to %j, %j, as an answer', (label, reply) => {
+    expect(statusOf(label, reply)).toBe('answered');
+  });
+});

@@ -209,6 +209,16 @@ describe('the scripted answer reader', () => {
     expect(answer!.status).toBe(status);
   });
 
+  it('reads the price said for now, not an offer said to have ended', () => {
+    const ask: Ask = { key: 'price', label: 'What does karate cost?', kind: 'money' };
+    const reply =
+      "There was an intro rate of eighty-five a month but that expired in June. It's ninety-five a month.";
+    expect(readAnswers([ask], call(ask.label, reply, 'Thanks.'))[0]).toMatchObject({
+      status: 'answered',
+      quote: "It's ninety-five a month.",
+    });
+  });
+
   it.each([
     ["Mondays at ten... and it's forty a class.", 'Mondays at ten...'],
     ['Mondays... no, Wednesdays at ten.', 'no, Wednesdays at ten.'],

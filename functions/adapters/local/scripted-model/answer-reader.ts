@@ -10,6 +10,7 @@ import { assignAgentTurns } from './ask-turns';
 import { askedByKind } from './asked-by-kind';
 import { concludes } from './conclusion';
 import { afterCorrection } from './correction';
+import { deniesTheAct } from './denied-act';
 import { afterTheHold } from './hold';
 import { answerPastAlternative } from './or-question';
 import { pricedForAnother } from './price-subject';
@@ -18,9 +19,16 @@ import { type Clause, clausesOf, type NumberedTurn } from './reader';
 import { isRecordedMessage } from './recorded-message';
 import { refersElsewhere } from './referral';
 import { isDeclined, isFiller, isUnknown, isUnsureOf, isVague, saysNotOffered } from './reply-kinds';
-import { echoesTheQuestion, leftOpen, namesADetail, notFixedYet, trailsOff } from './reply-status';
+import {
+  echoesTheQuestion,
+  endsInAHold,
+  leftOpen,
+  namesADetail,
+  notFixedYet,
+  trailsOff,
+} from './reply-status';
 import { chosenSchedule } from './schedule-choice';
-import { contentWords, hasCue, overlap, phrase } from './topic-words';
+import { contentWords, hasCue, isContent, overlap, phrase, termsOf } from './topic-words';
 import {
   namesAnotherKind,
   narrowedBetween,
@@ -160,7 +168,9 @@ function readReply(ask: Ask, reply: Clause[], turns: NumberedTurn[]): ReplyReadi
   const valueLater = (c: Clause) => reply.slice(reply.indexOf(c) + 1).some((next) => valueFit(ask, next) > 0);
   const musing = (c: Clause) =>
     (trailsOff(c.text) && (valueFit(ask, c) === 0 || valueLater(c))) ||
-    (ask.kind === 'yes_no' && !opensWithYesOrNo(c.text) && echoesTheQuestion(c.text, ask.label));
+    (ask.kind === 'yes_no' &&
+      !opensWithYesOrNo(c.text) &&
+      (echoesTheQuestion(c.text, ask.label) || endsInAHold(c.text)));
   // "Pool... this week... no, it's closed": every thought the reply opens with goes past.
   const spoken = reply.findIndex((c) => !musing(c));
   const heard = reply.filter((c, i) => !isFiller(c.text) && i >= (spoken < 0 ? reply.length : spoken));
@@ -176,7 +186,9 @@ function readReply(ask: Ask, reply: Clause[], turns: NumberedTurn[]): ReplyReadi
     if (value) return value;
   }
   const opening = said[0]!;
-  const _text = phrase(opening.text);
+  // "Do you rent helmets?" "No, we don't rent.": the business does not do the act asked about.
+  if (ask.kind === 'yes_no' && ASKS_WHAT_YOU_DO.test(ask.label) && deniesTheAct(ask.label, opening.text))
+    return { status: 'not_offered', clause: opening, fit: 0 };
   if (ask.kind === 'yes_no' && opensWithYesOrNo(opening.text))
     return { status: 'answered', clause: answerPastAlternative(ask, opening, turns) ?? opening, fit: 1 };
   if (isUnknown(opening.text)) {
@@ -217,9 +229,13 @@ function readReply(ask: Ask, reply: Clause[], turns: NumberedTurn[]): ReplyReadi
   return { status: 'unclear', clause: null, fit: 0 };
 }
 
-/** A reply declining the very thing the question names ("We don't have the hayride anymore"). */
+/** A reply declining the very thing the question names ("We don't have the hayride anymore", "We don't rent"). */
 const declinesTheThing = (ask: Ask, clause: string) =>
-  saysNotOffered(clause) && overlap(contentWords(ask.label), contentWords(clause)) > 0;
+  (saysNotOffered(clause) && overlap(contentWords(ask.label), contentWords(clause)) > 0) ||
+  deniesTheAct(ask.label, clause);
+
+/** A question whether the business does something: "Do you rent helmets?", "Does the shop deliver?" */
+const ASKS_WHAT_YOU_DO = /^(?:do|does) (?:you|they|the|it)\b/i;
 
 /** Fits closer than this are as good as equal: a hedge ("about") does not make a value fit less. */
 const SAME_FIT = 0.1;
@@ -242,8 +258,16 @@ const CORRECTIONS = [
  */
 const INTERRUPTION = /\bsorry (?:about that|for the (?:wait|interruption))\b/i;
 
+/** A "sorry" closing a clause apologizes for what it said: "…but that ended in April, sorry." */
+const CLOSING_APOLOGY = /[\s,]+sorry[.!]*$/i;
+
 /** Whether a clause takes back the value said before it ("Sorry, hang on, we just changed that"). */
-const corrects = (clause: string) => !INTERRUPTION.test(clause) && hasCue(phrase(clause), CORRECTIONS);
+const corrects = (clause: string) =>
+  !INTERRUPTION.test(clause) &&
+  (OPENS_WAIT.test(clause) || hasCue(phrase(clause.replace(CLOSING_APOLOGY, '')), CORRECTIONS));
+
+/** "Oh, wait, two-ten, it went up": a clause opening with "wait" takes back what came before. */
+const OPENS_WAIT = /^(?:(?:oh|um|uh|no)[\s,]+)*wait\b/i;
 
 /**
  * The clause of a reply stating a value of the ask's kind that fits it best; after a correction
@@ -497,10 +521,22 @@ function locate(
   if (confirmed) return located(ask, 'answered', confirmed, false);
   const early = answeredElsewhere(ask, clauses);
   if (early) return located(ask, 'answered', early, false);
-  // "And how long is—" "Sorry, I've got to go.": a question cut off before it was put is not asked.
-  const put = askTurns.filter((at) => !BROKEN_OFF.test(turns.find((t) => t.index === at)?.text ?? ''));
+  // "And how long is—" "Sorry, I've got to go.": a question cut off before it was put is not asked;
+  // one cut off after naming what it is about ("And does she need an appointment for the—") was put.
+  const put = askTurns.filter((at) => {
+    const line = turns.find((t) => t.index === at)?.text ?? '';
+    return !BROKEN_OFF.test(line) || overlap(thingsNamed(ask.label), thingsNamed(line)) > 0;
+  });
   return located(ask, put.length > 0 ? 'unclear' : 'not_asked', null, askTurns.length > 1);
 }
+
+/** The things a line names: "How long is the class?" → class (not its question words). */
+const thingsNamed = (line: string) =>
+  new Set(
+    termsOf(line)
+      .filter((term) => isContent(term) && term.tags.has('Noun'))
+      .map((term) => term.word),
+  );
 
 const BACK_REFERENCES = ['like i said', 'as i said', 'as i mentioned', 'like i mentioned', 'i told you'];
 

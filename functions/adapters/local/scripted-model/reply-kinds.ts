@@ -159,6 +159,23 @@ const GUESSING = /\b(?:i think|i guess|i believe|maybe|probably|i'm guessing)\b/
 const saidRising = (clause: string) =>
   !ASKS_BACK.test(clause.trim()) && !GUESSING.test(clause) && nlp(clause).has('#Value');
 
+/**
+ * Words about the line, not the thing asked: "I can't hear you, call back", "you're breaking up"
+ * (a "can't" in them is no answer no).
+ */
+const LINE_TROUBLE = [
+  'not hear you',
+  'hardly hear you',
+  'you are cutting out',
+  'you keep cutting out',
+  'you are breaking up',
+  'you keep breaking up',
+  'bad connection',
+  'bad line',
+  'line is bad',
+  'i lost you',
+];
+
 /** A note in brackets of what happened on the line: "[on hold, about two minutes]", "[muffled]". */
 const STAGE_NOTE = /\[[^\]]*\]/g;
 
@@ -170,7 +187,7 @@ export function isFiller(said: string): boolean {
   // "[on hold, about two minutes] Thanks for waiting.": a note of what happened on the line is no
   // words of the business.
   const clause = said.replace(STAGE_NOTE, ' ').trim();
-  if (isHold(clause)) return true;
+  if (isHold(clause) || hasCue(phrase(clause), LINE_TROUBLE)) return true;
   // "I'm not sure, maybe?" is said unsure, not asked back; so is "Like forty minutes?", a number said
   // with a rising voice.
   if (clause.trim().endsWith('?')) return !isUnknown(clause) && !saidRising(clause);

@@ -22,6 +22,20 @@ export const isHold = (clause: string) =>
   HOLD.test(clause.trim().replace(/[.!…]+$/, '')) || (HOLD_REQUEST.test(clause) && !opensWithYesOrNo(clause));
 
 /**
+ * "Navy in 4T, hold on, lemme check the wall.": words of the question said over, then a hold; the
+ * answer comes after it.
+ */
+export const endsInAHold = (clause: string) =>
+  !opensWithYesOrNo(clause) &&
+  HOLD.test(
+    clause
+      .split(',')
+      .at(-1)!
+      .trim()
+      .replace(/[.!…]+$/, ''),
+  );
+
+/**
  * A reply opening by thinking aloud, trailing off ("The nineteenth...", "Hmm, Saturdays…"): the
  * answer, if any, comes after it.
  */

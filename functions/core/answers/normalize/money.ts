@@ -241,11 +241,30 @@ function isAboutAsked(tokens: Token[], at: number, label: Token[]): boolean {
  * name is no price of the thing asked (unlike "we do free delivery" to delivery).
  */
 function freeOtherThing(tokens: Token[], at: number, label: Token[]): boolean {
+  if (freeOf(tokens, at)) return true;
   const next = tokens[at + 1];
   if (tokens[at]!.word !== 'free' || tokens[at]!.pause || !namesThing(next))
     return subjectOther(tokens, at, label);
   return !label.some((t) => singular(t.word) === singular(next!.word));
 }
+
+/** What a thing can be free of and cost nothing: "it's fee-free", "cost-free". */
+const CHARGES = new Set(['cost', 'charge', 'fee']);
+
+/**
+ * "You leave lice-free", "a nut-free snack", "smoke-free": "free" joined to the word before it says
+ * what a thing is without, not its price.
+ */
+const freeOf = (tokens: Token[], at: number) => {
+  const before = tokens[at - 1];
+  return (
+    tokens[at]!.word === 'free' &&
+    tokens[at]!.tags.has('Hyphenated') &&
+    before?.tags.has('Hyphenated') === true &&
+    !before.pause &&
+    !CHARGES.has(before.word)
+  );
+};
 
 /** Words of "free" said of the thing that is free ("the consult's free", "the uniform's included"). */
 const SAID_OF_THE_THING = new Set(['free', 'included', 'complimentary', 'waived']);

@@ -30,6 +30,7 @@ const PERIOD_WORDS: Record<string, MoneyPeriod> = {
   annually: 'year',
   annual: 'year',
   semester: 'term',
+  season: 'term',
   night: 'day',
   nightly: 'day',
   session: 'session',

@@ -86,19 +86,24 @@ export function impliedUnit(tokens: Token[], at: number, label: Token[]): MoneyP
   return lengthSaid(tokens, /^(minutes?|hours?)$/) ? 'session' : null;
 }
 
-const countedByEach = (t: Token) => (namesThing(t) && t.tags.has('Plural')) || t.word === 'they';
+/** Pronouns standing for things already said: "they're twelve each", "we sell them at five each". */
+const THINGS_SAID = new Set(['they', 'them', 'em']);
+
+const countedByEach = (t: Token) => (namesThing(t) && t.tags.has('Plural')) || THINGS_SAID.has(t.word);
 
 /**
  * What "each" counts: the plural things the price's phrase opens with ("swim lessons for kids run
  * forty each" → lesson; not the balloons of "the balloons are free, face painting is ten each"),
- * "they", else people. A plural said for the thing the question names ("privates are fifty-five
+ * "they" or "them" (in its phrase or the one before), else people. A plural said for the thing the question names ("privates are fifty-five
  * each" to a private lesson) counts that thing.
  */
 function unitOfEach(tokens: Token[], at: number, label: Token[]): MoneyPeriod {
   const start = phraseStart(tokens, at);
   const named = tokens.slice(start, at).find(countedByEach);
-  if (!named) return 'person';
-  if (named.word === 'they') return 'item';
+  // "We price 'em all the same, sixty bucks each": the things said just before, as a pronoun.
+  const before = tokens.slice(phraseStart(tokens, Math.max(0, start - 1)), start);
+  if (!named) return before.some((t) => THINGS_SAID.has(t.word)) ? 'item' : 'person';
+  if (THINGS_SAID.has(named.word)) return 'item';
   const unit = unitOfNoun(named);
   const head = label.findIndex((t, i) => t.word === singular(named.word) && namesThing(label[i + 1]));
   return unit === 'item' && head >= 0 ? unitOfNoun(label[head + 1]!) : unit;

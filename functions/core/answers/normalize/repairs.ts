@@ -25,10 +25,28 @@ export function withoutRepaired(text: string): string {
   let kept = '';
   let from = 0;
   for (const repair of text.matchAll(REPAIR)) {
-    kept += `${text.slice(from, repair.index).replace(BROKEN_OFF, '')} `;
+    const said = text.slice(from, repair.index);
+    const broken = said.match(BROKEN_OFF)![0];
     from = repair.index + repair[0].length;
+    kept += `${said.slice(0, said.length - broken.length)}${frameOf(broken, text.slice(from))} `;
   }
   return (kept + text.slice(from)).trim();
+}
+
+/** A number or an ordinal, in words or digits: the value a stretch says ("four-fifty", "the first"). */
+const VALUE = new RegExp(
+  `\\b(?:${NUMBER}|(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|\\w+teenth|twentieth|thirtieth|\\d+(?:st|nd|rd|th))\\b)`,
+  'i',
+);
+
+/**
+ * The words a stretch broken off says before its value, which stand when the repair says a value
+ * alone: "A week is four-fifty — sorry, four ninety-five" says "A week is four ninety-five",
+ * "Starts November first — no, sorry, the eighth" says "Starts November the eighth".
+ */
+function frameOf(broken: string, repair: string): string {
+  const value = broken.search(VALUE);
+  return value > 0 && repair.replace(/^the\s+/i, '').search(VALUE) === 0 ? broken.slice(0, value) : '';
 }
 
 /** What a speaker says in repairing the last stretch broken off ("two to four"), or null when none is. */

@@ -4,14 +4,17 @@ import type { Token } from './tokens';
 /** Words that date a value to another time than now: "last year it was twelve", "it used to be forty". */
 
 const SEASONS = '(?:year|season|summer|winter|spring|fall|time)\\b';
-const PAST = new RegExp(`\\b(?:last|previous) ${SEASONS}|\\bused to (?:be|cost|run)\\b`, 'i');
+const PAST = new RegExp(
+  `\\b(?:last|previous) ${SEASONS}|\\bused to (?:be|cost|run)\\b|\\b(?:that|those|it|which) (?:ended|expired|ran out)\\b`,
+  'i',
+);
 /** Words that say a value holds now: "this year", "now", "still", and "too", "same" of one unchanged. */
 const VALUE_OF_NOW = new RegExp(`\\bthis ${SEASONS}|\\b(?:now|currently|these days|still|too|same)\\b`, 'i');
 
 /**
- * "Last year it was twelve", "it used to be forty": a value of another time than the one asked
- * about, so not the answer; "forty this year, it was thirty-five last year" and "it's forty, last
- * year too" also say it for now.
+ * "Last year it was twelve", "it used to be forty", "the early-bird rate was three-ten but that
+ * ended in April": a value of another time than the one asked about, so not the answer; "forty this
+ * year, it was thirty-five last year" and "it's forty, last year too" also say it for now.
  */
 export const isFromThePast = (text: string) => PAST.test(text) && !VALUE_OF_NOW.test(text);
 

@@ -13,7 +13,17 @@ const GROUPS: Record<string, Weekday[]> = {
   daily: [...WEEKDAYS],
 };
 export const THROUGH = new Set(['to', 'through', 'thru', 'till', 'until']);
-const EXCLUDE = new Set(['except', 'closed', 'not', 'never', 'no', 'without', 'excluding']);
+const EXCLUDE = new Set([
+  'except',
+  'closed',
+  'not',
+  'never',
+  'no',
+  'without',
+  'excluding',
+  'stopped',
+  'dropped',
+]);
 const INCLUDE = new Set(['but', 'open', 'and', 'also']);
 
 /** "Sundays we're closed": a day said closed in the words right after it, before a pause or another day. */
@@ -79,13 +89,22 @@ const butLeavesOut = (tokens: Token[], at: number) =>
   (Object.hasOwn(GROUPS, tokens[at - 1]!.word) || /^(?:day|week)$/.test(tokens[at - 1]!.word)) &&
   weekdayOf(tokens[at + 1]?.word ?? '') !== null;
 
+/** "Except Mondays, Tuesdays and…": a day said bare after a pause, as one more of a list. */
+const listGoesOn = (tokens: Token[], at: number) =>
+  weekdayOf(tokens[at]!.word) !== null &&
+  (tokens[at]!.pause || at === tokens.length - 1 || /^(and|or)$/.test(tokens[at + 1]!.word));
+
 export function daysIn(tokens: Token[]): Weekday[] {
   const included = new Set<Weekday>();
   const excluded = new Set<Weekday>();
   let excluding = false;
+  let leftOut = false;
   const text = tokens.map((t) => t.word).join(' ');
   if (/\b(every day|seven days|7 days|all week)\b/.test(text)) for (const day of WEEKDAYS) included.add(day);
   for (const [i, token] of tokens.entries()) {
+    // "Closed Mondays, Tuesday to Friday nine to five", "We stopped Sundays, so just Saturdays": the
+    // days left out end at the pause after them, unless the list of them goes on.
+    if (excluding && leftOut && tokens[i - 1]!.pause && !listGoesOn(tokens, i)) excluding = leftOut = false;
     // "Sorry, no, I mean Thursdays": a "no" said on its own takes back words, it leaves out no day.
     if ((EXCLUDE.has(token.word) || butLeavesOut(tokens, i)) && !token.pause && !deniesThing(tokens, i))
       excluding = true;
@@ -106,6 +125,7 @@ export function daysIn(tokens: Token[]): Weekday[] {
       days = WEEKDAYS.filter((_, d) => (from <= to ? d >= from && d <= to : d >= from || d <= to));
     }
     for (const d of days) (excluding || closedAfter(tokens, i) ? excluded : included).add(d);
+    leftOut ||= excluding;
   }
   const base = included.size === 0 && excluded.size > 0 ? new Set<Weekday>(WEEKDAYS) : included;
   return WEEKDAYS.filter((day) => base.has(day) && !excluded.has(day));
