@@ -44,7 +44,9 @@ const SETS = {
   'eval/holdout/transcripts-28.json': load('../../../eval/holdout/transcripts-28.json'),
   'eval/holdout/transcripts-30.json': load('../../../eval/holdout/transcripts-30.json'),
   'eval/holdout/transcripts-31.json': load('../../../eval/holdout/transcripts-31.json'),
+  'eval/holdout/transcripts-33.json': load('../../../eval/holdout/transcripts-33.json'),
   'eval/holdout/transcripts-34.json': load('../../../eval/holdout/transcripts-34.json'),
+  'eval/holdout/transcripts-36.json': load('../../../eval/holdout/transcripts-36.json'),
 };
 
 it('ships at least 25 hand-written calls, and as many held out', () => {
