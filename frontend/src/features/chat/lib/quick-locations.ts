@@ -1,5 +1,6 @@
 import type { Profile } from '#shared/contracts/users';
 import { type AddressParts, formatAddress } from '#shared/domain/address';
+import { savedAddress } from '#web/lib/saved-address';
 
 const cityOf = (parts: AddressParts) =>
   parts.city?.trim() ? [parts.city.trim(), parts.state?.trim()].filter(Boolean).join(', ') : '';
@@ -10,22 +11,8 @@ const cityOf = (parts: AddressParts) =>
  */
 export function quickLocations(profile: Profile | null | undefined): string[] {
   if (!profile) return [];
-  const primary: AddressParts = {
-    street: profile.primaryStreet,
-    intersection: profile.primaryIntersection,
-    city: profile.primaryCity,
-    state: profile.primaryState,
-    postalCode: profile.primaryPostalCode,
-    address: profile.primaryAddress,
-  };
-  const secondary: AddressParts = {
-    street: profile.secondaryStreet,
-    intersection: profile.secondaryIntersection,
-    city: profile.secondaryCity,
-    state: profile.secondaryState,
-    postalCode: profile.secondaryPostalCode,
-    address: profile.secondaryAddress,
-  };
+  const primary = savedAddress(profile, 'primary');
+  const secondary = savedAddress(profile, 'secondary');
   const all = [formatAddress(primary), cityOf(primary), formatAddress(secondary), cityOf(secondary)];
   return [...new Set(all.filter(Boolean))];
 }

@@ -5,6 +5,7 @@ import { Dialog } from '#web/components/dialog';
 import { errorMessage } from '#web/lib/api-client';
 import { useAppConfig } from '#web/lib/app-config';
 import { useProfile } from '#web/lib/profile';
+import { savedAddress } from '#web/lib/saved-address';
 import { useCreateResearch } from '../api/create-research';
 import { type WizardDraft, WizardForm, type WizardPrefill } from './wizard-form';
 
@@ -30,26 +31,8 @@ export function ResearchWizard({
   const [step, setStep] = useState<0 | 1>(0);
   const [kept, setKept] = useState<WizardDraft | null>(null);
   const locations = {
-    primary: profile
-      ? formatAddress({
-          street: profile.primaryStreet,
-          intersection: profile.primaryIntersection,
-          city: profile.primaryCity,
-          state: profile.primaryState,
-          postalCode: profile.primaryPostalCode,
-          address: profile.primaryAddress,
-        })
-      : '',
-    secondary: profile
-      ? formatAddress({
-          street: profile.secondaryStreet,
-          intersection: profile.secondaryIntersection,
-          city: profile.secondaryCity,
-          state: profile.secondaryState,
-          postalCode: profile.secondaryPostalCode,
-          address: profile.secondaryAddress,
-        })
-      : '',
+    primary: profile ? formatAddress(savedAddress(profile, 'primary')) : '',
+    secondary: profile ? formatAddress(savedAddress(profile, 'secondary')) : '',
   };
   const change = (next: boolean) => {
     if (!next) {
