@@ -7,6 +7,12 @@ import { makeResearch, mockApi, renderWithApp, sentBody } from '../research/supp
 
 const SESSION = 'session_1_abcdefg';
 
+const ASKED = {
+  id: 'm1',
+  role: 'user',
+  parts: [{ type: 'text', text: 'Please also ask whether a parent has to stay.' }],
+};
+
 const ADDED_BY_ASSISTANT = {
   id: 'm2',
   role: 'assistant',
@@ -33,7 +39,7 @@ vi.mock('#web/features/chat/components/chat-panel', () => ({
   ChatPanel: (props: { asks?: unknown; onTurnFinished: (messages: unknown[]) => void }) => (
     <div>
       <output aria-label="asks sent">{JSON.stringify(props.asks ?? null)}</output>
-      <button type="button" onClick={() => props.onTurnFinished([ADDED_BY_ASSISTANT])}>
+      <button type="button" onClick={() => props.onTurnFinished([ASKED, ADDED_BY_ASSISTANT])}>
         answer
       </button>
     </div>
@@ -124,6 +130,31 @@ describe('the asks in the chat', () => {
         ],
       }),
     );
+  });
+
+  it("saves the assistant's change at once, and the extraction after the answer keeps it", async () => {
+    const api = renderChat();
+    const routes = api.getMockImplementation();
+    // The answer's extraction returns at once: before the typing pause would have saved the asks.
+    const answered: Record<string, unknown> = {
+      '/extract-metadata': METADATA,
+      [`${SESSION}/chat`]: { ok: true },
+    };
+    api.mockImplementation(async (input, init) => {
+      const body = Object.entries(answered).find(([end]) => String(input).endsWith(end))?.[1];
+      return body && init?.method === 'POST'
+        ? new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } })
+        : (routes?.(input, init) as Promise<Response>);
+    });
+    const panel = within(await screen.findByRole('complementary', { name: 'Research Data' }));
+    await panel.findByDisplayValue('What is the monthly fee?');
+    await userEvent.click(screen.getByRole('button', { name: 'answer' }));
+    await panel.findByDisplayValue('Does a parent have to stay?');
+    const saved = () =>
+      api.mock.calls
+        .filter(([input, init]) => init?.method === 'POST' && String(input).endsWith(`${SESSION}/metadata`))
+        .map(([, init]) => (JSON.parse(String(init?.body)) as SessionMetadata).asks?.length);
+    await waitFor(() => expect(saved()).toEqual([3, 3]));
   });
 
   it('brings back the asks saved with the session instead of splitting the question again', async () => {

@@ -49,7 +49,11 @@ export function useCardAsks(
     /** Puts in the card the asks the assistant's answer changed. */
     applyAnswer(messages: UIMessage[]) {
       const changed = asksChangedIn(messages.findLast((m) => m.role === 'assistant'));
-      if (changed && draft.status === 'ready') draft.setRows(rowsFor(changed, draft.rows));
+      if (!changed || draft.status !== 'ready') return;
+      const rows = rowsFor(changed, draft.rows);
+      draft.setRows(rows);
+      // Saved at once, not after a pause: a reload right after the answer keeps the change.
+      if (Object.keys(rowErrors(rows)).length === 0) saveAsks(asksFromRows(rows));
     },
   };
 }

@@ -37,6 +37,14 @@ export function useResearchData(sessionId: string | null, restoredMessages: UIMe
   const [missingFor, setMissingFor] = useState<string | null>(null);
   const latest = useRef(metadata);
   latest.current = metadata;
+  /** Metadata writes, one after another, so an older copy never lands after a newer one. */
+  const writes = useRef<Promise<unknown>>(Promise.resolve());
+  const write = useCallback((next: SessionMetadata) => {
+    latest.current = next;
+    const done = writes.current.then(() => saveMetadata(next));
+    writes.current = done.catch(() => undefined);
+    return done;
+  }, []);
   const loading = !sessionId || loadedFor !== sessionId;
 
   const replace = useCallback((next: SessionMetadata | null) => {
@@ -67,15 +75,15 @@ export function useResearchData(sessionId: string | null, restoredMessages: UIMe
         if (saveChat) await saveMessages(sessionId, messages);
         const extracted = await extractMetadata(sessionId, messages);
         const next = merge(latest.current, extracted);
-        await saveMetadata(next);
         replace(next);
+        await write(next);
       } catch (error) {
         console.error('Saving or extracting the research data failed', error);
       } finally {
         setExtracting(false);
       }
     },
-    [sessionId, replace],
+    [sessionId, replace, write],
   );
 
   /** After each answer: save the messages, extract the metadata, save it. */
@@ -108,20 +116,22 @@ export function useResearchData(sessionId: string | null, restoredMessages: UIMe
       }));
       const next = { ...metadata, places: [...specifics, ...added] };
       replace(next);
-      await saveMetadata(next).catch((error: unknown) => console.error('Saving the places failed', error));
+      await write(next).catch((error: unknown) => console.error('Saving the places failed', error));
     },
-    [metadata, removed, replace],
+    [metadata, removed, replace, write],
   );
 
   /** Saves what to ask each business with the session (the card's edits outlive a reload). */
-  const saveAsks = useCallback((asks: Ask[]) => {
-    const current = latest.current;
-    if (!current) return;
-    const next = { ...current, asks };
-    latest.current = next;
-    setMetadata(next);
-    saveMetadata(next).catch((error: unknown) => console.error('Saving the asks failed', error));
-  }, []);
+  const saveAsks = useCallback(
+    (asks: Ask[]) => {
+      const current = latest.current;
+      if (!current) return;
+      const next = { ...current, asks };
+      setMetadata(next);
+      write(next).catch((error: unknown) => console.error('Saving the asks failed', error));
+    },
+    [write],
+  );
 
   const all: PanelPlace[] = (metadata?.places ?? []).map((place, index) => ({
     index,
