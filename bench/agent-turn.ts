@@ -8,9 +8,9 @@
  * time). Writes the table in bench/README.md.
  */
 import { randomUUID } from 'node:crypto';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { MockLanguageModelV3 } from 'ai/test';
 import { createDocumentClient, ensureTable } from '#functions/adapters/aws/dynamo/client';
+import { PutCommand } from '#functions/adapters/aws/dynamo/commands';
 import { keys } from '#functions/adapters/aws/dynamo/keys';
 import { createConverse } from '#functions/core/call/converse';
 import { createResearch } from '#functions/core/research/create-research';

@@ -1,5 +1,5 @@
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { createDocumentClient, ensureTable } from '#functions/adapters/aws/dynamo/client';
+import { PutCommand, QueryCommand } from '#functions/adapters/aws/dynamo/commands';
 import { startDynamoLocal } from '#infra/local/dynamodb-local';
 
 const percentile = (sorted: number[], p: number) =>

@@ -4,8 +4,8 @@
  * simulated phone network at 10× speed and the scripted model. Writes bench/README.md.
  */
 import { randomUUID } from 'node:crypto';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { createDocumentClient, ensureTable } from '#functions/adapters/aws/dynamo/client';
+import { PutCommand } from '#functions/adapters/aws/dynamo/commands';
 import { keys } from '#functions/adapters/aws/dynamo/keys';
 import { createScriptedModel } from '#functions/adapters/local/scripted-model/scripted-model';
 import { createResearch } from '#functions/core/research/create-research';

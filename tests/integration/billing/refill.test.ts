@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { TransactWriteCommand } from '#functions/adapters/aws/dynamo/commands';
 import { getItem, isConditionFailure } from '#functions/adapters/aws/dynamo/items';
 import { keys } from '#functions/adapters/aws/dynamo/keys';
 import { refillFreeAccounts } from '#functions/core/billing/monthly-refill';

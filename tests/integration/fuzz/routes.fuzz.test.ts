@@ -1,10 +1,10 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ScanCommand } from '#functions/adapters/aws/dynamo/commands';
 import { createAccessTokens } from '#functions/core/auth/access-token';
 import { createLocalRuntime, type LocalRuntime } from '#functions/runtime/local';
 import { loadOrCreateSecret } from '#functions/runtime/local-secrets';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
+import { DeleteCommand } from '#functions/adapters/aws/dynamo/commands';
 import { keys } from '#functions/adapters/aws/dynamo/keys';
 import { REFRESH_COOKIE } from '#shared/contracts/auth';
 import { countWaves } from '../support/count-waves';

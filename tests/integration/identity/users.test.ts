@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { QueryCommand } from '#functions/adapters/aws/dynamo/commands';
 import { getItem } from '#functions/adapters/aws/dynamo/items';
 import { keys } from '#functions/adapters/aws/dynamo/keys';
 import { createIdentityHarness } from './harness';
@@ -17,7 +18,7 @@ describe('profiles and children', () => {
     const item = await getItem(h.table, keys.profile(userId));
     expect(item?.credits).toBe(100);
     const ledger = await h.table.doc.send(
-      new (await import('@aws-sdk/lib-dynamodb')).QueryCommand({
+      new QueryCommand({
         TableName: h.table.tableName,
         KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
         ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':sk': 'LEDGER#' },

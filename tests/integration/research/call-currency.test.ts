@@ -1,7 +1,7 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { callItem } from '#functions/adapters/aws/dynamo/call-item';
 import { createDynamoCallStore } from '#functions/adapters/aws/dynamo/call-store';
+import { PutCommand } from '#functions/adapters/aws/dynamo/commands';
 import { buildQueuedCalls } from '#functions/core/research/new-calls';
 import { createTestTable } from '../support/table';
 

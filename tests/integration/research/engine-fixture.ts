@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { PutCommand, UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, UpdateCommand, type UpdateCommandInput } from '#functions/adapters/aws/dynamo/commands';
 import { getItem, queryAll, type TableRef } from '#functions/adapters/aws/dynamo/items';
 import { keys } from '#functions/adapters/aws/dynamo/keys';
 import { createResearch } from '#functions/core/research/create-research';

@@ -1,5 +1,5 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
+import { UpdateCommand } from '#functions/adapters/aws/dynamo/commands';
 import { keys } from '#functions/adapters/aws/dynamo/keys';
 import { createDynamoUserStore } from '#functions/adapters/aws/dynamo/user-store';
 import { createScriptedModel } from '#functions/adapters/local/scripted-model/scripted-model';

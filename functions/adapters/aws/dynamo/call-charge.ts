@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { CallCharges, StoredCall } from '#functions/ports/call-store';
 import { type LedgerEntry, ledgerEntrySchema } from '#functions/ports/credit-ledger';
 import { CREDITS_PER_CALL, insufficientCreditsMessage } from '#shared/domain/credits';
 import { DomainError } from '#shared/domain/errors';
+import { UpdateCommand } from './commands';
 import { getItem, isConditionFailure, type TableRef, transactWrite } from './items';
 import { keys } from './keys';
 

@@ -1,11 +1,3 @@
-import {
-  DeleteCommand,
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
 import type {
   CallClaim,
   CallLimitRules,
@@ -14,6 +6,14 @@ import type {
   ClaimResult,
 } from '#functions/ports/call-limits';
 import { DomainError } from '#shared/domain/errors';
+import {
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+} from './commands';
 import { epochSeconds, isConditionFailure, type TableRef } from './items';
 import { keys } from './keys';
 

@@ -1,5 +1,5 @@
-import { ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { CreditReservations } from '#functions/ports/credit-reservations';
+import { ScanCommand, UpdateCommand } from './commands';
 import { getItem, isConditionFailure, type TableRef } from './items';
 import { keys } from './keys';
 

@@ -1,6 +1,6 @@
-import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { CallSlots } from '#functions/ports/call-slots';
 import type { Clock } from '#functions/ports/clock';
+import { DeleteCommand, PutCommand, QueryCommand } from './commands';
 import { epochSeconds, isConditionFailure, type TableRef } from './items';
 import { keys } from './keys';
 

@@ -1,9 +1,9 @@
-import { BatchWriteCommand, DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { researchIdOfCall } from '#functions/core/research/ids';
 import type { ConversationStore } from '#functions/ports/call-conversation';
 import type { CallStore, CallSummaryItem, StoredCall } from '#functions/ports/call-store';
 import { readCallContext, readCaller } from './call-context';
 import { callItem, callSummaryItemSchema, storedCallSchema } from './call-item';
+import { BatchWriteCommand, DeleteCommand, UpdateCommand } from './commands';
 import { getItem, isConditionFailure, parseItem, queryAll, type TableRef } from './items';
 import { keys } from './keys';
 

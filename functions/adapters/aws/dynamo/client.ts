@@ -1,11 +1,6 @@
-import {
-  CreateTableCommand,
-  DescribeTableCommand,
-  DynamoDBClient,
-  ResourceNotFoundException,
-  UpdateTimeToLiveCommand,
-} from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { createAwsClient } from '../signed/aws-client';
+import { CreateTableCommand, DescribeTableCommand, UpdateTimeToLiveCommand } from './commands';
+import { DocumentClient } from './document-client';
 import { createTableInput, TABLE_KEYS } from './table-schema';
 
 export interface DynamoConnection {
@@ -15,24 +10,23 @@ export interface DynamoConnection {
 }
 
 /** A document client that drops undefined attributes, for the repositories. */
-export function createDocumentClient({
-  endpoint,
-  region = 'us-east-1',
-}: DynamoConnection): DynamoDBDocumentClient {
-  const client = new DynamoDBClient({
-    region,
-    ...(endpoint ? { endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
-  });
-  return DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } });
+export function createDocumentClient({ endpoint, region = 'us-east-1' }: DynamoConnection): DocumentClient {
+  return new DocumentClient(
+    createAwsClient({
+      service: 'dynamodb',
+      region,
+      ...(endpoint ? { endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
+    }),
+  );
 }
 
 /** Creates the table (with TTL) when it does not exist; returns whether it was created. */
-export async function ensureTable(doc: DynamoDBDocumentClient, tableName: string): Promise<boolean> {
+export async function ensureTable(doc: DocumentClient, tableName: string): Promise<boolean> {
   try {
     await doc.send(new DescribeTableCommand({ TableName: tableName }));
     return false;
   } catch (error) {
-    if (!(error instanceof ResourceNotFoundException)) throw error;
+    if ((error as { name?: string } | null)?.name !== 'ResourceNotFoundException') throw error;
   }
   await doc.send(new CreateTableCommand(createTableInput(tableName)));
   await doc.send(

@@ -1,6 +1,6 @@
-import type { NativeAttributeValue } from '@aws-sdk/lib-dynamodb';
 import type { CreditAccount } from '#functions/ports/credit-ledger';
 import * as z from '#shared/zod';
+import type { NativeAttributeValue } from './commands';
 
 const accountItemSchema = z.object({
   email: z._default(z.string(), ''),

@@ -1,5 +1,5 @@
-import { PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { type CreditLedgerStore, ledgerEntrySchema } from '#functions/ports/credit-ledger';
+import { PutCommand, ScanCommand } from './commands';
 import { toAccount } from './credit-account-item';
 import { createStartCycle } from './credit-cycle';
 import { createLedgerWrites } from './credit-ledger-writes';

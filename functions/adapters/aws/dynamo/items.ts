@@ -1,4 +1,4 @@
-import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type * as z from '#shared/zod';
 import {
   GetCommand,
   type NativeAttributeValue,
@@ -6,13 +6,13 @@ import {
   type QueryCommandInput,
   TransactWriteCommand,
   type TransactWriteCommandInput,
-} from '@aws-sdk/lib-dynamodb';
-import type * as z from '#shared/zod';
+} from './commands';
+import type { DocumentClient } from './document-client';
 import { TABLE_KEYS } from './table-schema';
 
 /** What every repository factory receives. */
 export interface TableRef {
-  doc: DynamoDBDocumentClient;
+  doc: DocumentClient;
   tableName: string;
 }
 

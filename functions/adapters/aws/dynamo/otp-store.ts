@@ -1,6 +1,6 @@
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { OtpStore, RateLimiter } from '#functions/ports/otp-store';
 import * as z from '#shared/zod';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from './commands';
 import { epochSeconds, getItem, isConditionFailure, parseItem, type TableRef } from './items';
 import { keys } from './keys';
 

@@ -1,5 +1,5 @@
-import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { PreferenceStore } from '#functions/ports/research-extras';
+import { DeleteCommand, PutCommand } from './commands';
 import { getItem, type TableRef } from './items';
 import { keys } from './keys';
 

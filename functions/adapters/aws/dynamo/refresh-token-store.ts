@@ -1,6 +1,6 @@
-import { PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { RefreshTokenRecord, RefreshTokenStore } from '#functions/ports/refresh-token-store';
 import * as z from '#shared/zod';
+import { PutCommand, TransactWriteCommand } from './commands';
 import { getItem, isConditionFailure, parseItem, type TableRef } from './items';
 import { keys } from './keys';
 

@@ -1,8 +1,8 @@
-import { DeleteCommand, PutCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ResearchStore } from '#functions/ports/research-store';
 import type { Research } from '#shared/contracts/research';
 import { researchSchema } from '#shared/contracts/research-records';
 import { DomainError } from '#shared/domain/errors';
+import { DeleteCommand, PutCommand, ScanCommand, UpdateCommand } from './commands';
 import { getItem, isConditionFailure, parseItem, queryAll, type TableRef } from './items';
 import { keys } from './keys';
 

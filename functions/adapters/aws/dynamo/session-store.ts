@@ -1,7 +1,7 @@
-import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { SessionStore } from '#functions/ports/session-store';
 import { chatMessageSchema, sessionMetadataSchema } from '#shared/contracts/chat';
 import * as z from '#shared/zod';
+import { PutCommand, UpdateCommand } from './commands';
 import { epochSeconds, getItem, isConditionFailure, type TableRef } from './items';
 import { keys } from './keys';
 

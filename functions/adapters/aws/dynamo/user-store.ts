@@ -1,9 +1,9 @@
-import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { LedgerEntry } from '#functions/ports/credit-ledger';
 import type { ProfileChanges, UserStore } from '#functions/ports/user-store';
 import { childSchema, profileSchema } from '#shared/contracts/user-records';
 import type { Child, Profile } from '#shared/contracts/users';
 import * as z from '#shared/zod';
+import { DeleteCommand, PutCommand, UpdateCommand } from './commands';
 import { getItem, isConditionFailure, parseItem, queryAll, type TableRef, transactWrite } from './items';
 import { keys } from './keys';
 

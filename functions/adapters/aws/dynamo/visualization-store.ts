@@ -1,6 +1,6 @@
-import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { VisualizationStore } from '#functions/ports/research-extras';
 import { visualizationSchema } from '#shared/contracts/research-records';
+import { DeleteCommand, PutCommand } from './commands';
 import { parseItem, queryAll, type TableRef } from './items';
 import { keys } from './keys';
 
