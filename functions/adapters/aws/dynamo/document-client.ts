@@ -35,9 +35,11 @@ function convertItems(value: unknown, convert: (item: Json) => Json): unknown {
   );
 }
 
-const toWire = (value: unknown) =>
+/** A request or response with its items as DynamoDB attribute values. */
+export const toWire = (value: unknown) =>
   convertItems(value, (item) => marshall(item, { removeUndefinedValues: true }) as Json);
-const fromWire = (value: unknown) => convertItems(value, (item) => unmarshall(item as never));
+/** A request or response with its items as plain JavaScript values. */
+export const fromWire = (value: unknown) => convertItems(value, (item) => unmarshall(item as never));
 
 /** DynamoDB through its JSON protocol, with items as plain JavaScript values. */
 export class DocumentClient {
