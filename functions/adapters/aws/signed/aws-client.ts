@@ -176,7 +176,3 @@ function parseJson(text: string): Record<string, unknown> | undefined {
 /** What a body that is not the service's JSON (a load balancer's 502 page) says, shortened. */
 const notJson = (status: number, text: string) =>
   `HTTP ${status} with a body that is not JSON: ${text.slice(0, 200)}`;
-
-const BASE_DELAY_MS = 100;
-const MAX_DELAY_MS = 20_000;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
