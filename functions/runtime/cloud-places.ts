@@ -1,9 +1,11 @@
-import { GeoPlacesClient } from '@aws-sdk/client-geo-places';
 import { createLocationPlaces } from '../adapters/aws/location-places';
+import { createAwsClient } from '../adapters/aws/signed/aws-client';
 import type { Places } from '../ports/places';
 import type { CloudRuntimeSettings } from './cloud-settings';
 
-/** Amazon Location Places v2. */
+/** Amazon Location Places v2, through the signed client (its SDK client is ≈ 60 ms of a cold start). */
 export function cloudPlaces(settings: CloudRuntimeSettings): Places {
-  return createLocationPlaces(new GeoPlacesClient({ region: settings.AWS_REGION }));
+  return createLocationPlaces(
+    createAwsClient({ service: 'geo-places', host: 'places.geo', region: settings.AWS_REGION }),
+  );
 }

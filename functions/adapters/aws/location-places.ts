@@ -1,15 +1,19 @@
-import {
-  AutocompleteCommand,
-  GeocodeCommand,
-  type GeoPlacesClient,
-  ReverseGeocodeCommand,
-  SearchTextCommand,
-  type SearchTextResultItem,
+import type {
+  AutocompleteRequest,
+  AutocompleteResponse,
+  GeocodeRequest,
+  GeocodeResponse,
+  ReverseGeocodeRequest,
+  ReverseGeocodeResponse,
+  SearchTextRequest,
+  SearchTextResponse,
+  SearchTextResultItem,
 } from '@aws-sdk/client-geo-places';
 import { DomainError } from '#shared/domain/errors';
 import { normalizePhone } from '#shared/domain/phone';
 import type { PlaceResult, Places } from '../../ports/places';
 import { toOpeningHours } from './location-hours';
+import type { AwsClient } from './signed/aws-client';
 
 const METERS_PER_MILE = 1609.344;
 const SUGGESTIONS = 5;
@@ -41,17 +45,25 @@ function toPlace(item: SearchTextResultItem): PlaceResult | null {
   };
 }
 
-/** Amazon Location Places v2: SearchText with contacts in a circle of the radius, Autocomplete, ReverseGeocode. */
-export function createLocationPlaces(client: GeoPlacesClient): Places {
+/**
+ * Amazon Location Places v2 (REST-JSON on `places.geo.<region>.amazonaws.com`, signed as
+ * `geo-places`): SearchText with contacts in a circle of the radius, Autocomplete, ReverseGeocode.
+ */
+export function createLocationPlaces(geo: AwsClient): Places {
+  const geocodeOf = (input: GeocodeRequest) => geo.post<GeocodeResponse>('/v2/geocode', input);
+  const searchText = (input: SearchTextRequest) => geo.post<SearchTextResponse>('/v2/search-text', input);
+  const autocomplete = (input: AutocompleteRequest) =>
+    geo.post<AutocompleteResponse>('/v2/autocomplete', input);
+  const reverseGeocode = (input: ReverseGeocodeRequest) =>
+    geo.post<ReverseGeocodeResponse>('/v2/reverse-geocode', input);
+
   async function geocode(location: string, near?: Position): Promise<Position> {
-    const out = await client.send(
-      new GeocodeCommand({
-        QueryText: location,
-        MaxResults: 1,
-        IntendedUse: INTENDED_USE,
-        ...(near ? { BiasPosition: toLonLat(near) } : {}),
-      }),
-    );
+    const out = await geocodeOf({
+      QueryText: location,
+      MaxResults: 1,
+      IntendedUse: INTENDED_USE,
+      ...(near ? { BiasPosition: toLonLat(near) } : {}),
+    });
     const found = fromLonLat(out.ResultItems?.[0]?.Position);
     if (!found) throw new DomainError('invalid_input', `We could not find "${location}".`);
     return found;
@@ -60,25 +72,21 @@ export function createLocationPlaces(client: GeoPlacesClient): Places {
   return {
     async searchText({ query, location, radiusMiles, near, limit }) {
       const center = await geocode(location, near);
-      const out = await client.send(
-        new SearchTextCommand({
-          QueryText: query,
-          MaxResults: Math.min(limit ?? 20, 100),
-          Filter: { Circle: { Center: toLonLat(center), Radius: Math.round(radiusMiles * METERS_PER_MILE) } },
-          AdditionalFeatures: ['Contact'],
-          IntendedUse: INTENDED_USE,
-        }),
-      );
+      const out = await searchText({
+        QueryText: query,
+        MaxResults: Math.min(limit ?? 20, 100),
+        Filter: { Circle: { Center: toLonLat(center), Radius: Math.round(radiusMiles * METERS_PER_MILE) } },
+        AdditionalFeatures: ['Contact'],
+        IntendedUse: INTENDED_USE,
+      });
       return (out.ResultItems ?? []).map(toPlace).filter((p): p is PlaceResult => p !== null);
     },
     async suggest(text, options = {}) {
-      const out = await client.send(
-        new AutocompleteCommand({
-          QueryText: text,
-          MaxResults: options.limit ?? SUGGESTIONS,
-          ...(options.near ? { BiasPosition: toLonLat(options.near) } : {}),
-        }),
-      );
+      const out = await autocomplete({
+        QueryText: text,
+        MaxResults: options.limit ?? SUGGESTIONS,
+        ...(options.near ? { BiasPosition: toLonLat(options.near) } : {}),
+      });
       return (out.ResultItems ?? [])
         .filter((item) => item.Address?.Label ?? item.Title)
         .map((item) => ({
@@ -88,9 +96,11 @@ export function createLocationPlaces(client: GeoPlacesClient): Places {
         }));
     },
     async reverse(lat, lon) {
-      const out = await client.send(
-        new ReverseGeocodeCommand({ QueryPosition: [lon, lat], MaxResults: 1, IntendedUse: INTENDED_USE }),
-      );
+      const out = await reverseGeocode({
+        QueryPosition: [lon, lat],
+        MaxResults: 1,
+        IntendedUse: INTENDED_USE,
+      });
       const item = out.ResultItems?.[0];
       const label = item?.Address?.Label ?? item?.Title;
       const position = fromLonLat(item?.Position) ?? { lat, lon };

@@ -1,13 +1,8 @@
-import {
-  AutocompleteCommand,
-  GeocodeCommand,
-  GeoPlacesClient,
-  ReverseGeocodeCommand,
-  SearchTextCommand,
-} from '@aws-sdk/client-geo-places';
-import { mockClient } from 'aws-sdk-client-mock';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createLocationPlaces } from '#functions/adapters/aws/location-places';
+import { createAwsClient } from '#functions/adapters/aws/signed/aws-client';
+import { fakeAws } from '../adapters/aws/support/fake-aws';
+import { sentRequests } from '../adapters/aws/support/wire';
 import {
   autocompleteToro,
   geocodeToronto,
@@ -15,16 +10,27 @@ import {
   searchSwimLessons,
 } from './fixtures/location-responses';
 
-const geo = mockClient(GeoPlacesClient);
-const places = createLocationPlaces(new GeoPlacesClient({ region: 'us-east-1' }));
+const aws = fakeAws();
+const places = createLocationPlaces(
+  createAwsClient({ service: 'geo-places', host: 'places.geo', region: 'us-east-1', maxAttempts: 1 }),
+);
 
-beforeEach(() => geo.reset());
+beforeEach(() => {
+  aws.reset();
+  aws.install();
+});
+afterEach(() => aws.restore());
 
 describe('Amazon Location Places v2 adapter', () => {
   it('searches in a circle of the radius around the geocoded location, with contacts, for storage', async () => {
-    geo.on(GeocodeCommand).resolves(geocodeToronto).on(SearchTextCommand).resolves(searchSwimLessons);
+    aws.on('geo-places:Geocode', () => geocodeToronto);
+    aws.on('geo-places:SearchText', () => searchSwimLessons);
     const found = await places.searchText({ query: 'swim lessons', location: 'Toronto', radiusMiles: 5 });
-    const input = geo.commandCalls(SearchTextCommand)[0]?.args[0].input;
+    expect(sentRequests().map((r) => [r.url, r.contentType])).toEqual([
+      ['https://places.geo.us-east-1.amazonaws.com/v2/geocode', 'application/json'],
+      ['https://places.geo.us-east-1.amazonaws.com/v2/search-text', 'application/json'],
+    ]);
+    const input = aws.calls('geo-places:SearchText')[0]?.input;
     expect(input).toMatchObject({
       QueryText: 'swim lessons',
       Filter: { Circle: { Center: [-79.38663, 43.6459], Radius: 8047 } },
@@ -56,18 +62,19 @@ describe('Amazon Location Places v2 adapter', () => {
   });
 
   it('biases the geocoding towards the user position when known', async () => {
-    geo.on(GeocodeCommand).resolves(geocodeToronto).on(SearchTextCommand).resolves({ ResultItems: [] });
+    aws.on('geo-places:Geocode', () => geocodeToronto);
+    aws.on('geo-places:SearchText', () => ({ ResultItems: [] }));
     await places.searchText({
       query: 'q',
       location: 'Toronto',
       radiusMiles: 1,
       near: { lat: 43.7, lon: -79.4 },
     });
-    expect(geo.commandCalls(GeocodeCommand)[0]?.args[0].input.BiasPosition).toEqual([-79.4, 43.7]);
+    expect(aws.calls('geo-places:Geocode')[0]?.input.BiasPosition).toEqual([-79.4, 43.7]);
   });
 
   it('answers invalid input when the location cannot be geocoded', async () => {
-    geo.on(GeocodeCommand).resolves({ ResultItems: [] });
+    aws.on('geo-places:Geocode', () => ({ ResultItems: [] }));
     await expect(
       places.searchText({ query: 'q', location: 'Nowhere', radiusMiles: 5 }),
     ).rejects.toMatchObject({
@@ -76,13 +83,13 @@ describe('Amazon Location Places v2 adapter', () => {
   });
 
   it('suggests place labels with Autocomplete', async () => {
-    geo.on(AutocompleteCommand).resolves(autocompleteToro);
+    aws.on('geo-places:Autocomplete', () => autocompleteToro);
     const suggestions = await places.suggest('Toro', { near: { lat: 43.7, lon: -79.4 }, limit: 5 });
     expect(suggestions.map((s) => s.displayName)).toEqual([
       'Toronto, ON, Canada',
       'Toronto, OH, United States',
     ]);
-    expect(geo.commandCalls(AutocompleteCommand)[0]?.args[0].input).toMatchObject({
+    expect(aws.calls('geo-places:Autocomplete')[0]?.input).toMatchObject({
       QueryText: 'Toro',
       MaxResults: 5,
       BiasPosition: [-79.4, 43.7],
@@ -90,14 +97,12 @@ describe('Amazon Location Places v2 adapter', () => {
   });
 
   it('reverse-geocodes a position to its label', async () => {
-    geo.on(ReverseGeocodeCommand).resolves(reverseDowntown);
+    aws.on('geo-places:ReverseGeocode', () => reverseDowntown);
     expect(await places.reverse(43.6532, -79.3832)).toEqual({
       displayName: 'Queen St W, Toronto, ON M5H, Canada',
       lat: 43.6532,
       lon: -79.3832,
     });
-    expect(geo.commandCalls(ReverseGeocodeCommand)[0]?.args[0].input.QueryPosition).toEqual([
-      -79.3832, 43.6532,
-    ]);
+    expect(aws.calls('geo-places:ReverseGeocode')[0]?.input.QueryPosition).toEqual([-79.3832, 43.6532]);
   });
 });

@@ -63,6 +63,12 @@ function actionOf(url: URL, headers: Headers): { action: string; extra: Record<s
       action: bedrock[2] === 'converse' ? 'Converse' : 'ConverseStream',
       extra: { modelId: decodeURIComponent(bedrock[1] as string) },
     };
+  // Amazon Location Places v2: `/v2/search-text` is SearchText.
+  const places = /^\/v2\/([a-z-]+)$/.exec(url.pathname);
+  if (places) {
+    const action = (places[1] as string).replace(/(^|-)([a-z])/g, (_, _dash, c: string) => c.toUpperCase());
+    return { action, extra: {} };
+  }
   throw new Error(`No AWS action in ${url.pathname}`);
 }
 
