@@ -3,11 +3,17 @@ import { lazily } from '#shared/lazily';
 import { type CloudRuntimeSettings, required } from './cloud-settings';
 
 /**
- * The configured Bedrock model, its client loaded by the first request that asks the model: the
- * chat function's session reads and saves never do, so its cold start does not load it.
+ * The configured Bedrock model, streaming, its code loaded by the first request that asks the
+ * model: the chat function's session reads and saves never do, so its cold start does not load it.
  */
 export function lazyCloudModel(settings: CloudRuntimeSettings): LanguageModelV3 {
-  const load = lazily(() => import('./cloud-model').then((m) => m.cloudModel(settings)));
+  const load = lazily(async () => {
+    const [model, streaming] = await Promise.all([
+      import('./cloud-model'),
+      import('../adapters/aws/bedrock/converse-streaming'),
+    ]);
+    return model.cloudModel(settings, streaming.converseStreaming);
+  });
   return {
     specificationVersion: 'v3',
     provider: 'amazon-bedrock',

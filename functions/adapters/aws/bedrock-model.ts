@@ -2,20 +2,23 @@ import type { LanguageModelV3, LanguageModelV3CallOptions } from '@ai-sdk/provid
 import type {
   ConverseRequest,
   ConverseResponse,
-  ConverseStreamOutput,
   InferenceConfiguration,
 } from '@aws-sdk/client-bedrock-runtime';
 import { toContent, toFinishReason, toUsage } from './bedrock/converse-output';
 import { toConversePrompt } from './bedrock/converse-prompt';
-import { toStreamParts } from './bedrock/converse-stream';
+import type { ConverseStreaming } from './bedrock/converse-streaming';
 import { toConverseTools } from './bedrock/converse-tools';
 import { createAwsClient } from './signed/aws-client';
-import { type AwsEvent, readEvents } from './signed/event-stream';
 
 export interface CloudModelOptions {
   region: string;
   /** A Bedrock model or inference profile id, e.g. `us.anthropic.claude-haiku-4-5-20251001-v1:0`. */
   modelId: string;
+  /**
+   * Reads a `ConverseStream` reply (`converseStreaming`). Only the chat streams, so only the chat
+   * passes it and carries the event-stream reader; the other functions' models only generate.
+   */
+  streaming?: ConverseStreaming;
 }
 
 /** A Converse request as its body holds it: the model id is in the path. */
@@ -28,7 +31,7 @@ type ConverseBody = Omit<ConverseRequest, 'modelId'>;
  * Bedrock client, whose modules take about 65 ms of each cold start to load (docs/deploy.md,
  * "Bundles").
  */
-export function createCloudLanguageModel({ region, modelId }: CloudModelOptions): LanguageModelV3 {
+export function createCloudLanguageModel({ region, modelId, streaming }: CloudModelOptions): LanguageModelV3 {
   // An attempt lasts as long as the model writes the reply; the caller's signal and the Lambda
   // function's timeout bound it, not the signed client's default, meant for quick calls (a table's).
   const bedrock = createAwsClient({
@@ -66,35 +69,11 @@ export function createCloudLanguageModel({ region, modelId }: CloudModelOptions)
       };
     },
     async doStream(options) {
+      if (!streaming) throw new Error("This function's model does not stream: pass `streaming`");
       const { input, jsonTool, warnings } = request(options);
       const body = await bedrock.stream(path('converse-stream'), input, options.abortSignal);
-      return {
-        stream: toStreamParts(asConverseOutputs(readEvents(body)), { jsonTool, warnings }),
-        request: { body: input },
-      };
+      return { stream: streaming(body, { jsonTool, warnings }), request: { body: input } };
     },
-  };
-}
-
-/**
- * The stream's events as the AWS SDK's union members (`{ contentBlockDelta: {…} }`), which is what
- * `toStreamParts` reads; ending early still cancels the body at once.
- */
-function asConverseOutputs(events: AsyncIterableIterator<AwsEvent>): AsyncIterable<ConverseStreamOutput> {
-  return {
-    [Symbol.asyncIterator]: () => ({
-      async next() {
-        const next = await events.next();
-        if (next.done) return { done: true, value: undefined };
-        const { eventType, payload } = next.value;
-        // The event's type is the name of its member of the union, as the SDK's deserializer makes it.
-        return { done: false, value: { [eventType]: payload } as unknown as ConverseStreamOutput };
-      },
-      async return() {
-        await events.return?.();
-        return { done: true, value: undefined };
-      },
-    }),
   };
 }
 

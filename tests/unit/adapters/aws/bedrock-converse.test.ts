@@ -3,6 +3,7 @@ import type { ConverseStreamOutput } from '@aws-sdk/client-bedrock-runtime';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toFinishReason, toUsage } from '#functions/adapters/aws/bedrock/converse-output';
 import { toConversePrompt } from '#functions/adapters/aws/bedrock/converse-prompt';
+import { converseStreaming } from '#functions/adapters/aws/bedrock/converse-streaming';
 import { toConverseTools } from '#functions/adapters/aws/bedrock/converse-tools';
 import { createCloudLanguageModel } from '#functions/adapters/aws/bedrock-model';
 import { fakeAws } from './support/fake-aws';
@@ -11,7 +12,12 @@ import { eventStreamOf } from './support/fake-event-stream';
 const user = (text: string) => ({ role: 'user' as const, content: [{ type: 'text' as const, text }] });
 
 const aws = fakeAws();
-const model = () => createCloudLanguageModel({ region: 'us-east-1', modelId: 'amazon.nova-lite-v1:0' });
+const model = () =>
+  createCloudLanguageModel({
+    region: 'us-east-1',
+    modelId: 'amazon.nova-lite-v1:0',
+    streaming: converseStreaming,
+  });
 
 /** The model's stream of a ConverseStream reply of `events`, read to its end. */
 async function partsOf(events: ConverseStreamOutput[], options: Partial<LanguageModelV3CallOptions> = {}) {

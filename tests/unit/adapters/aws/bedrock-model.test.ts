@@ -1,6 +1,7 @@
 import type { ContentBlock, ConverseResponse, StopReason } from '@aws-sdk/client-bedrock-runtime';
 import { generateText, Output, stepCountIs, streamText, tool } from 'ai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { converseStreaming } from '#functions/adapters/aws/bedrock/converse-streaming';
 import { createCloudLanguageModel } from '#functions/adapters/aws/bedrock-model';
 import * as z from '#shared/zod';
 import { FakeAwsError, fakeAws } from './support/fake-aws';
@@ -8,7 +9,8 @@ import { eventStreamOf, exceptionMessage } from './support/fake-event-stream';
 
 const aws = fakeAws();
 const MODEL_ID = 'us.anthropic.claude-haiku-4-5-20251001-v1:0';
-const model = () => createCloudLanguageModel({ region: 'us-west-2', modelId: MODEL_ID });
+const model = () =>
+  createCloudLanguageModel({ region: 'us-west-2', modelId: MODEL_ID, streaming: converseStreaming });
 const sent = (i = 0) => aws.calls('bedrock:Converse')[i]?.input ?? {};
 
 /** A Converse reply as the service returns it (recorded shape). */
@@ -48,6 +50,14 @@ describe('Bedrock language model (Converse over the signed client)', () => {
     expect(String(url)).toBe(
       'https://bedrock-runtime.us-west-2.amazonaws.com/model/us.anthropic.claude-haiku-4-5-20251001-v1%3A0/converse',
     );
+  });
+
+  it('does not stream without the stream reader, which only the chat passes, and sends nothing', async () => {
+    const generating = createCloudLanguageModel({ region: 'us-west-2', modelId: MODEL_ID });
+    await expect(
+      generating.doStream({ prompt: [{ role: 'user', content: [{ type: 'text', text: 'Hi' }] }] }),
+    ).rejects.toThrow("This function's model does not stream");
+    expect(aws.calls()).toEqual([]);
   });
 
   it('offers the tools, and a tool call comes back as the AI SDK tool call', async () => {
