@@ -21,21 +21,14 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  DynamoDBDocumentClient,
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-  ScanCommand,
-  TransactWriteCommand,
-} from '#functions/adapters/aws/dynamo/commands';
 import { LAMBDA_NAMES, type LambdaName } from '#infra/aws/bundling';
 import { deriveAsks } from '#shared/contracts/asks';
 import { stripeWebhook } from '#shared/contracts/billing';
 import { searchPlaces } from '#shared/contracts/places';
 import { createResearch, generateVisualization, getRecording } from '#shared/contracts/research';
+import { FAKE_CREDENTIALS, fakeAws } from '#tests/unit/adapters/aws/support/fake-aws';
 import { bundlePath } from './support/build-bundles';
-import { COMMANDS } from './support/commands';
+import { COMMANDS, callOf } from './support/commands';
 import {
   alarmMetric,
   type EmfDirective,
@@ -51,14 +44,14 @@ const ORIGIN = 'o'.repeat(48);
 const CALL_ID = 'res1_0a1b2c3d';
 const CONTACT_ID = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
 
-const dynamo = mockClient(DynamoDBDocumentClient);
+/** AWS over fetch, for what the functions send through the signed client (DynamoDB). */
+const aws = fakeAws();
 const secrets = mockClient(SecretsManagerClient);
 const connect = mockClient(ConnectClient);
 const bedrock = mockClient(BedrockRuntimeClient);
 const s3 = mockClient(S3Client);
 /** Every SDK client a function may use, mocked: the bundles import the same SDK modules. */
 const mocks: { reset(): void; calls(): { args: unknown[] }[] }[] = [
-  dynamo,
   secrets,
   connect,
   bedrock,
@@ -100,6 +93,7 @@ beforeAll(async () => {
     keys: [{ ...(await exportJWK(pair.publicKey)), kid: 'pool-key', alg: 'RS256', use: 'sig' }],
   });
   servePoolKeys();
+  aws.install();
   stack = resolvedStack();
   // The Lambda runtime's global for response streaming; a pass-through stand-in here.
   (globalThis as Record<string, unknown>).awslambda = {
@@ -109,44 +103,55 @@ beforeAll(async () => {
 });
 
 afterAll(() => {
+  aws.restore();
   (https as { request: unknown }).request = realRequest;
   syncBuiltinESMExports();
 });
 
 beforeEach(() => {
   for (const mock of mocks) mock.reset();
+  aws.reset();
   secrets.on(GetSecretValueCommand).callsFake(({ SecretId }: { SecretId: string }) => ({
     SecretString: SecretId.includes('OriginVerify') ? ORIGIN : '{}',
   }));
-  dynamo.on(GetCommand).resolves({});
-  dynamo.on(QueryCommand).resolves({ Items: [] });
-  dynamo.on(ScanCommand).resolves({ Items: [] });
+  aws.on('dynamodb:GetItem', () => ({}));
+  aws.on('dynamodb:Query', () => ({ Items: [] }));
+  aws.on('dynamodb:Scan', () => ({ Items: [] }));
 });
+
+/** What the functions sent the table. */
+const tableCalls = () => aws.calls().filter((c) => c.operation.startsWith('dynamodb:'));
 
 const context = { functionName: 'fn', awsRequestId: 'req-1', getRemainingTimeInMillis: () => 30_000 };
 
-/** Loads a function's bundle with the environment CloudFormation gives it: a cold start. */
+/**
+ * Loads a function's bundle with the environment CloudFormation gives it, and the role's
+ * credentials the Lambda runtime adds (the fake AWS checks every request is signed with them): a
+ * cold start.
+ */
 async function coldStart(name: LambdaName) {
   const env = environmentOf(stack, name);
   for (const key of Object.keys(process.env))
     if (/^[A-Z_]+$/.test(key) && key in env) delete process.env[key];
-  Object.assign(process.env, env, {
-    AWS_REGION: 'us-east-1',
-    AWS_ACCESS_KEY_ID: 'AKIDEXAMPLE',
-    AWS_SECRET_ACCESS_KEY: 'secret',
-  });
+  Object.assign(process.env, env, { AWS_REGION: 'us-east-1', ...FAKE_CREDENTIALS });
   const module = (await import(`${pathToFileURL(bundlePath(name)).href}?cold=${Date.now()}`)) as {
     handler: (event: unknown, ...rest: unknown[]) => Promise<unknown>;
   };
   return { env, handler: module.handler };
 }
 
-/** Every AWS command the handler sent, by class name. */
-const sent = () => mocks.flatMap((m) => m.calls().map((c) => (c.args[0] as object).constructor.name));
+/**
+ * Every AWS call the handler made: an SDK command by its class name, a call of the signed client
+ * by its operation (`dynamodb:GetItem`).
+ */
+const sent = () => [
+  ...mocks.flatMap((m) => m.calls().map((c) => (c.args[0] as object).constructor.name)),
+  ...aws.calls().map((c) => c.operation),
+];
 
 /** The calls each function makes are all in its row of the command table, and only its own secrets are read. */
 function expectWithinContract(name: LambdaName, env: Record<string, string>) {
-  const listed = new Set(COMMANDS[name].map((c) => c.command));
+  const listed = new Set(COMMANDS[name].map(callOf));
   expect(sent().filter((c) => !listed.has(c))).toEqual([]);
   const read = secrets.commandCalls(GetSecretValueCommand).map((c) => c.args[0].input.SecretId);
   const own = Object.entries(env)
@@ -206,9 +211,10 @@ function storeResearchAndCall(call: Record<string, unknown> = {}) {
       ...call,
     },
   };
-  dynamo.on(GetCommand).callsFake(({ Key }: { Key: { PK: string; SK: string } }) => ({
-    Item: Key.PK === 'RESEARCH#res1' ? items[Key.SK] : undefined,
-  }));
+  aws.on('dynamodb:GetItem', ({ Key }) => {
+    const { PK, SK } = Key as { PK: string; SK: string };
+    return { Item: PK === 'RESEARCH#res1' ? items[SK] : undefined };
+  });
   return items[`CALL#${CALL_ID}`];
 }
 
@@ -289,7 +295,7 @@ describe('bundled API functions (API Gateway proxy events)', () => {
       context,
     )) as { statusCode: number };
     expect(result.statusCode).toBe(404);
-    expect(dynamo.commandCalls(GetCommand).length).toBeGreaterThan(0);
+    expect(aws.calls('dynamodb:GetItem').length).toBeGreaterThan(0);
     expectWithinContract('users', env);
   });
 
@@ -306,7 +312,7 @@ describe('bundled API functions (API Gateway proxy events)', () => {
       context,
     )) as { statusCode: number };
     expect(result.statusCode).toBe(401);
-    expect(dynamo.calls()).toHaveLength(0);
+    expect(tableCalls()).toHaveLength(0);
   });
 
   it('billing refuses checkout with 503 "Billing is not configured" until Stripe keys are stored', async () => {
@@ -427,7 +433,7 @@ describe('bundled API functions (API Gateway proxy events)', () => {
     )) as { statusCode: number; body: string };
     expect(result.statusCode).toBe(201);
     expect(JSON.parse(result.body)).toMatchObject({ type: 'bar', callId: CALL_ID });
-    expect(dynamo.commandCalls(PutCommand)).toHaveLength(1);
+    expect(aws.calls('dynamodb:PutItem')).toHaveLength(1);
     expectWithinContract('research', env);
   });
 
@@ -466,7 +472,7 @@ describe('bundled event functions', () => {
       response: {},
     };
     expect(await handler(event, context)).toEqual(event);
-    const writes = dynamo.commandCalls(TransactWriteCommand).map((c) => c.args[0].input.TransactItems);
+    const writes = aws.calls('dynamodb:TransactWriteItems').map((c) => c.input.TransactItems);
     expect(writes).toHaveLength(2);
     expect(JSON.stringify(writes[1])).toContain('"userId":"9a8b7c6d-1111-2222-3333-444455556666"');
     expect(JSON.stringify(writes[1])).toContain('parent@example.com');
@@ -497,14 +503,14 @@ describe('bundled event functions', () => {
   it('contact-disconnected handles an EventBridge Connect contact event', async () => {
     const { env, handler } = await coldStart('contact-disconnected');
     await handler(disconnected, context);
-    expect(dynamo.commandCalls(QueryCommand)[0]?.args[0].input.IndexName).toBe('GSI1');
+    expect(aws.calls('dynamodb:Query')[0]?.input.IndexName).toBe('GSI1');
     expectWithinContract('contact-disconnected', env);
   });
 
   it('contact-disconnected asks Connect, on its first event, why a call it finds ended', async () => {
     const { env, handler } = await coldStart('contact-disconnected');
     const call = storeResearchAndCall({ status: 'dialing', contactId: CONTACT_ID });
-    dynamo.on(QueryCommand, { IndexName: 'GSI1' }).resolves({ Items: [call] });
+    aws.on('dynamodb:Query', ({ IndexName }) => ({ Items: IndexName === 'GSI1' ? [call] : [] }));
     connect.on(DescribeContactCommand).resolves({
       Contact: { DisconnectTimestamp: new Date('2026-03-02T15:01:00Z'), DisconnectReason: 'TELECOM_BUSY' },
     });
@@ -542,7 +548,7 @@ describe('bundled event functions', () => {
   it.each(['sweeper', 'monthly-refill'] as const)('%s runs on its schedule event', async (name) => {
     const { env, handler } = await coldStart(name);
     await handler({ source: 'aws.events', 'detail-type': 'Scheduled Event', detail: {} }, context);
-    expect(dynamo.commandCalls(ScanCommand).length).toBeGreaterThan(0);
+    expect(aws.calls('dynamodb:Scan').length).toBeGreaterThan(0);
     expectWithinContract(name, env);
   });
 
@@ -582,7 +588,7 @@ describe('bundled event functions', () => {
         (error: Error) => error.message,
       );
       expect(outcome).not.toMatch(/not wired|Bad configuration|is required/);
-      expect(dynamo.calls().length).toBeGreaterThan(0);
+      expect(tableCalls().length).toBeGreaterThan(0);
       expectWithinContract(name, env);
     },
   );

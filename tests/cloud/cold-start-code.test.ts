@@ -7,6 +7,7 @@ import { filesLoadedAtStart } from '#infra/aws/bundle-files';
 import { COMPROMISE_PLUGINS_UNUSED_BY, LAMBDA_NAMES, type LambdaName } from '#infra/aws/bundling';
 import { REPO_ROOT } from '#infra/aws/paths';
 import { bundleFiles, bundlePath } from './support/build-bundles';
+import { COMMANDS, callOf } from './support/commands';
 import { callsOf, methodsOf } from './support/compromise-plugins';
 
 /** Whether any of `files` holds `marker`. */
@@ -28,6 +29,17 @@ const LIBRARIES = {
   'the answer reader (compromise)': 'compromise',
   'zod classic (the AI SDK imports it)': '"ZodString"',
 } as const;
+
+/**
+ * The AWS SDK packages the functions no longer use: they sign their own requests
+ * (functions/adapters/aws/signed/), as Node takes 60–100 ms to load one SDK client's CommonJS modules.
+ */
+const SIGNED_INSTEAD_OF_SDK = ['@aws-sdk/client-dynamodb', '@aws-sdk/lib-dynamodb'];
+
+/** The functions that use the table. */
+const WITH_TABLE = LAMBDA_NAMES.filter((name) =>
+  COMMANDS[name].some((c) => callOf(c).startsWith('dynamodb:')),
+);
 
 describe('what a cold start loads', () => {
   it.each([
@@ -73,6 +85,22 @@ describe('what a cold start loads', () => {
       const built = contracts.filter((marker) => holds(bundleFiles(name), marker));
       const expected = { research: ['research.create'], users: ['users.get'] } as Record<string, string[]>;
       expect(built).toEqual(expected[name] ?? []);
+    },
+  );
+
+  it.each(LAMBDA_NAMES)(
+    '%s loads no AWS SDK client of DynamoDB, at start or later: it reaches the table through the signed client',
+    (name) => {
+      for (const sdk of SIGNED_INSTEAD_OF_SDK)
+        expect(holds(bundleFiles(name), `"${sdk}"`), `${name}: ${sdk}`).toBe(false);
+    },
+  );
+
+  it.each(WITH_TABLE)(
+    "%s carries DynamoDB's attribute-value conversion in its bundle, not required from the runtime's SDK",
+    (name) => {
+      expect(holds(atStart(name), '"@aws-sdk/util-dynamodb"')).toBe(false);
+      expect(holds(atStart(name), 'Pass options.removeUndefinedValues=true')).toBe(true);
     },
   );
 
