@@ -4,7 +4,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { LAMBDA_NAMES, type LambdaName } from '#infra/aws/bundling';
 import { bundleFiles } from './support/build-bundles';
 import { bundleCode } from './support/bundle-code';
-import { CALLING_RULES_CONTEXT, COMMANDS, type IamRequest, SETTINGS, sentBy } from './support/commands';
+import {
+  CALLING_RULES_CONTEXT,
+  COMMANDS,
+  callOf,
+  type IamRequest,
+  SETTINGS,
+  sentBy,
+} from './support/commands';
 import {
   ACCOUNT,
   environmentOf,
@@ -106,6 +113,20 @@ describe('IAM contract: each function may make exactly the calls its code makes'
       .filter((c) => !sentBy(c, bundle))
       .map((c) => ('sdk' in c ? `${c.sdk} ${c.command}` : c.operation));
     expect(missing).toEqual([]);
+  });
+
+  it('recognises a call only in a bundle with the code to send it', () => {
+    const signed = (name: LambdaName, operation: string) => {
+      const command = Object.values(COMMANDS)
+        .flat()
+        .find((c) => callOf(c) === operation);
+      if (!command) throw new Error(`No command ${operation}`);
+      return sentBy(command, bundleCode(name));
+    };
+    expect(signed('sweeper', 'dynamodb:Scan')).toBe(true);
+    expect(signed('chat', 'dynamodb:Scan')).toBe(false);
+    expect(signed('chat', 'dynamodb:GetItem')).toBe(true);
+    expect(signed('config', 'dynamodb:GetItem')).toBe(false);
   });
 
   it('only the billing function reads the Stripe secret, and only where it is set', async () => {
