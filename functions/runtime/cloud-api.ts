@@ -1,7 +1,7 @@
-import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import type { Contract } from '#shared/contracts/define';
 import type { Capability } from '#shared/contracts/index';
 import { createCognitoAuthenticate } from '../adapters/aws/cognito-access-tokens';
+import { createSecretsClient, type SecretsClient } from '../adapters/aws/secrets';
 import { type ApiHandler, createApiHandler } from '../http/dispatch';
 import type { RouteDef } from '../http/route';
 import { type AppKeys, loadAppKeys, loadOriginSecret } from './cloud-secrets';
@@ -13,7 +13,7 @@ export interface ApiWiring {
   settings: CloudRuntimeSettings;
   /** The keys derived from the app-keys secret; loaded only where the stack set its ARN (the demo checkout). */
   keys: AppKeys | null;
-  secrets: () => SecretsManagerClient;
+  secrets: SecretsClient;
 }
 
 export interface ApiFunctionSpec {
@@ -34,11 +34,7 @@ export async function createApiFunction(
   spec: ApiFunctionSpec,
 ): Promise<ApiHandler> {
   const settings = readCloudSettings(env);
-  let client: SecretsManagerClient | undefined;
-  const secrets = () => {
-    client ??= new SecretsManagerClient({ region: settings.AWS_REGION });
-    return client;
-  };
+  const secrets = createSecretsClient(settings.AWS_REGION);
   const { contracts } = spec;
   const authenticate = contracts.some((c) => c.auth)
     ? createCognitoAuthenticate({
@@ -48,9 +44,9 @@ export async function createApiFunction(
     : () => Promise.resolve(null);
   const [originSecret, keys] = await Promise.all([
     settings.ORIGIN_VERIFY_SECRET_ARN
-      ? loadOriginSecret(secrets(), settings.ORIGIN_VERIFY_SECRET_ARN)
+      ? loadOriginSecret(secrets, settings.ORIGIN_VERIFY_SECRET_ARN)
       : undefined,
-    settings.APP_KEYS_SECRET_ARN ? loadAppKeys(secrets(), settings.APP_KEYS_SECRET_ARN) : null,
+    settings.APP_KEYS_SECRET_ARN ? loadAppKeys(secrets, settings.APP_KEYS_SECRET_ARN) : null,
   ]);
   const routes = await spec.routes({ settings, keys, secrets });
   const served = new Set(routes.map((r) => r.contract.id));

@@ -54,7 +54,7 @@ export async function cloudBilling(
     });
     return { deps: { ledger, payments: demo, demoCheckout: demo, clock }, configured: true };
   }
-  const stripe = stripeSettingsOf(await loadStripeEnv(secrets(), required(settings, 'STRIPE_SECRET_ARN')));
+  const stripe = stripeSettingsOf(await loadStripeEnv(secrets, required(settings, 'STRIPE_SECRET_ARN')));
   if (stripe === 'partial') {
     throw new ConfigError(
       'The Stripe secret must hold STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_PRO and STRIPE_PRICE_ENTERPRISE together',

@@ -1,5 +1,5 @@
 import { hkdfSync } from 'node:crypto';
-import { GetSecretValueCommand, type SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import type { SecretsClient } from '../adapters/aws/secrets';
 import { ConfigError } from './settings';
 
 /** The keys the app derives from its master secret: one per purpose, so none is reused. */
@@ -12,8 +12,8 @@ const derive = (master: string, purpose: string) =>
   new Uint8Array(hkdfSync('sha256', master, 'askaround', purpose, 32));
 
 /** Reads the generated master secret; keys are derived from it per purpose (HKDF-SHA256). */
-export async function loadAppKeys(client: SecretsManagerClient, secretArn: string): Promise<AppKeys> {
-  const { SecretString: master } = await client.send(new GetSecretValueCommand({ SecretId: secretArn }));
+export async function loadAppKeys(client: SecretsClient, secretArn: string): Promise<AppKeys> {
+  const master = await client.secretString(secretArn);
   if (!master || master.length < 32)
     throw new ConfigError(`Secret ${secretArn} must hold at least 32 characters`);
   return { derive: (purpose) => derive(master, purpose) };
@@ -23,9 +23,9 @@ export async function loadAppKeys(client: SecretsManagerClient, secretArn: strin
  * The Stripe secret's JSON object, whose keys are the STRIPE_* variable names; empty until the
  * operator stores the keys (billing then runs without Stripe and says so).
  */
-export async function loadStripeEnv(client: SecretsManagerClient, secretArn: string | undefined) {
+export async function loadStripeEnv(client: SecretsClient, secretArn: string | undefined) {
   if (!secretArn) return {};
-  const { SecretString: text } = await client.send(new GetSecretValueCommand({ SecretId: secretArn }));
+  const text = await client.secretString(secretArn);
   if (!text?.trim().startsWith('{')) return {};
   const parsed = JSON.parse(text) as Record<string, unknown>;
   return Object.fromEntries(
@@ -35,11 +35,11 @@ export async function loadStripeEnv(client: SecretsManagerClient, secretArn: str
 
 /** The token CloudFront sends to the API (infra/aws/web.ts); undefined where no ARN is set. */
 export async function loadOriginSecret(
-  client: SecretsManagerClient,
+  client: SecretsClient,
   secretArn: string | undefined,
 ): Promise<string | undefined> {
   if (!secretArn) return undefined;
-  const { SecretString: token } = await client.send(new GetSecretValueCommand({ SecretId: secretArn }));
+  const token = await client.secretString(secretArn);
   if (!token || token.length < 32)
     throw new ConfigError(`Secret ${secretArn} must hold at least 32 characters`);
   return token;

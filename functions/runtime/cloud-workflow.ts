@@ -1,4 +1,3 @@
-import { SFNClient } from '@aws-sdk/client-sfn';
 import { createStepFunctionsWorkflow } from '../adapters/aws/step-functions-workflow';
 import type { ResearchWorkflow } from '../ports/workflow';
 import type { CloudRuntimeSettings } from './cloud-settings';
@@ -9,9 +8,8 @@ import { notWired } from './not-wired';
  * answering task tokens does not (the token names its execution), so task functions get only that.
  */
 export function cloudWorkflow(settings: CloudRuntimeSettings): ResearchWorkflow {
-  const client = new SFNClient({ region: settings.AWS_REGION });
   const arn = settings.STATE_MACHINE_ARN;
-  const sfn = createStepFunctionsWorkflow({ client, stateMachineArn: arn ?? '' });
+  const sfn = createStepFunctionsWorkflow({ region: settings.AWS_REGION, stateMachineArn: arn ?? '' });
   if (arn) return sfn;
   const run = notWired<ResearchWorkflow>('Starting research executions');
   return { ...run, sendTaskSuccess: sfn.sendTaskSuccess, sendTaskFailure: sfn.sendTaskFailure };

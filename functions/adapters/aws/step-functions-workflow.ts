@@ -1,19 +1,16 @@
-import {
-  ExecutionAlreadyExists,
-  ExecutionDoesNotExist,
-  ListExecutionsCommand,
-  SendTaskFailureCommand,
-  SendTaskSuccessCommand,
-  type SFNClient,
-  StartExecutionCommand,
-  StopExecutionCommand,
-} from '@aws-sdk/client-sfn';
 import type { ResearchWorkflow } from '../../ports/workflow';
+import { createAwsClient } from './signed/aws-client';
 
 export interface StepFunctionsWorkflowOptions {
-  client: SFNClient;
+  region: string;
   stateMachineArn: string;
   now?: () => Date;
+}
+
+/** The members of `ListExecutions`' answer this adapter reads. */
+interface ExecutionsPage {
+  executions?: { name?: string; executionArn?: string }[];
+  nextToken?: string;
 }
 
 /** Execution names start with the research id, so its running executions can be found and stopped. */
@@ -23,19 +20,34 @@ const executionName = (researchId: string, at: Date) =>
     .replace(/[^0-9]/g, '')
     .slice(0, 17)}`.slice(0, 80);
 
-/** The research workflow on AWS Step Functions (state-machines/research.asl.json). */
+/** Whether `error` is the service's error `code` (its `name`, as the signed client sets it). */
+const isAwsError = (error: unknown, code: string) => (error as { name?: string } | null)?.name === code;
+
+/**
+ * The research workflow on AWS Step Functions (state-machines/research.asl.json), through the signed
+ * client (AWS JSON 1.0, `AWSStepFunctions.<Action>`) rather than the SDK's Step Functions client: the
+ * task functions answer a task token on every cold start, and requiring that client costs more than
+ * a cold start may take (docs/deploy.md, "Bundles").
+ */
 export function createStepFunctionsWorkflow({
-  client,
+  region,
   stateMachineArn,
   now = () => new Date(),
 }: StepFunctionsWorkflowOptions): ResearchWorkflow {
+  const aws = createAwsClient({ service: 'states', region });
+  const send = <T = unknown>(action: string, input: object) =>
+    aws.json<T>(`AWSStepFunctions.${action}`, input);
+
   async function running(researchId: string): Promise<string[]> {
     const arns: string[] = [];
     let nextToken: string | undefined;
     do {
-      const page = await client.send(
-        new ListExecutionsCommand({ stateMachineArn, statusFilter: 'RUNNING', maxResults: 100, nextToken }),
-      );
+      const page = await send<ExecutionsPage>('ListExecutions', {
+        stateMachineArn,
+        statusFilter: 'RUNNING',
+        maxResults: 100,
+        nextToken,
+      });
       for (const execution of page.executions ?? []) {
         if (execution.name?.startsWith(`${researchId}-`) && execution.executionArn)
           arns.push(execution.executionArn);
@@ -48,37 +60,34 @@ export function createStepFunctionsWorkflow({
   return {
     async start({ researchId }) {
       try {
-        const result = await client.send(
-          new StartExecutionCommand({
-            stateMachineArn,
-            name: executionName(researchId, now()),
-            input: JSON.stringify({ researchId }),
-          }),
-        );
+        const result = await send<{ executionArn?: string }>('StartExecution', {
+          stateMachineArn,
+          name: executionName(researchId, now()),
+          input: JSON.stringify({ researchId }),
+        });
         return { executionId: result.executionArn ?? '' };
       } catch (error) {
         // The same name within the same millisecond-free second: the execution is already there.
-        if (error instanceof ExecutionAlreadyExists) return { executionId: executionName(researchId, now()) };
+        if (isAwsError(error, 'ExecutionAlreadyExists'))
+          return { executionId: executionName(researchId, now()) };
         throw error;
       }
     },
     async stop(researchId) {
       for (const executionArn of await running(researchId)) {
         try {
-          await client.send(new StopExecutionCommand({ executionArn, cause: 'The research was stopped' }));
+          await send('StopExecution', { executionArn, cause: 'The research was stopped' });
         } catch (error) {
-          if (!(error instanceof ExecutionDoesNotExist)) throw error;
+          if (!isAwsError(error, 'ExecutionDoesNotExist')) throw error;
         }
       }
     },
     isRunning: async (researchId) => (await running(researchId)).length > 0,
     async sendTaskSuccess(taskToken, output) {
-      await client.send(new SendTaskSuccessCommand({ taskToken, output: JSON.stringify(output ?? {}) }));
+      await send('SendTaskSuccess', { taskToken, output: JSON.stringify(output ?? {}) });
     },
     async sendTaskFailure(taskToken, error, cause) {
-      await client.send(
-        new SendTaskFailureCommand({ taskToken, error: error.slice(0, 256), cause: cause.slice(0, 32768) }),
-      );
+      await send('SendTaskFailure', { taskToken, error: error.slice(0, 256), cause: cause.slice(0, 32768) });
     },
   };
 }

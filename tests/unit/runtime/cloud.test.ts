@@ -1,7 +1,6 @@
-import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import type { APIGatewayProxyEvent } from 'aws-lambda';
-import { mockClient } from 'aws-sdk-client-mock';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createSecretsClient } from '#functions/adapters/aws/secrets';
 import { createConfigRoutes } from '#functions/http/config';
 import { createPlacesRoutes } from '#functions/http/places';
 import { createApiFunction } from '#functions/runtime/cloud-api';
@@ -12,13 +11,18 @@ import { ConfigError } from '#functions/runtime/settings';
 import { authContracts } from '#shared/contracts/auth';
 import { configContracts } from '#shared/contracts/config';
 import { placesContracts } from '#shared/contracts/places';
+import { fakeAws } from '../adapters/aws/support/fake-aws';
 
-const secrets = mockClient(SecretsManagerClient);
+const aws = fakeAws();
 const MASTER = 'k'.repeat(64);
 const KEYS_ARN = 'arn:aws:secretsmanager:us-east-1:123456789012:secret:AppKeys-abc';
 const STRIPE_ARN = 'arn:aws:secretsmanager:us-east-1:123456789012:secret:Stripe-def';
 const ORIGIN_ARN = 'arn:aws:secretsmanager:us-east-1:123456789012:secret:OriginVerify-ghi';
 const ORIGIN_TOKEN = 'o'.repeat(48);
+/** What Secrets Manager holds, by secret id; a test changes one to read another value. */
+let secretValues: Record<string, string> = {};
+const secretsRead = () => aws.calls('secretsmanager:GetSecretValue').map((c) => c.input.SecretId);
+const secrets = () => createSecretsClient('us-east-1');
 
 const env = { AWS_REGION: 'us-east-1' };
 const appConfig = {
@@ -48,17 +52,19 @@ const getConfig = (headers: Record<string, string> = {}) =>
   }) as unknown as APIGatewayProxyEvent;
 
 beforeEach(() => {
-  secrets.reset();
-  secrets.on(GetSecretValueCommand, { SecretId: KEYS_ARN }).resolves({ SecretString: MASTER, $metadata: {} });
-  secrets.on(GetSecretValueCommand, { SecretId: STRIPE_ARN }).resolves({ SecretString: '{}', $metadata: {} });
-  secrets
-    .on(GetSecretValueCommand, { SecretId: ORIGIN_ARN })
-    .resolves({ SecretString: ORIGIN_TOKEN, $metadata: {} });
+  aws.reset();
+  aws.install();
+  secretValues = { [KEYS_ARN]: MASTER, [STRIPE_ARN]: '{}', [ORIGIN_ARN]: ORIGIN_TOKEN };
+  aws.on('secretsmanager:GetSecretValue', ({ SecretId }) => ({
+    ARN: SecretId,
+    SecretString: secretValues[SecretId as string],
+  }));
 });
+afterEach(() => aws.restore());
 
 describe('cloud secrets', () => {
   it('derives distinct 32-byte keys from the master secret, the same every cold start', async () => {
-    const client = new SecretsManagerClient({ region: 'us-east-1' });
+    const client = secrets();
     const a = await loadAppKeys(client, KEYS_ARN);
     const b = await loadAppKeys(client, KEYS_ARN);
     expect(a.derive('demo-checkout')).toHaveLength(32);
@@ -67,24 +73,15 @@ describe('cloud secrets', () => {
   });
 
   it('refuses a master secret that is too short', async () => {
-    secrets
-      .on(GetSecretValueCommand, { SecretId: KEYS_ARN })
-      .resolves({ SecretString: 'short', $metadata: {} });
-    await expect(loadAppKeys(new SecretsManagerClient({ region: 'us-east-1' }), KEYS_ARN)).rejects.toThrow(
-      ConfigError,
-    );
+    secretValues[KEYS_ARN] = 'short';
+    await expect(loadAppKeys(secrets(), KEYS_ARN)).rejects.toThrow(ConfigError);
   });
 
   it('reads only STRIPE_* string keys from the Stripe secret, and nothing from an empty one', async () => {
-    const client = new SecretsManagerClient({ region: 'us-east-1' });
-    secrets.on(GetSecretValueCommand, { SecretId: STRIPE_ARN }).resolves({
-      SecretString: '{"STRIPE_SECRET_KEY":"sk_test_1","OTHER":"x","STRIPE_PRICE_PRO":3}',
-      $metadata: {},
-    });
+    const client = secrets();
+    secretValues[STRIPE_ARN] = '{"STRIPE_SECRET_KEY":"sk_test_1","OTHER":"x","STRIPE_PRICE_PRO":3}';
     await expect(loadStripeEnv(client, STRIPE_ARN)).resolves.toEqual({ STRIPE_SECRET_KEY: 'sk_test_1' });
-    secrets
-      .on(GetSecretValueCommand, { SecretId: STRIPE_ARN })
-      .resolves({ SecretString: 'placeholder', $metadata: {} });
+    secretValues[STRIPE_ARN] = 'placeholder';
     await expect(loadStripeEnv(client, STRIPE_ARN)).resolves.toEqual({});
     await expect(loadStripeEnv(client, undefined)).resolves.toEqual({});
   });
@@ -95,7 +92,7 @@ describe('createApiFunction', () => {
     const handler = await createApiFunction(env, configFunction);
     const response = await handler(getConfig());
     expect(response.status).toBe(200);
-    expect(secrets.commandCalls(GetSecretValueCommand)).toHaveLength(0);
+    expect(secretsRead()).toEqual([]);
   });
 
   it('refuses to start when its routes are not exactly its capability', async () => {
@@ -130,14 +127,12 @@ describe('createApiFunction', () => {
       body: '{}',
     } as unknown as APIGatewayProxyEvent);
     expect(signedOut.status).toBe(401);
-    expect(secrets.commandCalls(GetSecretValueCommand)).toHaveLength(0);
+    expect(secretsRead()).toEqual([]);
   });
 
   it('loads the app keys only where the stack set their ARN (the demo checkout)', async () => {
     await createApiFunction({ ...env, APP_KEYS_SECRET_ARN: KEYS_ARN }, configFunction);
-    expect(secrets.commandCalls(GetSecretValueCommand).map((c) => c.args[0].input.SecretId)).toEqual([
-      KEYS_ARN,
-    ]);
+    expect(secretsRead()).toEqual([KEYS_ARN]);
   });
 });
 
@@ -177,9 +172,7 @@ describe('cloudAppConfig', () => {
   });
 
   it('refuses an origin secret that is too short', async () => {
-    secrets
-      .on(GetSecretValueCommand, { SecretId: ORIGIN_ARN })
-      .resolves({ SecretString: 'short', $metadata: {} });
+    secretValues[ORIGIN_ARN] = 'short';
     await expect(
       createApiFunction({ ...env, ORIGIN_VERIFY_SECRET_ARN: ORIGIN_ARN }, configFunction),
     ).rejects.toThrow(ConfigError);

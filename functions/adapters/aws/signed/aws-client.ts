@@ -50,6 +50,21 @@ export function credentialsFromEnv(env: NodeJS.ProcessEnv = process.env): AwsCre
   };
 }
 
+/** A JSON object, `{}` for an empty body, undefined for anything else (a proxy's HTML page). */
+function parseJson(text: string): Record<string, unknown> | undefined {
+  if (!text) return {};
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** What a body that is not the service's JSON (a load balancer's 502 page) says, shortened. */
+const notJson = (status: number, text: string) =>
+  `HTTP ${status} with a body that is not JSON: ${text.slice(0, 200)}`;
+
 const BASE_DELAY_MS = 100;
 const MAX_DELAY_MS = 20_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -81,14 +96,14 @@ export function createAwsClient(options: AwsClientOptions): AwsClient {
       signal: call.signal ? AbortSignal.any([call.signal, timeout]) : timeout,
     });
     const text = await response.text();
-    const parsed = text ? (JSON.parse(text) as Record<string, unknown>) : {};
-    if (response.ok) return parsed as T;
-    const message = parsed.message ?? parsed.Message;
+    const parsed = parseJson(text);
+    if (response.ok && parsed) return parsed as T;
+    const message = parsed ? (parsed.message ?? parsed.Message) : notJson(response.status, text);
     throw new AwsServiceError(
-      errorCodeOf(response.headers.get('x-amzn-errortype'), parsed),
+      errorCodeOf(response.headers.get('x-amzn-errortype'), parsed ?? {}),
       typeof message === 'string' ? message : '',
       response.status,
-      parsed,
+      parsed ?? {},
     );
   }
 

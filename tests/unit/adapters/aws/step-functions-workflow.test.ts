@@ -1,82 +1,129 @@
-import {
-  ExecutionDoesNotExist,
-  ListExecutionsCommand,
-  SendTaskFailureCommand,
-  SendTaskSuccessCommand,
-  SFNClient,
-  StartExecutionCommand,
-  StopExecutionCommand,
-} from '@aws-sdk/client-sfn';
-import { mockClient } from 'aws-sdk-client-mock';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStepFunctionsWorkflow } from '#functions/adapters/aws/step-functions-workflow';
+import { FakeAwsError, fakeAws } from './support/fake-aws';
+import { sentRequests } from './support/wire';
 
-const sfn = mockClient(SFNClient);
+const aws = fakeAws();
 const ARN = 'arn:aws:states:us-east-1:123456789012:stateMachine:Askaround-research';
 const at = new Date('2026-03-01T12:34:56.789Z');
-const workflow = createStepFunctionsWorkflow({
-  client: new SFNClient({ region: 'us-east-1' }),
-  stateMachineArn: ARN,
-  now: () => at,
-});
+const workflow = createStepFunctionsWorkflow({ region: 'us-east-1', stateMachineArn: ARN, now: () => at });
 const execution = (name: string) => ({
   name,
   executionArn: `arn:aws:states:us-east-1:123456789012:execution:Askaround-research:${name}`,
   stateMachineArn: ARN,
-  status: 'RUNNING' as const,
-  startDate: at,
+  status: 'RUNNING',
+  startDate: at.getTime() / 1000,
+});
+const inputs = (operation: string) => aws.calls(operation).map((c) => c.input);
+
+beforeEach(() => {
+  aws.reset();
+  aws.install();
+  // No backoff between retried attempts.
+  vi.spyOn(Math, 'random').mockReturnValue(0);
+});
+afterEach(() => {
+  aws.restore();
+  vi.restoreAllMocks();
 });
 
-beforeEach(() => sfn.reset());
-
 describe('Step Functions workflow', () => {
-  it('starts an execution named after the research with its input', async () => {
-    sfn.on(StartExecutionCommand).resolves({ executionArn: 'arn:exec:1', startDate: at, $metadata: {} });
+  it('starts an execution named after the research with its input, over AWS JSON 1.0', async () => {
+    aws.on('states:StartExecution', () => ({ executionArn: 'arn:exec:1', startDate: 1 }));
     await expect(workflow.start({ researchId: 'res-1' })).resolves.toEqual({ executionId: 'arn:exec:1' });
-    expect(sfn.commandCalls(StartExecutionCommand)[0]?.args[0].input).toEqual({
-      stateMachineArn: ARN,
-      name: 'res-1-20260301123456789',
-      input: '{"researchId":"res-1"}',
+    expect(inputs('states:StartExecution')).toEqual([
+      { stateMachineArn: ARN, name: 'res-1-20260301123456789', input: '{"researchId":"res-1"}' },
+    ]);
+    expect(sentRequests()).toEqual([
+      {
+        url: 'https://states.us-east-1.amazonaws.com/',
+        target: 'AWSStepFunctions.StartExecution',
+        contentType: 'application/x-amz-json-1.0',
+      },
+    ]);
+  });
+
+  it('takes an execution of the same name as already started', async () => {
+    aws.on('states:StartExecution', () => {
+      throw new FakeAwsError('ExecutionAlreadyExists', 'Execution Already Exists');
+    });
+    await expect(workflow.start({ researchId: 'res-1' })).resolves.toEqual({
+      executionId: 'res-1-20260301123456789',
     });
   });
 
+  it('retries a throttled start', async () => {
+    let attempts = 0;
+    aws.on('states:StartExecution', () => {
+      attempts++;
+      if (attempts === 1) throw new FakeAwsError('ThrottlingException', 'Rate exceeded');
+      return { executionArn: 'arn:exec:2' };
+    });
+    await expect(workflow.start({ researchId: 'res-2' })).resolves.toEqual({ executionId: 'arn:exec:2' });
+    expect(aws.calls('states:StartExecution')).toHaveLength(2);
+  });
+
   it("finds and stops only the research's running executions, across pages", async () => {
-    sfn
-      .on(ListExecutionsCommand)
-      .resolvesOnce({
-        executions: [execution('res-1-1'), execution('res-10-1')],
-        nextToken: 'p2',
-        $metadata: {},
-      })
-      .resolvesOnce({ executions: [execution('res-1-2')], $metadata: {} });
-    sfn
-      .on(StopExecutionCommand)
-      .resolvesOnce({ stopDate: at, $metadata: {} })
-      .rejectsOnce(new ExecutionDoesNotExist({ message: 'gone', $metadata: {} }));
+    aws.on('states:ListExecutions', ({ nextToken }) =>
+      nextToken === 'p2'
+        ? { executions: [execution('res-1-2')] }
+        : { executions: [execution('res-1-1'), execution('res-10-1')], nextToken: 'p2' },
+    );
+    let stops = 0;
+    aws.on('states:StopExecution', () => {
+      stops++;
+      if (stops === 2) throw new FakeAwsError('ExecutionDoesNotExist', 'gone');
+      return { stopDate: 1 };
+    });
     await workflow.stop('res-1');
-    const stopped = sfn.commandCalls(StopExecutionCommand).map((c) => c.args[0].input.executionArn);
-    expect(stopped).toEqual([execution('res-1-1').executionArn, execution('res-1-2').executionArn]);
+    expect(inputs('states:ListExecutions')).toEqual([
+      { stateMachineArn: ARN, statusFilter: 'RUNNING', maxResults: 100 },
+      { stateMachineArn: ARN, statusFilter: 'RUNNING', maxResults: 100, nextToken: 'p2' },
+    ]);
+    expect(inputs('states:StopExecution')).toEqual([
+      { executionArn: execution('res-1-1').executionArn, cause: 'The research was stopped' },
+      { executionArn: execution('res-1-2').executionArn, cause: 'The research was stopped' },
+    ]);
+  });
+
+  it('passes on any other error stopping an execution, by its name', async () => {
+    aws.on('states:ListExecutions', () => ({ executions: [execution('res-1-1')] }));
+    aws.on('states:StopExecution', () => {
+      throw new FakeAwsError('AccessDeniedException', 'not allowed');
+    });
+    await expect(workflow.stop('res-1')).rejects.toMatchObject({
+      name: 'AccessDeniedException',
+      message: 'not allowed',
+    });
   });
 
   it('tells whether a research has a running execution', async () => {
-    sfn.on(ListExecutionsCommand).resolves({ executions: [execution('res-2-1')], $metadata: {} });
+    aws.on('states:ListExecutions', () => ({ executions: [execution('res-2-1')] }));
     await expect(workflow.isRunning('res-2')).resolves.toBe(true);
     await expect(workflow.isRunning('res-1')).resolves.toBe(false);
   });
 
-  it('answers task tokens with success output or a failure', async () => {
-    sfn.on(SendTaskSuccessCommand).resolves({ $metadata: {} });
-    sfn.on(SendTaskFailureCommand).resolves({ $metadata: {} });
+  it('answers task tokens with success output or a failure, cut to the API limits', async () => {
     await workflow.sendTaskSuccess('tok', { outcome: 'answered' });
-    await workflow.sendTaskFailure('tok', 'CallFailed', 'no line');
-    expect(sfn.commandCalls(SendTaskSuccessCommand)[0]?.args[0].input).toEqual({
-      taskToken: 'tok',
-      output: '{"outcome":"answered"}',
+    await workflow.sendTaskFailure('tok', 'E'.repeat(300), 'no line');
+    expect(aws.calls().map((c) => [c.operation, c.input])).toEqual([
+      ['states:SendTaskSuccess', { taskToken: 'tok', output: '{"outcome":"answered"}' }],
+      ['states:SendTaskFailure', { taskToken: 'tok', error: 'E'.repeat(256), cause: 'no line' }],
+    ]);
+    expect(sentRequests().map((r) => r.target)).toEqual([
+      'AWSStepFunctions.SendTaskSuccess',
+      'AWSStepFunctions.SendTaskFailure',
+    ]);
+  });
+
+  it('surfaces a timed-out task token as the error AWS named', async () => {
+    aws.on('states:SendTaskSuccess', () => {
+      throw new FakeAwsError('TaskTimedOut', 'Task Timed Out');
     });
-    expect(sfn.commandCalls(SendTaskFailureCommand)[0]?.args[0].input).toEqual({
-      taskToken: 'tok',
-      error: 'CallFailed',
-      cause: 'no line',
+    await expect(workflow.sendTaskSuccess('tok', {})).rejects.toMatchObject({
+      name: 'TaskTimedOut',
+      $metadata: { httpStatusCode: 400 },
     });
+    expect(aws.calls('states:SendTaskSuccess')).toHaveLength(1);
   });
 });

@@ -85,7 +85,8 @@ export function fakeAws() {
       service,
       region,
       sha256: Sha256 as never,
-      // The signer would add (and sign) S3's x-amz-content-sha256, which the other services do not use.
+      // Only S3 needs the payload's hash as a header (`x-amz-content-sha256`); the other services
+      // check the headers the request says it signed, which need not include it.
       applyChecksum: false,
       credentials: {
         accessKeyId: FAKE_CREDENTIALS.AWS_ACCESS_KEY_ID,
@@ -162,6 +163,7 @@ export function fakeAws() {
     reset() {
       handlers.clear();
       calls.length = 0;
+      fetchSpy.mockClear();
     },
   };
 }
