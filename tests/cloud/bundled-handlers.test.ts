@@ -14,9 +14,7 @@ import {
 } from '@aws-sdk/client-connect';
 import { GeoPlacesClient } from '@aws-sdk/client-geo-places';
 import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
-import { SFNClient } from '@aws-sdk/client-sfn';
 import { mockClient } from 'aws-sdk-client-mock';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import Stripe from 'stripe';
@@ -44,18 +42,18 @@ const ORIGIN = 'o'.repeat(48);
 const CALL_ID = 'res1_0a1b2c3d';
 const CONTACT_ID = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
 
-/** AWS over fetch, for what the functions send through the signed client (DynamoDB). */
+/**
+ * AWS over fetch, for what the functions send through the signed client (DynamoDB, Secrets
+ * Manager, Step Functions): the bundles call the global `fetch`.
+ */
 const aws = fakeAws();
-const secrets = mockClient(SecretsManagerClient);
 const connect = mockClient(ConnectClient);
 const bedrock = mockClient(BedrockRuntimeClient);
 const s3 = mockClient(S3Client);
 /** Every SDK client a function may use, mocked: the bundles import the same SDK modules. */
 const mocks: { reset(): void; calls(): { args: unknown[] }[] }[] = [
-  secrets,
   connect,
   bedrock,
-  mockClient(SFNClient),
   mockClient(SESv2Client),
   s3,
   mockClient(GeoPlacesClient),
@@ -111,8 +109,8 @@ afterAll(() => {
 beforeEach(() => {
   for (const mock of mocks) mock.reset();
   aws.reset();
-  secrets.on(GetSecretValueCommand).callsFake(({ SecretId }: { SecretId: string }) => ({
-    SecretString: SecretId.includes('OriginVerify') ? ORIGIN : '{}',
+  aws.on('secretsmanager:GetSecretValue', ({ SecretId }) => ({
+    SecretString: String(SecretId).includes('OriginVerify') ? ORIGIN : '{}',
   }));
   aws.on('dynamodb:GetItem', () => ({}));
   aws.on('dynamodb:Query', () => ({ Items: [] }));
@@ -153,7 +151,7 @@ const sent = () => [
 function expectWithinContract(name: LambdaName, env: Record<string, string>) {
   const listed = new Set(COMMANDS[name].map(callOf));
   expect(sent().filter((c) => !listed.has(c))).toEqual([]);
-  const read = secrets.commandCalls(GetSecretValueCommand).map((c) => c.args[0].input.SecretId);
+  const read = aws.calls('secretsmanager:GetSecretValue').map((c) => c.input.SecretId);
   const own = Object.entries(env)
     .filter(([k]) => k.endsWith('_SECRET_ARN'))
     .map(([, v]) => v);
@@ -273,7 +271,7 @@ describe('bundled API functions (API Gateway proxy events)', () => {
         userPoolClientId: USER_POOL_CLIENT_ID,
       },
     });
-    expect(secrets.commandCalls(GetSecretValueCommand)).toHaveLength(1);
+    expect(aws.calls('secretsmanager:GetSecretValue')).toHaveLength(1);
     expectWithinContract('config', env);
   });
 
@@ -331,8 +329,8 @@ describe('bundled API functions (API Gateway proxy events)', () => {
 
   it('billing verifies a Stripe webhook with the SDK it loads on first use', async () => {
     const { env, handler } = await coldStart('billing');
-    secrets.on(GetSecretValueCommand).callsFake(({ SecretId }: { SecretId: string }) => ({
-      SecretString: SecretId.includes('OriginVerify')
+    aws.on('secretsmanager:GetSecretValue', ({ SecretId }) => ({
+      SecretString: String(SecretId).includes('OriginVerify')
         ? ORIGIN
         : SecretId === env.STRIPE_SECRET_ARN
           ? JSON.stringify({

@@ -19,7 +19,8 @@ const atStart = (name: LambdaName) => filesLoadedAtStart(bundlePath(name));
 /** What only some requests need, recognised in a bundle by a string its code carries. */
 const LIBRARIES = {
   'the Connect client': '"@aws-sdk/client-connect"',
-  'the Step Functions client': '"@aws-sdk/client-sfn"',
+  // The workflow adapter's requests (signed client; Step Functions' JSON target).
+  'the Step Functions workflow': 'AWSStepFunctions.',
   'the Bedrock client': '"@aws-sdk/client-bedrock-runtime"',
   'the Places client': '"@aws-sdk/client-geo-places"',
   'the S3 client': '"@aws-sdk/client-s3"',
@@ -34,7 +35,12 @@ const LIBRARIES = {
  * The AWS SDK packages the functions no longer use: they sign their own requests
  * (functions/adapters/aws/signed/), as Node takes 60–100 ms to load one SDK client's CommonJS modules.
  */
-const SIGNED_INSTEAD_OF_SDK = ['@aws-sdk/client-dynamodb', '@aws-sdk/lib-dynamodb'];
+const SIGNED_INSTEAD_OF_SDK = [
+  '@aws-sdk/client-dynamodb',
+  '@aws-sdk/lib-dynamodb',
+  '@aws-sdk/client-secrets-manager',
+  '@aws-sdk/client-sfn',
+];
 
 /** The functions that use the table. */
 const WITH_TABLE = LAMBDA_NAMES.filter((name) =>
@@ -44,8 +50,8 @@ const WITH_TABLE = LAMBDA_NAMES.filter((name) =>
 describe('what a cold start loads', () => {
   it.each([
     ['research', 'the Connect client'],
-    ['research', 'the Step Functions client'],
-    ['sweeper', 'the Step Functions client'],
+    ['research', 'the Step Functions workflow'],
+    ['sweeper', 'the Step Functions workflow'],
     ['research', 'the asks parser (compromise)'],
     ['task-extract', 'the answer reader (compromise)'],
     ['research', 'the Bedrock client'],
@@ -89,7 +95,7 @@ describe('what a cold start loads', () => {
   );
 
   it.each(LAMBDA_NAMES)(
-    '%s loads no AWS SDK client of DynamoDB, at start or later: it reaches the table through the signed client',
+    '%s loads no AWS SDK client of DynamoDB, Secrets Manager or Step Functions, at start or later: it signs its own requests',
     (name) => {
       for (const sdk of SIGNED_INSTEAD_OF_SDK)
         expect(holds(bundleFiles(name), `"${sdk}"`), `${name}: ${sdk}`).toBe(false);

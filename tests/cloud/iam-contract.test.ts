@@ -127,6 +127,10 @@ describe('IAM contract: each function may make exactly the calls its code makes'
     expect(signed('chat', 'dynamodb:Scan')).toBe(false);
     expect(signed('chat', 'dynamodb:GetItem')).toBe(true);
     expect(signed('config', 'dynamodb:GetItem')).toBe(false);
+    expect(signed('config', 'secretsmanager:GetSecretValue')).toBe(true);
+    expect(signed('sweeper', 'secretsmanager:GetSecretValue')).toBe(false);
+    expect(signed('task-place-call', 'states:SendTaskSuccess')).toBe(true);
+    expect(signed('users', 'states:SendTaskSuccess')).toBe(false);
   });
 
   it('only the billing function reads the Stripe secret, and only where it is set', async () => {

@@ -95,3 +95,10 @@ export function constructsClassWith(bundle: BundleCode, member: string, value: s
 /** Whether the bundle makes a signed client (functions/adapters/aws/signed/) signing for `service`. */
 export const signsFor = (bundle: BundleCode, service: string) =>
   new RegExp(`\\bservice\\s*:\\s*${literal(service)}`).test(bundle.all);
+
+/** Whether the bundle holds the string literal `text`. */
+export const holdsLiteral = (bundle: BundleCode, text: string) => new RegExp(literal(text)).test(bundle.all);
+
+/** Whether the bundle calls a function with the string `text` as its first argument: `send("SendTaskSuccess",…)`. */
+export const callsWithFirst = (bundle: BundleCode, text: string) =>
+  new RegExp(`[\\w$)]\\(\\s*${literal(text)}\\s*[,)]`).test(bundle.all);

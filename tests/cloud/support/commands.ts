@@ -1,5 +1,5 @@
 import type { LambdaName } from '#infra/aws/bundling';
-import { type BundleCode, constructsClassWith, signsFor } from './bundle-code';
+import { type BundleCode, callsWithFirst, constructsClassWith, holdsLiteral, signsFor } from './bundle-code';
 import { ACCOUNT, REGION } from './template';
 
 /** One IAM authorization a command needs: an action on a realistic resource. */
@@ -76,9 +76,14 @@ const BatchWrite = dynamo('BatchWriteItem', 'BatchWriteItem');
 /** A transaction is authorized item by item: these are the item kinds our stores put in one. */
 const TransactWrite = (...actions: string[]) => dynamo('TransactWriteItems', ...actions);
 
-const secret = (variable: string): SdkCommand => ({
-  sdk: '@aws-sdk/client-secrets-manager',
-  command: 'GetSecretValueCommand',
+/**
+ * A secret read through the secrets client (adapters/aws/secrets.ts): the bundle signs for
+ * `secretsmanager` and sends its JSON protocol's `GetSecretValue` target.
+ */
+const secret = (variable: string): SignedCommand => ({
+  operation: 'secretsmanager:GetSecretValue',
+  sentBy: (bundle) =>
+    signsFor(bundle, 'secretsmanager') && holdsLiteral(bundle, 'secretsmanager.GetSecretValue'),
   env: [variable],
   requests: (env) => [{ action: 'secretsmanager:GetSecretValue', resource: env[variable] ?? 'missing' }],
 });
@@ -116,15 +121,23 @@ const places = (command: string): SdkCommand => ({
     { action: `geo-places:${command}`, resource: `arn:aws:geo-places:${REGION}::provider/default` },
   ],
 });
+/** Step Functions' JSON protocol target, a string the workflow adapter appends each action to. */
+const STATES_TARGET = /["'`]AWSStepFunctions\./;
+
+/**
+ * A Step Functions action through the workflow adapter (adapters/aws/step-functions-workflow.ts):
+ * the bundle signs for `states`, sends to its JSON target, and calls its sender with the action.
+ */
 const sfn = (
-  command: string,
+  action: string,
   resource: (env: Record<string, string>) => string,
   env: string[] = [],
-): SdkCommand => ({
-  sdk: '@aws-sdk/client-sfn',
-  command: `${command}Command`,
+): SignedCommand => ({
+  operation: `states:${action}`,
+  sentBy: (bundle) =>
+    signsFor(bundle, 'states') && STATES_TARGET.test(bundle.all) && callsWithFirst(bundle, action),
   env,
-  requests: (e) => [{ action: `states:${command}`, resource: resource(e) }],
+  requests: (e) => [{ action: `states:${action}`, resource: resource(e) }],
 });
 const execution = (env: Record<string, string>) =>
   `${env.STATE_MACHINE_ARN?.replace(':stateMachine:', ':execution:')}:res1-20260301120000000`;
