@@ -520,6 +520,21 @@ describe('bundled event functions', () => {
     expectWithinContract('contact-disconnected', env);
   });
 
+  it("contact-disconnected resumes the call's PlaceCall task with its outcome (Step Functions, signed)", async () => {
+    const { env, handler } = await coldStart('contact-disconnected');
+    const call = storeResearchAndCall({ status: 'dialing', contactId: CONTACT_ID, taskToken: 'token-1' });
+    aws.on('dynamodb:Query', ({ IndexName }) => ({ Items: IndexName === 'GSI1' ? [call] : [] }));
+    connect.on(DescribeContactCommand).resolves({
+      Contact: { DisconnectTimestamp: new Date('2026-03-02T15:01:00Z'), DisconnectReason: 'TELECOM_BUSY' },
+    });
+    await handler(disconnected, context);
+    // The fake records only requests whose signature it verified.
+    expect(aws.calls('states:SendTaskSuccess').map((c) => c.input)).toEqual([
+      { taskToken: 'token-1', output: JSON.stringify({ outcome: 'busy' }) },
+    ]);
+    expectWithinContract('contact-disconnected', env);
+  });
+
   it('recording-ready handles an S3 ObjectCreated notification', async () => {
     const { env, handler } = await coldStart('recording-ready');
     const result = await handler(
