@@ -10,7 +10,11 @@ const bedrockSettingsSchema = z.object({
   [ENV.bedrockModelId]: z.string().check(z.minLength(3, 'is required for --model bedrock')),
 });
 
-/** The model `npm run eval` runs with: the scripted model, or Bedrock configured from the environment. */
+/**
+ * The model `npm run eval` runs with: the scripted model, or Bedrock configured from the
+ * environment, whose keys it is signed with as in Lambda (AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY,
+ * AWS_SESSION_TOKEN; a profile's from `aws configure export-credentials --format env`).
+ */
 export function evalLanguageModel(kind: 'scripted' | 'bedrock'): LanguageModelV3 {
   if (kind === 'scripted') return createScriptedModel();
   const settings = parseSettings(bedrockSettingsSchema, process.env);

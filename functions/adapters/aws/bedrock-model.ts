@@ -1,37 +1,47 @@
 import type { LanguageModelV3, LanguageModelV3CallOptions } from '@ai-sdk/provider';
-import {
-  BedrockRuntimeClient,
-  ConverseCommand,
-  type ConverseRequest,
-  ConverseStreamCommand,
-  type InferenceConfiguration,
+import type {
+  ConverseRequest,
+  ConverseResponse,
+  ConverseStreamOutput,
+  InferenceConfiguration,
 } from '@aws-sdk/client-bedrock-runtime';
 import { toContent, toFinishReason, toUsage } from './bedrock/converse-output';
 import { toConversePrompt } from './bedrock/converse-prompt';
 import { toStreamParts } from './bedrock/converse-stream';
 import { toConverseTools } from './bedrock/converse-tools';
+import { createAwsClient } from './signed/aws-client';
+import { type AwsEvent, readEvents } from './signed/event-stream';
 
 export interface CloudModelOptions {
   region: string;
   /** A Bedrock model or inference profile id, e.g. `us.anthropic.claude-haiku-4-5-20251001-v1:0`. */
   modelId: string;
-  /** The Bedrock runtime client (tests pass one whose `send` they mock). */
-  client?: BedrockRuntimeClient;
 }
 
+/** A Converse request as its body holds it: the model id is in the path. */
+type ConverseBody = Omit<ConverseRequest, 'modelId'>;
+
 /**
- * The agent's and assistant's model on Amazon Bedrock, through the Converse API of the Lambda
- * runtime's AWS SDK (signed with the function role's credentials, retried by the SDK's standard
- * mode): the AI SDK's model interface over `Converse` and `ConverseStream`, so the functions carry
- * no second HTTP and signing stack beside the SDK (docs/deploy.md, "Bundles").
+ * The agent's and assistant's model on Amazon Bedrock: the AI SDK's model interface over the
+ * Converse API's `Converse` and `ConverseStream`, called through the signed client (the function
+ * role's credentials, retried as the AWS SDK's standard mode does) rather than the AWS SDK's
+ * Bedrock client, whose modules take about 65 ms of each cold start to load (docs/deploy.md,
+ * "Bundles").
  */
-export function createCloudLanguageModel({ region, modelId, client }: CloudModelOptions): LanguageModelV3 {
-  const bedrock = client ?? new BedrockRuntimeClient({ region, maxAttempts: 3 });
+export function createCloudLanguageModel({ region, modelId }: CloudModelOptions): LanguageModelV3 {
+  // An attempt lasts as long as the model writes the reply; the caller's signal and the Lambda
+  // function's timeout bound it, not the signed client's default, meant for quick calls (a table's).
+  const bedrock = createAwsClient({
+    service: 'bedrock',
+    host: 'bedrock-runtime',
+    region,
+    attemptTimeoutMs: 120_000,
+  });
+  const path = (action: 'converse' | 'converse-stream') => `/model/${encodeURIComponent(modelId)}/${action}`;
 
   function request(options: LanguageModelV3CallOptions) {
     const { toolConfig, jsonTool, warnings } = toConverseTools(options);
-    const input: ConverseRequest = {
-      modelId,
+    const input: ConverseBody = {
       ...toConversePrompt(options.prompt),
       inferenceConfig: inferenceConfigOf(options),
       ...(toolConfig ? { toolConfig } : {}),
@@ -46,7 +56,7 @@ export function createCloudLanguageModel({ region, modelId, client }: CloudModel
     supportedUrls: {},
     async doGenerate(options) {
       const { input, jsonTool, warnings } = request(options);
-      const output = await bedrock.send(new ConverseCommand(input), { abortSignal: options.abortSignal });
+      const output = await bedrock.post<ConverseResponse>(path('converse'), input, options.abortSignal);
       return {
         content: toContent(output.output?.message?.content ?? [], jsonTool),
         finishReason: toFinishReason(output.stopReason, jsonTool),
@@ -57,12 +67,34 @@ export function createCloudLanguageModel({ region, modelId, client }: CloudModel
     },
     async doStream(options) {
       const { input, jsonTool, warnings } = request(options);
-      const output = await bedrock.send(new ConverseStreamCommand(input), {
-        abortSignal: options.abortSignal,
-      });
-      if (!output.stream) throw new Error('Bedrock ConverseStream returned no stream');
-      return { stream: toStreamParts(output.stream, { jsonTool, warnings }), request: { body: input } };
+      const body = await bedrock.stream(path('converse-stream'), input, options.abortSignal);
+      return {
+        stream: toStreamParts(asConverseOutputs(readEvents(body)), { jsonTool, warnings }),
+        request: { body: input },
+      };
     },
+  };
+}
+
+/**
+ * The stream's events as the AWS SDK's union members (`{ contentBlockDelta: {…} }`), which is what
+ * `toStreamParts` reads; ending early still cancels the body at once.
+ */
+function asConverseOutputs(events: AsyncIterableIterator<AwsEvent>): AsyncIterable<ConverseStreamOutput> {
+  return {
+    [Symbol.asyncIterator]: () => ({
+      async next() {
+        const next = await events.next();
+        if (next.done) return { done: true, value: undefined };
+        const { eventType, payload } = next.value;
+        // The event's type is the name of its member of the union, as the SDK's deserializer makes it.
+        return { done: false, value: { [eventType]: payload } as unknown as ConverseStreamOutput };
+      },
+      async return() {
+        await events.return?.();
+        return { done: true, value: undefined };
+      },
+    }),
   };
 }
 

@@ -10,7 +10,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * A model over HTTP whose requests are tried again when the endpoint says so (429, 5xx, a dropped
  * connection: the provider's retryable `APICallError`), waiting 2 s then 4 s. The agent's turn,
  * extraction and the asks ask the model directly, one request each, without the AI SDK's retries;
- * Bedrock's SDK client retries on its own.
+ * Bedrock's signed client retries on its own.
  */
 export function retryingModel(model: LanguageModelV3, waitMs = FIRST_WAIT_MS): LanguageModelV3 {
   return {

@@ -26,7 +26,7 @@ interface CallOptions {
   signal?: AbortSignal;
 }
 
-/** Signed JSON requests to one AWS service (its JSON or REST-JSON protocol). */
+/** Signed requests to one AWS service (its JSON or REST-JSON protocol, or a REST event stream). */
 export interface AwsClient {
   /** An AWS JSON protocol action: `target` is e.g. `DynamoDB_20120810.GetItem`. */
   json<T>(
@@ -36,6 +36,11 @@ export interface AwsClient {
   ): Promise<T>;
   /** A REST-JSON call: a POST of `body` to `path` (already percent-encoded). */
   post<T>(path: string, body: unknown, signal?: AbortSignal): Promise<T>;
+  /**
+   * A REST-JSON call whose reply streams (an event stream): the body as it arrives, once the
+   * service has accepted the request; only that first response is retried and timed.
+   */
+  stream(path: string, body: unknown, signal?: AbortSignal): Promise<ReadableStream<Uint8Array>>;
 }
 
 /** The Lambda runtime gives the role's temporary credentials in the environment. */
@@ -80,7 +85,11 @@ export function createAwsClient(options: AwsClientOptions): AwsClient {
   const base = options.endpoint ?? `https://${options.host ?? service}.${region}.amazonaws.com`;
   let credentials = options.credentials;
 
-  async function attempt<T>(call: CallOptions): Promise<T> {
+  /**
+   * One signed request, its response handed to `read` within `attemptTimeoutMs` (the body read
+   * too, unless `read` leaves it to stream: the timer stops once `read` returns).
+   */
+  async function attempt(call: CallOptions, read: Reader): Promise<unknown> {
     credentials ??= credentialsFromEnv();
     const url = new URL(call.path ?? '/', base);
     const body = JSON.stringify(call.body ?? {});
@@ -88,29 +97,30 @@ export function createAwsClient(options: AwsClientOptions): AwsClient {
       { method: call.method ?? 'POST', url, headers: call.headers ?? {}, body },
       { region, service, credentials },
     );
-    const timeout = AbortSignal.timeout(attemptTimeoutMs);
-    const response = await fetch(url, {
-      method: call.method ?? 'POST',
-      headers,
-      body,
-      signal: call.signal ? AbortSignal.any([call.signal, timeout]) : timeout,
-    });
-    const text = await response.text();
-    const parsed = parseJson(text);
-    if (response.ok && parsed) return parsed as T;
-    const message = parsed ? (parsed.message ?? parsed.Message) : notJson(response.status, text);
-    throw new AwsServiceError(
-      errorCodeOf(response.headers.get('x-amzn-errortype'), parsed ?? {}),
-      typeof message === 'string' ? message : '',
-      response.status,
-      parsed ?? {},
+    const timeout = new AbortController();
+    const timer = setTimeout(
+      () => timeout.abort(new DOMException('The AWS request timed out', 'TimeoutError')),
+      attemptTimeoutMs,
     );
+    try {
+      const response = await fetch(url, {
+        method: call.method ?? 'POST',
+        headers,
+        body,
+        signal: call.signal ? AbortSignal.any([call.signal, timeout.signal]) : timeout.signal,
+      });
+      if (!response.ok) throw errorOf(response, await response.text());
+      return await read(response);
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
-  async function send<T>(call: CallOptions): Promise<T> {
+  /** The reply `read` makes of the response, as the caller's type (the protocol's JSON is trusted). */
+  async function send<T>(call: CallOptions, read: Reader): Promise<T> {
     for (let tries = 1; ; tries++) {
       try {
-        return await attempt<T>(call);
+        return (await attempt(call, read)) as T;
       } catch (error) {
         if (tries >= maxAttempts || call.signal?.aborted || !isRetryable(error)) throw error;
         await sleep(Math.random() * Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** tries));
@@ -118,14 +128,54 @@ export function createAwsClient(options: AwsClientOptions): AwsClient {
     }
   }
 
+  const rest = (path: string, body: unknown, signal?: AbortSignal): CallOptions => ({
+    path,
+    body,
+    signal,
+    headers: { 'content-type': 'application/json' },
+  });
+
   return {
     json: (target, body, { version = '1.0', signal } = {}) =>
-      send({
-        body,
-        signal,
-        headers: { 'content-type': `application/x-amz-json-${version}`, 'x-amz-target': target },
+      send(
+        {
+          body,
+          signal,
+          headers: { 'content-type': `application/x-amz-json-${version}`, 'x-amz-target': target },
+        },
+        readJson,
+      ),
+    post: (path, body, signal) => send(rest(path, body, signal), readJson),
+    stream: (path, body, signal) =>
+      send(rest(path, body, signal), async (response) => {
+        if (!response.body) throw new Error(`AWS ${service} sent no body to stream`);
+        return response.body;
       }),
-    post: (path, body, signal) =>
-      send({ path, body, signal, headers: { 'content-type': 'application/json' } }),
   };
+}
+
+/** What a call makes of its response: the JSON body, or the body itself to stream. */
+type Reader = (response: Response) => Promise<unknown>;
+
+/** The JSON body of an accepted call; a body that is not JSON is an AwsServiceError, as a failed call's. */
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  const parsed = parseJson(text);
+  if (!parsed) throw errorOf(response, text);
+  return parsed;
+}
+
+/**
+ * The error a failed response carries in its JSON body (`message`, `__type`) and headers; for a
+ * body that is not JSON (a load balancer's 502 page), an `UnknownError` quoting its start.
+ */
+function errorOf(response: Response, text: string): AwsServiceError {
+  const parsed = parseJson(text);
+  const message = parsed ? (parsed.message ?? parsed.Message) : notJson(response.status, text);
+  return new AwsServiceError(
+    errorCodeOf(response.headers.get('x-amzn-errortype'), parsed ?? {}),
+    typeof message === 'string' ? message : '',
+    response.status,
+    parsed ?? {},
+  );
 }

@@ -1,19 +1,24 @@
-import type { LanguageModelV3StreamPart } from '@ai-sdk/provider';
+import type { LanguageModelV3CallOptions, LanguageModelV3StreamPart } from '@ai-sdk/provider';
 import type { ConverseStreamOutput } from '@aws-sdk/client-bedrock-runtime';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toFinishReason, toUsage } from '#functions/adapters/aws/bedrock/converse-output';
 import { toConversePrompt } from '#functions/adapters/aws/bedrock/converse-prompt';
-import { toStreamParts } from '#functions/adapters/aws/bedrock/converse-stream';
 import { toConverseTools } from '#functions/adapters/aws/bedrock/converse-tools';
+import { createCloudLanguageModel } from '#functions/adapters/aws/bedrock-model';
+import { fakeAws } from './support/fake-aws';
+import { eventStreamOf } from './support/fake-event-stream';
 
 const user = (text: string) => ({ role: 'user' as const, content: [{ type: 'text' as const, text }] });
 
-async function partsOf(events: ConverseStreamOutput[], jsonTool?: string) {
-  async function* stream() {
-    yield* events;
-  }
+const aws = fakeAws();
+const model = () => createCloudLanguageModel({ region: 'us-east-1', modelId: 'amazon.nova-lite-v1:0' });
+
+/** The model's stream of a ConverseStream reply of `events`, read to its end. */
+async function partsOf(events: ConverseStreamOutput[], options: Partial<LanguageModelV3CallOptions> = {}) {
+  aws.on('bedrock:ConverseStream', () => eventStreamOf(events));
+  const { stream } = await model().doStream({ prompt: [user('Hello?')], ...options });
   const parts: LanguageModelV3StreamPart[] = [];
-  const reader = toStreamParts(stream(), { jsonTool, warnings: [] }).getReader();
+  const reader = stream.getReader();
   for (let next = await reader.read(); !next.done; next = await reader.read()) parts.push(next.value);
   return parts;
 }
@@ -113,6 +118,12 @@ describe('the reply in the AI SDK terms', () => {
 });
 
 describe('the stream in the AI SDK terms', () => {
+  beforeEach(() => aws.install());
+  afterEach(() => {
+    aws.restore();
+    aws.reset();
+  });
+
   it('streams a JSON reply given through its tool as text', async () => {
     const parts = await partsOf(
       [
@@ -124,7 +135,7 @@ describe('the stream in the AI SDK terms', () => {
         { contentBlockStop: { contentBlockIndex: 0 } },
         { messageStop: { stopReason: 'tool_use' } },
       ],
-      'json',
+      { responseFormat: { type: 'json', schema: { type: 'object' } } },
     );
     expect(parts.map((p) => p.type)).toEqual([
       'stream-start',
@@ -159,19 +170,12 @@ describe('the stream in the AI SDK terms', () => {
   });
 
   it('stops reading the service stream when the reader cancels', async () => {
-    let returned = false;
-    const events: AsyncIterable<ConverseStreamOutput> = {
-      [Symbol.asyncIterator]: () => ({
-        next: () => new Promise(() => {}),
-        return: async () => {
-          returned = true;
-          return { done: true, value: undefined };
-        },
-      }),
-    };
-    const reader = toStreamParts(events, { jsonTool: undefined, warnings: [] }).getReader();
+    const cancel = vi.fn();
+    aws.on('bedrock:ConverseStream', () => new Response(new ReadableStream({ cancel })));
+    const { stream } = await model().doStream({ prompt: [user('Hello?')] });
+    const reader = stream.getReader();
     await reader.read();
     await reader.cancel();
-    expect(returned).toBe(true);
+    expect(cancel).toHaveBeenCalled();
   });
 });

@@ -1,46 +1,33 @@
-import {
-  AccessDeniedException,
-  BedrockRuntimeClient,
-  type ContentBlock,
-  ConverseCommand,
-  type ConverseCommandOutput,
-  type ConverseRequest,
-  ConverseStreamCommand,
-  type ConverseStreamOutput,
-  type StopReason,
-  ThrottlingException,
-} from '@aws-sdk/client-bedrock-runtime';
+import type { ContentBlock, ConverseResponse, StopReason } from '@aws-sdk/client-bedrock-runtime';
 import { generateText, Output, stepCountIs, streamText, tool } from 'ai';
-import { mockClient } from 'aws-sdk-client-mock';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createCloudLanguageModel } from '#functions/adapters/aws/bedrock-model';
 import * as z from '#shared/zod';
+import { FakeAwsError, fakeAws } from './support/fake-aws';
+import { eventStreamOf, exceptionMessage } from './support/fake-event-stream';
 
-const bedrock = mockClient(BedrockRuntimeClient);
+const aws = fakeAws();
 const MODEL_ID = 'us.anthropic.claude-haiku-4-5-20251001-v1:0';
 const model = () => createCloudLanguageModel({ region: 'us-west-2', modelId: MODEL_ID });
-const sent = (i = 0) => bedrock.commandCalls(ConverseCommand)[i]?.args[0].input as ConverseRequest;
+const sent = (i = 0) => aws.calls('bedrock:Converse')[i]?.input ?? {};
 
 /** A Converse reply as the service returns it (recorded shape). */
-const reply = (content: ContentBlock[], stopReason: StopReason = 'end_turn'): ConverseCommandOutput => ({
-  $metadata: {},
+const reply = (content: ContentBlock[], stopReason: StopReason = 'end_turn'): ConverseResponse => ({
   output: { message: { role: 'assistant', content } },
   stopReason,
   usage: { inputTokens: 412, outputTokens: 14, totalTokens: 426, cacheReadInputTokens: 100 },
   metrics: { latencyMs: 380 },
 });
 
-async function* events(list: ConverseStreamOutput[]) {
-  yield* list;
-}
+beforeEach(() => aws.install());
+afterEach(() => {
+  aws.restore();
+  aws.reset();
+});
 
-beforeEach(() => bedrock.reset());
-
-describe('Bedrock language model (Converse through the runtime SDK)', () => {
-  it('sends the model id, the system prompt apart and the user text; reads the text and the usage', async () => {
-    bedrock
-      .on(ConverseCommand)
-      .resolves(reply([{ text: 'Hi, do you offer swim lessons for a 5-year-old?' }]));
+describe('Bedrock language model (Converse over the signed client)', () => {
+  it('posts to the model path, signed for bedrock, the system prompt apart; reads the text and the usage', async () => {
+    aws.on('bedrock:Converse', () => reply([{ text: 'Hi, do you offer swim lessons for a 5-year-old?' }]));
     const result = await generateText({
       model: model(),
       system: 'You are an agent.',
@@ -50,23 +37,26 @@ describe('Bedrock language model (Converse through the runtime SDK)', () => {
     expect(result.text).toBe('Hi, do you offer swim lessons for a 5-year-old?');
     expect(result.usage.inputTokens).toBe(512);
     expect(result.finishReason).toBe('stop');
+    // The fake read the model id back from the path and found the signature right.
     expect(sent()).toEqual({
       modelId: MODEL_ID,
       system: [{ text: 'You are an agent.' }],
       messages: [{ role: 'user', content: [{ text: 'Hello?' }] }],
       inferenceConfig: { temperature: 0 },
     });
+    const [url] = vi.mocked(fetch).mock.calls[0] ?? [];
+    expect(String(url)).toBe(
+      'https://bedrock-runtime.us-west-2.amazonaws.com/model/us.anthropic.claude-haiku-4-5-20251001-v1%3A0/converse',
+    );
   });
 
   it('offers the tools, and a tool call comes back as the AI SDK tool call', async () => {
-    bedrock
-      .on(ConverseCommand)
-      .resolves(
-        reply(
-          [{ toolUse: { toolUseId: 't1', name: 'end_call', input: { outcome: 'voicemail' } } }],
-          'tool_use',
-        ),
-      );
+    aws.on('bedrock:Converse', () =>
+      reply(
+        [{ toolUse: { toolUseId: 't1', name: 'end_call', input: { outcome: 'voicemail' } } }],
+        'tool_use',
+      ),
+    );
     const result = await generateText({
       model: model(),
       prompt: 'You have reached the voicemail of Riverside Pool.',
@@ -78,35 +68,37 @@ describe('Bedrock language model (Converse through the runtime SDK)', () => {
     expect(result.toolCalls.map((c) => [c.toolName, c.input])).toEqual([
       ['end_call', { outcome: 'voicemail' }],
     ]);
-    const { toolConfig } = sent();
-    expect(toolConfig?.toolChoice).toEqual({ any: {} });
-    expect(toolConfig?.tools?.[0]?.toolSpec?.name).toBe('end_call');
-    expect(JSON.stringify(toolConfig?.tools?.[0]?.toolSpec?.inputSchema)).toContain('"outcome"');
+    expect(result.finishReason).toBe('tool-calls');
+    expect(sent().toolConfig).toMatchObject({
+      toolChoice: { any: {} },
+      tools: [{ toolSpec: { name: 'end_call', inputSchema: { json: { properties: { outcome: {} } } } } }],
+    });
   });
 
   it('asks for a JSON reply as a forced tool whose input is the reply', async () => {
-    bedrock
-      .on(ConverseCommand)
-      .resolves(reply([{ toolUse: { toolUseId: 't1', name: 'json', input: { price: 95 } } }], 'tool_use'));
-    const { output } = await generateText({
+    aws.on('bedrock:Converse', () =>
+      reply([{ toolUse: { toolUseId: 't1', name: 'json', input: { price: 95 } } }], 'tool_use'),
+    );
+    const { output, finishReason } = await generateText({
       model: model(),
       prompt: 'What does it cost?',
       output: Output.object({ schema: z.object({ price: z.number() }) }),
     });
     expect(output).toEqual({ price: 95 });
-    const { toolConfig } = sent();
-    expect(toolConfig?.toolChoice).toEqual({ any: {} });
-    expect(toolConfig?.tools?.map((t) => t.toolSpec?.name)).toEqual(['json']);
-    expect(JSON.stringify(toolConfig?.tools?.[0]?.toolSpec?.inputSchema)).toContain('"price"');
+    expect(finishReason).toBe('stop');
+    expect(sent().toolConfig).toMatchObject({
+      toolChoice: { any: {} },
+      tools: [{ toolSpec: { name: 'json', inputSchema: { json: { properties: { price: {} } } } } }],
+    });
   });
 
   it('sends the tool result back in the user turn after the tool call, roles alternating', async () => {
-    bedrock
-      .on(ConverseCommand)
-      .resolvesOnce(
-        reply([{ toolUse: { toolUseId: 't1', name: 'search', input: { q: 'pools' } } }], 'tool_use'),
-      )
-      .resolvesOnce(reply([{ text: 'I found two pools.' }]));
+    let turn = 0;
+    aws.on('bedrock:Converse', () =>
+      turn++ === 0
+        ? reply([{ toolUse: { toolUseId: 't1', name: 'search', input: { q: 'pools' } } }], 'tool_use')
+        : reply([{ text: 'I found two pools.' }]),
+    );
     const result = await generateText({
       model: model(),
       prompt: 'Find pools',
@@ -127,9 +119,10 @@ describe('Bedrock language model (Converse through the runtime SDK)', () => {
   });
 
   it('merges consecutive messages of one role, drops blank assistant text and trims a pre-filled reply', async () => {
-    bedrock.on(ConverseCommand).resolves(reply([{ text: 'ok' }]));
-    await generateText({
+    aws.on('bedrock:Converse', () => reply([{ text: 'ok' }], 'max_tokens'));
+    const { finishReason } = await generateText({
       model: model(),
+      maxOutputTokens: 5,
       messages: [
         { role: 'user', content: 'Hello' },
         { role: 'user', content: 'Anyone there?' },
@@ -137,37 +130,80 @@ describe('Bedrock language model (Converse through the runtime SDK)', () => {
         { role: 'assistant', content: 'Yes, I am here.  ' },
       ],
     });
+    expect(finishReason).toBe('length');
+    expect(sent().inferenceConfig).toEqual({ maxTokens: 5 });
     expect(sent().messages).toEqual([
       { role: 'user', content: [{ text: 'Hello' }, { text: 'Anyone there?' }] },
       { role: 'assistant', content: [{ text: 'Yes, I am here.' }] },
     ]);
   });
 
-  it('streams text and a tool call from ConverseStream, then the finish with the usage', async () => {
-    bedrock.on(ConverseStreamCommand).resolves({
-      stream: events([
-        { messageStart: { role: 'assistant' } },
-        { contentBlockDelta: { contentBlockIndex: 0, delta: { text: 'Let me ' } } },
-        { contentBlockDelta: { contentBlockIndex: 0, delta: { text: 'look.' } } },
-        { contentBlockStop: { contentBlockIndex: 0 } },
-        {
-          contentBlockStart: {
-            contentBlockIndex: 1,
-            start: { toolUse: { toolUseId: 't9', name: 'search' } },
-          },
-        },
-        { contentBlockDelta: { contentBlockIndex: 1, delta: { toolUse: { input: '{"q":' } } } },
-        { contentBlockDelta: { contentBlockIndex: 1, delta: { toolUse: { input: '"pools"}' } } } },
-        { contentBlockStop: { contentBlockIndex: 1 } },
-        { messageStop: { stopReason: 'tool_use' } },
-        {
-          metadata: {
-            usage: { inputTokens: 30, outputTokens: 9, totalTokens: 39 },
-            metrics: { latencyMs: 1 },
-          },
-        },
-      ]),
+  it('surfaces an AccessDeniedException (model access not enabled) at once, without retrying', async () => {
+    aws.on('bedrock:Converse', () => {
+      throw new FakeAwsError(
+        'AccessDeniedException',
+        "You don't have access to the model with the specified model ID.",
+        {},
+        403,
+      );
     });
+    await expect(generateText({ model: model(), prompt: 'Hello?', maxRetries: 0 })).rejects.toMatchObject({
+      name: 'AccessDeniedException',
+      message: expect.stringMatching(/access to the model/),
+    });
+    expect(aws.calls('bedrock:Converse')).toHaveLength(1);
+  });
+
+  it('signs with the role credentials of the environment: other keys are refused', async () => {
+    vi.stubEnv('AWS_SECRET_ACCESS_KEY', 'another-secret');
+    await expect(generateText({ model: model(), prompt: 'Hello?', maxRetries: 0 })).rejects.toMatchObject({
+      name: 'InvalidSignatureException',
+    });
+  });
+
+  it("passes the caller's abort signal on to the request", async () => {
+    aws.on('bedrock:Converse', () => reply([{ text: 'ok' }]));
+    const controller = new AbortController();
+    await model().doGenerate({
+      prompt: [{ role: 'user', content: [{ type: 'text', text: 'Hello?' }] }],
+      abortSignal: controller.signal,
+    });
+    const [, init] = vi.mocked(fetch).mock.calls[0] ?? [];
+    expect(init?.signal?.aborted).toBe(false);
+    controller.abort();
+    expect(init?.signal?.aborted).toBe(true);
+  });
+});
+
+describe('Bedrock language model streaming (ConverseStream)', () => {
+  it('streams text and a tool call, messages cut across chunks, then the finish with the usage', async () => {
+    aws.on('bedrock:ConverseStream', () =>
+      eventStreamOf(
+        [
+          { messageStart: { role: 'assistant' } },
+          { contentBlockDelta: { contentBlockIndex: 0, delta: { text: 'Let me ' }, p: 'abcdefgh' } },
+          { contentBlockDelta: { contentBlockIndex: 0, delta: { text: 'look.' } } },
+          { contentBlockStop: { contentBlockIndex: 0 } },
+          {
+            contentBlockStart: {
+              contentBlockIndex: 1,
+              start: { toolUse: { toolUseId: 't9', name: 'search' } },
+            },
+          },
+          { contentBlockDelta: { contentBlockIndex: 1, delta: { toolUse: { input: '{"q":' } } } },
+          { contentBlockDelta: { contentBlockIndex: 1, delta: { toolUse: { input: '"pools"}' } } } },
+          { contentBlockStop: { contentBlockIndex: 1 } },
+          { messageStop: { stopReason: 'tool_use' } },
+          {
+            metadata: {
+              usage: { inputTokens: 30, outputTokens: 9, totalTokens: 39 },
+              metrics: { latencyMs: 1 },
+            },
+          },
+        ],
+        7,
+      ),
+    );
     const result = streamText({
       model: model(),
       prompt: 'Find pools',
@@ -177,26 +213,35 @@ describe('Bedrock language model (Converse through the runtime SDK)', () => {
     expect((await result.toolCalls).map((c) => [c.toolCallId, c.input])).toEqual([['t9', { q: 'pools' }]]);
     expect(await result.finishReason).toBe('tool-calls');
     expect((await result.usage).outputTokens).toBe(9);
-  });
-
-  it('surfaces an AccessDeniedException (model access not enabled) as an error', async () => {
-    bedrock.on(ConverseCommand).rejects(
-      new AccessDeniedException({
-        message: "You don't have access to the model with the specified model ID.",
-        $metadata: {},
-      }),
-    );
-    await expect(generateText({ model: model(), prompt: 'Hello?', maxRetries: 0 })).rejects.toThrow(
-      /access to the model/,
+    expect(aws.calls('bedrock:ConverseStream')[0]?.input).toMatchObject({ modelId: MODEL_ID });
+    const [url] = vi.mocked(fetch).mock.calls[0] ?? [];
+    expect(new URL(String(url)).pathname).toBe(
+      '/model/us.anthropic.claude-haiku-4-5-20251001-v1%3A0/converse-stream',
     );
   });
 
-  it('an error the SDK throws from the stream (throttling) fails the stream with an error finish', async () => {
-    async function* throttled(): AsyncGenerator<ConverseStreamOutput> {
-      yield { contentBlockDelta: { contentBlockIndex: 0, delta: { text: 'Hi' } } };
-      throw new ThrottlingException({ message: 'Too many requests', $metadata: {} });
-    }
-    bedrock.on(ConverseStreamCommand).resolves({ stream: throttled() });
+  it('retries a throttled request (429) before the stream starts', async () => {
+    let attempts = 0;
+    aws.on('bedrock:ConverseStream', () => {
+      if (attempts++ === 0) throw new FakeAwsError('ThrottlingException', 'Too many requests', {}, 429);
+      return eventStreamOf([
+        { contentBlockDelta: { contentBlockIndex: 0, delta: { text: 'Hello.' } } },
+        { messageStop: { stopReason: 'end_turn' } },
+      ]);
+    });
+    const result = streamText({ model: model(), prompt: 'Hello?', maxRetries: 0 });
+    expect(await result.text).toBe('Hello.');
+    expect(await result.finishReason).toBe('stop');
+    expect(aws.calls('bedrock:ConverseStream')).toHaveLength(2);
+  });
+
+  it('an exception the service streams fails the stream with an error finish, the text kept', async () => {
+    aws.on('bedrock:ConverseStream', () =>
+      eventStreamOf([
+        { contentBlockDelta: { contentBlockIndex: 0, delta: { text: 'Hi' } } },
+        exceptionMessage('throttlingException', 'Too many requests, please wait'),
+      ]),
+    );
     const errors: unknown[] = [];
     const result = streamText({
       model: model(),
@@ -204,17 +249,10 @@ describe('Bedrock language model (Converse through the runtime SDK)', () => {
       onError: ({ error }) => void errors.push(error),
     });
     await result.consumeStream();
-    expect(errors.map(String).join()).toContain('Too many requests');
-  });
-
-  it('passes the abort signal to the SDK', async () => {
-    bedrock.on(ConverseCommand).resolves(reply([{ text: 'ok' }]));
-    const controller = new AbortController();
-    await generateText({ model: model(), prompt: 'Hello?', abortSignal: controller.signal });
-    const args = bedrock.commandCalls(ConverseCommand)[0]?.args as unknown as [
-      unknown,
-      { abortSignal?: unknown },
-    ];
-    expect(args[1].abortSignal).toBe(controller.signal);
+    expect(await result.text).toBe('Hi');
+    expect(errors).toEqual([
+      expect.objectContaining({ name: 'ThrottlingException', message: 'Too many requests, please wait' }),
+    ]);
+    expect(aws.calls('bedrock:ConverseStream')).toHaveLength(1);
   });
 });

@@ -17,6 +17,7 @@ export interface FakeAwsCall {
   input: Record<string, unknown>;
 }
 
+/** A handler's answer: the output as JSON, or a `Response` sent as it is (an event stream's). */
 type Handler = (input: Record<string, unknown>) => unknown;
 
 /** An error the handler throws to answer as AWS does: a 400 with `__type` (or the status given). */
@@ -69,7 +70,8 @@ function actionOf(url: URL, headers: Headers): { action: string; extra: Record<s
  * AWS as the functions reach it, over `fetch`: every request's Signature Version 4 is checked with
  * the AWS SDK's own signer (`@smithy/signature-v4`), then answered by the handler set for its action
  * (`{}` when none is). DynamoDB's attribute values are converted, so handlers see and return plain
- * items, as with the document client.
+ * items, as with the document client. A handler returns a stream as a `Response`
+ * (`eventStreamOf` in `fake-event-stream.ts`).
  */
 export function fakeAws() {
   const handlers = new Map<string, Handler>();
@@ -85,8 +87,7 @@ export function fakeAws() {
       service,
       region,
       sha256: Sha256 as never,
-      // Only S3 needs the payload's hash as a header (`x-amz-content-sha256`); the other services
-      // check the headers the request says it signed, which need not include it.
+      // Signs the headers sent, as AWS checks them: the payload hash header is S3's alone.
       applyChecksum: false,
       credentials: {
         accessKeyId: FAKE_CREDENTIALS.AWS_ACCESS_KEY_ID,
@@ -127,6 +128,7 @@ export function fakeAws() {
     calls.push({ operation, input: request });
     try {
       const output = (await handlers.get(operation)?.(request)) ?? {};
+      if (output instanceof Response) return output;
       return Response.json(service === 'dynamodb' ? toWire(output) : output);
     } catch (error) {
       if (!(error instanceof FakeAwsError)) throw error;
