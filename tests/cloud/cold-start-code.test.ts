@@ -21,7 +21,8 @@ const LIBRARIES = {
   'the Connect client': '"@aws-sdk/client-connect"',
   // The workflow adapter's requests (signed client; Step Functions' JSON target).
   'the Step Functions workflow': 'AWSStepFunctions.',
-  'the Bedrock client': '"@aws-sdk/client-bedrock-runtime"',
+  // The model adapter's endpoint (signed client; Bedrock's Converse API).
+  'the Bedrock model': '"bedrock-runtime"',
   'the Places client': '"@aws-sdk/client-geo-places"',
   'the S3 client': '"@aws-sdk/client-s3"',
   'the SES client': '"@aws-sdk/client-sesv2"',
@@ -40,7 +41,14 @@ const SIGNED_INSTEAD_OF_SDK = [
   '@aws-sdk/lib-dynamodb',
   '@aws-sdk/client-secrets-manager',
   '@aws-sdk/client-sfn',
+  '@aws-sdk/client-bedrock-runtime',
 ];
+
+/**
+ * The AWS SDK clients a function requires at start: only those it needs on every request (the
+ * places function's routes all ask Amazon Location); the others are loaded on first use.
+ */
+const SDK_AT_START: Partial<Record<LambdaName, string[]>> = { places: ['@aws-sdk/client-geo-places'] };
 
 /** The functions that use the table. */
 const WITH_TABLE = LAMBDA_NAMES.filter((name) =>
@@ -54,11 +62,11 @@ describe('what a cold start loads', () => {
     ['sweeper', 'the Step Functions workflow'],
     ['research', 'the asks parser (compromise)'],
     ['task-extract', 'the answer reader (compromise)'],
-    ['research', 'the Bedrock client'],
+    ['research', 'the Bedrock model'],
     ['research', 'the Places client'],
     ['research', 'the S3 client'],
     ['chat', 'zod classic (the AI SDK imports it)'],
-    ['chat', 'the Bedrock client'],
+    ['chat', 'the Bedrock model'],
     ['chat', 'the Places client'],
     ['sweeper', 'the Connect client'],
     ['billing', 'the Stripe SDK'],
@@ -77,8 +85,8 @@ describe('what a cold start loads', () => {
   );
 
   it.each([
-    ['lex-turn', 'the Bedrock client'],
-    ['task-extract', 'the Bedrock client'],
+    ['lex-turn', 'the Bedrock model'],
+    ['task-extract', 'the Bedrock model'],
   ] as const)('%s, which needs %s on every request, loads it at start', (name, library) => {
     expect(holds(atStart(name), LIBRARIES[library])).toBe(true);
   });
@@ -95,10 +103,20 @@ describe('what a cold start loads', () => {
   );
 
   it.each(LAMBDA_NAMES)(
-    '%s loads no AWS SDK client of DynamoDB, Secrets Manager or Step Functions, at start or later: it signs its own requests',
+    '%s loads no AWS SDK client of DynamoDB, Secrets Manager, Step Functions or Bedrock, at start or later: it signs its own requests',
     (name) => {
       for (const sdk of SIGNED_INSTEAD_OF_SDK)
         expect(holds(bundleFiles(name), `"${sdk}"`), `${name}: ${sdk}`).toBe(false);
+    },
+  );
+
+  it.each(LAMBDA_NAMES)(
+    '%s requires no AWS SDK package at start but a client it needs on every request',
+    (name) => {
+      const required = [...atStart(name)].flatMap((file) =>
+        [...readFileSync(file, 'utf8').matchAll(/"(@aws-sdk\/[^"]+)"/g)].map(([, sdk]) => sdk),
+      );
+      expect([...new Set(required)]).toEqual(SDK_AT_START[name] ?? []);
     },
   );
 

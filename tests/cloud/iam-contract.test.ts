@@ -131,6 +131,9 @@ describe('IAM contract: each function may make exactly the calls its code makes'
     expect(signed('sweeper', 'secretsmanager:GetSecretValue')).toBe(false);
     expect(signed('task-place-call', 'states:SendTaskSuccess')).toBe(true);
     expect(signed('users', 'states:SendTaskSuccess')).toBe(false);
+    expect(signed('chat', 'bedrock:ConverseStream')).toBe(true);
+    expect(signed('lex-turn', 'bedrock:Converse')).toBe(true);
+    expect(signed('users', 'bedrock:Converse')).toBe(false);
   });
 
   it('only the billing function reads the Stripe secret, and only where it is set', async () => {

@@ -95,10 +95,21 @@ const SendEmail: SdkCommand = {
     { action: 'ses:SendEmail', resource: `arn:aws:ses:${REGION}:${ACCOUNT}:identity/${env.MAIL_FROM}` },
   ],
 };
-/** Bedrock Converse (and ConverseStream) through the runtime SDK: IAM's InvokeModel actions. */
-const converse = (action: 'InvokeModel' | 'InvokeModelWithResponseStream'): SdkCommand => ({
-  sdk: '@aws-sdk/client-bedrock-runtime',
-  command: action === 'InvokeModel' ? 'ConverseCommand' : 'ConverseStreamCommand',
+/** The Converse API's path, a string the model adapter puts the model id and action in. */
+const MODEL_PATH = /["'`]\/model\//;
+
+/**
+ * Bedrock Converse (and ConverseStream) through the model adapter (adapters/aws/bedrock-model.ts):
+ * IAM's InvokeModel actions. The bundle signs for `bedrock` at the `bedrock-runtime` endpoint and
+ * posts to the model's `converse` (or `converse-stream`) path.
+ */
+const converse = (action: 'InvokeModel' | 'InvokeModelWithResponseStream'): SignedCommand => ({
+  operation: action === 'InvokeModel' ? 'bedrock:Converse' : 'bedrock:ConverseStream',
+  sentBy: (bundle) =>
+    signsFor(bundle, 'bedrock') &&
+    holdsLiteral(bundle, 'bedrock-runtime') &&
+    MODEL_PATH.test(bundle.all) &&
+    callsWithFirst(bundle, action === 'InvokeModel' ? 'converse' : 'converse-stream'),
   env: ['BEDROCK_MODEL_ID'],
   requests: (env) => {
     const id = env.BEDROCK_MODEL_ID ?? '';
