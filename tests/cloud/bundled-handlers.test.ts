@@ -3,39 +3,25 @@ import { syncBuiltinESMExports } from 'node:module';
 import { PassThrough, Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import {
-  BedrockRuntimeClient,
-  ConverseCommand,
-  ServiceUnavailableException,
-} from '@aws-sdk/client-bedrock-runtime';
-import {
   ConnectClient,
   DescribeContactCommand,
   StartOutboundVoiceContactCommand,
 } from '@aws-sdk/client-connect';
 import { GeoPlacesClient } from '@aws-sdk/client-geo-places';
 import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
-import { SFNClient } from '@aws-sdk/client-sfn';
 import { mockClient } from 'aws-sdk-client-mock';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  DynamoDBDocumentClient,
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-  ScanCommand,
-  TransactWriteCommand,
-} from '#functions/adapters/aws/dynamo/commands';
 import { LAMBDA_NAMES, type LambdaName } from '#infra/aws/bundling';
 import { deriveAsks } from '#shared/contracts/asks';
 import { stripeWebhook } from '#shared/contracts/billing';
 import { searchPlaces } from '#shared/contracts/places';
 import { createResearch, generateVisualization, getRecording } from '#shared/contracts/research';
+import { FAKE_CREDENTIALS, FakeAwsError, fakeAws } from '#tests/unit/adapters/aws/support/fake-aws';
 import { bundlePath } from './support/build-bundles';
-import { COMMANDS } from './support/commands';
+import { COMMANDS, callOf } from './support/commands';
 import {
   alarmMetric,
   type EmfDirective,
@@ -51,18 +37,16 @@ const ORIGIN = 'o'.repeat(48);
 const CALL_ID = 'res1_0a1b2c3d';
 const CONTACT_ID = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
 
-const dynamo = mockClient(DynamoDBDocumentClient);
-const secrets = mockClient(SecretsManagerClient);
+/**
+ * AWS over fetch, for what the functions send through the signed client (DynamoDB, Secrets
+ * Manager, Step Functions, Bedrock): the bundles call the global `fetch`.
+ */
+const aws = fakeAws();
 const connect = mockClient(ConnectClient);
-const bedrock = mockClient(BedrockRuntimeClient);
 const s3 = mockClient(S3Client);
 /** Every SDK client a function may use, mocked: the bundles import the same SDK modules. */
 const mocks: { reset(): void; calls(): { args: unknown[] }[] }[] = [
-  dynamo,
-  secrets,
   connect,
-  bedrock,
-  mockClient(SFNClient),
   mockClient(SESv2Client),
   s3,
   mockClient(GeoPlacesClient),
@@ -100,6 +84,7 @@ beforeAll(async () => {
     keys: [{ ...(await exportJWK(pair.publicKey)), kid: 'pool-key', alg: 'RS256', use: 'sig' }],
   });
   servePoolKeys();
+  aws.install();
   stack = resolvedStack();
   // The Lambda runtime's global for response streaming; a pass-through stand-in here.
   (globalThis as Record<string, unknown>).awslambda = {
@@ -109,46 +94,57 @@ beforeAll(async () => {
 });
 
 afterAll(() => {
+  aws.restore();
   (https as { request: unknown }).request = realRequest;
   syncBuiltinESMExports();
 });
 
 beforeEach(() => {
   for (const mock of mocks) mock.reset();
-  secrets.on(GetSecretValueCommand).callsFake(({ SecretId }: { SecretId: string }) => ({
-    SecretString: SecretId.includes('OriginVerify') ? ORIGIN : '{}',
+  aws.reset();
+  aws.on('secretsmanager:GetSecretValue', ({ SecretId }) => ({
+    SecretString: String(SecretId).includes('OriginVerify') ? ORIGIN : '{}',
   }));
-  dynamo.on(GetCommand).resolves({});
-  dynamo.on(QueryCommand).resolves({ Items: [] });
-  dynamo.on(ScanCommand).resolves({ Items: [] });
+  aws.on('dynamodb:GetItem', () => ({}));
+  aws.on('dynamodb:Query', () => ({ Items: [] }));
+  aws.on('dynamodb:Scan', () => ({ Items: [] }));
 });
+
+/** What the functions sent the table. */
+const tableCalls = () => aws.calls().filter((c) => c.operation.startsWith('dynamodb:'));
 
 const context = { functionName: 'fn', awsRequestId: 'req-1', getRemainingTimeInMillis: () => 30_000 };
 
-/** Loads a function's bundle with the environment CloudFormation gives it: a cold start. */
+/**
+ * Loads a function's bundle with the environment CloudFormation gives it, and the role's
+ * credentials the Lambda runtime adds (the fake AWS checks every request is signed with them): a
+ * cold start.
+ */
 async function coldStart(name: LambdaName) {
   const env = environmentOf(stack, name);
   for (const key of Object.keys(process.env))
     if (/^[A-Z_]+$/.test(key) && key in env) delete process.env[key];
-  Object.assign(process.env, env, {
-    AWS_REGION: 'us-east-1',
-    AWS_ACCESS_KEY_ID: 'AKIDEXAMPLE',
-    AWS_SECRET_ACCESS_KEY: 'secret',
-  });
+  Object.assign(process.env, env, { AWS_REGION: 'us-east-1', ...FAKE_CREDENTIALS });
   const module = (await import(`${pathToFileURL(bundlePath(name)).href}?cold=${Date.now()}`)) as {
     handler: (event: unknown, ...rest: unknown[]) => Promise<unknown>;
   };
   return { env, handler: module.handler };
 }
 
-/** Every AWS command the handler sent, by class name. */
-const sent = () => mocks.flatMap((m) => m.calls().map((c) => (c.args[0] as object).constructor.name));
+/**
+ * Every AWS call the handler made: an SDK command by its class name, a call of the signed client
+ * by its operation (`dynamodb:GetItem`).
+ */
+const sent = () => [
+  ...mocks.flatMap((m) => m.calls().map((c) => (c.args[0] as object).constructor.name)),
+  ...aws.calls().map((c) => c.operation),
+];
 
 /** The calls each function makes are all in its row of the command table, and only its own secrets are read. */
 function expectWithinContract(name: LambdaName, env: Record<string, string>) {
-  const listed = new Set(COMMANDS[name].map((c) => c.command));
+  const listed = new Set(COMMANDS[name].map(callOf));
   expect(sent().filter((c) => !listed.has(c))).toEqual([]);
-  const read = secrets.commandCalls(GetSecretValueCommand).map((c) => c.args[0].input.SecretId);
+  const read = aws.calls('secretsmanager:GetSecretValue').map((c) => c.input.SecretId);
   const own = Object.entries(env)
     .filter(([k]) => k.endsWith('_SECRET_ARN'))
     .map(([, v]) => v);
@@ -206,9 +202,10 @@ function storeResearchAndCall(call: Record<string, unknown> = {}) {
       ...call,
     },
   };
-  dynamo.on(GetCommand).callsFake(({ Key }: { Key: { PK: string; SK: string } }) => ({
-    Item: Key.PK === 'RESEARCH#res1' ? items[Key.SK] : undefined,
-  }));
+  aws.on('dynamodb:GetItem', ({ Key }) => {
+    const { PK, SK } = Key as { PK: string; SK: string };
+    return { Item: PK === 'RESEARCH#res1' ? items[SK] : undefined };
+  });
   return items[`CALL#${CALL_ID}`];
 }
 
@@ -267,7 +264,7 @@ describe('bundled API functions (API Gateway proxy events)', () => {
         userPoolClientId: USER_POOL_CLIENT_ID,
       },
     });
-    expect(secrets.commandCalls(GetSecretValueCommand)).toHaveLength(1);
+    expect(aws.calls('secretsmanager:GetSecretValue')).toHaveLength(1);
     expectWithinContract('config', env);
   });
 
@@ -289,7 +286,7 @@ describe('bundled API functions (API Gateway proxy events)', () => {
       context,
     )) as { statusCode: number };
     expect(result.statusCode).toBe(404);
-    expect(dynamo.commandCalls(GetCommand).length).toBeGreaterThan(0);
+    expect(aws.calls('dynamodb:GetItem').length).toBeGreaterThan(0);
     expectWithinContract('users', env);
   });
 
@@ -306,7 +303,7 @@ describe('bundled API functions (API Gateway proxy events)', () => {
       context,
     )) as { statusCode: number };
     expect(result.statusCode).toBe(401);
-    expect(dynamo.calls()).toHaveLength(0);
+    expect(tableCalls()).toHaveLength(0);
   });
 
   it('billing refuses checkout with 503 "Billing is not configured" until Stripe keys are stored', async () => {
@@ -325,8 +322,8 @@ describe('bundled API functions (API Gateway proxy events)', () => {
 
   it('billing verifies a Stripe webhook with the SDK it loads on first use', async () => {
     const { env, handler } = await coldStart('billing');
-    secrets.on(GetSecretValueCommand).callsFake(({ SecretId }: { SecretId: string }) => ({
-      SecretString: SecretId.includes('OriginVerify')
+    aws.on('secretsmanager:GetSecretValue', ({ SecretId }) => ({
+      SecretString: String(SecretId).includes('OriginVerify')
         ? ORIGIN
         : SecretId === env.STRIPE_SECRET_ARN
           ? JSON.stringify({
@@ -365,11 +362,9 @@ describe('bundled API functions (API Gateway proxy events)', () => {
 
   it('research loads the model on the first question it splits, and falls back to the parser when Bedrock fails', async () => {
     const { env, handler } = await coldStart('research');
-    bedrock
-      .on(ConverseCommand)
-      .rejects(
-        new ServiceUnavailableException({ message: 'unavailable', $metadata: { httpStatusCode: 503 } }),
-      );
+    aws.on('bedrock:Converse', () => {
+      throw new FakeAwsError('ServiceUnavailableException', 'unavailable', {}, 503);
+    });
     const result = (await handler(
       apiEvent(deriveAsks.method, deriveAsks.path, {
         auth: await token(),
@@ -381,9 +376,10 @@ describe('bundled API functions (API Gateway proxy events)', () => {
     )) as { statusCode: number; body: string };
     expect(result.statusCode).toBe(200);
     expect(JSON.parse(result.body).asks.length).toBeGreaterThanOrEqual(3);
-    expect(bedrock.commandCalls(ConverseCommand).map((c) => c.args[0].input.modelId)).toEqual([
-      env.BEDROCK_MODEL_ID,
-    ]);
+    // The configured model, asked 3 times: a 503 is retried, as the AWS SDK's standard mode does.
+    expect(aws.calls('bedrock:Converse').map((c) => c.input.modelId)).toEqual(
+      Array(3).fill(env.BEDROCK_MODEL_ID),
+    );
     expectWithinContract('research', env);
   });
 
@@ -427,7 +423,7 @@ describe('bundled API functions (API Gateway proxy events)', () => {
     )) as { statusCode: number; body: string };
     expect(result.statusCode).toBe(201);
     expect(JSON.parse(result.body)).toMatchObject({ type: 'bar', callId: CALL_ID });
-    expect(dynamo.commandCalls(PutCommand)).toHaveLength(1);
+    expect(aws.calls('dynamodb:PutItem')).toHaveLength(1);
     expectWithinContract('research', env);
   });
 
@@ -466,7 +462,7 @@ describe('bundled event functions', () => {
       response: {},
     };
     expect(await handler(event, context)).toEqual(event);
-    const writes = dynamo.commandCalls(TransactWriteCommand).map((c) => c.args[0].input.TransactItems);
+    const writes = aws.calls('dynamodb:TransactWriteItems').map((c) => c.input.TransactItems);
     expect(writes).toHaveLength(2);
     expect(JSON.stringify(writes[1])).toContain('"userId":"9a8b7c6d-1111-2222-3333-444455556666"');
     expect(JSON.stringify(writes[1])).toContain('parent@example.com');
@@ -497,14 +493,14 @@ describe('bundled event functions', () => {
   it('contact-disconnected handles an EventBridge Connect contact event', async () => {
     const { env, handler } = await coldStart('contact-disconnected');
     await handler(disconnected, context);
-    expect(dynamo.commandCalls(QueryCommand)[0]?.args[0].input.IndexName).toBe('GSI1');
+    expect(aws.calls('dynamodb:Query')[0]?.input.IndexName).toBe('GSI1');
     expectWithinContract('contact-disconnected', env);
   });
 
   it('contact-disconnected asks Connect, on its first event, why a call it finds ended', async () => {
     const { env, handler } = await coldStart('contact-disconnected');
     const call = storeResearchAndCall({ status: 'dialing', contactId: CONTACT_ID });
-    dynamo.on(QueryCommand, { IndexName: 'GSI1' }).resolves({ Items: [call] });
+    aws.on('dynamodb:Query', ({ IndexName }) => ({ Items: IndexName === 'GSI1' ? [call] : [] }));
     connect.on(DescribeContactCommand).resolves({
       Contact: { DisconnectTimestamp: new Date('2026-03-02T15:01:00Z'), DisconnectReason: 'TELECOM_BUSY' },
     });
@@ -513,6 +509,21 @@ describe('bundled event functions', () => {
       { InstanceId: env.CONNECT_INSTANCE_ID, ContactId: CONTACT_ID },
     ]);
     expect(lines.filter((line) => 'CallsEnded' in line)).toMatchObject([{ CallsEnded: 1, outcome: 'busy' }]);
+    expectWithinContract('contact-disconnected', env);
+  });
+
+  it("contact-disconnected resumes the call's PlaceCall task with its outcome (Step Functions, signed)", async () => {
+    const { env, handler } = await coldStart('contact-disconnected');
+    const call = storeResearchAndCall({ status: 'dialing', contactId: CONTACT_ID, taskToken: 'token-1' });
+    aws.on('dynamodb:Query', ({ IndexName }) => ({ Items: IndexName === 'GSI1' ? [call] : [] }));
+    connect.on(DescribeContactCommand).resolves({
+      Contact: { DisconnectTimestamp: new Date('2026-03-02T15:01:00Z'), DisconnectReason: 'TELECOM_BUSY' },
+    });
+    await handler(disconnected, context);
+    // The fake records only requests whose signature it verified.
+    expect(aws.calls('states:SendTaskSuccess').map((c) => c.input)).toEqual([
+      { taskToken: 'token-1', output: JSON.stringify({ outcome: 'busy' }) },
+    ]);
     expectWithinContract('contact-disconnected', env);
   });
 
@@ -542,7 +553,7 @@ describe('bundled event functions', () => {
   it.each(['sweeper', 'monthly-refill'] as const)('%s runs on its schedule event', async (name) => {
     const { env, handler } = await coldStart(name);
     await handler({ source: 'aws.events', 'detail-type': 'Scheduled Event', detail: {} }, context);
-    expect(dynamo.commandCalls(ScanCommand).length).toBeGreaterThan(0);
+    expect(aws.calls('dynamodb:Scan').length).toBeGreaterThan(0);
     expectWithinContract(name, env);
   });
 
@@ -582,7 +593,7 @@ describe('bundled event functions', () => {
         (error: Error) => error.message,
       );
       expect(outcome).not.toMatch(/not wired|Bad configuration|is required/);
-      expect(dynamo.calls().length).toBeGreaterThan(0);
+      expect(tableCalls().length).toBeGreaterThan(0);
       expectWithinContract(name, env);
     },
   );

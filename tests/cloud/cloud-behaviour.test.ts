@@ -3,10 +3,10 @@ import {
   InternalServiceException,
   StartOutboundVoiceContactCommand,
 } from '@aws-sdk/client-connect';
-import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { mockClient } from 'aws-sdk-client-mock';
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createConnectTelephony } from '#functions/adapters/aws/connect-telephony';
+import { createSecretsClient } from '#functions/adapters/aws/secrets';
 import { createDemoPayments } from '#functions/adapters/local/demo-payments';
 import { createDemoCheckoutFlow } from '#functions/core/billing/demo-checkout';
 import type { BillingDeps } from '#functions/core/billing/deps';
@@ -19,6 +19,7 @@ import { cloudBilling, withBillingGate } from '#functions/runtime/cloud-billing'
 import { readCloudSettings } from '#functions/runtime/cloud-settings';
 import { emitMetrics } from '#functions/runtime/lambda/metrics';
 import { ConfigError } from '#functions/runtime/settings';
+import { fakeAws } from '#tests/unit/adapters/aws/support/fake-aws';
 
 const CONTACT = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
 const STRIPE_ARN = 'arn:aws:secretsmanager:us-east-1:123456789012:secret:Stripe-AbCdEf';
@@ -113,14 +114,17 @@ describe('StartOutboundVoiceContact retries', () => {
 });
 
 describe('billing in the cloud', () => {
-  const secrets = mockClient(SecretsManagerClient);
+  /** Secrets Manager over fetch: the secrets client signs its own requests. */
+  const aws = fakeAws();
+  beforeAll(() => aws.install());
+  afterAll(() => aws.restore());
   const wiring = (env: Record<string, string>, stripeSecret = '{}'): ApiWiring => {
-    secrets.reset();
-    secrets.on(GetSecretValueCommand).resolves({ SecretString: stripeSecret, $metadata: {} });
+    aws.reset();
+    aws.on('secretsmanager:GetSecretValue', () => ({ SecretString: stripeSecret }));
     return {
       settings: readCloudSettings({ AWS_REGION: 'us-east-1', TABLE_NAME: 'askaround', ...env }),
       keys: { derive: () => new Uint8Array(32).fill(7) },
-      secrets: () => new SecretsManagerClient({ region: 'us-east-1' }),
+      secrets: createSecretsClient('us-east-1'),
     };
   };
 
@@ -152,7 +156,7 @@ describe('billing in the cloud', () => {
   it('the demo checkout exists only in demo mode, which never reads the Stripe secret', async () => {
     const { deps } = await cloudBilling(wiring({ DEMO_MODE: 'true' }));
     expect(deps.demoCheckout).toBeDefined();
-    expect(secrets.commandCalls(GetSecretValueCommand)).toHaveLength(0);
+    expect(aws.calls('secretsmanager:GetSecretValue')).toHaveLength(0);
   });
 
   it('demo confirm re-checks the plan: a session for a plan that is no longer an upgrade is refused', async () => {

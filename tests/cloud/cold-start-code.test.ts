@@ -7,6 +7,7 @@ import { filesLoadedAtStart } from '#infra/aws/bundle-files';
 import { COMPROMISE_PLUGINS_UNUSED_BY, LAMBDA_NAMES, type LambdaName } from '#infra/aws/bundling';
 import { REPO_ROOT } from '#infra/aws/paths';
 import { bundleFiles, bundlePath } from './support/build-bundles';
+import { COMMANDS, callOf } from './support/commands';
 import { callsOf, methodsOf } from './support/compromise-plugins';
 
 /** Whether any of `files` holds `marker`. */
@@ -18,8 +19,10 @@ const atStart = (name: LambdaName) => filesLoadedAtStart(bundlePath(name));
 /** What only some requests need, recognised in a bundle by a string its code carries. */
 const LIBRARIES = {
   'the Connect client': '"@aws-sdk/client-connect"',
-  'the Step Functions client': '"@aws-sdk/client-sfn"',
-  'the Bedrock client': '"@aws-sdk/client-bedrock-runtime"',
+  // The workflow adapter's requests (signed client; Step Functions' JSON target).
+  'the Step Functions workflow': 'AWSStepFunctions.',
+  // The model adapter's endpoint (signed client; Bedrock's Converse API).
+  'the Bedrock model': '"bedrock-runtime"',
   'the Places client': '"@aws-sdk/client-geo-places"',
   'the S3 client': '"@aws-sdk/client-s3"',
   'the SES client': '"@aws-sdk/client-sesv2"',
@@ -29,18 +32,41 @@ const LIBRARIES = {
   'zod classic (the AI SDK imports it)': '"ZodString"',
 } as const;
 
+/**
+ * The AWS SDK packages the functions no longer use: they sign their own requests
+ * (functions/adapters/aws/signed/), as Node takes 60–100 ms to load one SDK client's CommonJS modules.
+ */
+const SIGNED_INSTEAD_OF_SDK = [
+  '@aws-sdk/client-dynamodb',
+  '@aws-sdk/lib-dynamodb',
+  '@aws-sdk/client-secrets-manager',
+  '@aws-sdk/client-sfn',
+  '@aws-sdk/client-bedrock-runtime',
+];
+
+/**
+ * The AWS SDK clients a function requires at start: only those it needs on every request (the
+ * places function's routes all ask Amazon Location); the others are loaded on first use.
+ */
+const SDK_AT_START: Partial<Record<LambdaName, string[]>> = { places: ['@aws-sdk/client-geo-places'] };
+
+/** The functions that use the table. */
+const WITH_TABLE = LAMBDA_NAMES.filter((name) =>
+  COMMANDS[name].some((c) => callOf(c).startsWith('dynamodb:')),
+);
+
 describe('what a cold start loads', () => {
   it.each([
     ['research', 'the Connect client'],
-    ['research', 'the Step Functions client'],
-    ['sweeper', 'the Step Functions client'],
+    ['research', 'the Step Functions workflow'],
+    ['sweeper', 'the Step Functions workflow'],
     ['research', 'the asks parser (compromise)'],
     ['task-extract', 'the answer reader (compromise)'],
-    ['research', 'the Bedrock client'],
+    ['research', 'the Bedrock model'],
     ['research', 'the Places client'],
     ['research', 'the S3 client'],
     ['chat', 'zod classic (the AI SDK imports it)'],
-    ['chat', 'the Bedrock client'],
+    ['chat', 'the Bedrock model'],
     ['chat', 'the Places client'],
     ['sweeper', 'the Connect client'],
     ['billing', 'the Stripe SDK'],
@@ -59,8 +85,8 @@ describe('what a cold start loads', () => {
   );
 
   it.each([
-    ['lex-turn', 'the Bedrock client'],
-    ['task-extract', 'the Bedrock client'],
+    ['lex-turn', 'the Bedrock model'],
+    ['task-extract', 'the Bedrock model'],
   ] as const)('%s, which needs %s on every request, loads it at start', (name, library) => {
     expect(holds(atStart(name), LIBRARIES[library])).toBe(true);
   });
@@ -73,6 +99,32 @@ describe('what a cold start loads', () => {
       const built = contracts.filter((marker) => holds(bundleFiles(name), marker));
       const expected = { research: ['research.create'], users: ['users.get'] } as Record<string, string[]>;
       expect(built).toEqual(expected[name] ?? []);
+    },
+  );
+
+  it.each(LAMBDA_NAMES)(
+    '%s loads no AWS SDK client of DynamoDB, Secrets Manager, Step Functions or Bedrock, at start or later: it signs its own requests',
+    (name) => {
+      for (const sdk of SIGNED_INSTEAD_OF_SDK)
+        expect(holds(bundleFiles(name), `"${sdk}"`), `${name}: ${sdk}`).toBe(false);
+    },
+  );
+
+  it.each(LAMBDA_NAMES)(
+    '%s requires no AWS SDK package at start but a client it needs on every request',
+    (name) => {
+      const required = [...atStart(name)].flatMap((file) =>
+        [...readFileSync(file, 'utf8').matchAll(/"(@aws-sdk\/[^"]+)"/g)].map(([, sdk]) => sdk),
+      );
+      expect([...new Set(required)]).toEqual(SDK_AT_START[name] ?? []);
+    },
+  );
+
+  it.each(WITH_TABLE)(
+    "%s carries DynamoDB's attribute-value conversion in its bundle, not required from the runtime's SDK",
+    (name) => {
+      expect(holds(atStart(name), '"@aws-sdk/util-dynamodb"')).toBe(false);
+      expect(holds(atStart(name), 'Pass options.removeUndefinedValues=true')).toBe(true);
     },
   );
 

@@ -1,28 +1,29 @@
-import {
-  BedrockRuntimeClient,
-  ConverseCommand,
-  type ConverseRequest,
-  ConverseStreamCommand,
-} from '@aws-sdk/client-bedrock-runtime';
 import { streamText } from 'ai';
-import { mockClient } from 'aws-sdk-client-mock';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createConverse, type Heard } from '#functions/core/call/converse';
 import { createExtractCall } from '#functions/core/call/extract';
 import type { CallContext, ConversationStore } from '#functions/ports/call-conversation';
 import { cloudModel } from '#functions/runtime/cloud-model';
 import { readCloudSettings } from '#functions/runtime/cloud-settings';
 import type { TranscriptTurn } from '#shared/contracts/research';
+import { fakeAws } from '#tests/unit/adapters/aws/support/fake-aws';
+import { eventStreamOf } from '#tests/unit/adapters/aws/support/fake-event-stream';
 import { converseProblems } from './support/converse-validator';
 
-const runtime = mockClient(BedrockRuntimeClient);
+/** Bedrock over fetch: the model adapter signs its own Converse requests. */
+const aws = fakeAws();
+beforeAll(() => aws.install());
+afterAll(() => aws.restore());
 
-/** A fake Bedrock runtime: records each Converse request and answers with `reply`. */
+/**
+ * A fake Bedrock runtime: records the JSON body of each Converse request as it came over the
+ * wire (with the `modelId` of its path) and answers with `reply`.
+ */
 function bedrock(reply: (body: unknown) => Record<string, unknown>) {
-  runtime.reset();
+  aws.reset();
   const requests: { body: Record<string, unknown> }[] = [];
-  runtime.on(ConverseCommand).callsFake(async (input: ConverseRequest) => {
-    requests.push({ body: { ...input } });
+  aws.on('bedrock:Converse', (input) => {
+    requests.push({ body: input });
     return {
       output: { message: { role: 'assistant', content: [reply(input)] } },
       stopReason: 'end_turn',
@@ -33,7 +34,7 @@ function bedrock(reply: (body: unknown) => Record<string, unknown>) {
     AWS_REGION: 'us-east-1',
     BEDROCK_MODEL_ID: 'us.anthropic.claude-haiku-4-5-20251001-v1:0',
   });
-  return { model: cloudModel(settings, new BedrockRuntimeClient({ region: 'us-east-1' })), requests };
+  return { model: cloudModel(settings), requests };
 }
 
 function memoryStore(turns: TranscriptTurn[] = []): ConversationStore {
@@ -178,19 +179,20 @@ describe('Converse requests the extractor builds', () => {
 
 describe('Converse requests the chat builds', () => {
   it('a conversation with a search, its result and an empty assistant message streams a valid request', async () => {
-    runtime.reset();
-    async function* reply() {
-      yield { contentBlockDelta: { contentBlockIndex: 0, delta: { text: 'Here are two pools.' } } };
-      yield { contentBlockStop: { contentBlockIndex: 0 } };
-      yield { messageStop: { stopReason: 'end_turn' as const } };
-    }
-    runtime.on(ConverseStreamCommand).callsFake(async () => ({ stream: reply() }));
+    aws.reset();
+    aws.on('bedrock:ConverseStream', () =>
+      eventStreamOf([
+        { contentBlockDelta: { contentBlockIndex: 0, delta: { text: 'Here are two pools.' } } },
+        { contentBlockStop: { contentBlockIndex: 0 } },
+        { messageStop: { stopReason: 'end_turn' } },
+      ]),
+    );
     const settings = readCloudSettings({
       AWS_REGION: 'us-east-1',
       BEDROCK_MODEL_ID: 'us.amazon.nova-lite-v1:0',
     });
     const result = streamText({
-      model: cloudModel(settings, new BedrockRuntimeClient({ region: 'us-east-1' })),
+      model: cloudModel(settings),
       system: 'You are the Askaround research assistant.',
       messages: [
         { role: 'user', content: 'Swim schools near Toronto?' },
@@ -216,8 +218,9 @@ describe('Converse requests the chat builds', () => {
       ],
     });
     expect(await result.text).toBe('Here are two pools.');
-    const body = runtime.commandCalls(ConverseStreamCommand)[0]?.args[0].input;
-    expect(converseProblems({ ...body } as never)).toEqual([]);
+    const requests = aws.calls('bedrock:ConverseStream');
+    expect(requests.map((r) => r.input.modelId)).toEqual(['us.amazon.nova-lite-v1:0']);
+    expect(converseProblems(requests[0]?.input as never)).toEqual([]);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { LambdaName } from '#infra/aws/bundling';
+import { type BundleCode, callsWithFirst, constructsClassWith, holdsLiteral, signsFor } from './bundle-code';
 import { ACCOUNT, REGION } from './template';
 
 /** One IAM authorization a command needs: an action on a realistic resource. */
@@ -7,25 +8,57 @@ export interface IamRequest {
   resource: string;
 }
 
-/**
- * An AWS API call a function's code can make through an SDK client of `sdk` (the bundle must
- * import `command` from it).
- */
-export interface Command {
-  sdk: string;
-  command: string;
+/** An AWS API call a function's code can make. */
+interface CommandBase {
   /** Environment variables it is configured from. */
   env: string[];
   requests(env: Record<string, string>): IamRequest[];
 }
 
+/** Sent through an AWS SDK client of `sdk`: the bundle requires it and reads `command` off it. */
+interface SdkCommand extends CommandBase {
+  sdk: string;
+  command: string;
+}
+
+/**
+ * Sent through the signed client (functions/adapters/aws/signed/): `operation` is
+ * `<signing name>:<Action>`, as the fake AWS (fake-aws.ts) receives it; `sentBy` tells whether a
+ * bundle holds the code that sends it.
+ */
+interface SignedCommand extends CommandBase {
+  operation: string;
+  sentBy(bundle: BundleCode): boolean;
+}
+
+export type Command = SdkCommand | SignedCommand;
+
+/** What the tests see a command sent as: the SDK command's class name, or the signed operation. */
+export const callOf = (command: Command) => ('sdk' in command ? command.command : command.operation);
+
+/** Whether a function's bundle holds the code to send `command`. */
+export const sentBy = (command: Command, bundle: BundleCode) =>
+  'sdk' in command
+    ? bundle.required.has(command.sdk) && bundle.read.has(command.command)
+    : command.sentBy(bundle);
+
 const table = (env: Record<string, string>) =>
   `arn:aws:dynamodb:${REGION}:${ACCOUNT}:table/${env.TABLE_NAME}`;
 
-/** A lib-dynamodb command and the DynamoDB actions IAM checks for it. */
-const dynamo = (command: string, ...actions: string[]): Command => ({
-  sdk: '@aws-sdk/lib-dynamodb',
-  command,
+/** DynamoDB's JSON protocol target, a string the document client appends each command's operation to. */
+const DYNAMODB_TARGET = /["'`]DynamoDB_20120810\./;
+
+/**
+ * A DynamoDB action through the document client (adapters/aws/dynamo/document-client.ts) and the
+ * actions IAM checks for it. The bundle signs for `dynamodb`, sends to its JSON target, and
+ * constructs the command class whose `operation` it is (adapters/aws/dynamo/commands.ts).
+ */
+const dynamo = (operation: string, ...actions: string[]): SignedCommand => ({
+  operation: `dynamodb:${operation}`,
+  sentBy: (bundle) =>
+    signsFor(bundle, 'dynamodb') &&
+    DYNAMODB_TARGET.test(bundle.all) &&
+    constructsClassWith(bundle, 'operation', operation),
   env: ['TABLE_NAME'],
   requests: (env) =>
     actions.flatMap((action) => [
@@ -33,23 +66,28 @@ const dynamo = (command: string, ...actions: string[]): Command => ({
       ...(action === 'Query' ? [{ action: 'dynamodb:Query', resource: `${table(env)}/index/GSI1` }] : []),
     ]),
 });
-const Get = dynamo('GetCommand', 'GetItem');
-const Query = dynamo('QueryCommand', 'Query');
-const Put = dynamo('PutCommand', 'PutItem');
-const Update = dynamo('UpdateCommand', 'UpdateItem');
-const Delete = dynamo('DeleteCommand', 'DeleteItem');
-const Scan = dynamo('ScanCommand', 'Scan');
-const BatchWrite = dynamo('BatchWriteCommand', 'BatchWriteItem');
+const Get = dynamo('GetItem', 'GetItem');
+const Query = dynamo('Query', 'Query');
+const Put = dynamo('PutItem', 'PutItem');
+const Update = dynamo('UpdateItem', 'UpdateItem');
+const Delete = dynamo('DeleteItem', 'DeleteItem');
+const Scan = dynamo('Scan', 'Scan');
+const BatchWrite = dynamo('BatchWriteItem', 'BatchWriteItem');
 /** A transaction is authorized item by item: these are the item kinds our stores put in one. */
-const TransactWrite = (...actions: string[]) => dynamo('TransactWriteCommand', ...actions);
+const TransactWrite = (...actions: string[]) => dynamo('TransactWriteItems', ...actions);
 
-const secret = (variable: string): Command => ({
-  sdk: '@aws-sdk/client-secrets-manager',
-  command: 'GetSecretValueCommand',
+/**
+ * A secret read through the secrets client (adapters/aws/secrets.ts): the bundle signs for
+ * `secretsmanager` and sends its JSON protocol's `GetSecretValue` target.
+ */
+const secret = (variable: string): SignedCommand => ({
+  operation: 'secretsmanager:GetSecretValue',
+  sentBy: (bundle) =>
+    signsFor(bundle, 'secretsmanager') && holdsLiteral(bundle, 'secretsmanager.GetSecretValue'),
   env: [variable],
   requests: (env) => [{ action: 'secretsmanager:GetSecretValue', resource: env[variable] ?? 'missing' }],
 });
-const SendEmail: Command = {
+const SendEmail: SdkCommand = {
   sdk: '@aws-sdk/client-sesv2',
   command: 'SendEmailCommand',
   env: ['MAIL_FROM'],
@@ -57,10 +95,21 @@ const SendEmail: Command = {
     { action: 'ses:SendEmail', resource: `arn:aws:ses:${REGION}:${ACCOUNT}:identity/${env.MAIL_FROM}` },
   ],
 };
-/** Bedrock Converse (and ConverseStream) through the runtime SDK: IAM's InvokeModel actions. */
-const converse = (action: 'InvokeModel' | 'InvokeModelWithResponseStream'): Command => ({
-  sdk: '@aws-sdk/client-bedrock-runtime',
-  command: action === 'InvokeModel' ? 'ConverseCommand' : 'ConverseStreamCommand',
+/** The Converse API's path, a string the model adapter puts the model id and action in. */
+const MODEL_PATH = /["'`]\/model\//;
+
+/**
+ * Bedrock Converse (and ConverseStream) through the model adapter (adapters/aws/bedrock-model.ts):
+ * IAM's InvokeModel actions. The bundle signs for `bedrock` at the `bedrock-runtime` endpoint and
+ * posts to the model's `converse` (or `converse-stream`) path.
+ */
+const converse = (action: 'InvokeModel' | 'InvokeModelWithResponseStream'): SignedCommand => ({
+  operation: action === 'InvokeModel' ? 'bedrock:Converse' : 'bedrock:ConverseStream',
+  sentBy: (bundle) =>
+    signsFor(bundle, 'bedrock') &&
+    holdsLiteral(bundle, 'bedrock-runtime') &&
+    MODEL_PATH.test(bundle.all) &&
+    callsWithFirst(bundle, action === 'InvokeModel' ? 'converse' : 'converse-stream'),
   env: ['BEDROCK_MODEL_ID'],
   requests: (env) => {
     const id = env.BEDROCK_MODEL_ID ?? '';
@@ -75,7 +124,7 @@ const converse = (action: 'InvokeModel' | 'InvokeModelWithResponseStream'): Comm
     ];
   },
 });
-const places = (command: string): Command => ({
+const places = (command: string): SdkCommand => ({
   sdk: '@aws-sdk/client-geo-places',
   command: `${command}Command`,
   env: [],
@@ -83,15 +132,23 @@ const places = (command: string): Command => ({
     { action: `geo-places:${command}`, resource: `arn:aws:geo-places:${REGION}::provider/default` },
   ],
 });
+/** Step Functions' JSON protocol target, a string the workflow adapter appends each action to. */
+const STATES_TARGET = /["'`]AWSStepFunctions\./;
+
+/**
+ * A Step Functions action through the workflow adapter (adapters/aws/step-functions-workflow.ts):
+ * the bundle signs for `states`, sends to its JSON target, and calls its sender with the action.
+ */
 const sfn = (
-  command: string,
+  action: string,
   resource: (env: Record<string, string>) => string,
   env: string[] = [],
-): Command => ({
-  sdk: '@aws-sdk/client-sfn',
-  command: `${command}Command`,
+): SignedCommand => ({
+  operation: `states:${action}`,
+  sentBy: (bundle) =>
+    signsFor(bundle, 'states') && STATES_TARGET.test(bundle.all) && callsWithFirst(bundle, action),
   env,
-  requests: (e) => [{ action: `states:${command}`, resource: resource(e) }],
+  requests: (e) => [{ action: `states:${action}`, resource: resource(e) }],
 });
 const execution = (env: Record<string, string>) =>
   `${env.STATE_MACHINE_ARN?.replace(':stateMachine:', ':execution:')}:res1-20260301120000000`;
@@ -106,7 +163,7 @@ const connect = (
   command: string,
   resource: (env: Record<string, string>) => string,
   env: string[],
-): Command => ({
+): SdkCommand => ({
   sdk: '@aws-sdk/client-connect',
   command: `${command}Command`,
   env,
@@ -120,7 +177,7 @@ const StartOutboundVoiceContact = connect('StartOutboundVoiceContact', () => '*'
 const StopContact = connect('StopContact', contact, ['CONNECT_INSTANCE_ID']);
 const DescribeContact = connect('DescribeContact', contact, ['CONNECT_INSTANCE_ID']);
 /** A presigned GET of a recording: signed by the function, authorized against its role. */
-const GetRecording: Command = {
+const GetRecording: SdkCommand = {
   sdk: '@aws-sdk/client-s3',
   command: 'GetObjectCommand',
   env: ['RECORDINGS_BUCKET'],
@@ -133,7 +190,7 @@ const GetRecording: Command = {
 };
 
 /** Whether the recording exists before its URL is signed: HeadObject is authorized by s3:GetObject. */
-const HeadRecording: Command = { ...GetRecording, command: 'HeadObjectCommand' };
+const HeadRecording: SdkCommand = { ...GetRecording, command: 'HeadObjectCommand' };
 
 const API_SECRETS = [secret('ORIGIN_VERIFY_SECRET_ARN')];
 /** Release (TransactWrite of Update items), as every call-ending path does. */

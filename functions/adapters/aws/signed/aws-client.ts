@@ -55,6 +55,21 @@ export function credentialsFromEnv(env: NodeJS.ProcessEnv = process.env): AwsCre
   };
 }
 
+/** A JSON object, `{}` for an empty body, undefined for anything else (a proxy's HTML page). */
+function parseJson(text: string): Record<string, unknown> | undefined {
+  if (!text) return {};
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** What a body that is not the service's JSON (a load balancer's 502 page) says, shortened. */
+const notJson = (status: number, text: string) =>
+  `HTTP ${status} with a body that is not JSON: ${text.slice(0, 200)}`;
+
 const BASE_DELAY_MS = 100;
 const MAX_DELAY_MS = 20_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -94,7 +109,7 @@ export function createAwsClient(options: AwsClientOptions): AwsClient {
         body,
         signal: call.signal ? AbortSignal.any([call.signal, timeout.signal]) : timeout.signal,
       });
-      if (!response.ok) throw await errorOf(response);
+      if (!response.ok) throw errorOf(response, await response.text());
       return await read(response);
     } finally {
       clearTimeout(timer);
@@ -142,16 +157,19 @@ export function createAwsClient(options: AwsClientOptions): AwsClient {
 /** What a call makes of its response: the JSON body, or the body itself to stream. */
 type Reader = (response: Response) => Promise<unknown>;
 
+/** The JSON body of an accepted call; a body that is not JSON is an AwsServiceError, as a failed call's. */
 async function readJson(response: Response): Promise<unknown> {
   const text = await response.text();
   const parsed = parseJson(text);
-  if (!parsed) throw new AwsServiceError('UnknownError', notJson(response.status, text), response.status);
+  if (!parsed) throw errorOf(response, text);
   return parsed;
 }
 
-/** The error a failed response carries in its JSON body (`message`, `__type`) and headers. */
-async function errorOf(response: Response): Promise<AwsServiceError> {
-  const text = await response.text();
+/**
+ * The error a failed response carries in its JSON body (`message`, `__type`) and headers; for a
+ * body that is not JSON (a load balancer's 502 page), an `UnknownError` quoting its start.
+ */
+function errorOf(response: Response, text: string): AwsServiceError {
   const parsed = parseJson(text);
   const message = parsed ? (parsed.message ?? parsed.Message) : notJson(response.status, text);
   return new AwsServiceError(
@@ -161,18 +179,3 @@ async function errorOf(response: Response): Promise<AwsServiceError> {
     parsed ?? {},
   );
 }
-
-/** A JSON object, `{}` for an empty body, undefined for anything else (a proxy's HTML page). */
-function parseJson(text: string): Record<string, unknown> | undefined {
-  if (!text) return {};
-  try {
-    const parsed: unknown = JSON.parse(text);
-    return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** What a body that is not the service's JSON (a load balancer's 502 page) says, shortened. */
-const notJson = (status: number, text: string) =>
-  `HTTP ${status} with a body that is not JSON: ${text.slice(0, 200)}`;
