@@ -44,7 +44,7 @@ export interface AwsClient {
 }
 
 /** The Lambda runtime gives the role's temporary credentials in the environment. */
-export function credentialsFromEnv(env: NodeJS.ProcessEnv = process.env): AwsCredentials {
+function credentialsFromEnv(env: NodeJS.ProcessEnv = process.env): AwsCredentials {
   const { AWS_ACCESS_KEY_ID: accessKeyId, AWS_SECRET_ACCESS_KEY: secretAccessKey } = env;
   if (!accessKeyId || !secretAccessKey)
     throw new Error('AWS credentials are not set (AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY)');

@@ -175,5 +175,3 @@ export function fakeAws() {
     },
   };
 }
-
-export type FakeAws = ReturnType<typeof fakeAws>;
