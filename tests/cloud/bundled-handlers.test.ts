@@ -7,7 +7,6 @@ import {
   DescribeContactCommand,
   StartOutboundVoiceContactCommand,
 } from '@aws-sdk/client-connect';
-import { GeoPlacesClient } from '@aws-sdk/client-geo-places';
 import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { mockClient } from 'aws-sdk-client-mock';
@@ -45,12 +44,7 @@ const aws = fakeAws();
 const connect = mockClient(ConnectClient);
 const s3 = mockClient(S3Client);
 /** Every SDK client a function may use, mocked: the bundles import the same SDK modules. */
-const mocks: { reset(): void; calls(): { args: unknown[] }[] }[] = [
-  connect,
-  mockClient(SESv2Client),
-  s3,
-  mockClient(GeoPlacesClient),
-];
+const mocks: { reset(): void; calls(): { args: unknown[] }[] }[] = [connect, mockClient(SESv2Client), s3];
 
 const ISSUER = `https://cognito-idp.${REGION}.amazonaws.com/${USER_POOL_ID}`;
 let signingKey: Awaited<ReturnType<typeof generateKeyPair>>['privateKey'];
@@ -358,6 +352,36 @@ describe('bundled API functions (API Gateway proxy events)', () => {
     };
     expect(result.statusCode).toBe(401);
     expectWithinContract(name, env);
+  });
+
+  it('places searches Amazon Location in a circle around the geocoded place, signed for geo-places', async () => {
+    const { env, handler } = await coldStart('places');
+    aws.on('geo-places:Geocode', () => ({ ResultItems: [{ Position: [-79.38, 43.65] }] }));
+    aws.on('geo-places:SearchText', () => ({
+      ResultItems: [
+        {
+          PlaceId: 'p1',
+          Title: 'Riverside Pool',
+          Position: [-79.37, 43.66],
+          Address: { Label: '1 River St, Toronto, ON' },
+          Contacts: { Phones: [{ Value: '+1 416-555-0100' }] },
+        },
+      ],
+    }));
+    const result = (await handler(
+      apiEvent(searchPlaces.method, searchPlaces.path, {
+        auth: await token(),
+        body: { query: 'swim school', location: 'Toronto, ON', radiusMiles: 5 },
+      }),
+      context,
+    )) as { statusCode: number; body: string };
+    expect(result.statusCode).toBe(200);
+    expect(result.body).toContain('Riverside Pool');
+    expect(aws.calls('geo-places:SearchText')[0]?.input).toMatchObject({
+      QueryText: 'swim school',
+      Filter: { Circle: { Center: [-79.38, 43.65] } },
+    });
+    expectWithinContract('places', env);
   });
 
   it('research loads the model on the first question it splits, and falls back to the parser when Bedrock fails', async () => {

@@ -23,7 +23,10 @@ const LIBRARIES = {
   'the Step Functions workflow': 'AWSStepFunctions.',
   // The model adapter's endpoint (signed client; Bedrock's Converse API).
   'the Bedrock model': '"bedrock-runtime"',
-  'the Places client': '"@aws-sdk/client-geo-places"',
+  // The places adapter's endpoint (signed client; Amazon Location Places v2).
+  'the Places client': '"places.geo"',
+  // The chat's reader of Bedrock's binary event stream (signed/event-stream.ts).
+  'the event-stream reader': 'AWS event stream',
   'the S3 client': '"@aws-sdk/client-s3"',
   'the SES client': '"@aws-sdk/client-sesv2"',
   'the Stripe SDK': 'api.stripe.com',
@@ -42,13 +45,8 @@ const SIGNED_INSTEAD_OF_SDK = [
   '@aws-sdk/client-secrets-manager',
   '@aws-sdk/client-sfn',
   '@aws-sdk/client-bedrock-runtime',
+  '@aws-sdk/client-geo-places',
 ];
-
-/**
- * The AWS SDK clients a function requires at start: only those it needs on every request (the
- * places function's routes all ask Amazon Location); the others are loaded on first use.
- */
-const SDK_AT_START: Partial<Record<LambdaName, string[]>> = { places: ['@aws-sdk/client-geo-places'] };
 
 /** The functions that use the table. */
 const WITH_TABLE = LAMBDA_NAMES.filter((name) =>
@@ -84,6 +82,18 @@ describe('what a cold start loads', () => {
     },
   );
 
+  it.each(LAMBDA_NAMES.filter((name) => name !== 'chat'))(
+    '%s carries no reader of event streams: only the chat streams the model',
+    (name) => {
+      expect(holds(bundleFiles(name), LIBRARIES['the event-stream reader'])).toBe(false);
+    },
+  );
+
+  it('chat loads the event-stream reader with its model, on first use', () => {
+    expect(holds(atStart('chat'), LIBRARIES['the event-stream reader'])).toBe(false);
+    expect(holds(bundleFiles('chat'), LIBRARIES['the event-stream reader'])).toBe(true);
+  });
+
   it.each([
     ['lex-turn', 'the Bedrock model'],
     ['task-extract', 'the Bedrock model'],
@@ -103,22 +113,19 @@ describe('what a cold start loads', () => {
   );
 
   it.each(LAMBDA_NAMES)(
-    '%s loads no AWS SDK client of DynamoDB, Secrets Manager, Step Functions or Bedrock, at start or later: it signs its own requests',
+    '%s loads no AWS SDK client of DynamoDB, Secrets Manager, Step Functions, Bedrock or Location, at start or later: it signs its own requests',
     (name) => {
       for (const sdk of SIGNED_INSTEAD_OF_SDK)
         expect(holds(bundleFiles(name), `"${sdk}"`), `${name}: ${sdk}`).toBe(false);
     },
   );
 
-  it.each(LAMBDA_NAMES)(
-    '%s requires no AWS SDK package at start but a client it needs on every request',
-    (name) => {
-      const required = [...atStart(name)].flatMap((file) =>
-        [...readFileSync(file, 'utf8').matchAll(/"(@aws-sdk\/[^"]+)"/g)].map(([, sdk]) => sdk),
-      );
-      expect([...new Set(required)]).toEqual(SDK_AT_START[name] ?? []);
-    },
-  );
+  it.each(LAMBDA_NAMES)('%s requires no AWS SDK package at start', (name) => {
+    const required = [...atStart(name)].flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/"(@aws-sdk\/[^"]+)"/g)].map(([, sdk]) => sdk),
+    );
+    expect([...new Set(required)]).toEqual([]);
+  });
 
   it.each(WITH_TABLE)(
     "%s carries DynamoDB's attribute-value conversion in its bundle, not required from the runtime's SDK",

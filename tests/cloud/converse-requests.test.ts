@@ -5,6 +5,7 @@ import { createExtractCall } from '#functions/core/call/extract';
 import type { CallContext, ConversationStore } from '#functions/ports/call-conversation';
 import { cloudModel } from '#functions/runtime/cloud-model';
 import { readCloudSettings } from '#functions/runtime/cloud-settings';
+import { lazyCloudModel } from '#functions/runtime/lazy-cloud-model';
 import type { TranscriptTurn } from '#shared/contracts/research';
 import { fakeAws } from '#tests/unit/adapters/aws/support/fake-aws';
 import { eventStreamOf } from '#tests/unit/adapters/aws/support/fake-event-stream';
@@ -192,7 +193,8 @@ describe('Converse requests the chat builds', () => {
       BEDROCK_MODEL_ID: 'us.amazon.nova-lite-v1:0',
     });
     const result = streamText({
-      model: cloudModel(settings),
+      // The chat's model, as its entry builds it: streaming, loaded on first use.
+      model: lazyCloudModel(settings),
       system: 'You are the Askaround research assistant.',
       messages: [
         { role: 'user', content: 'Swim schools near Toronto?' },

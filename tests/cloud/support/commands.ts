@@ -124,12 +124,23 @@ const converse = (action: 'InvokeModel' | 'InvokeModelWithResponseStream'): Sign
     ];
   },
 });
-const places = (command: string): SdkCommand => ({
-  sdk: '@aws-sdk/client-geo-places',
-  command: `${command}Command`,
+/** `SearchText` → `search-text`, the last segment of its Places v2 path. */
+const kebab = (action: string) =>
+  action.replace(/[A-Z]/g, (c, i: number) => `${i ? '-' : ''}${c.toLowerCase()}`);
+
+/**
+ * Amazon Location Places v2 through the places adapter (adapters/aws/location-places.ts): the
+ * bundle signs for `geo-places` at the `places.geo` endpoint and posts to the action's `/v2/` path.
+ */
+const places = (action: string): SignedCommand => ({
+  operation: `geo-places:${action}`,
+  sentBy: (bundle) =>
+    signsFor(bundle, 'geo-places') &&
+    holdsLiteral(bundle, 'places.geo') &&
+    holdsLiteral(bundle, `/v2/${kebab(action)}`),
   env: [],
   requests: () => [
-    { action: `geo-places:${command}`, resource: `arn:aws:geo-places:${REGION}::provider/default` },
+    { action: `geo-places:${action}`, resource: `arn:aws:geo-places:${REGION}::provider/default` },
   ],
 });
 /** Step Functions' JSON protocol target, a string the workflow adapter appends each action to. */
