@@ -19,8 +19,6 @@ const atStart = (name: LambdaName) => filesLoadedAtStart(bundlePath(name));
 /** What only some requests need, recognised in a bundle by a string its code carries. */
 const LIBRARIES = {
   'the Connect client': '"@aws-sdk/client-connect"',
-  // The workflow adapter's requests (signed client; Step Functions' JSON target).
-  'the Step Functions workflow': 'AWSStepFunctions.',
   // The model adapter's endpoint (signed client; Bedrock's Converse API).
   'the Bedrock model': '"bedrock-runtime"',
   // The places adapter's endpoint (signed client; Amazon Location Places v2).
@@ -56,8 +54,6 @@ const WITH_TABLE = LAMBDA_NAMES.filter((name) =>
 describe('what a cold start loads', () => {
   it.each([
     ['research', 'the Connect client'],
-    ['research', 'the Step Functions workflow'],
-    ['sweeper', 'the Step Functions workflow'],
     ['research', 'the asks parser (compromise)'],
     ['task-extract', 'the answer reader (compromise)'],
     ['research', 'the Bedrock model'],

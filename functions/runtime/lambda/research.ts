@@ -7,7 +7,7 @@ import { lazyModelAskDeriver } from '../lazy-ask-deriver';
 import { lazyCloudConnect } from '../lazy-cloud-connect';
 import { lazyCloudPlaces } from '../lazy-cloud-places';
 import { lazyCloudRecordings } from '../lazy-cloud-recordings';
-import { lazyCloudWorkflow } from '../lazy-cloud-workflow';
+import { cloudWorkflow } from '../cloud-workflow';
 import { createCapabilityHandler } from './api-handler';
 
 /**
@@ -22,7 +22,7 @@ export const handler = createCapabilityHandler({
   contracts: researchContracts,
   routes: ({ settings }) => {
     const { deps } = createCloudResearch(settings, cloudTable(settings), {
-      workflow: lazyCloudWorkflow(settings),
+      workflow: cloudWorkflow(settings),
       telephony: (onCallEnded) => lazyCloudConnect(settings, onCallEnded),
       places: lazyCloudPlaces(settings),
       deriveAsks: lazyModelAskDeriver(

@@ -4,14 +4,14 @@ import { createCloudResearch } from '../cloud-research';
 import { readCloudSettings } from '../cloud-settings';
 import { cloudTable } from '../cloud-table';
 import { lazyCloudConnect } from '../lazy-cloud-connect';
-import { lazyCloudWorkflow } from '../lazy-cloud-workflow';
+import { cloudWorkflow } from '../cloud-workflow';
 import { observed } from './observability';
 
 /** Lambda entry of the scheduled sweeper for calls whose DISCONNECTED event never came. */
 export const handler = observed(async () => {
   const settings = readCloudSettings(process.env);
   const research = createCloudResearch(settings, cloudTable(settings), {
-    workflow: lazyCloudWorkflow(settings),
+    workflow: cloudWorkflow(settings),
   });
   const connect = lazyCloudConnect(settings, research.onCallEnded);
   const ended = await sweepLostCalls({
