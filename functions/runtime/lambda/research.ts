@@ -3,11 +3,11 @@ import { buildVisualization } from '../../core/call/visualize';
 import { createResearchRoutes } from '../../http/research';
 import { createCloudResearch } from '../cloud-research';
 import { cloudTable } from '../cloud-table';
+import { cloudWorkflow } from '../cloud-workflow';
 import { lazyModelAskDeriver } from '../lazy-ask-deriver';
 import { lazyCloudConnect } from '../lazy-cloud-connect';
 import { lazyCloudPlaces } from '../lazy-cloud-places';
 import { lazyCloudRecordings } from '../lazy-cloud-recordings';
-import { cloudWorkflow } from '../cloud-workflow';
 import { createCapabilityHandler } from './api-handler';
 
 /**

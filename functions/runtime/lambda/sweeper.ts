@@ -3,8 +3,8 @@ import { sweepLostCalls } from '../../events/sweep-lost-calls';
 import { createCloudResearch } from '../cloud-research';
 import { readCloudSettings } from '../cloud-settings';
 import { cloudTable } from '../cloud-table';
-import { lazyCloudConnect } from '../lazy-cloud-connect';
 import { cloudWorkflow } from '../cloud-workflow';
+import { lazyCloudConnect } from '../lazy-cloud-connect';
 import { observed } from './observability';
 
 /** Lambda entry of the scheduled sweeper for calls whose DISCONNECTED event never came. */
