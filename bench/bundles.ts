@@ -122,7 +122,7 @@ for (const [name, file] of entries) {
 }
 updateReadmeTable(
   'lambda',
-  `Lambda bundles (infra/aws/bundling.ts: esbuild, minified ESM split into chunks, node22; AWS through the signed client, the SDK only for Connect, S3 and SES, from the runtime, on first use); bundle = every file of the function's asset; cold import = median of ${COLD_IMPORTS} fresh Node processes importing the bundle, in rounds over every function, wall and CPU time; ${new Date().toISOString().slice(0, 10)}`,
+  `Lambda bundles (infra/aws/bundling.ts: esbuild, minified ESM split into chunks, node22; AWS through the signed client; of the runtime's SDK, required, util-dynamodb at start and Connect, S3, SES on first use); bundle = every file of the function's asset; cold import = median of ${COLD_IMPORTS} fresh Node processes importing the bundle, in rounds over every function, wall and CPU time; ${new Date().toISOString().slice(0, 10)}`,
   [
     'function',
     `bundle (≤ ${BUNDLE_BUDGET_KB} KB)`,

@@ -110,28 +110,19 @@ const compromisePluginsLeftOut = (name: LambdaName) => [
 ];
 
 /**
- * `@aws-sdk/*` packages bundled rather than taken from the runtime: the DynamoDB attribute-value
- * conversion of the signed DynamoDB client (functions/adapters/aws/dynamo/document-client.ts): a
- * few KB of ES modules with no dependency, which every function with the table would otherwise
- * require from the runtime at start.
- */
-const BUNDLED_SDK_PACKAGES = new Set(['@aws-sdk/util-dynamodb']);
-
-/**
  * The runtime's AWS SDK is CommonJS. Imported from an ES module, Node lexes each CommonJS file the
  * import reaches (and the files it re-exports) to find its named exports; required, it does not.
- * Each `@aws-sdk/*` import (but `BUNDLED_SDK_PACKAGES`) is therefore bundled as
- * `require("@aws-sdk/…")`: the same module, a third less CPU to load (bench/README.md, "Lambda bundles").
+ * Each `@aws-sdk/*` import is therefore bundled as `require("@aws-sdk/…")`: the same module, a
+ * third less CPU to load (bench/README.md, "Lambda bundles"). At start that is only
+ * `@aws-sdk/util-dynamodb`, the signed DynamoDB client's attribute-value conversion (≈ 4 ms to
+ * require, ≈ 4 KB bundled: the research function has not those KB to spare under 600).
  */
 const sdkThroughRequire: Plugin = {
   name: 'sdk-through-require',
   setup(b) {
-    b.onResolve({ filter: /^@aws-sdk\// }, (args) => {
-      if (BUNDLED_SDK_PACKAGES.has(args.path)) return undefined;
-      return args.namespace === 'sdk'
-        ? { path: args.path, external: true }
-        : { path: args.path, namespace: 'sdk' };
-    });
+    b.onResolve({ filter: /^@aws-sdk\// }, (args) =>
+      args.namespace === 'sdk' ? { path: args.path, external: true } : { path: args.path, namespace: 'sdk' },
+    );
     b.onLoad({ filter: /.*/, namespace: 'sdk' }, (args) => ({
       contents: `module.exports = require(${JSON.stringify(args.path)});`,
       loader: 'js',
