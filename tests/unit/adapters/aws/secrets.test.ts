@@ -1,22 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createSecretsClient } from '#functions/adapters/aws/secrets';
-import { FakeAwsError, fakeAws } from './support/fake-aws';
+import { FakeAwsError, fakeAwsPerTest } from './support/fake-aws';
 import { sentRequests } from './support/wire';
 
-const aws = fakeAws();
+const aws = fakeAwsPerTest();
 const ARN = 'arn:aws:secretsmanager:us-east-1:123456789012:secret:AppKeys-abc';
 const secrets = createSecretsClient('us-east-1');
-
-beforeEach(() => {
-  aws.reset();
-  aws.install();
-  // No backoff between retried attempts.
-  vi.spyOn(Math, 'random').mockReturnValue(0);
-});
-afterEach(() => {
-  aws.restore();
-  vi.restoreAllMocks();
-});
 
 describe('Secrets Manager client', () => {
   it("reads a secret's string with GetSecretValue over AWS JSON 1.1", async () => {

@@ -1,9 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createAwsClient } from '#functions/adapters/aws/signed/aws-client';
 import { AwsServiceError } from '#functions/adapters/aws/signed/aws-error';
-import { FAKE_CREDENTIALS, FakeAwsError, fakeAws } from './support/fake-aws';
+import { FAKE_CREDENTIALS, FakeAwsError, fakeAwsPerTest } from './support/fake-aws';
 
-const aws = fakeAws();
+const aws = fakeAwsPerTest();
 const region = 'us-east-1';
 const dynamo = createAwsClient({ service: 'dynamodb', region });
 const bedrock = createAwsClient({ service: 'bedrock', host: 'bedrock-runtime', region });
@@ -22,17 +22,6 @@ const failure = (call: Promise<unknown>) =>
     () => expect.unreachable(),
     (error: unknown) => error,
   );
-
-beforeEach(() => {
-  aws.reset();
-  aws.install();
-  // No backoff between retried attempts.
-  vi.spyOn(Math, 'random').mockReturnValue(0);
-});
-afterEach(() => {
-  aws.restore();
-  vi.restoreAllMocks();
-});
 
 describe('signed AWS client', () => {
   it('signs an AWS JSON 1.0 action as the SDK does (DynamoDB GetItem)', async () => {

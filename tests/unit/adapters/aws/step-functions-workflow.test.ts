@@ -1,9 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createStepFunctionsWorkflow } from '#functions/adapters/aws/step-functions-workflow';
-import { FakeAwsError, fakeAws } from './support/fake-aws';
+import { FakeAwsError, fakeAwsPerTest } from './support/fake-aws';
 import { sentRequests } from './support/wire';
 
-const aws = fakeAws();
+const aws = fakeAwsPerTest();
 const ARN = 'arn:aws:states:us-east-1:123456789012:stateMachine:Askaround-research';
 const at = new Date('2026-03-01T12:34:56.789Z');
 const workflow = createStepFunctionsWorkflow({ region: 'us-east-1', stateMachineArn: ARN, now: () => at });
@@ -15,17 +15,6 @@ const execution = (name: string) => ({
   startDate: at.getTime() / 1000,
 });
 const inputs = (operation: string) => aws.calls(operation).map((c) => c.input);
-
-beforeEach(() => {
-  aws.reset();
-  aws.install();
-  // No backoff between retried attempts.
-  vi.spyOn(Math, 'random').mockReturnValue(0);
-});
-afterEach(() => {
-  aws.restore();
-  vi.restoreAllMocks();
-});
 
 describe('Step Functions workflow', () => {
   it('starts an execution named after the research with its input, over AWS JSON 1.0', async () => {

@@ -1,6 +1,6 @@
 import { createHash, createHmac } from 'node:crypto';
 import { SignatureV4 } from '@smithy/signature-v4';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { fromWire, toWire } from '#functions/adapters/aws/dynamo/document-client';
 
 /** The credentials every faked call is signed with (set them in the function's environment). */
@@ -174,4 +174,19 @@ export function fakeAws() {
       fetchSpy.mockClear();
     },
   };
+}
+
+/** A fake AWS installed before each test of the file and restored after it; retries wait no backoff. */
+export function fakeAwsPerTest() {
+  const aws = fakeAws();
+  beforeEach(() => {
+    aws.reset();
+    aws.install();
+    vi.spyOn(Math, 'random').mockReturnValue(0);
+  });
+  afterEach(() => {
+    aws.restore();
+    vi.restoreAllMocks();
+  });
+  return aws;
 }
