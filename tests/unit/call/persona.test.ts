@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { answerLine, unclearLine } from '#functions/adapters/local/phone-network/answer-lines';
 import { businessReply, newVoiceState } from '#functions/adapters/local/phone-network/business-voice';
+import { ringingSeconds } from '#functions/adapters/local/phone-network/call-script';
 import { factSheetFor } from '#functions/adapters/local/phone-network/fact-sheet';
 import { factFor } from '#functions/adapters/local/phone-network/facts';
 import { personaFor } from '#functions/adapters/local/phone-network/persona';
@@ -206,5 +207,18 @@ describe('simulated businesses', () => {
     expect(businessReply(holding, state, 'How long is a visit?').text).toMatch(/one moment/);
     const reply = businessReply(holding, state, 'Of course, take your time.');
     expect(reply.text).toBe(answerLine(factFor(holding, ASKS[5]!), holding));
+  });
+});
+
+describe('ringing', () => {
+  const byLine = (line: string) =>
+    BUSINESSES.map((b) => personaFor(b.phone, b.businessName)).filter((p) => p.line === line);
+
+  it('lasts a busy tone, a whole unanswered ring, or up to 12 s before a pick-up', () => {
+    for (const persona of byLine('busy')) expect(ringingSeconds(persona)).toBe(3);
+    for (const persona of byLine('no_answer')) expect(ringingSeconds(persona)).toBe(persona.ringSeconds);
+    const answered = byLine('answers').map(ringingSeconds);
+    expect(Math.max(...answered)).toBe(12);
+    expect(answered.every((s) => s >= 1 && s <= 12)).toBe(true);
   });
 });

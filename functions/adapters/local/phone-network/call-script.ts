@@ -26,11 +26,8 @@ export async function runCallScript(
 ): Promise<{ outcome: CallOutcome; durationSeconds: number }> {
   const { persona } = script;
   const pace = (seconds: number) => sleep((seconds * 1000) / script.speed, script.signal);
-  if (persona.line === 'busy') {
-    await pace(3);
-    return { outcome: 'busy', durationSeconds: 0 };
-  }
-  await pace(persona.line === 'no_answer' ? persona.ringSeconds : Math.min(persona.ringSeconds, 12));
+  await pace(ringingSeconds(persona));
+  if (persona.line === 'busy') return { outcome: 'busy', durationSeconds: 0 };
   if (persona.line === 'no_answer') return { outcome: 'no_answer', durationSeconds: 0 };
 
   const voice = newVoiceState();
@@ -60,6 +57,15 @@ export async function runCallScript(
   const fallback: CallOutcome =
     persona.line === 'answers' ? 'answered' : persona.line === 'phone_menu' ? 'phone_menu' : 'voicemail';
   return { outcome: fallback, durationSeconds: Math.round(now) };
+}
+
+/**
+ * Simulated seconds from the dial to a pick-up or the line giving up: a busy tone for 3 s, a line
+ * nobody answers for its whole ring, the others within 12 s.
+ */
+export function ringingSeconds(persona: Persona): number {
+  if (persona.line === 'busy') return 3;
+  return persona.line === 'no_answer' ? persona.ringSeconds : Math.min(persona.ringSeconds, 12);
 }
 
 function opening(persona: Persona): string {
