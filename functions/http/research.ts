@@ -11,6 +11,7 @@ import {
   listResearchCalls,
   listUserResearches,
   listVisualizations as listVisualizationsContract,
+  previewExtensionAsks as previewExtensionAsksContract,
   putLiveUpdates as putLiveUpdatesContract,
   retryUnreached as retryUnreachedContract,
   seedDemo as seedDemoContract,
@@ -19,7 +20,7 @@ import {
 import { generateVisualization, listVisualizations, recordingUrl } from '../core/research/call-media';
 import { createResearch } from '../core/research/create-research';
 import { seedDemo } from '../core/research/demo-seed';
-import { extendResearch } from '../core/research/extend-research';
+import { extendResearch, previewExtensionAsks } from '../core/research/extend-research';
 import { getLiveUpdates, putLiveUpdates } from '../core/research/preferences';
 import { getCallRecord, getOwnResearch, listCalls, listResearches } from '../core/research/queries';
 import { retryUnreached } from '../core/research/retry-unreached';
@@ -44,6 +45,9 @@ export function createResearchRoutes({ research: deps }: Pick<AppDeps, 'research
     route(listResearchCalls, async ({ params }, ctx) => listCalls(deps, ctx.userId, params.id)),
     route(getCallRecordContract, async ({ params }, ctx) => getCallRecord(deps, ctx.userId, params.callId)),
     route(createExtension, async ({ body }, ctx) => extendResearch(deps, ctx.userId, body)),
+    route(previewExtensionAsksContract, async ({ params, body }, ctx) => ({
+      asks: await previewExtensionAsks(deps, ctx.userId, params.id, body.additionalContext),
+    })),
     route(retryUnreachedContract, async ({ params }, ctx) => retryUnreached(deps, ctx.userId, params.id)),
     route(getLiveUpdatesContract, async ({ params }, ctx) =>
       getLiveUpdates(deps, ctx.userId, params.userId, params.researchId),

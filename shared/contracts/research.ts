@@ -188,6 +188,19 @@ export const createExtension = defineContract({
   successStatus: 201,
 });
 
+export const previewExtensionAsks = defineContract({
+  id: 'research.previewExtensionAsks',
+  method: 'POST',
+  path: '/api/researches/{id}/extension-asks',
+  auth: true,
+  summary: "What an extension would ask: the research's asks plus the questions its added context asks",
+  params: researchIdParams,
+  body: z.strictObject({
+    additionalContext: requiredText(MAX_TEXT, 'Please provide additional context for your research'),
+  }),
+  response: z.object({ asks: asksSchema }),
+});
+
 export const retryUnreached = defineContract({
   id: 'research.retryUnreached',
   method: 'POST',
@@ -284,6 +297,7 @@ export const researchContracts = [
   listResearchCalls,
   getCallRecord,
   createExtension,
+  previewExtensionAsks,
   retryUnreached,
   getLiveUpdates,
   putLiveUpdates,

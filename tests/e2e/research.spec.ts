@@ -144,6 +144,10 @@ test('a research made in the Quick form is followed live, explained by evidence,
   await page.getByRole('button', { name: 'Extend' }).click();
   const extend = page.getByRole('dialog', { name: 'Extend Research' });
   await extend.getByLabel('Additional context').fill('Also ask whether they offer a sibling discount.');
+  await extend.getByRole('button', { name: 'Review Asks' }).click();
+  await expect(extend.getByRole('textbox', { name: 'Question 1', exact: true })).toBeVisible({
+    timeout: 30_000,
+  });
   await extend.getByRole('button', { name: 'Extend Research' }).click();
   await expect(extend).toBeHidden();
   await expect

@@ -150,6 +150,14 @@ test('Extend places every call it promises and asks what the added context asks'
   const extend = page.getByRole('dialog', { name: 'Extend Research' });
   await expect(extend.getByText('Add context and we will call 5 more businesses.')).toBeVisible();
   await extend.getByLabel('Additional context').fill('Also, do you offer a sibling discount?');
+  await extend.getByRole('button', { name: 'Review Asks' }).click();
+  // The research's asks, then the question the context adds.
+  await expect(extend.getByRole('textbox', { name: 'Question 1', exact: true })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(extend.getByRole('textbox', { name: /^Question \d$/ }).last()).toHaveValue(
+    /sibling discount/i,
+  );
   await extend.getByRole('button', { name: 'Extend Research' }).click();
   await expect(extend).toBeHidden({ timeout: 30_000 });
   const bar = page.getByRole('progressbar', { name: 'Calls completed' });

@@ -100,6 +100,10 @@ test('visualizations of calls are drawn as charts, and Extend works around the p
   await page.getByRole('button', { name: 'Extend' }).click();
   const extend = page.getByRole('dialog', { name: 'Extend Research' });
   await extend.getByLabel('Additional context').fill('Also ask about weekend classes.');
+  await extend.getByRole('button', { name: 'Review Asks' }).click();
+  await expect(extend.getByRole('textbox', { name: 'Question 1', exact: true })).toBeVisible({
+    timeout: 30_000,
+  });
   await extend.getByRole('button', { name: 'Extend Research' }).click();
   await expect(extend).toBeHidden({ timeout: 30_000 });
   const bar = page.getByRole('progressbar', { name: 'Calls completed' });

@@ -1,16 +1,27 @@
 import { queryOptions } from '@tanstack/react-query';
-import { deriveAsks } from '#shared/contracts/asks';
+import { type Ask, deriveAsks } from '#shared/contracts/asks';
 import { callApi } from './api-client';
 
-/** The server's split of a question into the separate things to ask. */
-const postDeriveAsks = async (question: string, signal?: AbortSignal) =>
-  (await callApi(deriveAsks, { body: { question }, signal })).asks;
+/** One reading of a question into asks: its cache key, and the request that reads it. */
+export interface AsksQuery {
+  queryKey: readonly unknown[];
+  fetch(signal: AbortSignal): Promise<Ask[]>;
+}
 
-/** The derived asks of one question; a question is split once per session. */
-export const deriveAsksQueryOptions = (question: string) =>
+/** The server's split of a question into the separate things to ask. */
+export const derivedAsks = (question: string): AsksQuery => ({
+  queryKey: ['asks', question],
+  fetch: async (signal) => (await callApi(deriveAsks, { body: { question }, signal })).asks,
+});
+
+/** A reading's asks; each is read once per session. */
+export const asksQueryOptions = ({ queryKey, fetch }: AsksQuery) =>
   queryOptions({
-    queryKey: ['asks', question] as const,
-    queryFn: ({ signal }) => postDeriveAsks(question, signal),
+    queryKey,
+    queryFn: ({ signal }) => fetch(signal),
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   });
+
+/** The derived asks of one question; a question is split once per session. */
+export const deriveAsksQueryOptions = (question: string) => asksQueryOptions(derivedAsks(question));

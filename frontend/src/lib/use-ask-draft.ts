@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { Ask } from '#shared/contracts/asks';
 import { errorMessage } from './api-client';
 import { type AskRow, asksFromRows, rowErrors, rowsFromAsks } from './ask-draft';
-import { deriveAsksQueryOptions } from './derive-asks';
+import { type AsksQuery, asksQueryOptions, derivedAsks } from './derive-asks';
 
 /** The longest question the derivation accepts. */
 const MAX_QUESTION = 500;
@@ -12,12 +12,13 @@ const MAX_QUESTION = 500;
 type AskDraftOutcome = { ok: true; asks?: Ask[] } | { ok: false };
 
 /**
- * The asks of `question` (null while there is none yet): derived by the server, then edited by the
- * parent. Edits belong to their question, so a changed question starts again from its own split.
+ * The asks of `question` (null while there is none yet): derived by the server (`source`), then
+ * edited by the parent. Edits belong to their question, so a changed question starts again from its
+ * own split.
  */
-export function useAskDraft(question: string | null) {
+export function useAskDraft(question: string | null, source: (question: string) => AsksQuery = derivedAsks) {
   const q = question?.trim().slice(0, MAX_QUESTION) || null;
-  const derived = useQuery({ ...deriveAsksQueryOptions(q ?? ''), enabled: q !== null });
+  const derived = useQuery({ ...asksQueryOptions(source(q ?? '')), enabled: q !== null });
   const [edited, setEdited] = useState<{ question: string; rows: AskRow[] } | null>(null);
   const [checked, setChecked] = useState<string | null>(null);
   const [refused, setRefused] = useState(0);

@@ -18,12 +18,19 @@ async function researchAsks(deps: ResearchDeps, research: Research): Promise<Ask
 }
 
 /** An extension asks the research's asks plus the questions its added context asks ("…and do they do Sundays?"). */
-async function extendedAsks(deps: ResearchDeps, research: Research, body: CreateExtensionBody) {
-  const [asks, added] = await Promise.all([
-    researchAsks(deps, research),
-    questionsAskedLater(body.additionalContext),
-  ]);
+async function extendedAsks(deps: ResearchDeps, research: Research, context: string) {
+  const [asks, added] = await Promise.all([researchAsks(deps, research), questionsAskedLater(context)]);
   return mergeAsks(asks, added);
+}
+
+/** The asks an extension of the parent's research would put, for the parent to review before it starts. */
+export async function previewExtensionAsks(
+  deps: ResearchDeps,
+  userId: string,
+  researchId: string,
+  context: string,
+): Promise<Ask[]> {
+  return extendedAsks(deps, await getOwnResearch(deps, userId, researchId), context);
 }
 
 async function followUpTargets(
@@ -115,7 +122,9 @@ async function extendLocked(deps: ResearchDeps, userId: string, body: CreateExte
   const followUp = Boolean(body.followUpCallIds?.length);
   const asks =
     body.asks ??
-    (followUp ? await deps.deriveAsks(body.additionalContext) : await extendedAsks(deps, research, body));
+    (followUp
+      ? await deps.deriveAsks(body.additionalContext)
+      : await extendedAsks(deps, research, body.additionalContext));
   const targets = followUp
     ? await followUpTargets(deps, research, body, asks)
     : await extensionTargets(deps, research, body, asks);

@@ -171,14 +171,47 @@ describe('asks through the API and the embedded runtime', () => {
     expect(again.asks).toEqual([{ key: 'waitlist', label: 'Do you have a waitlist?', kind: 'yes_no' }]);
     expect((await detailOf(again.id)).transcript).toMatch(/do you have a waitlist\?/i);
 
+    const additionalContext = 'Closer to downtown. Also, are you open on Sundays?';
+    const previewPath = `/api/researches/${created.body.id}/extension-asks`;
+    const preview = await call(
+      'POST',
+      previewPath,
+      { additionalContext },
+      '/api/researches/{id}/extension-asks',
+      created.body.id,
+    );
+    expect(preview.status).toBe(200);
     const extended = await call('POST', '/api/research-extensions', {
       researchId: created.body.id,
-      additionalContext: 'Closer to downtown. Also, are you open on Sundays?',
+      additionalContext,
       additionalCalls: 2,
     });
     expect(extended.status).toBe(201);
     const labels = extended.body.research.asks.map((a: Ask) => a.label);
     expect(labels).toEqual(['How much is a lesson?', 'What ages do you take?', 'Are you open on Sundays?']);
+    expect(preview.body.asks).toEqual(extended.body.research.asks);
+
+    // Another parent's research is not found; an empty context says what is missing.
+    const owner = userId;
+    userId = 'someone-else';
+    const foreign = await call(
+      'POST',
+      previewPath,
+      { additionalContext },
+      '/api/researches/{id}/extension-asks',
+      created.body.id,
+    );
+    userId = owner;
+    expect(foreign.status).toBe(404);
+    const empty = await call(
+      'POST',
+      previewPath,
+      { additionalContext: ' ' },
+      '/api/researches/{id}/extension-asks',
+      created.body.id,
+    );
+    expect(empty.status).toBe(400);
+    expect(JSON.stringify(empty.body)).toContain('Please provide additional context for your research');
     await settle(created.body.id);
     const added = (await callsOf(created.body.id)).slice(-2);
     for (const c of added) expect(c.asks.map((a: Ask) => a.label)).toEqual(labels);

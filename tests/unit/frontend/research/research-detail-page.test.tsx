@@ -151,7 +151,7 @@ describe('the research detail page', () => {
     const spy = api(makeResearch({ status: 'completed' }));
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Extend' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Extend Research' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Review Asks' }));
     expect(screen.getByText('Please provide additional context for your research')).toBeInTheDocument();
     expect(spy.mock.calls.some(([url]) => String(url).includes('research-extensions'))).toBe(false);
   });

@@ -2,15 +2,21 @@ import { useState } from 'react';
 import { extensionCallPlanText } from '#shared/domain/call-plan';
 import { validateExtendContext } from '#shared/domain/validation';
 import { EXTENSION_CALLS, MAX_TEXT_LENGTH } from '#shared/domain/validation-messages';
+import { AsksEditor } from '#web/components/asks-editor';
 import { CallPlan } from '#web/components/call-plan';
 import { Dialog } from '#web/components/dialog';
 import { DialogForm } from '#web/components/dialog-form';
 import { TextAreaField } from '#web/components/text-area-field';
 import { errorMessage } from '#web/lib/api-client';
 import { useProfile } from '#web/lib/profile';
+import { useAskDraft } from '#web/lib/use-ask-draft';
 import { useCreateExtension } from '../api/create-extension';
+import { extensionAsks } from '../api/extension-asks';
 
-/** "Extend Research": more context, then five more businesses are called. */
+/**
+ * "Extend Research": more context, a review of what the new calls will ask (the research's asks and
+ * any question the context adds), then five more businesses are called.
+ */
 export function ExtendDialog({
   researchId,
   open,
@@ -22,11 +28,16 @@ export function ExtendDialog({
 }) {
   const [context, setContext] = useState('');
   const [invalid, setInvalid] = useState<string | null>(null);
+  /** The context whose asks are shown for review; a changed context is reviewed again. */
+  const [reviewed, setReviewed] = useState<string | null>(null);
+  const reviewing = reviewed !== null && reviewed === context;
+  const asks = useAskDraft(reviewing ? context : null, extensionAsks(researchId));
   const extend = useCreateExtension();
   const balance = useProfile().data?.credits;
   const change = (next: boolean) => {
     if (!next) {
       setContext('');
+      setReviewed(null);
       setInvalid(null);
       extend.reset();
     }
@@ -36,8 +47,16 @@ export function ExtendDialog({
     const problem = validateExtendContext(context);
     setInvalid(problem);
     if (problem) return;
+    if (!reviewing) return setReviewed(context);
+    const edited = asks.submit();
+    if (!edited.ok) return;
     extend.mutate(
-      { researchId, additionalContext: context.trim(), additionalCalls: EXTENSION_CALLS },
+      {
+        researchId,
+        additionalContext: context.trim(),
+        additionalCalls: EXTENSION_CALLS,
+        ...(edited.asks ? { asks: edited.asks } : {}),
+      },
       { onSuccess: () => change(false) },
     );
   };
@@ -52,7 +71,7 @@ export function ExtendDialog({
       <DialogForm
         onSubmit={submit}
         onCancel={() => change(false)}
-        submitLabel="Extend Research"
+        submitLabel={reviewing ? 'Extend Research' : 'Review Asks'}
         pendingLabel="Extending..."
         pending={extend.isPending}
       >
@@ -63,6 +82,7 @@ export function ExtendDialog({
           maxLength={MAX_TEXT_LENGTH}
           error={error}
         />
+        {reviewing && <AsksEditor draft={asks} focusTitle />}
         <CallPlan text={extensionCallPlanText(balance)} />
       </DialogForm>
     </Dialog>
