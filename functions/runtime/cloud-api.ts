@@ -4,6 +4,7 @@ import { createCognitoAuthenticate } from '../adapters/aws/cognito-access-tokens
 import { createSecretsClient, type SecretsClient } from '../adapters/aws/secrets';
 import { type ApiHandler, createApiHandler } from '../http/dispatch';
 import type { RouteDef } from '../http/route';
+import { cloudAws } from './cloud-aws';
 import { type AppKeys, loadAppKeys, loadOriginSecret } from './cloud-secrets';
 import { type CloudRuntimeSettings, readCloudSettings, required } from './cloud-settings';
 import { ConfigError } from './settings';
@@ -34,7 +35,7 @@ export async function createApiFunction(
   spec: ApiFunctionSpec,
 ): Promise<ApiHandler> {
   const settings = readCloudSettings(env);
-  const secrets = createSecretsClient(settings.AWS_REGION);
+  const secrets = createSecretsClient(cloudAws(settings.AWS_REGION));
   const { contracts } = spec;
   const authenticate = contracts.some((c) => c.auth)
     ? createCognitoAuthenticate({

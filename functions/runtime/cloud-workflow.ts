@@ -1,5 +1,6 @@
 import { createStepFunctionsWorkflow } from '../adapters/aws/step-functions-workflow';
 import type { ResearchWorkflow } from '../ports/workflow';
+import { cloudAws } from './cloud-aws';
 import type { CloudRuntimeSettings } from './cloud-settings';
 import { notWired } from './not-wired';
 
@@ -9,7 +10,10 @@ import { notWired } from './not-wired';
  */
 export function cloudWorkflow(settings: CloudRuntimeSettings): ResearchWorkflow {
   const arn = settings.STATE_MACHINE_ARN;
-  const sfn = createStepFunctionsWorkflow({ region: settings.AWS_REGION, stateMachineArn: arn ?? '' });
+  const sfn = createStepFunctionsWorkflow({
+    access: cloudAws(settings.AWS_REGION),
+    stateMachineArn: arn ?? '',
+  });
   if (arn) return sfn;
   const run = notWired<ResearchWorkflow>('Starting research executions');
   return { ...run, sendTaskSuccess: sfn.sendTaskSuccess, sendTaskFailure: sfn.sendTaskFailure };

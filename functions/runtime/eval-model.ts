@@ -2,6 +2,7 @@ import type { LanguageModelV3 } from '@ai-sdk/provider';
 import * as z from '#shared/zod';
 import { createCloudLanguageModel } from '../adapters/aws/bedrock-model';
 import { createScriptedModel } from '../adapters/local/scripted-model/scripted-model';
+import { cloudAws } from './cloud-aws';
 import { ENV } from './env-names';
 import { parseSettings } from './settings';
 
@@ -18,5 +19,8 @@ const bedrockSettingsSchema = z.object({
 export function evalLanguageModel(kind: 'scripted' | 'bedrock'): LanguageModelV3 {
   if (kind === 'scripted') return createScriptedModel();
   const settings = parseSettings(bedrockSettingsSchema, process.env);
-  return createCloudLanguageModel({ region: settings[ENV.region], modelId: settings[ENV.bedrockModelId] });
+  return createCloudLanguageModel({
+    access: cloudAws(settings[ENV.region]),
+    modelId: settings[ENV.bedrockModelId],
+  });
 }

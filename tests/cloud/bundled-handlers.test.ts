@@ -37,8 +37,8 @@ const CALL_ID = 'res1_0a1b2c3d';
 const CONTACT_ID = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
 
 /**
- * AWS over fetch, for what the functions send through the signed client (DynamoDB, Secrets
- * Manager, Step Functions, Bedrock): the bundles call the global `fetch`.
+ * AWS over HTTP, for what the functions send through the signed client (DynamoDB, Secrets
+ * Manager, Step Functions, Bedrock, Places): a local server the bundles reach at AWS_ENDPOINT_URL.
  */
 const aws = fakeAws();
 const connect = mockClient(ConnectClient);
@@ -423,7 +423,8 @@ describe('bundled API functions (API Gateway proxy events)', () => {
     )) as { statusCode: number; body: string };
     expect(result.statusCode).toBe(200);
     const { url } = JSON.parse(result.body) as { url: string };
-    expect(new URL(url).pathname).toBe(`/${recordingKey.replaceAll(':', '%3A')}`);
+    // The SDK's S3 client honours AWS_ENDPOINT_URL as well: the fake's endpoint, the bucket in the path.
+    expect(new URL(url).pathname).toBe(`/${env.RECORDINGS_BUCKET}/${recordingKey.replaceAll(':', '%3A')}`);
     expect(new URL(url).searchParams.get('X-Amz-Expires')).not.toBeNull();
     expect(s3.commandCalls(HeadObjectCommand).map((c) => c.args[0].input)).toEqual([
       { Bucket: env.RECORDINGS_BUCKET, Key: recordingKey },

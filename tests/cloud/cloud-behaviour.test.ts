@@ -114,7 +114,7 @@ describe('StartOutboundVoiceContact retries', () => {
 });
 
 describe('billing in the cloud', () => {
-  /** Secrets Manager over fetch: the secrets client signs its own requests. */
+  /** Secrets Manager over HTTP: the secrets client signs its own requests. */
   const aws = fakeAws();
   beforeAll(() => aws.install());
   afterAll(() => aws.restore());
@@ -124,7 +124,7 @@ describe('billing in the cloud', () => {
     return {
       settings: readCloudSettings({ AWS_REGION: 'us-east-1', TABLE_NAME: 'askaround', ...env }),
       keys: { derive: () => new Uint8Array(32).fill(7) },
-      secrets: createSecretsClient('us-east-1'),
+      secrets: createSecretsClient(aws.access('us-east-1')),
     };
   };
 

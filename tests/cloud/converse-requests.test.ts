@@ -11,7 +11,7 @@ import { fakeAws } from '#tests/unit/adapters/aws/support/fake-aws';
 import { eventStreamOf } from '#tests/unit/adapters/aws/support/fake-event-stream';
 import { converseProblems } from './support/converse-validator';
 
-/** Bedrock over fetch: the model adapter signs its own Converse requests. */
+/** Bedrock over HTTP (AWS_ENDPOINT_URL): the model adapter signs its own Converse requests. */
 const aws = fakeAws();
 beforeAll(() => aws.install());
 afterAll(() => aws.restore());

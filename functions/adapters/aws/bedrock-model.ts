@@ -8,10 +8,10 @@ import { toContent, toFinishReason, toUsage } from './bedrock/converse-output';
 import { toConversePrompt } from './bedrock/converse-prompt';
 import type { ConverseStreaming } from './bedrock/converse-streaming';
 import { toConverseTools } from './bedrock/converse-tools';
-import { createAwsClient } from './signed/aws-client';
+import { type AwsAccess, createAwsClient } from './signed/aws-client';
 
 export interface CloudModelOptions {
-  region: string;
+  access: AwsAccess;
   /** A Bedrock model or inference profile id, e.g. `us.anthropic.claude-haiku-4-5-20251001-v1:0`. */
   modelId: string;
   /**
@@ -31,13 +31,13 @@ type ConverseBody = Omit<ConverseRequest, 'modelId'>;
  * Bedrock client, whose modules take about 65 ms of each cold start to load (docs/deploy.md,
  * "Bundles").
  */
-export function createCloudLanguageModel({ region, modelId, streaming }: CloudModelOptions): LanguageModelV3 {
+export function createCloudLanguageModel({ access, modelId, streaming }: CloudModelOptions): LanguageModelV3 {
   // An attempt lasts as long as the model writes the reply; the caller's signal and the Lambda
   // function's timeout bound it, not the signed client's default, meant for quick calls (a table's).
   const bedrock = createAwsClient({
+    ...access,
     service: 'bedrock',
     host: 'bedrock-runtime',
-    region,
     attemptTimeoutMs: 120_000,
   });
   const path = (action: 'converse' | 'converse-stream') => `/model/${encodeURIComponent(modelId)}/${action}`;

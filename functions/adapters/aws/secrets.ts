@@ -1,4 +1,4 @@
-import { createAwsClient } from './signed/aws-client';
+import { type AwsAccess, createAwsClient } from './signed/aws-client';
 
 /** Reads secrets from AWS Secrets Manager. */
 export interface SecretsClient {
@@ -11,8 +11,8 @@ export interface SecretsClient {
  * Secrets Manager client: the API functions read their secrets on every cold start, and requiring
  * that client costs more than a cold start may take (docs/deploy.md, "Bundles").
  */
-export function createSecretsClient(region: string): SecretsClient {
-  const aws = createAwsClient({ service: 'secretsmanager', region });
+export function createSecretsClient(access: AwsAccess): SecretsClient {
+  const aws = createAwsClient({ ...access, service: 'secretsmanager' });
   return {
     async secretString(secretId) {
       const { SecretString } = await aws.json<{ SecretString?: string }>(

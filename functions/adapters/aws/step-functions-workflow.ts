@@ -1,8 +1,8 @@
 import type { ResearchWorkflow } from '../../ports/workflow';
-import { createAwsClient } from './signed/aws-client';
+import { type AwsAccess, createAwsClient } from './signed/aws-client';
 
 export interface StepFunctionsWorkflowOptions {
-  region: string;
+  access: AwsAccess;
   stateMachineArn: string;
   now?: () => Date;
 }
@@ -30,11 +30,11 @@ const isAwsError = (error: unknown, code: string) => (error as { name?: string }
  * a cold start may take (docs/deploy.md, "Bundles").
  */
 export function createStepFunctionsWorkflow({
-  region,
+  access,
   stateMachineArn,
   now = () => new Date(),
 }: StepFunctionsWorkflowOptions): ResearchWorkflow {
-  const aws = createAwsClient({ service: 'states', region });
+  const aws = createAwsClient({ ...access, service: 'states' });
   const send = <T = unknown>(action: string, input: object) =>
     aws.json<T>(`AWSStepFunctions.${action}`, input);
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createLocationPlaces } from '#functions/adapters/aws/location-places';
 import { createAwsClient } from '#functions/adapters/aws/signed/aws-client';
-import { fakeAws } from '../adapters/aws/support/fake-aws';
+import { FAKE_AWS_ENDPOINT, fakeAws } from '../adapters/aws/support/fake-aws';
 import { sentRequests } from '../adapters/aws/support/wire';
 import {
   autocompleteToro,
@@ -12,7 +12,7 @@ import {
 
 const aws = fakeAws();
 const places = createLocationPlaces(
-  createAwsClient({ service: 'geo-places', host: 'places.geo', region: 'us-east-1', maxAttempts: 1 }),
+  createAwsClient({ ...aws.access('us-east-1'), service: 'geo-places', host: 'places.geo', maxAttempts: 1 }),
 );
 
 beforeEach(() => {
@@ -27,8 +27,8 @@ describe('Amazon Location Places v2 adapter', () => {
     aws.on('geo-places:SearchText', () => searchSwimLessons);
     const found = await places.searchText({ query: 'swim lessons', location: 'Toronto', radiusMiles: 5 });
     expect(sentRequests().map((r) => [r.url, r.contentType])).toEqual([
-      ['https://places.geo.us-east-1.amazonaws.com/v2/geocode', 'application/json'],
-      ['https://places.geo.us-east-1.amazonaws.com/v2/search-text', 'application/json'],
+      [`${FAKE_AWS_ENDPOINT}/v2/geocode`, 'application/json'],
+      [`${FAKE_AWS_ENDPOINT}/v2/search-text`, 'application/json'],
     ]);
     const input = aws.calls('geo-places:SearchText')[0]?.input;
     expect(input).toMatchObject({

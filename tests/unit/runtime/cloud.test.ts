@@ -22,7 +22,7 @@ const ORIGIN_TOKEN = 'o'.repeat(48);
 /** What Secrets Manager holds, by secret id; a test changes one to read another value. */
 let secretValues: Record<string, string> = {};
 const secretsRead = () => aws.calls('secretsmanager:GetSecretValue').map((c) => c.input.SecretId);
-const secrets = () => createSecretsClient('us-east-1');
+const secrets = () => createSecretsClient(aws.access('us-east-1'));
 
 const env = { AWS_REGION: 'us-east-1' };
 const appConfig = {

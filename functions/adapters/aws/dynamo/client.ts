@@ -1,23 +1,20 @@
-import { createAwsClient } from '../signed/aws-client';
+import { type AwsAccess, createAwsClient } from '../signed/aws-client';
 import { CreateTableCommand, DescribeTableCommand, UpdateTimeToLiveCommand } from './commands';
 import { DocumentClient } from './document-client';
 import { createTableInput, TABLE_KEYS } from './table-schema';
 
-export interface DynamoConnection {
-  /** Set for DynamoDB Local, e.g. `http://127.0.0.1:8000`. */
-  endpoint?: string;
-  region?: string;
-}
+/** DynamoDB Local at `endpoint`, e.g. `http://127.0.0.1:8000` (any credentials do), or DynamoDB as `AwsAccess` reaches it. */
+export type DynamoConnection = { endpoint: string } | AwsAccess;
+
+const LOCAL_CREDENTIALS = { accessKeyId: 'local', secretAccessKey: 'local' };
 
 /** A document client that drops undefined attributes, for the repositories. */
-export function createDocumentClient({ endpoint, region = 'us-east-1' }: DynamoConnection): DocumentClient {
-  return new DocumentClient(
-    createAwsClient({
-      service: 'dynamodb',
-      region,
-      ...(endpoint ? { endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
-    }),
-  );
+export function createDocumentClient(connection: DynamoConnection): DocumentClient {
+  const access: AwsAccess =
+    'credentials' in connection
+      ? connection
+      : { region: 'us-east-1', endpoint: connection.endpoint, credentials: () => LOCAL_CREDENTIALS };
+  return new DocumentClient(createAwsClient({ ...access, service: 'dynamodb' }));
 }
 
 /** Creates the table (with TTL) when it does not exist; returns whether it was created. */

@@ -1,16 +1,26 @@
+import type { IncomingMessage } from 'node:http';
 import { AwsServiceError, errorCodeOf, isRetryable } from './aws-error';
 import { type AwsCredentials, signRequest } from './sigv4';
+import { readText, sendRequest, toWebStream } from './transport';
 
-export interface AwsClientOptions {
+/**
+ * Where and as whom the clients reach AWS, which the runtime decides (functions/runtime/cloud-aws.ts):
+ * the region, an endpoint for every service when not AWS's own (the offline tests' fake AWS),
+ * and the credentials.
+ */
+export interface AwsAccess {
+  region: string;
+  /** Every service's URL, e.g. `http://127.0.0.1:4566`; each its own AWS endpoint when not set. */
+  endpoint?: string;
+  /** Asked on the first request (a Lambda role's are the same for the container's life). */
+  credentials: () => AwsCredentials;
+}
+
+export interface AwsClientOptions extends AwsAccess {
   /** The signing name: `dynamodb`, `states`, `secretsmanager`, `bedrock`. */
   service: string;
-  region: string;
-  /** The service's URL; `https://<host>.<region>.amazonaws.com` from `host` when not set. */
-  endpoint?: string;
   /** The endpoint's first label when it differs from the signing name (`bedrock-runtime`). */
   host?: string;
-  /** The function role's, from the environment the Lambda runtime sets, when not given. */
-  credentials?: AwsCredentials;
   /** Attempts per request, the first included (throttling, server errors and timeouts are retried). */
   maxAttempts?: number;
   /** Milliseconds an attempt may take before it is abandoned. */
@@ -43,16 +53,14 @@ export interface AwsClient {
   stream(path: string, body: unknown, signal?: AbortSignal): Promise<ReadableStream<Uint8Array>>;
 }
 
-/** The Lambda runtime gives the role's temporary credentials in the environment. */
-function credentialsFromEnv(env: NodeJS.ProcessEnv = process.env): AwsCredentials {
-  const { AWS_ACCESS_KEY_ID: accessKeyId, AWS_SECRET_ACCESS_KEY: secretAccessKey } = env;
-  if (!accessKeyId || !secretAccessKey)
-    throw new Error('AWS credentials are not set (AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY)');
-  return {
-    accessKeyId,
-    secretAccessKey,
-    ...(env.AWS_SESSION_TOKEN ? { sessionToken: env.AWS_SESSION_TOKEN } : {}),
-  };
+/** The service's URL: the endpoint given, else `https://<host>.<region>.amazonaws.com`. */
+export function serviceUrl({
+  endpoint,
+  host,
+  service,
+  region,
+}: Pick<AwsClientOptions, 'endpoint' | 'host' | 'service' | 'region'>): string {
+  return endpoint ?? `https://${host ?? service}.${region}.amazonaws.com`;
 }
 
 /** A JSON object, `{}` for an empty body, undefined for anything else (a proxy's HTML page). */
@@ -75,22 +83,23 @@ const MAX_DELAY_MS = 20_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * A client of one AWS service over `fetch`, signed with Signature Version 4 and retried like the
- * AWS SDK's standard mode (3 attempts, exponential backoff with full jitter). It replaces the SDK
- * on the paths every cold start takes (docs/deploy.md, "Bundles"): Node spends 75–100 ms loading
- * one SDK client's modules, more than a whole cold start may take.
+ * A client of one AWS service over `node:https` (kept-alive connections, `transport.ts`), signed
+ * with Signature Version 4 and retried like the AWS SDK's standard mode (3 attempts, exponential
+ * backoff with full jitter). It replaces the SDK on the paths every cold start takes
+ * (docs/deploy.md, "Bundles"): Node spends 75–100 ms loading one SDK client's modules, more than
+ * a whole cold start may take.
  */
 export function createAwsClient(options: AwsClientOptions): AwsClient {
   const { service, region, maxAttempts = 3, attemptTimeoutMs = 10_000 } = options;
-  const base = options.endpoint ?? `https://${options.host ?? service}.${region}.amazonaws.com`;
-  let credentials = options.credentials;
+  const base = serviceUrl(options);
+  let credentials: AwsCredentials | undefined;
 
   /**
    * One signed request, its response handed to `read` within `attemptTimeoutMs` (the body read
    * too, unless `read` leaves it to stream: the timer stops once `read` returns).
    */
   async function attempt(call: CallOptions, read: Reader): Promise<unknown> {
-    credentials ??= credentialsFromEnv();
+    credentials ??= options.credentials();
     const url = new URL(call.path ?? '/', base);
     const body = JSON.stringify(call.body ?? {});
     const headers = signRequest(
@@ -103,13 +112,15 @@ export function createAwsClient(options: AwsClientOptions): AwsClient {
       attemptTimeoutMs,
     );
     try {
-      const response = await fetch(url, {
+      const response = await sendRequest({
         method: call.method ?? 'POST',
+        url,
         headers,
         body,
         signal: call.signal ? AbortSignal.any([call.signal, timeout.signal]) : timeout.signal,
       });
-      if (!response.ok) throw errorOf(response, await response.text());
+      const status = response.statusCode ?? 0;
+      if (status < 200 || status > 299) throw errorOf(response, await readText(response));
       return await read(response);
     } finally {
       clearTimeout(timer);
@@ -146,20 +157,16 @@ export function createAwsClient(options: AwsClientOptions): AwsClient {
         readJson,
       ),
     post: (path, body, signal) => send(rest(path, body, signal), readJson),
-    stream: (path, body, signal) =>
-      send(rest(path, body, signal), async (response) => {
-        if (!response.body) throw new Error(`AWS ${service} sent no body to stream`);
-        return response.body;
-      }),
+    stream: (path, body, signal) => send(rest(path, body, signal), toWebStream),
   };
 }
 
 /** What a call makes of its response: the JSON body, or the body itself to stream. */
-type Reader = (response: Response) => Promise<unknown>;
+type Reader = (response: IncomingMessage) => Promise<unknown>;
 
 /** The JSON body of an accepted call; a body that is not JSON is an AwsServiceError, as a failed call's. */
-async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text();
+async function readJson(response: IncomingMessage): Promise<unknown> {
+  const text = await readText(response);
   const parsed = parseJson(text);
   if (!parsed) throw errorOf(response, text);
   return parsed;
@@ -169,13 +176,15 @@ async function readJson(response: Response): Promise<unknown> {
  * The error a failed response carries in its JSON body (`message`, `__type`) and headers; for a
  * body that is not JSON (a load balancer's 502 page), an `UnknownError` quoting its start.
  */
-function errorOf(response: Response, text: string): AwsServiceError {
+function errorOf(response: IncomingMessage, text: string): AwsServiceError {
+  const status = response.statusCode ?? 0;
   const parsed = parseJson(text);
-  const message = parsed ? (parsed.message ?? parsed.Message) : notJson(response.status, text);
+  const message = parsed ? (parsed.message ?? parsed.Message) : notJson(status, text);
+  const header = response.headers['x-amzn-errortype'];
   return new AwsServiceError(
-    errorCodeOf(response.headers.get('x-amzn-errortype'), parsed ?? {}),
+    errorCodeOf(typeof header === 'string' ? header : null, parsed ?? {}),
     typeof message === 'string' ? message : '',
-    response.status,
+    status,
     parsed ?? {},
   );
 }

@@ -34,6 +34,20 @@ const THROTTLING = new Set([
   'TransactionInProgressException',
 ]);
 
+/**
+ * Node's codes for a connection that failed or dropped (`socket hang up` and a body cut short are
+ * ECONNRESET), and for a name the resolver could not look up for now.
+ */
+const NETWORK = new Set([
+  'ECONNRESET',
+  'ECONNREFUSED',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+]);
+
 /** Whether a failed attempt is worth another: throttling, a server error, or no answer at all. */
 export function isRetryable(error: unknown): boolean {
   if (error instanceof AwsServiceError)
@@ -42,5 +56,6 @@ export function isRetryable(error: unknown): boolean {
       error.$metadata.httpStatusCode >= 500 ||
       error.$metadata.httpStatusCode === 429
     );
-  return error instanceof TypeError || (error as { name?: string } | null)?.name === 'TimeoutError';
+  const { name, code } = (error ?? {}) as { name?: unknown; code?: unknown };
+  return name === 'TimeoutError' || (typeof code === 'string' && NETWORK.has(code));
 }

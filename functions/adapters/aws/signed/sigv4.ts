@@ -86,9 +86,8 @@ export function signRequest(
   const signature = createHmac('sha256', signingKey(credentials.secretAccessKey, day, region, service))
     .update(toSign, 'utf8')
     .digest('hex');
-  const { host: _host, ...sent } = headers;
   return {
-    ...sent,
+    ...headers,
     authorization: `AWS4-HMAC-SHA256 Credential=${credentials.accessKeyId}/${credentialScope}, SignedHeaders=${signedHeaders}, Signature=${signature}`,
   };
 }

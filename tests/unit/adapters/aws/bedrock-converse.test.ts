@@ -14,7 +14,7 @@ const user = (text: string) => ({ role: 'user' as const, content: [{ type: 'text
 const aws = fakeAws();
 const model = () =>
   createCloudLanguageModel({
-    region: 'us-east-1',
+    access: aws.access('us-east-1'),
     modelId: 'amazon.nova-lite-v1:0',
     streaming: converseStreaming,
   });
@@ -182,6 +182,7 @@ describe('the stream in the AI SDK terms', () => {
     const reader = stream.getReader();
     await reader.read();
     await reader.cancel();
-    expect(cancel).toHaveBeenCalled();
+    // The connection closes, and the fake stops reading the stream it was sending.
+    await vi.waitFor(() => expect(cancel).toHaveBeenCalled());
   });
 });

@@ -4,13 +4,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { converseStreaming } from '#functions/adapters/aws/bedrock/converse-streaming';
 import { createCloudLanguageModel } from '#functions/adapters/aws/bedrock-model';
 import * as z from '#shared/zod';
-import { FakeAwsError, fakeAws } from './support/fake-aws';
+import { FAKE_AWS_ENDPOINT, FakeAwsError, fakeAws, receivedRequests } from './support/fake-aws';
 import { eventStreamOf, exceptionMessage } from './support/fake-event-stream';
 
 const aws = fakeAws();
 const MODEL_ID = 'us.anthropic.claude-haiku-4-5-20251001-v1:0';
 const model = () =>
-  createCloudLanguageModel({ region: 'us-west-2', modelId: MODEL_ID, streaming: converseStreaming });
+  createCloudLanguageModel({
+    access: aws.access('us-west-2'),
+    modelId: MODEL_ID,
+    streaming: converseStreaming,
+  });
 const sent = (i = 0) => aws.calls('bedrock:Converse')[i]?.input ?? {};
 
 /** A Converse reply as the service returns it (recorded shape). */
@@ -46,14 +50,15 @@ describe('Bedrock language model (Converse over the signed client)', () => {
       messages: [{ role: 'user', content: [{ text: 'Hello?' }] }],
       inferenceConfig: { temperature: 0 },
     });
-    const [url] = vi.mocked(fetch).mock.calls[0] ?? [];
-    expect(String(url)).toBe(
-      'https://bedrock-runtime.us-west-2.amazonaws.com/model/us.anthropic.claude-haiku-4-5-20251001-v1%3A0/converse',
+    const [request] = receivedRequests();
+    expect(request?.url).toBe(
+      `${FAKE_AWS_ENDPOINT}/model/us.anthropic.claude-haiku-4-5-20251001-v1%3A0/converse`,
     );
+    expect(request?.headers.get('authorization')).toContain('/us-west-2/bedrock/aws4_request,');
   });
 
   it('does not stream without the stream reader, which only the chat passes, and sends nothing', async () => {
-    const generating = createCloudLanguageModel({ region: 'us-west-2', modelId: MODEL_ID });
+    const generating = createCloudLanguageModel({ access: aws.access('us-west-2'), modelId: MODEL_ID });
     await expect(
       generating.doStream({ prompt: [{ role: 'user', content: [{ type: 'text', text: 'Hi' }] }] }),
     ).rejects.toThrow("This function's model does not stream");
@@ -164,24 +169,31 @@ describe('Bedrock language model (Converse over the signed client)', () => {
     expect(aws.calls('bedrock:Converse')).toHaveLength(1);
   });
 
-  it('signs with the role credentials of the environment: other keys are refused', async () => {
-    vi.stubEnv('AWS_SECRET_ACCESS_KEY', 'another-secret');
-    await expect(generateText({ model: model(), prompt: 'Hello?', maxRetries: 0 })).rejects.toMatchObject({
+  it('signs with the credentials it is given: other keys are refused', async () => {
+    const access = aws.access('us-west-2');
+    const other = () => ({ ...access.credentials(), secretAccessKey: 'another-secret' });
+    const refused = createCloudLanguageModel({
+      access: { ...access, credentials: other },
+      modelId: MODEL_ID,
+    });
+    await expect(generateText({ model: refused, prompt: 'Hello?', maxRetries: 0 })).rejects.toMatchObject({
       name: 'InvalidSignatureException',
     });
   });
 
   it("passes the caller's abort signal on to the request", async () => {
-    aws.on('bedrock:Converse', () => reply([{ text: 'ok' }]));
+    let answer = (_: ConverseResponse) => {};
+    aws.on('bedrock:Converse', () => new Promise<ConverseResponse>((resolve) => (answer = resolve)));
     const controller = new AbortController();
-    await model().doGenerate({
+    const generating = model().doGenerate({
       prompt: [{ role: 'user', content: [{ type: 'text', text: 'Hello?' }] }],
       abortSignal: controller.signal,
     });
-    const [, init] = vi.mocked(fetch).mock.calls[0] ?? [];
-    expect(init?.signal?.aborted).toBe(false);
+    await vi.waitFor(() => expect(aws.calls('bedrock:Converse')).toHaveLength(1));
     controller.abort();
-    expect(init?.signal?.aborted).toBe(true);
+    await expect(generating).rejects.toMatchObject({ name: 'AbortError' });
+    answer(reply([{ text: 'too late' }]));
+    expect(aws.calls()).toHaveLength(1);
   });
 });
 
@@ -224,8 +236,7 @@ describe('Bedrock language model streaming (ConverseStream)', () => {
     expect(await result.finishReason).toBe('tool-calls');
     expect((await result.usage).outputTokens).toBe(9);
     expect(aws.calls('bedrock:ConverseStream')[0]?.input).toMatchObject({ modelId: MODEL_ID });
-    const [url] = vi.mocked(fetch).mock.calls[0] ?? [];
-    expect(new URL(String(url)).pathname).toBe(
+    expect(new URL(receivedRequests()[0]?.url ?? '').pathname).toBe(
       '/model/us.anthropic.claude-haiku-4-5-20251001-v1%3A0/converse-stream',
     );
   });

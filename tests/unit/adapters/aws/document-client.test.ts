@@ -1,14 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createDocumentClient } from '#functions/adapters/aws/dynamo/client';
 import { PutCommand, QueryCommand, TransactWriteCommand } from '#functions/adapters/aws/dynamo/commands';
-import { FakeAwsError, fakeAws } from './support/fake-aws';
+import { FakeAwsError, fakeAws, receivedRequests } from './support/fake-aws';
 
 const aws = fakeAws();
-const doc = createDocumentClient({ region: 'us-east-1' });
+const doc = createDocumentClient(aws.access('us-east-1'));
 const TableName = 'Askaround';
 
 /** The body of the one request sent, as it went on the wire: with DynamoDB's attribute values. */
-const wireBody = () => JSON.parse(String(vi.mocked(fetch).mock.calls[0]?.[1]?.body)) as unknown;
+const wireBody = () => JSON.parse(receivedRequests()[0]?.body ?? '') as unknown;
 
 beforeEach(() => {
   aws.reset();

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createSecretsClient } from '#functions/adapters/aws/secrets';
-import { FakeAwsError, fakeAwsPerTest } from './support/fake-aws';
+import { FAKE_AWS_ENDPOINT, FakeAwsError, fakeAwsPerTest } from './support/fake-aws';
 import { sentRequests } from './support/wire';
 
 const aws = fakeAwsPerTest();
 const ARN = 'arn:aws:secretsmanager:us-east-1:123456789012:secret:AppKeys-abc';
-const secrets = createSecretsClient('us-east-1');
+const secrets = createSecretsClient(aws.access('us-east-1'));
 
 describe('Secrets Manager client', () => {
   it("reads a secret's string with GetSecretValue over AWS JSON 1.1", async () => {
@@ -21,7 +21,7 @@ describe('Secrets Manager client', () => {
     ]);
     expect(sentRequests()).toEqual([
       {
-        url: 'https://secretsmanager.us-east-1.amazonaws.com/',
+        url: `${FAKE_AWS_ENDPOINT}/`,
         target: 'secretsmanager.GetSecretValue',
         contentType: 'application/x-amz-json-1.1',
       },

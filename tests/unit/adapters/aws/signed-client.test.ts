@@ -1,19 +1,17 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createAwsClient } from '#functions/adapters/aws/signed/aws-client';
+import { createAwsClient, serviceUrl } from '#functions/adapters/aws/signed/aws-client';
 import { AwsServiceError } from '#functions/adapters/aws/signed/aws-error';
-import { FAKE_CREDENTIALS, FakeAwsError, fakeAwsPerTest } from './support/fake-aws';
+import { FAKE_CREDENTIALS, FakeAwsError, fakeAwsPerTest, receivedRequests } from './support/fake-aws';
 
 const aws = fakeAwsPerTest();
 const region = 'us-east-1';
-const dynamo = createAwsClient({ service: 'dynamodb', region });
-const bedrock = createAwsClient({ service: 'bedrock', host: 'bedrock-runtime', region });
+const dynamo = createAwsClient({ ...aws.access(region), service: 'dynamodb' });
+const bedrock = createAwsClient({ ...aws.access(region), service: 'bedrock', host: 'bedrock-runtime' });
 const MODEL = 'us.anthropic.claude-haiku-4-5-20251001-v1:0';
 
-/** Answers every request with `response` instead of the fake (bodies the fake never sends). */
+/** Answers every action of DynamoDB and Bedrock with `response` (bodies the fake never sends). */
 function answerWith(response: () => Response) {
-  const stub = vi.fn(async () => response());
-  vi.stubGlobal('fetch', stub);
-  return stub;
+  for (const action of ['dynamodb:GetItem', 'dynamodb:PutItem', 'bedrock:Converse']) aws.on(action, response);
 }
 
 /** The error `call` fails with; the test fails if it succeeds. */
@@ -24,6 +22,30 @@ const failure = (call: Promise<unknown>) =>
   );
 
 describe('signed AWS client', () => {
+  it('reaches each service at its AWS endpoint in the region, or at the endpoint given for every service', () => {
+    expect(serviceUrl({ service: 'dynamodb', region: 'eu-west-1' })).toBe(
+      'https://dynamodb.eu-west-1.amazonaws.com',
+    );
+    expect(serviceUrl({ service: 'bedrock', host: 'bedrock-runtime', region })).toBe(
+      'https://bedrock-runtime.us-east-1.amazonaws.com',
+    );
+    expect(serviceUrl({ service: 'geo-places', host: 'places.geo', region })).toBe(
+      'https://places.geo.us-east-1.amazonaws.com',
+    );
+    expect(serviceUrl({ service: 'states', region, endpoint: 'http://127.0.0.1:4566' })).toBe(
+      'http://127.0.0.1:4566',
+    );
+  });
+
+  it('asks for its credentials on the first request, not before, and once', async () => {
+    const credentials = vi.fn(aws.access(region).credentials);
+    const client = createAwsClient({ ...aws.access(region), credentials, service: 'dynamodb' });
+    expect(credentials).not.toHaveBeenCalled();
+    await client.json('DynamoDB_20120810.GetItem', { TableName: 't' });
+    await client.json('DynamoDB_20120810.GetItem', { TableName: 't' });
+    expect(credentials).toHaveBeenCalledTimes(1);
+  });
+
   it('signs an AWS JSON 1.0 action as the SDK does (DynamoDB GetItem)', async () => {
     aws.on('dynamodb:GetItem', ({ Key }) => ({ Item: { ...(Key as object), n: 1 } }));
     const out = await dynamo.json('DynamoDB_20120810.GetItem', { TableName: 't', Key: { pk: { S: 'a' } } });
@@ -35,7 +57,7 @@ describe('signed AWS client', () => {
 
   it('signs an AWS JSON 1.1 action (Secrets Manager)', async () => {
     aws.on('secretsmanager:GetSecretValue', () => ({ SecretString: 'shh' }));
-    const secrets = createAwsClient({ service: 'secretsmanager', region });
+    const secrets = createAwsClient({ ...aws.access(region), service: 'secretsmanager' });
     await expect(
       secrets.json('secretsmanager.GetSecretValue', { SecretId: 'id' }, { version: '1.1' }),
     ).resolves.toEqual({ SecretString: 'shh' });
@@ -51,18 +73,18 @@ describe('signed AWS client', () => {
 
   it('is refused, unretried, when signed with the wrong secret key', async () => {
     const wrong = createAwsClient({
+      ...aws.access(region),
       service: 'dynamodb',
-      region,
-      credentials: {
+      credentials: () => ({
         accessKeyId: FAKE_CREDENTIALS.AWS_ACCESS_KEY_ID,
         secretAccessKey: 'not-the-secret',
         sessionToken: FAKE_CREDENTIALS.AWS_SESSION_TOKEN,
-      },
+      }),
     });
     const error = await failure(wrong.json('DynamoDB_20120810.GetItem', { TableName: 't' }));
     expect(error).toBeInstanceOf(AwsServiceError);
     expect(error).toMatchObject({ name: 'InvalidSignatureException', $metadata: { httpStatusCode: 403 } });
-    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(receivedRequests()).toHaveLength(1);
   });
 
   it('retries throttling up to 3 attempts, then throws it', async () => {
@@ -126,7 +148,7 @@ describe('signed AWS client', () => {
   });
 
   it("gives a clear error for a body that is not JSON (a load balancer's 502), retrying it", async () => {
-    const stub = answerWith(
+    answerWith(
       () =>
         new Response('<html><body>502 Bad Gateway</body></html>', { status: 502, statusText: 'Bad Gateway' }),
     );
@@ -136,6 +158,6 @@ describe('signed AWS client', () => {
     expect((error as Error).message).toBe(
       'HTTP 502 with a body that is not JSON: <html><body>502 Bad Gateway</body></html>',
     );
-    expect(stub).toHaveBeenCalledTimes(3);
+    expect(receivedRequests()).toHaveLength(3);
   });
 });

@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { createStepFunctionsWorkflow } from '#functions/adapters/aws/step-functions-workflow';
-import { FakeAwsError, fakeAwsPerTest } from './support/fake-aws';
+import { FAKE_AWS_ENDPOINT, FakeAwsError, fakeAwsPerTest } from './support/fake-aws';
 import { sentRequests } from './support/wire';
 
 const aws = fakeAwsPerTest();
 const ARN = 'arn:aws:states:us-east-1:123456789012:stateMachine:Askaround-research';
 const at = new Date('2026-03-01T12:34:56.789Z');
-const workflow = createStepFunctionsWorkflow({ region: 'us-east-1', stateMachineArn: ARN, now: () => at });
+const workflow = createStepFunctionsWorkflow({
+  access: aws.access('us-east-1'),
+  stateMachineArn: ARN,
+  now: () => at,
+});
 const execution = (name: string) => ({
   name,
   executionArn: `arn:aws:states:us-east-1:123456789012:execution:Askaround-research:${name}`,
@@ -25,7 +29,7 @@ describe('Step Functions workflow', () => {
     ]);
     expect(sentRequests()).toEqual([
       {
-        url: 'https://states.us-east-1.amazonaws.com/',
+        url: `${FAKE_AWS_ENDPOINT}/`,
         target: 'AWSStepFunctions.StartExecution',
         contentType: 'application/x-amz-json-1.0',
       },

@@ -1,6 +1,6 @@
-import { vi } from 'vitest';
+import { receivedRequests } from './fake-aws';
 
-/** One request as it went to `fetch`: where, and the protocol headers that name its action. */
+/** One request as the fake AWS received it: where, and the protocol headers that name its action. */
 export interface SentRequest {
   url: string;
   target: string | null;
@@ -8,17 +8,14 @@ export interface SentRequest {
 }
 
 /**
- * The requests sent through the stubbed `fetch` (the fake's, or a test's own), in order: what
- * `fakeAws().calls()` leaves out, the endpoint and the `X-Amz-Target` and content type that
- * name the protocol's action and version.
+ * The requests the installed fake AWS received over the wire, in order: what
+ * `fakeAws().calls()` leaves out, the URL (the fake's endpoint and the path) and the
+ * `X-Amz-Target` and content type that name the protocol's action and version.
  */
 export function sentRequests(): SentRequest[] {
-  return vi.mocked(fetch).mock.calls.map(([input, init]) => {
-    const headers = new Headers(init?.headers);
-    return {
-      url: String(input),
-      target: headers.get('x-amz-target'),
-      contentType: headers.get('content-type'),
-    };
-  });
+  return receivedRequests().map(({ url, headers }) => ({
+    url,
+    target: headers.get('x-amz-target'),
+    contentType: headers.get('content-type'),
+  }));
 }
