@@ -182,6 +182,9 @@ describe('normalizeAnswer', () => {
     ['Thursdays six to nine', ['thursday'], ['18:00-21:00']],
     ['Thursdays, half past four to six.', ['thursday'], ['16:30-18:00']],
     ['We close at quarter to six', [], ['17:45']],
+    ['Fridays, ten-fifteen to a quarter past eleven', ['friday'], ['10:15-11:15']],
+    ['Sundays from one to a quarter to three', ['sunday'], ['13:00-14:45']],
+    ["Sunday's ten to noon", ['sunday'], ['10:00-12:00']],
     [
       'Tuesday afternoons at four-fifteen, and Saturday mornings at nine',
       ['tuesday', 'saturday'],

@@ -54,6 +54,14 @@ describe('"one" standing for a thing', () => {
     expect(read('yes_no', text, label)?.value).toBe(value);
   });
 
+  it.each([
+    ['The junior one we keep to eight.', 'How many kids are in the class?', 8],
+    ['Ten— no wait, sorry, the beginner one we cap at seven.', 'How many kids are in the class?', 7],
+    ['Ten— sorry, no, the advanced one they cap at twelve.', 'How many kids per group?', 12],
+  ])('is no count in %j to %j', (text, label, value) => {
+    expect(read('count', text, label)?.value).toBe(value);
+  });
+
   it('still counts an age said "age one"', () => {
     expect(read('age_range', 'From age one, and up to five.', 'What ages?')?.value).toEqual({
       min: 1,
@@ -72,5 +80,18 @@ describe('"free" joined to the word before it', () => {
 
   it('still says nothing is charged when what it is free of is a charge', () => {
     expect(read('money', "It's fee-free for members.", 'How much is a flea bath?')?.value.amount).toBe(0);
+  });
+});
+
+describe('a number of things the business has', () => {
+  it.each([
+    ["Which size? We've got like twelve.", 'How much is a tent rental?'],
+    ['We have about forty of them.', 'How much is a locker?'],
+  ])('is no price in %j', (text, label) => {
+    expect(read('money', text, label)).toBeNull();
+  });
+
+  it('keeps a price said with "for" after "we have it"', () => {
+    expect(read('money', 'We have it for twelve.', 'How much is a tent rental?')?.value.amount).toBe(12);
   });
 });

@@ -304,6 +304,8 @@ describe('the price for the day asked about', () => {
       28,
     ],
     ["Weekdays it's $22 a kid, weekends $28.", 'How much per child for a party on Sunday?', 28],
+    // "Saturday's": Saturday is.
+    ["Weekdays it's forty to deliver, Saturday's seventy.", 'What is the Saturday delivery fee?', 70],
     [
       'Saturday and Sunday the rate is forty an hour, otherwise thirty.',
       'How much is court rental Sunday?',

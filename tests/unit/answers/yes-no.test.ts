@@ -553,3 +553,45 @@ describe('a yes or no said past a preface broken off at a dash', () => {
     ]);
   });
 });
+
+describe('said on the phone beside the yes or no', () => {
+  describe('"full" describing a thing in the question is no state asked about', () => {
+    reads([
+      ['Full kit, yeah.', 'Is a full uniform needed?', true],
+      ['Full gear, yep.', 'Is full protective gear required?', true],
+      ['Nope, just a helmet.', 'Is full padding required?', false],
+      ['Yep, totally full.', 'Is the Saturday class full?', true],
+    ]);
+  });
+
+  describe('a worry waved away is a yes to whether it is all right', () => {
+    reads([
+      ['We see shy kids every week, no need to worry.', 'Is it fine if she is shy?', true],
+      ["Happens all the time, don't worry about it.", 'Is it okay if he cries at drop-off?', true],
+    ]);
+  });
+
+  describe('a thing asked that an "only" sets as the condition is had', () => {
+    reads([
+      ['We only book appointments with a deposit.', 'Is a deposit required?', true],
+      ['They only see new clients with a doctor’s note.', 'Do I need a doctor’s note?', true],
+      ['We only do group lessons.', 'Do you do private lessons?', false],
+    ]);
+  });
+
+  describe('what holds on other days than the one asked is a no for that day', () => {
+    reads([
+      ['Seniors ride free, but Mondays only.', 'Do seniors ride free on Fridays?', false],
+      ['Thursdays only, the half-price wings.', 'Are wings half price on Tuesday?', false],
+      ['Fridays the under-fives are free.', 'Are under-fives free on Fridays?', true],
+    ]);
+  });
+
+  describe('out of service, or regretted with a closing "sorry"', () => {
+    reads([
+      ['The climbing wall is out of service this week.', 'Is the climbing wall open?', false],
+      ["The slide's closed until the fall, sorry.", 'Can kids use the water slide?', false],
+      ['The gondola is down till June, sorry.', 'Is the gondola running?', false],
+    ]);
+  });
+});

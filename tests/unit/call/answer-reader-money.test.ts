@@ -129,3 +129,35 @@ describe('a "sorry" closing a clause', () => {
     expect(answer?.quote).toMatch(/^(It's f|F)orty a class\.$/);
   });
 });
+
+describe('a price beside the one asked: paid ahead of it or added on', () => {
+  it('keeps the price of the thing over a deposit said after it', () => {
+    const price: Ask = { key: 'price', label: "What's the price?", kind: 'money' };
+    const turns = call(
+      price.label,
+      'One-forty all in.',
+      'Great, thanks.',
+      'To book it I need a thirty dollar deposit.',
+    );
+    expect(readAnswers([price], turns)[0]).toMatchObject({ status: 'answered', quote: 'One-forty all in.' });
+  });
+
+  it('keeps the price over one said after "plus"', () => {
+    const price: Ask = { key: 'price', label: "What's the price per visit?", kind: 'money' };
+    const turns = call(
+      price.label,
+      "It's one-forty a visit, plus a fifteen dollar x-ray fee per visit.",
+      'Thanks.',
+    );
+    expect(readAnswers([price], turns)[0]).toMatchObject({
+      status: 'answered',
+      value: "It's one-forty a visit",
+    });
+  });
+
+  it('reads a price said before "plus" with no price after it as the price', () => {
+    const answer = read('One-sixty with the x-ray, filling plus the numbing.');
+    expect(answer).toMatchObject({ status: 'answered' });
+    expect(answer.value).toContain('One-sixty');
+  });
+});

@@ -24,6 +24,18 @@ describe('the scripted reader, on replies that do not know', () => {
     ['money', 'How much is the spring camp?', 'Pricing is still being worked out.'],
     ['date', 'When does registration open?', 'No date yet, sorry.'],
     ['schedule', 'What time is the fall class?', 'No set times yet, check back in August.'],
+    [
+      'money',
+      'What does a cleaning cost?',
+      "Oh, we can't give out prices on the phone, you'd have to come by.",
+    ],
+    ['money', 'How much is the monthly membership?', "We don't really do rates over the phone."],
+    [
+      'yes_no',
+      'Are there spots left in the May session?',
+      "I can't pull up the booking system from this desk.",
+    ],
+    ['yes_no', 'Is the party room free on the 9th?', "Hmm, I don't have access to the calendar, sorry."],
   ] as const)('reads the %s reply to %j, %j, as not knowing', (kind, label, reply) => {
     expect(read(kind, label, reply).status).toBe('unknown');
   });
@@ -34,6 +46,7 @@ describe('the scripted reader, on replies that do not know', () => {
     ['yes_no', 'Do kids need to know how to swim?', 'The kids will know the drill after one class.'],
     ['money', 'How much is a private lesson?', 'Sixty-five for half an hour.'],
     ['date', 'When does registration open?', 'December first, no changes yet.'],
+    ['yes_no', 'Can I book by phone?', "No, we don't take bookings over the phone, it's all online."],
   ] as const)('reads the %s reply to %j, %j, as an answer', (kind, label, reply) => {
     expect(read(kind, label, reply).status).toBe('answered');
   });
@@ -54,5 +67,24 @@ describe('the scripted reader, on values kept open', () => {
     ).toMatchObject({
       status: 'answered',
     });
+  });
+});
+
+describe('the scripted reader, on a value said as one possibility and then another', () => {
+  it.each([
+    [
+      'duration',
+      'How long does a cut take?',
+      'Might be forty minutes, might be an hour and a half if it is busy.',
+    ],
+    ['money', 'How much is the repair?', 'Could be eighty, could be two hundred, depends on the part.'],
+  ] as const)('reads the %s reply to %j, %j, as left open', (kind, label, reply) => {
+    expect(read(kind, label, reply).status).toBe('unclear');
+  });
+
+  it('still reads a single possibility as the value', () => {
+    expect(read('duration', 'How long does a cut take?', 'It could be about forty minutes.').status).toBe(
+      'answered',
+    );
   });
 });

@@ -25,6 +25,25 @@ describe('the scripted reader of a schedule', () => {
     });
   });
 
+  it.each([
+    'Tuesday to Friday, ten to two. Before-care opens at eight and after-care runs to five, those cost extra.',
+    'Tuesday to Friday, ten to two. And there is an optional early start at eight.',
+  ])('leaves the hours of an extra out of the schedule in %j', (reply) => {
+    expect(schedule(call(when.label, reply, 'Thanks.'))).toEqual({
+      days: ['tuesday', 'wednesday', 'thursday', 'friday'],
+      times: ['10:00-14:00'],
+    });
+  });
+
+  it('reads "every day" said after the days as each of those days', () => {
+    expect(
+      schedule(call(when.label, 'Tuesday to Friday, ten to two. And snack is served every day.', 'Thanks.')),
+    ).toEqual({
+      days: ['tuesday', 'wednesday', 'thursday', 'friday'],
+      times: ['10:00-14:00'],
+    });
+  });
+
   it('keeps a schedule said in full from the sentences after it', () => {
     expect(
       schedule(call(when.label, 'Mondays at four. My manager set that up. Fridays at five.', 'Thanks.')),

@@ -1,7 +1,7 @@
 import { normalizeAnswer } from '#functions/core/answers/normalize/index';
 import { repairOf } from '#functions/core/answers/normalize/repairs';
 import { isFromThePast, takesBack } from '#functions/core/answers/normalize/said-when';
-import { wordsOf } from '#functions/core/answers/normalize/tokens';
+import { tokensOf, wordsOf } from '#functions/core/answers/normalize/tokens';
 import { answersTheQuestion, opensWithYesOrNo } from '#functions/core/answers/normalize/yes-no';
 import { logger } from '#functions/core/logger';
 import type { AnswerStatus, Ask } from '#shared/contracts/asks';
@@ -25,6 +25,7 @@ import {
   leftOpen,
   namesADetail,
   notFixedYet,
+  saysAlternatives,
   trailsOff,
 } from './reply-status';
 import { chosenSchedule } from './schedule-choice';
@@ -147,13 +148,23 @@ function valueFit(ask: Ask, clause: Clause): number {
 
 /**
  * Words that make a price an add-on to the one asked about ("pizza is extra, ten a head", "a dollar
- * a letter after that").
+ * a letter after that", "plus a twenty-five dollar resort fee"), or a part paid ahead of it ("I need
+ * a fifty dollar deposit").
  */
-const ADD_ON = ['extra', 'additional', 'on top', 'add on', 'after that'];
+const ADD_ON = ['extra', 'additional', 'on top', 'add on', 'after that', 'deposit', 'down payment'];
+
+/** "…plus a twenty-five dollar resort fee": a price said after "plus" (not "show plus balloons, 350"). */
+const addedPrice = (clause: string) => {
+  const [before, ...after] = clause.split(/\bplus\b/i);
+  const numbered = (text: string) => tokensOf(text).some((t) => t.value !== null);
+  return after.length > 0 && !numbered(before!) && numbered(after.join(' '));
+};
 
 /** A price said of an add-on, when the ask is not about one. */
 const isAddOn = (ask: Ask, clause: string) =>
-  ask.kind === 'money' && hasCue(phrase(clause), ADD_ON) && !hasCue(phrase(ask.label), ADD_ON);
+  ask.kind === 'money' &&
+  (hasCue(phrase(clause), ADD_ON) || addedPrice(clause)) &&
+  !hasCue(phrase(ask.label), [...ADD_ON, 'plus']);
 
 interface ReplyReading {
   status: AnswerStatus;
@@ -302,7 +313,13 @@ function valueReading(ask: Ask, said: Clause[], turns: NumberedTurn[]): ReplyRea
           ))),
   );
   // "…I'd have to check with Kevin. So three or four.": the business sums up with no one value.
-  const open = fits.find((c, i) => firstValue >= 0 && i > firstValue && leftOpen(c.clause.text));
+  // "Could be an hour and a half, could be four": one possibility and another leave it open too.
+  const open = fits.find(
+    (c, i) =>
+      firstValue >= 0 &&
+      ((i > firstValue && leftOpen(c.clause.text)) ||
+        (i >= firstValue && c.fit > 0 && saysAlternatives(c.clause.text))),
+  );
   if (ask.kind !== 'schedule' && open) return { status: 'unclear', clause: open.clause, fit: 0 };
   const after = firstValue >= 0 && corrected > 0 ? fits.slice(corrected).filter((c) => c.fit > 0) : [];
   const candidates = after.length > 0 ? after : fits.filter((c) => c.fit > 0);
@@ -356,6 +373,12 @@ const TOTAL = ['all in', 'in total', 'total', 'altogether', 'all together', 'all
 /** A sentence broken off ("and Saturdays..."): the schedule said next in the turn goes on with it. */
 const BROKEN_OFF = /(?:\.\.\.|…|—|\s-)\s*$/;
 
+/** Words that make hours or a price those of an extra beside the thing asked. */
+const EXTRA = ['extra', 'add on', 'add ons', 'additional', 'optional', 'costs more', 'for a fee'];
+
+/** "Every day", "daily": said after days, each of those days. */
+const EVERY_DAY = /\b(?:every ?day|each day|daily)\b/i;
+
 const UNTIL_CLOSE = /\b(?:till|until) clos(?:e|ing)\b/i;
 
 /** Words by which a clause adds to the one before it. */
@@ -391,6 +414,11 @@ function withAdditions(clause: Clause, said: Clause[], turns: NumberedTurn[], as
     if (!hasCue(phrase(next.text), ADDING) && !completes && !askedDay && !BROKEN_OFF.test(last.text)) break;
     // "There's also a Saturday family storytime" to toddler storytime: another kind adds nothing.
     if (namesAnotherKind(ask.label, next.text)) break;
+    // "Early drop-off from seven-thirty, late pickup till six, those are add-ons": the hours of an
+    // extra are not those of the thing asked.
+    if (hasCue(phrase(next.text), EXTRA) && !hasCue(phrase(ask.label), EXTRA)) break;
+    // "…and they bring a packed lunch every day": each of the days said, not all seven.
+    if (first && first.days.length > 0 && added.times.length === 0 && EVERY_DAY.test(next.text)) continue;
     // "…and Sundays as well, but those are gone now": an addition taken back adds nothing.
     const after = said[said.indexOf(next) + 1];
     if (after?.turn === next.turn && takesBack(after.text)) break;

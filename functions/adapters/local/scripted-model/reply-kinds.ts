@@ -91,6 +91,20 @@ const UNKNOWN = [
 ];
 /** "I don't have the price list handy": the answer is not at hand ("parking is handy" is an answer). */
 const NOT_AT_HAND = /\b(?:do not|don't|doesn't|does not|haven't|have not) have (?:\w+ ){0,4}handy\b/i;
+/**
+ * "We don't do pricing over the phone", "we can't give quotes on the phone": what the business will
+ * not tell by phone, which may well be had.
+ */
+const NOT_BY_PHONE =
+  /\b(?:pric(?:e|es|ing)|quotes?|rates?|costs?|numbers|estimates?|info(?:rmation)?|details)\b.*\b(?:over|on|by) the phone\b/i;
+
+/**
+ * "I can't see the registration system from here", "I don't have access to the schedule": the
+ * speaker cannot look the answer up.
+ */
+const CANNOT_LOOK =
+  /\bi (?:cannot|can't|can not|do not|don't) (?:see|access|get into|pull up|look up|get to)\b.*\b(?:system|computer|screen|schedule|calendar|records?|database|bookings?|from here|from (?:the|this) (?:desk|front))\b|\bi (?:do not|don't) have access\b/i;
+
 /** Replies that neither answer nor decline ("it kind of depends", "that varies a bit"). */
 const VAGUE = ['depends', 'varies', 'vary', 'case by case', 'it changes'];
 /** Verbs of telling: negated ("I can't quote that", "we don't give prices out") they mean "won't say". */
@@ -128,7 +142,14 @@ const MOST_WORDS_OF_A_BARE_NO = 4;
 /** "I'm not sure", "I can't really give prices over the phone", "you'd have to ask the owner". */
 export function isUnknown(clause: string): boolean {
   const words = wordsOf(clause);
-  if (hasCue(` ${words.join(' ')} `, UNKNOWN) || refersElsewhere(clause) || NOT_AT_HAND.test(clause))
+  const said = clause.replace(/’/g, "'");
+  if (
+    hasCue(` ${words.join(' ')} `, UNKNOWN) ||
+    refersElsewhere(clause) ||
+    NOT_AT_HAND.test(said) ||
+    (NOT_BY_PHONE.test(said) && nlp(said).has('#Negative')) ||
+    CANNOT_LOOK.test(said)
+  )
     return true;
   return words.some(
     (word, i) =>

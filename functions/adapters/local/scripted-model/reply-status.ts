@@ -88,3 +88,23 @@ export function leftOpen(clause: string): boolean {
     (t, i) => t.value !== null && tokens[i + 1]?.word === 'or' && tokens[i + 2]?.value != null,
   );
 }
+
+/** One of a unit said with "a": "an hour", "a week", "a hundred". */
+const A_UNIT = /\b(?:an?|half)\s+(?:hour|minute|day|week|month|year|dozen|hundred|thousand|couple)\b/i;
+
+/** "Could be", "might be", "can be": one possibility said of a value. */
+const POSSIBLY = /\b(?:could|might|may|can)\s+(?:be|take|run|go)\b/gi;
+
+/**
+ * "Could be an hour and a half, could be four hours if it's busy": a value said as one possibility
+ * and then another leaves which one open.
+ */
+export function saysAlternatives(clause: string): boolean {
+  const said = [...clause.matchAll(POSSIBLY)];
+  if (said.length < 2) return false;
+  const values = said.filter((match, i) => {
+    const part = clause.slice(match.index + match[0].length, said[i + 1]?.index ?? clause.length);
+    return tokensOf(part).some((t) => t.value !== null) || A_UNIT.test(part);
+  });
+  return values.length >= 2;
+}

@@ -46,7 +46,40 @@ const measures = (tokens: Token[], at: number) =>
   isWeight(tokens, at) ||
   isCountOf(tokens, at) ||
   isAgeBound(tokens, at) ||
+  isCountHad(tokens, at) ||
   PLACE_BEFORE.has(tokens[at - 1]?.word ?? '');
+
+/** Words between "we've got" and the number it counts: "we've got like ten", "we have about twenty". */
+const ROUGHLY = new Set([
+  'like',
+  'about',
+  'around',
+  'maybe',
+  'probably',
+  'over',
+  'almost',
+  'nearly',
+  'roughly',
+]);
+
+/**
+ * "Which one? We've got like ten.": a bare number said as what the business has counts the things
+ * it has; it is no price ("we have it for ten" says the price with "for").
+ */
+const isCountHad = (tokens: Token[], at: number) => {
+  if (tokens[at]!.sign !== null || Object.hasOwn(CURRENCY_WORDS, tokens[at + 1]?.word ?? '')) return false;
+  let before = at - 1;
+  while (before >= 0 && ROUGHLY.has(tokens[before]!.word) && !tokens[before]!.pause) before -= 1;
+  const verb = tokens[before];
+  // "We've got": the "have" before "got" is its auxiliary.
+  const subject =
+    verb?.word === 'got' && /^(?:have|has)$/.test(tokens[before - 1]?.word ?? '') ? before - 2 : before - 1;
+  return (
+    /^(?:have|has|got)$/.test(verb?.word ?? '') &&
+    !verb!.pause &&
+    /^(?:we|i|they|you)$/.test(tokens[subject]?.word ?? '')
+  );
+};
 
 /** Words before a number that make it a road, an exit or a room: "just off 610", "suite 200". */
 const PLACE_BEFORE = new Set([

@@ -32,6 +32,8 @@ export function withClockPhrases(tokens: Token[]): Token[] {
     if (minutes !== null && hours !== null && hours >= 1 && hours <= 12 && (before || after)) {
       const h = before ? (hours === 1 ? 12 : hours - 1) : hours;
       const m = before ? 60 - minutes : minutes;
+      // "Nine-thirty to a quarter past ten": the "a" of "a quarter" is part of the time.
+      if (Object.hasOwn(PAST, part.word) && out.at(-1)?.word === 'a') out.pop();
       out.push({
         ...hour!,
         word: `${h}:${String(m).padStart(2, '0')}`,

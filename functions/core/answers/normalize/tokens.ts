@@ -118,8 +118,9 @@ const isPronounOne = (term: Term, number: NumberAt, before: Token | undefined) =
 const COUNTING_NOUNS = /^(?:age|grade|size|level|number|year|day|week|step|page|round|part|phase)$/;
 
 /**
- * "The soldering one is twelve to seventeen", "the morning one's full": "one" after a noun that
- * describes it, before a verb, stands for the thing spoken of; "age one is fine" counts.
+ * "The soldering one is twelve to seventeen", "the morning one's full", "the teen one we cap at
+ * six": "one" after a noun that describes it, before a verb or a clause, stands for the thing
+ * spoken of; "age one is fine" counts.
  */
 const namedOne = (term: Term, number: NumberAt, before: Term | undefined, after: Term | undefined) =>
   number.value === 1 &&
@@ -131,7 +132,10 @@ const namedOne = (term: Term, number: NumberAt, before: Term | undefined, after:
   !before.tags.has('Value') &&
   !/[,.;:!?]/.test(before.post) &&
   !COUNTING_NOUNS.test(before.normal) &&
-  (/['’]s$/.test(term.text) || Boolean(after?.tags.has('Copula')));
+  (/['’]s$/.test(term.text) ||
+    Boolean(after?.tags.has('Copula')) ||
+    // "The teen one we cap at six": a clause saying what is done with it follows the thing.
+    Boolean(after?.tags.has('Pronoun') && !after.tags.has('Possessive') && !/[,.;:!?]/.test(term.post)));
 
 /** Adds a number said to the tokens: as one token, or as the ones of a tens before it ("ninety-nine" read as 90 and 9). */
 function addNumber(tokens: Token[], term: Term, number: NumberAt, paused: Set<string>) {

@@ -173,6 +173,17 @@ export function restrictedElsewhere(text: string, label: string): boolean {
   const last =
     (tokens[only]!.pause || only === tokens.length - 1) && !said.some((t, k) => t.tags.has('Verb') && k > 0);
   const limit = last ? said : tokens.slice(only + 1, end < 0 ? undefined : end + 1);
+  // "We only take new patients with a referral" to "Is a referral needed?": the thing asked is the
+  // condition the "only" sets, so it is had (and needed), not something else in its place.
+  const condition = limit.findIndex((t) => CONDITIONS.has(t.word));
+  if (
+    condition >= 0 &&
+    !/\bwithout\b/i.test(label) &&
+    limit
+      .slice(condition + 1)
+      .some((t) => t.tags.has('Noun') && asked.some((word) => sameFamily(word, stem(t.word))))
+  )
+    return false;
   // The word after "is" names a thing, whatever compromise tags it ("pickup").
   const named = (t: Token, k: number) => t.tags.has('Noun') || (last && linked && k === 0);
   return limit.some(

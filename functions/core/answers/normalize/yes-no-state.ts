@@ -33,6 +33,11 @@ const DENYING = [
   'under construction',
   'under repair',
   'under maintenance',
+  'down for maintenance',
+  'down for repairs',
+  'out of service',
+  'out of order',
+  'shut down',
 ];
 
 /** Words that deny the days beside them ("closed Mondays" names Monday). */
@@ -41,11 +46,22 @@ const NEGATING = new Set(['closed', 'not', 'no', 'never', 'except', 'without']);
 export const daysNamed = (tokens: Token[]) =>
   readSchedule(tokens.filter((t) => !NEGATING.has(t.word)))?.value.days ?? [];
 
-/** Whether words say something is full, closed or booked; "the full lesson", "a full day" describe a thing. */
+/**
+ * Whether words say something is full, closed or booked; "the full lesson", "a full day", "is full
+ * equipment required" describe a thing (whatever compromise tags the thing: a noun or an adjective).
+ */
 export function statesDenial(tokens: Token[]): boolean {
-  const said = tokens.filter((t, i) => !(t.word === 'full' && tokens[i + 1]?.tags.has('Noun')));
+  const said = tokens.filter((t, i) => !(t.word === 'full' && !t.pause && describes(tokens[i + 1])));
   return hasAny(phrase(said.map((t) => t.word)), DENYING);
 }
+
+/** A word "full" describes: a thing ("a full day"), not a weekday ("full Saturday" says when). */
+const describes = (next: Token | undefined) =>
+  next !== undefined &&
+  (next.tags.has('Noun') || next.tags.has('Adjective')) &&
+  !next.tags.has('WeekDay') &&
+  !next.tags.has('Pronoun') &&
+  next.value == null;
 
 /**
  * The answer to such a question: a denying predicate is a yes ("we're booked solid"), unless negated

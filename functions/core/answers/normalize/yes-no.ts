@@ -95,6 +95,8 @@ const SUBJECTS = new Set(['we', 'i', 'they', 'you', 'it', 'there']);
 const APOLOGIZING = new Set(['about', 'for', 'to']);
 /** Words that regret what is said, wherever they stand ("…, unfortunately"). */
 const REGRETTING = ['unfortunately', 'sadly', 'i am afraid', 'afraid not', 'regrettably'];
+/** A "sorry" closing the answer regrets it: "It's down till July, sorry." */
+const CLOSING_SORRY = /[\s,.–—-]sorry[.!]*\s*$/i;
 /** Openers that regret rather than deny: to "Is it full?", "sorry, we're full" is a yes. */
 const REGRETS = new Set(['sorry', 'unfortunately', 'sadly']);
 /**
@@ -139,6 +141,11 @@ const REASSURING = [
   'never had a problem',
   'never had any issues',
   'never had any problems',
+  "don't worry",
+  'do not worry',
+  'not to worry',
+  'no need to worry',
+  'nothing to worry about',
 ];
 
 const startsWithAny = (text: string, list: string[]) => list.some((p) => text.startsWith(` ${p} `));
@@ -282,6 +289,16 @@ export function readYesNo(
   const [when, otherwise] = text.split(/\botherwise\b/i);
   if (said === null && otherwise !== undefined && isNegated(otherwise) && !isDenied(when!, label))
     return { value: true, certainty: 0.9 };
+  const askedDays = readSchedule(labelTokens)?.value.days ?? [];
+  // "Kids eat free Wednesdays only" to "…free on Tuesdays?": what is said holds on other days than
+  // the one asked, whatever it is.
+  // ("Closed Mondays" says nothing of the day asked.)
+  const daysSaid =
+    said === null && !isNegated(text)
+      ? (readSchedule(tokensOf(withoutWhatHappened(text)))?.value.days ?? [])
+      : [];
+  if (askedDays.length > 0 && daysSaid.length > 0 && !daysSaid.some((day) => askedDays.includes(day)))
+    return { value: false, certainty: 0.95 };
   const charged = asksIfFree(labelWords)
     ? freeAnswer(tokens, text, currency, said)
     : chargeAnswer(labelTokens, tokens, currency);
@@ -298,7 +315,6 @@ export function readYesNo(
         broughtAnswer(labelWords, text))
       : null;
   if (timed !== null) return { value: timed, certainty: 0.9 };
-  const askedDays = readSchedule(labelTokens)?.value.days ?? [];
   // "Saturdays yes, Sundays no", "Sundays we're closed": the part naming the day asked about decides.
   const part = said === null ? partNaming(text, askedDays) : undefined;
   // "Every day except Sunday" names Sunday to leave it out.
@@ -328,7 +344,7 @@ export function readYesNo(
     discountAnswer(labelWords, words),
     boundAnswer(labelTokens, tokens),
     // "There's a few stairs at the entrance, unfortunately": a regret said anywhere is a no.
-    hasAny(words, REGRETTING) ? false : null,
+    hasAny(words, REGRETTING) || CLOSING_SORRY.test(text) ? false : null,
   ];
   if (elsewhere.includes(false)) return { value: false, certainty: 0.92 };
   return { value: provided === true || !isDenied(text, label), certainty: 0.92 };
