@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fictionalPhone } from '#functions/adapters/local/directory/business-generator';
 import { distanceKm } from '#functions/adapters/local/directory/geo';
 import { createLocalPlaces } from '#functions/adapters/local/directory/local-places';
+import { defaultCurrency } from '#functions/core/answers/currency';
 import { createPlacesService } from '#functions/core/places/search-places';
 import type { Places } from '#functions/ports/places';
 import { uncallableReason } from '#shared/domain/phone';
@@ -22,9 +23,18 @@ describe('embedded directory', () => {
     const found = await places.searchText(search);
     for (const business of found.filter((b) => b.phone)) {
       expect(business.phone).toMatch(/^\+1[2-9]\d{2}55501\d{2}$/);
-      expect(fictionalPhone(business.placeId)).toBe(business.phone);
+      expect(fictionalPhone(business.placeId, 'CA')).toBe(business.phone);
       expect(uncallableReason(business.phone as string, ['US', 'CA'])).toBeNull();
     }
+  });
+
+  it("gives businesses numbers of their city's country, so prices are read in its currency", async () => {
+    const toronto = (await places.searchText(search)).filter((b) => b.phone);
+    const austin = (await places.searchText({ ...search, location: 'Austin, TX' })).filter((b) => b.phone);
+    expect(toronto.length).toBeGreaterThan(3);
+    expect(austin.length).toBeGreaterThan(3);
+    expect(new Set(toronto.map((b) => defaultCurrency(b.phone as string)))).toEqual(new Set(['CAD']));
+    expect(new Set(austin.map((b) => defaultCurrency(b.phone as string)))).toEqual(new Set(['USD']));
   });
 
   it('returns different businesses for another kind of business or another city', async () => {

@@ -1,3 +1,4 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import type { PlaceResult } from '#functions/ports/places';
 import { DEFAULT_ALLOWED_CALL_COUNTRIES, uncallableReason } from '#shared/domain/phone';
 import type { Category } from './categories';
@@ -74,19 +75,29 @@ function seeded(seed: number): () => number {
 
 const pick = <T>(list: T[], random: () => number): T => list[Math.floor(random() * list.length)] as T;
 
-/** Area codes of callable numbers (geographic US and Canadian lines), so every business can be called. */
-const AREA_CODES = Array.from({ length: 800 }, (_, i) => 200 + i).filter(
-  (area) => uncallableReason(`+1${area}5550100`, DEFAULT_ALLOWED_CALL_COUNTRIES) === null,
-);
+/**
+ * Area codes of callable numbers (geographic US and Canadian lines), by the country they ring in
+ * (libphonenumber-js tells Canadian codes from US ones), so every business can be called.
+ */
+const AREA_CODES = new Map<string, number[]>();
+for (let area = 200; area < 1000; area++) {
+  const number = `+1${area}5550100`;
+  if (uncallableReason(number, DEFAULT_ALLOWED_CALL_COUNTRIES) !== null) continue;
+  const country = parsePhoneNumberFromString(number)?.country ?? 'US';
+  AREA_CODES.set(country, [...(AREA_CODES.get(country) ?? []), area]);
+}
 
 /**
  * A fictional number for a business, stable per business id: `+1 NXX 555-01XX`, the range
- * reserved for fiction, so no real person is ever dialled.
+ * reserved for fiction, so no real person is ever dialled. Its area code is one of the business's
+ * country (a Toronto business has a Canadian number, and so quotes in Canadian dollars); of the US
+ * for a country not called.
  */
-export function fictionalPhone(placeId: string): string {
+export function fictionalPhone(placeId: string, country: string): string {
+  const codes = AREA_CODES.get(country) ?? (AREA_CODES.get('US') as number[]);
   const h = hash(`phone:${placeId}`);
-  const area = AREA_CODES[h % AREA_CODES.length];
-  const line = Math.floor(h / AREA_CODES.length) % 100;
+  const area = codes[h % codes.length];
+  const line = Math.floor(h / codes.length) % 100;
   return `+1${area}55501${String(line).padStart(2, '0')}`;
 }
 
@@ -112,7 +123,7 @@ export function businessesIn(category: Category, city: City, radiusMiles: number
       placeId,
       name,
       address: `${street}, ${city.name}${city.region ? `, ${city.region}` : ''}`,
-      phone: listsPhone ? fictionalPhone(placeId) : null,
+      phone: listsPhone ? fictionalPhone(placeId, city.country) : null,
       rating,
       ratingCount,
       lat: position.lat,
