@@ -52,8 +52,14 @@ export function createChatRoutes(deps: Pick<AppDeps, 'chat' | 'places' | 'clock'
     }),
     route(extractSessionMetadata, async ({ body }, ctx) => {
       if (body.sessionId) await sessions.claim(body.sessionId, ctx.userId);
-      const { extractMetadata } = await import('../core/chat/extract-metadata');
-      const metadata = await extractMetadata(deps.chat.model, METADATA_SYSTEM_PROMPT, body);
+      const [{ extractMetadata }, { createPlacesService }] = await Promise.all([
+        import('../core/chat/extract-metadata'),
+        import('../core/places/search-places'),
+      ]);
+      const places = createPlacesService(deps.places);
+      const suggest = async (text: string) =>
+        (await places.suggest(text, undefined)).map((found) => found.display_name);
+      const metadata = await extractMetadata(deps.chat.model, METADATA_SYSTEM_PROMPT, body, suggest);
       return body.sessionId ? { ...metadata, sessionId: body.sessionId } : metadata;
     }),
   ];

@@ -1,4 +1,4 @@
-import { DEFAULT_GOAL } from '../domain/validation-messages';
+import { DEFAULT_GOAL, RADIUS_MAX, RADIUS_MIN } from '../domain/validation-messages';
 import * as z from '../zod';
 import { ASK_KINDS, askSchema, MAX_ASKS } from './asks';
 import { okSchema, requiredText, text } from './common';
@@ -55,6 +55,8 @@ export const sessionMetadataSchema = z.object({
   places: z.array(sessionPlaceSchema).check(z.maxLength(50)),
   /** The place the conversation named ("near Toronto"), kept when search entries become places. */
   location: z.optional(text(200)),
+  /** The search radius the parent stated ("within about 10 miles"), in miles. */
+  radiusMiles: z.optional(z.number().check(z.minimum(RADIUS_MIN), z.maximum(RADIUS_MAX))),
   /** What to ask each business as the parent left it in the card, kept across reloads. */
   asks: z.optional(z.array(askSchema).check(z.maxLength(MAX_ASKS))),
 });

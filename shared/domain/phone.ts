@@ -4,6 +4,7 @@ import {
   type PhoneNumberType,
   parsePhoneNumberFromString,
 } from 'libphonenumber-js/max';
+import { MESSAGES } from './validation-messages';
 
 /** Stand-in number for a business without a phone; never dialled. */
 export const PLACEHOLDER_PHONE = '+10000000000';
@@ -20,6 +21,16 @@ const NANP = /^\+1(\d{3})(\d{3})(\d{4})$/;
 export function isUsablePhone(phone?: string | null): boolean {
   const trimmed = phone?.trim() ?? '';
   return trimmed.length > MIN_PHONE_LENGTH_EXCLUSIVE && trimmed !== PLACEHOLDER_PHONE;
+}
+
+/**
+ * What is wrong with a phone typed for a business to call, or null when it can be dialled: blank
+ * (or the placeholder of a business found without one), or not a number in E.164 or 10-digit form.
+ */
+export function phoneProblem(phone?: string | null): string | null {
+  const trimmed = phone?.trim() ?? '';
+  if (!trimmed || trimmed === PLACEHOLDER_PHONE) return MESSAGES.phoneRequired;
+  return normalizePhone(trimmed) ? null : MESSAGES.phoneInvalid;
 }
 
 /** Normalizes typed input to E.164 ("+14165550100"), or null when it cannot be a phone number. */

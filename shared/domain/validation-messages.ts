@@ -20,6 +20,9 @@ export const MESSAGES = Object.freeze({
   followUpQuestionRequired: 'Please provide your follow-up question',
   noSuccessfulResponses: 'No successful responses yet. Complete the initial research first.',
   researchNotFound: 'Research not found',
+  // Phone numbers of the businesses to call
+  phoneRequired: 'Please enter a phone number',
+  phoneInvalid: 'Please enter a valid phone number, e.g. +1 416 555 0100',
   // The UI caps text areas, so only the API needs this wording.
   textTooLong: 'Please keep it to 500 characters or fewer',
   // Location

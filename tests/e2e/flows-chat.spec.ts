@@ -52,7 +52,7 @@ test('a search card appears when the parent asks to find businesses, and can be 
   );
   await expect(page.getByRole('button', { name: 'Start Research' })).toBeDisabled();
   await expect(panel.getByTestId('call-plan')).toHaveText(
-    'We will call the business in Places to Call. Each answered call costs 3 credits: at most 3 credits. You have 100 credits.',
+    'Find the businesses of each search with "Map It - Find Businesses", or remove the search, to start. We will call the business in Places to Call. Each answered call costs 3 credits: at most 3 credits. You have 100 credits.',
   );
   await search.getByRole('button', { name: /^Remove the search / }).click();
   await expect(search).toHaveCount(0);

@@ -1,7 +1,9 @@
 import { generateText, type LanguageModel, Output } from 'ai';
 import { type SessionPlace, sessionPlaceSchema } from '#shared/contracts/chat';
+import { radiusSaid } from '#shared/domain/distance';
 import { DEFAULT_GOAL } from '#shared/domain/validation-messages';
 import * as z from '#shared/zod';
+import { placeSaid, type SuggestPlaces } from './place-said';
 
 /**
  * The named-business rules and their phone-number metadata (≈ 140 KB), loaded when metadata is
@@ -26,6 +28,8 @@ const extractedMetadataSchema = z.object({
   ),
 });
 
+const NO_LOCATION = 'not specified';
+
 export interface ExtractInput {
   query: string;
   conversationHistory: { role: 'user' | 'assistant'; content: string }[];
@@ -42,14 +46,51 @@ const normalisePlace = (place: z.infer<typeof extractedMetadataSchema>['places']
     ...(type === 'search'
       ? {
           searchQuery: (place.searchQuery ?? place.name).slice(0, 200),
-          searchLocation: (place.searchLocation?.trim() || 'not specified').slice(0, 200),
+          searchLocation: (place.searchLocation?.trim() || NO_LOCATION).slice(0, 200),
         }
       : {}),
   });
 };
 
-/** Reads title, original query and places out of a conversation with the model. */
-export async function extractMetadata(model: LanguageModel, system: string, input: ExtractInput) {
+/** A search near `place` instead of the `written` location, in its name too. */
+const withPlace = (search: SessionPlace, written: string, place: string): SessionPlace => ({
+  ...search,
+  name: search.name.replace(written, place),
+  searchLocation: place,
+});
+
+/** Search places near only the place the model read (not "please, within about 10 miles" after it). */
+async function placesOnly(
+  places: SessionPlace[],
+  suggest: SuggestPlaces | undefined,
+): Promise<SessionPlace[]> {
+  if (!suggest) return places;
+  const read = new Map<string, Promise<string>>();
+  const placeOf = (text: string) => {
+    const found = read.get(text) ?? placeSaid(text, suggest);
+    read.set(text, found);
+    return found;
+  };
+  return Promise.all(
+    places.map(async (place) =>
+      place.type === 'search' && place.searchLocation && place.searchLocation !== NO_LOCATION
+        ? withPlace(place, place.searchLocation, await placeOf(place.searchLocation))
+        : place,
+    ),
+  );
+}
+
+/**
+ * Reads title, original query and places out of a conversation with the model; `suggest` (the
+ * places search) keeps a search's location to the place it names, and a radius the parent stated
+ * ("within about 10 miles", "10 km") is read from their messages.
+ */
+export async function extractMetadata(
+  model: LanguageModel,
+  system: string,
+  input: ExtractInput,
+  suggest?: SuggestPlaces,
+) {
   const rules = namedPlaces();
   const transcript = input.conversationHistory.map((turn) => `${turn.role}: ${turn.content}`).join('\n');
   const { output } = await generateText({
@@ -58,7 +99,7 @@ export async function extractMetadata(model: LanguageModel, system: string, inpu
     prompt: `First user message: ${input.query}\n\nConversation:\n${transcript}`,
     output: Output.object({ schema: extractedMetadataSchema }),
   });
-  const places = output.places.slice(0, 50).map(normalisePlace);
+  const places = await placesOnly(output.places.slice(0, 50).map(normalisePlace), suggest);
   const userTurns = input.conversationHistory
     .filter((turn) => turn.role === 'user')
     .map((turn) => turn.content);
@@ -67,8 +108,9 @@ export async function extractMetadata(model: LanguageModel, system: string, inpu
     shareChildrenInfo: places[0]?.shareChildrenInfo ?? false,
   };
   const location = places.find(
-    (p) => p.type === 'search' && p.searchLocation && p.searchLocation !== 'not specified',
+    (p) => p.type === 'search' && p.searchLocation && p.searchLocation !== NO_LOCATION,
   )?.searchLocation;
+  const radiusMiles = radiusSaid((userTurns.length ? userTurns : [input.query]).join('\n'));
   const { settleNamedPlaces } = await rules;
   return {
     title: output.title.trim().slice(0, 200) || input.query.slice(0, 200),
@@ -79,5 +121,6 @@ export async function extractMetadata(model: LanguageModel, system: string, inpu
       defaults,
     ).slice(0, 50),
     ...(location ? { location } : {}),
+    ...(radiusMiles === null ? {} : { radiusMiles }),
   };
 }

@@ -29,6 +29,29 @@ describe('POST /api/sessions/extract-metadata (scripted model)', () => {
     ]);
   });
 
+  it('reads the place of a reply that goes on after it, and the radius stated in it', async () => {
+    const query = 'Swim lessons for my 6 year old';
+    const { body } = await extract(query, [
+      { role: 'user', content: query },
+      { role: 'assistant', content: 'Where should I look for swim schools?' },
+      { role: 'user', content: 'Mississauga, ON please, within about 10 miles' },
+    ]);
+    expect(body).toMatchObject({ location: 'Mississauga, ON', radiusMiles: 10 });
+    expect(body.places).toEqual([
+      expect.objectContaining({ type: 'search', searchLocation: 'Mississauga, ON' }),
+    ]);
+  });
+
+  it('keeps the radius to what a search allows, and states none when none was said', async () => {
+    const query = 'Dentists near Toronto, within 40 km';
+    const { body } = await extract(query, [{ role: 'user', content: query }]);
+    expect(body).toMatchObject({ location: 'Toronto', radiusMiles: 24.9 });
+    const plain = await extract('Dentists near Toronto', [
+      { role: 'user', content: 'Dentists near Toronto' },
+    ]);
+    expect(plain.body.radiusMiles).toBeUndefined();
+  });
+
   it('reads the place of a question that goes on after it', async () => {
     const query = 'Swim lessons near Toronto. In January, what is the monthly fee?';
     const { body } = await extract(query, [{ role: 'user', content: query }]);

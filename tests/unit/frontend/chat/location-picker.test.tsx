@@ -5,11 +5,22 @@ import { LocationPicker } from '#web/features/chat/components/location-picker';
 
 const fetchMock = vi.fn();
 
-function Harness({ initial = '' }: { initial?: string }) {
+function Harness({ initial = '', onChosen }: { initial?: string; onChosen?: (location: string) => void }) {
   const [value, setValue] = useState(initial);
   return (
     <>
-      <LocationPicker value={value} onChange={setValue} quick={['Toronto, ON']} />
+      <LocationPicker
+        value={value}
+        onChange={setValue}
+        onChosen={
+          onChosen &&
+          ((location) => {
+            setValue(location);
+            onChosen(location);
+          })
+        }
+        quick={['Toronto, ON']}
+      />
       <output data-testid="value">{value}</output>
     </>
   );
@@ -55,6 +66,33 @@ describe('LocationPicker', () => {
     vi.useRealTimers();
     fireEvent.click(await screen.findByRole('button', { name: 'Toronto, ON, Canada' }));
     expect(screen.getByTestId('value')).toHaveTextContent('Toronto, ON, Canada');
+  });
+
+  it('tells of a location chosen: a chip, a suggestion, or the typed words when the field is left', async () => {
+    fetchMock.mockImplementation(async () =>
+      json({ suggestions: [{ display_name: 'Mississauga, ON, Canada', lat: 43.6, lon: -79.6 }] }),
+    );
+    const onChosen = vi.fn();
+    render(<Harness onChosen={onChosen} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Toronto, ON' }));
+    expect(onChosen).toHaveBeenLastCalledWith('Toronto, ON');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Enter a location...' }));
+    const input = screen.getByPlaceholderText('City, State or ZIP code');
+    fireEvent.change(input, { target: { value: 'Missi' } });
+    expect(onChosen).toHaveBeenCalledTimes(1);
+    await act(async () => vi.advanceTimersByTime(500));
+    vi.useRealTimers();
+    const suggestion = await screen.findByRole('button', { name: 'Mississauga, ON, Canada' });
+    // Leaving the field for the suggestion does not choose the typed words.
+    fireEvent.blur(input, { relatedTarget: suggestion });
+    expect(onChosen).toHaveBeenCalledTimes(1);
+    fireEvent.click(suggestion);
+    expect(onChosen).toHaveBeenLastCalledWith('Mississauga, ON, Canada');
+
+    fireEvent.change(input, { target: { value: 'Oakville, ON' } });
+    fireEvent.blur(input);
+    expect(onChosen).toHaveBeenLastCalledWith('Oakville, ON');
   });
 
   it('alerts when the browser has no geolocation', () => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SessionMetadata, SessionPlace } from '#shared/contracts/chat';
 import { NewResearchPage } from '#web/features/chat/components/new-research-page';
-import { mockApi, renderWithApp, sentBody } from '../research/support';
+import { makeResearch, mockApi, renderWithApp, sentBody } from '../research/support';
 
 const SESSION = 'session_1_abcdefg';
 
@@ -39,11 +39,12 @@ const search: SessionPlace = {
   searchQuery: 'music school',
   searchLocation: 'Leeds',
 };
-const metadataWith = (places: SessionPlace[]): SessionMetadata => ({
+const metadataWith = (places: SessionPlace[], more: Partial<SessionMetadata> = {}): SessionMetadata => ({
   sessionId: SESSION,
   title: 'Piano teachers near Leeds',
   originalQuery: 'Piano teachers near Leeds: do they teach adults?',
   places,
+  ...more,
 });
 
 /** The chat page of a session whose metadata is saved. */
@@ -191,5 +192,101 @@ describe('removing a card of the research data', () => {
     expect(panel.getByText('Places to Call (1)')).toBeInTheDocument();
     expect(panel.getByText('Keys')).toBeInTheDocument();
     expect(panel.queryByText('Maple Piano')).not.toBeInTheDocument();
+  });
+});
+
+describe('the location of a search card', () => {
+  const harbour = {
+    place_id: 'p1',
+    name: 'Harbour Music',
+    formatted_address: '1 King St, Toronto, ON',
+    formatted_phone_number: '+14165550111',
+    rating: 4.5,
+    user_ratings_total: 12,
+    distance_miles: 2,
+  };
+
+  it('is saved when picked, and the research starts near it within the radius said', async () => {
+    const saved: SessionMetadata[] = [];
+    const api = mockApi({
+      [`GET /api/sessions/${SESSION}/metadata`]: () => ({
+        body: metadataWith([search], { location: 'Leeds', radiusMiles: 10 }),
+      }),
+      [`POST /api/sessions/${SESSION}/metadata`]: (init) => {
+        saved.push(JSON.parse(String(init?.body)) as SessionMetadata);
+        return { body: { ok: true } };
+      },
+      'POST /api/places/search': () => ({ body: { results: [harbour] } }),
+      'POST /api/researches': () => ({ status: 201, body: makeResearch({ id: 'new-1' }) }),
+    });
+    renderWithApp(<NewResearchPage />);
+    const panel = within(await screen.findByRole('complementary', { name: 'Research Data' }));
+
+    await userEvent.click(await panel.findByRole('button', { name: 'Toronto, ON' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]).toMatchObject({ location: 'Toronto, ON', places: [{ searchLocation: 'Toronto, ON' }] });
+
+    await userEvent.click(panel.getByRole('button', { name: /Map It/ }));
+    expect(sentBody(api, 'POST', '/api/places/search')).toMatchObject({
+      location: 'Toronto, ON',
+      radiusMiles: 10,
+    });
+    await userEvent.click(await panel.findByRole('checkbox', { name: /Harbour Music/ }));
+    await userEvent.click(panel.getByRole('button', { name: /Confirm Selection/ }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Start Research' }));
+    await waitFor(() => expect(sentBody(api, 'POST', '/api/researches')).toBeDefined());
+    expect(sentBody(api, 'POST', '/api/researches')).toMatchObject({
+      location: 'Toronto, ON',
+      radiusMiles: 10,
+      businessNames: ['Harbour Music'],
+    });
+  });
+
+  it('comes back as saved after a reload', async () => {
+    mockApi({
+      [`GET /api/sessions/${SESSION}/metadata`]: () => ({
+        body: metadataWith([{ ...search, searchLocation: 'Mississauga, ON, Canada' }], {
+          location: 'Mississauga, ON, Canada',
+        }),
+      }),
+    });
+    renderWithApp(<NewResearchPage />);
+    const panel = within(await screen.findByRole('complementary', { name: 'Research Data' }));
+    expect(await panel.findByText('Mississauga, ON, Canada')).toBeInTheDocument();
+  });
+});
+
+describe('a phone number changed in Places to Call', () => {
+  it('says what is wrong with it and why Start Research is unavailable', async () => {
+    const panel = await renderChat([
+      specific('Maple Piano', '+14165550101'),
+      specific('Keys', '+14165550102'),
+      specific('Octave', '+14165550103'),
+    ]);
+    const start = screen.getByRole('button', { name: 'Start Research' });
+    expect(start).toBeEnabled();
+    const phones = await panel.findAllByLabelText('Phone');
+    const keys = phones[1] as HTMLElement;
+    expect(keys).not.toHaveAttribute('aria-invalid', 'true');
+
+    await userEvent.clear(keys);
+    expect(keys).toHaveValue('');
+    expect(keys).toHaveAccessibleDescription('Please enter a phone number');
+    await userEvent.type(keys, '12');
+    expect(keys).toHaveAttribute('aria-invalid', 'true');
+    expect(keys).toHaveAccessibleDescription('Please enter a valid phone number, e.g. +1 416 555 0100');
+    expect(start).toBeDisabled();
+    expect(start).toHaveAccessibleDescription(
+      expect.stringContaining('Fix the phone number of Keys in Research Data to start.'),
+    );
+    expect(panel.getByTestId('call-plan')).toHaveTextContent(
+      /^Fix the phone number of Keys in Research Data to start\. We will call the 3 businesses/,
+    );
+
+    await userEvent.clear(keys);
+    await userEvent.type(keys, '416 555 0199');
+    expect(keys).toHaveAttribute('aria-invalid', 'false');
+    expect(start).toBeEnabled();
+    expect(screen.queryByText(/Fix the phone number/)).not.toBeInTheDocument();
   });
 });

@@ -35,6 +35,7 @@ function renderPanel(overrides: Partial<Parameters<typeof ResearchDataPanel>[0]>
     onUndo: vi.fn(),
     onPhoneChange: vi.fn(),
     onConfirm: vi.fn(),
+    onLocationChosen: vi.fn(),
     ...overrides,
   };
   render(<ResearchDataPanel {...props} />);

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { EXAMPLE_PROMPTS, pickExamples } from '#web/features/chat/lib/example-prompts';
 import { newSessionId } from '#web/features/chat/lib/session-storage';
-import { canStart, type PanelPlace, researchBody } from '#web/features/chat/lib/start-rules';
+import {
+  canStart,
+  type PanelPlace,
+  phoneProblemOf,
+  researchBody,
+  startBlocker,
+} from '#web/features/chat/lib/start-rules';
 
 const specific = (index: number, tel: string, editedPhone?: string): PanelPlace => ({
   index,
@@ -31,6 +37,31 @@ describe('Start Research rules', () => {
     expect(canStart([specific(0, '+10000000000')], false)).toBe(false);
     expect(canStart([specific(0, '12345')], false)).toBe(false);
     expect(canStart([specific(0, '+10000000000', '416 555 0101')], false)).toBe(true);
+  });
+
+  it('needs a number that can be dialled, saying what is wrong with it', () => {
+    expect(canStart([specific(0, '+14165550100', '12')], false)).toBe(false);
+    expect(canStart([specific(0, '+14165550100', '123456')], false)).toBe(false);
+    expect(phoneProblemOf(specific(0, '+14165550100', '12'))).toBe(
+      'Please enter a valid phone number, e.g. +1 416 555 0100',
+    );
+    expect(phoneProblemOf(specific(0, '+14165550100', ''))).toBe('Please enter a phone number');
+    expect(phoneProblemOf(specific(0, '+10000000000'))).toBe('Please enter a phone number');
+    expect(phoneProblemOf(specific(0, '+14165550100', '(416) 555-0101'))).toBeNull();
+  });
+
+  it('says why Start Research is unavailable', () => {
+    expect(startBlocker([specific(0, '+14165550100')])).toBeNull();
+    expect(startBlocker([specific(0, '+14165550100'), specific(1, '+14165550101', '12')])).toBe(
+      'Fix the phone number of Biz 1 in Research Data to start.',
+    );
+    expect(startBlocker([specific(0, '1'), specific(1, '+14165550101', '12')])).toBe(
+      'Fix the phone number of Biz 0 and Biz 1 in Research Data to start.',
+    );
+    expect(startBlocker([search])).toMatch(/^Add a business to call/);
+    expect(startBlocker([search, specific(0, '+14165550100')])).toMatch(
+      /^Find the businesses of each search/,
+    );
   });
 
   it('is unavailable while a request is pending', () => {
@@ -78,6 +109,24 @@ describe('Start Research rules', () => {
     expect(body.location).toBe('Toronto');
     expect(body.query).toBe('Swim lessons near Toronto. In January, what is the monthly fee?');
     expect(body.places?.[0]?.shareChildrenInfo).toBe(false);
+  });
+
+  it('searches within the radius the parent stated, kept within what a research allows', () => {
+    const body = (radiusMiles?: number) =>
+      researchBody({
+        title: '',
+        originalQuery: 'Swim lessons',
+        places: [specific(0, '+14165550100')],
+        profile: null,
+        samplePhone: null,
+        location: 'Mississauga, ON',
+        radiusMiles,
+      }).radiusMiles;
+    expect(body(10)).toBe(10);
+    expect(body(6.2)).toBe(6.2);
+    expect(body(60)).toBe(25);
+    expect(body(0.5)).toBe(1);
+    expect(body()).toBe(5);
   });
 
   it("calls the sample phone for every place in test mode, and says 'Unknown' without a city", () => {

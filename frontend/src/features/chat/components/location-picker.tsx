@@ -7,14 +7,20 @@ import { storeUserCoords } from '../lib/session-storage';
 
 const GEOLOCATION_TIMEOUT_MS = 5000;
 
-/** Quick locations, current location and a custom location with autocomplete. */
+/**
+ * Quick locations, current location and a custom location with autocomplete. `onChange` follows
+ * every keystroke; `onChosen` is told of a location chosen: a chip, a suggestion, the current
+ * location, or the typed words when the field is left.
+ */
 export function LocationPicker({
   value,
   onChange,
+  onChosen = onChange,
   quick,
 }: {
   value: string;
   onChange: (location: string) => void;
+  onChosen?: (location: string) => void;
   quick: string[];
 }) {
   const id = useId();
@@ -32,7 +38,7 @@ export function LocationPicker({
         const coords = { lat: position.coords.latitude, lon: position.coords.longitude };
         storeUserCoords(coords);
         fetchReverse(coords.lat, coords.lon)
-          .then((place) => onChange(place.display_name))
+          .then((place) => onChosen(place.display_name))
           .catch(() => onChange(MESSAGES.reverseGeocodeFailed));
       },
       () => window.alert(MESSAGES.geolocationFailed),
@@ -54,7 +60,7 @@ export function LocationPicker({
             aria-pressed={value === place && !custom}
             onClick={() => {
               setCustom(false);
-              onChange(place);
+              onChosen(place);
             }}
             className={`${option} ${value === place && !custom ? 'border-brand-600 bg-brand-600/10' : 'border-slate-300'}`}
           >
@@ -89,6 +95,11 @@ export function LocationPicker({
               setTyping(true);
               onChange(e.target.value);
             }}
+            onBlur={(e) => {
+              // Leaving the field for a suggestion chooses the suggestion instead.
+              const to = e.relatedTarget;
+              if (!(to instanceof Node && e.currentTarget.parentElement?.contains(to))) onChosen(value);
+            }}
             placeholder="City, State or ZIP code"
             className="w-full rounded-md border border-slate-300 px-2 py-1 text-sm"
           />
@@ -106,7 +117,7 @@ export function LocationPicker({
                     onClick={() => {
                       setTyping(false);
                       clear();
-                      onChange(s.display_name);
+                      onChosen(s.display_name);
                     }}
                   >
                     {s.display_name}

@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '#web/components/button';
 
+const BLOCKER_ID = 'start-research-blocker';
+
 /** Back, "New Research", credits, the amber test-mode badge and Start Research. */
 export function NewResearchHeader(props: {
   credits: number;
@@ -11,6 +13,8 @@ export function NewResearchHeader(props: {
   canStart: boolean;
   /** The call plan that says what starting costs (it describes Start Research). */
   callPlanId?: string;
+  /** Why Start Research cannot be pressed, shown next to it. */
+  blocker?: string | null;
   starting: boolean;
   onStart: () => void;
 }) {
@@ -35,7 +39,18 @@ export function NewResearchHeader(props: {
         </span>
       )}
       {props.quickForm}
-      <Button disabled={!props.canStart} onClick={props.onStart} aria-describedby={props.callPlanId}>
+      {props.blocker && (
+        <p id={BLOCKER_ID} className="max-w-xs text-xs text-red-700">
+          {props.blocker}
+        </p>
+      )}
+      <Button
+        disabled={!props.canStart}
+        onClick={props.onStart}
+        aria-describedby={
+          [props.blocker ? BLOCKER_ID : null, props.callPlanId].filter(Boolean).join(' ') || undefined
+        }
+      >
         {props.starting && <Loader2 aria-hidden="true" className="size-4 animate-spin" />}
         {props.starting ? 'Starting...' : 'Start Research'}
       </Button>

@@ -15,7 +15,7 @@ import { useChatSession } from '../hooks/use-chat-session';
 import { useResearchData } from '../hooks/use-research-data';
 import { quickLocations } from '../lib/quick-locations';
 import { clearSessionId } from '../lib/session-storage';
-import { canStart, placesToCallCount, researchBody } from '../lib/start-rules';
+import { canStart, placesToCallCount, researchBody, startBlocker } from '../lib/start-rules';
 import { ChatPanel } from './chat-panel';
 import { ContinueChatDialog } from './continue-chat-dialog';
 import { NewResearchHeader } from './new-research-header';
@@ -52,6 +52,8 @@ export function NewResearchPage({ quickForm }: { quickForm?: ReactNode } = {}) {
 
   const samplePhone = config?.useSamplePhone ? (config.sampleDestinationPhone ?? null) : null;
   const placesToCall = placesToCallCount(data.visible);
+  // Said once the parent has places, so the greyed-out Start Research says what it waits for.
+  const blocker = data.visible.length > 0 ? startBlocker(data.visible) : null;
 
   const start = async () => {
     if (!data.metadata || !canStart(data.visible, starting)) return;
@@ -71,6 +73,7 @@ export function NewResearchPage({ quickForm }: { quickForm?: ReactNode } = {}) {
           profile,
           samplePhone,
           location: data.metadata.location,
+          radiusMiles: data.metadata.radiusMiles,
         }),
         ...(edited.asks ? { asks: edited.asks } : {}),
       });
@@ -91,6 +94,7 @@ export function NewResearchPage({ quickForm }: { quickForm?: ReactNode } = {}) {
         quickForm={quickForm}
         canStart={canStart(data.visible, starting)}
         callPlanId={placesToCall > 0 ? CALL_PLAN_ID : undefined}
+        blocker={blocker}
         starting={starting}
         onStart={() => void start()}
       />
@@ -147,16 +151,22 @@ export function NewResearchPage({ quickForm }: { quickForm?: ReactNode } = {}) {
             onUndo={data.undoRemove}
             onPhoneChange={data.editPhone}
             onConfirm={(selected, from) => void data.confirmResults(selected, from)}
+            onLocationChosen={data.chooseLocation}
             asks={<AsksEditor draft={asks} />}
             callPlan={
               placesToCall > 0 && (
                 <CallPlan
                   id={CALL_PLAN_ID}
-                  text={chatCallPlanText({
-                    places: placesToCall,
-                    testPhone: samplePhone,
-                    balance: profile?.credits,
-                  })}
+                  text={[
+                    blocker,
+                    chatCallPlanText({
+                      places: placesToCall,
+                      testPhone: samplePhone,
+                      balance: profile?.credits,
+                    }),
+                  ]
+                    .filter(Boolean)
+                    .join(' ')}
                 />
               )
             }

@@ -1,5 +1,5 @@
 import type { PanelPlace } from '../lib/start-rules';
-import { phoneOf } from '../lib/start-rules';
+import { phoneOf, phoneProblemOf } from '../lib/start-rules';
 import { RemoveButton } from './remove-button';
 
 /** A specific place: name, editable phone, remove button, goal and Share Children Info. */
@@ -17,6 +17,7 @@ export function PlaceCard({
 }) {
   const { place, index } = item;
   const phoneId = `place-phone-${index}`;
+  const problem = phoneProblemOf(item);
   return (
     <li className="rounded-lg border border-slate-200 bg-white p-3" data-testid="place-card">
       <div className="flex items-start justify-between gap-2">
@@ -36,10 +37,17 @@ export function PlaceCard({
       <input
         id={phoneId}
         type="tel"
-        value={phoneOf(item)}
+        value={item.editedPhone ?? phoneOf(item)}
         onChange={(e) => onPhoneChange(e.target.value)}
-        className="mt-1 w-full rounded-md border border-slate-300 px-2 py-1 text-sm"
+        aria-invalid={problem !== null}
+        aria-describedby={problem ? `${phoneId}-error` : undefined}
+        className={`mt-1 w-full rounded-md border px-2 py-1 text-sm ${problem ? 'border-red-600' : 'border-slate-300'}`}
       />
+      {problem && (
+        <p id={`${phoneId}-error`} className="mt-1 text-xs text-red-700">
+          {problem}
+        </p>
+      )}
       <p className="mt-2 text-sm">
         <span className="font-medium">Goal:</span> {place.goal}
       </p>

@@ -30,6 +30,8 @@ export function ResearchDataPanel(props: {
   onUndo: () => void;
   onPhoneChange: (index: number, phone: string) => void;
   onConfirm: (selected: PlaceSearchResult[], from: PanelPlace['place']) => void;
+  /** Saves the location chosen in a search card. */
+  onLocationChosen: (index: number, location: string) => void;
   /** The editor of what to ask each business, under the original query. */
   asks?: React.ReactNode;
   /** Who will be called and what it costs, under the places. */
@@ -102,7 +104,9 @@ export function ResearchDataPanel(props: {
                   item={item}
                   quickLocations={props.quickLocations}
                   unit={props.unit}
+                  radiusMiles={metadata.radiusMiles}
                   onConfirm={(selected) => props.onConfirm(selected, item.place)}
+                  onLocationChosen={(location) => props.onLocationChosen(item.index, location)}
                   onRemove={() => remove(item.index)}
                   focusRemove={refocused === item.index}
                 />

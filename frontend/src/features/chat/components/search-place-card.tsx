@@ -22,7 +22,9 @@ export function SearchPlaceCard({
   item,
   quickLocations,
   unit,
+  radiusMiles,
   onConfirm,
+  onLocationChosen,
   onRemove,
   focusRemove = false,
 }: {
@@ -30,7 +32,11 @@ export function SearchPlaceCard({
   quickLocations: string[];
   /** Unit of the distances shown (Account Settings). */
   unit: DistanceUnit;
+  /** The radius the parent stated in the chat, in miles. */
+  radiusMiles?: number;
   onConfirm: (selected: PlaceSearchResult[]) => void;
+  /** Saves a location the parent chose (a chip, a suggestion, the current location, typed words). */
+  onLocationChosen?: (location: string) => void;
   onRemove: () => void;
   /** Focuses the remove button, as when the card comes back by Undo. */
   focusRemove?: boolean;
@@ -52,6 +58,7 @@ export function SearchPlaceCard({
   const hintId = useId();
 
   const mapIt = async () => {
+    onLocationChosen?.(location);
     setSearching(true);
     setError(null);
     try {
@@ -60,6 +67,7 @@ export function SearchPlaceCard({
         query: place.searchQuery || place.name,
         location: location.trim(),
         ...(near ? { near } : {}),
+        ...(radiusMiles ? { radiusMiles } : {}),
       });
       storeLastSearchResults(found.results);
       setResults(found.results);
@@ -82,7 +90,15 @@ export function SearchPlaceCard({
       <p className="mt-1 text-sm">
         <span className="font-medium">Goal:</span> {place.goal}
       </p>
-      <LocationPicker value={location} onChange={setLocation} quick={quickLocations} />
+      <LocationPicker
+        value={location}
+        onChange={setLocation}
+        onChosen={(chosen) => {
+          setLocation(chosen);
+          onLocationChosen?.(chosen);
+        }}
+        quick={quickLocations}
+      />
       <button
         type="button"
         disabled={disabled}

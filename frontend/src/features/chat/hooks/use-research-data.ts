@@ -121,6 +121,24 @@ export function useResearchData(sessionId: string | null, restoredMessages: UIMe
     [metadata, removed, replace, write],
   );
 
+  /**
+   * Saves the location the parent chose in a search card (a chip, a suggestion, their own words):
+   * it is the search's location after a reload and the place the research starts near.
+   */
+  const chooseLocation = useCallback(
+    (index: number, location: string) => {
+      const current = latest.current;
+      const place = current?.places[index];
+      const chosen = location.trim();
+      if (!current || place?.type !== 'search' || !chosen || chosen === place.searchLocation) return;
+      const places = current.places.map((p, i) => (i === index ? { ...p, searchLocation: chosen } : p));
+      const next = { ...current, places, location: chosen };
+      setMetadata(next);
+      write(next).catch((error: unknown) => console.error('Saving the location failed', error));
+    },
+    [write],
+  );
+
   /** Saves what to ask each business with the session (the card's edits outlive a reload). */
   const saveAsks = useCallback(
     (asks: Ask[]) => {
@@ -149,6 +167,7 @@ export function useResearchData(sessionId: string | null, restoredMessages: UIMe
     onTurnFinished,
     confirmResults,
     saveAsks,
+    chooseLocation,
     remove: (index: number) => {
       setRemoved((prev) => new Set(prev).add(index));
       setLastRemoved(index);

@@ -1,3 +1,6 @@
+import { namesPlace, placeCandidates } from '#shared/domain/place-words';
+import { displayName } from '../../directory/gazetteer';
+import { resolveLocation } from '../../directory/resolve-location';
 import { type Intent, intentOf } from './research-intents';
 
 type Turn = { role: 'user' | 'assistant'; text: string };
@@ -56,11 +59,18 @@ export function readConversation(turns: Turn[]): ResearchReading {
   return reading;
 }
 
-/** "I'm in Austin, TX." → "Austin, TX". */
+/**
+ * "I'm in Austin, TX." → "Austin, TX"; "Mississauga, ON please, within about 10 miles" →
+ * "Mississauga, ON": the longest beginning the gazetteer knows as a place, else all of it.
+ */
 function cleanPlace(text: string): string {
-  return text
+  const written = text
     .replace(/^(?:i'?m|i am|we'?re|we are|it'?s|in|near|around)\s+(?:in\s+|near\s+)?/i, '')
     .replace(/[.!?]+$/, '')
-    .trim()
-    .slice(0, 120);
+    .trim();
+  const known = placeCandidates(written).find((candidate) => {
+    const city = resolveLocation(candidate);
+    return city !== null && namesPlace(candidate, displayName(city));
+  });
+  return (known ?? written).slice(0, 120);
 }
