@@ -1,4 +1,5 @@
 import { namesPlace, placeCandidates } from '#shared/domain/place-words';
+import { logger } from '../logger';
 
 /** The names of the places a places search suggests for a text ("Toronto, ON, Canada"). */
 export type SuggestPlaces = (text: string) => Promise<string[]>;
@@ -17,7 +18,7 @@ export async function placeSaid(text: string, suggest: SuggestPlaces): Promise<s
       if (names.some((name) => namesPlace(candidate, name))) return candidate;
     }
   } catch (error) {
-    console.warn('Recognizing the place said in the chat failed', error);
+    logger.warn('Recognizing the place said in the chat failed', { error: String(error) });
   }
   return written;
 }
