@@ -1,7 +1,7 @@
 import nlp from 'compromise';
 import { type Ask, type AskKind, MAX_ASKS } from '#shared/contracts/asks';
 import { WEEKDAY } from '../weekdays';
-import { whenOfNamed } from './antecedent';
+import { whenOfNamed, withAntecedent } from './antecedent';
 import { isRetraction } from './asides';
 import { contentWords, keyOf, uniqueKeys } from './ask-key';
 import { kindOf } from './ask-kind';
@@ -55,7 +55,7 @@ function questionLabels(question: string): string[] {
   ).flatMap(eachDayAsked)) {
     if (!labels.some((l) => l.toLowerCase() === label.toLowerCase())) labels.push(label);
   }
-  return labels;
+  return labels.map((label, i) => (i > 0 ? withAntecedent(labels[i - 1]!, label) : label));
 }
 
 /**
