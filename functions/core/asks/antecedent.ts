@@ -38,6 +38,9 @@ const ASKS_OF_THING = /^(?:do|can|could|will|would) you (?:also |still )?([a-z]+
 const AS_HAD =
   /\s+(?:in stock|available|today|tonight|tomorrow|(?:this|next|on) (?:\w+day|weekend|week|morning|afternoon|evening)s?)\b.*$/i;
 
+const AGENT_VERB =
+  /^\s+(?:\w+ly\s+)?(?:charge|offer|take|accept|teach|open|close|work|have|do|provide|need|want|ask|require|bill|sell|hire)\b/i;
+
 const PARTICLE = /^(?:out|up|in|off|over|back|down|by|around|on)$/i;
 
 /** "they", "it" as the subject after an auxiliary; "them" after a preposition. */
@@ -56,6 +59,8 @@ export function withAntecedent(previous: string, label: string): string {
   // "At what age should they have their first one?": "they" with "their" are people, not the thing.
   if (!asked || !pronoun || !nlp(asked[1]!).has('#Verb') || /\b(?:their|themselves)\b/i.test(label))
     return label;
+  // "…and how much do they charge?": "they" who charge, offer or take are the businesses.
+  if (AGENT_VERB.test(label.slice(pronoun.index + pronoun[0].length))) return label;
   // "a deep clean this friday", "cleats in stock": when or whether it is had is not the thing.
   const thing = asked[2]!
     .replace(/[,;].*$/, '')

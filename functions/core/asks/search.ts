@@ -68,6 +68,13 @@ function termsOf(text: string): Term[] {
   );
 }
 
+/** The first term of `tail`, the end of `text`, with its offsets in `tail` (tagged once, in context). */
+function termAt(terms: Term[], text: string, tail: string): Term | undefined {
+  const from = text.length - tail.length;
+  const term = terms.find((t) => t.start >= from);
+  return term && { ...term, start: term.start - from, end: term.end - from };
+}
+
 /** A word that can be part of the name of the businesses: nouns, adjectives, compromise's verbs of "dance studios". */
 const NAMING = (term: Term) =>
   !AUXILIARY.test(term.text) &&
@@ -92,7 +99,7 @@ function afterQuestionWord(rest: string): string | null {
     const after = rest.slice(head.end).replace(/^\s+/, '');
     const place = PLACE.exec(after);
     const verbPhrase = place ? after.slice(place[0].length) : after;
-    const verb = termsOf(verbPhrase)[0];
+    const verb = termAt(terms, rest, verbPhrase);
     if (!verb || !isVerb(verb, verbPhrase)) continue;
     const phrase = rest.slice(0, head.end);
     if (isAttribute(phrase) || named.some((t) => t.tags.includes('Date'))) return null;
@@ -129,7 +136,7 @@ function afterRelative(rest: string): string | null {
     // "Any luck with that?": with what was said, not a thing a business has.
     if (having)
       return /^(?:that|this|it|them|those|these)\b/i.test(verbPhrase) ? null : `do you have ${verbPhrase}`;
-    const verb = termsOf(verbPhrase)[0];
+    const verb = termAt(terms, rest, verbPhrase);
     return verb && isVerb(verb, verbPhrase) ? addressed(verbPhrase) : null;
   }
   return null;

@@ -44,6 +44,12 @@ describe('a pronoun in a later ask', () => {
     ).toBe('At what age should they start their first?');
   });
 
+  it('is kept when "they" charge, offer or take: the businesses', () => {
+    expect(withAntecedent('Do you do emergency calls?', 'How much do they charge?')).toBe(
+      'How much do they charge?',
+    );
+  });
+
   it('leaves when or whether the thing is had out of its name', () => {
     expect(withAntecedent('Do you have rain boots in stock?', 'How much are they?')).toBe(
       'How much are rain boots?',
