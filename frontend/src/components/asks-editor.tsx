@@ -1,6 +1,6 @@
 import { Loader2, Plus, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { MAX_ASKS } from '#shared/contracts/asks';
+import { ASK_KINDS, MAX_ASKS } from '#shared/contracts/asks';
 import { ASK_KIND_LABELS, type AskRow, MAX_ASKS_MESSAGE, newRow } from '../lib/ask-draft';
 import type { AskDraft } from '../lib/use-ask-draft';
 import { useSuggestedKind } from '../lib/use-suggested-kind';
@@ -124,7 +124,12 @@ export function AsksEditor({ draft, focusTitle = false }: { draft: AskDraft; foc
                     <AskKindSelect
                       label={`Answer type of question ${index + 1}`}
                       value={row.kind}
-                      onChange={(kind) => update(row.id, { kind, kindPicked: true })}
+                      // Radix calls this inside a form also when the value is set or the select mounts
+                      // (its hidden native select); only another kind is the parent's pick.
+                      onChange={(kind) => {
+                        if (ASK_KINDS.includes(kind) && kind !== row.kind)
+                          update(row.id, { kind, kindPicked: true });
+                      }}
                     />
                     <button
                       type="button"

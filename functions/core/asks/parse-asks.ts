@@ -1,7 +1,7 @@
 import nlp from 'compromise';
 import { type Ask, type AskKind, MAX_ASKS } from '#shared/contracts/asks';
 import { WEEKDAY } from '../weekdays';
-import { whenOfNamed } from './antecedent';
+import { whenOfNamed, withAntecedent } from './antecedent';
 import { isRetraction } from './asides';
 import { contentWords, keyOf, uniqueKeys } from './ask-key';
 import { kindOf } from './ask-kind';
@@ -10,6 +10,7 @@ import { questionsIn } from './clauses';
 import { eachDayAsked } from './days';
 import { askedOf, followUpOf } from './follow-up';
 import { labelOf } from './phrasing';
+import { askedOfEach } from './search';
 import { withoutTopic } from './topic';
 import { plainText } from './typed-text';
 import { expandContractions } from './words';
@@ -36,9 +37,9 @@ const normalized = (text: string) =>
   expandContractions(plainText(text).trim().replace(/\s+/g, ' ')).replace(/\bas well as\b/gi, 'and');
 
 function questionLabels(question: string): string[] {
-  const sentences = (nlp(normalized(question)).sentences().out('array') as string[]).flatMap(
-    questionsStarted,
-  );
+  const sentences = (nlp(normalized(question)).sentences().out('array') as string[])
+    .flatMap(questionsStarted)
+    .map(askedOfEach);
   const asked: string[][] = [];
   for (const sentence of sentences) {
     // "Do you do eyebrow threading? Kidding.": a question taken back is not asked.
@@ -54,7 +55,7 @@ function questionLabels(question: string): string[] {
   ).flatMap(eachDayAsked)) {
     if (!labels.some((l) => l.toLowerCase() === label.toLowerCase())) labels.push(label);
   }
-  return labels;
+  return labels.map((label, i) => (i > 0 ? withAntecedent(labels[i - 1]!, label) : label));
 }
 
 /**

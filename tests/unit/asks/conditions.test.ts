@@ -46,7 +46,7 @@ describe('parseAsks asks a question under the "if" clause said before it, not wh
     ]);
     expect(asked('Do you sell ski wax, and if so, how much is it?')).toEqual([
       'yes_no: Do you sell ski wax?',
-      'money: How much is it?',
+      'money: How much is ski wax?',
     ]);
     expect(asked('Sorry if this is a silly question, but what ages do you take?')).toEqual([
       'age_range: What ages do you take?',

@@ -16,7 +16,7 @@ const RAMBLING: [string, string[]][] = [
   ],
   [
     'We just moved here from Halifax and my boys did soccer back home, do you have a fall league and how much is it?',
-    ['yes_no: Do you have a fall league?', 'money: How much is it?'],
+    ['yes_no: Do you have a fall league?', 'money: How much is the fall league?'],
   ],
   [
     'My son Liam is 4 and has autism, which honestly makes me nervous - are your instructors trained for that?',
@@ -128,7 +128,7 @@ const RAMBLING: [string, string[]][] = [
   ],
   [
     'He is 14, about 6 feet tall, and plays basketball — do you have size 13 cleats in stock and how much are they?',
-    ['yes_no: Do you have size 13 cleats in stock?', 'money: How much are they?'],
+    ['yes_no: Do you have size 13 cleats in stock?', 'money: How much are size 13 cleats?'],
   ],
   [
     'Hey! Random question but do you do ear piercing for kids? My daughter is 7 and has been begging for months',
@@ -172,7 +172,7 @@ const RAMBLING: [string, string[]][] = [
   ],
   [
     'My daughter, who is 4, wants to do ballet like her big sister, and I was wondering if you have a pre-ballet class and what it costs per term.',
-    ['yes_no: Do you have a pre-ballet class?', 'money: What does it cost per term?'],
+    ['yes_no: Do you have a pre-ballet class?', 'money: What does the pre-ballet class cost per term?'],
   ],
   [
     'Do you have Saturday hours? I ask because we both work, and the kids have hockey Sunday mornings, so Saturday is really our only day.',
@@ -208,13 +208,13 @@ const RAMBLING: [string, string[]][] = [
   ],
   [
     'My son is 17 and heading to university next fall, he needs help with his essays, do you do writing tutoring and is it online or in person?',
-    ['yes_no: Do you do writing tutoring?', 'text: Is it online or in person?'],
+    ['yes_no: Do you do writing tutoring?', 'text: Is writing tutoring online or in person?'],
   ],
   [
     "So we just adopted a rescue puppy, she's about 4 months, very nervous around other dogs - do you do private training, how many sessions does it usually take, and what do you charge?",
     [
       'yes_no: Do you do private training?',
-      'count: How many sessions does it usually take?',
+      'count: How many sessions does private training usually take?',
       'money: What do you charge?',
     ],
   ],
@@ -291,7 +291,10 @@ const RAMBLING: [string, string[]][] = [
   ],
   [
     'Sorry for the essay lol. Our daughter Priya just turned 3, she goes to daycare three days a week and we want something for the other two, do you have a Tuesday Thursday program and how much is it per month?',
-    ['yes_no: Do you have a Tuesday Thursday program?', 'money: How much is it per month?'],
+    [
+      'yes_no: Do you have a Tuesday Thursday program?',
+      'money: How much is the Tuesday Thursday program per month?',
+    ],
   ],
   [
     'can you do a deep clean this friday we have a newborn coming home and the place is a mess honestly, also how long would it take',
@@ -440,7 +443,7 @@ const RAMBLING: [string, string[]][] = [
   // What someone told about can do, after "and": a modal and a bare verb share the statement's subject.
   [
     'My son is 8 and his cousin does gymnastics and can already do a back handspring, so now he wants in too — do you have a boys class and what does it cost?',
-    ['yes_no: Do you have a boys class?', 'money: What does it cost?'],
+    ['yes_no: Do you have a boys class?', 'money: What does the boys class cost?'],
   ],
   [
     "We're right around the corner and could walk over after school, do you take drop-ins?",
