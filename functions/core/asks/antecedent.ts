@@ -59,14 +59,15 @@ export function withAntecedent(previous: string, label: string): string {
   // "At what age should they have their first one?": "they" with "their" are people, not the thing.
   if (!asked || !pronoun || !nlp(asked[1]!).has('#Verb') || /\b(?:their|themselves)\b/i.test(label))
     return label;
-  // "…and how much do they charge?": "they" who charge, offer or take are the businesses.
-  if (AGENT_VERB.test(label.slice(pronoun.index + pronoun[0].length))) return label;
+  const said = (pronoun[2] ?? pronoun[4]!).toLowerCase();
+  // "…and how much do they charge?": "they" who charge, offer or take are the businesses ("how
+  // many sessions does it take?" is the thing's).
+  if (said === 'they' && AGENT_VERB.test(label.slice(pronoun.index + pronoun[0].length))) return label;
   // "a deep clean this friday", "cleats in stock": when or whether it is had is not the thing.
   const thing = asked[2]!
     .replace(/[,;].*$/, '')
     .replace(AS_HAD, '')
     .trim();
-  const said = (pronoun[2] ?? pronoun[4]!).toLowerCase();
   const words = thing.split(/\s+/);
   if (words.length > 8 || /\b(?:or|and|you|your|we|our)\b/i.test(thing) || !nlp(thing).has('#Noun'))
     return label;
