@@ -51,6 +51,8 @@ async function followUpTargets(
   for (const callId of new Set(body.followUpCallIds)) {
     const call = byId.get(callId);
     if (!call) throw new DomainError('not_found', 'Call record not found');
+    // Two calls of one business (called back before) call it back once.
+    if (targets.some((t) => t.phone === call.businessPhone)) continue;
     if (call.status !== 'completed') {
       throw new DomainError(
         'invalid_input',
