@@ -1,5 +1,6 @@
 import nlp from 'compromise';
 import { defaultCurrency } from '#functions/core/answers/currency';
+import { keptAsks } from '#functions/core/asks/merge-asks';
 import type { CallExtraction, ExtractionInput } from '#functions/core/call/extract';
 import type { Answer, Ask } from '#shared/contracts/asks';
 import type { TranscriptTurn } from '#shared/contracts/research';
@@ -85,7 +86,7 @@ export async function runQuestions(items: QuestionItem[], deps: QuestionsDeps): 
   let unsupported = 0;
   const perQuestion: QuestionsReport['perQuestion'] = [];
   for (const [q, item] of items.entries()) {
-    const asks = await deps.deriveAsks(item.question);
+    const { asks } = keptAsks(await deps.deriveAsks(item.question));
     const businesses = businessesFor(item);
     const calls = businesses.map((business, b) => ({
       callId: `q${q}_b${b}`,

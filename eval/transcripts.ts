@@ -1,3 +1,4 @@
+import { keptAsks } from '#functions/core/asks/merge-asks';
 import type { CallExtraction, ExtractionInput } from '#functions/core/call/extract';
 import { type Answers, type Ask, askSchema } from '#shared/contracts/asks';
 import * as z from '#shared/zod';
@@ -35,7 +36,7 @@ export async function answerTranscripts(
 ): Promise<{ items: { asks: Ask[]; answers: Answers }[] }> {
   const results: { asks: Ask[]; answers: Answers }[] = [];
   for (const [i, item] of items.entries()) {
-    const asks = item.asks ?? (await deps.deriveAsks(item.question));
+    const asks = item.asks ?? keptAsks(await deps.deriveAsks(item.question)).asks;
     const extraction = await deps.extractCall({
       callId: `transcript-${i}`,
       businessName: 'The business',

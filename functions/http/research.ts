@@ -17,6 +17,7 @@ import {
   seedDemo as seedDemoContract,
   stopResearch as stopResearchContract,
 } from '#shared/contracts/research';
+import { keptAsks } from '../core/asks/merge-asks';
 import { generateVisualization, listVisualizations, recordingUrl } from '../core/research/call-media';
 import { createResearch } from '../core/research/create-research';
 import { seedDemo } from '../core/research/demo-seed';
@@ -31,7 +32,7 @@ import { Reply, route } from './route';
 /** Researches, their calls, extensions, preferences, visualizations, recordings and the demo seed. */
 export function createResearchRoutes({ research: deps }: Pick<AppDeps, 'research'>) {
   return [
-    route(deriveAsks, async ({ body }) => ({ asks: await deps.deriveAsks(body.question) })),
+    route(deriveAsks, async ({ body }) => keptAsks(await deps.deriveAsks(body.question))),
     route(createResearchContract, async ({ body }, ctx) => createResearch(deps, ctx.userId, body)),
     route(getResearch, async ({ params }, ctx) => getOwnResearch(deps, ctx.userId, params.id)),
     route(listUserResearches, async ({ params }, ctx) => listResearches(deps, ctx.userId, params.userId)),
@@ -45,9 +46,9 @@ export function createResearchRoutes({ research: deps }: Pick<AppDeps, 'research
     route(listResearchCalls, async ({ params }, ctx) => listCalls(deps, ctx.userId, params.id)),
     route(getCallRecordContract, async ({ params }, ctx) => getCallRecord(deps, ctx.userId, params.callId)),
     route(createExtension, async ({ body }, ctx) => extendResearch(deps, ctx.userId, body)),
-    route(previewExtensionAsksContract, async ({ params, body }, ctx) => ({
-      asks: await previewExtensionAsks(deps, ctx.userId, params.id, body.additionalContext),
-    })),
+    route(previewExtensionAsksContract, async ({ params, body }, ctx) =>
+      previewExtensionAsks(deps, ctx.userId, params.id, body.additionalContext),
+    ),
     route(retryUnreachedContract, async ({ params }, ctx) => retryUnreached(deps, ctx.userId, params.id)),
     route(getLiveUpdatesContract, async ({ params }, ctx) =>
       getLiveUpdates(deps, ctx.userId, params.userId, params.researchId),

@@ -17,6 +17,11 @@ export const ASK_KINDS = [
 export type AskKind = (typeof ASK_KINDS)[number];
 
 export const MAX_ASKS = 6;
+/**
+ * The most parts of a question a split lists: the first MAX_ASKS are asked, the rest are left out
+ * and named to the parent, who can swap one in for an ask.
+ */
+export const MAX_QUESTION_PARTS = 12;
 
 /** One separate thing to find out from each business: the parent's question is split into 1–6 of them. */
 export const askSchema = z.strictObject({
@@ -142,6 +147,16 @@ export type Answer = z.infer<typeof answerSchema>;
 export const answersSchema = z.record(z.string(), answerSchema);
 export type Answers = z.infer<typeof answersSchema>;
 
+/**
+ * The asks a question (or an extension's context) gives, and the parts of it beyond MAX_ASKS that
+ * were left out (none from a server that did not say).
+ */
+export const keptAsksSchema = z.object({
+  asks: asksSchema,
+  leftOut: z._default(z.array(askSchema).check(z.maxLength(MAX_QUESTION_PARTS)), []),
+});
+export type KeptAsks = z.infer<typeof keptAsksSchema>;
+
 const deriveAsksBodySchema = z.strictObject({
   question: requiredText(500, 'Please describe what you want to research'),
 });
@@ -153,5 +168,5 @@ export const deriveAsks = defineContract({
   auth: true,
   summary: "Split a parent's question into the separate things to ask each business",
   body: deriveAsksBodySchema,
-  response: z.object({ asks: asksSchema }),
+  response: keptAsksSchema,
 });

@@ -1,7 +1,7 @@
 import { followUpQuestion } from '../domain/validation';
 import { MESSAGES } from '../domain/validation-messages';
 import * as z from '../zod';
-import { answersSchema, askSchema, asksSchema, deriveAsks, MAX_ASKS } from './asks';
+import { answersSchema, askSchema, asksSchema, deriveAsks, keptAsksSchema, MAX_ASKS } from './asks';
 import { idSchema, isoDateSchema, requiredText, text } from './common';
 import { defineContract } from './define';
 import {
@@ -193,12 +193,13 @@ export const previewExtensionAsks = defineContract({
   method: 'POST',
   path: '/api/researches/{id}/extension-asks',
   auth: true,
-  summary: "What an extension would ask: the research's asks plus the questions its added context asks",
+  summary:
+    "What an extension would ask: the research's asks plus the questions its added context asks, and those that did not fit",
   params: researchIdParams,
   body: z.strictObject({
     additionalContext: requiredText(MAX_TEXT, 'Please provide additional context for your research'),
   }),
-  response: z.object({ asks: asksSchema }),
+  response: keptAsksSchema,
 });
 
 export const retryUnreached = defineContract({

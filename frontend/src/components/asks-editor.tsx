@@ -1,6 +1,7 @@
 import { Loader2, Plus, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ASK_KINDS, MAX_ASKS } from '#shared/contracts/asks';
+import { counted } from '#shared/domain/result-summary';
 import { ASK_KIND_LABELS, type AskRow, MAX_ASKS_MESSAGE, newRow } from '../lib/ask-draft';
 import type { AskDraft } from '../lib/use-ask-draft';
 import { useSuggestedKind } from '../lib/use-suggested-kind';
@@ -10,13 +11,32 @@ import { Button } from './button';
 /** How long typing rests before an added question's words suggest its kind. */
 const TYPING_PAUSE_MS = 400;
 
+/** What was split into the asks: the parent's question, or the context added to extend a research. */
+type SplitFrom = 'question' | 'context';
+
+/** "2 parts of your question were not included:" */
+function leftOutTitle(count: number, from: SplitFrom): string {
+  const parts = from === 'question' ? counted(count, 'part') : counted(count, 'question');
+  const of = from === 'question' ? 'of your question' : 'in your added context';
+  return `${parts} ${of} ${count === 1 ? 'was' : 'were'} not included:`;
+}
+
 /**
  * "What to ask each business": the question's asks as an editable list (label, kind, remove, add;
- * 1 to 6). Focus follows the list: a new ask's field after Add, the next field after Remove, the
- * first field to fix after a refused start. With `focusTitle`, focus starts on its title, so a step
- * that opens on it is read before anything can start.
+ * 1 to 6), and the parts of the question beyond six that were left out, each to add back once an
+ * ask is removed. Focus follows the list: a new ask's field after Add, the next field after Remove,
+ * the first field to fix after a refused start. With `focusTitle`, focus starts on its title, so a
+ * step that opens on it is read before anything can start.
  */
-export function AsksEditor({ draft, focusTitle = false }: { draft: AskDraft; focusTitle?: boolean }) {
+export function AsksEditor({
+  draft,
+  focusTitle = false,
+  splitFrom = 'question',
+}: {
+  draft: AskDraft;
+  focusTitle?: boolean;
+  splitFrom?: SplitFrom;
+}) {
   const id = useId();
   const title = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -67,6 +87,11 @@ export function AsksEditor({ draft, focusTitle = false }: { draft: AskDraft; foc
     const row = newRow();
     draft.setRows([...rows, row]);
     setFocusRow(row.id);
+  };
+  const full = rows.length >= MAX_ASKS;
+  const addLeftOut = (key: string) => {
+    const added = draft.addLeftOut(key);
+    if (added) setFocusRow(added);
   };
 
   return (
@@ -150,13 +175,39 @@ export function AsksEditor({ draft, focusTitle = false }: { draft: AskDraft; foc
               );
             })}
           </ol>
-          {rows.length < MAX_ASKS ? (
+          {!full ? (
             <Button variant="secondary" className="self-start" onClick={add}>
               <Plus aria-hidden="true" className="size-4" />
               Another question
             </Button>
           ) : (
-            <p className="text-xs text-slate-600">{MAX_ASKS_MESSAGE}</p>
+            draft.leftOut.length === 0 && <p className="text-xs text-slate-600">{MAX_ASKS_MESSAGE}</p>
+          )}
+          {draft.leftOut.length > 0 && (
+            <section
+              aria-labelledby={`${id}-left-out`}
+              className="flex flex-col gap-2 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900"
+            >
+              <p id={`${id}-left-out`}>{leftOutTitle(draft.leftOut.length, splitFrom)}</p>
+              <ul className="flex flex-col gap-2">
+                {draft.leftOut.map((ask) => (
+                  <li key={ask.key} className="flex flex-wrap items-center gap-2">
+                    <span className="min-w-0 flex-[1_1_12rem]">{ask.label}</span>
+                    <Button
+                      variant="secondary"
+                      aria-label={`Add "${ask.label}"`}
+                      aria-describedby={full ? `${id}-left-out-hint` : undefined}
+                      disabled={full}
+                      onClick={() => addLeftOut(ask.key)}
+                    >
+                      <Plus aria-hidden="true" className="size-4" />
+                      Add
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+              {full && <p id={`${id}-left-out-hint`}>{MAX_ASKS_MESSAGE} Remove an ask to add one of them.</p>}
+            </section>
           )}
         </>
       )}

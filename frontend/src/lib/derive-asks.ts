@@ -1,17 +1,17 @@
 import { queryOptions } from '@tanstack/react-query';
-import { type Ask, deriveAsks } from '#shared/contracts/asks';
+import { deriveAsks, type KeptAsks } from '#shared/contracts/asks';
 import { callApi } from './api-client';
 
-/** One reading of a question into asks: its cache key, and the request that reads it. */
+/** One reading of a question into asks (and the parts left out): its cache key, and the request that reads it. */
 export interface AsksQuery {
   queryKey: readonly unknown[];
-  fetch(signal: AbortSignal): Promise<Ask[]>;
+  fetch(signal: AbortSignal): Promise<KeptAsks>;
 }
 
 /** The server's split of a question into the separate things to ask. */
 export const derivedAsks = (question: string): AsksQuery => ({
   queryKey: ['asks', question],
-  fetch: async (signal) => (await callApi(deriveAsks, { body: { question }, signal })).asks,
+  fetch: (signal) => callApi(deriveAsks, { body: { question }, signal }),
 });
 
 /** A reading's asks; each is read once per session. */

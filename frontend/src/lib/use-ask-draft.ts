@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { Ask } from '#shared/contracts/asks';
+import { type Ask, MAX_ASKS } from '#shared/contracts/asks';
 import { errorMessage } from './api-client';
 import { type AskRow, asksFromRows, rowErrors, rowsFromAsks } from './ask-draft';
 import { type AsksQuery, asksQueryOptions, derivedAsks } from './derive-asks';
@@ -14,17 +14,19 @@ type AskDraftOutcome = { ok: true; asks?: Ask[] } | { ok: false };
 /**
  * The asks of `question` (null while there is none yet): derived by the server (`source`), then
  * edited by the parent. Edits belong to their question, so a changed question starts again from its
- * own split.
+ * own split. The parts of the question beyond six are left out, and the parent can add one back
+ * once an ask is removed.
  */
 export function useAskDraft(question: string | null, source: (question: string) => AsksQuery = derivedAsks) {
   const q = question?.trim().slice(0, MAX_QUESTION) || null;
   const derived = useQuery({ ...asksQueryOptions(source(q ?? '')), enabled: q !== null });
-  const [edited, setEdited] = useState<{ question: string; rows: AskRow[] } | null>(null);
+  const [edited, setEdited] = useState<{ question: string; rows: AskRow[]; leftOut: Ask[] } | null>(null);
   const [checked, setChecked] = useState<string | null>(null);
   const [refused, setRefused] = useState(0);
 
-  const rows =
-    q !== null && edited?.question === q ? edited.rows : derived.data ? rowsFromAsks(derived.data) : null;
+  const own = q !== null && edited?.question === q ? edited : null;
+  const rows = own ? own.rows : derived.data ? rowsFromAsks(derived.data.asks) : null;
+  const leftOut = own ? own.leftOut : (derived.data?.leftOut ?? []);
   const status = q === null ? 'idle' : rows ? 'ready' : derived.isError ? 'error' : 'loading';
   return {
     status,
@@ -33,7 +35,17 @@ export function useAskDraft(question: string | null, source: (question: string) 
     /** Label problems by row id, shown once a start was tried. */
     errors: rows && checked === q ? rowErrors(rows) : {},
     setRows: (next: AskRow[]) => {
-      if (q !== null) setEdited({ question: q, rows: next });
+      if (q !== null) setEdited({ question: q, rows: next, leftOut });
+    },
+    /** The parts of the question that were not included (beyond six), each to add back while there is room. */
+    leftOut,
+    /** Adds a left-out part as the last ask, when there is room; returns its row id. */
+    addLeftOut(key: string): string | null {
+      const ask = leftOut.find((a) => a.key === key);
+      if (q === null || !rows || !ask || rows.length >= MAX_ASKS) return null;
+      const [row] = rowsFromAsks([ask]);
+      setEdited({ question: q, rows: [...rows, row!], leftOut: leftOut.filter((a) => a !== ask) });
+      return row!.id;
     },
     /** Changes one row as it is now (a reply that comes after more edits sees them). */
     patchRow: (rowId: string, patch: (row: AskRow) => Partial<AskRow>) =>

@@ -14,7 +14,7 @@ export function useSuggestedKind(draft: Pick<AskDraft, 'patchRow'>) {
   return async (row: AskRow): Promise<AskKind | null> => {
     const label = row.label.trim();
     if (row.key !== null || row.kindPicked || !label) return null;
-    const asks = await queryClient.fetchQuery(deriveAsksQueryOptions(label)).catch(() => null);
+    const asks = (await queryClient.fetchQuery(deriveAsksQueryOptions(label)).catch(() => null))?.asks;
     const [only] = asks?.length === 1 ? asks : [];
     if (!only || only.kind === row.kind) return null;
     draft.patchRow(row.id, (current) =>

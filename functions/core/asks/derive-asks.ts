@@ -1,18 +1,22 @@
 import type { LanguageModelV3 } from '@ai-sdk/provider';
-import { ASK_KINDS, type Ask, askSchema, asksSchema, MAX_ASKS } from '#shared/contracts/asks';
+import { ASK_KINDS, type Ask, askSchema, MAX_ASKS, MAX_QUESTION_PARTS } from '#shared/contracts/asks';
 import * as z from '#shared/zod';
 import { logger } from '../logger';
 import { generateJson } from '../model/generate-json';
 import { asksOutputJsonSchema } from '../model/json-schemas';
 
-/** Splits a parent's question into the asks every business is asked. */
+/**
+ * Splits a parent's question into its parts, 1 to MAX_QUESTION_PARTS asks in the parent's order: a
+ * call asks the first six, the rest are named to the parent as left out (`keptAsks`).
+ */
 export type DeriveAsks = (question: string) => Promise<Ask[]>;
 
 const ASKS_PROMPT_HEADER = "Split a parent's question to local businesses into separate asks.";
 
 const INSTRUCTIONS = [
   ASKS_PROMPT_HEADER,
-  `Return 1 to ${MAX_ASKS} asks, in the parent's order, one per separate thing to find out.`,
+  `Return 1 to ${MAX_QUESTION_PARTS} asks, in the parent's order, one per separate thing to find out.`,
+  `A call asks only the first ${MAX_ASKS}; list every part anyway, so the parent can choose among them.`,
   'label: a short standalone question to a business, e.g. "Do you have Saturday classes?".',
   'key: lower snake_case from the label, unique, e.g. saturday_classes.',
   `kind: one of ${ASK_KINDS.join(', ')} — yes_no for do/is/can questions, money for prices and fees,`,
@@ -22,10 +26,15 @@ const INSTRUCTIONS = [
   'parent did not ask.',
 ].join('\n');
 
-/** What the model must answer: the asks, in the parent's order. */
+/** What the model must answer: the asks, in the parent's order, up to six and any parts beyond. */
 export const asksOutputSchema = z.object({
-  asks: z.array(askSchema).check(z.minLength(1), z.maxLength(MAX_ASKS)),
+  asks: z.array(askSchema).check(z.minLength(1), z.maxLength(MAX_QUESTION_PARTS)),
 });
+
+/** The parts of a question: asks with keys of their own. */
+const questionPartsSchema = asksOutputSchema.shape.asks.check(
+  z.refine((asks) => new Set(asks.map((a) => a.key)).size === asks.length, 'Each ask needs its own key'),
+);
 
 /**
  * The model with structured output (the cloud), falling back to `fallback` on error or invalid asks:
@@ -41,7 +50,7 @@ export function createModelAskDeriver(model: LanguageModelV3, fallback: DeriveAs
         schema: asksOutputSchema,
         jsonSchema: asksOutputJsonSchema,
       });
-      return asksSchema.parse(output.asks);
+      return questionPartsSchema.parse(output.asks);
     } catch (error) {
       logger.warn('Deriving asks with the model failed; using the fallback', { error: String(error) });
       return fallback(question);

@@ -1,5 +1,5 @@
 import nlp from 'compromise';
-import { type Ask, type AskKind, MAX_ASKS } from '#shared/contracts/asks';
+import { type Ask, type AskKind, MAX_QUESTION_PARTS } from '#shared/contracts/asks';
 import { WEEKDAY } from '../weekdays';
 import { whenOfNamed, withAntecedent } from './antecedent';
 import { isRetraction } from './asides';
@@ -16,8 +16,8 @@ import { plainText } from './typed-text';
 import { expandContractions } from './words';
 
 /**
- * Splits a parent's question into the separate things to ask each business (1–6 asks), without a
- * model. compromise splits sentences and knows which words are days, times, nouns or verbs, so a
+ * Splits a parent's question into the separate things to ask each business (1–12 parts, of which
+ * a call asks the first six: `keptAsks`), without a model. compromise splits sentences and knows which words are days, times, nouns or verbs, so a
  * day or time said after a pause stays with its question rather than starting a new one. Context that asks
  * nothing ("for my 6-year-old", "near me") is dropped; a question with no recognisable parts is
  * asked whole.
@@ -69,7 +69,7 @@ const QUESTION_AFTER_STOP =
 const questionsStarted = (sentence: string) => sentence.split(QUESTION_AFTER_STOP);
 
 function toAsks(labels: string[], question: string): Ask[] {
-  const kept = labels.slice(0, MAX_ASKS);
+  const kept = labels.slice(0, MAX_QUESTION_PARTS);
   const kinds = kept.map(
     (label, i) => whenOfNamed(label, question) ?? (i > 0 ? kindAfter(kept[i - 1]!, label) : kindOf(label)),
   );

@@ -37,7 +37,7 @@ export const asksOutputJsonSchema: JSONSchema7 = {
   properties: {
     asks: {
       minItems: 1,
-      maxItems: 6,
+      maxItems: 12,
       type: 'array',
       items: {
         type: 'object',

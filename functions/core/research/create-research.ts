@@ -2,6 +2,7 @@ import type { CreateResearchBody, Research } from '#shared/contracts/research';
 import { DomainError } from '#shared/domain/errors';
 import { postalCodeProblem } from '#shared/domain/postal-code';
 import type { StoredCall } from '../../ports/call-store';
+import { keptAsks } from '../asks/merge-asks';
 import { logger } from '../logger';
 import type { ResearchDeps } from './deps';
 import { checkTargets, claimCallingLimits, releaseCallingLimits, skippedNotice } from './guards';
@@ -61,7 +62,7 @@ export async function createResearch(
   if (body.userId && body.userId !== userId) throw new DomainError('not_found', 'User not found');
   const badCode = postalCodeProblem(body.location);
   if (badCode) throw new DomainError('invalid_input', badCode);
-  const asks = body.asks ?? (await deps.deriveAsks(body.query));
+  const asks = body.asks ?? keptAsks(await deps.deriveAsks(body.query)).asks;
   const targets = await resolveTargets(body, deps.places, deps.config, asks);
   if (targets.length === 0) throw new DomainError('invalid_input', 'Please add at least one phone number.');
   const checked = checkTargets(deps, targets);

@@ -1,6 +1,7 @@
 import type { Research } from '#shared/contracts/research';
 import { DomainError } from '#shared/domain/errors';
 import type { StoredCall } from '../../ports/call-store';
+import { keptAsks } from '../asks/merge-asks';
 import { parseAsksLater } from '../asks/parse-asks-later';
 import type { ResearchDeps } from './deps';
 import { newResearchId } from './ids';
@@ -85,7 +86,7 @@ export async function seedDemo(deps: ResearchDeps, userId: string, ownerId: stri
   const now = deps.clock.now();
   for (const [index, sample] of SAMPLES.entries()) {
     const at = new Date(now.getTime() - (index + 1) * 25 * 36e5).toISOString();
-    const asks = await parseAsksLater(sample.query);
+    const { asks } = keptAsks(await parseAsksLater(sample.query));
     const research: Research = {
       id: newResearchId(),
       userId,

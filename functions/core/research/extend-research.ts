@@ -1,9 +1,9 @@
-import type { Ask } from '#shared/contracts/asks';
+import type { Ask, KeptAsks } from '#shared/contracts/asks';
 import type { CreateExtensionBody, Research } from '#shared/contracts/research';
 import { DomainError } from '#shared/domain/errors';
 import { canTransition, isFinalStatus } from '#shared/domain/research-status';
 import { counted } from '#shared/domain/result-summary';
-import { mergeAsks } from '../asks/merge-asks';
+import { keptAsks, mergeAsks } from '../asks/merge-asks';
 import { questionsAskedLater } from '../asks/parse-asks-later';
 import { holdAndWrite, startWorkflow } from './create-research';
 import type { ResearchDeps } from './deps';
@@ -14,22 +14,28 @@ import { searchTargets } from './targets';
 
 /** The research's asks, read from its question when it was stored before asks existed. */
 async function researchAsks(deps: ResearchDeps, research: Research): Promise<Ask[]> {
-  return research.asks?.length ? research.asks : deps.deriveAsks(research.query);
+  return research.asks?.length ? research.asks : keptAsks(await deps.deriveAsks(research.query)).asks;
 }
 
-/** An extension asks the research's asks plus the questions its added context asks ("…and do they do Sundays?"). */
-async function extendedAsks(deps: ResearchDeps, research: Research, context: string) {
+/**
+ * An extension asks the research's asks plus the questions its added context asks ("…and do they do
+ * Sundays?"); those beyond six are left out, named to the parent.
+ */
+async function extendedAsks(deps: ResearchDeps, research: Research, context: string): Promise<KeptAsks> {
   const [asks, added] = await Promise.all([researchAsks(deps, research), questionsAskedLater(context)]);
   return mergeAsks(asks, added);
 }
 
-/** The asks an extension of the parent's research would put, for the parent to review before it starts. */
+/**
+ * The asks an extension of the parent's research would put, for the parent to review before it
+ * starts, and the context's questions that did not fit.
+ */
 export async function previewExtensionAsks(
   deps: ResearchDeps,
   userId: string,
   researchId: string,
   context: string,
-): Promise<Ask[]> {
+): Promise<KeptAsks> {
   return extendedAsks(deps, await getOwnResearch(deps, userId, researchId), context);
 }
 
@@ -45,6 +51,8 @@ async function followUpTargets(
   for (const callId of new Set(body.followUpCallIds)) {
     const call = byId.get(callId);
     if (!call) throw new DomainError('not_found', 'Call record not found');
+    // Two calls of one business (called back before) call it back once.
+    if (targets.some((t) => t.phone === call.businessPhone)) continue;
     if (call.status !== 'completed') {
       throw new DomainError(
         'invalid_input',
@@ -123,8 +131,8 @@ async function extendLocked(deps: ResearchDeps, userId: string, body: CreateExte
   const asks =
     body.asks ??
     (followUp
-      ? await deps.deriveAsks(body.additionalContext)
-      : await extendedAsks(deps, research, body.additionalContext));
+      ? keptAsks(await deps.deriveAsks(body.additionalContext)).asks
+      : (await extendedAsks(deps, research, body.additionalContext)).asks);
   const targets = followUp
     ? await followUpTargets(deps, research, body, asks)
     : await extensionTargets(deps, research, body, asks);

@@ -11,6 +11,18 @@ import { createProfile, testConfig } from './engine-fixture';
 
 const QUESTION = 'Do you have Saturday classes, what is the monthly fee, and is there a sibling discount?';
 
+const EIGHT_LABELS = [
+  'Do you have Saturday classes?',
+  'What is the monthly fee?',
+  'Is there a sibling discount?',
+  'Do you offer a free trial?',
+  'What ages do you take?',
+  'How long is each class?',
+  'Is there parking?',
+  'Do you have a waitlist?',
+];
+const EIGHT_PARTS = EIGHT_LABELS.join(' ');
+
 /** Numbers whose simulated business picks up, for the names "Studio 1", "Studio 2"… */
 function answering(count: number, from: number): string[] {
   const numbers: string[] = [];
@@ -85,7 +97,7 @@ describe('asks through the API and the embedded runtime', () => {
       mailer: { send: async () => {} },
       places: {
         searchText: async () =>
-          answering(2, 4000).map(
+          answering(3, 4000).map(
             (phone, i) => ({ name: `Studio ${i + 1}`, phone, address: 'Main St' }) as never,
           ),
         suggest: async () => [],
@@ -105,6 +117,20 @@ describe('asks through the API and the embedded runtime', () => {
     const empty = await call('POST', '/api/asks', { question: '  ' });
     expect(empty.status).toBe(400);
     expect(JSON.stringify(empty.body)).toMatch(/describe what you want to research/);
+  });
+
+  it('POST /api/asks names the parts of a question beyond six as left out; a research asks the first six', async () => {
+    const derived = await call('POST', '/api/asks', { question: EIGHT_PARTS });
+    expect(derived.status).toBe(200);
+    expect(derived.body.asks.map((a: Ask) => a.label)).toEqual(EIGHT_LABELS.slice(0, 6));
+    expect(derived.body.leftOut).toEqual([
+      { key: 'parking', label: 'Is there parking?', kind: 'yes_no' },
+      { key: 'waitlist', label: 'Do you have a waitlist?', kind: 'yes_no' },
+    ]);
+    expect((await call('POST', '/api/asks', { question: QUESTION })).body.leftOut).toEqual([]);
+
+    const created = await settledResearch(EIGHT_PARTS, 8000);
+    expect(created.body.asks).toEqual(derived.body.asks);
   });
 
   it('derives at least three asks for a three-part question, and each call asks them in order', async () => {
@@ -250,5 +276,32 @@ describe('asks through the API and the embedded runtime', () => {
     expect((await callsOf(created.body.id))[0].asks).toBeUndefined();
     const context = await local.engine.conversation.getCallContext(stored!.id);
     expect(context?.asks).toEqual([{ key: 'answer', label: 'What are your hours?', kind: 'text' }]);
+  });
+
+  // Last: its extension calls the place of the three searched that the other extension does not.
+  it('an extension of a research asking six names the questions of its context that did not fit', async () => {
+    const created = await settledResearch(EIGHT_PARTS, 8500);
+    const additionalContext = 'Also, are you open on Sundays? And is there parking?';
+    const preview = await call(
+      'POST',
+      `/api/researches/${created.body.id}/extension-asks`,
+      { additionalContext },
+      '/api/researches/{id}/extension-asks',
+      created.body.id,
+    );
+    expect(preview.status).toBe(200);
+    expect(preview.body.asks).toEqual(created.body.asks);
+    expect(preview.body.leftOut.map((a: Ask) => a.label)).toEqual([
+      'Are you open on Sundays?',
+      'Is there parking?',
+    ]);
+    const extended = await call('POST', '/api/research-extensions', {
+      researchId: created.body.id,
+      additionalContext,
+      additionalCalls: 1,
+    });
+    expect(extended.status).toBe(201);
+    expect(extended.body.research.asks).toEqual(created.body.asks);
+    await settle(created.body.id);
   });
 });

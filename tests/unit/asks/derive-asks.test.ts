@@ -18,7 +18,17 @@ describe('model ask derivation', () => {
     expect(model.doGenerateCalls[0]!.responseFormat).toMatchObject({ type: 'json' });
   });
 
-  it('gives the model the asks as JSON Schema: 1 to 6, each with a key, a label and a kind', async () => {
+  it('keeps every part the model lists, beyond six too (the caller leaves those out)', async () => {
+    const asks = Array.from({ length: 8 }, (_, i) => ({
+      key: `part_${i}`,
+      label: `Part ${i}?`,
+      kind: 'text',
+    }));
+    const model = mockModel(text(JSON.stringify({ asks })));
+    expect(await createModelAskDeriver(model, parseAsksLater)(QUESTION)).toEqual(asks);
+  });
+
+  it('gives the model the asks as JSON Schema: 1 to 12, each with a key, a label and a kind', async () => {
     const model = mockModel(text(JSON.stringify({ asks: PARSED })));
     await createModelAskDeriver(model, parseAsksLater)(QUESTION);
     expect(model.doGenerateCalls[0]!.responseFormat).toMatchObject({
@@ -27,7 +37,7 @@ describe('model ask derivation', () => {
           asks: {
             type: 'array',
             minItems: 1,
-            maxItems: 6,
+            maxItems: 12,
             items: {
               properties: {
                 key: { type: 'string', pattern: '^[a-z][a-z0-9_]{0,47}$' },

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { uniqueKeys } from '#functions/core/asks/ask-key';
+import { keptAsks } from '#functions/core/asks/merge-asks';
 import { parseAsks, questionsAsked } from '#functions/core/asks/parse-asks';
 import { asksSchema } from '#shared/contracts/asks';
 
@@ -252,12 +253,15 @@ describe('parseAsks', () => {
     ]);
   });
 
-  it('asks a question with no recognisable parts whole, and at most six asks', () => {
+  it('asks a question with no recognisable parts whole, and lists parts beyond six for keptAsks to leave out', () => {
     expect(parseAsks('swim lessons near me')).toEqual([
       { key: 'swim_lessons', label: 'Swim lessons near me?', kind: 'text' },
     ]);
     const many = Array.from({ length: 8 }, (_, i) => `Do you have option ${i + 1}?`).join(' ');
-    expect(parseAsks(many)).toHaveLength(6);
+    expect(parseAsks(many)).toHaveLength(8);
+    const { asks, leftOut } = keptAsks(parseAsks(many));
+    expect(asks).toHaveLength(6);
+    expect(leftOut.map((a) => a.label)).toEqual(['Do you have option 7?', 'Do you have option 8?']);
   });
 
   it('asks a repeated question once and gives repeated keys a number', () => {

@@ -112,6 +112,39 @@ describe('the asks in the wizard', () => {
     expect(screen.getByText('At most 6 things can be asked on one call.')).toBeInTheDocument();
   });
 
+  it('names the parts of the question left out beyond six, and adds one back in place of a removed ask', async () => {
+    const parts: Ask[] = Array.from({ length: 8 }, (_, i) => ({
+      key: `part_${i + 1}`,
+      label: `Question part ${i + 1}?`,
+      kind: 'yes_no',
+    }));
+    const { onSubmit, user } = await openAsks(() => ({
+      body: { asks: parts.slice(0, 6), leftOut: parts.slice(6) },
+    }));
+    const leftOut = await screen.findByRole('region', {
+      name: '2 parts of your question were not included:',
+    });
+    expect(within(leftOut).getByText('Question part 7?')).toBeInTheDocument();
+    expect(within(leftOut).getByText('Question part 8?')).toBeInTheDocument();
+    const add7 = within(leftOut).getByRole('button', { name: 'Add "Question part 7?"' });
+    expect(add7).toBeDisabled();
+    expect(add7).toHaveAccessibleDescription(
+      'At most 6 things can be asked on one call. Remove an ask to add one of them.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Remove question 2' }));
+    await user.click(screen.getByRole('button', { name: 'Add "Question part 8?"' }));
+    expect(field(6)).toHaveValue('Question part 8?');
+    expect(field(6)).toHaveFocus();
+    expect(
+      screen.getByRole('region', { name: '1 part of your question was not included:' }),
+    ).toHaveTextContent('Question part 7?');
+    expect(screen.getByRole('button', { name: 'Add "Question part 7?"' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Start Research' }));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ asks: [parts[0], ...parts.slice(2, 6), parts[7]] }),
+    );
+  });
+
   it('moves focus to the next ask when one is removed, and Enter in a field does not start', async () => {
     const { onSubmit, user } = await openAsks();
     await screen.findByDisplayValue('Do you have Saturday classes?');

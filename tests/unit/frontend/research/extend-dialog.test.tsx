@@ -59,6 +59,39 @@ describe('the extend dialog', () => {
     });
   });
 
+  it("names the context's questions that do not fit beside six asks, to add one in place of another", async () => {
+    const six = Array.from({ length: 6 }, (_, i) => ({
+      key: `ask_${i + 1}`,
+      label: `Ask ${i + 1}?`,
+      kind: 'text',
+    }));
+    const sibling = { key: 'sibling_discount', label: 'Is there a sibling discount?', kind: 'yes_no' };
+    const api = mockApi({
+      'POST /api/researches/r1/extension-asks': () => ({ body: { asks: six, leftOut: [sibling] } }),
+      'POST /api/research-extensions': () => ({
+        status: 201,
+        body: { research: makeResearch({ status: 'in_progress' }), addedCalls: 5 },
+      }),
+    });
+    renderWithApp(<ExtendDialog researchId="r1" open onOpenChange={() => {}} />);
+    await userEvent.type(screen.getByLabelText('Additional context'), 'Is there a sibling discount?');
+    await userEvent.click(screen.getByRole('button', { name: 'Review Asks' }));
+    const leftOut = await screen.findByRole('region', {
+      name: '1 question in your added context was not included:',
+    });
+    expect(leftOut).toHaveTextContent('Is there a sibling discount?');
+    expect(leftOut).toHaveTextContent('Remove an ask to add one of them.');
+    await userEvent.click(screen.getByRole('button', { name: 'Remove question 1' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add "Is there a sibling discount?"' }));
+    expect(screen.getByLabelText('Question 6')).toHaveValue('Is there a sibling discount?');
+    expect(screen.queryByRole('region', { name: /not included/ })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Extend Research' }));
+    await waitFor(() => expect(sentBody(api, 'POST', '/api/research-extensions')).toBeDefined());
+    expect(sentBody(api, 'POST', '/api/research-extensions')).toMatchObject({
+      asks: [...six.slice(1), sibling],
+    });
+  });
+
   it('reviews the asks again when the context changes', async () => {
     extendingApi();
     renderWithApp(<ExtendDialog researchId="r1" open onOpenChange={() => {}} />);

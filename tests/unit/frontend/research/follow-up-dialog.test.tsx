@@ -11,8 +11,14 @@ afterEach(() => vi.unstubAllGlobals());
 const CALLS = [
   makeCall({ id: 'a', businessName: 'Answered A', businessPhone: '+15550001' }),
   makeCall({ id: 'b', businessName: 'Answered B', businessPhone: '+15550002' }),
-  makeCall({ id: 'c', businessName: 'No Answer C', status: 'no_answer', callDurationSeconds: 0 }),
-  makeCall({ id: 'd', businessName: 'Zero Length D', callDurationSeconds: 0 }),
+  makeCall({
+    id: 'c',
+    businessName: 'No Answer C',
+    businessPhone: '+15550003',
+    status: 'no_answer',
+    callDurationSeconds: 0,
+  }),
+  makeCall({ id: 'd', businessName: 'Zero Length D', businessPhone: '+15550004', callDurationSeconds: 0 }),
 ];
 
 const renderDialog = (calls = CALLS) =>
@@ -44,6 +50,32 @@ describe('the follow-up dialog', () => {
     expect(screen.getByRole('checkbox', { name: /Answered B/ })).toBeEnabled();
     expect(screen.getByRole('checkbox', { name: /No Answer C/ })).toBeDisabled();
     expect(screen.getByRole('checkbox', { name: /Zero Length D/ })).toBeDisabled();
+  });
+
+  it('lists a business called back once, by its latest answered call, and says why one cannot be picked', async () => {
+    mockApi({});
+    const again = makeCall({
+      id: 'a2',
+      businessName: 'Answered A',
+      businessPhone: '+15550001',
+      is_follow_up: true,
+      createdAt: '2030-01-02T00:00:00.000Z',
+    });
+    const missed = makeCall({
+      id: 'a3',
+      businessName: 'Answered A',
+      businessPhone: '+15550001',
+      status: 'no_answer',
+      callDurationSeconds: 0,
+      createdAt: '2030-01-03T00:00:00.000Z',
+    });
+    renderDialog([...CALLS, again, missed]);
+    expect(screen.getAllByRole('checkbox', { name: /Answered A/ })).toHaveLength(1);
+    await userEvent.click(screen.getByRole('checkbox', { name: /Answered A/ }));
+    expect(screen.getByText(/call back 1 business/i)).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: /No Answer C/ })).toHaveAccessibleDescription(
+      'Not answered: only a business that answered can be called back.',
+    );
   });
 
   it('says to complete the research first when no call can be picked', () => {

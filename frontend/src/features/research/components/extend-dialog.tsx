@@ -15,7 +15,8 @@ import { extensionAsks } from '../api/extension-asks';
 
 /**
  * "Extend Research": more context, a review of what the new calls will ask (the research's asks and
- * any question the context adds), then five more businesses are called.
+ * any question the context adds; those that do not fit in six are named, to swap in for an ask),
+ * then five more businesses are called.
  */
 export function ExtendDialog({
   researchId,
@@ -82,7 +83,7 @@ export function ExtendDialog({
           maxLength={MAX_TEXT_LENGTH}
           error={error}
         />
-        {reviewing && <AsksEditor draft={asks} focusTitle />}
+        {reviewing && <AsksEditor draft={asks} focusTitle splitFrom="context" />}
         <CallPlan text={extensionCallPlanText(balance)} />
       </DialogForm>
     </Dialog>

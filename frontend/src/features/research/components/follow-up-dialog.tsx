@@ -21,10 +21,28 @@ type Props = {
 };
 
 /**
+ * One row per business (by number): its latest answered call, else its latest call. A business called
+ * again has a call record per call, and is called back once.
+ */
+function followUpRows(calls: readonly CallSummary[]): CallSummary[] {
+  const byPhone = new Map<string, CallSummary>();
+  for (const call of calls) {
+    const kept = byPhone.get(call.businessPhone);
+    const better =
+      !kept ||
+      (isFollowUpSelectable(call) && !isFollowUpSelectable(kept)) ||
+      (isFollowUpSelectable(call) === isFollowUpSelectable(kept) && call.createdAt > kept.createdAt);
+    if (better) byPhone.set(call.businessPhone, call);
+  }
+  return calls.filter((call) => byPhone.get(call.businessPhone) === call);
+}
+
+/**
  * "Follow-Up Research": pick businesses that answered, write one more question, review the asks
  * split from it (as in the wizard), then start.
  */
-export function FollowUpDialog({ researchId, calls, open, onOpenChange }: Props) {
+export function FollowUpDialog({ researchId, calls: allCalls, open, onOpenChange }: Props) {
+  const calls = followUpRows(allCalls);
   const [selected, setSelected] = useState<string[]>([]);
   const [question, setQuestion] = useState('');
   const [invalid, setInvalid] = useState<string | null>(null);
@@ -92,6 +110,7 @@ export function FollowUpDialog({ researchId, calls, open, onOpenChange }: Props)
             <ul className="flex max-h-56 flex-col gap-1 overflow-y-auto">
               {calls.map((call) => {
                 const enabled = isFollowUpSelectable(call);
+                const reasonId = `follow-up-reason-${call.id}`;
                 return (
                   <li key={call.id}>
                     <label
@@ -100,12 +119,18 @@ export function FollowUpDialog({ researchId, calls, open, onOpenChange }: Props)
                       <input
                         type="checkbox"
                         disabled={!enabled}
+                        aria-describedby={enabled ? undefined : reasonId}
                         checked={selected.includes(call.id)}
                         onChange={(e) => toggle(call.id, e.target.checked)}
                         className="size-4 accent-brand-600"
                       />
                       <span className="min-w-0 flex-1">
                         {call.businessName} <span className="text-slate-500">{call.businessPhone}</span>
+                        {!enabled && (
+                          <span id={reasonId} className="block text-xs">
+                            Not answered: only a business that answered can be called back.
+                          </span>
+                        )}
                       </span>
                     </label>
                   </li>
