@@ -13,8 +13,8 @@ describe('the cost of a follow-up', () => {
   it('is said for the businesses picked, with the balance, before the follow-up starts', async () => {
     mockApi({});
     const calls = [
-      makeCall({ id: 'a', businessName: 'Answered A' }),
-      makeCall({ id: 'b', businessName: 'Answered B' }),
+      makeCall({ id: 'a', businessName: 'Answered A', businessPhone: '+14165550101' }),
+      makeCall({ id: 'b', businessName: 'Answered B', businessPhone: '+14165550102' }),
     ];
     renderWithApp(<FollowUpDialog researchId="r1" calls={calls} open onOpenChange={() => {}} />);
     expect(screen.queryByTestId('call-plan')).not.toBeInTheDocument();
