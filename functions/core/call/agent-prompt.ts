@@ -1,7 +1,7 @@
 import type { Ask } from '#shared/contracts/asks';
 import type { CallContext } from '../../ports/call-conversation';
 import { addressedToBusiness } from './addressed';
-import { childrenSentence, describeChild } from './children';
+import { agesInQuestion, childrenSentence, describeChild } from './children';
 
 /** First line of the agent's system prompt; the scripted model recognises its task by it. */
 export const AGENT_PROMPT_HEADER = 'You are an automated phone assistant calling a local business.';
@@ -16,6 +16,20 @@ const COUNTS = ['no', 'one', 'two', 'three', 'four', 'five', 'six'];
 
 /** The prompt line that lists the children the agent may describe; the scripted agent reads it. */
 export const CHILDREN_FIELD = 'Children (you may share their ages and needs)';
+
+/**
+ * The prompt line with the parent's first name (`CallerSnapshot.firstName`, which the agent may say).
+ * The fixed opening names no one ("a local parent"), so the name is given when the business asks
+ * for one, and only then used again, never first in a farewell.
+ */
+export const CALLER_NAME_FIELD = 'Calling on behalf of';
+
+/** The prompt line with the ages the parent wrote in the question; the scripted agent reads it. */
+export const QUESTION_AGES_FIELD =
+  "Children's ages as the parent's question gives them (you may repeat them)";
+
+/** The prompt line saying sharing is on but the parent's profile lists no child. */
+export const NO_CHILDREN_LISTED = 'Children: sharing is allowed, but the profile lists no child';
 
 /**
  * The fixed first line: who is calling, for whom (the children, only when the parent allowed
@@ -55,16 +69,14 @@ export function agentSystemPrompt(context: CallContext): string {
     'The questions to ask, in this order (your opening line already asked the first):',
     ...askLines(context.asks),
   ];
-  if (context.userFirstName) lines.push(`Calling on behalf of: ${oneLine(context.userFirstName)}`);
-  if (context.children && context.children.length > 0) {
+  if (context.userFirstName) {
     lines.push(
-      `${CHILDREN_FIELD}: ${context.children.map(describeChild).join('; ')}`,
-      'Your opening line already said this; when a question or the business touches on the child ' +
-        '(age, allergies, needs, what they can join), mention it again naturally. Share nothing else about the children.',
+      `${CALLER_NAME_FIELD}: ${oneLine(context.userFirstName)}`,
+      'Your opening line called them a local parent: give this first name only when the business asks ' +
+        'for a name, and use it afterwards only once you have said it.',
     );
-  } else {
-    lines.push('Children: not shared; do not give any details about the children.');
   }
+  lines.push(...childrenLines(context));
   lines.push(
     'Ask the questions one at a time, in order, each in natural words; wait for the answer before the next.',
     'If an answer is unclear, ask that question once more in other words, then move on.',
@@ -75,4 +87,35 @@ export function agentSystemPrompt(context: CallContext): string {
       'voicemail, phone_menu (an automated menu), refused (they will not answer) or wrong_number.',
   );
   return lines.join('\n');
+}
+
+/**
+ * What the agent may say about the children: the profile's (ages, gender, needs) only when the
+ * parent allowed sharing them; the ages the parent wrote in the question always, since the parent
+ * said them and the asks may already repeat them; nothing else.
+ */
+function childrenLines(context: CallContext): string[] {
+  const lines: string[] = [];
+  const shared = context.children ?? [];
+  if (shared.length > 0) {
+    lines.push(
+      `${CHILDREN_FIELD}: ${shared.map(describeChild).join('; ')}`,
+      'Your opening line already said this; when a question or the business touches on the child ' +
+        '(age, allergies, needs, what they can join), mention it again naturally.',
+    );
+  }
+  const ages = agesInQuestion(context.question);
+  if (ages.length > 0) {
+    lines.push(
+      `${QUESTION_AGES_FIELD}: ${ages.join('; ')}`,
+      'The parent wrote these ages in the question: when the business asks how old the child is, say them.',
+    );
+  }
+  if (shared.length > 0 || ages.length > 0) lines.push('Share nothing else about the children.');
+  else if (context.children) {
+    lines.push(
+      `${NO_CHILDREN_LISTED}; if asked about the child, say you don't have their details and a general answer is fine.`,
+    );
+  } else lines.push('Children: not shared; do not give any details about the children.');
+  return lines;
 }

@@ -40,3 +40,61 @@ function needsClause(needs: string): string {
   if (DESCRIBING_START.test(spoken)) return `is ${spoken}`;
   return `has ${spoken}`;
 }
+
+const NUMBER_WORDS = [
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+  'thirteen',
+  'fourteen',
+  'fifteen',
+  'sixteen',
+  'seventeen',
+];
+const NUMBER = `(?:\\d{1,2}|${NUMBER_WORDS.slice(1).join('|')})`;
+const NUMBERS = `${NUMBER}(?:\\s*(?:,|and|&|,\\s*and)\\s*${NUMBER})*`;
+/** "7 year old", "7-year-old", "4 and 6 year olds", "7 yrs old", "7yo", "18 month old". */
+const AGED = new RegExp(
+  `\\b(${NUMBERS})\\s*(?:-\\s*)?(?:(years?|yrs?|months?|mos?)(?:\\s*|-)olds?|(yo|y\\/o))\\b`,
+  'gi',
+);
+/** "age 7", "ages 4 and 6", "aged 5". */
+const AGES = new RegExp(`\\b(?:ages?|aged)\\s+(${NUMBERS})\\b`, 'gi');
+
+/**
+ * The children's ages the parent wrote in the question itself ("for my 7 year old", "my 4 and 6
+ * year olds", "ages 5 and 8"), as the agent says them ("7-year-old", "18-month-old"). The parent
+ * said these themselves, so the agent may repeat them whatever the Share Children Info switch;
+ * nothing else about the children comes from here.
+ */
+export function agesInQuestion(question: string): string[] {
+  const ages: string[] = [];
+  const add = (numbers: string, months: boolean) => {
+    for (const said of numbers.split(/\s*(?:,|and|&)\s*/i)) {
+      const n = /^\d+$/.test(said) ? Number(said) : NUMBER_WORDS.indexOf(said.toLowerCase());
+      if (n <= 0) continue;
+      const age = months && n < 24 ? `${n}-month-old` : `${months ? Math.floor(n / 12) : n}-year-old`;
+      if (!ages.includes(age)) ages.push(age);
+    }
+  };
+  for (const m of question.matchAll(AGED)) add(m[1]!, /^mo/i.test(m[2] ?? ''));
+  for (const m of question.matchAll(AGES)) add(m[1]!, false);
+  return ages;
+}
+
+/** "It's for a 7-year-old.", "It's for a 4-year-old and an 8-year-old." */
+export function agesSentence(ages: string[]): string {
+  const parts = ages.map((age) => `${/^(8|11|18)\D/.test(age) ? 'an' : 'a'} ${age}`);
+  const list = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : (parts[0] ?? '');
+  return list ? `It's for ${list}.` : '';
+}

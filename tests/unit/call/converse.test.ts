@@ -37,8 +37,41 @@ describe('converse', () => {
     expect(system).toContain('Goal: Compare prices');
     expect(system).toContain('Business: Sunny Swim School');
     expect(system).toContain('Calling on behalf of: Dana');
+    expect(system).toMatch(/give this first name only when the business asks/);
     expect(system).not.toMatch(/you may share their ages/);
     expect(system).toContain('do not give any details about the children');
+  });
+
+  it('lets the model repeat the ages the question gives, whether or not the profile is shared', async () => {
+    for (const children of [null, [], [{ years: 4, months: 0, gender: 'female' as const, needs: null }]]) {
+      const memory = createMemoryConversation();
+      memory.add({ callId: 'c1', question: 'How much are swim lessons for my 7 year old?', children });
+      const model = mockModel(text("It's for a 7-year-old."));
+      const converse = createConverse({ store: memory.store, model });
+      await converse('c1', null);
+      await converse('c1', { text: 'How old is your child?', at: 8 });
+
+      const system = systemOf(model);
+      expect(system).toContain(
+        "Children's ages as the parent's question gives them (you may repeat them): 7-year-old",
+      );
+      expect(system).toContain('Share nothing else about the children.');
+      expect(system).not.toContain('do not give any details');
+      expect(system.includes('4-year-old')).toBe(children !== null && children.length > 0);
+    }
+  });
+
+  it('tells the model the profile lists no child when sharing is on but none is stored', async () => {
+    const memory = createMemoryConversation();
+    memory.add({ callId: 'c1', children: [] });
+    const model = mockModel(text('Sure.'));
+    const converse = createConverse({ store: memory.store, model });
+    await converse('c1', null);
+    await converse('c1', { text: 'How old is your child?', at: 8 });
+
+    expect(systemOf(model)).toMatch(
+      /the profile lists no child; if asked about the child, say you don't have/,
+    );
   });
 
   it("gives the model the children's ages and needs when the place allows sharing them", async () => {

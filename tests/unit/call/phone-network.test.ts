@@ -4,6 +4,7 @@ import { factFor } from '#functions/adapters/local/phone-network/facts';
 import { personaFor } from '#functions/adapters/local/phone-network/persona';
 import { spokenHours } from '#functions/adapters/local/phone-network/spoken';
 import { parseAsks } from '#functions/core/asks/parse-asks';
+import { speechSeconds } from '#functions/core/call/speech-time';
 import { createCallHarness } from './support/call-harness';
 
 const QUESTION = 'How much are swim lessons for kids?';
@@ -38,6 +39,30 @@ describe('simulated phone network', () => {
       expect(h.files.has(event.recordingKey!)).toBe(true);
       expect(h.memory.turns(event.callId).filter((t) => t.speaker === 'business').length).toBeGreaterThan(1);
     }
+  });
+
+  it('explains every long silence: the business says it is looking, or put the caller on hold', async () => {
+    const h = createCallHarness();
+    const phones = numbersWith('answers', 30);
+    for (const [i, to] of phones.entries()) {
+      h.memory.add({ callId: `s${i}`, question: 'How much are swim lessons for my 7 year old?' });
+      await h.network.placeCall({ callId: `s${i}`, researchId: 'r1', to, businessName: 'Sunny Swim School' });
+    }
+    await h.network.idle();
+    let longSilences = 0;
+    for (const i of phones.keys()) {
+      const turns = h.memory.turns(`s${i}`);
+      for (const [k, turn] of turns.entries()) {
+        const before = turns[k - 1];
+        if (!before || turn.at - (before.at + speechSeconds(before.text)) <= 10) continue;
+        longSilences++;
+        // The business's last line before the silence tells the caller it is going to look.
+        const told = turns.slice(0, k).findLast((t) => t.speaker === 'business')!.text;
+        expect(told).toMatch(/one moment/i);
+        expect(turns[k - 1]!.text).toBe('Of course, take your time.');
+      }
+    }
+    expect(longSilences).toBeGreaterThan(10);
   });
 
   it('has the agent ask each ask in order and the business answer each from its fact sheet', async () => {

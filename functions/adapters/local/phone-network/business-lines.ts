@@ -30,5 +30,7 @@ export const ASK_AGE = [
   'What age is your child?',
 ];
 export const HOLD = 'Let me check that for you, one moment please.';
+/** Said before a long look-up, so the silence that follows is explained. */
+export const LOOKING = 'One moment, let me look that up.';
 export const ANYTHING_ELSE = "You're welcome! Is there anything else I can help you with?";
 export const GOODBYE = 'Alright, have a great day. Bye!';

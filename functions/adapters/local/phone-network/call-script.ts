@@ -1,13 +1,15 @@
 import { speechSeconds } from '#functions/core/call/speech-time';
 import type { CallOutcome } from '#functions/ports/telephony';
-import { greetingFor, phoneMenu, voicemailGreeting } from './business-lines';
+import { greetingFor, HOLD, LOOKING, phoneMenu, voicemailGreeting } from './business-lines';
 import { businessReply, newVoiceState } from './business-voice';
 import type { Persona } from './persona';
 
 /** Enough for six asks, each re-asked once, plus a hold and an age question. */
 const MAX_EXCHANGES = 24;
-/** The longest silent look-up before the first answer, in seconds. */
+/** The longest look-up before the first answer, in seconds. */
 const MAX_LOOKUP = 90;
+/** A look-up longer than this is announced ("One moment, let me look that up.") unless on hold. */
+const SAID_LOOKUP = 8;
 
 export interface CallScript {
   persona: Persona;
@@ -35,6 +37,8 @@ export async function runCallScript(
   let now = speaking(heard.text);
   let menuRepeats = 0;
   let silences = 0;
+  // An answer the business went to look up after saying so, and when it comes back with it.
+  let lookedUp: { text: string; at: number } | null = null;
   for (let exchange = 0; exchange < MAX_EXCHANGES; exchange++) {
     if (heard) await pace(speaking(heard.text));
     const reply = await script.converse(script.callId, heard);
@@ -42,12 +46,24 @@ export async function runCallScript(
     now = reply.at + speaking(reply.say);
     await pace(speaking(reply.say) + 0.6);
     if (reply.done) return { outcome: reply.outcome ?? 'answered', durationSeconds: Math.round(now) };
+    const before: string | undefined = heard?.text;
     heard = null;
-    if (persona.line === 'answers') {
+    if (persona.line === 'answers' && lookedUp) {
+      const at = Math.max(now + 2, lookedUp.at);
+      await pace(at - now);
+      heard = { text: lookedUp.text, at };
+      lookedUp = null;
+    } else if (persona.line === 'answers') {
       const next = businessReply(persona, voice, reply.say);
       const lookup = next.lookup ? Math.min(MAX_LOOKUP, Math.max(2, persona.targetSeconds - now - 25)) : 0.7;
-      await pace(lookup);
-      heard = { text: next.text, at: now + lookup };
+      // A long silence is explained: the business says it is looking, unless it just put the caller on hold.
+      const announced: boolean = lookup > SAID_LOOKUP && before !== HOLD;
+      if (announced) lookedUp = { text: next.text, at: now + lookup };
+      const said: { text: string; wait: number } = announced
+        ? { text: LOOKING, wait: 0.7 }
+        : { text: next.text, wait: lookup };
+      await pace(said.wait);
+      heard = { text: said.text, at: now + said.wait };
     } else if (persona.line === 'phone_menu' && menuRepeats++ < 2) {
       heard = { text: phoneMenu(persona, true), at: now + 1 };
     } else if (silences++ >= 2) {
