@@ -90,13 +90,14 @@ export function agentSystemPrompt(context: CallContext): string {
 }
 
 /**
- * What the agent may say about the children: the profile's (ages, gender, needs) only when the
- * parent allowed sharing them; the ages the parent wrote in the question always, since the parent
- * said them and the asks may already repeat them; nothing else.
+ * What the agent may say about the children, only when the parent allowed sharing them (Settings;
+ * `children` is null otherwise): the profile's (ages, gender, needs), and the ages the parent wrote
+ * in the question, which the asks leave out as context ("for my 7 year old"); nothing else.
  */
 function childrenLines(context: CallContext): string[] {
+  if (!context.children) return ['Children: not shared; do not give any details about the children.'];
   const lines: string[] = [];
-  const shared = context.children ?? [];
+  const shared = context.children;
   if (shared.length > 0) {
     lines.push(
       `${CHILDREN_FIELD}: ${shared.map(describeChild).join('; ')}`,
@@ -112,10 +113,9 @@ function childrenLines(context: CallContext): string[] {
     );
   }
   if (shared.length > 0 || ages.length > 0) lines.push('Share nothing else about the children.');
-  else if (context.children) {
+  else
     lines.push(
       `${NO_CHILDREN_LISTED}; if asked about the child, say you don't have their details and a general answer is fine.`,
     );
-  } else lines.push('Children: not shared; do not give any details about the children.');
   return lines;
 }

@@ -42,8 +42,16 @@ describe('converse', () => {
     expect(system).toContain('do not give any details about the children');
   });
 
-  it('lets the model repeat the ages the question gives, whether or not the profile is shared', async () => {
-    for (const children of [null, [], [{ years: 4, months: 0, gender: 'female' as const, needs: null }]]) {
+  it('lets the model repeat the ages the question gives only when sharing is on', async () => {
+    const off = createMemoryConversation();
+    off.add({ callId: 'c1', question: 'How much are swim lessons for my 7 year old?', children: null });
+    const silent = mockModel(text('Sure.'));
+    const converseOff = createConverse({ store: off.store, model: silent });
+    await converseOff('c1', null);
+    await converseOff('c1', { text: 'How old is your child?', at: 8 });
+    expect(systemOf(silent)).toContain('do not give any details about the children');
+    expect(systemOf(silent)).not.toContain('7-year-old');
+    for (const children of [[], [{ years: 4, months: 0, gender: 'female' as const, needs: null }]]) {
       const memory = createMemoryConversation();
       memory.add({ callId: 'c1', question: 'How much are swim lessons for my 7 year old?', children });
       const model = mockModel(text("It's for a 7-year-old."));
@@ -57,7 +65,7 @@ describe('converse', () => {
       );
       expect(system).toContain('Share nothing else about the children.');
       expect(system).not.toContain('do not give any details');
-      expect(system.includes('4-year-old')).toBe(children !== null && children.length > 0);
+      expect(system.includes('4-year-old')).toBe(children.length > 0);
     }
   });
 
