@@ -92,14 +92,15 @@ export const UNUSED_COMPROMISE_PLUGINS: readonly CompromisePlugin[] = [
  * its code nor the compromise methods its code calls use them: the research function holds the asks
  * parser and not the answer reader, and the parser reaches none of the numbers plugin's methods
  * (`.numbers()`, `.values()`, `.money()`, ≈ 16 KB; it reads a plural from the tagger's tags, not
- * from `.nouns().isPlural()`, whose parse reads `.values()`); task-extract holds the answer reader
+ * from `.nouns().isPlural()`, whose parse reads `.values()`) nor of the verbs plugin's (≈ 18 KB; a
+ * verb's infinitive is the root the tagger computes, `infinitive.ts`); task-extract holds the answer reader
  * and not the parser, and the reader conjugates no verbs (`.verbs()`, `.adverbs()`, ≈ 19 KB).
  * tests/cloud/cold-start-code.test.ts fails on a call of the project's code to a left-out method,
  * and tests/cloud/bundled-language.test.ts runs the bundled parser and answer reader over the eval
  * sets against their source.
  */
 export const COMPROMISE_PLUGINS_UNUSED_BY: Partial<Record<LambdaName, readonly CompromisePlugin[]>> = {
-  research: ['numbers'],
+  research: ['numbers', 'verbs'],
   'task-extract': ['verbs', 'adverbs'],
 };
 

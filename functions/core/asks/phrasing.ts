@@ -1,4 +1,5 @@
 import nlp from 'compromise';
+import { infinitiveOf } from './infinitive';
 import { isAttribute, isPlural, itemQuestion } from './items';
 import { AUXILIARIES, HOW_WORDS, QUESTION_WORDS, REQUEST_OPENERS, SUBJECTS } from './words';
 
@@ -104,7 +105,7 @@ function inverted(words: string[]): string {
   if (verbAt < 1) return `can you tell me whether ${words.join(' ')}`;
   const subject = words.slice(0, verbAt).join(' ');
   const singular = SINGULAR_SUBJECTS.has(subject.toLowerCase()) || (verbAt > 1 && !isPlural(subject));
-  const verb = words[verbAt] ? nlp(words[verbAt]).verbs().toInfinitive().text() || words[verbAt] : '';
+  const verb = words[verbAt] ? infinitiveOf(words[verbAt]) : '';
   return [singular ? 'does' : 'do', subject, verb, ...words.slice(verbAt + 1)].filter(Boolean).join(' ');
 }
 

@@ -1,4 +1,5 @@
 import nlp from 'compromise';
+import { infinitiveOf } from './infinitive';
 import { isAttribute } from './items';
 
 /**
@@ -185,6 +186,6 @@ function addressed(verbPhrase: string): string {
   if (MODALS.test(lower)) return join(lower, 'you', adverb, rest);
   if (/^(?:do|does)$/.test(lower)) return join('do you', adverb, 'do', rest);
   if (/^(?:has|have)$/.test(lower)) return join('do you', adverb, 'have', rest);
-  const infinitive = nlp(verb).verbs().toInfinitive().text() || verb;
+  const infinitive = infinitiveOf(verb);
   return join('do you', adverb, infinitive.toLowerCase(), rest);
 }
