@@ -1,3 +1,4 @@
+import { NUMBERS_BELOW_TWENTY } from '#shared/domain/number-words';
 import type { SharedChild } from '../../ports/call-store';
 
 /** Needs that read as a clause of their own ("is allergic to nuts", "uses a wheelchair"). */
@@ -41,27 +42,7 @@ function needsClause(needs: string): string {
   return `has ${spoken}`;
 }
 
-const NUMBER_WORDS = [
-  'zero',
-  'one',
-  'two',
-  'three',
-  'four',
-  'five',
-  'six',
-  'seven',
-  'eight',
-  'nine',
-  'ten',
-  'eleven',
-  'twelve',
-  'thirteen',
-  'fourteen',
-  'fifteen',
-  'sixteen',
-  'seventeen',
-];
-const NUMBER = `(?:\\d{1,2}|${NUMBER_WORDS.slice(1).join('|')})`;
+const NUMBER = `(?:\\d{1,2}|${NUMBERS_BELOW_TWENTY.slice(1).join('|')})`;
 const NUMBERS = `${NUMBER}(?:\\s*(?:,|and|&|,\\s*and)\\s*${NUMBER})*`;
 /** "7 year old", "7-year-old", "4 and 6 year olds", "7 yrs old", "7yo", "18 month old". */
 const AGED = new RegExp(
@@ -81,7 +62,7 @@ export function agesInQuestion(question: string): string[] {
   const ages: string[] = [];
   const add = (numbers: string, months: boolean) => {
     for (const said of numbers.split(/\s*(?:,|and|&)\s*/i)) {
-      const n = /^\d+$/.test(said) ? Number(said) : NUMBER_WORDS.indexOf(said.toLowerCase());
+      const n = /^\d+$/.test(said) ? Number(said) : NUMBERS_BELOW_TWENTY.indexOf(said.toLowerCase());
       if (n <= 0) continue;
       const age = months && n < 24 ? `${n}-month-old` : `${months ? Math.floor(n / 12) : n}-year-old`;
       if (!ages.includes(age)) ages.push(age);

@@ -1,27 +1,8 @@
+import { NUMBERS_BELOW_TWENTY } from '#shared/domain/number-words';
+
 /** Numbers, times, days and dates as people say them on the phone. */
 
-const ONES = [
-  'zero',
-  'one',
-  'two',
-  'three',
-  'four',
-  'five',
-  'six',
-  'seven',
-  'eight',
-  'nine',
-  'ten',
-  'eleven',
-  'twelve',
-  'thirteen',
-  'fourteen',
-  'fifteen',
-  'sixteen',
-  'seventeen',
-  'eighteen',
-  'nineteen',
-];
+const ONES = NUMBERS_BELOW_TWENTY;
 const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
 
 /** 0–9999 in words: 45 → "forty-five", 120 → "one hundred twenty". */
