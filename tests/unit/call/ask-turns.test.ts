@@ -21,6 +21,9 @@ describe('which agent turns put an ask', () => {
     "Hi, I'm calling for a parent who's coming over Presidents' Day weekend. Could I ask a few questions?",
     'Hello, this is an assistant calling about weekend rentals. Do you have a minute?',
     'Hi, I have some questions about your weekend rentals. Is now a good time?',
+    'Hi, calling for a parent about your weekend rentals. Do you have a couple of minutes?',
+    'Hello, about your weekend rentals. Is now an okay time?',
+    'Hi there, a quick one about weekend rentals. Got a sec?',
   ])('takes no ask from %j, a turn asking only leave to ask', (line) => {
     const reserve: Ask = {
       key: 'r',

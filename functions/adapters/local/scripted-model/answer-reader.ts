@@ -14,7 +14,7 @@ import { deniesTheAct } from './denied-act';
 import { afterTheHold } from './hold';
 import { answerPastAlternative } from './or-question';
 import { pricedForAnother } from './price-subject';
-import { confirmedReadBack } from './read-back';
+import { confirmedReadBack, readBackClause } from './read-back';
 import { type Clause, clausesOf, type NumberedTurn } from './reader';
 import { isRecordedMessage } from './recorded-message';
 import { refersElsewhere } from './referral';
@@ -74,13 +74,29 @@ export function readAnswers(asks: Ask[], turns: NumberedTurn[]): LocatedAnswer[]
         found.status === 'not_asked' &&
         (askedBy.get(ask.key) ?? []).length === 0 &&
         volunteeredValue(ask, asks, answering(clauses, turns, askedBy), (clause) => valueFit(ask, clause));
-      return volunteered ? located(ask, 'answered', volunteered, false) : found;
+      if (volunteered) return located(ask, 'answered', volunteered, false);
+      const readBack =
+        found.status === 'answered' &&
+        readBackClause(ask, askedBy.get(ask.key) ?? [], nextQuestion(ask, askedBy), turns, clauses);
+      return readBack && readBack.text !== found.quote
+        ? located(ask, 'answered', readBack, found.reasked)
+        : found;
     } catch (error) {
       // Words no rule foresaw lose this ask's answer, not every answer of the call.
       logger.error('Locating an answer failed', { askKey: ask.key, kind: ask.kind, error });
       return located(ask, 'unclear', null, false);
     }
   });
+}
+
+/** The agent turn putting the next other ask after this one's first putting (none: past the end). */
+function nextQuestion(ask: Ask, askedBy: Map<string, number[]>): number {
+  const first = Math.min(...(askedBy.get(ask.key) ?? []));
+  const later = [...askedBy.entries()]
+    .filter(([key]) => key !== ask.key)
+    .flatMap(([, put]) => put)
+    .filter((turn) => turn > first);
+  return later.length > 0 ? Math.min(...later) : Number.POSITIVE_INFINITY;
 }
 
 /**

@@ -176,7 +176,7 @@ const questionsOf = (turn: NumberedTurn) =>
  * (the yes it gets answers none of the parent's questions).
  */
 const ASKS_LEAVE =
-  /^(?:(?:and|so|okay|ok|hi|hello)[\s,]+)*(?:(?:do|would) you have (?:a|one|just a) (?:minute|moment|second|sec)|(?:could|can|may|might) i (?:ask|run by) (?:you )?(?:(?:a )?(?:few|couple)(?: of)?|some|two|three|a) (?:quick )?(?:questions?|things?)|is (?:now|this) (?:a )?(?:good|bad|ok|okay) time)\b/i;
+  /^(?:(?:and|so|okay|ok|hi|hello)[\s,]+)*(?:(?:(?:do|would) you|have you got|you got|got) (?:have )?(?:a|one|just a|a quick|a few|a couple(?: of)?|two|five) (?:minutes?|moments?|seconds?|secs?)|(?:could|can|may|might) i (?:ask|run by) (?:you )?(?:(?:a )?(?:few|couple)(?: of)?|some|two|three|a) (?:quick )?(?:questions?|things?)|is (?:now|this|it) (?:an? )?(?:good|bad|ok|okay|alright|all right|convenient) time)\b/i;
 
 /** A turn whose only questions ask leave to ask ("…for their seven-year-old. Could I ask a few questions?"). */
 function onlyAsksLeave(turn: NumberedTurn): boolean {

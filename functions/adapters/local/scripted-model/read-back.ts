@@ -38,3 +38,88 @@ export function confirmedReadBack(
   }
   return null;
 }
+
+/** "No, sixty", "Actually, it went up", "Well, plus the cool-down": the business takes the read-back up. */
+const TAKES_ISSUE =
+  /^(?:no|nope|nah|not quite|actually|well|close)\b(?![\s,]*(?:problem|worries|trouble|prob)\b)/i;
+
+/** Sentences of an agent line ("…at five p.m. and Fridays…" is one). */
+const sentencesOf = (text: string) =>
+  text.split(/(?<=[.!?])(?<![ap]\.m\.)\s+/).filter((sentence) => sentence.trim().length > 0);
+
+/** A clause and the clauses after it in its turn, joined verbatim: "Saturday." + "Ten to ten forty-five." */
+function stretches(clauses: Clause[], turns: NumberedTurn[]): Clause[] {
+  const joined: Clause[] = [];
+  for (const [i, clause] of clauses.entries()) {
+    joined.push(clause);
+    const text = turns.find((t) => t.index === clause.turn)?.text ?? '';
+    const start = text.indexOf(clause.text);
+    for (const next of clauses.slice(i + 1, i + 3)) {
+      if (next.turn !== clause.turn || start < 0) break;
+      const end = text.indexOf(next.text, start) + next.text.length;
+      if (end > start) joined.push({ turn: clause.turn, text: text.slice(start, end) });
+    }
+  }
+  return joined;
+}
+
+/** Where a read-back joins values: "free with an optional eight-dollar t-shirt". */
+const JOINS = /,|\s(?:with|plus|but|or)\s/;
+
+/**
+ * The one value of the ask's kind an agent sentence reads back; none when it reads back more than
+ * one ("So it's free with an optional eight-dollar t-shirt"), save a schedule's days and times.
+ */
+function readBackValue(ask: Ask, sentence: string): unknown {
+  const read = (text: string) => {
+    const reading = normalizeAnswer(ask.kind, text, contextOf(ask));
+    return reading && reading.certainty >= 0.55 ? reading.value : undefined;
+  };
+  const whole = read(sentence);
+  if (whole === undefined || ask.kind === 'schedule') return whole;
+  const parts = sentence.split(JOINS).map(read);
+  return parts.every((part) => part === undefined || sameValue(ask, part, whole)) ? whole : undefined;
+}
+
+/**
+ * "Six bucks. Six dollars a visit for juniors, or a ten-visit card's fifty." … "Six dollars a visit.":
+ * the value the agent reads back once the business has answered, and the business lets stand, is
+ * the one the business said of the thing asked; the business's clause saying that value is the
+ * answer. Read-backs are the agent's statements after the ask was put, up to the next ask's question
+ * (the statements that open it included); the last one counts, and none when the business takes it
+ * up ("Well, plus the cool-down, so call it seven").
+ */
+export function readBackClause(
+  ask: Ask,
+  putTurns: number[],
+  nextQuestion: number,
+  turns: NumberedTurn[],
+  clauses: Clause[],
+): Clause | null {
+  if (ask.kind === 'yes_no' || ask.kind === 'text' || putTurns.length === 0) return null;
+  const first = Math.min(...putTurns);
+  let last: { turn: number; value: unknown } | null = null;
+  for (const turn of turns) {
+    if (turn.speaker !== 'agent' || turn.index <= first || turn.index > nextQuestion) continue;
+    const sentences = sentencesOf(turn.text);
+    // The next ask's question ends the read-backs; a question reading a value back does not.
+    const asking = (sentence: string) =>
+      sentence.trim().endsWith('?') && readBackValue(ask, sentence) === undefined;
+    const stop = turn.index === nextQuestion ? sentences.findIndex(asking) : -1;
+    const opening = stop < 0 ? sentences : sentences.slice(0, stop);
+    for (const sentence of opening) {
+      const value = readBackValue(ask, sentence);
+      if (value !== undefined) last = { turn: turn.index, value };
+    }
+  }
+  if (!last) return null;
+  const reply = turns.find((t) => t.index > last!.turn && t.speaker === 'business');
+  if (reply && TAKES_ISSUE.test(reply.text.trim())) return null;
+  const said = stretches(
+    clauses.filter((c) => c.turn > first && c.turn < last!.turn),
+    turns,
+  ).filter((c) => sameValue(ask, normalizeAnswer(ask.kind, c.text, contextOf(ask))?.value, last!.value));
+  // The clause itself when it says the value whole, the shortest stretch saying it otherwise.
+  const whole = said.filter((c) => clauses.includes(c));
+  return whole.at(-1) ?? [...said].sort((a, b) => a.text.length - b.text.length)[0] ?? null;
+}

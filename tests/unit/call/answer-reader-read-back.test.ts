@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { readAnswers } from '#functions/adapters/local/scripted-model/answer-reader';
+import type { Ask } from '#shared/contracts/asks';
+import { call } from './support';
+
+const read = (ask: Ask, ...lines: string[]) => readAnswers([ask], call(...lines))[0]!;
+
+describe('the scripted reader, settled by what the agent reads back', () => {
+  const dropIn: Ask = { key: 'fee', label: 'How much is a drop-in?', kind: 'money' };
+
+  it('takes the clause saying the value the agent reads back, past a price taken back', () => {
+    const answer = read(
+      dropIn,
+      'How much is a drop-in?',
+      "A buck— no, ha, not a buck. Six dollars a visit for juniors, or a ten-visit card's fifty.",
+      'Six dollars a visit. Do they need a racquet?',
+      'We have loaners.',
+    );
+    expect(answer).toMatchObject({ status: 'answered', turn: 1 });
+    expect(answer.quote).toContain('Six dollars a visit');
+  });
+
+  it('takes the option the agent reads back when the business named two', () => {
+    const coaching: Ask = { key: 'cost', label: 'What does coaching cost?', kind: 'money' };
+    const answer = read(
+      coaching,
+      'What does coaching cost?',
+      'So there is group and private. Private with Coach Lin is fifty-five an hour.',
+      'Which would a beginner be in?',
+      "Group to start. Group's twenty-two a session, Saturdays at ten.",
+      'Twenty-two a session for group. Thank you.',
+      'Bye now.',
+    );
+    expect(answer).toMatchObject({
+      status: 'answered',
+      turn: 3,
+      quote: "Group's twenty-two a session, Saturdays at ten.",
+    });
+  });
+
+  it('joins the clauses that say a schedule read back whole', () => {
+    const day: Ask = { key: 'day', label: "Which day is the little kids' class?", kind: 'schedule' };
+    const answer = read(
+      day,
+      'Which day is the class for the little ones?',
+      "Saturday. Ten o'clock to ten forty-five. We don't have the little ones on Sunday, only the teenagers.",
+      'Saturdays, ten to ten forty-five. Thank you.',
+      'You are welcome.',
+    );
+    expect(answer).toMatchObject({ status: 'answered', quote: "Saturday. Ten o'clock to ten forty-five." });
+  });
+
+  it('reads "five p.m. and Fridays" as one read-back sentence', () => {
+    const meets: Ask = { key: 'when', label: 'When does the teen class meet?', kind: 'schedule' };
+    const answer = read(
+      meets,
+      'When does your teen class meet?',
+      'Teen One is Mondays at five. Oh, and Fridays at six-thirty.',
+      'So Mondays at five p.m. and Fridays at six-thirty?',
+      'Correct.',
+    );
+    expect(answer.quote).toBe('Teen One is Mondays at five. Oh, and Fridays at six-thirty.');
+  });
+
+  it('keeps its own reading when the business takes the read-back up', () => {
+    const hours: Ask = {
+      key: 'out',
+      label: 'How long do they have to be out of the house?',
+      kind: 'duration',
+    };
+    const answer = read(
+      hours,
+      'How long would the family need to be out of the house?',
+      'The heat runs about six hours. The small ones, five hours.',
+      'So about five hours?',
+      'No, plan on the six for yours.',
+    );
+    expect(answer.quote).toBe('The heat runs about six hours.');
+  });
+
+  it('leaves a read-back of two values alone', () => {
+    const cost: Ask = { key: 'cost', label: 'How much does it cost?', kind: 'money' };
+    const answer = read(
+      cost,
+      'Is there a cost?',
+      "No charge. We do a t-shirt, that's eight dollars if they want it.",
+      "So it's free with an optional eight-dollar t-shirt. Thanks.",
+      'You are welcome!',
+    );
+    expect(answer).toMatchObject({ status: 'answered', quote: 'No charge.' });
+  });
+
+  it('takes no read-back from the next question', () => {
+    const asks: Ask[] = [
+      { key: 'price', label: 'How much is the class?', kind: 'money' },
+      { key: 'ages', label: 'What ages is the class for?', kind: 'age_range' },
+    ];
+    const answers = readAnswers(
+      asks,
+      call(
+        'How much is the class?',
+        "It's forty a class. Ten-class cards are three-fifty.",
+        'And what ages is it for, under ten?',
+        'Seven to twelve.',
+      ),
+    );
+    expect(answers[0]).toMatchObject({ quote: "It's forty a class." });
+  });
+});
