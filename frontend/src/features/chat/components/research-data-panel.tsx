@@ -22,6 +22,8 @@ export function ResearchDataPanel(props: {
   quickLocations: string[];
   /** Unit of the search results' distances (Account Settings). */
   unit: DistanceUnit;
+  /** The account's Settings switch "Share child details on calls": without it no place shares them. */
+  mayShareChildren: boolean;
   /** Shows the raw JSON (Developer mode in Account Settings). */
   developerMode?: boolean;
   onRemove: (index: number) => void;
@@ -114,6 +116,7 @@ export function ResearchDataPanel(props: {
                 <PlaceCard
                   key={item.index}
                   item={item}
+                  mayShareChildren={props.mayShareChildren}
                   onRemove={() => remove(item.index)}
                   focusRemove={refocused === item.index}
                   onPhoneChange={(phone) => props.onPhoneChange(item.index, phone)}
