@@ -4,6 +4,7 @@ import type { SessionMetadata } from '#shared/contracts/chat';
 import type { PlaceSearchResult } from '#shared/contracts/places';
 import type { DistanceUnit } from '#shared/domain/validation';
 import { DEFAULT_GOAL } from '#shared/domain/validation-messages';
+import { offeredLocation } from '../lib/merge-metadata';
 import { readLastSearchResults } from '../lib/session-storage';
 import { type PanelPlace, placesToCallCount } from '../lib/start-rules';
 import { PlaceCard } from './place-card';
@@ -48,6 +49,7 @@ export function ResearchDataPanel(props: {
     props.onRemove(index);
   };
   const specificCount = placesToCallCount(visible);
+  const offered = offeredLocation(metadata);
   const hasSearch = visible.some((p) => p.place.type === 'search');
   const fallbackPlace = {
     name: '',
@@ -107,6 +109,7 @@ export function ResearchDataPanel(props: {
                   quickLocations={props.quickLocations}
                   unit={props.unit}
                   radiusMiles={metadata.radiusMiles}
+                  offered={item.place.searchLocation === metadata.pickedLocation?.location ? offered : null}
                   onConfirm={(selected) => props.onConfirm(selected, item.place)}
                   onLocationChosen={(location) => props.onLocationChosen(item.index, location)}
                   onRemove={() => remove(item.index)}
