@@ -4,6 +4,7 @@ import {
   createResearch as createResearchContract,
   deleteResearch as deleteResearchContract,
   generateVisualization as generateVisualizationContract,
+  getCallAgain,
   getCallRecord as getCallRecordContract,
   getLiveUpdates as getLiveUpdatesContract,
   getRecording,
@@ -18,6 +19,7 @@ import {
   stopResearch as stopResearchContract,
 } from '#shared/contracts/research';
 import { keptAsks } from '../core/asks/merge-asks';
+import { callAgainTimes } from '../core/research/call-again';
 import { generateVisualization, listVisualizations, recordingUrl } from '../core/research/call-media';
 import { createResearch } from '../core/research/create-research';
 import { seedDemo } from '../core/research/demo-seed';
@@ -50,6 +52,7 @@ export function createResearchRoutes({ research: deps }: Pick<AppDeps, 'research
       previewExtensionAsks(deps, ctx.userId, params.id, body.additionalContext),
     ),
     route(retryUnreachedContract, async ({ params }, ctx) => retryUnreached(deps, ctx.userId, params.id)),
+    route(getCallAgain, async ({ params }, ctx) => callAgainTimes(deps, ctx.userId, params.id)),
     route(getLiveUpdatesContract, async ({ params }, ctx) =>
       getLiveUpdates(deps, ctx.userId, params.userId, params.researchId),
     ),

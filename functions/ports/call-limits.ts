@@ -41,6 +41,11 @@ export type ClaimResult =
  */
 export interface CallLimits {
   claim(claims: CallClaim[], rules: CallLimitRules): Promise<ClaimResult>;
+  /**
+   * When each number has a place again under the service-wide cap of `limit` calls per 24 hours:
+   * an ISO time, or null when a call could take a place at `now`. Reads only; a claim still decides.
+   */
+  capFreeAt(phones: readonly string[], limit: number, now: Date): Promise<Map<string, string | null>>;
   /** Gives back what a call holds (it never reached the business); a repeat changes nothing. */
   release(claim: Pick<CallClaim, 'callId' | 'userId' | 'phone' | 'createdAt'>): Promise<void>;
   /** Holds a research for one extension or follow-up at a time; false when another holds it. */

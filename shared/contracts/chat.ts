@@ -55,6 +55,13 @@ export const sessionMetadataSchema = z.object({
   places: z.array(sessionPlaceSchema).check(z.maxLength(50)),
   /** The place the conversation named ("near Toronto"), kept when search entries become places. */
   location: z.optional(text(200)),
+  /** The place the conversation named last, kept beside a location the parent picked by hand. */
+  saidLocation: z.optional(text(200)),
+  /**
+   * A location the parent picked by hand in a search card, and the place the conversation named
+   * then: it wins over what later messages are read to say until the parent picks again.
+   */
+  pickedLocation: z.optional(z.object({ location: text(200), saidThen: z.optional(text(200)) })),
   /** The search radius the parent stated ("within about 10 miles"), in miles. */
   radiusMiles: z.optional(z.number().check(z.minimum(RADIUS_MIN), z.maximum(RADIUS_MAX))),
   /** What to ask each business as the parent left it in the card, kept across reloads. */

@@ -213,6 +213,25 @@ export const retryUnreached = defineContract({
   successStatus: 201,
 });
 
+/** When a business of a research can be called again; `freeAt` is null when it can be called now. */
+const callAgainSchema = z.object({ phone: z.string(), freeAt: z.nullable(isoDateSchema) });
+export type CallAgain = z.infer<typeof callAgainSchema>;
+
+export const getCallAgain = defineContract({
+  id: 'research.callAgain',
+  method: 'GET',
+  path: '/api/researches/{id}/call-again',
+  auth: true,
+  summary:
+    'When each business of a research can be called again under the per-business daily cap (a follow-up)',
+  params: researchIdParams,
+  response: z.object({
+    /** The most calls one business gets per 24 hours, across all accounts. */
+    limit: z.int(),
+    businesses: z.array(callAgainSchema),
+  }),
+});
+
 const prefParams = z.strictObject({ userId: idSchema, researchId: idSchema });
 const liveUpdatesSchema = z.strictObject({ enabled: z.boolean() });
 
@@ -300,6 +319,7 @@ export const researchContracts = [
   createExtension,
   previewExtensionAsks,
   retryUnreached,
+  getCallAgain,
   getLiveUpdates,
   putLiveUpdates,
   listVisualizations,

@@ -1,3 +1,4 @@
+import { NUMBER_IN_WORDS, numberFromWords } from './number-words';
 import type { DistanceUnit } from './validation';
 import { RADIUS_MAX, RADIUS_MIN } from './validation-messages';
 
@@ -19,18 +20,33 @@ export const toUnit = (miles: number, unit: DistanceUnit) =>
 /** Miles of a radius picked in the user's unit (the server searches in miles). */
 export const fromUnit = (value: number, unit: DistanceUnit) => (unit === 'km' ? value / KM_PER_MILE : value);
 
-// A number and a unit of distance: "10 miles", "10mi", "8 km", "2.5 kilometres".
-const SAID_DISTANCE = /(\d+(?:[.,]\d+)?)\s*(miles?|mi|kms?|kilometers?|kilometres?)\b/gi;
+// A distance said as a number, in figures or in words, and a unit: "10 miles", "10mi", "8 km",
+// "2.5 kilometres", "ten miles", "twenty-five km", "a couple of miles", "a mile".
+const SAID_DISTANCE = new RegExp(
+  `(?:(\\d+(?:[.,]\\d+)?)|\\b(${NUMBER_IN_WORDS}|a couple(?: of)?|an?)\\s)\\s*(miles?|mi|kms?|kilometers?|kilometres?)\\b`,
+  'gi',
+);
+
+/** The value of a number said before a unit: figures ("2.5", "2,5"), words ("ten"), "a couple", "a". */
+function saidValue(figures: string | undefined, words: string | undefined): number | null {
+  if (figures) return Number(figures.replace(',', '.'));
+  const said = words?.toLowerCase().replace(/\s+/g, ' ') ?? '';
+  if (said.startsWith('a couple')) return 2;
+  if (said === 'a' || said === 'an') return 1;
+  return numberFromWords(said);
+}
 
 /**
  * The search radius in miles a text states as a number and a unit of distance ("within about
- * 10 miles", "10 km"), the last one said, kept between RADIUS_MIN and RADIUS_MAX; null when none.
+ * 10 miles", "10 km", "within ten miles", "a couple of miles"), the last one said, kept between
+ * RADIUS_MIN and RADIUS_MAX; null when none.
  */
 export function radiusSaid(text: string): number | null {
   const last = [...text.matchAll(SAID_DISTANCE)].at(-1);
-  if (!last?.[1] || !last[2]) return null;
-  const value = Number(last[1].replace(',', '.'));
-  if (!Number.isFinite(value) || value <= 0) return null;
-  const miles = last[2].toLowerCase().startsWith('k') ? value / KM_PER_MILE : value;
+  const unit = last?.[3];
+  if (!last || !unit) return null;
+  const value = saidValue(last[1], last[2]);
+  if (value === null || !Number.isFinite(value) || value <= 0) return null;
+  const miles = unit.toLowerCase().startsWith('k') ? value / KM_PER_MILE : value;
   return Math.min(RADIUS_MAX, Math.max(RADIUS_MIN, Math.round(miles * 10) / 10));
 }

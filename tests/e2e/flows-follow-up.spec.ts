@@ -9,7 +9,10 @@ test('the follow-up question gets its full 500 characters, whatever the business
   await page.getByText('Swim lessons for a 6-year-old on weekends').click();
   await expect(page).toHaveURL(/\/research\/[\w-]+$/);
 
+  // The dialog reads when each business can be called again before the rows are picked.
+  const limits = page.waitForResponse((r) => r.url().endsWith('/call-again'));
   await page.getByRole('button', { name: 'Follow-Up' }).click();
+  expect((await limits).status()).toBe(200);
   const dialog = page.getByRole('dialog', { name: 'Follow-Up Research' });
   const choices = dialog.locator('input[type=checkbox]:not([disabled])');
   await expect(choices.first()).toBeVisible();

@@ -62,3 +62,17 @@ test('wizard step 2 says how many businesses will be called and the most it cost
     'We will call the 2 numbers you added. Each answered call costs 3 credits: at most 6 credits. You have 100 credits.',
   );
 });
+
+test('wizard step 2 keeps a number that cannot be called in its field and says why', async ({ page }) => {
+  await signUpAndOnboard(page);
+  const step2 = await wizardStepTwo(page, 'Do you have swim lessons on Saturdays?');
+  const phone = step2.getByRole('textbox', { name: 'Phone number' });
+  await expect(phone).toHaveAttribute('placeholder', '+1 416 555 0100');
+  await phone.fill('416 555');
+  await phone.press('Enter');
+  await expect(phone).toHaveValue('416 555');
+  await expect(phone).toHaveAccessibleDescription('Please enter a valid phone number, e.g. +1 416 555 0100');
+  await step2.getByRole('button', { name: 'Start Research' }).click();
+  await expect(page).toHaveURL(/\/new-research$/);
+  await expect(step2.getByRole('list', { name: 'Phone numbers' })).toBeHidden();
+});

@@ -63,6 +63,14 @@ test('a chat research searches near the place said within the radius said, or th
   // A reload continues the session it shows.
   await page.reload();
   await expect(card.getByText(/^Location:/)).toHaveText(`Location: ${picked}`);
+  // A later message is read again, and the chat's place does not replace the one picked by hand.
+  const reread = page.waitForResponse(
+    (r) => r.url().endsWith('/metadata') && r.request().method() === 'POST',
+  );
+  await input.fill('Do they have classes on Saturdays?');
+  await input.press('Enter');
+  await reread;
+  await expect(card.getByText(/^Location:/)).toHaveText(`Location: ${picked}`);
 
   await card.getByRole('button', { name: 'Map It - Find Businesses' }).click();
   const results = panel.getByRole('list', { name: 'Search results' }).getByRole('listitem');

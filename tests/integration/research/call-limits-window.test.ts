@@ -42,6 +42,24 @@ describe('calling limit windows', () => {
     expect(await limits.claim([claim('e', 'u4', at(24 * 60 + 1))], rules)).toEqual({ ok: true, refused: [] });
   });
 
+  it('says when a capped number has a place again: the earliest held place, until it expires or is given back', async () => {
+    const limits = createDynamoCallLimits(await createTestTable('window-free-at'));
+    const number = '+14165553001';
+    const freeAt = (minutes: number) => limits.capFreeAt([number, '+14165553999'], 2, new Date(at(minutes)));
+    await limits.claim([claim('a', 'u1', at(0))], rules);
+    expect(await freeAt(5)).toEqual(
+      new Map([
+        [number, null],
+        ['+14165553999', null],
+      ]),
+    );
+    await limits.claim([claim('b', 'u2', at(10))], rules);
+    expect((await freeAt(30)).get(number)).toBe(at(24 * 60));
+    expect((await freeAt(24 * 60)).get(number)).toBeNull();
+    await limits.release({ callId: 'a', userId: 'u1', phone: number, createdAt: at(0) });
+    expect((await freeAt(30)).get(number)).toBeNull();
+  });
+
   it('counts the daily limit per UTC day and gives a released call back', async () => {
     const limits = createDynamoCallLimits(await createTestTable('window-day'));
     const small = { dailyCallLimit: 2, businessDailyCallLimit: 5 };

@@ -16,14 +16,36 @@ describe('the radius a parent states', () => {
     expect(radiusSaid('8 kilometres')).toBe(5);
   });
 
+  it('reads a number said in words', () => {
+    expect(radiusSaid('within ten miles')).toBe(10);
+    expect(radiusSaid('Fifteen miles is fine')).toBe(15);
+    expect(radiusSaid('no further than seventeen miles')).toBe(17);
+    expect(radiusSaid('twenty five km')).toBe(15.5);
+    expect(radiusSaid('twenty-five km')).toBe(15.5);
+    expect(radiusSaid('ten kilometres')).toBe(6.2);
+  });
+
+  it('reads "a couple of miles" as two and "a mile" as one', () => {
+    expect(radiusSaid('just a couple of miles')).toBe(2);
+    expect(radiusSaid('a couple miles away')).toBe(2);
+    expect(radiusSaid('within a mile')).toBe(1);
+  });
+
+  it('reads no distance in words that only contain a number or a unit', () => {
+    expect(radiusSaid('she often drives a minivan')).toBeNull();
+    expect(radiusSaid('at ten, a few minutes away')).toBeNull();
+  });
+
   it('keeps it within the radius the product allows', () => {
     expect(radiusSaid('within 100 miles')).toBe(25);
     expect(radiusSaid('within 0.2 miles')).toBe(1);
+    expect(radiusSaid('ninety miles')).toBe(25);
   });
 
   it('is null when none is stated, and the last one said wins', () => {
     expect(radiusSaid('Swim lessons near Toronto for my 6 year old')).toBeNull();
     expect(radiusSaid('within 10 miles, no, make it 4 miles')).toBe(4);
+    expect(radiusSaid('within 10 miles, no, make it four miles')).toBe(4);
   });
 });
 

@@ -213,6 +213,17 @@ export function createDynamoCallLimits(table: TableRef): CallLimits {
 
   return {
     claim,
+    async capFreeAt(phones, limit, now) {
+      const at = epochSeconds(now);
+      const entries = await Promise.all(
+        [...new Set(phones)].map(async (phone) => {
+          const busy = (await slotsOf(phone)).filter((s) => s.slot < limit && s.expiresAt > at);
+          const full = busy.length >= limit;
+          return [phone, full ? isoAt(Math.min(...busy.map((s) => s.expiresAt))) : null] as const;
+        }),
+      );
+      return new Map(entries);
+    },
     async release({ callId, userId, phone, createdAt }) {
       const held = (await slotsOf(phone)).filter((s) => s.callId === callId);
       const deleteHeld = (key: { PK: string; SK: string }) =>

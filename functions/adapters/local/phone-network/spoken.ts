@@ -1,9 +1,8 @@
-import { NUMBERS_BELOW_TWENTY } from '#shared/domain/number-words';
+import { NUMBERS_BELOW_TWENTY, TENS } from '#shared/domain/number-words';
 
 /** Numbers, times, days and dates as people say them on the phone. */
 
 const ONES = NUMBERS_BELOW_TWENTY;
-const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
 
 /** 0–9999 in words: 45 → "forty-five", 120 → "one hundred twenty". */
 export function numberWords(n: number): string {

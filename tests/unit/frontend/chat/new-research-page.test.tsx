@@ -7,8 +7,18 @@ import { makeResearch, mockApi, renderWithApp, sentBody } from '../research/supp
 
 const SESSION = 'session_1_abcdefg';
 
+/** The chat is left out; its button ends a turn, as an answer of the assistant does. */
 vi.mock('#web/features/chat/components/chat-panel', () => ({
-  ChatPanel: () => <p>chat</p>,
+  ChatPanel: ({ onTurnFinished }: { onTurnFinished: (messages: unknown[]) => void }) => (
+    <button
+      type="button"
+      onClick={() =>
+        onTurnFinished([{ id: 'u1', role: 'user', parts: [{ type: 'text', text: 'Music schools please' }] }])
+      }
+    >
+      End a chat turn
+    </button>
+  ),
 }));
 vi.mock('#web/features/chat/lib/session-storage', async (load) => ({
   ...(await load<object>()),
@@ -240,6 +250,43 @@ describe('the location of a search card', () => {
       radiusMiles: 10,
       businessNames: ['Harbour Music'],
     });
+  });
+
+  it('stays as picked when a later message is read, which may only offer a place it names', async () => {
+    const saved: SessionMetadata[] = [];
+    let reading = 'Leeds';
+    mockApi({
+      [`GET /api/sessions/${SESSION}/metadata`]: () => ({
+        body: metadataWith([search], { location: 'Leeds', saidLocation: 'Leeds' }),
+      }),
+      [`POST /api/sessions/${SESSION}/metadata`]: (init) => {
+        saved.push(JSON.parse(String(init?.body)) as SessionMetadata);
+        return { body: { ok: true } };
+      },
+      [`POST /api/sessions/${SESSION}/chat`]: () => ({ body: { ok: true } }),
+      'POST /api/sessions/extract-metadata': () => ({
+        body: metadataWith([{ ...search, searchLocation: reading }], { location: reading }),
+      }),
+    });
+    renderWithApp(<NewResearchPage />);
+    const panel = within(await screen.findByRole('complementary', { name: 'Research Data' }));
+    const shown = () => panel.getByText(/^Location:/);
+
+    await userEvent.click(await panel.findByRole('button', { name: 'Toronto, ON' }));
+    await userEvent.click(screen.getByRole('button', { name: 'End a chat turn' }));
+    await waitFor(() => expect(saved).toHaveLength(2));
+    expect(shown()).toHaveTextContent('Location: Toronto, ON');
+    expect(saved[1]).toMatchObject({ location: 'Toronto, ON', places: [{ searchLocation: 'Toronto, ON' }] });
+    expect(panel.queryByRole('button', { name: /instead$/ })).not.toBeInTheDocument();
+
+    reading = 'York';
+    await userEvent.click(screen.getByRole('button', { name: 'End a chat turn' }));
+    await waitFor(() => expect(saved).toHaveLength(3));
+    expect(shown()).toHaveTextContent('Location: Toronto, ON');
+    await userEvent.click(panel.getByRole('button', { name: 'Search near York instead' }));
+    expect(shown()).toHaveTextContent('Location: York');
+    await waitFor(() => expect(saved.at(-1)).toMatchObject({ location: 'York' }));
+    expect(panel.queryByRole('button', { name: /instead$/ })).not.toBeInTheDocument();
   });
 
   it('comes back as saved after a reload', async () => {

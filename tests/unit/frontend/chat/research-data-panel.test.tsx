@@ -1,4 +1,5 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionMetadata } from '#shared/contracts/chat';
 import { ResearchDataPanel } from '#web/features/chat/components/research-data-panel';
@@ -36,9 +37,14 @@ function renderPanel(overrides: Partial<Parameters<typeof ResearchDataPanel>[0]>
     onPhoneChange: vi.fn(),
     onConfirm: vi.fn(),
     onLocationChosen: vi.fn(),
+    mayShareChildren: true,
     ...overrides,
   };
-  render(<ResearchDataPanel {...props} />);
+  render(
+    <MemoryRouter>
+      <ResearchDataPanel {...props} />
+    </MemoryRouter>,
+  );
   return props;
 }
 
@@ -60,6 +66,33 @@ const harbour = {
 beforeEach(() => sessionStorage.clear());
 
 describe('Research Data panel', () => {
+  const sharing = (name: string, shareChildrenInfo: boolean): PanelPlace => ({
+    ...place(0, name),
+    place: { ...place(0, name).place, shareChildrenInfo },
+  });
+  const shareLine = (name: string) =>
+    within(screen.getByRole('heading', { name }).closest('li') as HTMLElement).getByText(
+      'Share Children Info:',
+    ).parentElement;
+
+  it('says a place shares the children only when the Settings switch allows it', () => {
+    renderPanel({ visible: [sharing('Maple Swim', true), { ...sharing('Lakeside', false), index: 1 }] });
+    expect(shareLine('Maple Swim')).toHaveTextContent(/^Share Children Info: Yes$/);
+    expect(shareLine('Lakeside')).toHaveTextContent(/^Share Children Info: No$/);
+  });
+
+  it('says No, turned off in Settings, with a link there, when the switch is off', () => {
+    renderPanel({ mayShareChildren: false, visible: [sharing('Maple Swim', true)] });
+    expect(shareLine('Maple Swim')).toHaveTextContent('Share Children Info: No — turned off in Settings');
+    expect(screen.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
+  });
+
+  it('says a plain No for a place that does not ask to share, whatever the switch', () => {
+    renderPanel({ mayShareChildren: false, visible: [sharing('Maple Swim', false)] });
+    expect(shareLine('Maple Swim')).toHaveTextContent(/^Share Children Info: No$/);
+    expect(screen.queryByRole('link', { name: 'Settings' })).not.toBeInTheDocument();
+  });
+
   it('says "Loading session..." while loading', () => {
     renderPanel({ loading: true });
     expect(screen.getByText('Loading session...')).toBeInTheDocument();

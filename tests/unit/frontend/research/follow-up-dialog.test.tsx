@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createExtension } from '#shared/contracts/research';
 import { composeFollowUpContext } from '#shared/domain/validation';
 import { FollowUpDialog } from '#web/features/research/components/follow-up-dialog';
+import { followUpBlocker } from '#web/features/research/lib/call-again';
 import { makeCall, makeResearch, mockApi, renderWithApp, sentBody } from './support';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -102,7 +103,7 @@ describe('the follow-up dialog', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: /Answered A/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Review Asks' }));
     expect(screen.getByText('Please provide your follow-up question')).toBeInTheDocument();
-    expect(api).not.toHaveBeenCalled();
+    expect(api.mock.calls.filter(([, init]) => init?.method === 'POST')).toEqual([]);
   });
 
   it('shows the asks split from the question for review, and sends them as edited with the chosen calls', async () => {
@@ -125,6 +126,46 @@ describe('the follow-up dialog', () => {
       followUpCallIds: ['a', 'b'],
       asks: [{ key: 'weekend_slots', label: 'Do you have Sunday slots?', kind: 'yes_no' }],
     });
+  });
+});
+
+describe('a business that had its calls for the day', () => {
+  const FREE_AT = '2099-01-02T15:05:00.000Z';
+  const CAPPED = { limit: 2, businesses: [{ phone: '+15550001', freeAt: FREE_AT }] };
+
+  it('cannot be picked, and says when it can be called again', async () => {
+    mockApi({ 'GET /api/researches/r1/call-again': () => ({ body: CAPPED }) });
+    renderDialog();
+    const a = screen.getByRole('checkbox', { name: /Answered A/ });
+    await waitFor(() => expect(a).toBeDisabled());
+    const reason = followUpBlocker(makeCall({ businessPhone: '+15550001' }), CAPPED);
+    expect(reason).toMatch(/^Called 2 times in the last 24 hours already.*can be called again after/);
+    expect(a).toHaveAccessibleDescription(reason);
+    expect(screen.getByRole('checkbox', { name: /Answered B/ })).toBeEnabled();
+  });
+
+  it('is left out when ticked before the answer came, and a refused start reads the limits again', async () => {
+    let businesses: { phone: string; freeAt: string | null }[] = [];
+    const api = mockApi({
+      'GET /api/researches/r1/call-again': () => ({ body: { limit: 2, businesses } }),
+      'POST /api/asks': () => ({ body: { asks: [{ key: 'discount', label: 'Discount?', kind: 'yes_no' }] } }),
+      'POST /api/research-extensions': () => ({
+        status: 409,
+        body: { error: 'conflict', message: 'No business in this research can be called now.' },
+      }),
+    });
+    renderDialog();
+    await userEvent.click(screen.getByRole('checkbox', { name: /Answered A/ }));
+    await userEvent.type(screen.getByLabelText('Your follow-up question'), 'Any sibling discount?');
+    await userEvent.click(screen.getByRole('button', { name: 'Review Asks' }));
+    await screen.findByLabelText('Question 1');
+    businesses = [{ phone: '+15550001', freeAt: FREE_AT }];
+    await userEvent.click(screen.getByRole('button', { name: 'Start Follow-Up' }));
+    expect(await screen.findByText('No business in this research can be called now.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: /Answered A/ })).toBeDisabled());
+    expect(screen.getByRole('checkbox', { name: /Answered A/ })).not.toBeChecked();
+    expect(screen.getByRole('button', { name: 'Start Follow-Up' })).toBeDisabled();
+    expect(api.mock.calls.filter(([input]) => String(input).endsWith('/call-again')).length).toBe(2);
   });
 });
 

@@ -1,6 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  DEFAULT_ALLOWED_CALL_COUNTRIES,
+  normalizePhone,
+  phoneProblem,
+  uncallableReason,
+} from '#shared/domain/phone';
+import { MESSAGES } from '#shared/domain/validation-messages';
 import { WizardForm } from '#web/features/research/components/wizard-form';
 import { mockApi, renderWithQueryClient } from './support';
 
@@ -188,6 +195,45 @@ describe('the new research wizard', () => {
       radiusMiles: 5,
       phoneNumbers: ['+15125550101', '+15125550102'],
     });
+  });
+
+  it('keeps a number that cannot be called in the field, with the reason under it', async () => {
+    const { user } = renderWizard();
+    await user.type(queryBox(), 'Swim lessons');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const phone = screen.getByLabelText('Phone number');
+    await user.type(phone, '416-555-01{Enter}');
+    expect(phone).toHaveValue('416-555-01');
+    expect(phone).toHaveAttribute('aria-invalid', 'true');
+    expect(phone).toHaveAccessibleDescription(MESSAGES.phoneInvalid);
+    expect(screen.queryByRole('list', { name: 'Phone numbers' })).not.toBeInTheDocument();
+    await user.type(phone, '00');
+    expect(phone).toHaveAttribute('aria-invalid', 'false');
+    expect(screen.queryByText(MESSAGES.phoneInvalid)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['416-555-0100']);
+  });
+
+  it('blocks Start while the typed number cannot be called, and says why', async () => {
+    const { user, onSubmit } = renderWizard();
+    await user.type(queryBox(), 'Swim lessons');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.type(screen.getByLabelText('Phone number'), '+1 416 555');
+    await user.click(screen.getByRole('button', { name: 'Start Research' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByText(MESSAGES.phoneInvalid)).toHaveAttribute('role', 'alert');
+    expect(screen.getByLabelText('Phone number')).toHaveAccessibleDescription(MESSAGES.phoneInvalid);
+    expect(screen.getByLabelText('Phone number')).toHaveValue('+1 416 555');
+  });
+
+  it('shows an example number the phone rule accepts', async () => {
+    const { user } = renderWizard();
+    await user.type(queryBox(), 'Swim lessons');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const example = screen.getByLabelText('Phone number').getAttribute('placeholder');
+    expect(example).toBeTruthy();
+    expect(phoneProblem(example)).toBeNull();
+    expect(uncallableReason(normalizePhone(example ?? '') ?? '', DEFAULT_ALLOWED_CALL_COUNTRIES)).toBeNull();
   });
 
   it('sends no phone list when none were added, and Back returns to the question', async () => {

@@ -144,6 +144,7 @@ export function NewResearchPage({ quickForm }: { quickForm?: ReactNode } = {}) {
             metadata={data.metadata}
             visible={data.visible}
             developerMode={profile?.developerMode === true}
+            mayShareChildren={profile?.shareChildrenInfo === true}
             unit={profile?.distanceUnit ?? 'mi'}
             quickLocations={quickLocations(profile)}
             onRemove={data.remove}

@@ -1,15 +1,41 @@
+import { Link } from 'react-router-dom';
 import type { PanelPlace } from '../lib/start-rules';
-import { phoneOf, phoneProblemOf } from '../lib/start-rules';
+import { phoneOf, phoneProblemOf, sharesChildrenInfo } from '../lib/start-rules';
 import { RemoveButton } from './remove-button';
+
+/**
+ * Share Children Info as the call will do it: a place that asks for it while the Settings switch
+ * is off shares nothing, and says so.
+ */
+function ShareChildrenInfo({ item, mayShare }: { item: PanelPlace; mayShare: boolean }) {
+  const turnedOff = item.place.shareChildrenInfo && !mayShare;
+  return (
+    <p className="text-sm">
+      <span className="font-medium">Share Children Info:</span>{' '}
+      {sharesChildrenInfo(item.place, mayShare) ? 'Yes' : 'No'}
+      {turnedOff && (
+        <>
+          {' — turned off in '}
+          <Link to="/settings" className="font-medium text-brand-700 underline">
+            Settings
+          </Link>
+        </>
+      )}
+    </p>
+  );
+}
 
 /** A specific place: name, editable phone, remove button, goal and Share Children Info. */
 export function PlaceCard({
   item,
+  mayShareChildren,
   onPhoneChange,
   onRemove,
   focusRemove = false,
 }: {
   item: PanelPlace;
+  /** The account's Settings switch "Share child details on calls". */
+  mayShareChildren: boolean;
   onPhoneChange: (phone: string) => void;
   onRemove: () => void;
   /** Focuses the remove button, as when the card comes back by Undo. */
@@ -51,9 +77,7 @@ export function PlaceCard({
       <p className="mt-2 text-sm">
         <span className="font-medium">Goal:</span> {place.goal}
       </p>
-      <p className="text-sm">
-        <span className="font-medium">Share Children Info:</span> {place.shareChildrenInfo ? 'Yes' : 'No'}
-      </p>
+      <ShareChildrenInfo item={item} mayShare={mayShareChildren} />
     </li>
   );
 }

@@ -4,6 +4,7 @@ import type { SessionMetadata } from '#shared/contracts/chat';
 import type { PlaceSearchResult } from '#shared/contracts/places';
 import type { DistanceUnit } from '#shared/domain/validation';
 import { DEFAULT_GOAL } from '#shared/domain/validation-messages';
+import { offeredLocation } from '../lib/merge-metadata';
 import { readLastSearchResults } from '../lib/session-storage';
 import { type PanelPlace, placesToCallCount } from '../lib/start-rules';
 import { PlaceCard } from './place-card';
@@ -22,6 +23,8 @@ export function ResearchDataPanel(props: {
   quickLocations: string[];
   /** Unit of the search results' distances (Account Settings). */
   unit: DistanceUnit;
+  /** The account's Settings switch "Share child details on calls": without it no place shares them. */
+  mayShareChildren: boolean;
   /** Shows the raw JSON (Developer mode in Account Settings). */
   developerMode?: boolean;
   onRemove: (index: number) => void;
@@ -46,6 +49,7 @@ export function ResearchDataPanel(props: {
     props.onRemove(index);
   };
   const specificCount = placesToCallCount(visible);
+  const offered = offeredLocation(metadata);
   const hasSearch = visible.some((p) => p.place.type === 'search');
   const fallbackPlace = {
     name: '',
@@ -105,6 +109,7 @@ export function ResearchDataPanel(props: {
                   quickLocations={props.quickLocations}
                   unit={props.unit}
                   radiusMiles={metadata.radiusMiles}
+                  offered={item.place.searchLocation === metadata.pickedLocation?.location ? offered : null}
                   onConfirm={(selected) => props.onConfirm(selected, item.place)}
                   onLocationChosen={(location) => props.onLocationChosen(item.index, location)}
                   onRemove={() => remove(item.index)}
@@ -114,6 +119,7 @@ export function ResearchDataPanel(props: {
                 <PlaceCard
                   key={item.index}
                   item={item}
+                  mayShareChildren={props.mayShareChildren}
                   onRemove={() => remove(item.index)}
                   focusRemove={refocused === item.index}
                   onPhoneChange={(phone) => props.onPhoneChange(item.index, phone)}

@@ -5,17 +5,12 @@ import type { DistanceUnit } from '#shared/domain/validation';
 import { MESSAGES } from '#shared/domain/validation-messages';
 import { errorMessage } from '#web/lib/api-client';
 import { searchBusinesses } from '../api/chat-api';
+import { NO_LOCATION, resolvedLocation } from '../lib/search-location';
 import { readUserCoords, storeLastSearchResults } from '../lib/session-storage';
 import type { PanelPlace } from '../lib/start-rules';
 import { LocationPicker } from './location-picker';
 import { RemoveButton } from './remove-button';
 import { SearchResults } from './search-results';
-
-const NO_LOCATION = ['', 'No location selected', "user's area", 'not specified'];
-
-/** The place the conversation resolved for a search, or '' when it named none. */
-const resolvedLocation = (place: PanelPlace['place']) =>
-  place.searchLocation && !NO_LOCATION.includes(place.searchLocation) ? place.searchLocation : '';
 
 /** A search-type place: pick a location, "Map It - Find Businesses", select and confirm; or remove it. */
 export function SearchPlaceCard({
@@ -23,6 +18,7 @@ export function SearchPlaceCard({
   quickLocations,
   unit,
   radiusMiles,
+  offered = null,
   onConfirm,
   onLocationChosen,
   onRemove,
@@ -34,6 +30,8 @@ export function SearchPlaceCard({
   unit: DistanceUnit;
   /** The radius the parent stated in the chat, in miles. */
   radiusMiles?: number;
+  /** A place the chat named after the parent picked this card's location, offered beside the pick. */
+  offered?: string | null;
   onConfirm: (selected: PlaceSearchResult[]) => void;
   /** Saves a location the parent chose (a chip, a suggestion, the current location, typed words). */
   onLocationChosen?: (location: string) => void;
@@ -44,6 +42,10 @@ export function SearchPlaceCard({
   const { place } = item;
   const resolved = resolvedLocation(place);
   const [location, setLocation] = useState(resolved);
+  const choose = (chosen: string) => {
+    setLocation(chosen);
+    onLocationChosen?.(chosen);
+  };
   // A place the parent names later in the chat ("Toronto, ON") becomes the card's location.
   const [seen, setSeen] = useState(resolved);
   if (resolved !== seen) {
@@ -90,15 +92,19 @@ export function SearchPlaceCard({
       <p className="mt-1 text-sm">
         <span className="font-medium">Goal:</span> {place.goal}
       </p>
-      <LocationPicker
-        value={location}
-        onChange={setLocation}
-        onChosen={(chosen) => {
-          setLocation(chosen);
-          onLocationChosen?.(chosen);
-        }}
-        quick={quickLocations}
-      />
+      <LocationPicker value={location} onChange={setLocation} onChosen={choose} quick={quickLocations} />
+      {offered && offered !== location.trim() && (
+        <p className="mt-2 rounded-md bg-amber-50 p-2 text-xs text-slate-700">
+          You picked this location; the chat has since named {offered}.{' '}
+          <button
+            type="button"
+            onClick={() => choose(offered)}
+            className="font-medium text-brand-700 underline hover:text-brand-800"
+          >
+            Search near {offered} instead
+          </button>
+        </p>
+      )}
       <button
         type="button"
         disabled={disabled}

@@ -6,19 +6,8 @@ import type { PlaceSearchResult } from '#shared/contracts/places';
 import { PLACEHOLDER_PHONE } from '#shared/domain/phone';
 import { DEFAULT_GOAL } from '#shared/domain/validation-messages';
 import { extractMetadata, fetchMetadata, saveMessages, saveMetadata } from '../api/chat-api';
+import { mergeExtracted, withPickedLocation } from '../lib/merge-metadata';
 import type { PanelPlace } from '../lib/start-rules';
-
-/**
- * Extracted places first, then the specific places the user already had and the model dropped; the
- * asks stay as the parent left them.
- */
-function merge(previous: SessionMetadata | null, extracted: SessionMetadata): SessionMetadata {
-  const kept = (previous?.places ?? []).filter(
-    (p) => p.type === 'specific' && !extracted.places.some((e) => e.name === p.name && e.tel === p.tel),
-  );
-  const asks = previous?.originalQuery === extracted.originalQuery ? previous.asks : undefined;
-  return { ...extracted, places: [...extracted.places, ...kept], ...(asks ? { asks } : {}) };
-}
 
 /**
  * The Research Data panel's state: metadata, removed places (the last one can be restored),
@@ -74,7 +63,7 @@ export function useResearchData(sessionId: string | null, restoredMessages: UIMe
       try {
         if (saveChat) await saveMessages(sessionId, messages);
         const extracted = await extractMetadata(sessionId, messages);
-        const next = merge(latest.current, extracted);
+        const next = mergeExtracted(latest.current, extracted);
         replace(next);
         await write(next);
       } catch (error) {
@@ -123,16 +112,13 @@ export function useResearchData(sessionId: string | null, restoredMessages: UIMe
 
   /**
    * Saves the location the parent chose in a search card (a chip, a suggestion, their own words):
-   * it is the search's location after a reload and the place the research starts near.
+   * it is the search's location after a reload and the place the research starts near, and no
+   * place read from a later message replaces it.
    */
   const chooseLocation = useCallback(
     (index: number, location: string) => {
-      const current = latest.current;
-      const place = current?.places[index];
-      const chosen = location.trim();
-      if (!current || place?.type !== 'search' || !chosen || chosen === place.searchLocation) return;
-      const places = current.places.map((p, i) => (i === index ? { ...p, searchLocation: chosen } : p));
-      const next = { ...current, places, location: chosen };
+      const next = latest.current && withPickedLocation(latest.current, index, location);
+      if (!next) return;
       setMetadata(next);
       write(next).catch((error: unknown) => console.error('Saving the location failed', error));
     },

@@ -16,6 +16,13 @@ export interface PanelPlace {
  */
 export const phoneOf = (p: PanelPlace) => (p.editedPhone === undefined ? p.place.tel : p.editedPhone.trim());
 
+/**
+ * Whether a call to the place tells the business about the children: the place asks for it and
+ * the account's Settings switch allows it (the switch is a permission).
+ */
+export const sharesChildrenInfo = (place: SessionPlace, mayShare: boolean) =>
+  mayShare && place.shareChildrenInfo;
+
 /** The places listed to call: search entries are not called, Map It turns them into businesses first. */
 export const placesToCallCount = (places: PanelPlace[]) =>
   places.filter((p) => p.place.type === 'specific').length;
@@ -87,8 +94,7 @@ export function researchBody(input: {
       name: p.place.name || `Business ${i + 1}`,
       phone: phones[i] as string,
       goal: p.place.goal || DEFAULT_GOAL,
-      // The account switch is a permission: without it no child detail is shared.
-      shareChildrenInfo: mayShare && p.place.shareChildrenInfo,
+      shareChildrenInfo: sharesChildrenInfo(p.place, mayShare),
       ...(p.place.address ? { address: p.place.address } : {}),
     })),
   };

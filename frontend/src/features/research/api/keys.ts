@@ -8,6 +8,7 @@ export const researchKeys = {
   detail: (id: string) => ['researches', 'detail', id] as const,
   calls: (id: string) => ['researches', 'calls', id] as const,
   callRecord: (callId: string) => ['researches', 'call-record', callId] as const,
+  callAgain: (id: string) => ['researches', 'call-again', id] as const,
   liveUpdates: (userId: string, id: string) => ['live-updates', userId, id] as const,
   visualizations: (callId: string) => ['visualizations', callId] as const,
 };

@@ -11,7 +11,9 @@ import { TextAreaField } from '#web/components/text-area-field';
 import { errorMessage } from '#web/lib/api-client';
 import { useProfile } from '#web/lib/profile';
 import { useAskDraft } from '#web/lib/use-ask-draft';
+import { useCallAgain } from '../api/call-again';
 import { useCreateExtension } from '../api/create-extension';
+import { followUpBlocker } from '../lib/call-again';
 
 type Props = {
   researchId: string;
@@ -38,12 +40,17 @@ function followUpRows(calls: readonly CallSummary[]): CallSummary[] {
 }
 
 /**
- * "Follow-Up Research": pick businesses that answered, write one more question, review the asks
- * split from it (as in the wizard), then start.
+ * "Follow-Up Research": pick businesses that answered and may be called again today, write one
+ * more question, review the asks split from it (as in the wizard), then start.
  */
 export function FollowUpDialog({ researchId, calls: allCalls, open, onOpenChange }: Props) {
   const calls = followUpRows(allCalls);
-  const [selected, setSelected] = useState<string[]>([]);
+  // When unknown (loading, or the request failed), the rows stay open and the start says why one fails.
+  const callAgain = useCallAgain(researchId, open);
+  const blockers = new Map(calls.map((call) => [call.id, followUpBlocker(call, callAgain.data)]));
+  const [checked, setChecked] = useState<string[]>([]);
+  // A business found capped after it was ticked is left out.
+  const selected = checked.filter((id) => blockers.get(id) === null);
   const [question, setQuestion] = useState('');
   const [invalid, setInvalid] = useState<string | null>(null);
   /** The question whose asks are shown for review; a changed question is reviewed again. */
@@ -57,7 +64,7 @@ export function FollowUpDialog({ researchId, calls: allCalls, open, onOpenChange
 
   const change = (next: boolean) => {
     if (!next) {
-      setSelected([]);
+      setChecked([]);
       setQuestion('');
       setReviewed(null);
       setInvalid(null);
@@ -66,7 +73,7 @@ export function FollowUpDialog({ researchId, calls: allCalls, open, onOpenChange
     onOpenChange(next);
   };
   const toggle = (callId: string, on: boolean) =>
-    setSelected((s) => (on ? [...s, callId] : s.filter((x) => x !== callId)));
+    setChecked((s) => (on ? [...s, callId] : s.filter((x) => x !== callId)));
   const submit = () => {
     const problem = validateFollowUp({ selectedCount: selected.length, question });
     setInvalid(problem);
@@ -82,7 +89,8 @@ export function FollowUpDialog({ researchId, calls: allCalls, open, onOpenChange
         followUpCallIds: selected,
         ...(edited.asks ? { asks: edited.asks } : {}),
       },
-      { onSuccess: () => change(false) },
+      // A business that had its calls meanwhile is shown as such.
+      { onSuccess: () => change(false), onError: () => void callAgain.refetch() },
     );
   };
   const error =
@@ -109,7 +117,8 @@ export function FollowUpDialog({ researchId, calls: allCalls, open, onOpenChange
             <legend className="mb-2 text-sm font-medium">Businesses</legend>
             <ul className="flex max-h-56 flex-col gap-1 overflow-y-auto">
               {calls.map((call) => {
-                const enabled = isFollowUpSelectable(call);
+                const blocker = blockers.get(call.id) ?? null;
+                const enabled = blocker === null;
                 const reasonId = `follow-up-reason-${call.id}`;
                 return (
                   <li key={call.id}>
@@ -126,9 +135,9 @@ export function FollowUpDialog({ researchId, calls: allCalls, open, onOpenChange
                       />
                       <span className="min-w-0 flex-1">
                         {call.businessName} <span className="text-slate-500">{call.businessPhone}</span>
-                        {!enabled && (
+                        {blocker && (
                           <span id={reasonId} className="block text-xs">
-                            Not answered: only a business that answered can be called back.
+                            {blocker}
                           </span>
                         )}
                       </span>

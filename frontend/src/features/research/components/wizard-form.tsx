@@ -10,7 +10,7 @@ import { Button } from '#web/components/button';
 import { CallPlan } from '#web/components/call-plan';
 import { useAskDraft } from '#web/lib/use-ask-draft';
 import { isKnownLocation } from '../api/find-location';
-import { addPhone, WizardPhonesStep } from './wizard-phones-step';
+import { addPhone, draftPhoneProblem, WizardPhonesStep } from './wizard-phones-step';
 import { type LocationChoice, type QueryStepValues, WizardQueryStep } from './wizard-query-step';
 
 /** Values a restart carries over from the old research. */
@@ -72,6 +72,7 @@ export function WizardForm({
   const [phones, setPhones] = useState<string[]>(kept?.phones ?? []);
   useEffect(() => onDraftChange?.({ ...values, phones }), [values, phones, onDraftChange]);
   const [draft, setDraft] = useState('');
+  const [phoneError, setPhoneError] = useState<string | null>(null);
   const asks = useAskDraft(step === 1 ? values.query : null);
 
   const locationOf = (v: QueryStepValues) => (v.choice === 'custom' ? v.customLocation : locations[v.choice]);
@@ -112,6 +113,10 @@ export function WizardForm({
     go(1);
   };
   const submit = () => {
+    // A typed number that cannot be called blocks the start, with the reason under it; it stays typed.
+    const problem = draftPhoneProblem(draft);
+    setPhoneError(problem);
+    if (problem) return;
     const numbers = addPhone(phones, draft);
     const edited = asks.submit();
     if (!edited.ok) return;
@@ -149,7 +154,9 @@ export function WizardForm({
           <WizardPhonesStep
             phones={phones}
             draft={draft}
+            error={phoneError}
             onDraftChange={setDraft}
+            onErrorChange={setPhoneError}
             onPhonesChange={setPhones}
           />
           <CallPlan
