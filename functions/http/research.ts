@@ -18,7 +18,6 @@ import {
   seedDemo as seedDemoContract,
   stopResearch as stopResearchContract,
 } from '#shared/contracts/research';
-import { keptAsks } from '../core/asks/merge-asks';
 import { callAgainTimes } from '../core/research/call-again';
 import { generateVisualization, listVisualizations, recordingUrl } from '../core/research/call-media';
 import { createResearch } from '../core/research/create-research';
@@ -26,6 +25,7 @@ import { seedDemo } from '../core/research/demo-seed';
 import { extendResearch, previewExtensionAsks } from '../core/research/extend-research';
 import { getLiveUpdates, putLiveUpdates } from '../core/research/preferences';
 import { getCallRecord, getOwnResearch, listCalls, listResearches } from '../core/research/queries';
+import { questionAsks } from '../core/research/question-asks';
 import { retryUnreached } from '../core/research/retry-unreached';
 import { deleteResearch, stopResearch } from '../core/research/stop-research';
 import type { AppDeps } from './app-deps';
@@ -34,7 +34,7 @@ import { Reply, route } from './route';
 /** Researches, their calls, extensions, preferences, visualizations, recordings and the demo seed. */
 export function createResearchRoutes({ research: deps }: Pick<AppDeps, 'research'>) {
   return [
-    route(deriveAsks, async ({ body }) => keptAsks(await deps.deriveAsks(body.question))),
+    route(deriveAsks, async ({ body }) => questionAsks(deps, body.question)),
     route(createResearchContract, async ({ body }, ctx) => createResearch(deps, ctx.userId, body)),
     route(getResearch, async ({ params }, ctx) => getOwnResearch(deps, ctx.userId, params.id)),
     route(listUserResearches, async ({ params }, ctx) => listResearches(deps, ctx.userId, params.userId)),

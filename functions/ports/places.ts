@@ -33,6 +33,11 @@ export interface PlaceResult {
 
 interface PlaceSearch {
   query: string;
+  /**
+   * The kind of business searched for, in the plural ("gymnastics clubs"), when one was read from
+   * the query (functions/core/asks/business-kind.ts); without it the query is all there is.
+   */
+  businessKind?: string | null;
   /** Free text: "Toronto, ON", a ZIP code, "lat,lon". */
   location: string;
   radiusMiles: number;

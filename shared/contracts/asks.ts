@@ -157,6 +157,15 @@ export const keptAsksSchema = z.object({
 });
 export type KeptAsks = z.infer<typeof keptAsksSchema>;
 
+/**
+ * The asks of a parent's question, and the kind of business its search calls, in the plural
+ * ("gymnastics clubs"); null when the question names none (or from a server that did not say).
+ */
+const questionAsksSchema = z.extend(keptAsksSchema, {
+  businessKind: z._default(z.nullable(z.string()), null),
+});
+export type QuestionAsks = z.infer<typeof questionAsksSchema>;
+
 const deriveAsksBodySchema = z.strictObject({
   question: requiredText(500, 'Please describe what you want to research'),
 });
@@ -168,5 +177,5 @@ export const deriveAsks = defineContract({
   auth: true,
   summary: "Split a parent's question into the separate things to ask each business",
   body: deriveAsksBodySchema,
-  response: keptAsksSchema,
+  response: questionAsksSchema,
 });

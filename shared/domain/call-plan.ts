@@ -1,5 +1,7 @@
 import { CREDITS_PER_CALL, creditsForCalls } from './credits';
+import { formatDistance } from './distance';
 import { counted } from './result-summary';
+import type { DistanceUnit } from './validation';
 import { EXTENSION_CALLS } from './validation-messages';
 
 /** Businesses searched near the location when a research is given no numbers. */
@@ -18,20 +20,26 @@ const testText = (testPhone: string | null) =>
   testPhone ? ` Test mode is on: every call rings ${testPhone} instead of the business.` : '';
 
 /**
- * What starting a research will do, said before the parent confirms: who is called, what it costs
- * at most, and, in test mode, that every call rings the test number.
+ * What starting a research will do, said before the parent confirms: who is called (the numbers
+ * added, else up to five businesses of the kind the question looks for within the radius), what it
+ * costs at most, and, in test mode, that every call rings the test number.
  */
 export function callPlanText(plan: {
   numbers: number;
   location: string;
+  radiusMiles: number;
+  unit: DistanceUnit;
+  /** The kind of business the search calls, in the plural ("gymnastics clubs"), when one was read. */
+  businessKind: string | null;
   testPhone: string | null;
   balance?: number;
 }): string {
   const calls = plan.numbers > 0 ? plan.numbers : SEARCHED_BUSINESSES;
+  const within = `${formatDistance(plan.radiusMiles, plan.unit)} of ${plan.location.trim()}`;
   const who =
     plan.numbers > 0
       ? `We will call the ${plan.numbers === 1 ? 'number' : `${plan.numbers} numbers`} you added.`
-      : `We will find up to ${SEARCHED_BUSINESSES} businesses near ${plan.location.trim()} and call them.`;
+      : `We will call up to ${SEARCHED_BUSINESSES} ${plan.businessKind ?? 'businesses'} within ${within}.`;
   return `${who} ${callCostText(calls, plan.balance)}${testText(plan.testPhone)}`;
 }
 

@@ -46,12 +46,17 @@ test('a new demo account can load the sample researches from the empty dashboard
   await expect(page.getByRole('button', { name: 'Load sample researches' })).toBeHidden();
 });
 
-test('wizard step 2 says how many businesses will be called and the most it costs', async ({ page }) => {
+test('wizard step 2 says how many businesses of which kind will be called and the most it costs', async ({
+  page,
+}) => {
   await signUpAndOnboard(page);
-  const step2 = await wizardStepTwo(page, 'Do you have swim lessons on Saturdays?');
+  const step2 = await wizardStepTwo(
+    page,
+    'Not swimming this time: any gymnastics clubs with open gym on Saturdays?',
+  );
   const plan = step2.getByTestId('call-plan');
   await expect(plan).toHaveText(
-    'We will find up to 5 businesses near Toronto, ON and call them. Each answered call costs 3 credits: at most 15 credits. You have 100 credits.',
+    'We will call up to 5 gymnastics clubs within 5 miles of Toronto, ON. Each answered call costs 3 credits: at most 15 credits. You have 100 credits.',
   );
   await expect(step2).not.toContainText('test number');
   const phone = step2.getByRole('textbox', { name: 'Phone number' });

@@ -1,11 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import { deriveAsks, type KeptAsks } from '#shared/contracts/asks';
+import { deriveAsks, type KeptAsks, type QuestionAsks } from '#shared/contracts/asks';
 import { callApi } from './api-client';
 
 /** One reading of a question into asks (and the parts left out): its cache key, and the request that reads it. */
 export interface AsksQuery {
   queryKey: readonly unknown[];
-  fetch(signal: AbortSignal): Promise<KeptAsks>;
+  /** The asks, with the kind of business the search calls when the reading says (a new question's). */
+  fetch(signal: AbortSignal): Promise<KeptAsks & Partial<Pick<QuestionAsks, 'businessKind'>>>;
 }
 
 /** The server's split of a question into the separate things to ask. */

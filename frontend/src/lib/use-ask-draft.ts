@@ -32,6 +32,8 @@ export function useAskDraft(question: string | null, source: (question: string) 
     status,
     error: derived.isError ? errorMessage(derived.error, 'The question could not be split right now.') : null,
     rows: rows ?? [],
+    /** The kind of business a search for the question calls ("gymnastics clubs"), null while unknown or when it names none. */
+    businessKind: derived.data?.businessKind ?? null,
     /** Label problems by row id, shown once a start was tried. */
     errors: rows && checked === q ? rowErrors(rows) : {},
     setRows: (next: AskRow[]) => {

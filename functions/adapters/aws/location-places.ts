@@ -70,10 +70,11 @@ export function createLocationPlaces(geo: AwsClient): Places {
   }
 
   return {
-    async searchText({ query, location, radiusMiles, near, limit }) {
+    async searchText({ query, businessKind, location, radiusMiles, near, limit }) {
       const center = await geocode(location, near);
       const out = await searchText({
-        QueryText: query,
+        // The kind of business where one was read: the whole question matches few places' names.
+        QueryText: businessKind ? `${businessKind} near ${location}` : query,
         MaxResults: Math.min(limit ?? 20, 100),
         Filter: { Circle: { Center: toLonLat(center), Radius: Math.round(radiusMiles * METERS_PER_MILE) } },
         AdditionalFeatures: ['Contact'],

@@ -16,3 +16,9 @@ export async function questionsAskedLater(text: string): Promise<Ask[]> {
   const { questionsAsked } = await import('./parse-asks');
   return questionsAsked(text);
 }
+
+/** The kind of business a question looks for (`businessKindOf`), with the parser loaded on first use. */
+export async function businessKindLater(question: string): Promise<string | null> {
+  const { businessKindOf } = await import('./business-kind');
+  return businessKindOf(question);
+}

@@ -1,6 +1,7 @@
 import nlp from 'compromise';
 import { infinitiveOf } from './infinitive';
 import { isAttribute } from './items';
+import { AUXILIARY, naming, PLACE, type Term, termsOf } from './named-terms';
 
 /**
  * "Which piano teachers near me take 8-year-old beginners?", "Any swim schools that offer private
@@ -15,14 +16,30 @@ import { isAttribute } from './items';
  * nothing is returned unchanged.
  */
 export function askedOfEach(sentence: string): string {
+  const asked = searchIn(sentence)?.asked;
+  return asked ? `${asked.charAt(0).toUpperCase()}${asked.slice(1)}` : sentence;
+}
+
+/**
+ * The businesses a search question names, as written ("gymnastics clubs" of "Any gymnastics clubs
+ * with open gym?"), or null when the sentence searches for nothing.
+ */
+export const businessesSearched = (sentence: string): string | null => searchIn(sentence)?.businesses ?? null;
+
+/** What a search names: the businesses, and what each of them is asked. */
+interface Search {
+  businesses: string;
+  asked: string;
+}
+
+function searchIn(sentence: string): Search | null {
   for (const { opener, relative } of OPENERS) {
     const opened = opener.exec(sentence);
     if (!opened) continue;
     const rest = sentence.slice(opened[0].length);
-    const asked = relative ? afterRelative(rest) : afterQuestionWord(rest);
-    return asked ? `${asked.charAt(0).toUpperCase()}${asked.slice(1)}` : sentence;
+    return relative ? afterRelative(rest) : afterQuestionWord(rest);
   }
-  return sentence;
+  return null;
 }
 
 const OPENERS = [
@@ -39,35 +56,10 @@ const OPENERS = [
   },
 ];
 
-/** Where the businesses are: "near me", "around here", "in my area", "in Austin". */
-const PLACE =
-  /^(?:near (?:me|us|here|by)|nearby|close (?:by|to (?:me|us|here))|around here|(?:in|around) (?:my|our|the|this) (?:area|neighbou?rhood|town|city)|in town|(?:in|around) [A-Z][\w.'-]*(?:,? [A-Z][\w.'-]*)*)\b[\s,]*/;
-
 /** A thing coming free to be had: what a class or session has, not a business searched for. */
 const COMES_FREE = /\b(?:openings?|spots?|spaces?|places?|slots?|vacanc(?:y|ies)|availability|room)\b/i;
 
 const ADDRESSES_BUSINESS = /\b(?:you|your|yours|yourself)\b/i;
-
-interface Term {
-  text: string;
-  tags: string[];
-  start: number;
-  end: number;
-}
-
-function termsOf(text: string): Term[] {
-  const sentences = nlp(text).json({ offset: true }) as {
-    terms: { text: string; tags: string[]; offset: { start: number; length: number } }[];
-  }[];
-  return sentences.flatMap((s) =>
-    s.terms.map((t) => ({
-      text: t.text,
-      tags: t.tags,
-      start: t.offset.start,
-      end: t.offset.start + t.offset.length,
-    })),
-  );
-}
 
 /** The first term of `tail`, the end of `text`, with its offsets in `tail` (tagged once, in context). */
 function termAt(terms: Term[], text: string, tail: string): Term | undefined {
@@ -76,25 +68,15 @@ function termAt(terms: Term[], text: string, tail: string): Term | undefined {
   return term && { ...term, start: term.start - from, end: term.end - from };
 }
 
-/** A word that can be part of the name of the businesses: nouns, adjectives, compromise's verbs of "dance studios". */
-const NAMING = (term: Term) =>
-  !AUXILIARY.test(term.text) &&
-  !term.tags.some((tag) =>
-    ['Determiner', 'Possessive', 'Pronoun', 'Preposition', 'Value', 'QuestionWord', 'Conjunction'].includes(
-      tag,
-    ),
-  ) &&
-  /^[\w'-]+$/.test(term.text);
-
 /**
  * "…piano teachers near me take 8-year-old beginners": the businesses named, then what each is
  * asked whether it does.
  */
-function afterQuestionWord(rest: string): string | null {
+function afterQuestionWord(rest: string): Search | null {
   const terms = termsOf(rest);
   for (let i = 1; i < Math.min(terms.length, 6); i++) {
     const named = terms.slice(0, i);
-    if (!named.every(NAMING) || /[,;:]/.test(rest.slice(named[0]!.start, named.at(-1)!.end))) return null;
+    if (!named.every(naming) || /[,;:]/.test(rest.slice(named[0]!.start, named.at(-1)!.end))) return null;
     const head = named.at(-1)!;
     if (!head.tags.includes('Noun') && !head.tags.includes('Plural')) continue;
     const after = rest.slice(head.end).replace(/^\s+/, '');
@@ -111,17 +93,17 @@ function afterQuestionWord(rest: string): string | null {
       const actor = head.tags.includes('Actor');
       if (!plural || (COMES_FREE.test(questionPart(verbPhrase)) && !actor)) return null;
     }
-    return addressed(verbPhrase);
+    return { businesses: phrase, asked: addressed(verbPhrase) };
   }
   return null;
 }
 
 /** "…swim schools (near me) that offer private lessons", "…gyms with a pool". */
-function afterRelative(rest: string): string | null {
+function afterRelative(rest: string): Search | null {
   const terms = termsOf(rest);
   for (let i = 1; i < Math.min(terms.length, 6); i++) {
     const named = terms.slice(0, i);
-    if (!named.every(NAMING) || /[,;:]/.test(rest.slice(named[0]!.start, named.at(-1)!.end))) return null;
+    if (!named.every(naming) || /[,;:]/.test(rest.slice(named[0]!.start, named.at(-1)!.end))) return null;
     const head = named.at(-1)!;
     const after = rest.slice(head.end).replace(/^\s+/, '');
     const place = PLACE.exec(after);
@@ -136,9 +118,11 @@ function afterRelative(rest: string): string | null {
     if (ADDRESSES_BUSINESS.test(questionPart(verbPhrase))) return null;
     // "Any luck with that?": with what was said, not a thing a business has.
     if (having)
-      return /^(?:that|this|it|them|those|these)\b/i.test(verbPhrase) ? null : `do you have ${verbPhrase}`;
+      return /^(?:that|this|it|them|those|these)\b/i.test(verbPhrase)
+        ? null
+        : { businesses: phrase, asked: `do you have ${verbPhrase}` };
     const verb = termAt(terms, rest, verbPhrase);
-    return verb && isVerb(verb, verbPhrase) ? addressed(verbPhrase) : null;
+    return verb && isVerb(verb, verbPhrase) ? { businesses: phrase, asked: addressed(verbPhrase) } : null;
   }
   return null;
 }
@@ -147,7 +131,6 @@ function afterRelative(rest: string): string | null {
 const questionPart = (verbPhrase: string) =>
   verbPhrase.split(/[,;?]|\s+and\s+(?=(?:how|what|when|where|which|who|why|do|does|is|are|can)\b)/i)[0]!;
 
-const AUXILIARY = /^(?:do|does|did|is|are|was|were|can|could|will|would|should|may|might)$/i;
 const MODALS = /^(?:can|could|will|would|should|may|might)$/i;
 const ADVERBS = /^(?:still|also|currently|actually|even|ever|already|usually|normally|now)\s+/i;
 

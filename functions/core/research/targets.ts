@@ -4,6 +4,7 @@ import { SEARCHED_BUSINESSES } from '#shared/domain/call-plan';
 import { DomainError } from '#shared/domain/errors';
 import { normalizePhone, uncallableReason } from '#shared/domain/phone';
 import type { Places } from '../../ports/places';
+import { businessKindLater } from '../asks/parse-asks-later';
 import type { CallTarget } from './new-calls';
 
 /** Which numbers may be called: the allowed countries; the test-mode number is always allowed. */
@@ -77,7 +78,7 @@ export async function resolveTargets(
   return found.map((target) => ({ ...target, shareChildrenInfo: share }));
 }
 
-/** Businesses with a callable number found by the Places port, minus excluded numbers. */
+/** Businesses of the kind the query looks for with a callable number, found by the Places port, minus excluded numbers. */
 export async function searchTargets(
   places: Places | undefined,
   search: { query: string; location: string; radiusMiles: number },
@@ -89,7 +90,8 @@ export async function searchTargets(
       'Business search is not available right now. Please add phone numbers.',
     );
   }
-  const found = await places.searchText({ ...search, limit: 25 });
+  const businessKind = await businessKindLater(search.query);
+  const found = await places.searchText({ ...search, businessKind, limit: 25 });
   const targets: CallTarget[] = [];
   const seen = new Set(options.exclude);
   for (const place of found) {

@@ -9,13 +9,13 @@ describe('scripted research assistant intents', () => {
     (prompt) => {
       const intent = intentOf(prompt);
       expect(intent).not.toBeNull();
-      expect(categoryFor(intent?.searchQuery ?? '').id).not.toBe('local business');
+      expect(categoryFor({ query: intent?.searchQuery ?? '' }).id).not.toBe('local business');
     },
   );
 
   it('keeps specific intents ahead of general ones', () => {
     expect(intentOf('Best sushi restaurants near me')?.label).toBe('sushi restaurants');
-    expect(categoryFor('lawn care').id).toBe('landscaper');
-    expect(categoryFor('sushi restaurant').id).toBe('sushi restaurant');
+    expect(categoryFor({ query: 'lawn care' }).id).toBe('landscaper');
+    expect(categoryFor({ query: 'sushi restaurant' }).id).toBe('sushi restaurant');
   });
 });

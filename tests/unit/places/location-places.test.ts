@@ -22,6 +22,28 @@ beforeEach(() => {
 afterEach(() => aws.restore());
 
 describe('Amazon Location Places v2 adapter', () => {
+  it('searches for the kind of business read from the question near the location, else the whole question', async () => {
+    aws.on('geo-places:Geocode', () => geocodeToronto);
+    aws.on('geo-places:SearchText', () => searchSwimLessons);
+    const question = 'swim-free weekend ideas — any gymnastics clubs with open gym for a 7 year old?';
+    await places.searchText({
+      query: question,
+      businessKind: 'gymnastics clubs',
+      location: 'Toronto, ON',
+      radiusMiles: 5,
+    });
+    await places.searchText({
+      query: 'What are your prices?',
+      businessKind: null,
+      location: 'Toronto, ON',
+      radiusMiles: 5,
+    });
+    expect(aws.calls('geo-places:SearchText').map((call) => call.input.QueryText)).toEqual([
+      'gymnastics clubs near Toronto, ON',
+      'What are your prices?',
+    ]);
+  });
+
   it('searches in a circle of the radius around the geocoded location, with contacts, for storage', async () => {
     aws.on('geo-places:Geocode', () => geocodeToronto);
     aws.on('geo-places:SearchText', () => searchSwimLessons);

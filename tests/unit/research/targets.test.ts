@@ -77,4 +77,23 @@ describe('call targets', () => {
     const typed = await resolveTargets(body(['+14165550102']), places, rules, asks);
     expect(typed[0]?.distanceMiles ?? null).toBeNull();
   });
+
+  it('searches the directory for the kind of business the question looks for, and the question itself', async () => {
+    const searches: { query: string; businessKind?: string | null }[] = [];
+    const places = directoryOf([poolAt(0, '+14165550100')]);
+    const recording: Places = {
+      ...places,
+      searchText: (search) => {
+        searches.push({ query: search.query, businessKind: search.businessKind });
+        return places.searchText(search);
+      },
+    };
+    const query = 'Not swimming this time: looking for a piano teacher for my daughter';
+    await resolveTargets({ ...body([]), query, phoneNumbers: undefined }, recording, rules, asks);
+    await resolveTargets({ ...body([]), phoneNumbers: undefined }, recording, rules, asks);
+    expect(searches).toEqual([
+      { query, businessKind: 'piano teachers' },
+      { query: 'Prices?', businessKind: null },
+    ]);
+  });
 });

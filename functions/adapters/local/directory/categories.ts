@@ -1,3 +1,5 @@
+import { singular } from '#functions/core/answers/normalize/tokens';
+
 /** A kind of business the embedded directory knows, recognised from search words. */
 export interface Category {
   id: string;
@@ -19,7 +21,11 @@ const CATEGORIES: Category[] = [
   { id: 'soccer program', words: ['soccer'], suffixes: ['Soccer Club', 'Soccer Academy'] },
   { id: 'hockey league', words: ['hockey'], suffixes: ['Minor Hockey', 'Hockey Academy'] },
   { id: 'skating school', words: ['skating', 'skate'], suffixes: ['Skating Club', 'Skating School'] },
-  { id: 'art studio', words: ['art class', 'kids art', 'painting'], suffixes: ['Art Studio', 'Art School'] },
+  {
+    id: 'art studio',
+    words: ['art class', 'art studio', 'kids art', 'painting'],
+    suffixes: ['Art Studio', 'Art School'],
+  },
   { id: 'chess club', words: ['chess'], suffixes: ['Chess Club', 'Chess Academy'] },
   { id: 'nanny agency', words: ['nanny', 'babysit'], suffixes: ['Nanny Agency', 'Childcare Staffing'] },
   {
@@ -111,10 +117,12 @@ const CATEGORIES: Category[] = [
     suffixes: ['Party Centre', 'Play Place', 'Event Space'],
   },
   {
-    id: 'gym',
-    words: ['gym', 'fitness', 'yoga', 'gymnastic'],
-    suffixes: ['Fitness', 'Gymnastics Club', 'Yoga Studio'],
+    id: 'gymnastics club',
+    words: ['gymnastic', 'tumbling'],
+    suffixes: ['Gymnastics Club', 'Gymnastics Academy', 'Tumbling Centre'],
   },
+  { id: 'yoga studio', words: ['yoga'], suffixes: ['Yoga Studio', 'Yoga'] },
+  { id: 'gym', words: ['gym', 'fitness'], suffixes: ['Fitness', 'Gym', 'Athletic Club'] },
   { id: 'cleaning service', words: ['clean', 'maid', 'housekeep'], suffixes: ['Cleaning', 'Cleaning Co.'] },
   { id: 'landscaper', words: ['lawn', 'landscap', 'garden', 'snow'], suffixes: ['Landscaping', 'Lawn Care'] },
   { id: 'moving company', words: ['mover', 'moving'], suffixes: ['Movers', 'Moving Co.'] },
@@ -133,9 +141,36 @@ const CATEGORIES: Category[] = [
   { id: 'local business', words: [], suffixes: ['& Co.', 'Services', 'Shop'] },
 ];
 
-/** The category a free-text query asks for (the catch-all when nothing matches). */
-export function categoryFor(query: string): Category {
-  const text = ` ${query.toLowerCase().replace(/[^a-z0-9 ]+/g, ' ')} `;
-  const fallback = CATEGORIES[CATEGORIES.length - 1] as Category;
-  return CATEGORIES.find((c) => c.words.some((word) => text.includes(` ${word}`))) ?? fallback;
+/** The first category a word of the text selects, or none. */
+const selectedBy = (text: string) =>
+  CATEGORIES.find((c) => c.words.some((word) => ` ${text} `.includes(` ${word}`)));
+
+const plainWords = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9 ]+/g, ' ')
+    .trim();
+
+/**
+ * The category of a search. With the kind of business read from the query ("gymnastics clubs"):
+ * the category its name selects, its head word first ("hockey camps" are camps), else a category of
+ * that very kind ("robotics clubs" → "Maple Robotics Club"). Without one, the first category a word
+ * of the query selects, or the catch-all.
+ */
+export function categoryFor(search: { query: string; businessKind?: string | null }): Category {
+  const kind = search.businessKind ? plainWords(search.businessKind) : '';
+  if (!kind) return selectedBy(plainWords(search.query)) ?? (CATEGORIES.at(-1) as Category);
+  const words = kind.split(/\s+/);
+  for (let from = words.length - 1; from >= 0; from--) {
+    const selected = selectedBy(words.slice(from).join(' '));
+    if (selected) return selected;
+  }
+  return categoryOfKind(words);
+}
+
+/** A category named after the kind itself: "horse riding stables" → "Horse Riding Stable". */
+function categoryOfKind(words: string[]): Category {
+  const named = [...words.slice(0, -1), singular(words.at(-1) as string)];
+  const suffix = named.map((w) => `${w.charAt(0).toUpperCase()}${w.slice(1)}`).join(' ');
+  return { id: named.join(' '), words: [], suffixes: [suffix] };
 }

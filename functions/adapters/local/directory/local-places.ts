@@ -26,7 +26,7 @@ export function createLocalPlaces({
   callCountries?: readonly string[];
 } = {}): Places {
   return {
-    async searchText({ query, location, radiusMiles, near, limit }) {
+    async searchText({ query, businessKind, location, radiusMiles, near, limit }) {
       const city = resolveCity(location, near);
       if (!city) {
         throw new DomainError(
@@ -41,7 +41,7 @@ export function createLocalPlaces({
         );
       }
       const origin = near && distanceKm(near, city) < radiusMiles * 3 ? near : city;
-      return businessesIn(categoryFor(query), city, radiusMiles)
+      return businessesIn(categoryFor({ query, businessKind }), city, radiusMiles)
         .map((place) => ({ ...place, distanceMiles: distanceKm(origin, place) / KM_PER_MILE }))
         .sort((a, b) => a.distanceMiles - b.distanceMiles)
         .slice(0, limit ?? 20);

@@ -256,11 +256,31 @@ describe('the call plan of step 2', () => {
     return user;
   };
 
-  it('says a search finds and calls up to 5 businesses for at most 15 credits', async () => {
+  it('says a search calls up to 5 businesses within the radius for at most 15 credits', async () => {
     await toStep2();
     expect(screen.getByTestId('call-plan')).toHaveTextContent(
-      'We will find up to 5 businesses near 1 Main St, Austin, TX and call them. Each answered call costs 3 credits: at most 15 credits.',
+      'We will call up to 5 businesses within 5 miles of 1 Main St, Austin, TX. Each answered call costs 3 credits: at most 15 credits.',
     );
+  });
+
+  it('names the kind of business the search calls, as the server reads it from the question', async () => {
+    const { user } = renderWizard({ unit: 'km' });
+    mockApi({
+      'POST /api/asks': () => ({
+        body: {
+          asks: [{ key: 'open_gym', label: 'Do you have open gym?', kind: 'yes_no' }],
+          leftOut: [],
+          businessKind: 'gymnastics clubs',
+        },
+      }),
+    });
+    await user.type(queryBox(), 'swim-free weekend ideas — any gymnastics clubs with open gym?');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(
+      await screen.findByText(
+        /^We will call up to 5 gymnastics clubs within 8 km of 1 Main St, Austin, TX\./,
+      ),
+    ).toBe(screen.getByTestId('call-plan'));
   });
 
   it('counts the numbers added, including the one still typed', async () => {

@@ -160,7 +160,15 @@ export function WizardForm({
             onPhonesChange={setPhones}
           />
           <CallPlan
-            text={callPlanText({ numbers: addPhone(phones, draft).length, location, testPhone, balance })}
+            text={callPlanText({
+              numbers: addPhone(phones, draft).length,
+              location,
+              radiusMiles: values.radiusMiles,
+              unit,
+              businessKind: asks.businessKind,
+              testPhone,
+              balance,
+            })}
           />
         </>
       )}
