@@ -39,9 +39,16 @@ export function callPlanText(plan: {
   const who =
     plan.numbers > 0
       ? `We will call the ${plan.numbers === 1 ? 'number' : `${plan.numbers} numbers`} you added.`
-      : `We will call up to ${SEARCHED_BUSINESSES} ${plan.businessKind ?? 'businesses'} within ${within}.`;
+      : `We will call up to ${SEARCHED_BUSINESSES} ${businessesOf(plan.businessKind)} within ${within}.`;
   return `${who} ${callCostText(calls, plan.balance)}${testText(plan.testPhone)}`;
 }
+
+/** Nouns naming what a business offers rather than the business: "swim lessons", "math tutoring". */
+const OFFERED = /\b(?:lessons|classes|courses|programs|programmes|sessions|tutoring|therapy|training|care)$/i;
+
+/** "gymnastics clubs"; "places offering swim lessons"; "businesses" when no kind was read. */
+const businessesOf = (kind: string | null) =>
+  kind === null ? 'businesses' : OFFERED.test(kind) ? `places offering ${kind}` : kind;
 
 /** The call plan of a research started from the chat: the places listed to call. */
 export function chatCallPlanText(plan: {

@@ -7,6 +7,7 @@ import { confidenceOf } from './confidence';
 import { confirmedUnit } from './confirmed-unit';
 import { daysMeant } from './days-meant';
 import { type NormalizeContext, normalizeAnswer } from './normalize';
+import { yesNoAsAsked } from './normalize/yes-no-polarity';
 
 /** What the reader knows of the call besides an answer's words: its currency, date and question. */
 export type AnswerContext = Omit<NormalizeContext, 'label' | 'daysMeant'> & {
@@ -36,6 +37,10 @@ export const unanswered = (status: Answer['status'], reasked = false): Answer =>
   evidence: null,
   confidence: confidenceOf({ status, verified: false, certainty: 1, reasked }),
 });
+
+/** The agent's line just before a business turn: the question it answers. */
+const questionBefore = (turns: TranscriptTurn[], turn: number) =>
+  turns.slice(0, turn).findLast((t) => t.speaker === 'agent')?.text ?? null;
 
 /**
  * The answers of one call, one per ask, from what the model located. Core checks the model: a quote
@@ -98,7 +103,14 @@ function answerOf(ask: Ask, found: ModelAnswer, turns: TranscriptTurn[], context
       normalized:
         ask.kind === 'text'
           ? (found.value ?? squash(found.quote!))
-          : withConfirmedUnit(ask, normalized.value, turns, evidence.turn, context),
+          : ask.kind === 'yes_no'
+            ? yesNoAsAsked(
+                normalized.value as boolean,
+                found.quote!,
+                ask.label,
+                questionBefore(turns, evidence.turn),
+              )
+            : withConfirmedUnit(ask, normalized.value, turns, evidence.turn, context),
       evidence,
       confidence: confidenceOf({
         status: 'answered',

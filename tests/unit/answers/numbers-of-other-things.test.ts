@@ -95,3 +95,44 @@ describe('a number of things the business has', () => {
     expect(read('money', 'We have it for twelve.', 'How much is a tent rental?')?.value.amount).toBe(12);
   });
 });
+
+describe('a number leading to a unit of time or a share', () => {
+  it.each([
+    'Lab results come back in about two, three business days.',
+    'It takes two or three weeks.',
+    'Give it three working days.',
+    'Nine times out of ten in a bathroom that is the culprit.',
+  ])('is no price in %j', (text) => {
+    expect(read('money', text, 'What does the inspection cost?')).toBeNull();
+  });
+
+  it('keeps a price said before a one-time note', () => {
+    const price = read(
+      'money',
+      'Four-fifty, one-time, and that covers the one-week check.',
+      'How much is it?',
+    );
+    expect(price?.value).toMatchObject({ amount: 450, per: 'one_time' });
+  });
+});
+
+describe('a number naming a group', () => {
+  it.each([
+    ['Twelve-U is three a week, Monday, Wednesday, Friday.', 'How many practices a week?', 3],
+    ['Grade 3 kids go twice a week.', 'How many times a week?', 2],
+    ['Room 4 has twelve kids.', 'How many kids in a class?', 12],
+  ])('is not counted in %j', (text, label, count) => {
+    expect(read('count', text, label)?.value).toBe(count);
+  });
+});
+
+describe('the weekend narrowed to the day said after it', () => {
+  it.each([
+    ['Junior drop-in on the weekend is Saturday, one to three.', ['saturday']],
+    ["On weekends we're open Sunday ten to two.", ['sunday']],
+    ['Weekends, Saturday and Sunday, nine to five.', ['saturday', 'sunday']],
+    ['Weekends nine to five, Sunday till noon.', ['saturday', 'sunday']],
+  ])('%j', (text, days) => {
+    expect(read('schedule', text, 'What are the weekend times?')?.value.days).toEqual(days);
+  });
+});

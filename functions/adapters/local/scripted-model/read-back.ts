@@ -5,10 +5,19 @@ import type { Clause, NumberedTurn } from './reader';
 
 const contextOf = (ask: Ask) => ({ label: ask.label, currency: 'USD', referenceDate: new Date(0) });
 
+/**
+ * The same amount, or one said the same way at another scale: "two ninety-five" heard as 2.95 in
+ * the agent's line alone and as 295 beside the business's other prices.
+ */
+function sameAmount(a: unknown, b: unknown): boolean {
+  const [x, y] = [(a as { amount: number } | null)?.amount, (b as { amount: number } | null)?.amount];
+  if (x === undefined || y === undefined) return false;
+  return x === y || Math.abs(x * 100 - y) < 1e-6 || Math.abs(y * 100 - x) < 1e-6;
+}
+
 /** The same value, as the reader compares them: a price by its amount, others whole. */
 function sameValue(ask: Ask, a: unknown, b: unknown): boolean {
-  if (ask.kind === 'money')
-    return (a as { amount: number } | null)?.amount === (b as { amount: number } | null)?.amount;
+  if (ask.kind === 'money') return sameAmount(a, b);
   return JSON.stringify(a) === JSON.stringify(b);
 }
 

@@ -8,6 +8,31 @@ import { variesByCase } from './values-vary';
 const NONE = new Set(['none', 'nobody', 'nothing', 'zero']);
 const SPOKEN: Record<string, number> = { dozen: 12, couple: 2, few: 3, handful: 5, once: 1, twice: 2 };
 
+/** Words a number names a thing after: "grade 3", "room 12", "bus 7". */
+const NAMED_BY = new Set([
+  'grade',
+  'level',
+  'room',
+  'group',
+  'team',
+  'bus',
+  'route',
+  'exit',
+  'unit',
+  'suite',
+  'number',
+  'no',
+  'lane',
+  'court',
+  'field',
+  'rink',
+]);
+
+/** A number that names rather than counts: "Grade 3 kids", "the Twelve-U" (a team by its age). */
+const namesByNumber = (tokens: Token[], at: number) =>
+  tokens[at]!.value !== null &&
+  (NAMED_BY.has(tokens[at - 1]?.word ?? '') || (tokens[at + 1]?.word === 'u' && !tokens[at]!.pause));
+
 /** The thing a "how many" question counts: "How many students are there per teacher?" → student. */
 function countedNoun(label: Token[]): string | null {
   const at = label.findIndex((t, i) => t.word === 'how' && label[i + 1]?.word === 'many');
@@ -21,8 +46,9 @@ function countedNoun(label: Token[]): string | null {
  * a range counts from where it starts; a count per period over a length is the total.
  * Amounts of money are not counts.
  */
-export function readCount(tokens: Token[], label: Token[]): Reading<number> | null {
-  if (variesByCase(tokens)) return null;
+export function readCount(said: Token[], label: Token[]): Reading<number> | null {
+  if (variesByCase(said)) return null;
+  const tokens = said.map((t, i) => (namesByNumber(said, i) ? { ...t, value: null } : t));
   const noun = countedNoun(label);
   const ofNoun = tokens.findIndex(
     (t, i) =>

@@ -43,11 +43,36 @@ const NOT_MONEY =
 const measures = (tokens: Token[], at: number) =>
   tokens[at]!.tags.has('Percent') ||
   (!tokens[at]!.pause && NOT_MONEY.test(tokens[at + 1]?.word ?? '')) ||
+  leadsToUnit(tokens, at) ||
   isWeight(tokens, at) ||
   isCountOf(tokens, at) ||
   isAgeBound(tokens, at) ||
   isCountHad(tokens, at) ||
-  PLACE_BEFORE.has(tokens[at - 1]?.word ?? '');
+  PLACE_BEFORE.has(tokens[at - 1]?.word ?? '') ||
+  outOf(tokens, at);
+
+/** "Nine times out of ten", "a four out of five": a number out of another is a share, not a price. */
+const outOf = (tokens: Token[], at: number) =>
+  (tokens[at - 1]?.word === 'of' && tokens[at - 2]?.word === 'out') ||
+  (tokens[at + 1]?.word === 'out' && tokens[at + 2]?.word === 'of') ||
+  (tokens[at + 1]?.word === 'times' && tokens[at + 2]?.word === 'out');
+
+/** Words between a length's number and its unit: "three business days", "two full weeks". */
+const QUALIFIERS = new Set(['business', 'working', 'school', 'calendar', 'full', 'whole', 'more', 'extra']);
+
+/**
+ * "In about two, three business days", "two or three weeks", "three working days": a number opening
+ * a range of lengths (a larger number next, or after "or"/"to") or a qualifier that ends in a unit
+ * of NOT_MONEY measures that unit too; "four-fifty, one-time" is a price.
+ */
+function leadsToUnit(tokens: Token[], at: number): boolean {
+  let next = at + 1;
+  if (/^(or|to)$/.test(tokens[next]?.word ?? '')) next++;
+  const upTo = tokens[next]?.value;
+  if (upTo != null && upTo > tokens[at]!.value!) next++;
+  while (QUALIFIERS.has(tokens[next]?.word ?? '')) next++;
+  return next > at + 1 && !tokens[next - 1]!.pause && NOT_MONEY.test(tokens[next]?.word ?? '');
+}
 
 /** Words between "we've got" and the number it counts: "we've got like ten", "we have about twenty". */
 const ROUGHLY = new Set([

@@ -94,6 +94,22 @@ const listGoesOn = (tokens: Token[], at: number) =>
   weekdayOf(tokens[at]!.word) !== null &&
   (tokens[at]!.pause || at === tokens.length - 1 || /^(and|or)$/.test(tokens[at + 1]!.word));
 
+/**
+ * "Drop-in on the weekend is Saturday", "weekends we're open Sunday": the weekend named before the
+ * day of it said next, with no pause or hours between them, is that day; "weekends nine to five,
+ * Sunday till noon" and "Weekends, Saturday is the busiest" are both days.
+ */
+function narrowedAfter(tokens: Token[], at: number, group: Weekday[]): boolean {
+  if (group.length !== 2 || tokens[at]!.pause) return false;
+  for (const token of tokens.slice(at + 1, at + 7)) {
+    if (token.value !== null || partAt([token], 1) !== null) return false;
+    const day = weekdayOf(token.word);
+    if (day) return group.includes(day);
+    if (token.pause) return false;
+  }
+  return false;
+}
+
 export function daysIn(tokens: Token[]): Weekday[] {
   const included = new Set<Weekday>();
   const excluded = new Set<Weekday>();
@@ -115,6 +131,7 @@ export function daysIn(tokens: Token[]): Weekday[] {
         : null;
     const day = weekdayOf(token.word);
     if (!group && !day) continue;
+    if (group && !excluding && narrowedAfter(tokens, i, group)) continue;
     let days = group ?? [day!];
     // "Monday-Friday" runs through; "Thursdays, Tuesday is the teens" names two days.
     const linked = THROUGH.has(tokens[i + 1]?.word ?? '') ? 2 : token.pause ? 0 : 1;

@@ -1,0 +1,65 @@
+import { wordsOf } from './tokens';
+import { opensWithYesOrNo } from './yes-no';
+
+/** Adjectives of opposite sense, each pole with its common synonyms. */
+const OPPOSITES: [string[], string[]][] = [
+  [
+    ['young', 'younger'],
+    ['old', 'older'],
+  ],
+  [
+    ['early', 'earlier'],
+    ['late', 'later'],
+  ],
+  [
+    ['small', 'smaller', 'little'],
+    ['big', 'bigger', 'large', 'larger'],
+  ],
+  [
+    ['short', 'shorter'],
+    ['long', 'longer', 'tall', 'taller'],
+  ],
+  [
+    ['cheap', 'cheaper', 'inexpensive'],
+    ['expensive', 'pricey', 'costly'],
+  ],
+  [
+    ['near', 'close', 'closer', 'nearby'],
+    ['far', 'farther', 'further'],
+  ],
+  [
+    ['easy', 'easier'],
+    ['hard', 'harder', 'difficult'],
+  ],
+  [['open'], ['closed', 'shut']],
+  [
+    ['safe', 'safer'],
+    ['dangerous', 'unsafe'],
+  ],
+];
+
+/**
+ * Whether the agent put a yes/no ask the other way round: "Is 8 old enough?" asked as "Is eight
+ * too young?", "Open on Sundays?" as "Are you closed Sundays?". The line's questions say the
+ * opposite of one of the label's adjectives and not the adjective itself.
+ */
+export function askedTheOtherWay(label: string, line: string): boolean {
+  const asked = new Set(wordsOf(label));
+  // The line's questions: "…for their eight-year-old. Is eight too young?" asks "too young".
+  const questions = line.split(/(?<=[.!?])\s+/).filter((sentence) => sentence.trim().endsWith('?'));
+  const said = new Set(wordsOf(questions.join(' ')));
+  const says = (pole: string[], words: Set<string>) => pole.some((word) => words.has(word));
+  return OPPOSITES.some(
+    ([one, other]) =>
+      (says(one, asked) && !says(one, said) && says(other, said) && !says(other, asked)) ||
+      (says(other, asked) && !says(other, said) && says(one, said) && !says(one, asked)),
+  );
+}
+
+/**
+ * A bare yes or no said to a question put the other way round answers the ask with its opposite:
+ * "Is eight too young?" "No, eight's good." is a yes to "Is 8 old enough?".
+ */
+export function yesNoAsAsked(value: boolean, quote: string, label: string, line: string | null): boolean {
+  return line !== null && opensWithYesOrNo(quote) && askedTheOtherWay(label, line) ? !value : value;
+}
