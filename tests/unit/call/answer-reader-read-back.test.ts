@@ -106,4 +106,21 @@ describe('the scripted reader, settled by what the agent reads back', () => {
     );
     expect(answers[0]).toMatchObject({ quote: "It's forty a class." });
   });
+
+  it('takes the yes the agent sums up with "So…" past a no to one way of doing it', () => {
+    const pickUp: Ask = {
+      key: 'sat',
+      label: 'Can they pick up on Saturdays instead of Wednesdays?',
+      kind: 'yes_no',
+    };
+    const answer = read(
+      pickUp,
+      'Could they pick up on Saturdays instead of Wednesdays?',
+      "We don't do Saturdays at the farm anymore, not enough help. But we've got a stand at the market Saturdays, nine to one, and you can grab your box there instead.",
+      'So a Saturday pickup works at the market stand. Thank you!',
+      'Yep! Just pick market for the pickup spot.',
+    );
+    expect(answer).toMatchObject({ status: 'answered', turn: 1 });
+    expect(answer.quote).toMatch(/^But we've got a stand/);
+  });
 });

@@ -77,13 +77,15 @@ const JOINS = /,|\s(?:with|plus|but|or)\s/;
 
 /**
  * The one value of the ask's kind an agent sentence reads back; none when it reads back more than
- * one ("So it's free with an optional eight-dollar t-shirt"), save a schedule's days and times.
+ * one ("So it's free with an optional eight-dollar t-shirt"), save a schedule's days and times. A
+ * yes or no is read back only as a summing-up: "So a Saturday pickup works at the market stand."
  */
 function readBackValue(ask: Ask, sentence: string): unknown {
   const read = (text: string) => {
     const reading = normalizeAnswer(ask.kind, text, contextOf(ask));
     return reading && reading.certainty >= 0.55 ? reading.value : undefined;
   };
+  if (ask.kind === 'yes_no' && !/^(?:so|okay,? so|got it,? so)\b/i.test(sentence.trim())) return undefined;
   const whole = read(sentence);
   if (whole === undefined || ask.kind === 'schedule') return whole;
   const parts = sentence.split(JOINS).map(read);
@@ -105,7 +107,7 @@ export function readBackClause(
   turns: NumberedTurn[],
   clauses: Clause[],
 ): Clause | null {
-  if (ask.kind === 'yes_no' || ask.kind === 'text' || putTurns.length === 0) return null;
+  if (ask.kind === 'text' || putTurns.length === 0) return null;
   const first = Math.min(...putTurns);
   let last: { turn: number; value: unknown } | null = null;
   for (const turn of turns) {
