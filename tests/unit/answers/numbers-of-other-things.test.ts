@@ -136,3 +136,21 @@ describe('the weekend narrowed to the day said after it', () => {
     expect(read('schedule', text, 'What are the weekend times?')?.value.days).toEqual(days);
   });
 });
+
+describe('a range of ages said with "for"', () => {
+  it('is no hours of a schedule', () => {
+    const said = "Junior Robotics is for eight to ten. It's Thursdays from four to five-fifteen.";
+    expect(read('schedule', said, 'When does the class meet?')?.value).toEqual({
+      days: ['thursday'],
+      times: ['16:00-17:15'],
+    });
+    expect(read('schedule', 'Junior Robotics is for eight to ten.', 'When does it meet?')).toBeNull();
+  });
+
+  it.each([
+    ["It's for two to four in the afternoon.", ['14:00-16:00']],
+    ['Book it for six to eight p.m.', ['18:00-20:00']],
+  ])('keeps hours said with "for" and a part of the day: %j', (text, times) => {
+    expect(read('schedule', text, 'When is it?')?.value.times).toEqual(times);
+  });
+});

@@ -161,3 +161,17 @@ describe('a price beside the one asked: paid ahead of it or added on', () => {
     expect(answer.value).toContain('One-sixty');
   });
 });
+
+describe('a price said as "another"', () => {
+  it('is an add-on, not the price asked', () => {
+    const show: Ask = { key: 'show', label: 'How much is a birthday show?', kind: 'money' };
+    const answer = readAnswers(
+      [show],
+      call(
+        'How much is a birthday show?',
+        "Balloon animals at the show are another seventy-five. The show's two ninety-five for up to twenty kids.",
+      ),
+    )[0]!;
+    expect(answer.quote).toBe("The show's two ninety-five for up to twenty kids.");
+  });
+});

@@ -24,6 +24,8 @@ describe('which agent turns put an ask', () => {
     'Hi, calling for a parent about your weekend rentals. Do you have a couple of minutes?',
     'Hello, about your weekend rentals. Is now an okay time?',
     'Hi there, a quick one about weekend rentals. Got a sec?',
+    "Hi, I'm an automated assistant calling about weekend rentals. Is this Lakeside Rentals?",
+    'Hello, am I speaking with the Rentals Office?',
   ])('takes no ask from %j, a turn asking only leave to ask', (line) => {
     const reserve: Ask = {
       key: 'r',
@@ -33,6 +35,13 @@ describe('which agent turns put an ask', () => {
     const rentals: Ask = { key: 'w', label: 'Do you do weekend rentals?', kind: 'yes_no' };
     expect(putBy(reserve, line, 'Yeah, go for it.')).toEqual([]);
     expect(putBy(rentals, line, 'Sure.')).toEqual([]);
+  });
+
+  it('takes the ask from "Is that something you do?", which is no question of who answered', () => {
+    const rentals: Ask = { key: 'w', label: 'Do you do weekend rentals?', kind: 'yes_no' };
+    expect(putBy(rentals, 'Some families want weekend rentals. Is that something you do?', 'We do.')).toEqual(
+      [0],
+    );
   });
 
   it('still takes the ask from a turn that asks leave and then asks it', () => {

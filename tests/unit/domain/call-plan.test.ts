@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { callPlanText } from '#shared/domain/call-plan';
 
 const plan = (businessKind: string | null) =>
-  callPlanText({ numbers: 0, location: 'Toronto, ON', radiusMiles: 5, unit: 'mi', businessKind, testPhone: null });
+  callPlanText({
+    numbers: 0,
+    location: 'Toronto, ON',
+    radiusMiles: 5,
+    unit: 'mi',
+    businessKind,
+    testPhone: null,
+  });
 
 describe('the call plan names who will be called', () => {
   it.each([

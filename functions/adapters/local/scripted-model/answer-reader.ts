@@ -167,7 +167,16 @@ function valueFit(ask: Ask, clause: Clause): number {
  * a letter after that", "plus a twenty-five dollar resort fee"), or a part paid ahead of it ("I need
  * a fifty dollar deposit").
  */
-const ADD_ON = ['extra', 'additional', 'on top', 'add on', 'after that', 'deposit', 'down payment'];
+const ADD_ON = [
+  'extra',
+  'additional',
+  'on top',
+  'add on',
+  'after that',
+  'deposit',
+  'down payment',
+  'another',
+];
 
 /** "…plus a twenty-five dollar resort fee": a price said after "plus" (not "show plus balloons, 350"). */
 const addedPrice = (clause: string) => {

@@ -178,10 +178,17 @@ const questionsOf = (turn: NumberedTurn) =>
 const ASKS_LEAVE =
   /^(?:(?:and|so|okay|ok|hi|hello)[\s,]+)*(?:(?:(?:do|would) you|have you got|you got|got) (?:have )?(?:a|one|just a|a quick|a few|a couple(?: of)?|two|five) (?:minutes?|moments?|seconds?|secs?)|(?:could|can|may|might) i (?:ask|run by) (?:you )?(?:(?:a )?(?:few|couple)(?: of)?|some|two|three|a) (?:quick )?(?:questions?|things?)|is (?:now|this|it) (?:an? )?(?:good|bad|ok|okay|alright|all right|convenient) time)\b/i;
 
-/** A turn whose only questions ask leave to ask ("…for their seven-year-old. Could I ask a few questions?"). */
+/** Asking who answered: "Is this Sunny Acres Farm?", "Am I speaking with Dr. Lee?", "Is this the right number?" */
+const ASKS_WHO =
+  /^(?:(?:[Hh]i|[Hh]ello|[Ss]orry|[Oo]h|[Ss]o)[\s,]+)*(?:[Ii]s this|[Aa]m I (?:speaking|talking) (?:with|to)|[Hh]ave I reached|[Dd]id I reach)\s+(?:the (?:right|correct) (?:number|place|office|line)|(?:the\s+)?[A-Z][\w'&.-]*(?:\s+(?:[A-Z][\w'&.-]*|of|and|&))*)\?$/;
+
+/**
+ * A turn whose only questions ask leave to ask ("…for their seven-year-old. Could I ask a few
+ * questions?") or who answered ("Is this Sunny Acres Farm?").
+ */
 function onlyAsksLeave(turn: NumberedTurn): boolean {
   const questions = turn.text.split(/(?<=[.!?])\s+/).filter((s) => s.trim().endsWith('?'));
-  return questions.length > 0 && questions.every((q) => ASKS_LEAVE.test(q.trim()));
+  return questions.length > 0 && questions.every((q) => ASKS_LEAVE.test(q.trim()) || ASKS_WHO.test(q.trim()));
 }
 
 /** Whether a line's words are only its kind's question words: "And what does it cost?" */

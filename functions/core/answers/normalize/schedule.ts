@@ -210,13 +210,44 @@ const askedEdge = (label: Token[]): Edge =>
  * times said alone are of the one day it asks about ("What are your Saturday hours?" "Nine to one.",
  * "How late are you open tonight?" "Till nine." on the day of the call, `called`).
  */
+/** "o'clock", "p.m.", "in the afternoon": words making the numbers before them hours. */
+const saysClock = (after: Token[]) =>
+  after.some((t) => partAt([t], 1) !== null || /^(?:o'?clock|am|pm|a\.m\.|p\.m\.)$/.test(t.word));
+
+/** Words before a range of ages: "is for eight to ten", "ages six to nine". */
+const AGES_BEFORE = new Set(['for', 'ages', 'aged', 'age']);
+
+/**
+ * "Junior Robotics is for eight to ten. It's Thursdays from four…": a range said after "for" or
+ * "ages", with no "a.m.", "o'clock" or part of the day after it, is the ages of those it is for,
+ * not hours; its words are left out of the reading.
+ */
+function withoutAges(tokens: Token[]): Token[] {
+  const ages = new Set<number>();
+  for (const [i, token] of tokens.entries()) {
+    const [to, end] = [tokens[i + 1], tokens[i + 2]];
+    if (
+      AGES_BEFORE.has(tokens[i - 1]?.word ?? '') &&
+      token.value !== null &&
+      !token.pause &&
+      to?.word === 'to' &&
+      end?.value != null &&
+      end.value <= 18 &&
+      !CLOCK.exec(end.word)?.[3] &&
+      (end.pause || !saysClock(tokens.slice(i + 3, i + 6)))
+    )
+      for (const at of [i, i + 1, i + 2]) ages.add(at);
+  }
+  return ages.size === 0 ? tokens : tokens.filter((_, i) => !ages.has(i));
+}
+
 export function readSchedule(
   said: Token[],
   label: Token[] = [],
   called: Date = new Date(),
 ): Reading<NormalizedValue['schedule']> | null {
   const tokens = withListedHours(
-    withHourAnswered(withClockPhrases(withBetweenSpans(withoutGivenUp(said))), label),
+    withHourAnswered(withClockPhrases(withBetweenSpans(withoutGivenUp(withoutAges(said)))), label),
   );
   const times = timesIn(tokens, askedEdge(label), label.length > 0 ? partAt(label, label.length) : null);
   const named = daysIn(tokens);
