@@ -54,7 +54,7 @@ const NO_MEANS = new RegExp(
     String.raw`^(?:(?:is|are) (?:it|that|they|those) )?(?:extra|additional|separate(?:ly)?|on top|an? (?:add-?on|upcharge|surcharge))\b`,
     String.raw`^(?:do|does|would|will) (?:i|we|you|they|he|she) (?:have to|need(?: to)?|pay|charge)\b`,
     String.raw`^(?:do|does|should|can) (?:i|we|he|she) (?:bring|pack|buy|get|supply|provide|rent|pick up|drive|take) (?:(?:our|my|his|her) own|them|it|one|those)\b`,
-    String.raw`^(?:do|does|should) (?:i|we|he|she) pack(?: (?:a )?lunch(?:es)?)?$`,
+    '^(?:do|does|should) (?:i|we|he|she) pack(?: (?:a )?lunch(?:es)?)?$',
     String.raw`^(?:can|could|may) (?:i|we|he|she) (?:just )?(?:self-\w+|walk in|drop in)\b`,
     String.raw`^(?:is it|are they|is everyone) (?:all|just|only|open|first come)\b`,
     String.raw`^(?:must|should) (?:i|we|he|she|they)\b`,
