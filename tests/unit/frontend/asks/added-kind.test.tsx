@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Ask } from '#shared/contracts/asks';
 import { WizardForm } from '#web/features/research/components/wizard-form';
-import { mockApi, renderWithQueryClient } from '../research/support';
+import { mockApi, renderWithQueryClient, standInForRadixSelect } from '../research/support';
 
 const DERIVED: Ask[] = [
   { key: 'saturday_classes', label: 'Do you have Saturday classes?', kind: 'yes_no' },
@@ -11,11 +11,7 @@ const DERIVED: Ask[] = [
 ];
 const QUESTION = 'Do you have Saturday classes, and what is the monthly fee?';
 
-beforeAll(() => {
-  Element.prototype.hasPointerCapture ??= () => false;
-  Element.prototype.releasePointerCapture ??= () => {};
-  Element.prototype.scrollIntoView ??= () => {};
-});
+beforeAll(standInForRadixSelect);
 afterEach(() => vi.unstubAllGlobals());
 
 /**

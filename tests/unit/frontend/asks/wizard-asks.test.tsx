@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Ask } from '#shared/contracts/asks';
 import { WizardForm } from '#web/features/research/components/wizard-form';
-import { mockApi, renderWithQueryClient, sentBody } from '../research/support';
+import { mockApi, renderWithQueryClient, sentBody, standInForRadixSelect } from '../research/support';
 
 const DERIVED: Ask[] = [
   { key: 'saturday_classes', label: 'Do you have Saturday classes?', kind: 'yes_no' },
@@ -12,12 +12,7 @@ const DERIVED: Ask[] = [
 ];
 const QUESTION = 'Do you have Saturday classes, what is the monthly fee, and is there a sibling discount?';
 
-beforeAll(() => {
-  // Radix Select uses pointer capture and scrolling, which jsdom lacks.
-  Element.prototype.hasPointerCapture ??= () => false;
-  Element.prototype.releasePointerCapture ??= () => {};
-  Element.prototype.scrollIntoView ??= () => {};
-});
+beforeAll(standInForRadixSelect);
 afterEach(() => vi.unstubAllGlobals());
 
 async function openAsks(

@@ -117,3 +117,10 @@ export function renderWithApp(
     </QueryClientProvider>,
   );
 }
+
+/** Radix Select uses pointer capture and scrolling, which jsdom lacks: stand-ins for a test file's `beforeAll`. */
+export function standInForRadixSelect(): void {
+  Element.prototype.hasPointerCapture ??= () => false;
+  Element.prototype.releasePointerCapture ??= () => {};
+  Element.prototype.scrollIntoView ??= () => {};
+}
