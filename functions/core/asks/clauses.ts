@@ -5,7 +5,7 @@ import { isConditionOf, underCondition } from './condition';
 import { closingItems, continuesStatement, continuesTelling, tellsState } from './continuation';
 import { askedAgainWith, askedOfAnother, joinsObjects, joinsOneName, joinsWith } from './coordination';
 import { attributeQuestion, headingAttribute, isAttribute, itemQuestion } from './items';
-import { type Piece, piecesOf, type Shape, shapeOf, startsQuestion } from './pieces';
+import { isRankedDescribed, type Piece, piecesOf, type Shape, shapeOf, startsQuestion } from './pieces';
 import { extend, type Group, groupOf, withStem } from './question-group';
 import { AUXILIARIES, DETERMINERS, QUESTION_WORDS, REQUEST_OPENERS, tokenize } from './words';
 
@@ -78,6 +78,7 @@ export function questionsIn(sentence: string): string[] {
  */
 function shapeIn(sentence: string, piece: Piece, text: string, toldUntil: number, closing: boolean): Shape {
   const asked = /\?\s*$/.test(sentence);
+  if (asked && isToldAsQuestion(sentence, text)) return 'question';
   const told =
     toldUntil >= 0 && continuesStatement(piece.tokens, text, sentence.slice(toldUntil, piece.start), asked);
   return told ||
@@ -85,6 +86,17 @@ function shapeIn(sentence: string, piece: Piece, text: string, toldUntil: number
     continuesTelling(piece, sentence, { until: toldUntil, closing })
     ? 'context'
     : shapeOf(piece.tokens, text);
+}
+
+/**
+ * "It is covered by OHIP?", "you guys do parties?": a sentence in the order of a statement, asked
+ * with a question mark, is a yes/no question.
+ */
+function isToldAsQuestion(sentence: string, text: string): boolean {
+  return (
+    sentence.trim().replace(/[?\s]+$/, '') === text &&
+    nlp(text).has('^(it|they|that|this|you|there) (guys|all)? (#Auxiliary|#Verb)')
+  );
 }
 
 /** Whether a piece only introduces what follows it, as a heading or an opener; notes so in `found`. */
@@ -188,7 +200,8 @@ function addItem(sentence: string, found: Found, current: Group, piece: Piece, t
       ...current,
       start: piece.start,
       end: piece.end,
-      text: priced ?? withStem(current, text),
+      // "…, and the earliest date a nanny could start": a thing picked at one end is asked for itself.
+      text: priced ?? (isRankedDescribed(piece.tokens, text) ? itemQuestion(text) : withStem(current, text)),
       complete: true,
     };
   }

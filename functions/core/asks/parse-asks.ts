@@ -32,9 +32,14 @@ export function questionsAsked(text: string): Ask[] {
   return toAsks(questionLabels(text), normalized(text));
 }
 
-// "the cost as well as the schedule": a joining phrase said as "and".
+// "the cost as well as the schedule": a joining phrase said as "and". "Could you please find out…":
+// a courtesy asks nothing, and does not part the request from what it asks.
 const normalized = (text: string) =>
-  expandContractions(plainText(text).trim().replace(/\s+/g, ' ')).replace(/\bas well as\b/gi, 'and');
+  expandContractions(plainText(text).trim().replace(/\s+/g, ' '))
+    .replace(/\bas well as\b/gi, 'and')
+    .replace(/(?<=\b(?:can|could|would|will) you) please\b,?/gi, '')
+    // "monthly $": a dollar sign with no amount names the price.
+    .replace(/(?<=\s|^)\$(?=\s*(?:[,;.!?]|$))/gm, 'price');
 
 function questionLabels(question: string): string[] {
   const sentences = (nlp(normalized(question)).sentences().out('array') as string[])

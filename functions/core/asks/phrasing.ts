@@ -5,6 +5,8 @@ import { AUXILIARIES, HOW_WORDS, QUESTION_WORDS, REQUEST_OPENERS, SUBJECTS } fro
 
 const MAX_LABEL = 200;
 const TRAILING = /(?:[\s,]+(?:please|too|as well|also|thanks|thank you|then|if possible))+$/i;
+/** The subjects a question said in a statement's order opens with. */
+const TOLD_SUBJECTS = new Set(['it', 'they', 'that', 'this', 'you', 'there']);
 const SINGULAR_SUBJECTS = new Set(['it', 'he', 'she', 'this', 'that', 'someone', 'anyone']);
 
 /** A question text as a clean standalone label: requests made direct, capitalised, ending in "?". */
@@ -39,7 +41,12 @@ function direct(text: string, requested: boolean): string {
     return isAttribute(thing) ? itemQuestion(thing) : `what can you tell me about ${thing}`;
   }
   if (QUESTION_WORDS.has(first)) return directWh(words);
-  if (!requested || AUXILIARIES.has(first)) return text;
+  if (AUXILIARIES.has(first)) return text;
+  // "It is covered by OHIP?": a statement asked, said as the question.
+  if (!requested)
+    return TOLD_SUBJECTS.has(first) && nlp(text).has('^. (guys|all)? (#Auxiliary|#Verb)')
+      ? inverted([first, ...words.slice(1)])
+      : text;
   if (SUBJECTS.has(first) || nlp(text).has('^#Determiner? #Adjective* #Noun+ #Verb')) return inverted(words);
   return itemQuestion(text);
 }

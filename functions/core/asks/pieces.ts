@@ -250,6 +250,9 @@ const CHILDREN_DESCRIBED =
 /** Pronouns compromise does not tag as such, which may be a clause's subject. */
 const INDEFINITE = '(nothing|nobody|everyone|everybody|everything|someone|somebody|something)';
 
+/** Conjunctions that open the reason for asking. */
+const REASONS = new Set(['as', 'because', 'since', 'cause', 'cuz', 'coz', 'bc', 'b/c']);
+
 /** Words that follow an auxiliary in a statement, never as the subject of a question. */
 const NO_SUBJECT_AFTER_AUX = /^(?:never|already|always|just|still|been|ever)$/;
 
@@ -257,6 +260,10 @@ export function shapeOf(tokens: Token[], text: string): Shape {
   const first = tokens[0]!.lower;
   // "Sorry if this is a dumb question", "if that makes sense": the message speaking of itself.
   if (first === 'if' && /^(this|that)$/.test(tokens[1]?.lower ?? '')) return 'context';
+  // "as our baby sleeps in the afternoon", "because she has allergies": a reason, told.
+  const second = tokens[1]?.lower ?? '';
+  if (REASONS.has(first) && tokens.length > 2 && (SUBJECTS.has(second) || OWNERS.has(second)))
+    return 'context';
   // "…but has never ridden": an auxiliary with no subject after it continues a statement.
   const opensWithAux =
     AUXILIARIES.has(first) &&
@@ -294,8 +301,14 @@ export function shapeOf(tokens: Token[], text: string): Shape {
  * "Earliest date you could do it?", "latest time we can drop off", "cheapest package you have": a
  * thing picked at one end, then a clause that describes it without its "that", names what is asked.
  */
-function isRankedDescribed(tokens: Token[], text: string): boolean {
-  const subject = tokens.findIndex((t, i) => i > 0 && DESCRIBERS.has(t.lower));
+export function isRankedDescribed(tokens: Token[], text: string): boolean {
+  // "the earliest date a nanny could start": someone named with an article, then their verb.
+  const subject = tokens.findIndex(
+    (t, i) =>
+      i > 0 &&
+      (DESCRIBERS.has(t.lower) ||
+        (i >= 2 && /^(?:a|an|the)$/.test(t.lower) && AUXILIARIES.has(tokens[i + 2]?.lower ?? ''))),
+  );
   return (
     subject > 0 &&
     subject <= 3 &&

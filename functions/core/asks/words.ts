@@ -159,8 +159,10 @@ export const REQUEST_OPENERS = [
   // "Could you ask the lactation consultant if she does home visits", "find out how long it takes":
   // the question is what follows "if" or the question word.
   /^(?:(?:can|could|would) you (?:please )?|please )?(?:ask|check(?: with)?|find out)\b(?:\s+(?!if\b|whether\b)[\w'-]+){0,5}?(?=\s+(?:if|whether|how|what|when|where|which|who)\b)/i,
-  // "Need the hourly price": what is needed is asked for.
+  // "Need the hourly price", "Could you please find out the agency's fee, …": what is needed is
+  // asked for.
   /^(?:i )?(?:need|want) (?=(?:the|your)\b)/i,
+  /^(?:(?:can|could|would) you (?:please )?|please )?(?:find out|check|ask about) (?=(?:the|their|your|its)\b)/i,
 ];
 
 /** Spoken contractions expanded so question words and auxiliaries stand alone. */
