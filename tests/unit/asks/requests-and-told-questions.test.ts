@@ -30,7 +30,10 @@ describe('parseAsks reads what tells rather than asks', () => {
       asked(
         'I would like to know the price for sweeping the chimney and how long the work takes, as our baby sleeps in the afternoon.',
       ),
-    ).toEqual(['money: What is the price for sweeping the chimney?', 'duration: How long does the work take?']);
+    ).toEqual([
+      'money: What is the price for sweeping the chimney?',
+      'duration: How long does the work take?',
+    ]);
   });
 
   it('asks a statement said with a question mark as a yes/no question', () => {
