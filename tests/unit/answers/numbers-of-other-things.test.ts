@@ -154,3 +154,47 @@ describe('a range of ages said with "for"', () => {
     expect(read('schedule', text, 'When is it?')?.value.times).toEqual(times);
   });
 });
+
+describe('a time of day, a start or a rate', () => {
+  it.each([
+    ['Regular lessons start at seven.', 'How many kids are in a lesson?'],
+    ['Small group is forty-five an hour.', 'How many kids are in a group?'],
+  ])('is no count in %j', (text, label) => {
+    expect(read('count', text, label)).toBeNull();
+  });
+
+  it('still counts a cap said with "at", and a count per period asked per period', () => {
+    expect(read('count', 'We cap it at six.', 'How many kids are in a class?')?.value).toBe(6);
+    expect(read('count', 'Two a week.', 'How many lessons a week?')?.value).toBe(2);
+  });
+
+  it('is no age in "at nine a.m."', () => {
+    expect(read('age_range', 'Registration opens January fifteenth at nine a.m.', 'What ages?')).toBeNull();
+  });
+});
+
+describe('a number of other things said where ages are asked', () => {
+  it('is no age', () => {
+    expect(read('age_range', "There's two teams.", 'What ages is the team for?')).toBeNull();
+  });
+
+  it('reads grades said after a pause as the ages of those grades', () => {
+    expect(read('age_range', 'We go by grade, four through eight.', 'What ages?')?.value).toEqual({
+      min: 9,
+      max: 14,
+    });
+  });
+});
+
+describe('values said to hold only sometimes', () => {
+  it.each([
+    'Usually six, sometimes eight.',
+    "Like sometimes it's six kids with one coach, sometimes it's more like ten.",
+  ])('settle no count in %j', (text) => {
+    expect(read('count', text, 'How many kids per coach?')).toBeNull();
+  });
+
+  it('keeps a count hedged by "sometimes fewer"', () => {
+    expect(read('count', 'About six kids, sometimes fewer.', 'How many kids?')?.value).toBe(6);
+  });
+});

@@ -1,4 +1,5 @@
 import type { NormalizedValue } from '#shared/contracts/asks';
+import { saysClockTime } from './clock-hours';
 import type { Reading } from './reading';
 import { bareGrade, gradeAt } from './school-grades';
 import type { Token } from './tokens';
@@ -217,7 +218,7 @@ function readAges(
 function agesAt(tokens: AgeToken[], i: number): Reading<NormalizedValue['age_range']> | null {
   const token = tokens[i]!;
   if (token.value === null || token.sign !== null || token.value > MAX_AGE) return null;
-  if (/^(dollars?|bucks?|percent)$/.test(tokens[i + 1]?.word ?? '')) return null;
+  if (/^(dollars?|bucks?|percent)$/.test(tokens[i + 1]?.word ?? '') || saysClockTime(tokens, i)) return null;
   const unit = isUnit(tokens[i + 1]) ? 1 : 0;
   let linkAt = i + 1 + unit;
   // "5 up to 15": a two-word link.
@@ -271,5 +272,7 @@ function agesAt(tokens: AgeToken[], i: number): Reading<NormalizedValue['age_ran
       value: named === 'youngest' ? { min: age, max: null } : { min: null, max: age },
       certainty: 0.95,
     };
+  // "There's two teams": a number of other things is no age.
+  if (!unit && countsOther(tokens[i + 1])) return null;
   return { value: { min: age, max: token.oldest ?? age }, certainty: 0.85 };
 }

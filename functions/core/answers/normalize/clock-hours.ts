@@ -50,6 +50,27 @@ export function partAt(tokens: Token[], at: number): 'am' | 'pm' | null {
   return null;
 }
 
+/** Words after a number that make it a time of day: "nine a.m.", "seven o'clock". */
+const CLOCK_AFTER = /^(?:am|pm|a\.m\.|p\.m\.|oclock|o'clock)$/;
+
+/** Verbs of a start or an end, said before "at" and a time ("lessons start at seven"). */
+const STARTS_OR_ENDS = /^(?:starts?|starting|begins?|opens?|closes?|ends?|finish(?:es)?)$/;
+
+/**
+ * Whether the number at `at` is a time of day, or a start: followed by "a.m.", "p.m." or
+ * "o'clock", or, when `after` allows, said after "until", "till" or a start or end and "at"
+ * ("lessons start at seven"; "we cap it at six" is a number), with nothing counted after it.
+ */
+export function saysClockTime(tokens: Token[], at: number, { after = false } = {}): boolean {
+  if (tokens[at]?.value == null) return false;
+  if (CLOCK_AFTER.test(tokens[at + 1]?.word ?? '')) return true;
+  const [before, next] = [tokens[at - 1]?.word ?? '', tokens[at + 1]];
+  const said =
+    /^(?:until|till|til)$/.test(before) ||
+    (before === 'at' && STARTS_OR_ENDS.test(tokens[at - 2]?.word ?? ''));
+  return after && said && (!next || tokens[at]!.pause || !next.tags.has('Noun'));
+}
+
 /** What a lone time is said as: when something opens, when it closes, or neither. */
 export type Edge = 'opens' | 'closes' | null;
 

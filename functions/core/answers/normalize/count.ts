@@ -1,3 +1,4 @@
+import { saysClockTime } from './clock-hours';
 import { boundCount, statedCount } from './count-cues';
 import { readDuration } from './duration';
 import type { Reading } from './reading';
@@ -33,6 +34,20 @@ const namesByNumber = (tokens: Token[], at: number) =>
   tokens[at]!.value !== null &&
   (NAMED_BY.has(tokens[at - 1]?.word ?? '') || (tokens[at + 1]?.word === 'u' && !tokens[at]!.pause));
 
+/** Units a price is charged by, said right after its amount: "forty-five an hour". */
+const CHARGED_BY = /^(?:hour|hr|day|night|week|month|year|class|lesson|session|visit)s?$/;
+
+/**
+ * "Small group is forty-five an hour": an amount said per unit of time or visit, right after the
+ * number, is a price, unless the question counts per period itself ("How many classes a week?").
+ */
+const pricedPer = (tokens: Token[], at: number, label: Token[]) =>
+  tokens[at]!.value !== null &&
+  !tokens[at]!.pause &&
+  RATE.has(tokens[at + 1]?.word ?? '') &&
+  CHARGED_BY.test(tokens[at + 2]?.word ?? '') &&
+  !label.some((t, i) => RATE.has(t.word) && CHARGED_BY.test(label[i + 1]?.word ?? ''));
+
 /** The thing a "how many" question counts: "How many students are there per teacher?" → student. */
 function countedNoun(label: Token[]): string | null {
   const at = label.findIndex((t, i) => t.word === 'how' && label[i + 1]?.word === 'many');
@@ -48,7 +63,11 @@ function countedNoun(label: Token[]): string | null {
  */
 export function readCount(said: Token[], label: Token[]): Reading<number> | null {
   if (variesByCase(said)) return null;
-  const tokens = said.map((t, i) => (namesByNumber(said, i) ? { ...t, value: null } : t));
+  const tokens = said.map((t, i) =>
+    namesByNumber(said, i) || saysClockTime(said, i, { after: true }) || pricedPer(said, i, label)
+      ? { ...t, value: null }
+      : t,
+  );
   const noun = countedNoun(label);
   const ofNoun = tokens.findIndex(
     (t, i) =>

@@ -72,7 +72,9 @@ export function gradeAt(tokens: Token[], at: number): GradeAges | null {
     return ages(stage[0], stage[1], named ? 2 : 1);
   }
   // "Grade 3", "grades one to eight": the number after the word.
-  if (GRADE.test(word) && !tokens[at]!.pause) {
+  // "We go by grade, four through eight": the range after a pause is of grades too.
+  const rangeAfter = /^(?:to|through|thru)$/.test(tokens[at + 2]?.word ?? '');
+  if (GRADE.test(word) && (!tokens[at]!.pause || rangeAfter)) {
     const grade = gradeNumber(tokens[at + 1]);
     return grade === null ? null : ages(grade, grade, 2);
   }
