@@ -37,6 +37,23 @@ describe('which agent turns put an ask', () => {
     expect(putBy(rentals, line, 'Sure.')).toEqual([]);
   });
 
+  it('takes the ask from a wish to know, said without a question mark', () => {
+    const times: Ask = { key: 't', label: 'What times is public skating on Saturday?', kind: 'schedule' };
+    expect(
+      putBy(times, "I'm hoping to find out the public skating times for Saturday.", 'One to three.'),
+    ).toEqual([0]);
+    expect(
+      putBy(times, 'The parent was wondering about public skating on Saturday.', 'One to three.'),
+    ).toEqual([0]);
+  });
+
+  it('takes no ask from a wish to ask a few questions about its topic', () => {
+    const price: Ask = { key: 'p', label: 'How much to tune an upright piano?', kind: 'money' };
+    expect(
+      putBy(price, "I'm hoping to ask a couple of quick questions about tuning an upright piano.", 'Hi.'),
+    ).toEqual([]);
+  });
+
   it('takes the ask from "Is that something you do?", which is no question of who answered', () => {
     const rentals: Ask = { key: 'w', label: 'Do you do weekend rentals?', kind: 'yes_no' };
     expect(putBy(rentals, 'Some families want weekend rentals. Is that something you do?', 'We do.')).toEqual(

@@ -44,13 +44,18 @@ function askScore(ask: Ask, line: string): number {
   const bare = phrase(ask.label.replace(/[?.!]+$/, ''));
   const said = phrase(line);
   const cued = asksForKind(ask.kind, line);
-  // "Of course, take your time." asks nothing: a line asks with a question mark or the kind's question word.
-  if (!line.includes('?') && !cued) return 0;
+  // "Of course, take your time." asks nothing: a line asks with a question mark, the kind's question
+  // word, or as a wish to know ("I'm hoping to find out the skating times").
+  if (!line.includes('?') && !cued && !WISHES_TO_KNOW.test(line)) return 0;
   // A label of question words only ("How much is it?") is asked by a line saying it, or its kind's cue.
   const topic =
     words.size > 0 ? overlap(words, contentWords(line)) : said.includes(bare) ? 1 : cued ? 0.5 : 0;
   return topic + (topic > 0 && cued ? 0.5 : 0);
 }
+
+/** A question put as a wish to know: "I'm hoping to find out…", "we were wondering…", "she'd like to know…". */
+const WISHES_TO_KNOW =
+  /\b(?:find out|wondering|wondered|curious (?:about|whether|if|what|how|when)|(?:like|love|want|wanted|need|needed|hoping) to (?:know|learn|check))\b/i;
 
 /** Whether a line asks for a value of the kind: "…wondered what it costs to book", the cue in any form of its words. */
 const asksForKind = (kind: AskKind, line: string) =>
