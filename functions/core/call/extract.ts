@@ -112,6 +112,8 @@ function userPrompt(input: ExtractionInput, problem: string | null): string {
   const lines = [
     `Business: ${oneLine(input.businessName)}`,
     `Question: ${oneLine(input.question)}`,
+    // "Saturday the sixteenth", "next Tuesday": days are said from the day of the call.
+    `Call date: ${input.referenceDate.toISOString().slice(0, 10)}`,
     'Asks:',
     askLines(input.asks),
     'Transcript:',

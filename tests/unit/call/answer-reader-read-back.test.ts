@@ -124,3 +124,19 @@ describe('the scripted reader, settled by what the agent reads back', () => {
     expect(answer.quote).toMatch(/^But we've got a stand/);
   });
 });
+
+describe('a day read back, from the day of the call', () => {
+  const start: Ask = { key: 'start', label: 'When does the next session start?', kind: 'date' };
+  const turns = [
+    'When does the next session start?',
+    "Winter term starts Saturday January ninth — no, sorry, that's the adults. The kids start the week after, Saturday the sixteenth.",
+    "So kids' classes start Saturday, January sixteenth.",
+    'Yes.',
+  ];
+
+  it('takes the clause naming the day the agent reads back, comma and all', () => {
+    const answer = readAnswers([start], call(...turns), new Date('2026-12-02T18:00:00Z'))[0]!;
+    expect(answer).toMatchObject({ status: 'answered', turn: 1 });
+    expect(answer.quote).toContain('Saturday the sixteenth');
+  });
+});

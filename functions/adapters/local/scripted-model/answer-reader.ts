@@ -58,7 +58,7 @@ export interface LocatedAnswer {
  * "I'm not sure" / "I can't give that out" is unknown, "we don't offer that" not offered (a no for a
  * yes/no ask). An answer given before the ask came up is found by kind and topic in any business turn.
  */
-export function readAnswers(asks: Ask[], turns: NumberedTurn[]): LocatedAnswer[] {
+export function readAnswers(asks: Ask[], turns: NumberedTurn[], calledOn = new Date()): LocatedAnswer[] {
   const askedBy = askedByKind(asks, turns, assignAgentTurns(asks, turns));
   // The business's first words, before the agent speaks, are its greeting ("Sunny Swim, how can I
   // help?"), which answers nothing, unless it is a recording that gives hours and rules.
@@ -77,7 +77,15 @@ export function readAnswers(asks: Ask[], turns: NumberedTurn[]): LocatedAnswer[]
       if (volunteered) return located(ask, 'answered', volunteered, false);
       const readBack =
         found.status === 'answered' &&
-        readBackClause(ask, askedBy.get(ask.key) ?? [], nextQuestion(ask, askedBy), turns, clauses);
+        readBackClause(
+          ask,
+          { put: askedBy.get(ask.key) ?? [], nextQuestion: nextQuestion(ask, askedBy) },
+          {
+            turns,
+            clauses,
+            calledOn,
+          },
+        );
       return readBack && readBack.text !== found.quote
         ? located(ask, 'answered', readBack, found.reasked)
         : found;

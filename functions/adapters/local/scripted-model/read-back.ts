@@ -3,6 +3,8 @@ import { opensWithYes } from '#functions/core/answers/normalize/yes-no';
 import type { Ask } from '#shared/contracts/asks';
 import type { Clause, NumberedTurn } from './reader';
 
+type ReadingContext = Parameters<typeof normalizeAnswer>[2];
+
 const contextOf = (ask: Ask) => ({ label: ask.label, currency: 'USD', referenceDate: new Date(0) });
 
 /**
@@ -73,22 +75,24 @@ function stretches(clauses: Clause[], turns: NumberedTurn[]): Clause[] {
 }
 
 /** Where a read-back joins values: "free with an optional eight-dollar t-shirt". */
-const JOINS = /,|\s(?:with|plus|but|or)\s/;
+const JOINS_WORDS = /\s(?:with|plus|but|or)\s/;
+const JOINS = new RegExp(`,|${JOINS_WORDS.source}`);
 
 /**
  * The one value of the ask's kind an agent sentence reads back; none when it reads back more than
  * one ("So it's free with an optional eight-dollar t-shirt"), save a schedule's days and times. A
  * yes or no is read back only as a summing-up: "So a Saturday pickup works at the market stand."
  */
-function readBackValue(ask: Ask, sentence: string): unknown {
+function readBackValue(ask: Ask, sentence: string, context: ReadingContext): unknown {
   const read = (text: string) => {
-    const reading = normalizeAnswer(ask.kind, text, contextOf(ask));
+    const reading = normalizeAnswer(ask.kind, text, context);
     return reading && reading.certainty >= 0.55 ? reading.value : undefined;
   };
   if (ask.kind === 'yes_no' && !/^(?:so|okay,? so|got it,? so)\b/i.test(sentence.trim())) return undefined;
   const whole = read(sentence);
   if (whole === undefined || ask.kind === 'schedule') return whole;
-  const parts = sentence.split(JOINS).map(read);
+  // "Saturday, January sixteenth" is one day, said with a comma.
+  const parts = sentence.split(ask.kind === 'date' ? JOINS_WORDS : JOINS).map(read);
   return parts.every((part) => part === undefined || sameValue(ask, part, whole)) ? whole : undefined;
 }
 
@@ -102,12 +106,12 @@ function readBackValue(ask: Ask, sentence: string): unknown {
  */
 export function readBackClause(
   ask: Ask,
-  putTurns: number[],
-  nextQuestion: number,
-  turns: NumberedTurn[],
-  clauses: Clause[],
+  { put: putTurns, nextQuestion }: { put: number[]; nextQuestion: number },
+  { turns, clauses, calledOn }: { turns: NumberedTurn[]; clauses: Clause[]; calledOn: Date },
 ): Clause | null {
   if (ask.kind === 'text' || putTurns.length === 0) return null;
+  // "So kids start Saturday, January sixteenth" and "Saturday the sixteenth" are one day from the call's.
+  const context = { label: ask.label, currency: 'USD', referenceDate: calledOn };
   const first = Math.min(...putTurns);
   let last: { turn: number; value: unknown } | null = null;
   for (const turn of turns) {
@@ -115,11 +119,11 @@ export function readBackClause(
     const sentences = sentencesOf(turn.text);
     // The next ask's question ends the read-backs; a question reading a value back does not.
     const asking = (sentence: string) =>
-      sentence.trim().endsWith('?') && readBackValue(ask, sentence) === undefined;
+      sentence.trim().endsWith('?') && readBackValue(ask, sentence, context) === undefined;
     const stop = turn.index === nextQuestion ? sentences.findIndex(asking) : -1;
     const opening = stop < 0 ? sentences : sentences.slice(0, stop);
     for (const sentence of opening) {
-      const value = readBackValue(ask, sentence);
+      const value = readBackValue(ask, sentence, context);
       if (value !== undefined) last = { turn: turn.index, value };
     }
   }
@@ -129,7 +133,7 @@ export function readBackClause(
   const said = stretches(
     clauses.filter((c) => c.turn > first && c.turn < last!.turn),
     turns,
-  ).filter((c) => sameValue(ask, normalizeAnswer(ask.kind, c.text, contextOf(ask))?.value, last!.value));
+  ).filter((c) => sameValue(ask, normalizeAnswer(ask.kind, c.text, context)?.value, last!.value));
   // The clause itself when it says the value whole, the shortest stretch saying it otherwise.
   const whole = said.filter((c) => clauses.includes(c));
   return whole.at(-1) ?? [...said].sort((a, b) => a.text.length - b.text.length)[0] ?? null;

@@ -26,7 +26,8 @@ function extract(request: ScriptedRequest): ScriptedReply {
     speaker: speaker as NumberedTurn['speaker'],
     text: text!,
   }));
-  const answers = readAnswers(asks, turns);
+  const called = promptField(prompt, 'Call date');
+  const answers = readAnswers(asks, turns, called ? new Date(`${called}T12:00:00Z`) : undefined);
   return { json: { ...summaries(business, asks, answers), answers } };
 }
 
