@@ -33,6 +33,24 @@ describe('which of several values in a reply answers the ask', () => {
     ).toBe('the senior group is ten to fourteen.');
   });
 
+  it('takes the option said first of two lengths priced in one sentence', () => {
+    const jump: Ask = { key: 'jump', label: 'How much is a 1-hour jump?', kind: 'money' };
+    expect(
+      quoteOf(
+        jump,
+        jump.label,
+        'One hour is nineteen ninety-nine, ninety minutes is twenty-four ninety-nine.',
+      ),
+    ).toBe('One hour is nineteen ninety-nine');
+  });
+
+  it('does not take "up" in "ten and up is…" for a subject of its own', () => {
+    const cut: Ask = { key: 'cut', label: 'How much is a cut for a 4-year-old?', kind: 'money' };
+    expect(quoteOf(cut, cut.label, 'Under ten is twenty-four, ten and up is thirty-two.')).toBe(
+      'Under ten is twenty-four, ten and up is thirty-two.',
+    );
+  });
+
   it('keeps one statement whole: a number with "and" in it, a total with its parts, a range', () => {
     const pass: Ask = { key: 'pass', label: 'What does the ten-class pass cost?', kind: 'money' };
     const price = 'The ten-class pass is two hundred and forty dollars.';

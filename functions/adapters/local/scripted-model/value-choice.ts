@@ -12,12 +12,19 @@ const JOINS = /,\s+|\s+and\s+/g;
  */
 const MEASURE_TAGS = ['Value', 'Duration', 'Unit', 'Month'];
 
+/** A short subject and "is", "are" or "costs" opening a piece: "ninety minutes is…". */
+const SUBJECT_OF_ITS_OWN = /^\s*([\w'-]+(?:\s+[\w'-]+){0,2})\s+(?:is|are|costs?|runs?)\s+\S/i;
+
 /**
  * Whether a piece of a clause names what it speaks of before its value ("the mini gets you fifteen",
  * "Tunic's forty-two"), as a statement of its own does; "an hour of games" or "forty dollars" goes on
  * the statement before it.
  */
 const namesItsThing = (piece: string) => {
+  // "One hour is nineteen ninety-nine, ninety minutes is twenty-four ninety-nine": a length or an
+  // amount of something made the subject of its own statement names the option it prices.
+  const subject = termsOf(SUBJECT_OF_ITS_OWN.exec(piece)?.[1] ?? '').at(-1);
+  if (subject && (subject.tags.has('Noun') || subject.tags.has('Value'))) return true;
   const first = termsOf(piece).find(
     (term) =>
       isContent(term) && (term.tags.has('Noun') || term.tags.has('Adjective') || term.tags.has('Value')),
