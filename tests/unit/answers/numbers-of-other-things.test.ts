@@ -178,6 +178,11 @@ describe('a number of other things said where ages are asked', () => {
     expect(read('age_range', "There's two teams.", 'What ages is the team for?')).toBeNull();
   });
 
+  it('is no age in the hours of a class, "four to five-thirty"', () => {
+    const said = "Kids' wheel class is Thursdays, four to five-thirty, that's for nine to fourteen.";
+    expect(read('age_range', said, 'What ages is the class for?')?.value).toEqual({ min: 9, max: 14 });
+  });
+
   it('reads grades said after a pause as the ages of those grades', () => {
     expect(read('age_range', 'We go by grade, four through eight.', 'What ages?')?.value).toEqual({
       min: 9,

@@ -162,6 +162,12 @@ function isRequired(tokens: Token[], at: number): boolean {
   return becoming > 0 && before.slice(0, becoming).some((t) => REQUIRING.has(t.word));
 }
 
+/** "Five-thirty", "four forty-five": an hour and its minutes, said together. */
+const saysMinutes = (tokens: Token[], at: number) => {
+  const minutes = tokens[at + 1]?.value;
+  return !tokens[at]!.pause && minutes != null && minutes >= 10 && minutes < 60;
+};
+
 /** The word after a number that makes it a number of something else: "up to two hours", "twenty kids". */
 const countsOther = (next: Token | undefined) =>
   Boolean(next?.tags.has('Noun')) && !isUnit(next) && !/^olds?$/.test(next!.word);
@@ -218,7 +224,13 @@ function readAges(
 function agesAt(tokens: AgeToken[], i: number): Reading<NormalizedValue['age_range']> | null {
   const token = tokens[i]!;
   if (token.value === null || token.sign !== null || token.value > MAX_AGE) return null;
-  if (/^(dollars?|bucks?|percent)$/.test(tokens[i + 1]?.word ?? '') || saysClockTime(tokens, i)) return null;
+  if (
+    /^(dollars?|bucks?|percent)$/.test(tokens[i + 1]?.word ?? '') ||
+    saysClockTime(tokens, i) ||
+    saysMinutes(tokens, i) ||
+    (i > 0 && tokens[i - 1]!.value !== null && saysMinutes(tokens, i - 1))
+  )
+    return null;
   const unit = isUnit(tokens[i + 1]) ? 1 : 0;
   let linkAt = i + 1 + unit;
   // "5 up to 15": a two-word link.
@@ -230,6 +242,8 @@ function agesAt(tokens: AgeToken[], i: number): Reading<NormalizedValue['age_ran
   const second = tokens[secondAt];
   const between = tokens[i - 1]?.word === 'between' && link?.word === 'and';
   if (link && (RANGE.has(link.word) || between) && second?.value != null) {
+    // "Thursdays, four to five-thirty": a range ending in minutes is hours of the clock.
+    if (saysMinutes(tokens, secondAt)) return null;
     const secondMonths = isMonths(tokens[secondAt + 1]);
     const firstMonths = unit ? isMonths(tokens[i + 1]) : secondMonths;
     const max = second.oldest ?? years(second.value, secondMonths);
