@@ -222,7 +222,8 @@ export function startsQuestion(tokens: Token[], i: number): boolean {
 }
 
 /**
- * The piece so far has its own verb: an auxiliary after its first word, or a main verb after "do you…".
+ * The piece so far has its own verb: an auxiliary after its first word, a subject and its verb, or a
+ * main verb after "do you…".
  * Its leading fillers do not count ("and can we | do it online" is one question).
  */
 function hasVerb(tokens: Token[], sentence: string): boolean {
@@ -236,6 +237,14 @@ function hasVerb(tokens: Token[], sentence: string): boolean {
   const subject = first === 'if' ? 1 : 0;
   if (SUBJECTS.has(tokens[subject]?.lower ?? '') && tokens.length > subject + 1)
     return nlp(sentence.slice(tokens[subject + 1]!.start, tokens.at(-1)!.end)).has('#Verb');
+  // "my toddler chews the window sills | do you…": someone of the family doing something; "…and
+  // never been to a dentist | does the…": a statement going on without its subject.
+  const said = nlp(sentence.slice(tokens[0]!.start, tokens.at(-1)!.end));
+  if (
+    said.has('^#Possessive #Adjective? #Noun+ #Adverb? #Verb') ||
+    said.has('^(#Negative|#Adverb)? #Participle')
+  )
+    return true;
   if (tokens.length < 3 || !AUXILIARIES.has(tokens[0]!.lower)) return false;
   // "is there a family swim on weekends | my husband works…": "there" stands for the subject and verb.
   if (tokens[1]!.lower === 'there') return true;
