@@ -101,7 +101,7 @@ export function kindOf(label: string): AskKind {
   if (DAYS_OF_A_MONTH.test(q)) return 'date';
   if (namesItsDay(q)) return 'schedule';
   if (
-    /\bwhat dates?\b|\b(the|your) (\w+ ){0,3}dates?\b|\b(earliest|soonest|next) (available |open |free )?(appointment|appt|opening|slot|spot|availability|intake)\b|\b(earliest|soonest|next|first) available(?: (?:\w+day|weekend|date|day|time|appointment|slot|spot|opening))?(?:[?.!]|$)|\bdeadline\b|\bhow soon\b|\b(soonest|earliest) (you|we|they|someone|anyone) (can|could)\b/.test(
+    /\bwhat dates?\b|\b(the|your) (\w+ ){0,3}dates?\b|\b(earliest|soonest|next) (available |open |free )?(appointment|appt|opening|slot|spot|availability|intake)\b|\b(earliest|soonest|next|first) (?:available(?: (?:\w+day|weekend|date|day|time|appointment|slot|spot|opening))?|(?:\w+day|weekend|date|day|time|appointment|slot|spot|opening) available)(?:[?.!]|$)|\bdeadline\b|\bhow soon\b|\b(soonest|earliest) (you|we|they|someone|anyone) (can|could)\b/.test(
       q,
     ) ||
     /\b(when|what day)\b.*\b(start|starts|begin|begins|next|first|earliest|soonest|due|registrations?|sign-?ups?|enrol\w*|available|availability|find out|hear back|be notified|ready)\b/.test(

@@ -55,6 +55,9 @@ export function itemQuestion(phrase: string): string {
     nlp(item).has('^#Superlative')
   )
     return `What ${plural ? 'are' : 'is'} ${hasDeterminer ? '' : 'the '}${item}`;
+  // "First Saturday available?", "next slot available?": the one its order picks is asked for, not
+  // whether it is free.
+  if (/^(?:first|next|earliest|soonest)\s.*\savailable$/i.test(item)) return `What is the ${item}`;
   // "lunch included?", "pets allowed?", "delivery available?": whether something is so.
   const done = /^(.+?)\s+(\S+ed|available|possible|free)$/i.exec(item);
   if (done && nlp(done[2]!).has('(#PastTense|#Adjective)'))
