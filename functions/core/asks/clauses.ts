@@ -3,7 +3,14 @@ import { isAside } from './asides';
 import { kindOf } from './ask-kind';
 import { isConditionOf, underCondition } from './condition';
 import { closingItems, continuesStatement, continuesTelling, tellsState } from './continuation';
-import { askedAgainWith, askedOfAnother, joinsObjects, joinsOneName, joinsWith } from './coordination';
+import {
+  askedAgainWith,
+  askedOfAnother,
+  joinedToObject,
+  joinsObjects,
+  joinsOneName,
+  joinsWith,
+} from './coordination';
 import { attributeQuestion, headingAttribute, isAttribute, itemQuestion } from './items';
 import { isRankedDescribed, type Piece, piecesOf, type Shape, shapeOf, startsQuestion } from './pieces';
 import { extend, type Group, groupOf, withStem } from './question-group';
@@ -161,7 +168,9 @@ function addPiece(sentence: string, found: Found, piece: Piece, text: string, sh
   } else if (shape === 'item' && current) {
     addItem(sentence, found, current, piece, text);
   } else if (shape === 'item') {
-    found.bare.push(text);
+    const joined = joinedToObject(sentence, found.bare.at(-1), piece);
+    if (joined) found.bare[found.bare.length - 1] = joined;
+    else found.bare.push(text);
   } else if (shape === 'context' && current && !current.complete && finishesBoth(sentence, current, piece)) {
     // "What days and times are you open?": the question after the second noun is asked of both.
     bothAsked(sentence, found, current, piece);

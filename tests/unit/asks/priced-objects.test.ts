@@ -45,3 +45,20 @@ describe('parseAsks asks the same price of a group listed apart', () => {
     ]);
   });
 });
+
+// Class: a thing named alone (no question before it) whose object is counted, then "and" and a
+// bare noun: one object, and a quote is the price asked for.
+describe('parseAsks keeps "<counted> and <bare noun>" of an item named alone as one object', () => {
+  it.each([
+    [
+      'window washing quote for 2 floors + garage?',
+      ['money: What is the window washing quote for 2 floors and garage?'],
+    ],
+    [
+      'moving quote for a 2 bedroom and piano? how soon can you come',
+      ['money: What is the moving quote for a 2 bedroom and piano?', 'date: How soon can you come?'],
+    ],
+  ])('"%s"', (question, expected) => {
+    expect(asked(question)).toEqual(expected);
+  });
+});
