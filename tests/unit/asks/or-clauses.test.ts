@@ -22,3 +22,17 @@ describe('parseAsks reads a clause after the "or" of a question of what someone 
     expect(kinds('Do we pay at the door or can we pay online?')).toEqual(['text']);
   });
 });
+
+describe('parseAsks asks which means something is done with or paid in', () => {
+  it.each([
+    'Do you use gel or acrylic for the nails?',
+    'does the shop pay cash or trade credit for old toys',
+    'Do you prefer morning or afternoon drop-offs?',
+  ])('"%s"', (question) => {
+    expect(kinds(question)).toEqual(['text']);
+  });
+
+  it('still asks yes or no whether things are offered', () => {
+    expect(kinds('Do you sell hamsters or guinea pigs?')).toEqual(['yes_no']);
+  });
+});
