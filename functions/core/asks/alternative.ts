@@ -23,9 +23,10 @@ export function isAlternative(question: string): boolean {
   const next = rest.split(/\s+/)[0] ?? '';
   // "Do you pay cash or just store credit?": "or just/only" offers the lesser of two.
   if (next === 'just' || next === 'only') return true;
-  // "Do you use traps or poison?", "do they pay cash or store credit?": what something is done
-  // with or paid in is one thing or the other; the question is which.
-  if (AUXILIARIES.has(before[0]!) && before.slice(2, 4).some((word) => MEANS.has(word))) return true;
+  // "Do you use traps or poison?", "do they pay cash or store credit?": what someone does something
+  // with or pays in is one thing or the other; the question is which ("Can I pay monthly or
+  // weekly?" asks what is allowed).
+  if (/^(?:do|does|did)$/.test(before[0]!) && before.slice(2, 4).some((word) => MEANS.has(word))) return true;
   // "Do parents stay or is it drop-off?", "do you come to us or do we come to you?": a question of
   // what the business or the children do, with a clause of its own after "or", says there what no
   // means; "Do I need to book or can I just drop it off?" asks which the parent is to do.

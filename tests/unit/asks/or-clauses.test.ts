@@ -32,7 +32,8 @@ describe('parseAsks asks which means something is done with or paid in', () => {
     expect(kinds(question)).toEqual(['text']);
   });
 
-  it('still asks yes or no whether things are offered', () => {
+  it('still asks yes or no whether things are offered or allowed', () => {
     expect(kinds('Do you sell hamsters or guinea pigs?')).toEqual(['yes_no']);
+    expect(kinds('Can we use a stroller or a carrier on the trail?')).toEqual(['yes_no']);
   });
 });
