@@ -3,6 +3,7 @@ import { WEEKDAY } from '../weekdays';
 import { isAlternative } from './alternative';
 import { asksDeadline } from './deadline';
 import { measureAsked } from './measure-asked';
+import { timeKept } from './time-kept';
 import { namesItsDay, whenAsksForDate } from './when-kind';
 
 /**
@@ -44,7 +45,7 @@ export function kindOf(label: string): AskKind {
     /^(do|does|did|is|are|was|were|can|could|will|would|should|may|might|have|has|shall|any)\b/.test(asked)
   ) {
     if (isAlternative(asked)) return 'text';
-    const measure = measureAsked(asked, kindOf);
+    const measure = measureAsked(asked, kindOf) ?? timeKept(asked, kindOf);
     if (measure) return measure;
     return PRICE_REQUESTED.test(asked) ? 'money' : 'yes_no';
   }
