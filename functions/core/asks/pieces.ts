@@ -237,12 +237,23 @@ function hasVerb(tokens: Token[], sentence: string): boolean {
   const subject = first === 'if' ? 1 : 0;
   if (SUBJECTS.has(tokens[subject]?.lower ?? '') && tokens.length > subject + 1)
     return nlp(sentence.slice(tokens[subject + 1]!.start, tokens.at(-1)!.end)).has('#Verb');
-  // "my toddler chews the window sills | do you…": someone of the family doing something; "…and
-  // never been to a dentist | does the…": a statement going on without its subject.
+  // "my toddler chews the window sills | do you…", "kids want to come watch | is that ok": someone
+  // doing something; "…and gets nervous | is that ok", "never been to a dentist | does the…": a
+  // statement going on without its subject, a verb and what it takes ("days and times | does…" is
+  // a noun, the subject of the question).
   const said = nlp(sentence.slice(tokens[0]!.start, tokens.at(-1)!.end));
+  const done = ['^#Possessive #Adjective? #Noun+ #Adverb? #Verb', '^#Determiner? #Plural #Adverb? #Verb']
+    .map((match) => said.match(match))
+    .find((match) => match.found);
+  const verb = (done?.terms().out('array') as string[] | undefined)?.at(-1)?.toLowerCase() ?? '';
+  const goesOn =
+    tokens.length > 1 &&
+    /\b(?:and|but)\s+$/i.test(sentence.slice(0, tokens[0]!.start)) &&
+    !AUXILIARIES.has(first);
   if (
-    said.has('^#Possessive #Adjective? #Noun+ #Adverb? #Verb') ||
-    said.has('^(#Negative|#Adverb)? #Participle')
+    (done && !AUXILIARIES.has(verb)) ||
+    said.has('^(#Negative|#Adverb)? #Participle') ||
+    (goesOn && said.has('^(#Negative|#Adverb)? #Verb'))
   )
     return true;
   if (tokens.length < 3 || !AUXILIARIES.has(tokens[0]!.lower)) return false;
