@@ -185,13 +185,16 @@ function addPiece(sentence: string, found: Found, piece: Piece, text: string, sh
 
 /**
  * Adds an item after a complete question: joined to it when it goes on the question (the object of
- * a yes/no question, one name, "with", more objects, the choices of an "or"), else asked with the
+ * a yes/no question or which one it is, one name, "with", more objects, the choices of an "or"), else asked with the
  * question's stem as one of its own.
  */
 function addItem(sentence: string, found: Found, current: Group, piece: Piece, text: string) {
   const between = sentence.slice(current.end, piece.start);
+  // "do they have kids' tylenol in stock, the liquid one, and…": "one" names again what is asked about.
+  if (current.yesNo && piece.tokens.length > 1 && piece.tokens.at(-1)!.lower === 'one')
+    extend(sentence, current, piece);
   // "Do you take large breeds, price for a bath…": an attribute is asked for, not another thing offered.
-  if (current.yesNo && !DETERMINERS.has(piece.tokens[0]!.lower) && !isAttribute(text))
+  else if (current.yesNo && !DETERMINERS.has(piece.tokens[0]!.lower) && !isAttribute(text))
     extend(sentence, current, piece);
   else if (current.yesNo && moreDaysOf(between, current.text, text)) extend(sentence, current, piece);
   else if (

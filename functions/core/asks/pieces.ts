@@ -103,12 +103,17 @@ function trimFillers(
     startsQuestion(tokens, at + 1) ||
     filler(tokens[at + 1]!);
   while (from < to && filler(tokens[from]!) && leads(from)) from++;
-  // "…for one on one", "how much for one": a filler a preposition takes is the thing named.
+  // "…for one on one", "how much for one": a filler a preposition takes is the thing named; so is
+  // the "one" a determiner picks out ("the big one", "a cheaper one").
   while (
     to > from &&
     filler(tokens[to - 1]!) &&
     !ENDS_AS_VERB.has(tokens[to - 1]!.lower) &&
-    !PREPOSITIONS.has(tokens[to - 2]?.lower ?? '')
+    !PREPOSITIONS.has(tokens[to - 2]?.lower ?? '') &&
+    !(
+      tokens[to - 1]!.lower === 'one' &&
+      tokens.slice(Math.max(from, to - 3), to - 1).some((t) => DETERMINERS.has(t.lower))
+    )
   )
     to--;
   if (to > from && to < tokens.length && DETERMINERS.has(tokens[to - 1]!.lower)) to = tokens.length;
