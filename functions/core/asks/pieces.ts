@@ -312,6 +312,11 @@ export function shapeOf(tokens: Token[], text: string): Shape {
   if (/^(?:looking|searching|need|want|wanting|trying|hoping|planning)\b/i.test(text)) return 'context';
   // "ages 5 and 8", "4 and 6": what the parent tells about the children.
   if (CHILDREN_DESCRIBED.test(text)) return 'context';
+  // "how much per month, lessons weekly": a thing and how often it happens, told as it is.
+  if (
+    /^[\w'-]+(?: [\w'-]+)? (?:daily|weekly|monthly|nightly|(?:once|twice) a (?:day|week|month))$/i.test(text)
+  )
+    return 'context';
   if (isRankedDescribed(tokens, text)) return 'item';
   // A statement ("the children are 4", "a general answer is fine") tells, it does not ask.
   if (tokens.slice(1).some((t) => AUXILIARIES.has(t.lower))) return 'context';
