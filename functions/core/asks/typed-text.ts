@@ -54,13 +54,23 @@ function listsAsPauses(text: string): string {
 const QUESTION_START =
   /^(?:what|when|where|which|who|how|why|do|does|did|is|are|can|could|will|would|should|any)\b/i;
 
+/**
+ * "reg deadline? / cost? / practice nights?": a slash after a question mark parts questions, and so
+ * does every spaced slash of the same text ("U8 soccer / reg deadline? / …").
+ */
+const SLASH_AFTER_QUESTION = /\?\s*\/\s/;
+
 function joinersSpelledOut(text: string): string {
+  const parts = SLASH_AFTER_QUESTION.test(text);
   return (
     text
       .replace(/\s+[&+]\s+/g, ' and ')
       // "hours/prices/ages": three or more words run together by slashes are a list.
       .replace(/\b\p{L}+(?:\/\p{L}+){2,}\b/gu, (list) => list.split('/').join(', '))
-      .replace(/\s+\/\s+(?=(\S+))/g, (_, next: string) => (QUESTION_START.test(next) ? '; ' : ' or '))
+      .replace(/\?\s*\/\s+/g, '? ')
+      .replace(/\s+\/\s+(?=(\S+))/g, (_, next: string) =>
+        parts || QUESTION_START.test(next) ? '; ' : ' or ',
+      )
   );
 }
 
