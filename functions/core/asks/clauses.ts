@@ -10,6 +10,7 @@ import {
   joinsObjects,
   joinsOneName,
   joinsWith,
+  sharesObject,
 } from './coordination';
 import { attributeQuestion, headingAttribute, isAttribute, itemQuestion } from './items';
 import { isRankedDescribed, type Piece, piecesOf, type Shape, shapeOf, startsQuestion } from './pieces';
@@ -200,7 +201,8 @@ function addItem(sentence: string, found: Found, current: Group, piece: Piece, t
   else if (
     joinsOneName(between, current.text, piece.tokens) ||
     joinsWith(between, current.text) ||
-    joinsObjects(between, current.text, text, current.yesNo)
+    joinsObjects(between, current.text, text, current.yesNo) ||
+    sharesObject(between, current.text, text)
   )
     extend(sentence, current, piece);
   // "What do you charge - hourly or per project?": the answers to choose from, not a new question.

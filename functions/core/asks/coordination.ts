@@ -99,3 +99,18 @@ export function askedOfAnother(between: string, question: string, item: string):
   );
   return object ? `${object[1]} ${item}` : null;
 }
+
+/**
+ * "How long does it take to clean and preserve a wedding dress?", "how much to wash and fold a
+ * load": a question ending on a verb, "and", and another verb with its object: the two verbs share
+ * it, one question.
+ */
+export function sharesObject(between: string, question: string, item: string): boolean {
+  return (
+    /^\s+(?:and|&)\s+$/i.test(between) &&
+    /\bto \S+$/i.test(question) &&
+    nlp(question).has('#Verb$') &&
+    nlp(item).has('^#Verb') &&
+    !isAttribute(item)
+  );
+}

@@ -62,3 +62,16 @@ describe('parseAsks keeps "<counted> and <bare noun>" of an item named alone as 
     expect(asked(question)).toEqual(expected);
   });
 });
+
+// Class: a question ending on "to <verb>", "and", another verb and its object: both verbs share it.
+describe('parseAsks asks one question of two verbs sharing an object', () => {
+  it.each([
+    ['how much to wash and fold a load of laundry?', ['money: How much to wash and fold a load of laundry?']],
+    [
+      'how long does it take to frame and mount a poster',
+      ['duration: How long does it take to frame and mount a poster?'],
+    ],
+  ])('"%s"', (question, expected) => {
+    expect(asked(question)).toEqual(expected);
+  });
+});
