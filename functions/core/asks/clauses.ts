@@ -150,6 +150,9 @@ function addPiece(sentence: string, found: Found, piece: Piece, text: string, sh
   } else if (shape === 'question') {
     flush(found);
     found.group = groupOf(piece, text);
+  } else if (shape === 'choice') {
+    flush(found);
+    found.group = { ...groupOf(piece, text), text: `Is it ${text}`, stem: null, complete: true };
   } else if (shape === 'time' && !current && isAttribute(text)) {
     // "hours on sunday?": an attribute asked for a day, with no question before it.
     found.bare.push(text);

@@ -267,7 +267,7 @@ function hasVerb(tokens: Token[], sentence: string): boolean {
   return nlp(sentence.slice(tokens[2]!.start, tokens.at(-1)!.end)).has('#Verb');
 }
 
-export type Shape = 'question' | 'time' | 'context' | 'item';
+export type Shape = 'question' | 'time' | 'context' | 'item' | 'choice';
 
 const CHILDREN_DESCRIBED =
   /^(?:(?:ages?|aged)\s*)?\d+(?:\s*(?:,|and|&|-|to)\s*\d+)*(?:\s*(?:years?|yrs?)(?:[- ]olds?)?)?$/i;
@@ -305,6 +305,11 @@ export function shapeOf(tokens: Token[], text: string): Shape {
   }
   if (REQUEST_OPENERS.some((r) => r.test(text))) return 'question';
   if (isTimePhrase(text)) return 'time';
+  // "month to month or do I have to sign a lease", "in person or can we do it online": one choice
+  // named bare, then the other asked, asks which, with or without its question mark.
+  const or = tokens.findIndex((t) => t.lower === 'or');
+  const told = tokens.slice(0, or).some((t) => AUXILIARIES.has(t.lower) || SUBJECTS.has(t.lower));
+  if (or > 0 && startsQuestion(tokens, or + 1) && !told) return 'choice';
   if (PREPOSITIONS.has(first) || SUBJECTS.has(first) || first === 'my' || first === 'our') return 'context';
   // "her older sister plays the cello": someone else's, with a verb of their own, told about.
   if (OWNERS.has(first) && nlp(text).has('^. #Adjective* #Noun+ #Verb')) return 'context';

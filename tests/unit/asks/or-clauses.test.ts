@@ -37,3 +37,12 @@ describe('parseAsks asks which means something is done with or paid in', () => {
     expect(kinds('Can we use a stroller or a carrier on the trail?')).toEqual(['yes_no']);
   });
 });
+
+describe('parseAsks asks a choice named bare before an "or" and a question', () => {
+  it('asks which, with or without a question mark', () => {
+    expect(
+      parseAsks('what are the rates? week to week or do we sign up for the season').map((a) => a.label),
+    ).toEqual(['What are the rates?', 'Is it week to week or do we sign up for the season?']);
+    expect(kinds('in person or can we do it over zoom?')).toEqual(['text']);
+  });
+});
