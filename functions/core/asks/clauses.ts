@@ -150,6 +150,13 @@ function addPiece(sentence: string, found: Found, piece: Piece, text: string, sh
   } else if (shape === 'question') {
     flush(found);
     found.group = groupOf(piece, text);
+  } else if (
+    shape === 'choice' &&
+    current?.yesNo &&
+    /^\s+and\s+$/i.test(sentence.slice(current.end, piece.start))
+  ) {
+    // "are helmets and pads provided or do we bring our own": the choice goes on the question.
+    extend(sentence, current, piece);
   } else if (shape === 'choice') {
     flush(found);
     found.group = { ...groupOf(piece, text), text: `Is it ${text}`, stem: null, complete: true };

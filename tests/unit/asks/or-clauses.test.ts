@@ -45,4 +45,10 @@ describe('parseAsks asks a choice named bare before an "or" and a question', () 
     ).toEqual(['What are the rates?', 'Is it week to week or do we sign up for the season?']);
     expect(kinds('in person or can we do it over zoom?')).toEqual(['text']);
   });
+
+  it('goes on a yes/no question whose subject it completes after "and"', () => {
+    expect(parseAsks('are goggles and caps provided or do we bring our own').map((a) => a.label)).toEqual([
+      'Are goggles and caps provided or do we bring our own?',
+    ]);
+  });
 });
