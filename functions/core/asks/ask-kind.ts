@@ -17,7 +17,7 @@ import { namesItsDay, whenAsksForDate } from './when-kind';
  * kind of business.
  */
 const PRICE_WORDS =
-  /\b(cost|costs|price|prices|pricing|fee|fees|rate|rates|charge|charges|tuition|fares?(?! (?:in|on|at|with|well|ok|okay|better|worse|badly)\b)|pay|deposit|admission|membership|spend|estimate|estimates|quote|quotes)\b|\brun (me|us)\b|\bset (me|us) back\b|\$/;
+  /\b(cost|costs|price|prices|pricing|fee|fees|rate|rates|charge|charges|tuition|fares?(?! (?:in|on|at|with|well|ok|okay|better|worse|badly)\b)|pay|deposit|admission|membership|spend|estimate|estimates|quote|quotes|ballpark)\b|\brun (me|us)\b|\bset (me|us) back\b|\$/;
 
 /** The most or fewest people, or people per one: "max kids per instructor", "minimum guests". */
 const COUNTED_PEOPLE =

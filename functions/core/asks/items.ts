@@ -73,7 +73,7 @@ export function itemQuestion(phrase: string): string {
  * something it may offer. They are general question vocabulary, not tied to any kind of business.
  */
 const ATTRIBUTE =
-  /\b(price|prices|pricing|cost|costs|fee|fees|fares?|rate|rates|tuition|charge|charges|schedule|schedules|hours|times?|days|dates?|ages?|age \w+|duration|length|policy|policies|availability|requirements?|process|location|address|options|details|sizes?|ratios?|limits?|qualifications?|deadline|start date|amount|cutoff|capacity|range|time ?frame|timeline|estimate|quote|turnaround)$/i;
+  /\b(price|prices|pricing|cost|costs|fee|fees|fares?|rate|rates|tuition|charge|charges|schedule|schedules|hours|times?|days|dates?|ages?|age \w+|duration|length|policy|policies|availability|requirements?|process|location|address|options|details|sizes?|ratios?|limits?|qualifications?|deadline|start date|amount|cutoff|capacity|range|time ?frame|timeline|estimate|quote|ballpark|turnaround)$/i;
 
 /**
  * "next available Saturday", "the earliest opening": when something can next be had, named alone
