@@ -4,9 +4,9 @@ import { AUXILIARIES, PREPOSITIONS, SUBJECTS } from './words';
 /**
  * Whether a question starting with an auxiliary offers alternatives to choose from, answered by
  * naming one ("Is it indoors or outdoors?", "Is it per month or per term?", "Is the sleepover for
- * kids only or do parents stay?", "Do you pay cash or just store credit?"), rather than asking yes
- * or no about things joined by "or" ("Any discounts for siblings or multiple kids?", "Do you sell
- * hamsters or guinea pigs?"). An "or" opens an alternative when a clause, another phrase of its own
+ * kids only or do parents stay?", "Do you pay cash or just store credit?", "Do you use traps or
+ * poison?"), rather than asking yes or no about things joined by "or" ("Any discounts for siblings
+ * or multiple kids?", "Do you sell hamsters or guinea pigs?"). An "or" opens an alternative when a clause, another phrase of its own
  * or "just"/"only" follows it, or when it joins what something is ("is/are X or Y"), not whether
  * something exists ("is there…"). An "or" that offers a cost or a burden ("included or extra?",
  * "drop-in or do I have to sign up?") names what "no" would mean: the question is asked yes or no;
@@ -23,6 +23,10 @@ export function isAlternative(question: string): boolean {
   const next = rest.split(/\s+/)[0] ?? '';
   // "Do you pay cash or just store credit?": "or just/only" offers the lesser of two.
   if (next === 'just' || next === 'only') return true;
+  // "Do you use traps or poison?", "do they pay cash or store credit?": what someone does something
+  // with or pays in is one thing or the other; the question is which ("Can I pay monthly or
+  // weekly?" asks what is allowed).
+  if (/^(?:do|does|did)$/.test(before[0]!) && before.slice(2, 4).some((word) => MEANS.has(word))) return true;
   // "Do parents stay or is it drop-off?", "do you come to us or do we come to you?": a question of
   // what the business or the children do, with a clause of its own after "or", says there what no
   // means; "Do I need to book or can I just drop it off?" asks which the parent is to do.
@@ -38,6 +42,9 @@ export function isAlternative(question: string): boolean {
 
 /** Auxiliaries that ask whether someone does something, not what something is ("is it…"). */
 const DOING = new Set(['do', 'does', 'did', 'can', 'could', 'will', 'would']);
+
+/** Verbs whose object is the means chosen to do something, never none. */
+const MEANS = new Set(['use', 'pay', 'prefer']);
 
 /** The parent speaking of what they are to do. */
 const TELLERS = new Set(['i', 'we']);

@@ -6,16 +6,23 @@ import { DETERMINERS } from './words';
 
 /**
  * "For the fun run, what's the entry fee and what day is it?", "What ages is the art class for,
- * and when is it?": a "when" asked of "it" asks about the last thing named before it (not an
- * attribute such as the fee), and is a date for one event, a schedule for what recurs, as if the
+ * and when is it?", "the winter play auditions, when are they": a "when" asked of "it" or "they"
+ * asks about the last thing named before it that agrees in number (not an attribute such as the
+ * fee), and is a date for one event, a schedule for what recurs, as if the
  * thing were named (`whenAsksForDate`). Undefined for any other question, or when nothing is named.
  */
 export function whenOfNamed(label: string, question: string): AskKind | undefined {
-  const asked = /^(when|what day) is (it|that)\?$/i.exec(label);
+  const asked = /^(when|what day) (is (?:it|that)|are (?:they|those))\?$/i.exec(label);
   if (!asked) return undefined;
-  const at = question.toLowerCase().lastIndexOf(`${asked[1]!} is ${asked[2]!}`.toLowerCase());
+  const at = question.toLowerCase().lastIndexOf(`${asked[1]!} ${asked[2]!}`.toLowerCase());
+  const plural = /^are\b/i.test(asked[2]!);
   const named = thingsNamed(question.slice(0, Math.max(at, 0)))
-    .filter((thing) => DETERMINERS.has(thing.split(/\s+/)[0]!.toLowerCase()) && !isAttribute(thing))
+    .filter(
+      (thing) =>
+        DETERMINERS.has(thing.split(/\s+/)[0]!.toLowerCase()) &&
+        !isAttribute(thing) &&
+        isPlural(thing) === plural,
+    )
     .at(-1);
   if (!named) return undefined;
   return whenAsksForDate(`when is ${named.toLowerCase()}`) ? 'date' : 'schedule';

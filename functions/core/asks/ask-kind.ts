@@ -3,6 +3,7 @@ import { WEEKDAY } from '../weekdays';
 import { isAlternative } from './alternative';
 import { asksDeadline } from './deadline';
 import { measureAsked } from './measure-asked';
+import { timeKept } from './time-kept';
 import { namesItsDay, whenAsksForDate } from './when-kind';
 
 /**
@@ -16,7 +17,7 @@ import { namesItsDay, whenAsksForDate } from './when-kind';
  * kind of business.
  */
 const PRICE_WORDS =
-  /\b(cost|costs|price|prices|pricing|fee|fees|rate|rates|charge|charges|tuition|fares?(?! (?:in|on|at|with|well|ok|okay|better|worse|badly)\b)|pay|deposit|admission|membership|spend|estimate|estimates|quote|quotes)\b|\brun (me|us)\b|\bset (me|us) back\b|\$/;
+  /\b(cost|costs|price|prices|pricing|fee|fees|rate|rates|charge|charges|tuition|fares?(?! (?:in|on|at|with|well|ok|okay|better|worse|badly)\b)|pay|deposit|admission|membership|spend|estimate|estimates|quote|quotes|ballpark)\b|\brun (me|us)\b|\bset (me|us) back\b|\$/;
 
 /** The most or fewest people, or people per one: "max kids per instructor", "minimum guests". */
 const COUNTED_PEOPLE =
@@ -44,7 +45,7 @@ export function kindOf(label: string): AskKind {
     /^(do|does|did|is|are|was|were|can|could|will|would|should|may|might|have|has|shall|any)\b/.test(asked)
   ) {
     if (isAlternative(asked)) return 'text';
-    const measure = measureAsked(asked, kindOf);
+    const measure = measureAsked(asked, kindOf) ?? timeKept(asked, kindOf);
     if (measure) return measure;
     return PRICE_REQUESTED.test(asked) ? 'money' : 'yes_no';
   }
@@ -101,7 +102,7 @@ export function kindOf(label: string): AskKind {
   if (DAYS_OF_A_MONTH.test(q)) return 'date';
   if (namesItsDay(q)) return 'schedule';
   if (
-    /\bwhat dates?\b|\b(the|your) (\w+ ){0,3}dates?\b|\b(earliest|soonest|next) (available |open |free )?(appointment|appt|opening|slot|spot|availability|intake)\b|\b(earliest|soonest|next|first) available(?: (?:\w+day|weekend|date|day|time|appointment|slot|spot|opening))?(?:[?.!]|$)|\bdeadline\b|\bhow soon\b|\b(soonest|earliest) (you|we|they|someone|anyone) (can|could)\b/.test(
+    /\bwhat dates?\b|\b(the|your) (\w+ ){0,3}dates?\b|\b(earliest|soonest|next) (available |open |free )?(appointment|appt|opening|slot|spot|availability|intake)\b|\b(earliest|soonest|next|first) (?:available(?: (?:\w+day|weekend|date|day|time|appointment|slot|spot|opening))?|(?:\w+day|weekend|date|day|time|appointment|slot|spot|opening) available)(?:[?.!]|$)|\bdeadline\b|\bhow soon\b|\b(soonest|earliest) (you|we|they|someone|anyone) (can|could)\b/.test(
       q,
     ) ||
     /\b(when|what day)\b.*\b(start|starts|begin|begins|next|first|earliest|soonest|due|registrations?|sign-?ups?|enrol\w*|available|availability|find out|hear back|be notified|ready)\b/.test(

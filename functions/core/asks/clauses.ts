@@ -3,7 +3,15 @@ import { isAside } from './asides';
 import { kindOf } from './ask-kind';
 import { isConditionOf, underCondition } from './condition';
 import { closingItems, continuesStatement, continuesTelling, tellsState } from './continuation';
-import { askedAgainWith, askedOfAnother, joinsObjects, joinsOneName, joinsWith } from './coordination';
+import {
+  askedAgainWith,
+  askedOfAnother,
+  joinedToObject,
+  joinsObjects,
+  joinsOneName,
+  joinsWith,
+  sharesObject,
+} from './coordination';
 import { attributeQuestion, headingAttribute, isAttribute, itemQuestion } from './items';
 import { isRankedDescribed, type Piece, piecesOf, type Shape, shapeOf, startsQuestion } from './pieces';
 import { extend, type Group, groupOf, withStem } from './question-group';
@@ -142,6 +150,16 @@ function addPiece(sentence: string, found: Found, piece: Piece, text: string, sh
   } else if (shape === 'question') {
     flush(found);
     found.group = groupOf(piece, text);
+  } else if (
+    shape === 'choice' &&
+    current?.yesNo &&
+    /^\s+and\s+$/i.test(sentence.slice(current.end, piece.start))
+  ) {
+    // "are helmets and pads provided or do we bring our own": the choice goes on the question.
+    extend(sentence, current, piece);
+  } else if (shape === 'choice') {
+    flush(found);
+    found.group = { ...groupOf(piece, text), text: `Is it ${text}`, stem: null, complete: true };
   } else if (shape === 'time' && !current && isAttribute(text)) {
     // "hours on sunday?": an attribute asked for a day, with no question before it.
     found.bare.push(text);
@@ -161,7 +179,9 @@ function addPiece(sentence: string, found: Found, piece: Piece, text: string, sh
   } else if (shape === 'item' && current) {
     addItem(sentence, found, current, piece, text);
   } else if (shape === 'item') {
-    found.bare.push(text);
+    const joined = joinedToObject(sentence, found.bare.at(-1), piece);
+    if (joined) found.bare[found.bare.length - 1] = joined;
+    else found.bare.push(text);
   } else if (shape === 'context' && current && !current.complete && finishesBoth(sentence, current, piece)) {
     // "What days and times are you open?": the question after the second noun is asked of both.
     bothAsked(sentence, found, current, piece);
@@ -176,19 +196,23 @@ function addPiece(sentence: string, found: Found, piece: Piece, text: string, sh
 
 /**
  * Adds an item after a complete question: joined to it when it goes on the question (the object of
- * a yes/no question, one name, "with", more objects, the choices of an "or"), else asked with the
+ * a yes/no question or which one it is, one name, "with", more objects, the choices of an "or"), else asked with the
  * question's stem as one of its own.
  */
 function addItem(sentence: string, found: Found, current: Group, piece: Piece, text: string) {
   const between = sentence.slice(current.end, piece.start);
+  // "do they have kids' tylenol in stock, the liquid one, and…": "one" names again what is asked about.
+  if (current.yesNo && piece.tokens.length > 1 && piece.tokens.at(-1)!.lower === 'one')
+    extend(sentence, current, piece);
   // "Do you take large breeds, price for a bath…": an attribute is asked for, not another thing offered.
-  if (current.yesNo && !DETERMINERS.has(piece.tokens[0]!.lower) && !isAttribute(text))
+  else if (current.yesNo && !DETERMINERS.has(piece.tokens[0]!.lower) && !isAttribute(text))
     extend(sentence, current, piece);
   else if (current.yesNo && moreDaysOf(between, current.text, text)) extend(sentence, current, piece);
   else if (
     joinsOneName(between, current.text, piece.tokens) ||
     joinsWith(between, current.text) ||
-    joinsObjects(between, current.text, text, current.yesNo)
+    joinsObjects(between, current.text, text, current.yesNo) ||
+    sharesObject(between, current.text, text)
   )
     extend(sentence, current, piece);
   // "What do you charge - hourly or per project?": the answers to choose from, not a new question.

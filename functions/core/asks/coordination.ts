@@ -1,5 +1,6 @@
 import nlp from 'compromise';
 import { isAttribute, isPlural } from './items';
+import type { Piece } from './pieces';
 import { AUXILIARIES, DETERMINERS, PREPOSITIONS, type Token } from './words';
 
 /**
@@ -60,14 +61,29 @@ export function joinsObjects(between: string, question: string, item: string, ye
 }
 
 /**
- * "your hourly rate for a truck and movers": after one thing named with "a", a bare noun after
- * "and" adds to the same object, asked about together (a group named bare after a bare group is
- * priced apart: "admission for kids and adults").
+ * "your hourly rate for a truck and movers", "a quote for 3 bedrooms and hallway": after one thing
+ * named with "a" or counted, a bare noun after "and" adds to the same object, asked about together
+ * (a group named bare after a bare group is priced apart: "admission for kids and adults").
  */
 function addsToCounted(words: string[], item: string): boolean {
   const at = words.findLastIndex((w) => PREPOSITIONS.has(w));
   const object = at >= 0 ? words.slice(at + 1) : [];
-  return /^(?:a|an)$/.test(object[0] ?? '') && !item.includes(' ') && nlp(item).has('^#Noun$');
+  return /^(?:a|an|\d+)$/.test(object[0] ?? '') && !item.includes(' ') && nlp(item).has('^#Noun$');
+}
+
+/**
+ * "carpet cleaning quote for 3 bedrooms and hallway?": a thing named alone after "and" that adds to
+ * the object of the item named before it, as `addsToCounted` reads it, is one item with it; the
+ * two joined, or null.
+ */
+export function joinedToObject(sentence: string, item: string | undefined, piece: Piece): string | null {
+  if (item === undefined) return null;
+  const at = sentence.lastIndexOf(item, piece.start);
+  const text = sentence.slice(piece.start, piece.end);
+  if (at < 0 || !/^\s+(?:and|&)\s+$/i.test(sentence.slice(at + item.length, piece.start))) return null;
+  return !isAttribute(text) && addsToCounted(item.toLowerCase().split(/\s+/), text)
+    ? sentence.slice(at, piece.end)
+    : null;
 }
 
 /**
@@ -82,4 +98,19 @@ export function askedOfAnother(between: string, question: string, item: string):
     question.trim(),
   );
   return object ? `${object[1]} ${item}` : null;
+}
+
+/**
+ * "How long does it take to clean and preserve a wedding dress?", "how much to wash and fold a
+ * load": a question ending on a verb, "and", and another verb with its object: the two verbs share
+ * it, one question.
+ */
+export function sharesObject(between: string, question: string, item: string): boolean {
+  return (
+    /^\s+(?:and|&)\s+$/i.test(between) &&
+    /\bto \S+$/i.test(question) &&
+    nlp(question).has('#Verb$') &&
+    nlp(item).has('^#Verb') &&
+    !isAttribute(item)
+  );
 }

@@ -55,6 +55,9 @@ export function itemQuestion(phrase: string): string {
     nlp(item).has('^#Superlative')
   )
     return `What ${plural ? 'are' : 'is'} ${hasDeterminer ? '' : 'the '}${item}`;
+  // "First Saturday available?", "next slot available?": the one its order picks is asked for, not
+  // whether it is free.
+  if (/^(?:first|next|earliest|soonest)\s.*\savailable$/i.test(item)) return `What is the ${item}`;
   // "lunch included?", "pets allowed?", "delivery available?": whether something is so.
   const done = /^(.+?)\s+(\S+ed|available|possible|free)$/i.exec(item);
   if (done && nlp(done[2]!).has('(#PastTense|#Adjective)'))
@@ -70,7 +73,7 @@ export function itemQuestion(phrase: string): string {
  * something it may offer. They are general question vocabulary, not tied to any kind of business.
  */
 const ATTRIBUTE =
-  /\b(price|prices|pricing|cost|costs|fee|fees|fares?|rate|rates|tuition|charge|charges|schedule|schedules|hours|times?|days|dates?|ages?|age \w+|duration|length|policy|policies|availability|requirements?|process|location|address|options|details|sizes?|ratios?|limits?|qualifications?|deadline|start date|amount|cutoff|capacity|range|time ?frame|timeline|estimate|turnaround)$/i;
+  /\b(price|prices|pricing|cost|costs|fee|fees|fares?|rate|rates|tuition|charge|charges|schedule|schedules|hours|times?|days|dates?|ages?|age \w+|duration|length|policy|policies|availability|requirements?|process|location|address|options|details|sizes?|ratios?|limits?|qualifications?|deadline|start date|amount|cutoff|capacity|range|time ?frame|timeline|estimate|quote|ballpark|turnaround)$/i;
 
 /**
  * "next available Saturday", "the earliest opening": when something can next be had, named alone

@@ -11,6 +11,7 @@ import { eachDayAsked } from './days';
 import { askedOf, followUpOf } from './follow-up';
 import { labelOf } from './phrasing';
 import { askedOfEach } from './search';
+import { askedAfter } from './time-kept';
 import { withoutTopic } from './topic';
 import { plainText } from './typed-text';
 import { expandContractions } from './words';
@@ -75,8 +76,10 @@ const questionsStarted = (sentence: string) => sentence.split(QUESTION_AFTER_STO
 
 function toAsks(labels: string[], question: string): Ask[] {
   const kept = labels.slice(0, MAX_QUESTION_PARTS);
-  const kinds = kept.map(
-    (label, i) => whenOfNamed(label, question) ?? (i > 0 ? kindAfter(kept[i - 1]!, label) : kindOf(label)),
+  const kinds = kept.map((label, i) =>
+    askedAfter(label, kept[i + 1])
+      ? 'yes_no'
+      : (whenOfNamed(label, question) ?? (i > 0 ? kindAfter(kept[i - 1]!, label) : kindOf(label))),
   );
   const keys = uniqueKeys(kept.map((label, i) => keyOf(label, kinds[i]!)));
   return kept.map((label, i) => ({ key: keys[i]!, label, kind: kinds[i]! }));

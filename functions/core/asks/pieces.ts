@@ -103,12 +103,17 @@ function trimFillers(
     startsQuestion(tokens, at + 1) ||
     filler(tokens[at + 1]!);
   while (from < to && filler(tokens[from]!) && leads(from)) from++;
-  // "…for one on one", "how much for one": a filler a preposition takes is the thing named.
+  // "…for one on one", "how much for one": a filler a preposition takes is the thing named; so is
+  // the "one" a determiner picks out ("the big one", "a cheaper one").
   while (
     to > from &&
     filler(tokens[to - 1]!) &&
     !ENDS_AS_VERB.has(tokens[to - 1]!.lower) &&
-    !PREPOSITIONS.has(tokens[to - 2]?.lower ?? '')
+    !PREPOSITIONS.has(tokens[to - 2]?.lower ?? '') &&
+    !(
+      tokens[to - 1]!.lower === 'one' &&
+      tokens.slice(Math.max(from, to - 3), to - 1).some((t) => DETERMINERS.has(t.lower))
+    )
   )
     to--;
   if (to > from && to < tokens.length && DETERMINERS.has(tokens[to - 1]!.lower)) to = tokens.length;
@@ -222,7 +227,8 @@ export function startsQuestion(tokens: Token[], i: number): boolean {
 }
 
 /**
- * The piece so far has its own verb: an auxiliary after its first word, or a main verb after "do you…".
+ * The piece so far has its own verb: an auxiliary after its first word, a subject and its verb, or a
+ * main verb after "do you…".
  * Its leading fillers do not count ("and can we | do it online" is one question).
  */
 function hasVerb(tokens: Token[], sentence: string): boolean {
@@ -236,13 +242,32 @@ function hasVerb(tokens: Token[], sentence: string): boolean {
   const subject = first === 'if' ? 1 : 0;
   if (SUBJECTS.has(tokens[subject]?.lower ?? '') && tokens.length > subject + 1)
     return nlp(sentence.slice(tokens[subject + 1]!.start, tokens.at(-1)!.end)).has('#Verb');
+  // "my toddler chews the window sills | do you…", "kids want to come watch | is that ok": someone
+  // doing something; "…and gets nervous | is that ok", "never been to a dentist | does the…": a
+  // statement going on without its subject, a verb and what it takes ("days and times | does…" is
+  // a noun, the subject of the question).
+  const said = nlp(sentence.slice(tokens[0]!.start, tokens.at(-1)!.end));
+  const done = ['^#Possessive #Adjective? #Noun+ #Adverb? #Verb', '^#Determiner? #Plural #Adverb? #Verb']
+    .map((match) => said.match(match))
+    .find((match) => match.found);
+  const verb = (done?.terms().out('array') as string[] | undefined)?.at(-1)?.toLowerCase() ?? '';
+  const goesOn =
+    tokens.length > 1 &&
+    /\b(?:and|but)\s+$/i.test(sentence.slice(0, tokens[0]!.start)) &&
+    !AUXILIARIES.has(first);
+  if (
+    (done && !AUXILIARIES.has(verb)) ||
+    said.has('^(#Negative|#Adverb)? #Participle') ||
+    (goesOn && said.has('^(#Negative|#Adverb)? #Verb'))
+  )
+    return true;
   if (tokens.length < 3 || !AUXILIARIES.has(tokens[0]!.lower)) return false;
   // "is there a family swim on weekends | my husband works…": "there" stands for the subject and verb.
   if (tokens[1]!.lower === 'there') return true;
   return nlp(sentence.slice(tokens[2]!.start, tokens.at(-1)!.end)).has('#Verb');
 }
 
-export type Shape = 'question' | 'time' | 'context' | 'item';
+export type Shape = 'question' | 'time' | 'context' | 'item' | 'choice';
 
 const CHILDREN_DESCRIBED =
   /^(?:(?:ages?|aged)\s*)?\d+(?:\s*(?:,|and|&|-|to)\s*\d+)*(?:\s*(?:years?|yrs?)(?:[- ]olds?)?)?$/i;
@@ -280,6 +305,11 @@ export function shapeOf(tokens: Token[], text: string): Shape {
   }
   if (REQUEST_OPENERS.some((r) => r.test(text))) return 'question';
   if (isTimePhrase(text)) return 'time';
+  // "month to month or do I have to sign a lease", "in person or can we do it online": one choice
+  // named bare, then the other asked, asks which, with or without its question mark.
+  const or = tokens.findIndex((t) => t.lower === 'or');
+  const told = tokens.slice(0, or).some((t) => AUXILIARIES.has(t.lower) || SUBJECTS.has(t.lower));
+  if (or > 0 && startsQuestion(tokens, or + 1) && !told) return 'choice';
   if (PREPOSITIONS.has(first) || SUBJECTS.has(first) || first === 'my' || first === 'our') return 'context';
   // "her older sister plays the cello": someone else's, with a verb of their own, told about.
   if (OWNERS.has(first) && nlp(text).has('^. #Adjective* #Noun+ #Verb')) return 'context';
@@ -287,6 +317,11 @@ export function shapeOf(tokens: Token[], text: string): Shape {
   if (/^(?:looking|searching|need|want|wanting|trying|hoping|planning)\b/i.test(text)) return 'context';
   // "ages 5 and 8", "4 and 6": what the parent tells about the children.
   if (CHILDREN_DESCRIBED.test(text)) return 'context';
+  // "how much per month, lessons weekly": a thing and how often it happens, told as it is.
+  if (
+    /^[\w'-]+(?: [\w'-]+)? (?:daily|weekly|monthly|nightly|(?:once|twice) a (?:day|week|month))$/i.test(text)
+  )
+    return 'context';
   if (isRankedDescribed(tokens, text)) return 'item';
   // A statement ("the children are 4", "a general answer is fine") tells, it does not ask.
   if (tokens.slice(1).some((t) => AUXILIARIES.has(t.lower))) return 'context';

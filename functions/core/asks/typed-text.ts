@@ -4,7 +4,7 @@ import { HOW_WORDS } from './words';
  * A question as typed on a phone, made plain before it is parsed: a list written over lines, with
  * bullets or as "1. … 2. …" has its items cut by pauses; "+", "&" and "/" between parts join them;
  * contractions typed without their apostrophe ("whats", "dont") and texting shorthand ("u", "ur",
- * "r", "wanna", "pls", "3 yo", "# of", "ok to…?" for "is it ok to…?") are spelled out; "hours/prices/ages" is a list. What this rewrites is how people type, the same for any question.
+ * "r", "wanna", "pls", "3 yo", "# of", "ok to…?" for "is it ok to…?", "need…?" for "do I need…?") are spelled out; "hours/prices/ages" is a list. What this rewrites is how people type, the same for any question.
  */
 export function plainText(text: string): string {
   return howWordsUnswapped(shorthandSpelledOut(joinersSpelledOut(listsAsPauses(text)))).replace(
@@ -54,13 +54,23 @@ function listsAsPauses(text: string): string {
 const QUESTION_START =
   /^(?:what|when|where|which|who|how|why|do|does|did|is|are|can|could|will|would|should|any)\b/i;
 
+/**
+ * "reg deadline? / cost? / practice nights?": a slash after a question mark parts questions, and so
+ * does every spaced slash of the same text ("U8 soccer / reg deadline? / …").
+ */
+const SLASH_AFTER_QUESTION = /\?\s*\/\s/;
+
 function joinersSpelledOut(text: string): string {
+  const parts = SLASH_AFTER_QUESTION.test(text);
   return (
     text
       .replace(/\s+[&+]\s+/g, ' and ')
       // "hours/prices/ages": three or more words run together by slashes are a list.
       .replace(/\b\p{L}+(?:\/\p{L}+){2,}\b/gu, (list) => list.split('/').join(', '))
-      .replace(/\s+\/\s+(?=(\S+))/g, (_, next: string) => (QUESTION_START.test(next) ? '; ' : ' or '))
+      .replace(/\?\s*\/\s+/g, '? ')
+      .replace(/\s+\/\s+(?=(\S+))/g, (_, next: string) =>
+        parts || QUESTION_START.test(next) ? '; ' : ' or ',
+      )
   );
 }
 
@@ -86,8 +96,15 @@ const SHORTHAND: [RegExp, string][] = [
 /** "ok to just walk in?", "possible to pay monthly?": a question typed without its "is it". */
 const WITHOUT_IS_IT = /(^|[.?!;\u2013\u2014-]\s*)(ok|okay|alright|fine|possible) to\b/gi;
 
+/**
+ * "…, need referral?", "need to book?": a clause asked with "need" first, typed without its "do I"
+ * ("Need the hourly price?" asks for the price).
+ */
+const WITHOUT_DO_I = /(^|[.?!;,\u2013\u2014-]\s*)need(?! (?:the|your)\b)(?= [^.?!,;]+\?)/gi;
+
 function shorthandSpelledOut(text: string): string {
   return [...APOSTROPHE_DROPPED, ...SHORTHAND]
     .reduce((t, [pattern, plain]) => t.replace(pattern, plain), text)
-    .replace(WITHOUT_IS_IT, (_, start: string, word: string) => `${start}is it ${word.toLowerCase()} to`);
+    .replace(WITHOUT_IS_IT, (_, start: string, word: string) => `${start}is it ${word.toLowerCase()} to`)
+    .replace(WITHOUT_DO_I, '$1do I need');
 }

@@ -18,7 +18,8 @@ export function whenAsksForDate(question: string): boolean | undefined {
     .replace(/[?.!]+$/, '')
     .trim();
   // "When does the Christmas market open?": the opening of an occasion is a day, of a shop a time;
-  // so is the opening of anything for a season ("When does the pool open for the summer?").
+  // so is the opening of anything for a season ("When does the pool open for the summer?", "…open
+  // this year?").
   const opens = WHEN_OPENS.exec(q);
   if (opens) return OCCASION.test(opens[1]!) || SEASON.test(opens[2] ?? '') || undefined;
   const asked = WHEN_IS.exec(q) ?? WHEN_DOES.exec(q);
@@ -36,7 +37,8 @@ export function whenAsksForDate(question: string): boolean | undefined {
 const WHEN_IS =
   /^(?:when|what (?:day|night|evening)) (?:is|are|was|will be) (.+?)(?: (?:being held|held|happening|taking place))?$/;
 const WHEN_DOES = /^when (?:does|do|will) (.+?) (?:take place|happen|be held)$/;
-const WHEN_OPENS = /^when (?:does|do|will) (.+?) (?:open|close|start|end|begin|finish)(?: for the (\w+))?$/;
+const WHEN_OPENS =
+  /^when (?:does|do|will) (.+?) (?:open|close|start|end|begin|finish)(?: (?:for the|this|next) (\w+))?$/;
 
 /** A time of year something opens or closes for: once a year, on a day. */
 const SEASON = /^(?:season|year|spring|summer|fall|autumn|winter|holidays?)$/;

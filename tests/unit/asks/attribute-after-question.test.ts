@@ -32,3 +32,19 @@ describe('parseAsks asks an attribute listed after a question of another kind on
     ]);
   });
 });
+
+// Class: "the X one" after a yes/no question names which of the thing asked about is meant; "one"
+// picked out by a determiner is the thing named, kept in the label.
+describe('parseAsks reads "the <adjective> one" as the thing meant', () => {
+  it('asks the yes/no question once, of the one meant', () => {
+    expect(
+      parseAsks('do you have the lego castle set, the big one, and how much is it?').map((a) => a.label),
+    ).toEqual(['Do you have the lego castle set, the big one?', 'How much is the lego castle set?']);
+  });
+
+  it('keeps "one" after a determiner in the question asked', () => {
+    expect(parseAsks('how much is the small one?').map((a) => a.label)).toEqual([
+      'How much is the small one?',
+    ]);
+  });
+});

@@ -18,3 +18,17 @@ describe('parseAsks reads the next open or free slot as a date', () => {
     expect(kinds('What are your open gym hours?')).toEqual(['schedule']);
   });
 });
+
+// "First Saturday available?": the one its order picks is asked for, a date, not whether it is free.
+describe('parseAsks asks for the first or next one available', () => {
+  it.each([
+    ['First Sunday available?', ['date']],
+    ['how much for a kids party, next weekend available?', ['money', 'date']],
+  ])('"%s"', (question, expected) => {
+    expect(kinds(question)).toEqual(expected);
+  });
+
+  it('still asks whether one picked with "the" is available', () => {
+    expect(kinds('is the first appointment available?')).toEqual(['yes_no']);
+  });
+});

@@ -22,3 +22,33 @@ describe('parseAsks reads a clause after the "or" of a question of what someone 
     expect(kinds('Do we pay at the door or can we pay online?')).toEqual(['text']);
   });
 });
+
+describe('parseAsks asks which means something is done with or paid in', () => {
+  it.each([
+    'Do you use gel or acrylic for the nails?',
+    'does the shop pay cash or trade credit for old toys',
+    'Do you prefer morning or afternoon drop-offs?',
+  ])('"%s"', (question) => {
+    expect(kinds(question)).toEqual(['text']);
+  });
+
+  it('still asks yes or no whether things are offered or allowed', () => {
+    expect(kinds('Do you sell hamsters or guinea pigs?')).toEqual(['yes_no']);
+    expect(kinds('Can we use a stroller or a carrier on the trail?')).toEqual(['yes_no']);
+  });
+});
+
+describe('parseAsks asks a choice named bare before an "or" and a question', () => {
+  it('asks which, with or without a question mark', () => {
+    expect(
+      parseAsks('what are the rates? week to week or do we sign up for the season').map((a) => a.label),
+    ).toEqual(['What are the rates?', 'Is it week to week or do we sign up for the season?']);
+    expect(kinds('in person or can we do it over zoom?')).toEqual(['text']);
+  });
+
+  it('goes on a yes/no question whose subject it completes after "and"', () => {
+    expect(parseAsks('are goggles and caps provided or do we bring our own').map((a) => a.label)).toEqual([
+      'Are goggles and caps provided or do we bring our own?',
+    ]);
+  });
+});

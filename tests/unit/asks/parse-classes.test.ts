@@ -395,7 +395,7 @@ describe('parseAsks on how far along', () => {
   });
 });
 
-describe('parseAsks reads "when is it" by the thing named before it', () => {
+describe('parseAsks reads "when is it" and "when are they" by the thing named before it', () => {
   it.each([
     ['Can kids ride on a float in the Canada Day parade, and what day is it?', 'date'],
     ['Is the pancake breakfast free, and when is it?', 'date'],
@@ -403,6 +403,8 @@ describe('parseAsks reads "when is it" by the thing named before it', () => {
     ['What ages is the junior chess club for, and what day is it?', 'schedule'],
     ['Do you run a Saturday story time and when is it?', 'schedule'],
     ['Does the library have a teen book club, and what day is that?', 'schedule'],
+    ['the spring soccer tryouts, when are they?', 'date'],
+    ['Do you run Saturday pottery workshops and when are they?', 'schedule'],
   ])('"%s" asks its last part as %s', (question, kind) => {
     expect(parseAsks(question).at(-1)).toMatchObject({ kind });
   });

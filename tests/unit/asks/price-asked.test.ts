@@ -20,3 +20,13 @@ describe('parseAsks reads a price asked for as a favour, or the price at one end
     expect(kinds('What is the cheapest night to come?')).toEqual(['text']);
   });
 });
+
+// Class: a ballpark is a rough price: named after a yes/no question it is asked for, as money.
+describe('parseAsks reads a ballpark as a price asked for', () => {
+  it.each([
+    ['do you do free estimates and ballpark for a 12x14 deck?', ['yes_no', 'money']],
+    ['ballpark for a 2 hour party?', ['money']],
+  ])('"%s"', (question, expected) => {
+    expect(kinds(question)).toEqual(expected);
+  });
+});

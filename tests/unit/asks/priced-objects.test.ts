@@ -45,3 +45,33 @@ describe('parseAsks asks the same price of a group listed apart', () => {
     ]);
   });
 });
+
+// Class: a thing named alone (no question before it) whose object is counted, then "and" and a
+// bare noun: one object, and a quote is the price asked for.
+describe('parseAsks keeps "<counted> and <bare noun>" of an item named alone as one object', () => {
+  it.each([
+    [
+      'window washing quote for 2 floors + garage?',
+      ['money: What is the window washing quote for 2 floors and garage?'],
+    ],
+    [
+      'moving quote for a 2 bedroom and piano? how soon can you come',
+      ['money: What is the moving quote for a 2 bedroom and piano?', 'date: How soon can you come?'],
+    ],
+  ])('"%s"', (question, expected) => {
+    expect(asked(question)).toEqual(expected);
+  });
+});
+
+// Class: a question ending on "to <verb>", "and", another verb and its object: both verbs share it.
+describe('parseAsks asks one question of two verbs sharing an object', () => {
+  it.each([
+    ['how much to wash and fold a load of laundry?', ['money: How much to wash and fold a load of laundry?']],
+    [
+      'how long does it take to frame and mount a poster',
+      ['duration: How long does it take to frame and mount a poster?'],
+    ],
+  ])('"%s"', (question, expected) => {
+    expect(asked(question)).toEqual(expected);
+  });
+});

@@ -48,7 +48,7 @@ const RAMBLING: [string, string[]][] = [
   ],
   [
     'So my son is 6 and super shy and he cried at his last haircut, do you have a quiet time, and how long does a kids cut take?',
-    ['yes_no: Do you have a quiet time?', 'duration: How long does a kids cut take?'],
+    ['schedule: Do you have a quiet time?', 'duration: How long does a kids cut take?'],
   ],
   [
     "She's 3, potty trained, and very chatty -- do you have spots in September, what are the hours, and is lunch included?",

@@ -16,6 +16,8 @@ describe('parseAsks reads when something reopens after a closure as a date', () 
     ['When does the outdoor splash pad open for the summer?', ['date']],
     ['when does the ski hill close for the season', ['date']],
     ['Is the rink busy, and when does it open for the winter?', ['yes_no', 'date']],
+    ['when does the corn maze open this year', ['date']],
+    ['When will the lake beach open next summer?', ['date']],
   ])('reads when a place opens or closes for a season as a date: "%s"', (question, expected) => {
     expect(kinds(question)).toEqual(expected);
   });
@@ -24,5 +26,6 @@ describe('parseAsks reads when something reopens after a closure as a date', () 
     expect(kinds('When does the bakery open for the day?')).toEqual(['schedule']);
     expect(kinds('When do you open on Sundays?')).toEqual(['schedule']);
     expect(kinds('What time does the pool open?')).toEqual(['schedule']);
+    expect(kinds('when do you open this week')).toEqual(['schedule']);
   });
 });

@@ -53,3 +53,15 @@ describe('parseAsks reads a participle after "a" as describing a thing, not tell
     expect(asked('sink overflowing. how soon can you come')).toEqual(['date: How soon can you come?']);
   });
 });
+
+describe('parseAsks does not ask how often a thing happens, told after a pause', () => {
+  it.each([
+    [
+      'how much per term, classes twice a week. do you have a trial',
+      ['money: How much per term?', 'yes_no: Do you have a trial?'],
+    ],
+    ['what is the monthly fee, practices weekly?', ['money: What is the monthly fee?']],
+  ])('"%s"', (question, asks) => {
+    expect(asked(question)).toEqual(asks);
+  });
+});

@@ -45,6 +45,14 @@ describe('parseAsks on questions typed on a phone', () => {
     expect(labelsOf('is it online / in person')).toEqual(['Is it online or in person?']);
   });
 
+  it('reads every spaced "/" as a pause when one follows a question mark', () => {
+    expect(parseAsks('tryout date? / monthly fee / meet days').map((a) => a.kind)).toEqual([
+      'date',
+      'money',
+      'schedule',
+    ]);
+  });
+
   it.each([
     ['- price per class\n- class length\n- is there a trial', ['money', 'duration', 'yes_no']],
     [

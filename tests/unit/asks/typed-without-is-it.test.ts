@@ -26,3 +26,20 @@ describe('parseAsks asks "ok to…?" typed without its "is it" as yes/no', () =>
     ]);
   });
 });
+
+describe('parseAsks asks "need…?" typed without its "do I" as yes/no', () => {
+  it.each([
+    [
+      'how much is a cleaning, need an appointment?',
+      ['money: How much is a cleaning?', 'yes_no: Do I need an appointment?'],
+    ],
+    ['need to bring a helmet?', ['yes_no: Do I need to bring a helmet?']],
+  ])('"%s"', (question, asks) => {
+    expect(asked(question)).toEqual(asks);
+  });
+
+  it('still asks for what is needed, and leaves a told need as it is', () => {
+    expect(asked('Need the hourly price?')).toEqual(['money: What is the hourly price?']);
+    expect(asked('I need a tutor for math, do you do grade 9?')).toEqual(['yes_no: Do you do grade 9?']);
+  });
+});

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { parseAsks } from '#functions/core/asks/parse-asks';
+
+const asked = (question: string) => parseAsks(question).map((a) => `${a.kind}: ${a.label}`);
+
+/**
+ * A run-on that tells something first and asks without a pause: the statement ends where the
+ * question's auxiliary and subject start, when it has a verb of its own, said by someone of the
+ * family or by people named ("my puppy chews everything", "the twins want to help"), or going on
+ * after "and" without its subject, a verb and what it takes ("and never been on a plane", "and gets
+ * carsick").
+ */
+describe('parseAsks starts a question after a statement in a run-on', () => {
+  it.each([
+    [
+      'we just adopted a puppy and my puppy chews everything do you do obedience classes and how much',
+      ['yes_no: Do you do obedience classes?', 'money: How much?'],
+    ],
+    [
+      'my daughter is 6 and never been on skates does the rink have a learn to skate program',
+      ['yes_no: Does the rink have a learn to skate program?'],
+    ],
+    [
+      'how much is a cake pop class? the twins want to help decorate is that allowed',
+      ['money: How much is a cake pop class?', 'yes_no: Is that allowed?'],
+    ],
+    [
+      'my son is 7 and gets carsick is that a problem for the bus trip',
+      ['yes_no: Is that a problem for the bus trip?'],
+    ],
+  ])('"%s"', (question, asks) => {
+    expect(asked(question)).toEqual(asks);
+  });
+});
+
+describe('parseAsks keeps a noun after "and" as the subject of the question it starts', () => {
+  it('asks one question of "days and times"', () => {
+    expect(asked('what days and times does the art club meet, and how much is it')).toEqual([
+      'schedule: What days and times does the art club meet?',
+      'money: How much is it?',
+    ]);
+  });
+});
