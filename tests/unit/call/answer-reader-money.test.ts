@@ -85,6 +85,13 @@ describe('a price asked of a thing the business no longer has', () => {
   });
 
   it.each([
+    "Oh, so we're actually not doing hayrides this year. We've got the barrel train instead, that's four dollars a ride.",
+    'We stopped doing hayrides when the tractor died. The barrel train is four dollars.',
+  ])('reads %j as not offered', (reply) => {
+    expect(readAnswers([hayride], call(hayride.label, reply, 'Thanks.'))[0]?.status).toBe('not_offered');
+  });
+
+  it.each([
     "There's no charge for the hayride, it's included.",
     "We don't have a discount, but the hayride is eight dollars.",
   ])('still reads a price from %j', (reply) => {

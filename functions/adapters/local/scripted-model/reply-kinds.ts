@@ -131,8 +131,19 @@ const NOT_OFFERED = [
   'not something we do',
   'not something we offer',
   'do not run',
+  'not doing',
+  'not running',
+  'not offering',
+  'no longer do',
+  'no longer have',
+  'no longer run',
+  'stopped doing',
+  'stopped offering',
 ];
-/** "We don't have the hayride anymore", "we no longer offer it": a thing said not to be offered. */
+/**
+ * "We don't have the hayride anymore", "we no longer offer it", "we're not doing hayrides this
+ * year": a thing said not to be offered.
+ */
 export const saysNotOffered = (clause: string) => hasCue(phrase(clause), NOT_OFFERED);
 
 /** "We don't.": to an open question, only alone; "we don't cancel for drizzle" tells what happens. */
