@@ -662,3 +662,13 @@ describe('the youngest and oldest ages said apart', () => {
     expect(read('age_range', text, 'What ages do you take?')?.value).toEqual(value);
   });
 });
+
+describe('bare hours listed after "at"', () => {
+  it('are times of day, each of them', () => {
+    const said = "Sunday we've got shows at eleven, one, and three-thirty.";
+    expect(read('schedule', said, 'What are the Sunday show times?')?.value).toEqual({
+      days: ['sunday'],
+      times: ['11:00', '13:00', '15:30'],
+    });
+  });
+});

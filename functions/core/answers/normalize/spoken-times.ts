@@ -101,14 +101,16 @@ const isBareHour = (token: Token) =>
   !token.sign;
 
 /**
- * "Ten, noon and two": bare hours listed with a time of day are times of day too. A list is a run
- * of single words, each followed by a pause or joined by "and"/"or".
+ * "Ten, noon and two", "shows at eleven, one, and three-thirty": bare hours listed with a time of
+ * day, or listed after "at", are times of day too. A list is a run of single words, each followed
+ * by a pause or joined by "and"/"or".
  */
 export function withListedHours(tokens: Token[]): Token[] {
   const listed = new Set<number>();
   let run: number[] = [];
   const close = () => {
-    if (run.some((i) => isClockWord(tokens[i]!))) for (const i of run) listed.add(i);
+    const afterAt = run.length >= 2 && tokens[run[0]! - 1]?.word === 'at';
+    if (afterAt || run.some((i) => isClockWord(tokens[i]!))) for (const i of run) listed.add(i);
     run = [];
   };
   for (const [i, token] of tokens.entries()) {
