@@ -203,13 +203,6 @@ const askedEdge = (label: Token[]): Edge =>
       ? 'closes'
       : null;
 
-/**
- * Days and times: "weekdays 9 to 5" → mon–fri, 09:00-17:00; "Saturday mornings at 10" → sat, 10:00;
- * "we close at six" → 18:00; "every day except Sunday" → mon–sat. Null when neither is said. Read
- * against the question (`label`) when there is one: "What time do you open?" "Seven." is 07:00, and
- * times said alone are of the one day it asks about ("What are your Saturday hours?" "Nine to one.",
- * "How late are you open tonight?" "Till nine." on the day of the call, `called`).
- */
 /** "o'clock", "p.m.", "in the afternoon": words making the numbers before them hours. */
 const saysClock = (after: Token[]) =>
   after.some((t) => partAt([t], 1) !== null || /^(?:o'?clock|am|pm|a\.m\.|p\.m\.)$/.test(t.word));
@@ -241,6 +234,13 @@ function withoutAges(tokens: Token[]): Token[] {
   return ages.size === 0 ? tokens : tokens.filter((_, i) => !ages.has(i));
 }
 
+/**
+ * Days and times: "weekdays 9 to 5" → mon–fri, 09:00-17:00; "Saturday mornings at 10" → sat, 10:00;
+ * "we close at six" → 18:00; "every day except Sunday" → mon–sat. Null when neither is said. Read
+ * against the question (`label`) when there is one: "What time do you open?" "Seven." is 07:00, and
+ * times said alone are of the one day it asks about ("What are your Saturday hours?" "Nine to one.",
+ * "How late are you open tonight?" "Till nine." on the day of the call, `called`).
+ */
 export function readSchedule(
   said: Token[],
   label: Token[] = [],
