@@ -4,7 +4,7 @@ import type { ModelAnswer } from '../call/extraction-schema';
 import { logger } from '../logger';
 import { otherPrices } from './call-prices';
 import { confidenceOf } from './confidence';
-import { confirmedUnit } from './confirmed-unit';
+import { confirmedPrice } from './confirmed-price';
 import { daysMeant } from './days-meant';
 import { type NormalizeContext, normalizeAnswer } from './normalize';
 import { yesNoAsAsked } from './normalize/yes-no-polarity';
@@ -110,7 +110,7 @@ function answerOf(ask: Ask, found: ModelAnswer, turns: TranscriptTurn[], context
                 ask.label,
                 questionBefore(turns, evidence.turn),
               )
-            : withConfirmedUnit(ask, normalized.value, turns, evidence.turn, context),
+            : confirmedValue(ask, normalized.value, turns, evidence.turn, context),
       evidence,
       confidence: confidenceOf({
         status: 'answered',
@@ -133,11 +133,8 @@ function answerOf(ask: Ask, found: ModelAnswer, turns: TranscriptTurn[], context
   return unanswered(found.status, found.reasked);
 }
 
-/**
- * "It's thirty." "So that's $30?" "Yup, per kid.": a price quoted without a unit takes the one said in
- * confirming it (the quote stays the turn that holds the value).
- */
-function withConfirmedUnit(
+/** A price as the call settles it after the quote: the scale and unit it is read back and confirmed in. */
+function confirmedValue(
   ask: Ask,
   value: NormalizedValue[AskKind],
   turns: TranscriptTurn[],
@@ -145,8 +142,5 @@ function withConfirmedUnit(
   context: CallContext,
 ): NormalizedValue[AskKind] {
   if (ask.kind !== 'money') return value;
-  const price = value as NormalizedValue['money'];
-  if (price.per !== null) return value;
-  const per = confirmedUnit(turns, quoted, price.amount, { ...context, label: ask.label });
-  return per ? { ...price, per } : value;
+  return confirmedPrice(turns, quoted, value as NormalizedValue['money'], { ...context, label: ask.label });
 }

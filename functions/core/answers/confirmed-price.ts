@@ -1,18 +1,96 @@
-import type { MoneyPeriod } from '#shared/contracts/asks';
+import type { MoneyPeriod, NormalizedValue } from '#shared/contracts/asks';
 import type { TranscriptTurn } from '#shared/contracts/research';
 import { type NormalizeContext, normalizeAnswer } from './normalize';
 import { periodOf } from './normalize/price-periods';
 import { tokensOf } from './normalize/tokens';
 import { opensWithYes } from './normalize/yes-no';
 
+type Price = NormalizedValue['money'];
+
 const PER = new Set(['per', 'a', 'an', 'each', 'every']);
 
+/** "No, sixty", "Actually, it went up", "Well, plus the cool-down": the business takes a read-back up. */
+const TAKES_ISSUE =
+  /^(?:no|nope|nah|not quite|actually|well|close)\b(?![\s,]*(?:problem|worries|trouble|prob)\b)/i;
+
+/** Whether a business reply takes up the value just read back to it. */
+export const takesIssue = (reply: string) => TAKES_ISSUE.test(reply.trim());
+
+/** "Is that right?", "Correct?": a question that only checks the read-back before it. */
+const CHECKS_READ_BACK = /\b(?:right|correct|accurate)\s*\?\s*$/i;
+
+/** Sentences of an agent line ("…at five p.m. and Fridays…" is one). */
+export const sentencesOf = (text: string) =>
+  text.split(/(?<=[.!?])(?<![ap]\.m\.)\s+/).filter((sentence) => sentence.trim().length > 0);
+
 /**
- * "It's thirty." … "So that's $30?" "Yup, per kid.": the unit the business adds in confirming the
- * amount read back to it (child). Only the very next business turn after the one quoted confirms,
- * and only after an agent turn reading back the same amount; null otherwise.
+ * Whether the business lets a read-back in sentence `at` of agent turn `turn` stand: its next turn
+ * does not take it up; a "No" after another question the agent went on to ask ("So nine ninety-five.
+ * Is it any different on weekdays?" "No, same all week.") answers that question.
  */
-export function confirmedUnit(
+export function letStand(
+  turns: Pick<TranscriptTurn, 'speaker' | 'text'>[],
+  turn: number,
+  at: number,
+): boolean {
+  const reply = turns.find((t, i) => i > turn && t.speaker === 'business');
+  if (!reply) return true;
+  const asksOn = sentencesOf(turns[turn]!.text)
+    .slice(at + 1)
+    .some((sentence) => sentence.trim().endsWith('?') && !CHECKS_READ_BACK.test(sentence));
+  return asksOn || !takesIssue(reply.text);
+}
+
+/** A read-back that says its scale: "three hundred ninety-five dollars", "$3.95", "ninety-five cents". */
+const SCALE_SAID = /\bhundred\b|\bthousand\b|\bcents?\b|\$\s?\d|\d\.\d\d/i;
+
+/** The same amount, or the other reading of one said as two numbers ("three ninety-five": 3.95 or 395). */
+const sameOrRescaled = (said: number, readBack: number) =>
+  said === readBack || Math.abs(said * 100 - readBack) < 1e-6 || Math.abs(readBack * 100 - said) < 1e-6;
+
+/**
+ * A price as the call settles it after it was quoted:
+ * - "It's thirty." "So that's $30?" "Yup, per kid.": the unit the business adds in confirming the
+ *   amount read back to it (only the very next business turn, after an agent turn reading back the
+ *   same amount);
+ * - "…a one-time fee of three ninety-five." "So three hundred ninety-five dollars, one time.", "…on
+ *   weekends twenty-six ninety-five." "Twenty-six ninety-five per child on a Saturday.": the scale and
+ *   the unit of the agent's first later statement of the same amount, when the business lets it stand.
+ * A unit the quote says itself is kept.
+ */
+export function confirmedPrice(
+  turns: TranscriptTurn[],
+  quoted: number,
+  price: Price,
+  context: NormalizeContext,
+): Price {
+  const readBack = agentReadBack(turns, quoted, price.amount, context);
+  const amount = readBack?.amount ?? price.amount;
+  const per = price.per ?? confirmedUnit(turns, quoted, price.amount, context) ?? readBack?.per ?? null;
+  return { ...price, amount, per };
+}
+
+/** The agent's first statement after the quote of the amount quoted (at either scale), let stand. */
+function agentReadBack(
+  turns: TranscriptTurn[],
+  quoted: number,
+  amount: number,
+  context: NormalizeContext,
+): Price | null {
+  for (const [turn, line] of turns.entries()) {
+    if (turn <= quoted || line.speaker !== 'agent') continue;
+    for (const [at, sentence] of sentencesOf(line.text).entries()) {
+      const read = normalizeAnswer('money', sentence, context);
+      if (!read || read.certainty < 0.55 || !sameOrRescaled(amount, read.value.amount)) continue;
+      if (!letStand(turns, turn, at)) return null;
+      // "So two ninety-five for the inspection?" is no surer of its scale than the quote.
+      return SCALE_SAID.test(sentence) ? read.value : { ...read.value, amount };
+    }
+  }
+  return null;
+}
+
+function confirmedUnit(
   turns: TranscriptTurn[],
   quoted: number,
   amount: number,

@@ -42,3 +42,45 @@ describe('a unit said only in confirming the price read back', () => {
     expect(priceOf(lines)).toMatchObject({ normalized: { amount, per } });
   });
 });
+
+describe('the scale and unit of a price the agent reads back and the business lets stand', () => {
+  it.each([
+    // Said as two numbers, read back whole: the read-back's scale.
+    [
+      ['A one-time fee of three ninety-five.', 'So three hundred ninety-five dollars, one time.', 'Yes.'],
+      395,
+    ],
+    // A read-back as ambiguous as the quote settles nothing.
+    [['The party is two ninety-five for up to ten kids.', 'So two ninety-five?', 'Right.'], 295],
+  ])('reads %j as %d', (lines, amount) => {
+    expect(priceOf(lines)).toMatchObject({ normalized: { amount }, evidence: { turn: 1, quote: lines[0] } });
+  });
+
+  it.each([
+    [
+      ['Twenty-six ninety-five.', 'Twenty-six ninety-five per child on a Saturday.', 'A free game card too.'],
+      'child',
+    ],
+    // A "No" to the question asked after the read-back lets it stand.
+    [
+      [
+        'Under three is nine ninety-five.',
+        'So nine ninety-five a day. Is it different on weekdays?',
+        'No, same all week.',
+      ],
+      'day',
+    ],
+    // The business takes the read-back up.
+    [['Under three is nine ninety-five.', 'So nine ninety-five a day?', 'No, that is per visit.'], null],
+    [
+      [
+        'Under three is nine ninety-five.',
+        'So nine ninety-five a day. Is that right?',
+        'No, it is per visit.',
+      ],
+      null,
+    ],
+  ])('reads the unit of %j as %s', (lines, per) => {
+    expect(priceOf(lines)).toMatchObject({ normalized: { amount: 9.95 + (per === 'child' ? 17 : 0), per } });
+  });
+});

@@ -95,6 +95,9 @@ describe('what a price said without a unit is per', () => {
     // A service or a payment says nothing of its unit.
     ['How much is a basic oil change?', null],
     ['What is the cancellation fee?', null],
+    // A child named by age is no thing bought.
+    ['How much is it for a 2-year-old?', null],
+    ['How much for a six month old?', null],
   ])('says nothing it does not know, to %j', (label, per) => {
     expect(price("It's forty-nine.", label).per).toBe(per);
   });

@@ -1,3 +1,4 @@
+import { letStand, sentencesOf } from '#functions/core/answers/confirmed-price';
 import { normalizeAnswer } from '#functions/core/answers/normalize/index';
 import { opensWithYes } from '#functions/core/answers/normalize/yes-no';
 import type { Ask } from '#shared/contracts/asks';
@@ -49,14 +50,6 @@ export function confirmedReadBack(
   }
   return null;
 }
-
-/** "No, sixty", "Actually, it went up", "Well, plus the cool-down": the business takes the read-back up. */
-const TAKES_ISSUE =
-  /^(?:no|nope|nah|not quite|actually|well|close)\b(?![\s,]*(?:problem|worries|trouble|prob)\b)/i;
-
-/** Sentences of an agent line ("…at five p.m. and Fridays…" is one). */
-const sentencesOf = (text: string) =>
-  text.split(/(?<=[.!?])(?<![ap]\.m\.)\s+/).filter((sentence) => sentence.trim().length > 0);
 
 /** A clause and the clauses after it in its turn, joined verbatim: "Saturday." + "Ten to ten forty-five." */
 function stretches(clauses: Clause[], turns: NumberedTurn[]): Clause[] {
@@ -113,7 +106,7 @@ export function readBackClause(
   // "So kids start Saturday, January sixteenth" and "Saturday the sixteenth" are one day from the call's.
   const context = { label: ask.label, currency: 'USD', referenceDate: calledOn };
   const first = Math.min(...putTurns);
-  let last: { turn: number; value: unknown } | null = null;
+  let last: { turn: number; at: number; value: unknown } | null = null;
   for (const turn of turns) {
     if (turn.speaker !== 'agent' || turn.index <= first || turn.index > nextQuestion) continue;
     const sentences = sentencesOf(turn.text);
@@ -122,14 +115,13 @@ export function readBackClause(
       sentence.trim().endsWith('?') && readBackValue(ask, sentence, context) === undefined;
     const stop = turn.index === nextQuestion ? sentences.findIndex(asking) : -1;
     const opening = stop < 0 ? sentences : sentences.slice(0, stop);
-    for (const sentence of opening) {
+    for (const [at, sentence] of opening.entries()) {
       const value = readBackValue(ask, sentence, context);
-      if (value !== undefined) last = { turn: turn.index, value };
+      if (value !== undefined) last = { turn: turn.index, at, value };
     }
   }
   if (!last) return null;
-  const reply = turns.find((t) => t.index > last!.turn && t.speaker === 'business');
-  if (reply && TAKES_ISSUE.test(reply.text.trim())) return null;
+  if (!letStand(turns, last.turn, last.at)) return null;
   const said = stretches(
     clauses.filter((c) => c.turn > first && c.turn < last!.turn),
     turns,

@@ -49,7 +49,7 @@ export function thingAsked(label: Token[]): MoneyPeriod | null {
   // "How much to replace the screen?": a service done to the thing.
   if (label.some((t, i) => t.word === 'to' && label[i + 1]?.tags.has('Verb'))) return null;
   const head = headNoun(label);
-  if (!head) return null;
+  if (!head || isAgeNoun(label, head)) return null;
   const plural = head.tags.has('Plural');
   const word = plural ? singular(head.word) : head.word;
   // "the first visit", "a kids' lesson": one of something, not "lessons" or "sessions".
@@ -62,6 +62,10 @@ export function thingAsked(label: Token[]): MoneyPeriod | null {
   if (PAYMENTS.has(word) || ACTION_ENDING.test(word) || Object.hasOwn(LEXICON, word)) return null;
   return 'item';
 }
+
+/** "for a 2-year-old", "a six month old": a child named by age, who says nothing of the unit. */
+const isAgeNoun = (label: Token[], head: Token) =>
+  head.word === 'old' && /^(?:years?|months?)$/.test(label[label.indexOf(head) - 1]?.word ?? '');
 
 /** Words that may describe a payment between the person and it: "the adult passenger fare". */
 const DESCRIBING = 2;
