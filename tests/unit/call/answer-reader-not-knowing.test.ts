@@ -88,3 +88,60 @@ describe('the scripted reader, on a value said as one possibility and then anoth
     );
   });
 });
+
+describe('the scripted reader, on a hedged answer asked again and left open', () => {
+  const reread = (kind: AskKind, label: string, lines: string[]) =>
+    readAnswers([{ key: 'asked', label, kind }], call(...lines))[0]!;
+
+  it.each([
+    [
+      'money',
+      'What do lessons cost?',
+      [
+        'What do lessons cost?',
+        'It depends on the teacher, anywhere from about thirty to forty-five for a half hour.',
+        'Is there a typical rate for a beginner?',
+        "Not really, it's all over the place.",
+      ],
+    ],
+    [
+      'yes_no',
+      'Do you carry wide widths for toddlers?',
+      [
+        'Do you carry wide widths for toddlers?',
+        "Yeah, we've got some wides in toddler.",
+        'Just to confirm, do you carry wide widths for toddlers in a six?',
+        "Kind of? There's the roomy ones.",
+      ],
+    ],
+  ] as const)('reads the %s ask %j as unclear', (kind, label, lines) => {
+    expect(reread(kind, label, [...lines])).toMatchObject({ status: 'unclear', reasked: true });
+  });
+
+  it.each([
+    // A plain answer stands, whatever the second reply says.
+    [
+      'money',
+      'What do lessons cost?',
+      [
+        'What do lessons cost?',
+        'Forty for a half hour.',
+        'Is there a typical rate?',
+        "Not really, it's all over the place.",
+      ],
+    ],
+    // A hedged answer stands when asked again and confirmed.
+    [
+      'money',
+      'What do lessons cost?',
+      [
+        'What do lessons cost?',
+        'About forty for a half hour.',
+        'So forty for a half hour lesson?',
+        'Yes, forty.',
+      ],
+    ],
+  ] as const)('keeps the answer to the %s ask %j', (kind, label, lines) => {
+    expect(reread(kind, label, [...lines]).status).toBe('answered');
+  });
+});

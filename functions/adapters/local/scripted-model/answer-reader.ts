@@ -568,6 +568,15 @@ function locate(
   }
   if (answered >= 0) {
     const read = reads[answered]!;
+    // "Anywhere from thirty to forty-five." "Is there a typical rate?" "Not really, it's all over the
+    // place.": an answer the agent had to ask again about, with no answer the second time, is open.
+    const again = reads.slice(answered + 1).filter((r) => r !== null);
+    if (
+      again.length > 0 &&
+      again.every((r) => r?.status === 'unclear' || r?.status === 'unknown') &&
+      isTentative(ask, read.clause?.text ?? '')
+    )
+      return located(ask, 'unclear', null, true);
     const said = saidBefore(ask, read, clauses) ?? read.clause;
     return located(ask, 'answered', said, answered > 0);
   }
@@ -590,6 +599,19 @@ function locate(
   });
   return located(ask, put.length > 0 ? 'unclear' : 'not_asked', null, askTurns.length > 1);
 }
+
+/**
+ * An answer that hedges or spans: a price, count or length "anywhere from thirty to forty-five" or
+ * "about an hour"; a yes to "some" or "kind of" of the thing asked.
+ */
+function isTentative(ask: Ask, clause: string): boolean {
+  if (ask.kind === 'yes_no') return /\b(?:some|kind of|sort of)\b/i.test(clause);
+  if (ask.kind !== 'money' && ask.kind !== 'count' && ask.kind !== 'duration') return false;
+  return SPANS.test(clause) || /\b(?:about|around|roughly|approximately)\b/i.test(clause);
+}
+
+/** A value said as a span: "anywhere from thirty to forty-five", "between two and three hours". */
+const SPANS = /\b(?:anywhere|from|between)\b.*\b(?:to|and)\b/i;
 
 /** The things a line names: "How long is the class?" → class (not its question words). */
 const thingsNamed = (line: string) =>

@@ -106,7 +106,17 @@ const CANNOT_LOOK =
   /\bi (?:cannot|can't|can not|do not|don't) (?:see|access|get into|pull up|look up|get to)\b.*\b(?:system|computer|screen|schedule|calendar|records?|database|bookings?|from here|from (?:the|this) (?:desk|front))\b|\bi (?:do not|don't) have access\b/i;
 
 /** Replies that neither answer nor decline ("it kind of depends", "that varies a bit"). */
-const VAGUE = ['depends', 'varies', 'vary', 'case by case', 'it changes'];
+const VAGUE = [
+  'depends',
+  'varies',
+  'vary',
+  'case by case',
+  'it changes',
+  'all over the place',
+  'could be either',
+  'kind of',
+  'sort of',
+];
 /** Verbs of telling: negated ("I can't quote that", "we don't give prices out") they mean "won't say". */
 const TELLING = new Set([
   'know',
@@ -222,7 +232,9 @@ export function isFiller(said: string): boolean {
   if (isHold(clause) || hasCue(phrase(clause), LINE_TROUBLE)) return true;
   // "I'm not sure, maybe?" is said unsure, not asked back; so is "Like forty minutes?", a number said
   // with a rising voice.
-  if (clause.trim().endsWith('?')) return !isUnknown(clause) && !saidRising(clause);
+  // "Kind of?": a hedge said rising is no question back either.
+  if (clause.trim().endsWith('?'))
+    return !isUnknown(clause) && !saidRising(clause) && !HEDGE_ALONE.test(clause.trim());
   const raw = ` ${clause
     .toLowerCase()
     .replace(/[^a-z0-9'$ ]+/g, ' ')
@@ -235,6 +247,9 @@ export function isFiller(said: string): boolean {
   for (const cue of FILLER) rest = rest.split(` ${cue} `).join('  ');
   return rest !== raw && contentWords(rest).size === 0;
 }
+
+/** A hedge said on its own: "Kind of?", "Sort of." */
+const HEDGE_ALONE = /^(?:kind of|sort of|kinda|sorta)\W*$/i;
 
 /** Small talk without a thing, an action or a number in it: "Oh, how fun!", "Lovely." */
 const isExclamation = (clause: string) => !nlp(clause).has('(#Noun|#Verb|#Value|#Date)');
