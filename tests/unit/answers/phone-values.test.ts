@@ -174,3 +174,46 @@ describe('ages and hours with an aside between', () => {
     expect(read('schedule', text, 'What are your hours?')).toEqual(schedule);
   });
 });
+
+describe('numbers beside a price that are none', () => {
+  it.each([
+    // An amount taken off is a discount, unless the question asks about one.
+    [
+      'The intro course is two-forty. If they stay on, we take fifty off the first month.',
+      'What does the intro course cost?',
+      240,
+    ],
+    ['We take twenty off for the second child.', 'How much is the sibling discount?', 20],
+    // Hours to an hour and its minutes, after the days, are a slot of time.
+    [
+      'Tuesdays and Thursdays, five to seven-thirty, and it is one eighty-five a month.',
+      'What does the team cost?',
+      185,
+    ],
+    ["It's five to seven fifty depending on size.", 'How much is a cupcake?', 5],
+  ])('reads %j (to %j) as %s', (text, label, amount) => {
+    expect(price(text, label).amount).toBe(amount);
+  });
+
+  it('reads a price for the weeks that are left as per term', () => {
+    expect(
+      price('Joining now, it would be one-twenty for the last six weeks.', 'How much does it cost?'),
+    ).toEqual({
+      amount: 120,
+      currency: 'USD',
+      per: 'term',
+    });
+  });
+});
+
+describe('times said in a list or twice', () => {
+  it.each([
+    // A pause ends an hour: "two, ten-thirty" is no 2:10.
+    ["Thursdays there's two, ten-thirty and eleven-fifteen.", ['10:30', '11:15']],
+    // A time that starts a range said with it is that range.
+    ["Saturdays we've got the wheel class at ten, it runs ten to eleven-thirty.", ['10:00-11:30']],
+    ['Five thirty on Fridays.', ['17:30']],
+  ])('reads %j as %j', (text, times) => {
+    expect((read('schedule', text, 'What time is the class?') as { times: string[] }).times).toEqual(times);
+  });
+});

@@ -1,9 +1,12 @@
+import { WEEKDAYS } from '#shared/contracts/asks';
 import { CURRENCY_WORDS } from './price-periods';
-import type { Token } from './tokens';
+import type { PriceToken } from './spoken-prices';
+import { singular, type Token } from './tokens';
 
 /**
  * A bare number that is a size, a layout or a slot of time rather than a price: "eleven by fourteen",
- * "a three-two", "lock in the two-to-four" (a range of hours named as a thing, unlike "it's eight to ten").
+ * "a three-two", "lock in the two-to-four" (a range of hours named as a thing, unlike "it's eight to ten"),
+ * "Thursdays, five to seven-thirty".
  */
 export function isSizeOrSlot(tokens: Token[], at: number): boolean {
   const [next, other, before] = [tokens[at + 1], tokens[at + 2], tokens[at - 1]];
@@ -15,12 +18,39 @@ export function isSizeOrSlot(tokens: Token[], at: number): boolean {
   const pairs = (a: Token | undefined, b: Token | undefined) => digit(a) && !a!.pause && digit(b);
   if (pairs(tokens[at], next) || pairs(before, tokens[at])) return true;
   const hours = (t: Token | undefined) => t?.value != null && t.sign === null && t.value <= 12;
+  if (isSlotAfterDays(tokens, at) || (before?.word === 'to' && isSlotAfterDays(tokens, at - 2))) return true;
   return (
     next?.word === 'to' &&
     hours(tokens[at]) &&
     hours(other) &&
     !Object.hasOwn(CURRENCY_WORDS, tokens[at + 3]?.word ?? '') &&
     Boolean(before?.tags.has('Determiner'))
+  );
+}
+
+/** The minutes of a time said after its hour ("seven-thirty"). */
+const isMinutes = (t: Token | undefined) =>
+  t?.value != null && t.value >= 10 && t.value < 60 && t.sign === null;
+
+const isWeekday = (t: Token | undefined) =>
+  Boolean(t && (WEEKDAYS as readonly string[]).includes(singular(t.word)));
+
+/**
+ * "Tuesdays and Thursdays, five to seven-thirty": hours to an hour and its minutes, said right after
+ * the days, are a slot of time (unlike "five to seven fifty depending on size").
+ */
+function isSlotAfterDays(tokens: Token[], at: number): boolean {
+  const [start, to, end] = [tokens[at], tokens[at + 1], tokens[at + 2] as PriceToken | undefined];
+  const hour = (t: Token | undefined) => t?.value != null && t.sign === null && t.value >= 1 && t.value <= 12;
+  const endsOnMinutes = end?.pair
+    ? end.pair[0] <= 12 && end.pair[1] >= 10
+    : hour(end) && !end?.pause && isMinutes(tokens[at + 3]);
+  return (
+    hour(start) &&
+    !start!.pause &&
+    to?.word === 'to' &&
+    endsOnMinutes &&
+    tokens.slice(Math.max(0, at - 3), at).some(isWeekday)
   );
 }
 

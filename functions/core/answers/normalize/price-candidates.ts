@@ -185,7 +185,7 @@ export function candidatesIn(tokens: Token[], label: Token[]): Candidates {
  * Whether the number at `i` is said aside from the price. "Five sixty for the season, plus a twenty
  * dollar deposit", "a flat four hundred for a hundred cones, after that it's three bucks a cone":
  * what comes after is added to the price, unless it is what was asked about. "Last year it was
- * twelve, this year fifteen": a price of the past is no price now.
+ * twelve, this year fifteen": a price of the past is no price now; "we take fifty off": a discount.
  */
 function asideIn(tokens: Token[], label: Token[]): (i: number) => boolean {
   const asking = new Set(label.map((t) => t.word));
@@ -194,7 +194,7 @@ function asideIn(tokens: Token[], label: Token[]): (i: number) => boolean {
     tokens.slice(0, i).some((t) => t.value !== null) &&
     !tokens.slice(i + 1, i + 4).some((t) => asking.has(t.word));
   const past = pastValues(tokens);
-  return (i) => added(i) || past.has(i);
+  return (i) => added(i) || past.has(i) || takenOff(tokens, i, label);
 }
 
 /**
@@ -263,6 +263,16 @@ function bareIn(
     ) &&
     !isSizeOrSlot(tokens, i);
 }
+
+/** Words of a question about a discount, to which "twenty off" is the answer. */
+const DISCOUNT_WORDS = /^(?:discounts?|off|save|savings?|reductions?|rebates?)$/;
+
+/**
+ * "We take fifty off the first month": an amount taken off is a discount, no price, unless the
+ * question asks about one.
+ */
+const takenOff = (tokens: Token[], at: number, label: Token[]) =>
+  tokens[at + 1]?.word === 'off' && !tokens[at]!.pause && !label.some((t) => DISCOUNT_WORDS.test(t.word));
 
 /**
  * "Two-stage", "a three-bedroom": a small number joined by a hyphen to the word after it describes

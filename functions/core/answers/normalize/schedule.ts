@@ -64,7 +64,14 @@ function clockAt(tokens: Token[], i: number): Clock | null {
   let minute = Number(match[2] ?? 0);
   let at = i + 1;
   const following = tokens[at];
-  if (!match[2] && following?.value != null && following.value >= 10 && following.value < 60) {
+  // "Thursdays there's two, ten-thirty and eleven-fifteen": a pause ends the hour.
+  if (
+    !match[2] &&
+    !token.pause &&
+    following?.value != null &&
+    following.value >= 10 &&
+    following.value < 60
+  ) {
     minute = following.value;
     at += 1;
   }
@@ -191,9 +198,11 @@ function timesIn(tokens: Token[], asked: Edge, askedPart: 'am' | 'pm' | null): s
   // "We open at 9:30 and close at seven" (or "Nine, and we close at three" to "What time do you
   // open?") are the hours 09:30-19:00.
   const hours = opening && closing ? `${opening}-${closing}` : null;
-  return [
+  const said = [
     ...new Set(times.filter((t) => t !== closing || !hours).map((t) => (t === opening && hours ? hours : t))),
   ];
+  // "The wheel class at ten, it runs ten to eleven-thirty": a time that starts a range said with it is that range.
+  return said.filter((t) => t.includes('-') || !said.some((range) => range.startsWith(`${t}-`)));
 }
 
 const askedEdge = (label: Token[]): Edge =>
