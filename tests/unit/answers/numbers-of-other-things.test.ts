@@ -203,3 +203,21 @@ describe('values said to hold only sometimes', () => {
     expect(read('count', 'About six kids, sometimes fewer.', 'How many kids?')?.value).toBe(6);
   });
 });
+
+describe('a number of people, or a ratio, to a count of things', () => {
+  it.each([
+    [
+      'Two. Sorry, it is loud, there are like fifteen seven-year-olds screaming.',
+      'How many practices are there a week?',
+      2,
+    ],
+    ['Fifteen kids on the wall and two practices a week.', 'How many practices are there a week?', 2],
+    ['One kid per machine and I have got eight machines.', 'How many kids are in a class?', 8],
+  ])('reads %j to %j as %d', (text, label, count) => {
+    expect(read('count', text, label)?.value).toBe(count);
+  });
+
+  it('still counts people when the question does', () => {
+    expect(read('count', 'We take fifteen kids a session.', 'How many kids per session?')?.value).toBe(15);
+  });
+});

@@ -215,3 +215,11 @@ describe('replies that leave the value open', () => {
     expect(readAnswers([ask], turns)[0]!.status).toBe('unclear');
   });
 });
+
+describe('a reply broken off before it names anything', () => {
+  it('answers nothing, and a question cut off before its topic is not asked', () => {
+    const ask: Ask = { key: 'sunday', label: 'Are you open on Sundays?', kind: 'yes_no' };
+    const turns = call('Thanks. And are you open on—', "Sorry, you're breaking up, hello? Can you—");
+    expect(answerOf(ask, turns).status).toBe('not_asked');
+  });
+});

@@ -230,6 +230,9 @@ export function isFiller(said: string): boolean {
   // words of the business.
   const clause = said.replace(STAGE_NOTE, ' ').trim();
   if (isHold(clause) || hasCue(phrase(clause), LINE_TROUBLE)) return true;
+  // "Can you—": words broken off before naming anything say nothing (unlike "and Saturdays...").
+  if (/(?:—|–|\.\.\.|…)\s*$/.test(clause) && contentWords(clause).size === 0 && !opensWithYesOrNo(clause))
+    return true;
   // "I'm not sure, maybe?" is said unsure, not asked back; so is "Like forty minutes?", a number said
   // with a rising voice.
   // "Kind of?": a hedge said rising is no question back either.

@@ -3,6 +3,7 @@ import { boundCount, statedCount } from './count-cues';
 import { readDuration } from './duration';
 import type { Reading } from './reading';
 import { readSchedule } from './schedule';
+import { namesAdults, namesChildren } from './people';
 import { namesThing, singular, type Token } from './tokens';
 import { variesByCase } from './values-vary';
 
@@ -48,6 +49,34 @@ const pricedPer = (tokens: Token[], at: number, label: Token[]) =>
   CHARGED_BY.test(tokens[at + 2]?.word ?? '') &&
   !label.some((t, i) => RATE.has(t.word) && CHARGED_BY.test(label[i + 1]?.word ?? ''));
 
+/** Words for people counted: "kids", "adults", "people", "players". */
+const PEOPLE = /^(?:people|persons?|players?|guests?|famil(?:y|ies)|members?|participants?|campers?)$/;
+
+const isPeopleWord = (word: string) =>
+  PEOPLE.test(word) || namesChildren([{ word } as Token], 0) || namesAdults([{ word } as Token], 0);
+
+/** A person by age: "seven-year-olds" (seven, year, olds). */
+const namesAgeAt = (tokens: Token[], at: number) =>
+  tokens[at]?.word === 'year' && /^olds?$/.test(tokens[at + 1]?.word ?? '');
+
+/**
+ * "It's like fifteen seven-year-olds screaming" to "How many practices a week?": a number of people
+ * (and the age naming them) counts no thing the question asks of.
+ */
+const countsPeople = (tokens: Token[], at: number) => {
+  const isPerson = (i: number) => isPeopleWord(tokens[i]?.word ?? '') || namesAgeAt(tokens, i);
+  return (
+    tokens[at]!.value !== null &&
+    !tokens[at]!.pause &&
+    (isPerson(at + 1) || (tokens[at + 1]?.value != null && namesAgeAt(tokens, at + 2)))
+  );
+};
+
+/** "One kid per machine", "one coach for every six": a one said per another thing is a ratio, no count. */
+const isRatio = (tokens: Token[], at: number) =>
+  tokens[at]!.value === 1 &&
+  tokens.slice(at + 1, at + 4).some((t, k) => t.word === 'per' || (t.word === 'every' && k > 0));
+
 /** The thing a "how many" question counts: "How many students are there per teacher?" → student. */
 function countedNoun(label: Token[]): string | null {
   const at = label.findIndex((t, i) => t.word === 'how' && label[i + 1]?.word === 'many');
@@ -63,12 +92,16 @@ function countedNoun(label: Token[]): string | null {
  */
 export function readCount(said: Token[], label: Token[]): Reading<number> | null {
   if (variesByCase(said)) return null;
+  const noun = countedNoun(label);
   const tokens = said.map((t, i) =>
-    namesByNumber(said, i) || saysClockTime(said, i, { after: true }) || pricedPer(said, i, label)
+    namesByNumber(said, i) ||
+    saysClockTime(said, i, { after: true }) ||
+    pricedPer(said, i, label) ||
+    (noun !== null && !isPeopleWord(noun) && countsPeople(said, i)) ||
+    isRatio(said, i)
       ? { ...t, value: null }
       : t,
   );
-  const noun = countedNoun(label);
   const ofNoun = tokens.findIndex(
     (t, i) =>
       t.value !== null &&
