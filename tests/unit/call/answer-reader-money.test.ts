@@ -91,6 +91,17 @@ describe('a price asked of a thing the business no longer has', () => {
     expect(readAnswers([hayride], call(hayride.label, reply, 'Thanks.'))[0]?.status).toBe('not_offered');
   });
 
+  it('reads a date asked of a thing no longer done as not offered, whatever date is said after', () => {
+    const deadline: Ask = { key: 'deadline', label: 'When is the early bird deadline?', kind: 'date' };
+    const turns = call(
+      deadline.label,
+      "We actually don't do early bird pricing anymore. It's one flat rate.",
+      'Okay, thanks.',
+      "There's an open house March thirteenth if they want to see the place.",
+    );
+    expect(readAnswers([deadline], turns)[0]?.status).toBe('not_offered');
+  });
+
   it.each([
     "There's no charge for the hayride, it's included.",
     "We don't have a discount, but the hayride is eight dollars.",
