@@ -7,6 +7,7 @@ describe('a yes/no ask put the other way round', () => {
     ['Are they open on Sundays?', 'Are you closed on Sundays?'],
     ['Is the pool close enough to walk?', 'Is it too far to walk from the station?'],
     ['Is the trail easy for kids?', 'Would the trail be too hard for a six-year-old?'],
+    ['Can he still join mid-year?', 'Is it too late to join your program mid-year?'],
   ])('%j asked as %j', (label, line) => {
     expect(askedTheOtherWay(label, line)).toBe(true);
   });
@@ -16,6 +17,7 @@ describe('a yes/no ask put the other way round', () => {
     ['Is 8 old enough to join?', 'Calling about a young player. Can an eight-year-old join?'],
     ['Are they open on Sundays?', 'Are you open Sundays, or closed?'],
     ['Do they take walk-ins?', 'Do you take walk-ins?'],
+    ['Is 3 too young for skating?', 'Is three too young for your learn-to-skate program?'],
   ])('%j asked as %j is the same way round', (label, line) => {
     expect(askedTheOtherWay(label, line)).toBe(false);
   });

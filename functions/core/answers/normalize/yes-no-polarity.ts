@@ -40,8 +40,9 @@ const OPPOSITES: [string[], string[]][] = [
 
 /**
  * Whether the agent put a yes/no ask the other way round: "Is 8 old enough?" asked as "Is eight
- * too young?", "Open on Sundays?" as "Are you closed Sundays?". The line's questions say the
- * opposite of one of the label's adjectives and not the adjective itself.
+ * too young?", "Open on Sundays?" as "Are you closed Sundays?", "Can he still join?" as "Is it too
+ * late to join?". The line's questions say the opposite of one of the label's adjectives and not the
+ * adjective itself, or ask whether something is too much of what the label does not name.
  */
 export function askedTheOtherWay(label: string, line: string): boolean {
   const asked = new Set(wordsOf(label));
@@ -49,6 +50,9 @@ export function askedTheOtherWay(label: string, line: string): boolean {
   const questions = line.split(/(?<=[.!?])\s+/).filter((sentence) => sentence.trim().endsWith('?'));
   const said = new Set(wordsOf(questions.join(' ')));
   const says = (pole: string[], words: Set<string>) => pole.some((word) => words.has(word));
+  // "Can he still join mid-year?" asked as "Is it too late to join mid-year?": a limit asked of.
+  const too = questions.join(' ').match(/\btoo (\w+)/i)?.[1]?.toLowerCase();
+  if (too && !asked.has('too') && !asked.has(too)) return true;
   return OPPOSITES.some(
     ([one, other]) =>
       (says(one, asked) && !says(one, said) && says(other, said) && !says(other, asked)) ||
