@@ -145,3 +145,28 @@ describe('the scripted reader, on a hedged answer asked again and left open', ()
     expect(reread(kind, label, [...lines]).status).toBe('answered');
   });
 });
+
+describe('the scripted reader, on not knowing the thing asked and a value of another', () => {
+  it.each([
+    [
+      'What does it cost per session?',
+      "I'm not able to quote that over the phone. The evaluation itself is two twenty-five.",
+    ],
+    [
+      'How much is the recital fee?',
+      "There's a costume fee, that's usually around ninety. The recital fee itself... I'm not sure what it is this year.",
+    ],
+  ])('reads the reply to %j, %j, as not knowing', (label, reply) => {
+    expect(read('money', label, reply).status).toBe('unknown');
+  });
+
+  it('still reads the value when not knowing is said of another thing', () => {
+    expect(
+      read(
+        'money',
+        'How much is the recital fee?',
+        "The recital fee is sixty. The costume, I'm not sure yet.",
+      ).status,
+    ).toBe('answered');
+  });
+});

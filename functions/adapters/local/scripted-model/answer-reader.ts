@@ -227,6 +227,8 @@ function readReply(ask: Ask, reply: Clause[], turns: NumberedTurn[]): ReplyReadi
     return { status: 'not_offered', clause: said[0]!, fit: 0 };
   if (ask.kind !== 'yes_no' && ask.kind !== 'text') {
     const value = valueReading(ask, said, turns);
+    const unsaid = value?.clause && notKnownInstead(ask, said, value.clause);
+    if (unsaid) return { status: 'unknown', clause: unsaid, fit: 0 };
     if (value) return value;
   }
   const opening = said[0]!;
@@ -271,6 +273,27 @@ function readReply(ask: Ask, reply: Clause[], turns: NumberedTurn[]): ReplyReadi
   if (ask.kind === 'yes_no') return { status: 'answered', clause: yesNoClause(ask, said), fit: 1 };
   if (ask.kind === 'text') return { status: 'answered', clause: opening, fit: 1 };
   return { status: 'unclear', clause: null, fit: 0 };
+}
+
+/**
+ * "I'm not able to quote that over the phone. … The evaluation itself is two twenty-five.", "There's
+ * a costume fee, that's around ninety. The recital fee itself... I'm not sure what it is.": the
+ * business does not know the thing asked, and the value it gives is another thing's: opening the
+ * reply with not knowing before a value that names none of the ask's words, or not knowing said of
+ * more of the ask's words (with the words broken off before it) than the value's clause names.
+ */
+function notKnownInstead(ask: Ask, said: Clause[], value: Clause): Clause | null {
+  const topic = contentWords(ask.label);
+  const about = (text: string) => overlap(topic, contentWords(text));
+  const valueAbout = about(value.text);
+  for (const [i, clause] of said.entries()) {
+    const valued = normalizeAnswer(ask.kind, clause.text, readingContext(ask)) !== null;
+    if (clause === value || valued || !isUnknown(clause.text)) continue;
+    const before = said[i - 1];
+    const lead = before && before.turn === clause.turn && BROKEN_OFF.test(before.text) ? before.text : '';
+    if ((i === 0 && valueAbout === 0) || about(`${lead} ${clause.text}`) > valueAbout) return clause;
+  }
+  return null;
 }
 
 /** A reply declining the very thing the question names ("We don't have the hayride anymore", "We don't rent"). */

@@ -1,9 +1,9 @@
 import { saysClockTime } from './clock-hours';
 import { boundCount, statedCount } from './count-cues';
 import { readDuration } from './duration';
+import { namesAdults, namesChildren } from './people';
 import type { Reading } from './reading';
 import { readSchedule } from './schedule';
-import { namesAdults, namesChildren } from './people';
 import { namesThing, singular, type Token } from './tokens';
 import { variesByCase } from './values-vary';
 

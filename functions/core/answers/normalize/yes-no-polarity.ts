@@ -51,7 +51,10 @@ export function askedTheOtherWay(label: string, line: string): boolean {
   const said = new Set(wordsOf(questions.join(' ')));
   const says = (pole: string[], words: Set<string>) => pole.some((word) => words.has(word));
   // "Can he still join mid-year?" asked as "Is it too late to join mid-year?": a limit asked of.
-  const too = questions.join(' ').match(/\btoo (\w+)/i)?.[1]?.toLowerCase();
+  const too = questions
+    .join(' ')
+    .match(/\btoo (\w+)/i)?.[1]
+    ?.toLowerCase();
   if (too && !asked.has('too') && !asked.has(too)) return true;
   return OPPOSITES.some(
     ([one, other]) =>
