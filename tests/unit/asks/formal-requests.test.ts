@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { parseAsks } from '#functions/core/asks/parse-asks';
+
+const asked = (question: string) => parseAsks(question).map((a) => `${a.kind}: ${a.label}`);
+
+describe('parseAsks reads a formal request as the things it asks', () => {
+  it.each([
+    [
+      'Could you kindly advise: the length of a lesson, and the fee for a term.',
+      ['duration: What is the length of a lesson?', 'money: What is the fee for a term?'],
+    ],
+    [
+      'Would you also kindly inform me of the cost of the trial class?',
+      ['money: What is the cost of the trial class?'],
+    ],
+    [
+      'Could you confirm whether you offer evening sessions, and whether parking is free?',
+      ['yes_no: Do you offer evening sessions?', 'yes_no: Is parking free?'],
+    ],
+    [
+      'May I ask: when does the spring term start, and what is the fee?',
+      ['date: When does the spring term start?', 'money: What is the fee?'],
+    ],
+    [
+      'I would like to enquire whether your studio teaches adult beginners.',
+      ['yes_no: Does your studio teach adult beginners?'],
+    ],
+  ])('asks what follows the courtesy in %j', (question, expected) => {
+    expect(asked(question)).toEqual(expected);
+  });
+});
