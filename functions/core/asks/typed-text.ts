@@ -1,16 +1,17 @@
+import { withoutLetterFrame } from './letter';
 import { HOW_WORDS } from './words';
 
 /**
- * A question as typed on a phone, made plain before it is parsed: a list written over lines, with
+ * A question as typed on a phone, made plain before it is parsed: a letter's greeting and closing
+ * dropped (`withoutLetterFrame`); a list written over lines, with
  * bullets or as "1. … 2. …" has its items cut by pauses; "+", "&" and "/" between parts join them;
  * contractions typed without their apostrophe ("whats", "dont") and texting shorthand ("u", "ur",
  * "r", "wanna", "pls", "3 yo", "# of", "ok to…?" for "is it ok to…?", "need…?" for "do I need…?") are spelled out; "hours/prices/ages" is a list. What this rewrites is how people type, the same for any question.
  */
 export function plainText(text: string): string {
-  return howWordsUnswapped(shorthandSpelledOut(joinersSpelledOut(listsAsPauses(text)))).replace(
-    POSTSCRIPT,
-    '$1',
-  );
+  return howWordsUnswapped(
+    shorthandSpelledOut(joinersSpelledOut(listsAsPauses(withoutLetterFrame(text)))),
+  ).replace(POSTSCRIPT, '$1');
 }
 
 const sorted = (word: string) => [...word].sort().join('');

@@ -29,3 +29,20 @@ describe('parseAsks reads a formal request as the things it asks', () => {
     expect(asked(question)).toEqual(expected);
   });
 });
+
+describe('parseAsks reads a question written as a letter without its greeting and closing', () => {
+  it.each([
+    ['To whom it may concern,\nDo you groom cats?\nKind regards,\nJane Doe', ['yes_no: Do you groom cats?']],
+    ['Hello,\nWhat are your hours?\nThank you,\nT. Nguyen', ['schedule: What are your hours?']],
+    ['How much is a lesson?\nCheers\nAnna', ['money: How much is a lesson?']],
+  ])('asks only the letter body of %j', (question, expected) => {
+    expect(asked(question)).toEqual(expected);
+  });
+
+  it('still asks a question written under a closing', () => {
+    expect(asked('How much is a lesson?\nThanks!\ndo you have parking')).toEqual([
+      'money: How much is a lesson?',
+      'yes_no: Do you have parking?',
+    ]);
+  });
+});
