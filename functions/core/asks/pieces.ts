@@ -156,13 +156,22 @@ const isSubjectsVerb = (tokens: Token[], i: number) =>
   DETERMINERS.has(tokens[i + 1]?.lower ?? '');
 
 /**
- * "…in person or can we do it online", "could you have it ready": "do" or "have" right after a
- * modal and its subject is that question's own verb, not a new question.
+ * "…in person or can we do it online", "could you have it ready", "can the older kids do it
+ * alone": "do" or "have" right after a modal and its subject (a pronoun, or a determiner and up to
+ * two words) is that question's own verb, not a new question.
  */
-const isModalsVerb = (tokens: Token[], i: number) =>
-  /^(?:do|have)$/.test(tokens[i]!.lower) &&
-  SUBJECTS.has(tokens[i - 1]?.lower ?? '') &&
-  /^(?:can|could|will|would|should|may|might|shall)$/.test(tokens[i - 2]?.lower ?? '');
+function isModalsVerb(tokens: Token[], i: number): boolean {
+  if (!/^(?:do|have)$/.test(tokens[i]!.lower)) return false;
+  const modal = (at: number) =>
+    /^(?:can|could|will|would|should|may|might|shall)$/.test(tokens[at]?.lower ?? '');
+  if (SUBJECTS.has(tokens[i - 1]?.lower ?? '') && modal(i - 2)) return true;
+  return [2, 3, 4].some(
+    (back) =>
+      modal(i - back) &&
+      DETERMINERS.has(tokens[i - back + 1]?.lower ?? '') &&
+      !tokens.slice(i - back, i).some((t) => t.pause),
+  );
+}
 
 /**
  * "…with sensory issues | my son is 6 and…", "…this friday | we have a newborn…": in a run-on, a

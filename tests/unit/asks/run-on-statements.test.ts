@@ -41,3 +41,12 @@ describe('parseAsks keeps a noun after "and" as the subject of the question it s
     ]);
   });
 });
+
+describe('parseAsks keeps "do" after a modal and its subject as that question\'s verb', () => {
+  it.each([
+    ['can the kids do it without a parent?', ['yes_no: Can the kids do it without a parent?']],
+    ['can the twins do it alone', ['yes_no: Can the twins do it alone?']],
+  ])('"%s"', (question, asks) => {
+    expect(asked(question)).toEqual(asks);
+  });
+});
