@@ -42,7 +42,9 @@ const PRICE_REQUESTED =
 export function kindOf(label: string): AskKind {
   const asked = label.toLowerCase();
   if (
-    /^(do|does|did|is|are|was|were|can|could|will|would|should|may|might|have|has|shall|any)\b/.test(asked)
+    /^(do|does|did|is|are|was|were|can|could|will|would|should|may|might|must|have|has|shall|any)\b/.test(
+      asked,
+    )
   ) {
     if (isAlternative(asked)) return 'text';
     const measure = measureAsked(asked, kindOf) ?? timeKept(asked, kindOf);

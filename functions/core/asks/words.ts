@@ -22,6 +22,7 @@ export const AUXILIARIES = new Set([
   'have',
   'has',
   'shall',
+  'must',
 ]);
 
 export const QUESTION_WORDS = new Set([

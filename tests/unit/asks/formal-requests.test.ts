@@ -46,3 +46,13 @@ describe('parseAsks reads a question written as a letter without its greeting an
     ]);
   });
 });
+
+describe('parseAsks reads "must" as an auxiliary', () => {
+  it('asks "must…?" as yes/no, in a list or alone', () => {
+    expect(asked('what is the fee, and must she bring her own racket?')).toEqual([
+      'money: What is the fee?',
+      'yes_no: Must she bring her own racket?',
+    ]);
+    expect(asked('Must we book ahead?')).toEqual(['yes_no: Must we book ahead?']);
+  });
+});
