@@ -10,6 +10,7 @@ import {
   joinsObjects,
   joinsOneName,
   joinsWith,
+  sharesComplement,
   sharesObject,
 } from './coordination';
 import { attributeQuestion, headingAttribute, isAttribute, itemQuestion } from './items';
@@ -212,7 +213,8 @@ function addItem(sentence: string, found: Found, current: Group, piece: Piece, t
     joinsOneName(between, current.text, piece.tokens) ||
     joinsWith(between, current.text) ||
     joinsObjects(between, current.text, text, current.yesNo) ||
-    sharesObject(between, current.text, text)
+    sharesObject(between, current.text, text) ||
+    sharesComplement(between, current.text, text)
   )
     extend(sentence, current, piece);
   // "What do you charge - hourly or per project?": the answers to choose from, not a new question.
