@@ -23,6 +23,20 @@ describe('parseAsks reads a clause after the "or" of a question of what someone 
   });
 });
 
+describe('parseAsks reads "or just" and something lesser to do as what no means', () => {
+  it.each([
+    'Do we have to book a table or just show up?',
+    'do you repair bikes or only check them',
+    'Should I call ahead or just come?',
+  ])('"%s"', (question) => {
+    expect(kinds(question)).toEqual(['yes_no']);
+  });
+
+  it('still offers the lesser thing named after "or just"', () => {
+    expect(kinds('Do you give cash or just store credit for old toys?')).toEqual(['text']);
+  });
+});
+
 describe('parseAsks asks which means something is done with or paid in', () => {
   it.each([
     'Do you use gel or acrylic for the nails?',
