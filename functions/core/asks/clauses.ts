@@ -87,7 +87,7 @@ export function questionsIn(sentence: string): string[] {
  */
 function shapeIn(sentence: string, piece: Piece, text: string, toldUntil: number, closing: boolean): Shape {
   const asked = /\?\s*$/.test(sentence);
-  if (asked && isToldAsQuestion(sentence, text)) return 'question';
+  if (asked && (isToldAsQuestion(sentence, text) || asksLast(sentence, piece, text))) return 'question';
   const told =
     toldUntil >= 0 && continuesStatement(piece.tokens, text, sentence.slice(toldUntil, piece.start), asked);
   return told ||
@@ -105,6 +105,19 @@ function isToldAsQuestion(sentence: string, text: string): boolean {
   return (
     sentence.trim().replace(/[?\s]+$/, '') === text &&
     nlp(text).has('^(it|they|that|this|you|there) (guys|all)? (#Auxiliary|#Verb)')
+  );
+}
+
+/**
+ * "Weekend is open what time?", "the class is how much?": a statement closing the sentence with
+ * its question word asks what that word asks.
+ */
+function asksLast(sentence: string, piece: Piece, text: string): boolean {
+  return (
+    piece.tokens.length > 2 &&
+    !QUESTION_WORDS.has(piece.tokens[0]!.lower) &&
+    /^[\s?]*$/.test(sentence.slice(piece.end)) &&
+    /\b(?:what (?:time|times|days?|dates?)|when|where|how (?:much|long|many|often|old))$/i.test(text)
   );
 }
 

@@ -44,6 +44,17 @@ describe('parseAsks reads what tells rather than asks', () => {
     expect(asked('you guys do birthday parties?')).toEqual(['yes_no: Do you guys do birthday parties?']);
   });
 
+  it('asks a statement closed with its question word as what that word asks', () => {
+    expect(asked('Do you rent skates? The rink is open what time?')).toEqual([
+      'yes_no: Do you rent skates?',
+      'schedule: The rink is open what time?',
+    ]);
+    expect(asked('Is parking free? The lesson is how much?')).toEqual([
+      'yes_no: Is parking free?',
+      'money: The lesson is how much?',
+    ]);
+  });
+
   it('still tells a statement without a question mark', () => {
     expect(asked('It is for my daughter. How much is a lesson?')).toEqual(['money: How much is a lesson?']);
   });
