@@ -379,12 +379,20 @@ function isHeading(shape: Shape, text: string): boolean {
   return !QUESTION_WORDS.has(rest) && !AUXILIARIES.has(rest) && rest !== 'if' && rest !== 'whether';
 }
 
-/** Whether the offset lies inside brackets that hold no question. */
+/**
+ * Whether the offset lies inside brackets that hold no question: "(term?)", "(the red one?)" only
+ * wonder whether the word before is the right one.
+ */
 function inBracketedAside(sentence: string, at: number): boolean {
   const open = sentence.lastIndexOf('(', at);
   if (open < 0 || sentence.lastIndexOf(')', at) > open) return false;
   const close = sentence.indexOf(')', at);
-  return close >= 0 && !sentence.slice(open, close).includes('?');
+  if (close < 0) return false;
+  const held = sentence.slice(open + 1, close);
+  const words = tokenize(held).map((t) => t.lower);
+  const wonders =
+    words.length <= 3 && !words.some((word) => QUESTION_WORDS.has(word) || AUXILIARIES.has(word));
+  return !held.includes('?') || wonders;
 }
 
 /** An item after the question being built, asked as a question of its own ("What is the …?"). */
