@@ -148,7 +148,8 @@ export const FILLERS = new Set([
 /** Phrases that introduce an indirect question: "I'd like to know if…", "can you tell me…". */
 export const REQUEST_OPENERS = [
   /^(?:i would|i'd|would) (?:like|love) to (?:know|find out|ask|enquire|inquire)\b/i,
-  /^(?:i )?(?:want|wanted|need|needed|have) to (?:know|find out|ask)\b/i,
+  // "I want know how much…": typed without its "to".
+  /^(?:i )?(?:(?:want|wanted|need|needed) (?:to )?|have to )(?:know|find out|ask)\b/i,
   /^(?:i am|i'm) (?:wondering|curious|trying to find out)\b/i,
   /^(?:i was |just )?(?:wondering|curious)\b/i,
   /^(?:can|could|would) you (?:please )?(?:tell|let) me(?: know)?\b/i,

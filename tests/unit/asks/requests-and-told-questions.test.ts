@@ -16,6 +16,13 @@ describe('parseAsks reads a request to find things out as the things asked', () 
     ]);
   });
 
+  it('asks what follows "I want know", typed without its "to"', () => {
+    expect(asked('I want know how much cost for one lesson, and do you have parking?')).toEqual([
+      'money: How much cost for one lesson?',
+      'yes_no: Do you have parking?',
+    ]);
+  });
+
   it('reads "please find out" before a determiner the same way', () => {
     expect(asked('please find out their hours and the price')).toEqual([
       'schedule: What are their hours?',
