@@ -53,18 +53,19 @@ const TELLERS = new Set(['i', 'we']);
 /**
  * What an "or" offers when it says what "no" means: a cost on top ("or extra", "or is that
  * separate", "or do we pay for it"), an obligation ("or do I have to sign up", "or do I need an
- * appointment", "or must we book"), providing it oneself ("or do we bring our own", "or do we
+ * appointment", "or must we book", "or does it have to be a special one"), providing it oneself ("or do we bring our own", "or do we
  * pack", "or do we drive them"), doing without ("or can we self-refer", "or can I just walk in") or the general case
- * instead ("or is it all beginners", "or is it open enrollment").
+ * instead ("or is it all beginners", "or is it open enrollment", "or can anyone sign up").
  */
 const NO_MEANS = new RegExp(
   [
     String.raw`^(?:(?:is|are) (?:it|that|they|those) )?(?:extra|additional|separate(?:ly)?|on top|an? (?:add-?on|upcharge|surcharge))\b`,
-    String.raw`^(?:do|does|would|will) (?:i|we|you|they|he|she) (?:have to|need(?: to)?|pay|charge)\b`,
+    String.raw`^(?:do|does|would|will) (?:i|we|you|they|he|she|it) (?:have to|need(?: to)?|pay|charge)\b`,
     String.raw`^(?:do|does|should|can) (?:i|we|he|she) (?:bring|pack|buy|get|supply|provide|rent|pick up|drive|take) (?:(?:our|my|his|her) own|them|it|one|those)\b`,
     '^(?:do|does|should) (?:i|we|he|she) pack(?: (?:a )?lunch(?:es)?)?$',
     String.raw`^(?:can|could|may) (?:i|we|he|she) (?:just )?(?:self-\w+|walk in|drop in)\b`,
     String.raw`^(?:is it|are they|is everyone) (?:all|just|only|open|first come)\b`,
+    String.raw`^(?:can|could|may) (?:anyone|anybody|everyone|everybody)\b`,
     String.raw`^(?:must|should) (?:i|we|he|she|they)\b`,
   ].join('|'),
 );

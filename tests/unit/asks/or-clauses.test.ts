@@ -23,6 +23,15 @@ describe('parseAsks reads a clause after the "or" of a question of what someone 
   });
 });
 
+describe('parseAsks reads an obligation on a thing, or anyone allowed, after "or" as what no means', () => {
+  it.each([
+    'Is a bike helmet fine or does it have to be a ski one?',
+    'Is there a tryout or can anyone join?',
+  ])('"%s"', (question) => {
+    expect(kinds(question)).toEqual(['yes_no']);
+  });
+});
+
 describe('parseAsks reads "or just" and something lesser to do as what no means', () => {
   it.each([
     'Do we have to book a table or just show up?',
