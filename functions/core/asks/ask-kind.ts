@@ -46,6 +46,9 @@ export function kindOf(label: string): AskKind {
       asked,
     )
   ) {
+    // "Is it free or how much?": a question word after "or" asks what is wanted if not.
+    const instead = /\bor ((?:how|what|when|which|where)\b.*)$/.exec(asked)?.[1];
+    if (instead) return kindOf(instead);
     if (isAlternative(asked)) return 'text';
     const measure = measureAsked(asked, kindOf) ?? timeKept(asked, kindOf);
     if (measure) return measure;

@@ -32,6 +32,15 @@ describe('parseAsks reads an obligation on a thing, or anyone allowed, after "or
   });
 });
 
+describe('parseAsks asks what a question word after "or" asks', () => {
+  it.each([
+    ['is the trial class free or how much?', 'money'],
+    ['is it open now or how long until it opens?', 'duration'],
+  ])('"%s"', (question, kind) => {
+    expect(kinds(question)).toEqual([kind]);
+  });
+});
+
 describe('parseAsks reads "or just" and something lesser to do as what no means', () => {
   it.each([
     'Do we have to book a table or just show up?',
