@@ -568,3 +568,9 @@ describe('parseAsks on things that come with something, choices and the end of a
     expect(kindsOf(question)).toEqual(kinds);
   });
 });
+
+describe('parseAsks asks the date of a day named for what happens on it', () => {
+  it.each(['when is picture day?', 'whens the sports day'])('"%s"', (question) => {
+    expect(kindsOf(question)).toEqual(['date']);
+  });
+});
