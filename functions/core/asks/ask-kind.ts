@@ -133,6 +133,14 @@ export function kindOf(label: string): AskKind {
     return 'money';
   }
   if (/\bages\b|\bage\b/.test(q)) return 'age_range';
+  // "What's the latest I can place the order?", "the latest we can register": the last day to do
+  // something ahead is a date (as "how early do we need to book?" is how long before).
+  if (
+    /\b(earliest|latest)\b(?: \w+){1,2} (?:can|could|should|must|need to|have to) (?:\w+ )?(book|register|sign|reserve|order|place|apply|enrol\w*|cancel)\b/.test(
+      q,
+    )
+  )
+    return 'date';
   // "What's the earliest drop-off?", "the latest pick-up": a time of day.
   if (/\b(earliest|latest)\b/.test(q)) return 'schedule';
   if (
