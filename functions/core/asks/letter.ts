@@ -7,8 +7,9 @@ import { AUXILIARIES, QUESTION_WORDS } from './words';
  * business.
  */
 
+/** "Dear Ms. Park,", "To whom it may concern,", or a hello with the name greeted ("Hello there,"). */
 const GREETING =
-  /^(?:dear\b.*|to whom it may concern|(?:hi|hello|hey|greetings|good (?:morning|afternoon|evening|day))(?: [\p{L}.' ]{0,30})?)[,:!.]?$/iu;
+  /^(?:dear\b.*|to whom it may concern|(?:hi|hello|hey|greetings|good (?:morning|afternoon|evening|day))(?: (.+?))?)[,:!.]?$/i;
 
 const CLOSING =
   /^(?:(?:kind|best|warm|warmest|many) (?:regards|wishes|thanks)|regards|sincerely(?: yours)?|yours (?:sincerely|truly|faithfully)|(?:thank you|thanks)(?: (?:so|very) much)?(?: in advance)?|with thanks|cheers|best|all the best)[,.!]?$/i;
@@ -29,7 +30,9 @@ const signs = (line: string) => {
 export function withoutLetterFrame(text: string): string {
   const lines = text.split(/\r?\n/).map((line) => line.trim());
   if (lines.length < 2) return text;
-  const start = GREETING.test(lines[0]!) ? 1 : 0;
+  const greeting = GREETING.exec(lines[0]!);
+  // "Hello do you have parking" opens a question, not a name.
+  const start = greeting && (greeting[1] === undefined || signs(greeting[1])) ? 1 : 0;
   const closing = lines.findIndex((line, i) => i > start && CLOSING.test(line));
   const signed = closing > 0 && lines.slice(closing + 1).every((line) => line === '' || signs(line));
   const end = signed ? closing : lines.length;

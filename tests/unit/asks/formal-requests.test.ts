@@ -39,6 +39,13 @@ describe('parseAsks reads a question written as a letter without its greeting an
     expect(asked(question)).toEqual(expected);
   });
 
+  it('still asks a question typed after a hello on the first line', () => {
+    expect(asked('Hello do you have parking\nHow much is a lesson?')).toEqual([
+      'yes_no: Do you have parking?',
+      'money: How much is a lesson?',
+    ]);
+  });
+
   it('still asks a question written under a closing', () => {
     expect(asked('How much is a lesson?\nThanks!\ndo you have parking')).toEqual([
       'money: How much is a lesson?',
