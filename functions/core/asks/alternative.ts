@@ -7,9 +7,9 @@ import { AUXILIARIES, PREPOSITIONS, SUBJECTS } from './words';
  * kids only or do parents stay?", "Do you pay cash or just store credit?", "Do you use traps or
  * poison?"), rather than asking yes or no about things joined by "or" ("Any discounts for siblings
  * or multiple kids?", "Do you sell hamsters or guinea pigs?"). An "or" opens an alternative when a clause, another phrase of its own
- * or "just"/"only" follows it, or when it joins what something is ("is/are X or Y"), not whether
+ * or "just"/"only" and a thing follows it, or when it joins what something is ("is/are X or Y"), not whether
  * something exists ("is there…"). An "or" that offers a cost or a burden ("included or extra?",
- * "drop-in or do I have to sign up?") names what "no" would mean: the question is asked yes or no;
+ * "drop-in or do I have to sign up?") or doing less ("…or just show up?") names what "no" would mean: the question is asked yes or no;
  * so does a clause after the "or" of a question of what someone else does ("Do parents stay or is
  * it drop-off?").
  */
@@ -21,8 +21,9 @@ export function isAlternative(question: string): boolean {
   if (NO_MEANS.test(rest)) return false;
   const before = q.slice(0, or.index).trim().split(/\s+/);
   const next = rest.split(/\s+/)[0] ?? '';
-  // "Do you pay cash or just store credit?": "or just/only" offers the lesser of two.
-  if (next === 'just' || next === 'only') return true;
+  // "Do you pay cash or just store credit?": "or just/only" offers the lesser of two; "do I need to
+  // register or just show up?" offers doing less, what "no" would mean.
+  if (next === 'just' || next === 'only') return !doesLess(rest.split(/\s+/).slice(1));
   // "Do you use traps or poison?", "do they pay cash or store credit?": what someone does something
   // with or pays in is one thing or the other; the question is which ("Can I pay monthly or
   // weekly?" asks what is allowed).
@@ -52,21 +53,39 @@ const TELLERS = new Set(['i', 'we']);
 /**
  * What an "or" offers when it says what "no" means: a cost on top ("or extra", "or is that
  * separate", "or do we pay for it"), an obligation ("or do I have to sign up", "or do I need an
- * appointment", "or must we book"), providing it oneself ("or do we bring our own", "or do we
+ * appointment", "or must we book", "or does it have to be a special one"), providing it oneself ("or do we bring our own", "or do we
  * pack", "or do we drive them"), doing without ("or can we self-refer", "or can I just walk in") or the general case
- * instead ("or is it all beginners", "or is it open enrollment").
+ * instead ("or is it all beginners", "or is it open enrollment", "or can anyone sign up").
  */
 const NO_MEANS = new RegExp(
   [
     String.raw`^(?:(?:is|are) (?:it|that|they|those) )?(?:extra|additional|separate(?:ly)?|on top|an? (?:add-?on|upcharge|surcharge))\b`,
-    String.raw`^(?:do|does|would|will) (?:i|we|you|they|he|she) (?:have to|need(?: to)?|pay|charge)\b`,
+    String.raw`^(?:do|does|would|will) (?:i|we|you|they|he|she|it) (?:have to|need(?: to)?|pay|charge)\b`,
     String.raw`^(?:do|does|should|can) (?:i|we|he|she) (?:bring|pack|buy|get|supply|provide|rent|pick up|drive|take) (?:(?:our|my|his|her) own|them|it|one|those)\b`,
     '^(?:do|does|should) (?:i|we|he|she) pack(?: (?:a )?lunch(?:es)?)?$',
     String.raw`^(?:can|could|may) (?:i|we|he|she) (?:just )?(?:self-\w+|walk in|drop in)\b`,
     String.raw`^(?:is it|are they|is everyone) (?:all|just|only|open|first come)\b`,
+    String.raw`^(?:can|could|may) (?:anyone|anybody|everyone|everybody)\b`,
     String.raw`^(?:must|should) (?:i|we|he|she|they)\b`,
   ].join('|'),
 );
+
+/** What a verb done alone may take: an object pronoun ("check them"), a particle or a place ("show up", "come in"). */
+const DONE_WITH = /^(?:it|them|one|that|this|there|here|up|in|by|over|out|off|down|around|back)$/;
+
+/**
+ * "just show up", "only check them", "just come": a verb on its own, with at most a pronoun or a
+ * particle after it, something to do rather than a thing ("just store credit" names credit).
+ */
+function doesLess(words: string[]): boolean {
+  const [verb, after, ...more] = words;
+  return (
+    verb !== undefined &&
+    more.length === 0 &&
+    nlp(verb).has('^#Infinitive$') &&
+    (after === undefined || DONE_WITH.test(after) || PREPOSITIONS.has(after))
+  );
+}
 
 /**
  * A prepositional phrase before "or" ("in person", "at home") and a single adverb or adjective after

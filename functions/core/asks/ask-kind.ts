@@ -42,8 +42,13 @@ const PRICE_REQUESTED =
 export function kindOf(label: string): AskKind {
   const asked = label.toLowerCase();
   if (
-    /^(do|does|did|is|are|was|were|can|could|will|would|should|may|might|have|has|shall|any)\b/.test(asked)
+    /^(do|does|did|is|are|was|were|can|could|will|would|should|may|might|must|have|has|shall|any)\b/.test(
+      asked,
+    )
   ) {
+    // "Is it free or how much?": a question word after "or" asks what is wanted if not.
+    const instead = /\bor ((?:how|what|when|which|where)\b.*)$/.exec(asked)?.[1];
+    if (instead) return kindOf(instead);
     if (isAlternative(asked)) return 'text';
     const measure = measureAsked(asked, kindOf) ?? timeKept(asked, kindOf);
     if (measure) return measure;
@@ -128,6 +133,14 @@ export function kindOf(label: string): AskKind {
     return 'money';
   }
   if (/\bages\b|\bage\b/.test(q)) return 'age_range';
+  // "What's the latest I can place the order?", "the latest we can register": the last day to do
+  // something ahead is a date (as "how early do we need to book?" is how long before).
+  if (
+    /\b(earliest|latest)\b(?: \w+){1,2} (?:can|could|should|must|need to|have to) (?:\w+ )?(book|register|sign|reserve|order|place|apply|enrol\w*|cancel)\b/.test(
+      q,
+    )
+  )
+    return 'date';
   // "What's the earliest drop-off?", "the latest pick-up": a time of day.
   if (/\b(earliest|latest)\b/.test(q)) return 'schedule';
   if (

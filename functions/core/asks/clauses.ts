@@ -10,6 +10,7 @@ import {
   joinsObjects,
   joinsOneName,
   joinsWith,
+  sharesComplement,
   sharesObject,
 } from './coordination';
 import { attributeQuestion, headingAttribute, isAttribute, itemQuestion } from './items';
@@ -86,7 +87,7 @@ export function questionsIn(sentence: string): string[] {
  */
 function shapeIn(sentence: string, piece: Piece, text: string, toldUntil: number, closing: boolean): Shape {
   const asked = /\?\s*$/.test(sentence);
-  if (asked && isToldAsQuestion(sentence, text)) return 'question';
+  if (asked && (isToldAsQuestion(sentence, text) || asksLast(sentence, piece, text))) return 'question';
   const told =
     toldUntil >= 0 && continuesStatement(piece.tokens, text, sentence.slice(toldUntil, piece.start), asked);
   return told ||
@@ -104,6 +105,19 @@ function isToldAsQuestion(sentence: string, text: string): boolean {
   return (
     sentence.trim().replace(/[?\s]+$/, '') === text &&
     nlp(text).has('^(it|they|that|this|you|there) (guys|all)? (#Auxiliary|#Verb)')
+  );
+}
+
+/**
+ * "Weekend is open what time?", "the class is how much?": a statement closing the sentence with
+ * its question word asks what that word asks.
+ */
+function asksLast(sentence: string, piece: Piece, text: string): boolean {
+  return (
+    piece.tokens.length > 2 &&
+    !QUESTION_WORDS.has(piece.tokens[0]!.lower) &&
+    /^[\s?]*$/.test(sentence.slice(piece.end)) &&
+    /\b(?:what (?:time|times|days?|dates?)|when|where|how (?:much|long|many|often|old))$/i.test(text)
   );
 }
 
@@ -212,7 +226,8 @@ function addItem(sentence: string, found: Found, current: Group, piece: Piece, t
     joinsOneName(between, current.text, piece.tokens) ||
     joinsWith(between, current.text) ||
     joinsObjects(between, current.text, text, current.yesNo) ||
-    sharesObject(between, current.text, text)
+    sharesObject(between, current.text, text) ||
+    sharesComplement(between, current.text, text)
   )
     extend(sentence, current, piece);
   // "What do you charge - hourly or per project?": the answers to choose from, not a new question.
@@ -364,12 +379,20 @@ function isHeading(shape: Shape, text: string): boolean {
   return !QUESTION_WORDS.has(rest) && !AUXILIARIES.has(rest) && rest !== 'if' && rest !== 'whether';
 }
 
-/** Whether the offset lies inside brackets that hold no question. */
+/**
+ * Whether the offset lies inside brackets that hold no question: "(term?)", "(the red one?)" only
+ * wonder whether the word before is the right one.
+ */
 function inBracketedAside(sentence: string, at: number): boolean {
   const open = sentence.lastIndexOf('(', at);
   if (open < 0 || sentence.lastIndexOf(')', at) > open) return false;
   const close = sentence.indexOf(')', at);
-  return close >= 0 && !sentence.slice(open, close).includes('?');
+  if (close < 0) return false;
+  const held = sentence.slice(open + 1, close);
+  const words = tokenize(held).map((t) => t.lower);
+  const wonders =
+    words.length <= 3 && !words.some((word) => QUESTION_WORDS.has(word) || AUXILIARIES.has(word));
+  return !held.includes('?') || wonders;
 }
 
 /** An item after the question being built, asked as a question of its own ("What is the …?"). */

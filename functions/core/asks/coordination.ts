@@ -1,4 +1,5 @@
 import nlp from 'compromise';
+import { kindOf } from './ask-kind';
 import { isAttribute, isPlural } from './items';
 import type { Piece } from './pieces';
 import { AUXILIARIES, DETERMINERS, PREPOSITIONS, type Token } from './words';
@@ -72,16 +73,33 @@ function addsToCounted(words: string[], item: string): boolean {
 }
 
 /**
+ * "What are the days and times of the class?", "the prices and fees for a term": a plural noun
+ * ending what is asked so far, "and", and a bare noun with what it is "of" or "for": the two nouns
+ * share it, one question when they ask for the same kind of thing ("the dates and prices of the
+ * camp" asks two).
+ */
+export function sharesComplement(between: string, question: string, item: string): boolean {
+  const last = /[\w'-]+$/.exec(question.trim())?.[0] ?? '';
+  const noun = /^([\w'-]+)\s+(?:of|for)\s+\S/i.exec(item)?.[1] ?? '';
+  if (!/^\s+(?:and|&)\s+$/i.test(between) || !noun || DETERMINERS.has(noun.toLowerCase())) return false;
+  if (!isPlural(last) || !isPlural(noun)) return false;
+  const kind = kindOf(`What are the ${last}?`);
+  return kind !== 'text' && kind === kindOf(`What are the ${noun}?`);
+}
+
+/**
  * "carpet cleaning quote for 3 bedrooms and hallway?": a thing named alone after "and" that adds to
- * the object of the item named before it, as `addsToCounted` reads it, is one item with it; the
- * two joined, or null.
+ * the object of the item named before it, as `addsToCounted` reads it, or shares what it is of
+ * (`sharesComplement`), is one item with it; the two joined, or null.
  */
 export function joinedToObject(sentence: string, item: string | undefined, piece: Piece): string | null {
   if (item === undefined) return null;
   const at = sentence.lastIndexOf(item, piece.start);
   const text = sentence.slice(piece.start, piece.end);
   if (at < 0 || !/^\s+(?:and|&)\s+$/i.test(sentence.slice(at + item.length, piece.start))) return null;
-  return !isAttribute(text) && addsToCounted(item.toLowerCase().split(/\s+/), text)
+  const between = sentence.slice(at + item.length, piece.start);
+  return (!isAttribute(text) && addsToCounted(item.toLowerCase().split(/\s+/), text)) ||
+    sharesComplement(between, item, text)
     ? sentence.slice(at, piece.end)
     : null;
 }

@@ -38,6 +38,8 @@ export function itemQuestion(phrase: string): string {
   const first = phrase.split(/\s+/)[0]!.toLowerCase();
   const named = nlp(phrase).has('^#ProperNoun') && !SEQUENCE_WORDS.has(first);
   const item = named ? phrase : phrase.charAt(0).toLowerCase() + phrase.slice(1);
+  // "until what time?", "from what age?": a question word after its preposition is the question.
+  if (/^(?:until|till|til|from|at|by|to) (?:what|when|which|how)\b/i.test(item)) return item;
   // "Group or private?": which of the two it is.
   if (/\s+or\s+/i.test(item)) return `Is it ${item}`;
   // "anything on weekends?": whether there is something, not a thing had.

@@ -104,11 +104,13 @@ function trimFillers(
     filler(tokens[at + 1]!);
   while (from < to && filler(tokens[from]!) && leads(from)) from++;
   // "…for one on one", "how much for one": a filler a preposition takes is the thing named; so is
-  // the "one" a determiner picks out ("the big one", "a cheaper one").
+  // the "one" a determiner picks out ("the big one", "a cheaper one"), and the "ok" a question
+  // with "be" asks about ("is the price ok", "would that be okay").
   while (
     to > from &&
     filler(tokens[to - 1]!) &&
     !ENDS_AS_VERB.has(tokens[to - 1]!.lower) &&
+    !(OK.has(tokens[to - 1]!.lower) && asksWithBe(tokens.slice(from, to - 1))) &&
     !PREPOSITIONS.has(tokens[to - 2]?.lower ?? '') &&
     !(
       tokens[to - 1]!.lower === 'one' &&
@@ -125,6 +127,13 @@ function trimFillers(
 
 /** Fillers that order what is said, or rank the thing after them ("first visit", "next opening"). */
 export const SEQUENCE_WORDS = new Set(['first', 'second', 'third', 'next', 'last']);
+
+/** Fillers that may be what a question asks about: "is that ok?". */
+const OK = new Set(['ok', 'okay']);
+
+/** "is the price", "would that be": a question whose verb is "be", still wanting what it is. */
+const asksWithBe = (tokens: Token[]) =>
+  /^(?:is|are|was|were)$/.test(tokens[0]?.lower ?? '') || tokens.at(-1)?.lower === 'be';
 
 /** Fillers that end a clause as its verb: "how long does the party last". */
 const ENDS_AS_VERB = new Set(['last']);
@@ -156,13 +165,22 @@ const isSubjectsVerb = (tokens: Token[], i: number) =>
   DETERMINERS.has(tokens[i + 1]?.lower ?? '');
 
 /**
- * "…in person or can we do it online", "could you have it ready": "do" or "have" right after a
- * modal and its subject is that question's own verb, not a new question.
+ * "…in person or can we do it online", "could you have it ready", "can the older kids do it
+ * alone": "do" or "have" right after a modal and its subject (a pronoun, or a determiner and up to
+ * two words) is that question's own verb, not a new question.
  */
-const isModalsVerb = (tokens: Token[], i: number) =>
-  /^(?:do|have)$/.test(tokens[i]!.lower) &&
-  SUBJECTS.has(tokens[i - 1]?.lower ?? '') &&
-  /^(?:can|could|will|would|should|may|might|shall)$/.test(tokens[i - 2]?.lower ?? '');
+function isModalsVerb(tokens: Token[], i: number): boolean {
+  if (!/^(?:do|have)$/.test(tokens[i]!.lower)) return false;
+  const modal = (at: number) =>
+    /^(?:can|could|will|would|should|may|might|shall)$/.test(tokens[at]?.lower ?? '');
+  if (SUBJECTS.has(tokens[i - 1]?.lower ?? '') && modal(i - 2)) return true;
+  return [2, 3, 4].some(
+    (back) =>
+      modal(i - back) &&
+      DETERMINERS.has(tokens[i - back + 1]?.lower ?? '') &&
+      !tokens.slice(i - back, i).some((t) => t.pause),
+  );
+}
 
 /**
  * "…with sensory issues | my son is 6 and…", "…this friday | we have a newborn…": in a run-on, a

@@ -1,16 +1,17 @@
-import { HOW_WORDS } from './words';
+import { withoutLetterFrame } from './letter';
+import { AUXILIARIES, HOW_WORDS, QUESTION_WORDS, SUBJECTS } from './words';
 
 /**
- * A question as typed on a phone, made plain before it is parsed: a list written over lines, with
+ * A question as typed on a phone, made plain before it is parsed: a letter's greeting and closing
+ * dropped (`withoutLetterFrame`); a list written over lines, with
  * bullets or as "1. … 2. …" has its items cut by pauses; "+", "&" and "/" between parts join them;
  * contractions typed without their apostrophe ("whats", "dont") and texting shorthand ("u", "ur",
- * "r", "wanna", "pls", "3 yo", "# of", "ok to…?" for "is it ok to…?", "need…?" for "do I need…?") are spelled out; "hours/prices/ages" is a list. What this rewrites is how people type, the same for any question.
+ * "r", "wanna", "pls", "3 yo", "# of", "ok to…?" for "is it ok to…?", "weekends ok?" for "are weekends ok?", "need…?" for "do I need…?") are spelled out; "hours/prices/ages" is a list. What this rewrites is how people type, the same for any question.
  */
 export function plainText(text: string): string {
-  return howWordsUnswapped(shorthandSpelledOut(joinersSpelledOut(listsAsPauses(text)))).replace(
-    POSTSCRIPT,
-    '$1',
-  );
+  return howWordsUnswapped(
+    shorthandSpelledOut(joinersSpelledOut(listsAsPauses(withoutLetterFrame(text)))),
+  ).replace(POSTSCRIPT, '$1');
 }
 
 const sorted = (word: string) => [...word].sort().join('');
@@ -97,6 +98,20 @@ const SHORTHAND: [RegExp, string][] = [
 const WITHOUT_IS_IT = /(^|[.?!;\u2013\u2014-]\s*)(ok|okay|alright|fine|possible) to\b/gi;
 
 /**
+ * "weekends ok?", "…, cash okay?": a thing asked whether it is all right, typed without its "is"
+ * ("are" for a plural: "are weekends ok?").
+ */
+const WITHOUT_IS = /(^|[.?!;,\u2013\u2014-]\s*)([\p{L}\d][\p{L}\d' -]{0,30}?) (ok|okay|alright)(?=\s*\?)/giu;
+
+function withItsIs(typed: string, start: string, thing: string, ok: string): string {
+  const words = thing.toLowerCase().split(' ');
+  if (words.some((w) => AUXILIARIES.has(w)) || QUESTION_WORDS.has(words[0]!) || SUBJECTS.has(words[0]!))
+    return typed;
+  const plural = /[^s']s$/i.test(thing);
+  return `${start}${plural ? 'are' : 'is'} ${thing} ${ok}`;
+}
+
+/**
  * "…, need referral?", "need to book?": a clause asked with "need" first, typed without its "do I"
  * ("Need the hourly price?" asks for the price).
  */
@@ -106,5 +121,6 @@ function shorthandSpelledOut(text: string): string {
   return [...APOSTROPHE_DROPPED, ...SHORTHAND]
     .reduce((t, [pattern, plain]) => t.replace(pattern, plain), text)
     .replace(WITHOUT_IS_IT, (_, start: string, word: string) => `${start}is it ${word.toLowerCase()} to`)
+    .replace(WITHOUT_IS, withItsIs)
     .replace(WITHOUT_DO_I, '$1do I need');
 }

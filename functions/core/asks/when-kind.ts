@@ -30,6 +30,9 @@ export function whenAsksForDate(question: string): boolean | undefined {
   const name = subject.split(/\s+(?=(?:in|at|on|with|of|during|near|by|after|before)\b)/)[0]!;
   if (OCCASION.test(name) || HELD_ONCE.test(name)) return true;
   const head = name.split(/\s+for\s+/)[0]!;
+  // "When is visiting day?", "when's picture day": a day named for what happens on it is one day.
+  const dayName = /^(?:the )?([\w'-]+) day$/.exec(head)?.[1];
+  if (dayName && !DEFINITE.has(dayName)) return true;
   const words = head.split(/\s+/);
   return DEFINITE.has(words[0]!) && !isPlural(head) && !REPEATED_UNITS.has(words.at(-1)!);
 }

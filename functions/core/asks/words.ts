@@ -22,6 +22,7 @@ export const AUXILIARIES = new Set([
   'have',
   'has',
   'shall',
+  'must',
 ]);
 
 export const QUESTION_WORDS = new Set([
@@ -146,11 +147,14 @@ export const FILLERS = new Set([
 
 /** Phrases that introduce an indirect question: "I'd like to know if…", "can you tell me…". */
 export const REQUEST_OPENERS = [
-  /^(?:i would|i'd|would) (?:like|love) to (?:know|find out|ask)\b/i,
-  /^(?:i )?(?:want|wanted|need|needed|have) to (?:know|find out|ask)\b/i,
+  /^(?:i would|i'd|would) (?:like|love) to (?:know|find out|ask|enquire|inquire)\b/i,
+  // "I want know how much…": typed without its "to".
+  /^(?:i )?(?:(?:want|wanted|need|needed) (?:to )?|have to )(?:know|find out|ask)\b/i,
   /^(?:i am|i'm) (?:wondering|curious|trying to find out)\b/i,
   /^(?:i was |just )?(?:wondering|curious)\b/i,
   /^(?:can|could|would) you (?:please )?(?:tell|let) me(?: know)?\b/i,
+  // "Could you also kindly advise: …", "could you inform me of the fee", "may I ask: …".
+  /^(?:(?:can|could|would) you (?:(?:also|kindly|please)\s+)*(?:advise(?: me)?(?: of| on)?|inform me(?: of| about)?|confirm)|may i ask)\b/i,
   /^(?:please )?(?:tell|let) me(?: know)?\b/i,
   /^(?:do you (?:happen to )?know|would you (?:happen to )?know|any idea)\b/i,
   // "Is it possible to find out how much it costs?": the question is what follows.

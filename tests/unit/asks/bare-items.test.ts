@@ -32,6 +32,17 @@ describe('parseAsks asks whether there is "anything" or "something" named alone'
   });
 });
 
+// Class: "until what time?" named alone after a question is a question word after its preposition.
+describe('parseAsks asks a question word after its preposition as it is', () => {
+  it('words "until what time" between two questions as it was typed', () => {
+    expect(asked('is the pool open tonight, until what time, and is there parking')).toEqual([
+      'yes_no: Is the pool open tonight?',
+      'schedule: Until what time?',
+      'yes_no: Is there parking?',
+    ]);
+  });
+});
+
 // Class: "fare" is a price word like "fee" or "rate": "What's the adult fare?" asks money.
 describe('parseAsks reads a fare as a price', () => {
   it('asks money for a fare, and not for the verb', () => {

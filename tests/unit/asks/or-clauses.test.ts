@@ -23,6 +23,38 @@ describe('parseAsks reads a clause after the "or" of a question of what someone 
   });
 });
 
+describe('parseAsks reads an obligation on a thing, or anyone allowed, after "or" as what no means', () => {
+  it.each([
+    'Is a bike helmet fine or does it have to be a ski one?',
+    'Is there a tryout or can anyone join?',
+  ])('"%s"', (question) => {
+    expect(kinds(question)).toEqual(['yes_no']);
+  });
+});
+
+describe('parseAsks asks what a question word after "or" asks', () => {
+  it.each([
+    ['is the trial class free or how much?', 'money'],
+    ['is it open now or how long until it opens?', 'duration'],
+  ])('"%s"', (question, kind) => {
+    expect(kinds(question)).toEqual([kind]);
+  });
+});
+
+describe('parseAsks reads "or just" and something lesser to do as what no means', () => {
+  it.each([
+    'Do we have to book a table or just show up?',
+    'do you repair bikes or only check them',
+    'Should I call ahead or just come?',
+  ])('"%s"', (question) => {
+    expect(kinds(question)).toEqual(['yes_no']);
+  });
+
+  it('still offers the lesser thing named after "or just"', () => {
+    expect(kinds('Do you give cash or just store credit for old toys?')).toEqual(['text']);
+  });
+});
+
 describe('parseAsks asks which means something is done with or paid in', () => {
   it.each([
     'Do you use gel or acrylic for the nails?',

@@ -558,3 +558,19 @@ describe('parseAsks keeps a "how much" without a clause as said', () => {
     expect(asked(question)).toEqual([`money: ${label}`]);
   });
 });
+
+describe('parseAsks reads a word or two wondered in brackets as an aside', () => {
+  it('asks neither "(term?)" nor "(the blue one?)", and still asks a question in brackets', () => {
+    expect(asked('what is the cost per session (term?) and the schedule')).toEqual([
+      'money: What is the cost per session?',
+      'schedule: What is the schedule?',
+    ]);
+    expect(asked('how tall must kids be for the slide (the blue one?)')).toEqual([
+      'text: How tall must kids be for the slide?',
+    ]);
+    expect(asked('price per class (is that per kid?)')).toEqual([
+      'money: What is the price per class?',
+      'yes_no: Is that per kid?',
+    ]);
+  });
+});

@@ -16,6 +16,13 @@ describe('parseAsks reads a request to find things out as the things asked', () 
     ]);
   });
 
+  it('asks what follows "I want know", typed without its "to"', () => {
+    expect(asked('I want know how much cost for one lesson, and do you have parking?')).toEqual([
+      'money: How much cost for one lesson?',
+      'yes_no: Do you have parking?',
+    ]);
+  });
+
   it('reads "please find out" before a determiner the same way', () => {
     expect(asked('please find out their hours and the price')).toEqual([
       'schedule: What are their hours?',
@@ -42,6 +49,17 @@ describe('parseAsks reads what tells rather than asks', () => {
       'yes_no: Is it covered by OHIP?',
     ]);
     expect(asked('you guys do birthday parties?')).toEqual(['yes_no: Do you guys do birthday parties?']);
+  });
+
+  it('asks a statement closed with its question word as what that word asks', () => {
+    expect(asked('Do you rent skates? The rink is open what time?')).toEqual([
+      'yes_no: Do you rent skates?',
+      'schedule: The rink is open what time?',
+    ]);
+    expect(asked('Is parking free? The lesson is how much?')).toEqual([
+      'yes_no: Is parking free?',
+      'money: The lesson is how much?',
+    ]);
   });
 
   it('still tells a statement without a question mark', () => {

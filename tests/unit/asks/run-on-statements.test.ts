@@ -41,3 +41,31 @@ describe('parseAsks keeps a noun after "and" as the subject of the question it s
     ]);
   });
 });
+
+describe('parseAsks asks one question of two nouns of one kind sharing what they are "of"', () => {
+  it.each([
+    [
+      'what are the days and times of the swim lessons?',
+      ['schedule: What are the days and times of the swim lessons?'],
+    ],
+    [
+      'days and times of the art class, and the price?',
+      ['schedule: What are the days and times of the art class?', 'money: What is the price?'],
+    ],
+    [
+      'what are the dates and prices of the camps?',
+      ['date: What are the dates?', 'money: What are the prices of the camps?'],
+    ],
+  ])('"%s"', (question, asks) => {
+    expect(asked(question)).toEqual(asks);
+  });
+});
+
+describe('parseAsks keeps "do" after a modal and its subject as that question\'s verb', () => {
+  it.each([
+    ['can the kids do it without a parent?', ['yes_no: Can the kids do it without a parent?']],
+    ['can the twins do it alone', ['yes_no: Can the twins do it alone?']],
+  ])('"%s"', (question, asks) => {
+    expect(asked(question)).toEqual(asks);
+  });
+});

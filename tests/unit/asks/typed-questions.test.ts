@@ -568,3 +568,19 @@ describe('parseAsks on things that come with something, choices and the end of a
     expect(kindsOf(question)).toEqual(kinds);
   });
 });
+
+describe('parseAsks asks the date of a day named for what happens on it', () => {
+  it.each(['when is picture day?', 'whens the sports day'])('"%s"', (question) => {
+    expect(kindsOf(question)).toEqual(['date']);
+  });
+});
+
+describe('parseAsks asks the date of the last or first day to do something ahead', () => {
+  it.each([
+    ["what's the latest we can book the party?", 'date'],
+    ['what is the latest I can register by', 'date'],
+    ["what's the latest we can pick up?", 'schedule'],
+  ])('"%s"', (question, kind) => {
+    expect(kindsOf(question)).toEqual([kind]);
+  });
+});

@@ -27,6 +27,23 @@ describe('parseAsks asks "ok to…?" typed without its "is it" as yes/no', () =>
   });
 });
 
+describe('parseAsks asks "…ok?" typed without its "is" as yes/no', () => {
+  it.each([
+    ['price per class? sundays ok?', ['money: What is the price per class?', 'yes_no: Are sundays ok?']],
+    ['do you take walk-ins, cash okay?', ['yes_no: Do you take walk-ins?', 'yes_no: Is cash okay?']],
+  ])('"%s"', (question, asks) => {
+    expect(asked(question)).toEqual(asks);
+  });
+
+  it('keeps the "ok" a question with "be" asks about', () => {
+    expect(asked('is the cost ok to split between two cards?')).toEqual([
+      'yes_no: Is the cost ok to split between two cards?',
+    ]);
+    expect(asked('is the later slot ok?')).toEqual(['yes_no: Is the later slot ok?']);
+    expect(asked('would that be okay?')).toEqual(['yes_no: Would that be okay?']);
+  });
+});
+
 describe('parseAsks asks "need…?" typed without its "do I" as yes/no', () => {
   it.each([
     [
