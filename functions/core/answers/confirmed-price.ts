@@ -13,9 +13,6 @@ const PER = new Set(['per', 'a', 'an', 'each', 'every']);
 const TAKES_ISSUE =
   /^(?:no|nope|nah|not quite|actually|well|close)\b(?![\s,]*(?:problem|worries|trouble|prob)\b)/i;
 
-/** Whether a business reply takes up the value just read back to it. */
-export const takesIssue = (reply: string) => TAKES_ISSUE.test(reply.trim());
-
 /** "Is that right?", "Correct?": a question that only checks the read-back before it. */
 const CHECKS_READ_BACK = /\b(?:right|correct|accurate)\s*\?\s*$/i;
 
@@ -38,7 +35,7 @@ export function letStand(
   const asksOn = sentencesOf(turns[turn]!.text)
     .slice(at + 1)
     .some((sentence) => sentence.trim().endsWith('?') && !CHECKS_READ_BACK.test(sentence));
-  return asksOn || !takesIssue(reply.text);
+  return asksOn || !TAKES_ISSUE.test(reply.text.trim());
 }
 
 /** A read-back that says its scale: "three hundred ninety-five dollars", "$3.95", "ninety-five cents". */

@@ -1,6 +1,5 @@
 import { WEEKDAYS } from '#shared/contracts/asks';
 import { CURRENCY_WORDS } from './price-periods';
-import type { PriceToken } from './spoken-prices';
 import { singular, type Token } from './tokens';
 
 /**
@@ -32,6 +31,9 @@ export function isSizeOrSlot(tokens: Token[], at: number): boolean {
 const isMinutes = (t: Token | undefined) =>
   t?.value != null && t.value >= 10 && t.value < 60 && t.sign === null;
 
+/** A token holding a price or time said as two numbers ("seven-thirty": 7 and 30). */
+type SpokenPair = Token & { pair?: [number, number] };
+
 const isWeekday = (t: Token | undefined) =>
   Boolean(t && (WEEKDAYS as readonly string[]).includes(singular(t.word)));
 
@@ -40,7 +42,7 @@ const isWeekday = (t: Token | undefined) =>
  * the days, are a slot of time (unlike "five to seven fifty depending on size").
  */
 function isSlotAfterDays(tokens: Token[], at: number): boolean {
-  const [start, to, end] = [tokens[at], tokens[at + 1], tokens[at + 2] as PriceToken | undefined];
+  const [start, to, end] = [tokens[at], tokens[at + 1], tokens[at + 2] as SpokenPair | undefined];
   const hour = (t: Token | undefined) => t?.value != null && t.sign === null && t.value >= 1 && t.value <= 12;
   const endsOnMinutes = end?.pair
     ? end.pair[0] <= 12 && end.pair[1] >= 10
