@@ -25,6 +25,8 @@ describe('a price for whom', () => {
     ['For seniors and kids, eleven dollars.', 'How much for kids?', 'child'],
     ['Kids are free with a paying adult.', 'Is there a charge for kids?', 'child'],
     ['Eight forty.', "What's the adult ticket price?", 'person'],
+    ['Fourteen dollars.', 'What is the price for a senior?', 'person'],
+    ['Eleven.', 'What is the fee for kids?', 'child'],
   ])('reads %j to %j as per %s', (text, label, per) => {
     expect(read('money', text, label)?.value.per).toBe(per);
   });

@@ -71,8 +71,8 @@ const isAgeNoun = (label: Token[], head: Token) =>
 const DESCRIBING = 2;
 
 /**
- * "What's the adult fare?", "How much is the kids' rate?": a payment the question asks of a kind of
- * person is per that person (but "a kid's bike" is a thing).
+ * "What's the adult fare?", "How much is the kids' rate?", "What is the price for a senior?": a payment
+ * the question asks of a kind of person is per that person (but "a kid's bike" is a thing).
  */
 export function personPriced(label: Token[]): MoneyPeriod | null {
   const head = headNoun(label);
@@ -80,9 +80,14 @@ export function personPriced(label: Token[]): MoneyPeriod | null {
   const word = singular(head.word);
   if (!PAYMENTS.has(word) && !ADMISSIONS.has(word)) return null;
   const at = label.indexOf(head);
-  for (let i = Math.max(0, at - 1 - DESCRIBING); i < at; i++) {
+  // "the adult fare", or "the price for a senior": the person said before the payment or after "for".
+  const after = label[at + 1]?.word === 'for' ? [at + 2, at + 3] : [];
+  for (const i of [...range(Math.max(0, at - 1 - DESCRIBING), at), ...after]) {
     if (namesAdults(label, i)) return 'person';
     if (namesChildren(label, i)) return 'child';
   }
   return null;
 }
+
+const range = (from: number, to: number) =>
+  Array.from({ length: Math.max(0, to - from) }, (_, k) => from + k);
