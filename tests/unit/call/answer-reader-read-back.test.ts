@@ -123,6 +123,18 @@ describe('the scripted reader, settled by what the agent reads back', () => {
     expect(answer).toMatchObject({ status: 'answered', turn: 1 });
     expect(answer.quote).toMatch(/^But we've got a stand/);
   });
+
+  it('reads no schedule back from times the agent says apart', () => {
+    const pickup: Ask = { key: 'pickup', label: 'What time is pickup?', kind: 'schedule' };
+    const answer = read(
+      pickup,
+      'What time is pickup?',
+      "Regular pickup's three-thirty. But we've got aftercare till five-thirty, that's ten dollars extra a day.",
+      'So pickup is at three-thirty, with aftercare until five-thirty for ten dollars a day.',
+      'You got it.',
+    );
+    expect(answer.quote).toBe("Regular pickup's three-thirty.");
+  });
 });
 
 describe('a day read back, from the day of the call', () => {

@@ -72,6 +72,17 @@ const JOINS_WORDS = /\s(?:with|plus|but|or)\s/;
 const JOINS = new RegExp(`,|${JOINS_WORDS.source}`);
 
 /**
+ * "…pickup is at three-thirty, with aftercare until five-thirty for ten dollars a day": a schedule
+ * whose times come only from joining parts the sentence says apart (3:30 and until 5:30 read as
+ * 3:30–5:30) is no one schedule read back.
+ */
+function spansParts(sentence: string, whole: unknown, read: (text: string) => unknown): boolean {
+  const times = (value: unknown) => (value as { times: string[] } | undefined)?.times ?? [];
+  const parted = new Set(sentence.split(JOINS).flatMap((part) => times(read(part))));
+  return times(whole).some((time) => !parted.has(time));
+}
+
+/**
  * The one value of the ask's kind an agent sentence reads back; none when it reads back more than
  * one ("So it's free with an optional eight-dollar t-shirt"), save a schedule's days and times. A
  * yes or no is read back only as a summing-up: "So a Saturday pickup works at the market stand."
@@ -83,7 +94,8 @@ function readBackValue(ask: Ask, sentence: string, context: ReadingContext): unk
   };
   if (ask.kind === 'yes_no' && !/^(?:so|okay,? so|got it,? so)\b/i.test(sentence.trim())) return undefined;
   const whole = read(sentence);
-  if (whole === undefined || ask.kind === 'schedule') return whole;
+  if (whole === undefined) return whole;
+  if (ask.kind === 'schedule') return spansParts(sentence, whole, read) ? undefined : whole;
   // "Saturday, January sixteenth" is one day, said with a comma.
   const parts = sentence.split(ask.kind === 'date' ? JOINS_WORDS : JOINS).map(read);
   return parts.every((part) => part === undefined || sameValue(ask, part, whole)) ? whole : undefined;
