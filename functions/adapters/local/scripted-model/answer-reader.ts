@@ -1,3 +1,4 @@
+import { isHedged } from '#functions/core/answers/normalize/hedges';
 import { normalizeAnswer } from '#functions/core/answers/normalize/index';
 import { repairOf } from '#functions/core/answers/normalize/repairs';
 import { isFromThePast, takesBack } from '#functions/core/answers/normalize/said-when';
@@ -625,12 +626,12 @@ function locate(
 
 /**
  * An answer that hedges or spans: a price, count or length "anywhere from thirty to forty-five" or
- * "about an hour"; a yes to "some" or "kind of" of the thing asked.
+ * "usually about an hour" (`isHedged`); a yes to "some" or "kind of" of the thing asked.
  */
 function isTentative(ask: Ask, clause: string): boolean {
   if (ask.kind === 'yes_no') return /\b(?:some|kind of|sort of)\b/i.test(clause);
   if (ask.kind !== 'money' && ask.kind !== 'count' && ask.kind !== 'duration') return false;
-  return SPANS.test(clause) || /\b(?:about|around|roughly|approximately)\b/i.test(clause);
+  return SPANS.test(clause) || isHedged(wordsOf(clause));
 }
 
 /** A value said as a span: "anywhere from thirty to forty-five", "between two and three hours". */

@@ -1,7 +1,7 @@
 import { saysClockTime } from './clock-hours';
 import { boundCount, statedCount } from './count-cues';
 import { readDuration } from './duration';
-import { namesAdults, namesChildren } from './people';
+import { isPersonWord } from './people';
 import type { Reading } from './reading';
 import { readSchedule } from './schedule';
 import { namesThing, singular, type Token } from './tokens';
@@ -52,8 +52,7 @@ const pricedPer = (tokens: Token[], at: number, label: Token[]) =>
 /** Words for people counted: "kids", "adults", "people", "players". */
 const PEOPLE = /^(?:people|persons?|players?|guests?|famil(?:y|ies)|members?|participants?|campers?)$/;
 
-const isPeopleWord = (word: string) =>
-  PEOPLE.test(word) || namesChildren([{ word } as Token], 0) || namesAdults([{ word } as Token], 0);
+const isPeopleWord = (word: string) => PEOPLE.test(word) || isPersonWord(word);
 
 /** A person by age: "seven-year-olds" (seven, year, olds). */
 const namesAgeAt = (tokens: Token[], at: number) =>

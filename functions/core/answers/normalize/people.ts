@@ -12,6 +12,9 @@ export const namesAdults = (tokens: Token[], at: number) => {
   return ADULTS.test(word) || (word === 'grown' && /^ups?$/.test(tokens[at + 1]?.word ?? ''));
 };
 
+/** Whether a word names people of either age ("adults", "kids", "a 10-year-old"). */
+export const isPersonWord = (word: string) => ADULTS.test(word) || CHILDREN.test(word);
+
 /** Whether the words at `at` name children ("kids", "teens", "a 10-year-old"). */
 export const namesChildren = (tokens: Token[], at: number) => CHILDREN.test(tokens[at]?.word ?? '');
 
