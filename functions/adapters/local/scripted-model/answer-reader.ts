@@ -3,7 +3,7 @@ import { normalizeAnswer } from '#functions/core/answers/normalize/index';
 import { repairOf } from '#functions/core/answers/normalize/repairs';
 import { isFromThePast, takesBack } from '#functions/core/answers/normalize/said-when';
 import { tokensOf, wordsOf } from '#functions/core/answers/normalize/tokens';
-import { answersTheQuestion, opensWithYesOrNo } from '#functions/core/answers/normalize/yes-no';
+import { answersTheQuestion, opensWithYes, opensWithYesOrNo } from '#functions/core/answers/normalize/yes-no';
 import { logger } from '#functions/core/logger';
 import type { AnswerStatus, Ask } from '#shared/contracts/asks';
 import { chosenAges, rangeGoingOn } from './age-choice';
@@ -15,7 +15,7 @@ import { deniesTheAct } from './denied-act';
 import { afterTheHold } from './hold';
 import { answerPastAlternative } from './or-question';
 import { pricedForAnother } from './price-subject';
-import { confirmedReadBack, readBackClause } from './read-back';
+import { confirmedReadBack, readBackClause, readsBackEither } from './read-back';
 import { type Clause, clausesOf, type NumberedTurn } from './reader';
 import { isRecordedMessage } from './recorded-message';
 import { refersElsewhere } from './referral';
@@ -87,9 +87,12 @@ export function readAnswers(asks: Ask[], turns: NumberedTurn[], calledOn = new D
             calledOn,
           },
         );
-      return readBack && readBack.text !== found.quote
-        ? located(ask, 'answered', readBack, found.reasked)
-        : found;
+      const answer =
+        readBack && readBack.text !== found.quote ? located(ask, 'answered', readBack, found.reasked) : found;
+      const put = askedBy.get(ask.key) ?? [];
+      return answer.status === 'answered' && readsBackEither(ask, put, answer.quote ?? '', turns)
+        ? located(ask, 'unclear', null, answer.reasked)
+        : answer;
     } catch (error) {
       // Words no rule foresaw lose this ask's answer, not every answer of the call.
       logger.error('Locating an answer failed', { askKey: ask.key, kind: ask.kind, error });
@@ -269,7 +272,12 @@ function readReply(ask: Ask, reply: Clause[], turns: NumberedTurn[]): ReplyReadi
     !(ask.kind === 'yes_no' && said.some((c) => opensWithYesOrNo(c.text) && !toAnother(c))) &&
     said.find((c) => isUnsureOf(ask, c) || (ask.kind !== 'yes_no' && notFixedYet(c.text)));
   if (unsure) return { status: 'unknown', clause: unsure, fit: 0 };
-  if (isVague(ask, opening.text)) return { status: 'unclear', clause: null, fit: 0 };
+  if (isVague(ask, opening.text)) {
+    const settled = ask.kind === 'yes_no' ? settledAfterAll(ask, opening, said) : undefined;
+    return settled
+      ? { status: 'answered', clause: settled, fit: 1 }
+      : { status: 'unclear', clause: null, fit: 0 };
+  }
   if (isDeclined(ask, opening.text)) return { status: 'not_offered', clause: opening, fit: 0 };
   if (ask.kind === 'yes_no') return { status: 'answered', clause: yesNoClause(ask, said), fit: 1 };
   if (ask.kind === 'text') return { status: 'answered', clause: opening, fit: 1 };
@@ -296,6 +304,21 @@ function notKnownInstead(ask: Ask, said: Clause[], value: Clause): Clause | null
   }
   return null;
 }
+
+/**
+ * "It depends on the weapon. … But almost every kid starts with foil anyway, so in practice, yes.":
+ * a yes or no the speaker comes to after "it depends", in the same turn, answers after all.
+ */
+function settledAfterAll(ask: Ask, opening: Clause, said: Clause[]): Clause | undefined {
+  const later = said.slice(1).filter((c) => c.turn === opening.turn);
+  return later.findLast((c) => VERDICT.test(c.text) && answersYesOrNo(ask, c.text));
+}
+
+/** A clause ending on its verdict: "…, so in practice, yes.", "So no." */
+const VERDICT = /(?:^|[,;]\s*|\bso\s+)(?:yes|yeah|yep|no|nope)[.!]*$/i;
+
+const answersYesOrNo = (ask: Ask, text: string) =>
+  normalizeAnswer('yes_no', text, readingContext(ask)) !== null;
 
 /** A reply declining the very thing the question names ("We don't have the hayride anymore", "We don't rent"). */
 const declinesTheThing = (ask: Ask, clause: string) =>
@@ -572,9 +595,11 @@ function locate(
   askedBy: Map<string, number[]>,
 ): LocatedAnswer {
   const allAskTurns = new Set([...askedBy.values()].flat());
-  const reads = readTurns.map((agentTurn) => {
+  const replies = readTurns.map((agentTurn) => {
     const replyTurns = new Set(replyTo(agentTurn, turns, allAskTurns));
-    const reply = clauses.filter((c) => replyTurns.has(c.turn));
+    return clauses.filter((c) => replyTurns.has(c.turn));
+  });
+  const reads = replies.map((reply) => {
     const read = readReply(ask, reply, turns);
     if (read?.status === 'answered') return read;
     // "Let me check, it depends on her schedule. Can you hold?" … "Thanks for waiting. Yes, by four.":
@@ -594,9 +619,12 @@ function locate(
     const read = reads[answered]!;
     // "Anywhere from thirty to forty-five." "Is there a typical rate?" "Not really, it's all over the
     // place.": an answer the agent had to ask again about, with no answer the second time, is open.
+    // A yes to the agent's reading back ("So fifty-five for a single lesson?" "Yup.") settles it.
     const again = reads.slice(answered + 1).filter((r) => r !== null);
+    const confirmed = replies.slice(answered + 1).some((reply) => opensWithYes(reply[0]?.text ?? ''));
     if (
       again.length > 0 &&
+      !confirmed &&
       again.every((r) => r?.status === 'unclear' || r?.status === 'unknown') &&
       isTentative(ask, read.clause?.text ?? '')
     )
@@ -631,8 +659,12 @@ function locate(
 function isTentative(ask: Ask, clause: string): boolean {
   if (ask.kind === 'yes_no') return /\b(?:some|kind of|sort of)\b/i.test(clause);
   if (ask.kind !== 'money' && ask.kind !== 'count' && ask.kind !== 'duration') return false;
-  return SPANS.test(clause) || isHedged(wordsOf(clause));
+  return SPANS.test(clause) || isHedged(wordsOf(clause)) || offersEither(clause);
 }
+
+/** "Drop-in, thirty-five per visit, or the six-week course, that's one-eighty": a value or another. */
+const offersEither = (clause: string) =>
+  clause.split(/\bor\b/i).filter((part) => tokensOf(part).some((t) => t.value !== null)).length >= 2;
 
 /** A value said as a span: "anywhere from thirty to forty-five", "between two and three hours". */
 const SPANS = /\b(?:anywhere|from|between)\b.*\b(?:to|and)\b/i;

@@ -58,10 +58,16 @@ const WISHES_TO_KNOW =
   /\b(?:find out|wondering|wondered|curious (?:about|whether|if|what|how|when)|(?:like|love|want|wanted|need|needed|hoping) to (?:know|learn|check))\b/i;
 
 /** Whether a line asks for a value of the kind: "…wondered what it costs to book", the cue in any form of its words. */
-const asksForKind = (kind: AskKind, line: string) =>
-  kind === 'yes_no'
-    ? asksYesOrNo(line)
-    : hasCue(phrase(line), KIND_CUES[kind]) || hasCue(lemmaPhrase(line), KIND_CUES[kind]);
+const asksForKind = (kind: AskKind, line: string) => {
+  if (kind === 'yes_no') return asksYesOrNo(line);
+  // "…calling for a parent with children aged seven and eleven" tells an age, and asks none.
+  const asking = line.replace(AGE_TOLD, '');
+  return hasCue(phrase(asking), KIND_CUES[kind]) || hasCue(lemmaPhrase(asking), KIND_CUES[kind]);
+};
+
+/** A child's age told: "aged seven", "age 9". */
+const AGE_TOLD =
+  /\baged?\s+(?=\d|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen)/gi;
 
 const lemmaPhrase = (line: string) =>
   ` ${termsOf(line)
@@ -103,7 +109,7 @@ export function assignAgentTurns(asks: Ask[], turns: NumberedTurn[]): Map<string
   const askedBy = new Map<string, number[]>();
   const unmatched: NumberedTurn[] = [];
   for (const turn of turns) {
-    if (turn.speaker !== 'agent' || onlyAsksLeave(turn)) continue;
+    if (turn.speaker !== 'agent' || onlyAsksLeave(turn, turn === firstAgentTurn(turns))) continue;
     const put = new Set([
       ...asksPut(asks, turn.text, NEAR_BEST),
       ...questionsOf(turn).flatMap((question) => asksPut(asks, question, 1)),
@@ -189,12 +195,19 @@ const ASKS_WHO =
 
 /**
  * A turn whose only questions ask leave to ask ("…for their seven-year-old. Could I ask a few
- * questions?") or who answered ("Is this Sunny Acres Farm?").
+ * questions?") or who answered ("Is this Sunny Acres Farm?"; in the opening turn, "Is this the
+ * piano tuning service?").
  */
-function onlyAsksLeave(turn: NumberedTurn): boolean {
+function onlyAsksLeave(turn: NumberedTurn, opening: boolean): boolean {
   const questions = turn.text.split(/(?<=[.!?])\s+/).filter((s) => s.trim().endsWith('?'));
-  return questions.length > 0 && questions.every((q) => ASKS_LEAVE.test(q.trim()) || ASKS_WHO.test(q.trim()));
+  const who = (q: string) => ASKS_WHO.test(q) || (opening && REACHED.test(q));
+  return questions.length > 0 && questions.every((q) => ASKS_LEAVE.test(q.trim()) || who(q.trim()));
 }
+
+/** In the agent's first turn, "Is this the piano tuning service?" asks whom it reached. */
+const REACHED = /^(?:(?:hi|hello|sorry|oh|so)[\s,]+)*is this (?:the |a )?[\w' &-]+\?$/i;
+
+const firstAgentTurn = (turns: NumberedTurn[]) => turns.find((t) => t.speaker === 'agent');
 
 /** Whether a line's words are only its kind's question words: "And what does it cost?" */
 const namesOnlyTheKind = (line: string, kind: AskKind) =>

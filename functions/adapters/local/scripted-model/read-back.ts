@@ -142,3 +142,53 @@ export function readBackClause(
   const whole = said.filter((c) => clauses.includes(c));
   return whole.at(-1) ?? [...said].sort((a, b) => a.text.length - b.text.length)[0] ?? null;
 }
+
+/** Kinds whose value the agent may read back as one of two ("twenty-nine ninety-nine or thirty-four ninety-nine"). */
+const EITHER_KINDS = new Set<Ask['kind']>(['money', 'count', 'duration']);
+
+/**
+ * "So twenty-four dollars under ten or thirty for ten and up.", "two seventy-five a week for members
+ * or three-twenty for non-members": after the ask was put, the agent reads the value found back as
+ * one of two the business gave, so the business left open which one answers the ask.
+ */
+export function readsBackEither(ask: Ask, put: number[], found: string, turns: NumberedTurn[]): boolean {
+  if (!EITHER_KINDS.has(ask.kind) || put.length === 0) return false;
+  const context = contextOf(ask);
+  const read = (text: string) => {
+    const reading = normalizeAnswer(ask.kind, text, context);
+    return reading && reading.certainty >= 0.55 ? reading.value : undefined;
+  };
+  const value = read(found);
+  if (value === undefined) return false;
+  const first = Math.min(...put);
+  return turns
+    .filter((turn) => turn.speaker === 'agent' && turn.index > first)
+    .flatMap((turn) => sentencesOf(turn.text))
+    .flatMap((sentence) => eitherSides(sentence))
+    .some(([before, after]) => {
+      const [one, other] = [readOnly(ask, before, read), readOnly(ask, after, read)];
+      return (
+        one !== undefined &&
+        other !== undefined &&
+        !sameValue(ask, one, other) &&
+        (sameValue(ask, one, value) || sameValue(ask, other, value))
+      );
+    });
+}
+
+/** The stretches either side of each "or" in a sentence, up to the commas around it. */
+const eitherSides = (sentence: string): [string, string][] => {
+  const parts = sentence.split(/\s+or\s+/i);
+  const side = (part: string, at: 'first' | 'last') => {
+    const pieces = part.replace(/^[\s,]+|[\s,]+$/g, '').split(',');
+    return (at === 'first' ? pieces[0] : pieces.at(-1)) ?? '';
+  };
+  return parts.slice(1).map((after, i) => [side(parts[i]!, 'last'), side(after, 'first')]);
+};
+
+/** The value a stretch reads as, unless it is a day's time ("Mondays at four-thirty"). */
+const readOnly = (ask: Ask, text: string, read: (text: string) => unknown) => {
+  const slot = normalizeAnswer('schedule', text, contextOf(ask))?.value;
+  const timed = slot !== undefined && slot.days.length > 0 && slot.times.length > 0;
+  return ask.kind === 'money' && timed ? undefined : read(text);
+};

@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import { readAnswers } from '#functions/adapters/local/scripted-model/answer-reader';
+import type { Ask } from '#shared/contracts/asks';
+import { call } from './support';
+
+const read = (ask: Ask, ...lines: string[]) => readAnswers([ask], call(...lines))[0]!;
+
+describe('the scripted reader, on whether a reply settles the value', () => {
+  const price: Ask = { key: 'price', label: 'How much is a climbing session?', kind: 'money' };
+
+  it('leaves a price open when the agent reads it back as one of two', () => {
+    const answer = read(
+      price,
+      'How much is a climbing session?',
+      'Members pay eighteen, everyone else is twenty-five.',
+      'So eighteen dollars for members or twenty-five for non-members. Do you rent shoes?',
+      'We do.',
+    );
+    expect(answer.status).toBe('unclear');
+  });
+
+  it('leaves it open when the two are said either side of ", or"', () => {
+    const answer = read(
+      price,
+      'How much is a climbing session?',
+      'Members pay eighteen, everyone else is twenty-five.',
+      'Okay. Eighteen dollars for members, or twenty-five for everyone else. Thank you.',
+      'Bye now.',
+    );
+    expect(answer.status).toBe('unclear');
+  });
+
+  it('keeps a price the agent reads back alone', () => {
+    const answer = read(
+      price,
+      'How much is a climbing session?',
+      'Members pay eighteen, everyone else is twenty-five.',
+      'So twenty-five dollars for a first visit?',
+      'Yes, that is it.',
+    );
+    expect(answer).toMatchObject({ status: 'answered', turn: 1 });
+  });
+
+  it('does not take a class time beside "or" for a price read back', () => {
+    const fee: Ask = { key: 'fee', label: 'What is the fee per term?', kind: 'money' };
+    const answer = read(
+      fee,
+      'What is the fee per term?',
+      'Three-ten a term.',
+      'Thanks. So the class is Tuesdays at five or Fridays at four, and three hundred ten dollars a term.',
+      'Exactly.',
+    );
+    expect(answer).toMatchObject({ status: 'answered', quote: 'Three-ten a term.' });
+  });
+
+  it('leaves open a price given as one option or another when asking again settles nothing', () => {
+    const answer = read(
+      price,
+      'How much is a climbing session?',
+      'A drop-in is twenty-two, or the ten-punch card works out to seventeen.',
+      'Is there one price for a session that most climbers pay?',
+      'Honestly, it depends how often he comes.',
+    );
+    expect(answer.status).toBe('unclear');
+  });
+
+  it('keeps a price the business confirms when the agent asks again', () => {
+    const answer = read(
+      price,
+      'How much is a climbing session?',
+      'Adults thirty, kids twenty-two, or a punch card for less.',
+      'So twenty-two dollars for a child?',
+      'Yep.',
+    );
+    expect(answer).toMatchObject({ status: 'answered', turn: 1 });
+  });
+});
+
+describe('the scripted reader, on a yes or no come to after "it depends"', () => {
+  const beginners: Ask = { key: 'beginners', label: 'Do you take beginners at eleven?', kind: 'yes_no' };
+
+  it('takes the verdict the speaker ends on', () => {
+    const answer = read(
+      beginners,
+      'Do you take beginners at eleven?',
+      'It depends on the group. Juniors is ten to thirteen, so in practice, yes.',
+    );
+    expect(answer).toMatchObject({
+      status: 'answered',
+      quote: 'Juniors is ten to thirteen, so in practice, yes.',
+    });
+  });
+
+  it('leaves it open with no verdict', () => {
+    const answer = read(
+      beginners,
+      'Do you take beginners at eleven?',
+      'It depends on the group and on the coach.',
+    );
+    expect(answer.status).toBe('unclear');
+  });
+});
+
+describe('the scripted reader, on what the agent asks', () => {
+  const ages: Ask = { key: 'ages', label: 'What ages is the league for?', kind: 'age_range' };
+  const league: Ask = { key: 'league', label: 'Is there a weekend league?', kind: 'yes_no' };
+
+  it('does not take "aged seven" in a message left as asking the ages', () => {
+    const [, answer] = readAnswers(
+      [league, ages],
+      call(
+        'Hi, is there a weekend league?',
+        "Yeah, Saturdays. Dave runs it, I'll transfer you. Hi, you've reached Dave, leave a message.",
+        'Hi Dave, this is an assistant calling for a parent of a boy aged seven. They will call back.',
+      ),
+    );
+    expect(answer!.status).toBe('not_asked');
+  });
+
+  it('does not take "Is this the tuning service?" in the opening turn as asking about tuning', () => {
+    const saturday: Ask = { key: 'saturday', label: 'Can the tuner come on a Saturday?', kind: 'yes_no' };
+    const answer = read(
+      saturday,
+      'Hi, I am an automated assistant calling for a parent. Is this the piano tuning service?',
+      "That's me.",
+    );
+    expect(answer.status).toBe('not_asked');
+  });
+});
