@@ -167,6 +167,7 @@ describe('normalizeAnswer', () => {
     ['we close at six', [], ['18:00']],
     ['Five thirty.', [], ['17:30']],
     ['We open at seven thirty and close at six', [], ['07:30-18:00']],
+    ['We open at seven in the morning and close at six, Monday to Friday', week, ['07:00-18:00']],
     [
       'Monday to Sunday, 10 in the morning till 8:30 in the evening',
       [...week, 'saturday', 'sunday'],

@@ -174,6 +174,8 @@ describe('the unit a price implies without naming a period', () => {
     ["The course's six weeks, it's two-forty.", 'How much is it?', 240, 'term'],
     ['Three-forty for the twelve weeks.', 'How much is it?', 340, 'term'],
     ['The program runs ten weeks, it is four hundred.', 'What is the cost?', 400, 'term'],
+    ['Winter is two-ten now, fabric included.', 'How much is the course?', 210, 'term'],
+    ['Two-ten per course.', 'How much is it?', 210, 'term'],
   ])('reads %j to %j as %d per %s', (text, label, amount, per) => {
     expect(price(text, label)).toEqual({ amount, currency: 'USD', per });
   });

@@ -127,3 +127,109 @@ describe('the scripted reader, on what the agent asks', () => {
     expect(answer.status).toBe('not_asked');
   });
 });
+
+describe('the scripted reader, on a price unsure and disowned', () => {
+  const monthly: Ask = { key: 'monthly', label: 'What is the monthly cost of the club?', kind: 'money' };
+
+  it('reads a value said unsure, then disowned, as not known', () => {
+    const answer = read(
+      monthly,
+      'What is the monthly cost of the club?',
+      "Hmm. I want to say it's about ninety a month? I don't want to give you the wrong number.",
+    );
+    expect(answer.status).toBe('unknown');
+  });
+
+  it('keeps a value said plainly before "I\'m not sure" about something else', () => {
+    const answer = read(
+      monthly,
+      'What is the monthly cost of the club?',
+      "It's ninety a month. The summer schedule, I'm not sure.",
+    );
+    expect(answer).toMatchObject({ status: 'answered', quote: "It's ninety a month." });
+  });
+});
+
+describe('the scripted reader, on a line naming only the price', () => {
+  it('does not take "no charge" said of another ask’s thing as asking the price asked', () => {
+    const lessons: Ask = { key: 'lessons', label: 'How much do setups cost?', kind: 'money' };
+    const trial: Ask = { key: 'trial', label: 'Is the estimate free?', kind: 'yes_no' };
+    const [price] = readAnswers(
+      [lessons, trial],
+      call(
+        'How much do setups cost?',
+        'Anywhere from sixty to ninety, depends on the guitar.',
+        'Is there a usual price for a setup?',
+        'Honestly, it really depends.',
+        'And just to confirm, the estimate is free, with no charge at all?',
+        'Yep, no charge.',
+      ),
+    );
+    expect(price!.status).toBe('unclear');
+  });
+});
+
+describe('the scripted reader, on a question no one hears', () => {
+  it('reads a question left in a voicemail message as not asked', () => {
+    const cost: Ask = { key: 'cost', label: 'What does an assessment cost?', kind: 'money' };
+    const [answer] = readAnswers(
+      [cost],
+      [
+        {
+          index: 0,
+          speaker: 'business',
+          text: "You've reached Bright Steps. Please leave a message after the tone.",
+        },
+        {
+          index: 1,
+          speaker: 'agent',
+          text: "Hello, I'm an assistant calling for a parent who'd like to know what an assessment costs. Thank you.",
+        },
+      ],
+    );
+    expect(answer!.status).toBe('not_asked');
+  });
+});
+
+describe('the scripted reader, on the agent summing up that it depends', () => {
+  const delivery: Ask = { key: 'delivery', label: 'Is delivery included?', kind: 'yes_no' };
+
+  it('leaves the answer open when the business agrees it depends', () => {
+    const answer = read(
+      delivery,
+      'Is delivery included?',
+      "Free in town. Past the bridge it's a dollar a mile.",
+      'So it depends on where the party is.',
+      'Yeah, most places in town are free though.',
+    );
+    expect(answer.status).toBe('unclear');
+  });
+
+  it('keeps the answer when the agent sums it up plainly', () => {
+    const answer = read(
+      delivery,
+      'Is delivery included?',
+      "Yes, delivery's included anywhere in town.",
+      'So delivery is included.',
+      'Yep.',
+    );
+    expect(answer).toMatchObject({ status: 'answered' });
+  });
+});
+
+describe('the scripted reader, on the agent summing up before its next question', () => {
+  it('reads the next question’s reply as no answer to the ask summed up', () => {
+    const perGame: Ask = { key: 'game', label: 'What is the price per game on Sunday?', kind: 'money' };
+    const shoes: Ask = { key: 'shoes', label: 'How much is shoe rental?', kind: 'money' };
+    const [game] = readAnswers(
+      [perGame, shoes],
+      call(
+        'What is the price per game on Sunday?',
+        "On the weekend we don't do per game, it's by the hour.",
+        "So on Sunday there's no per-game price. How much is shoe rental?",
+        'Shoes are four-fifty a person.',
+      ),
+    );
+    expect(game!.status).toBe('not_offered');
+  });
+});

@@ -15,7 +15,7 @@ import { deniesTheAct } from './denied-act';
 import { afterTheHold } from './hold';
 import { answerPastAlternative } from './or-question';
 import { pricedForAnother } from './price-subject';
-import { confirmedReadBack, readBackClause, readsBackEither } from './read-back';
+import { agreedItDepends, confirmedReadBack, readBackClause, readsBackEither } from './read-back';
 import { type Clause, clausesOf, type NumberedTurn } from './reader';
 import { isRecordedMessage } from './recorded-message';
 import { refersElsewhere } from './referral';
@@ -76,8 +76,11 @@ export function readAnswers(asks: Ask[], turns: NumberedTurn[], calledOn = new D
         (askedBy.get(ask.key) ?? []).length === 0 &&
         volunteeredValue(ask, asks, answering(clauses, turns, askedBy), (clause) => valueFit(ask, clause));
       if (volunteered) return located(ask, 'answered', volunteered, false);
+      // "Let me look... no, October's full.": a yes or no said outright outweighs the agent's sum.
+      const outright = ask.kind === 'yes_no' && BARE_YES_OR_NO.test(found.quote ?? '');
       const readBack =
         found.status === 'answered' &&
+        !outright &&
         readBackClause(
           ask,
           { put: askedBy.get(ask.key) ?? [], nextQuestion: nextQuestion(ask, askedBy) },
@@ -90,9 +93,10 @@ export function readAnswers(asks: Ask[], turns: NumberedTurn[], calledOn = new D
       const answer =
         readBack && readBack.text !== found.quote ? located(ask, 'answered', readBack, found.reasked) : found;
       const put = askedBy.get(ask.key) ?? [];
-      return answer.status === 'answered' && readsBackEither(ask, put, answer.quote ?? '', turns)
-        ? located(ask, 'unclear', null, answer.reasked)
-        : answer;
+      const open =
+        readsBackEither(ask, put, answer.quote ?? '', turns) ||
+        agreedItDepends({ put, nextQuestion: nextQuestion(ask, askedBy) }, turns);
+      return answer.status === 'answered' && open ? located(ask, 'unclear', null, answer.reasked) : answer;
     } catch (error) {
       // Words no rule foresaw lose this ask's answer, not every answer of the call.
       logger.error('Locating an answer failed', { askKey: ask.key, kind: ask.kind, error });
@@ -100,6 +104,9 @@ export function readAnswers(asks: Ask[], turns: NumberedTurn[], calledOn = new D
     }
   });
 }
+
+/** A reply opening with the word yes or no itself (not "We don't do Saturdays"). */
+const BARE_YES_OR_NO = /^(?:(?:oh|um|uh|well|so)[\s,]+)*(?:yes|yeah|yep|yup|no|nope|nah)\b/i;
 
 /** The agent turn putting the next other ask after this one's first putting (none: past the end). */
 function nextQuestion(ask: Ask, askedBy: Map<string, number[]>): number {
@@ -231,7 +238,8 @@ function readReply(ask: Ask, reply: Clause[], turns: NumberedTurn[]): ReplyReadi
     return { status: 'not_offered', clause: said[0]!, fit: 0 };
   if (ask.kind !== 'yes_no' && ask.kind !== 'text') {
     const value = valueReading(ask, said, turns);
-    const unsaid = value?.clause && notKnownInstead(ask, said, value.clause);
+    const unsaid =
+      value?.clause && (notKnownInstead(ask, said, value.clause) ?? disowned(said, value.clause));
     if (unsaid) return { status: 'unknown', clause: unsaid, fit: 0 };
     if (value) return value;
   }
@@ -319,6 +327,17 @@ const VERDICT = /(?:^|[,;]\s*|\bso\s+)(?:yes|yeah|yep|no|nope)[.!]*$/i;
 
 const answersYesOrNo = (ask: Ask, text: string) =>
   normalizeAnswer('yes_no', text, readingContext(ask)) !== null;
+
+/**
+ * "I wanna say it's like one-fifty a month? … I don't want to give you the wrong number.": a value
+ * said unsure, that the speaker then says they don't know, is not known. A span ("anywhere from about
+ * sixty-five hundred up to eighty-five hundred … she won't put a number on it") is said, and left open.
+ */
+function disowned(said: Clause[], value: Clause): Clause | null {
+  if (!isHedged(wordsOf(value.text)) || SPANS.test(value.text)) return null;
+  const after = said.slice(said.findIndex((c) => c.turn === value.turn && c.text.includes(value.text)) + 1);
+  return after.find((c) => c.turn === value.turn && isUnknown(c.text)) ?? null;
+}
 
 /** A reply declining the very thing the question names ("We don't have the hayride anymore", "We don't rent"). */
 const declinesTheThing = (ask: Ask, clause: string) =>
@@ -645,9 +664,11 @@ function locate(
   if (early) return located(ask, 'answered', early, false);
   // "And how long is—" "Sorry, I've got to go.": a question cut off before it was put is not asked;
   // one cut off after naming what it is about ("And does she need an appointment for the—") was put.
+  // A question no one hears (left in a voicemail message, or on a line gone dead) is not asked either.
   const put = askTurns.filter((at) => {
     const line = turns.find((t) => t.index === at)?.text ?? '';
-    return !BROKEN_OFF.test(line) || overlap(thingsNamed(ask.label), thingsNamed(line)) > 0;
+    const heard = turns.some((t) => t.index > at && t.speaker === 'business');
+    return heard && (!BROKEN_OFF.test(line) || overlap(thingsNamed(ask.label), thingsNamed(line)) > 0);
   });
   return located(ask, put.length > 0 ? 'unclear' : 'not_asked', null, askTurns.length > 1);
 }

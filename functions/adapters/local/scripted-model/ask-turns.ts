@@ -1,6 +1,6 @@
 import type { Ask, AskKind } from '#shared/contracts/asks';
 import { clausesOf, type NumberedTurn } from './reader';
-import { contentWords, hasCue, overlap, phrase, termsOf } from './topic-words';
+import { contentWords, hasCue, isPriceWord, overlap, phrase, termsOf } from './topic-words';
 
 /** Interrogatives by which an agent asks for a value of each kind. */
 const KIND_CUES: Record<AskKind, string[]> = {
@@ -111,7 +111,7 @@ export function assignAgentTurns(asks: Ask[], turns: NumberedTurn[]): Map<string
   for (const turn of turns) {
     if (turn.speaker !== 'agent' || onlyAsksLeave(turn, turn === firstAgentTurn(turns))) continue;
     const put = new Set([
-      ...asksPut(asks, turn.text, NEAR_BEST),
+      ...asksPut(asks, withoutSums(turn.text), NEAR_BEST),
       ...questionsOf(turn).flatMap((question) => asksPut(asks, question, 1)),
     ]);
     if (put.size === 0) unmatched.push(turn);
@@ -137,6 +137,16 @@ export function assignAgentTurns(asks: Ask[], turns: NumberedTurn[]): Map<string
 }
 
 /**
+ * A line without the agent's summing up of what it heard ("So on Sunday there's no per-game price.
+ * How much is shoe rental?"), which asks nothing.
+ */
+const withoutSums = (line: string) =>
+  line
+    .split(/(?<=[.!?])\s+/)
+    .filter((sentence) => !/^so\b.*\.$/i.test(sentence.trim()))
+    .join(' ');
+
+/**
  * The asks a line puts: those scoring at least `share` of its best, but not one whose words the line
  * says only as part of another put ask's, unless the line also asks for its own kind of value:
  * "First, can their car seat tech check our install for free?" is that ask's question, not also
@@ -154,11 +164,24 @@ function asksPut(asks: Ask[], line: string, share: number): Ask[] {
       !put.some(
         (other) =>
           other !== ask &&
-          within(heard.get(ask)!, heard.get(other)!) &&
-          (formOf(other) === formOf(ask) || !asksForKind(ask.kind, line)),
+          ((within(heard.get(ask)!, heard.get(other)!) &&
+            (formOf(other) === formOf(ask) || !asksForKind(ask.kind, line))) ||
+            (onlyItsPrice(ask, said) && overlap(thingWords(other), said) > 0)),
       ),
   );
 }
+
+/** The words of a label naming the thing asked, not what it costs: "How much do braces cost?" → braces. */
+const thingWords = (ask: Ask) => new Set([...contentWords(ask.label)].filter((word) => !isPriceWord(word)));
+
+/**
+ * "…the first consultation is free, with no charge at all?" to "How much do braces cost?": a line
+ * saying only a word for the price, and none for the thing priced, when another ask's thing is said.
+ */
+const onlyItsPrice = (ask: Ask, said: Set<string>) => {
+  const things = thingWords(ask);
+  return ask.kind === 'money' && things.size > 0 && overlap(things, said) === 0;
+};
 
 /** How an ask is put: a question for its kind of value, or yes or no ("Do they rent car seats, or should we bring ours?"). */
 const formOf = (ask: Ask): AskKind => (OPENS_YES_NO.test(ask.label) ? 'yes_no' : ask.kind);

@@ -192,3 +192,27 @@ const readOnly = (ask: Ask, text: string, read: (text: string) => unknown) => {
   const timed = slot !== undefined && slot.days.length > 0 && slot.times.length > 0;
   return ask.kind === 'money' && timed ? undefined : read(text);
 };
+
+/** The agent's summing up that the answer depends: "So it depends on the distance." */
+const SUMS_UP_DEPENDS =
+  /^(?:(?:okay|ok|alright|got it|i see)[,.]?\s+)?so,? (?:it|that|the \w+) (?:really )?(?:depends|varies)\b/i;
+
+/**
+ * "Free within twenty kilometres. Past that it's two bucks a kilometre." "So it depends on the
+ * distance." "Yeah, most of the city is free.": the agent sums the answer up as depending, after
+ * the ask was put and before the next one, and the business agrees, so the answer is open.
+ */
+export function agreedItDepends(
+  { put, nextQuestion }: { put: number[]; nextQuestion: number },
+  turns: NumberedTurn[],
+): boolean {
+  if (put.length === 0) return false;
+  const first = Math.min(...put);
+  return turns.some((turn) => {
+    if (turn.speaker !== 'agent' || turn.index <= first || turn.index > nextQuestion) return false;
+    const sentences = sentencesOf(turn.text);
+    const at = sentences.findIndex((sentence) => SUMS_UP_DEPENDS.test(sentence.trim()));
+    const reply = turns.find((t) => t.index > turn.index && t.speaker === 'business');
+    return at >= 0 && reply !== undefined && opensWithYes(reply.text) && letStand(turns, turn.index, at);
+  });
+}

@@ -37,6 +37,9 @@ const FAMILIES = [
 const FAMILY_OF = new Map(FAMILIES.flatMap((family) => family.map((word) => [word, family[0]!] as const)));
 const RELATED_WEIGHT = 0.75;
 
+/** Whether a word is one of the words for what a thing costs: price, cost, fee, charge… */
+export const isPriceWord = (word: string) => FAMILY_OF.get(word) === 'price';
+
 const stem = (word: string) =>
   word.endsWith('sses')
     ? word.slice(0, -2)

@@ -19,6 +19,8 @@ const HEDGES = [
   'give or take',
   'or so',
   'if i remember',
+  'i want to say',
+  'i wanna say',
   'should be',
   'might',
   'ish',

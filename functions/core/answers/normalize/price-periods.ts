@@ -31,6 +31,7 @@ const PERIOD_WORDS: Record<string, MoneyPeriod> = {
   annual: 'year',
   semester: 'term',
   season: 'term',
+  course: 'term',
   night: 'day',
   nightly: 'day',
   session: 'session',

@@ -197,13 +197,20 @@ function timesIn(tokens: Token[], asked: Edge, askedPart: 'am' | 'pm' | null): s
   }
   // "We open at 9:30 and close at seven" (or "Nine, and we close at three" to "What time do you
   // open?") are the hours 09:30-19:00.
-  const hours = opening && closing ? `${opening}-${closing}` : null;
+  // "We open at seven in the morning and close at six": closing comes after opening.
+  const hours = opening && closing ? `${opening}-${closing <= opening ? later(closing) : closing}` : null;
   const said = [
     ...new Set(times.filter((t) => t !== closing || !hours).map((t) => (t === opening && hours ? hours : t))),
   ];
   // "The wheel class at ten, it runs ten to eleven-thirty": a time that starts a range said with it is that range.
   return said.filter((t) => t.includes('-') || !said.some((range) => range.startsWith(`${t}-`)));
 }
+
+/** The same time twelve hours on, if that is still the same day. */
+const later = (time: string) => {
+  const [hour, minute] = time.split(':').map(Number) as [number, number];
+  return hour < 12 ? hhmm(hour + 12, minute) : time;
+};
 
 const askedEdge = (label: Token[]): Edge =>
   label.some((t) => /^(open|opens|opening)$/.test(t.word))
