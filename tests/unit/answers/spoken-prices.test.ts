@@ -15,6 +15,8 @@ describe('prices said as two numbers', () => {
     ['Little ones are three fifty, grown-ups five.', 'How much is a swim for my son?', 3.5],
     ['Under twelve is six twenty-five, everyone else nine.', "What's the price for a kid?", 6.25],
     ['Two forty, or two hundred if you pay the term up front.', 'How much is the program?', 240],
+    // An hour of the day is no price beside it.
+    ['The big tent is three fifty for the day, we set up by eight.', 'How much is the tent rental?', 350],
     // In the range the thing priced usually costs.
     ['The children are eleven fifty.', 'How much is admission for a child?', 11.5],
     ['Tickets for the matinee are seven fifty.', 'How much are tickets?', 7.5],
@@ -176,6 +178,8 @@ describe('the unit a price implies without naming a period', () => {
     ['The program runs ten weeks, it is four hundred.', 'What is the cost?', 400, 'term'],
     ['Winter is two-ten now, fabric included.', 'How much is the course?', 210, 'term'],
     ['Two-ten per course.', 'How much is it?', 210, 'term'],
+    ['Two-ten now, fabric included.', 'How much does the course cost?', 210, 'term'],
+    ['Every one is the same, seventy-five.', 'What is the price for a wreath?', 75, 'item'],
   ])('reads %j to %j as %d per %s', (text, label, amount, per) => {
     expect(price(text, label)).toEqual({ amount, currency: 'USD', per });
   });

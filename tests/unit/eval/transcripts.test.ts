@@ -17,7 +17,8 @@ const load = (path: string) =>
  * after; the batches below 90 % — the eleventh, fourteenth, twenty-third to twenty-sixth,
  * twenty-ninth, thirty-second and thirty-third, the thirty-fifth, thirty-seventh to thirty-ninth, and
  * the forty-first and forty-second, kept unseen by the engineers changing the reader — are reported
- * there instead).
+ * there instead; so are the later batches below 90 % and those kept unseen as gauges, among them the
+ * fifty-first, fifty-second, fifty-seventh and fifty-eighth).
  */
 const SETS = {
   'eval/transcripts.json': load('../../../eval/transcripts.json'),
@@ -49,6 +50,9 @@ const SETS = {
   'eval/holdout/transcripts-34.json': load('../../../eval/holdout/transcripts-34.json'),
   'eval/holdout/transcripts-36.json': load('../../../eval/holdout/transcripts-36.json'),
   'eval/holdout/transcripts-40.json': load('../../../eval/holdout/transcripts-40.json'),
+  'eval/holdout/transcripts-49.json': load('../../../eval/holdout/transcripts-49.json'),
+  'eval/holdout/transcripts-53.json': load('../../../eval/holdout/transcripts-53.json'),
+  'eval/holdout/transcripts-56.json': load('../../../eval/holdout/transcripts-56.json'),
 };
 
 it('ships at least 25 hand-written calls, and as many held out', () => {

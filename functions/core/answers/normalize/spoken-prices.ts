@@ -173,13 +173,16 @@ function usualRange(per: MoneyPeriod | null, words: PriceToken[]): [number, numb
 const outside = (amount: number, [low, high]: [number, number]) =>
   amount < low ? Math.log(low / amount) : amount > high ? Math.log(amount / high) : 0;
 
+/** Words after which a number is an hour of the day: "pick up by seven", "open till nine". */
+const HOUR_LEADS = new Set(['by', 'at', 'until', 'till', 'after', 'before', 'past']);
+
 const ADD_ON = new Set(['plus', 'extra', 'additional', 'deposit', 'surcharge', 'tax', 'fee']);
 const PHRASE_END = new Set(['if', 'or', 'for', 'when', 'but']);
 
 /**
  * The other prices said beside one, as alternatives ("kids are four fifty, adults six", "three
- * twenty-five, or three hundred if you register early"): a number that ends its phrase, not a time,
- * an age range or an add-on ("plus a ten dollar deposit").
+ * twenty-five, or three hundred if you register early"): a number that ends its phrase, not a time
+ * ("pick up by seven"), an age range or an add-on ("plus a ten dollar deposit").
  */
 function pricesBeside(tokens: PriceToken[], at: number): number[] {
   return tokens.flatMap((token, i) => {
@@ -195,7 +198,8 @@ function pricesBeside(tokens: PriceToken[], at: number): number[] {
     const [before, after] = [tokens[i - 1]?.word ?? '', tokens[i + 1]];
     const ends = token.pause || !after || PHRASE_END.has(after.word) || DOLLAR_WORDS.test(after.word);
     const near = tokens.slice(Math.max(0, i - 3), i + 3).some((t) => ADD_ON.has(t.word));
-    return ends && !near && before !== 'to' && after?.word !== 'to' ? [token.value] : [];
+    const hour = HOUR_LEADS.has(before);
+    return ends && !near && !hour && before !== 'to' && after?.word !== 'to' ? [token.value] : [];
   });
 }
 

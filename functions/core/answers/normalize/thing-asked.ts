@@ -49,7 +49,7 @@ function headNoun(label: Token[]): Token | null {
 export function thingAsked(label: Token[]): MoneyPeriod | null {
   // "How much to replace the screen?": a service done to the thing.
   if (label.some((t, i) => t.word === 'to' && label[i + 1]?.tags.has('Verb'))) return null;
-  const head = headNoun(label);
+  const head = thingPriced(label);
   if (!head || isAgeNoun(label, head)) return null;
   const plural = head.tags.has('Plural');
   const word = plural ? singular(head.word) : head.word;
@@ -62,6 +62,22 @@ export function thingAsked(label: Token[]): MoneyPeriod | null {
   if (head.tags.has('Unit')) return 'item';
   if (PAYMENTS.has(word) || ACTION_ENDING.test(word) || Object.hasOwn(LEXICON, word)) return null;
   return 'item';
+}
+
+/**
+ * The thing a payment is of: "How much does the course cost?" → course; "What is the price for a
+ * tree?" → tree; else the head noun.
+ */
+function thingPriced(label: Token[]): Token | null {
+  const head = headNoun(label);
+  if (!head || !PAYMENTS.has(head.word)) return head;
+  const at = label.indexOf(head);
+  const before = label.slice(0, at).findLast((t) => namesThing(t) && !PAYMENTS.has(t.word));
+  if (before && label.indexOf(before) === at - 1) return before;
+  if (!/^(?:for|of)$/.test(label[at + 1]?.word ?? '')) return head;
+  const after = label.slice(at + 2);
+  const end = after.findIndex((t) => t.tags.has('Preposition'));
+  return (end < 0 ? after : after.slice(0, end)).findLast(namesThing) ?? head;
 }
 
 /** "for a 2-year-old", "a six month old": a child named by age, who says nothing of the unit. */
