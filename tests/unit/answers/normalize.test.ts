@@ -191,6 +191,11 @@ describe('normalizeAnswer', () => {
       ['tuesday', 'saturday'],
       ['16:15', '09:00'],
     ],
+    [
+      "Tuesdays, four-thirty to six. We've talked about adding a Thursday but that's not happening, so just Tuesdays.",
+      ['tuesday'],
+      ['16:30-18:00'],
+    ],
   ])('reads the schedule in %j', (text, days, times) => {
     expect(read('schedule', text)).toEqual({ days, times });
   });

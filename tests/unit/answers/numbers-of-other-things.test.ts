@@ -221,3 +221,10 @@ describe('a number of people, or a ratio, to a count of things', () => {
     expect(read('count', 'We take fifteen kids a session.', 'How many kids per session?')?.value).toBe(15);
   });
 });
+
+describe('an hour of the day', () => {
+  it('is no price: "my six o\'clock class"', () => {
+    const text = "Oh, I'm sorry, my six o'clock class is walking in, I have to go.";
+    expect(read('money', text, 'What is the monthly cost?')).toBeNull();
+  });
+});

@@ -14,6 +14,12 @@ describe('prices said as two numbers', () => {
     // Near the other prices said with it.
     ['Little ones are three fifty, grown-ups five.', 'How much is a swim for my son?', 3.5],
     ['Under twelve is six twenty-five, everyone else nine.', "What's the price for a kid?", 6.25],
+    // Retail cents past ten are settled, and a yardstick too.
+    [
+      'Under three is nine ninety-five, three and up is fourteen ninety-five.',
+      'How much is it for a 2-year-old?',
+      9.95,
+    ],
     ['Two forty, or two hundred if you pay the term up front.', 'How much is the program?', 240],
     // An hour of the day is no price beside it.
     ['The big tent is three fifty for the day, we set up by eight.', 'How much is the tent rental?', 350],
@@ -83,6 +89,7 @@ describe('prices in coins and slang', () => {
     ['Bring three loonies for the locker.', 'How much is a locker?', 3, 'CAD'],
     ['Two toonies per kid.', 'How much is it?', 4, 'CAD'],
     ['A buck fifty for a juice box.', 'How much are drinks?', 1.5, 'USD'],
+    ["It's a dollar seventy-five a pound, ten pound minimum.", 'What is the price per pound?', 1.75, 'USD'],
     ['Just a buck.', 'How much is a pencil?', 1, 'USD'],
     ['Five bucks twenty-five with tax.', 'How much is a snack?', 5.25, 'USD'],
     ['Nine dollars and ninety cents.', 'How much is the ticket?', 9.9, 'USD'],

@@ -20,6 +20,8 @@ describe('the scripted reader, on replies that do not know', () => {
     ['money', 'How much is a private lesson?', "That's something you'd need to discuss with the coach."],
     ['money', 'How much is a private lesson?', "I don't have the price list handy."],
     ['money', 'How much is a private lesson?', "I'd be guessing, honestly."],
+    ['money', 'How much is a private lesson?', "Oof. For privates... I'd hate to guess."],
+    ['text', 'How long is the waitlist?', "Oof. For evals... I'd hate to guess. It changes every week."],
     ['money', 'How much is a private lesson?', 'Not off the top of my head.'],
     ['money', 'How much is the spring camp?', 'Pricing is still being worked out.'],
     ['date', 'When does registration open?', 'No date yet, sorry.'],

@@ -150,8 +150,24 @@ describe('the scripted reader, on yes/no replies', () => {
   });
 
   it.each([
+    "Oof. The doctors decide that stuff. I know we did allergy testing at the old clinic but I don't know about this one. She's in tomorrow.",
+    "Hmm. For adults we need a referral. For kids... I really don't want to tell you the wrong thing. If they email the office, she'll answer that today.",
+  ])(
+    'reads %j, a reply with no yes or no in which the speaker does not know, as not knowing, whatever follows the agent summing up',
+    (reply) => {
+      const turns = call(
+        ask.label,
+        reply,
+        'Okay, so the nurse would know about allergy testing. Thank you.',
+        'Yep! Have a good one.',
+      );
+      expect(readAnswers([ask], turns)[0]).toMatchObject({ status: 'unknown' });
+    },
+  );
+
+  it.each([
     ["We do have it, but I'm not sure how much it costs.", 'answered'],
-    ["There's a sibling discount. I don't know what percent though.", 'answered'],
+    ["There's allergy testing. I don't know what it costs though.", 'answered'],
     ['It might run late, let me check... yes, until nine.', 'answered'],
     ["Toddlers only in the mornings, the big kids aren't allowed in.", 'answered'],
   ])('keeps %j an answer: unsure only of a detail, or a hold that goes on', (reply, expected) => {

@@ -25,4 +25,11 @@ describe('reading what a business said', () => {
       expect(clausesOf(1, text).map((c) => c.text)).toEqual(clauses);
     },
   );
+
+  it('takes a pause said alone for no clause', () => {
+    expect(clausesOf(2, 'Hang on. ... Yep, you can reuse them.').map((c) => c.text)).toEqual([
+      'Hang on.',
+      'Yep, you can reuse them.',
+    ]);
+  });
 });

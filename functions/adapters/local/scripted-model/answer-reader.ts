@@ -31,6 +31,7 @@ import {
 } from './reply-status';
 import { chosenSchedule } from './schedule-choice';
 import { contentWords, hasCue, isContent, overlap, phrase, termsOf } from './topic-words';
+import { unofferedFollowUps } from './unoffered-follow-up';
 import {
   namesAnotherKind,
   narrowedBetween,
@@ -67,7 +68,7 @@ export function readAnswers(asks: Ask[], turns: NumberedTurn[], calledOn = new D
   const clauses = turns
     .filter((t) => t.speaker === 'business' && (t.index > firstAgent || isRecordedMessage(t.text)))
     .flatMap((t) => clausesOf(t.index, t.text));
-  return asks.map((ask, i) => {
+  const answers = asks.map((ask, i) => {
     try {
       const found = locate(ask, turnsFor(ask, asks[i - 1], askedBy), turns, clauses, askedBy);
       // A question cut off before it was put is not asked, and nothing said before answers it.
@@ -103,6 +104,7 @@ export function readAnswers(asks: Ask[], turns: NumberedTurn[], calledOn = new D
       return located(ask, 'unclear', null, false);
     }
   });
+  return unofferedFollowUps(asks, answers);
 }
 
 /** A reply opening with the word yes or no itself (not "We don't do Saturdays"). */
@@ -227,7 +229,7 @@ function readReply(ask: Ask, reply: Clause[], turns: NumberedTurn[]): ReplyReadi
       !opensWithYesOrNo(c.text) &&
       (echoesTheQuestion(c.text, ask.label) || endsInAHold(c.text)));
   // "Pool... this week... no, it's closed": every thought the reply opens with goes past.
-  const spoken = reply.findIndex((c) => !musing(c));
+  const spoken = reply.findIndex((c) => !musing(c) && !isFiller(c.text));
   const heard = reply.filter((c, i) => !isFiller(c.text) && i >= (spoken < 0 ? reply.length : spoken));
   // "No, we don't. Oh wait, actually we do.": a yes or no taken back is read from where it was.
   const said = ask.kind === 'yes_no' ? afterCorrection(heard) : heard;
@@ -287,7 +289,11 @@ function readReply(ask: Ask, reply: Clause[], turns: NumberedTurn[]): ReplyReadi
       : { status: 'unclear', clause: null, fit: 0 };
   }
   if (isDeclined(ask, opening.text)) return { status: 'not_offered', clause: opening, fit: 0 };
-  if (ask.kind === 'yes_no') return { status: 'answered', clause: yesNoClause(ask, said), fit: 1 };
+  if (ask.kind === 'yes_no') {
+    const unsure = unsureThroughout(ask, said, turns);
+    if (unsure) return { status: 'unknown', clause: unsure, fit: 0 };
+    return { status: 'answered', clause: yesNoClause(ask, said), fit: 1 };
+  }
   if (ask.kind === 'text') return { status: 'answered', clause: opening, fit: 1 };
   return { status: 'unclear', clause: null, fit: 0 };
 }
@@ -311,6 +317,25 @@ function notKnownInstead(ask: Ask, said: Clause[], value: Clause): Clause | null
     if ((i === 0 && valueAbout === 0) || about(`${lead} ${clause.text}`) > valueAbout) return clause;
   }
   return null;
+}
+
+/**
+ * A reply, before the agent speaks again, with no yes or no, in which the speaker does not know: not
+ * knowing said outright ("I really don't want to tell you the wrong thing. If they email, she'll
+ * answer that today."), or in every word of the thing asked ("Maria does that stuff. I know we did
+ * something for siblings at camp but I don't know about the course. She's in tomorrow."); "There's
+ * a sibling discount. I don't know what percent though." is unsure only of a detail.
+ */
+function unsureThroughout(ask: Ask, said: Clause[], turns: NumberedTurn[]): Clause | undefined {
+  const agentBetween = (c: Clause) =>
+    turns.some((t) => t.speaker === 'agent' && t.index > said[0]!.turn && t.index < c.turn);
+  const reply = said.filter((c) => !agentBetween(c));
+  if (reply.some((c) => opensWithYesOrNo(c.text))) return undefined;
+  const outright = reply.find((c) => isUnknown(c.text) && !namesADetail(c.text));
+  if (outright) return outright;
+  const topic = contentWords(ask.label);
+  const topical = reply.filter((c) => overlap(topic, contentWords(c.text)) > 0);
+  return topical.some((c) => !isUnknown(c.text)) ? undefined : reply.find((c) => isUnknown(c.text));
 }
 
 /**

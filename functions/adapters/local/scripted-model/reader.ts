@@ -24,11 +24,14 @@ const BOUNDARY = new RegExp(
   'g',
 );
 
-/** Splits a turn into clauses at sentence ends and at ", and"/", but" joins. */
+/**
+ * Splits a turn into clauses at sentence ends and at ", and"/", but" joins; a pause said alone ("Hang
+ * on. ... Yep.") is no clause.
+ */
 export function clausesOf(turn: number, text: string): Clause[] {
   return text
     .split(BOUNDARY)
     .map((part) => part.trim())
-    .filter((part) => part.length > 0 && text.includes(part))
+    .filter((part) => /[\p{L}\p{N}]/u.test(part) && text.includes(part))
     .map((part) => ({ turn, text: part }));
 }

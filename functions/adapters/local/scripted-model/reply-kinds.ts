@@ -42,6 +42,14 @@ const FILLER = [
   'so',
   'right',
   'alright',
+  'oof',
+  'ugh',
+  'yikes',
+  'whew',
+  'phew',
+  'gosh',
+  'geez',
+  'jeez',
 ];
 const UNKNOWN = [
   'not sure',
@@ -54,6 +62,8 @@ const UNKNOWN = [
   'have to ask',
   'have to check',
   'double check',
+  'hate to guess',
+  'make something up',
   'need to check',
   'not at liberty',
   'unable to',
@@ -130,6 +140,7 @@ const TELLING = new Set([
   'remember',
   'recall',
   'promise',
+  'guess',
 ]);
 const NOT_OFFERED = [
   'do not offer',

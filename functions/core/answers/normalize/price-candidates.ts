@@ -32,9 +32,9 @@ export interface Candidates {
   restated: (token: Token) => boolean;
 }
 
-/** Units that make a bare number something other than a price ("45 minutes", "6 years old"). */
+/** Units that make a bare number something other than a price ("45 minutes", "6 years old", "my six o'clock"). */
 const NOT_MONEY =
-  /^(minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|kids?|children|students?|people|percent|%|am|pm|times?|moments?|seconds?|sec)$/;
+  /^(minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|kids?|children|students?|people|percent|%|am|pm|o'clock|oclock|times?|moments?|seconds?|sec)$/;
 /**
  * A percentage ("25% off"), a number said with a unit of NOT_MONEY ("45 minutes", not "forty,
  * hour-long ones seventy"), an age bound ("two and under"), a weight ("a 60 pound dog": pounds before a noun) or a count of things

@@ -110,7 +110,17 @@ function narrowedAfter(tokens: Token[], at: number, group: Weekday[]): boolean {
   return false;
 }
 
+/**
+ * "…adding a Thursday, but that's not happening this session, so just Tuesdays": days summed up as
+ * the only ones ("so just", "so only") are the days.
+ */
+const SUMMED_UP = /^(?:just|only)$/;
+const sumsUp = (tokens: Token[], at: number) =>
+  SUMMED_UP.test(tokens[at - 1]?.word ?? '') &&
+  (tokens[at - 2]?.word === 'so' || Boolean(tokens[at - 2]?.pause));
+
 export function daysIn(tokens: Token[]): Weekday[] {
+  const summed = new Set<Weekday>();
   const included = new Set<Weekday>();
   const excluded = new Set<Weekday>();
   let excluding = false;
@@ -141,9 +151,14 @@ export function daysIn(tokens: Token[]): Weekday[] {
       const to = WEEKDAYS.indexOf(end);
       days = WEEKDAYS.filter((_, d) => (from <= to ? d >= from && d <= to : d >= from || d <= to));
     }
+    if (sumsUp(tokens, i)) {
+      for (const d of days) summed.add(d);
+      continue;
+    }
     for (const d of days) (excluding || closedAfter(tokens, i) ? excluded : included).add(d);
     leftOut ||= excluding;
   }
+  if (summed.size > 0) return WEEKDAYS.filter((day) => summed.has(day));
   const base = included.size === 0 && excluded.size > 0 ? new Set<Weekday>(WEEKDAYS) : included;
   return WEEKDAYS.filter((day) => base.has(day) && !excluded.has(day));
 }

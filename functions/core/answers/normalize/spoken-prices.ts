@@ -72,7 +72,8 @@ function withSpokenCurrency(tokens: Token[]): Token[] {
       const cents = tokens[i + 1 + skip];
       const after = tokens[i + 2 + skip];
       const unit = after?.word ?? '';
-      const bare = skip === 0 && !after?.tags.has('Noun') && !after?.tags.has('Value');
+      // "a dollar seventy-five a pound": the tagger reads "a pound" as money, but "a" holds no number.
+      const bare = skip === 0 && !after?.tags.has('Noun') && after?.value == null;
       if (isWhole(cents, 1, 99) && (unit === 'cents' || bare)) {
         out[out.length - 1] = { ...numberToken(dollars.value + cents!.value! / 100, dollars), pause: false };
         out.push({ ...token, pause: cents!.pause });
@@ -179,6 +180,9 @@ const HOUR_LEADS = new Set(['by', 'at', 'until', 'till', 'after', 'before', 'pas
 const ADD_ON = new Set(['plus', 'extra', 'additional', 'deposit', 'surcharge', 'tax', 'fee']);
 const PHRASE_END = new Set(['if', 'or', 'for', 'when', 'but']);
 
+/** Dollars and retail cents past ten are no hundreds: "fourteen ninety-five" is 14.95. */
+const settledCents = ([first, second]: [number, number]) => first >= 10 && RETAIL_CENTS.has(second);
+
 /**
  * The other prices said beside one, as alternatives ("kids are four fifty, adults six", "three
  * twenty-five, or three hundred if you register early"): a number that ends its phrase, not a time
@@ -190,7 +194,7 @@ function pricesBeside(tokens: PriceToken[], at: number): number[] {
       i === at ||
       token.value === null ||
       token.value < 1 ||
-      token.pair ||
+      (token.pair && !settledCents(token.pair)) ||
       token.tags.has('Time') ||
       isSizeOrSlot(tokens, i)
     )

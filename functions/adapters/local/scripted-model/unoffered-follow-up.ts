@@ -1,0 +1,48 @@
+import { normalizeAnswer } from '#functions/core/answers/normalize/index';
+import { isPersonWord } from '#functions/core/answers/normalize/people';
+import type { AnswerStatus, Ask } from '#shared/contracts/asks';
+import { isContent, overlap, termsOf } from './topic-words';
+
+/** The things a line names, leaving out who they are for: "Is there a kids drone camp?" → drone, camp. */
+const thingsOf = (line: string) =>
+  new Set(
+    termsOf(line)
+      .filter((term) => isContent(term) && term.tags.has('Noun') && !isPersonWord(term.word))
+      .map((term) => term.word),
+  );
+
+/** What this reading needs of a located answer. */
+interface Located {
+  key: string;
+  status: AnswerStatus;
+  quote: string | null;
+  reasked: boolean;
+}
+
+/** Whether a yes/no ask's answer is no ("Not this year, unfortunately."). */
+const isNo = (ask: Ask, answer: Located) =>
+  ask.kind === 'yes_no' &&
+  normalizeAnswer('yes_no', answer.quote ?? '', {
+    label: ask.label,
+    currency: 'USD',
+    referenceDate: new Date(),
+  })?.value === false;
+
+/**
+ * "Are you running a kids drone camp this summer?" "Not this year." — and the call ends before "What
+ * ages is the camp for?": a question left unasked about a thing the business said it does not offer
+ * is not offered either, on the evidence of that no.
+ */
+export function unofferedFollowUps<T extends Located>(asks: Ask[], answers: T[]): T[] {
+  return answers.map((answer, i) => {
+    if (answer.status !== 'not_asked') return answer;
+    const things = thingsOf(asks[i]!.label);
+    const denied = answers.slice(0, i).find((earlier, j) => {
+      const no =
+        earlier.status === 'not_offered' || (earlier.status === 'answered' && isNo(asks[j]!, earlier));
+      const named = thingsOf(asks[j]!.label);
+      return no && [...things].some((thing) => overlap(new Set([thing]), named) === 1);
+    });
+    return denied ? { ...denied, key: answer.key, status: 'not_offered', reasked: false } : answer;
+  });
+}
