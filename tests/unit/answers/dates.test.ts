@@ -23,6 +23,8 @@ describe('reading a date a business says', () => {
     ['Doors open at 6 on Saturday.', '2026-11-28'],
     ['Well today is booked, but we have an opening at four tomorrow.', '2026-11-25'],
     ['Um, let me look... the 3rd at 10.', '2026-12-03'],
+    // "Twenty-second" is a day of the month, not twenty seconds.
+    ["Before Christmas I've got the twenty-second at nine a.m.", '2026-12-22'],
     // A weekday after next is a week after the coming one.
     ['Monday after next.', '2026-12-07'],
     ['Probably the Thursday after next, in the morning.', '2026-12-03'],

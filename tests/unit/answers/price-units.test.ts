@@ -34,6 +34,9 @@ describe('what a price is per', () => {
     ['We tag them all the same, twelve bucks each.', 'How much is a used skateboard?', 12, 'item'],
     // A season is a term.
     ["It's ninety for the season.", 'How much is rec soccer?', 90, 'term'],
+    // A thing lasting a run of weeks is a term, and so is a price for all of them.
+    ['The six-week session is two-ten.', 'How much is the session?', 210, 'term'],
+    ["It's a course, two-ninety for the whole six weeks.", 'How much does the class cost?', 290, 'term'],
     // A period said after the thing priced.
     ['A forty-dollar pass for the month.', 'How much is it?', 40, 'month'],
     ['Fifty-dollar membership for the year.', 'How much is a membership?', 50, 'year'],

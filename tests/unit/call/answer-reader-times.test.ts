@@ -223,3 +223,13 @@ describe('a "wait" that takes nothing back', () => {
     expect(schedule(call(when.label, reply, 'Thanks.'))).toEqual({ days: ['saturday'], times: ['10:00'] });
   });
 });
+
+describe('the scripted reader of a date', () => {
+  it('takes the day named over a month said in passing', () => {
+    const ask: Ask = { key: 'opening', label: 'Is there any opening before Christmas?', kind: 'date' };
+    const turns = call(ask.label, "Ugh, December's crazy. Let me look... I've got the fifteenth.", 'Thanks.');
+    expect(readAnswers([ask], turns, new Date('2026-11-24T15:00:00Z'))[0]?.quote).toBe(
+      "I've got the fifteenth.",
+    );
+  });
+});

@@ -180,8 +180,16 @@ function valueFit(ask: Ask, clause: Clause): number {
     namesAnotherKind(ask.label, clause.text) ||
     prefixedOther(ask.label, clause.text) ||
     (ask.kind === 'money' && pricedForAnother(ask.label, clause.text));
-  return isAddOn(ask, clause.text) || another ? fit / 2 : fit;
+  return isAddOn(ask, clause.text) || another || monthOnly(ask, clause.text) ? fit / 2 : fit;
 }
+
+/** "Ugh, December's crazy. … I've got the twenty-second at nine.": a month without its day dates less well. */
+const monthOnly = (ask: Ask, clause: string) =>
+  ask.kind === 'date' && !tokensOf(clause).some(namesANumber) && !DAY_WORDS.test(clause);
+/** A number or ordinal, however the tagger took it ("fifteenth", "twenty-second" as "twenty" "second"). */
+const namesANumber = (t: { value: number | null; word: string; tags: Set<string> }) =>
+  t.value !== null || t.tags.has('Value') || t.tags.has('Ordinal') || /^(?:twenty|thirty)$/.test(t.word);
+const DAY_WORDS = /\b(?:today|tonight|tomorrow|week|weekend|(?:mon|tues|wednes|thurs|fri|satur|sun)days?)\b/i;
 
 /**
  * Words that make a price an add-on to the one asked about ("pizza is extra, ten a head", "a dollar

@@ -182,9 +182,12 @@ const TODAY_IS = /\btoday(?:'s|\s+is)\s+(?:the\b|[a-z]+day\b)/i;
 /** The words just before a date said as today's: "today's", "today is the". */
 const SAYS_TODAY = /\btoday(?:'s|\s+is)\s+(?:the\s+)?$/i;
 
+const TWENTY_SECOND = /\btwenty[- ]second\b/gi;
+
 /** "the 23rd", "on the twenty-third": an ordinal after "the" that names no thing ("the first visit"). */
 function dayOfMonth(text: string): number | null {
-  const terms = nlp(text).termList() as {
+  // "The twenty-second" is a day, though the tagger hears twenty seconds.
+  const terms = nlp(text.replace(TWENTY_SECOND, '22nd')).termList() as {
     text: string;
     pre: string;
     post: string;

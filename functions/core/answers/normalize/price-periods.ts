@@ -157,10 +157,15 @@ export function periodOfSubject(tokens: Token[], at: number): MoneyPeriod | null
     const next = tokens[i + 1];
     const describes =
       tokens[i]!.tags.has('Possessive') || Boolean(next?.tags.has('Noun') && !next.tags.has('Pronoun'));
-    if (period && !(period === 'child' && describes) && (tokens[i - 1]?.value ?? 1) <= 1) return period;
+    if (period && !(period === 'child' && describes) && (tokens[i - 1]?.value ?? 1) <= 1)
+      return runOfWeeks(tokens, i) ? 'term' : period;
   }
   return null;
 }
+
+/** "The six-week session is two-ten", "the ten-week course": a thing lasting a run of weeks or months is a term. */
+const runOfWeeks = (tokens: Token[], at: number) =>
+  /^(weeks?|months?)$/.test(tokens[at - 1]?.word ?? '') && (tokens[at - 2]?.value ?? 0) > 1;
 
 /** Words a phrase naming whom a price is for may have: "for children under twelve," */
 const FOR_WHOM_WORDS = 6;

@@ -6,8 +6,24 @@ import { namesThing, phraseStart, singular, type Token } from './tokens';
 
 /** Words that say what one unit of a price is: "per window", "a driver", "each". */
 const UNIT_MARKERS = new Set(['per', 'a', 'an', 'every']);
-/** Words after which a length is that of the thing priced: "for the ten weeks", "it runs eight weeks", "for the last six weeks". */
-const LENGTH_BEFORE = new Set(['the', 'for', 'runs', 'run', 'lasts', 'over', 'last', 'next', 'remaining']);
+/**
+ * Words after which a length is that of the thing priced: "for the ten weeks", "it runs eight weeks",
+ * "for the last six weeks", "for the whole six weeks".
+ */
+const LENGTH_BEFORE = new Set([
+  'the',
+  'for',
+  'runs',
+  'run',
+  'lasts',
+  'over',
+  'last',
+  'next',
+  'remaining',
+  'whole',
+  'full',
+  'entire',
+]);
 
 /** Whether the length of the thing priced is said in units matching `units` ("the session's ten weeks"). */
 const lengthSaid = (tokens: Token[], units: RegExp) =>
