@@ -27,6 +27,7 @@ import {
   namesADetail,
   notFixedYet,
   saysAlternatives,
+  spansValues,
   trailsOff,
 } from './reply-status';
 import { chosenSchedule } from './schedule-choice';
@@ -248,6 +249,8 @@ function readReply(ask: Ask, reply: Clause[], turns: NumberedTurn[]): ReplyReadi
     return { status: 'not_offered', clause: said[0]!, fit: 0 };
   if (ask.kind !== 'yes_no' && ask.kind !== 'text') {
     const value = valueReading(ask, said, turns);
+    // "Anywhere from thirty-five hundred to six grand. I can't give you one number.": a span is said, and left open.
+    if (value?.status === 'unclear') return value;
     const unsaid =
       value?.clause && (notKnownInstead(ask, said, value.clause) ?? disowned(said, value.clause));
     if (unsaid) return { status: 'unknown', clause: unsaid, fit: 0 };
@@ -481,6 +484,8 @@ function valueReading(ask: Ask, said: Clause[], turns: NumberedTurn[]): ReplyRea
     const text = turns.find((t) => t.index === best.clause.turn)?.text ?? '';
     return { status: 'answered', clause: rangeGoingOn(best.clause, said, text, ask.label), fit: best.fit };
   }
+  // "They go anywhere from forty to sixty an hour", "Say one to two hours": a span leaves the one value open.
+  if (spansValues(ask.kind, best.clause.text)) return { status: 'unclear', clause: best.clause, fit: 0 };
   if (ask.kind !== 'schedule') return { status: 'answered', clause: best.clause, fit: best.fit };
   const asked = daysAsked(ask);
   const clause = withAdditions(best.clause, said, turns, ask);
@@ -687,7 +692,12 @@ function locate(
   // A direct "I don't know" or "we don't offer that" stands (said to this ask, not the one before);
   // otherwise an answer given earlier counts.
   const said = askTurns.length > 0 ? reads.find((read) => read && read.status !== 'unclear') : undefined;
-  if (said) return located(ask, said.status, said.clause, askTurns.length > 1);
+  // "It ranges from about fifty-five to seventy-five an hour." … "I can't give you an exact number.":
+  // not knowing more exactly than a span said before leaves it open.
+  const spanBefore =
+    said && reads.slice(0, reads.indexOf(said)).some((r) => r?.status === 'unclear' && r.clause);
+  if (said && !(said.status === 'unknown' && spanBefore))
+    return located(ask, said.status, said.clause, askTurns.length > 1);
   // A reply that leaves the value open ("So three or four.") is no answer given elsewhere either.
   if (reads.some((read) => read?.status === 'unclear' && read.clause))
     return located(ask, 'unclear', null, askTurns.length > 1);

@@ -1,5 +1,7 @@
 import nlp from 'compromise';
-import { tokensOf } from '#functions/core/answers/normalize/tokens';
+import { isPersonWord } from '#functions/core/answers/normalize/people';
+import { joinSpokenPrices } from '#functions/core/answers/normalize/spoken-prices';
+import { type Token, tokensOf } from '#functions/core/answers/normalize/tokens';
 import { opensWithYesOrNo } from '#functions/core/answers/normalize/yes-no';
 import { contentWords } from './topic-words';
 
@@ -107,4 +109,41 @@ export function saysAlternatives(clause: string): boolean {
     return tokensOf(part).some((t) => t.value !== null) || A_UNIT.test(part);
   });
   return values.length >= 2;
+}
+
+/** Words opening a span of values: "anywhere from forty to sixty", "between eight and ten", "runs twelve to eighteen hundred". */
+const SPAN_LEADS = new Set(['anywhere', 'from', 'between', 'runs', 'run', 'ranges', 'range', 'somewhere']);
+const SPAN_JOINS = new Set(['to', 'and', 'or']);
+/** Units of a length said after a span of numbers: "three to five days", "two, three days". */
+const LENGTH_UNITS = /^(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?)$/;
+/** Words after a number that make it an age: "six to twelve year olds". */
+const AGE_AFTER = /^(?:years?|yrs?|year-olds?|olds?)$/;
+const AGES = /^(?:ages?|aged)$/;
+
+/**
+ * "They go anywhere from forty to sixty an hour", "Say one to two hours", "two, three days",
+ * "between eight and ten": a value said as a span of two, the lower first, which leaves the one value
+ * open. A length needs its unit after the span; a price or count a word opening it. Ages ("kids six
+ * to twelve are nineteen") and hours of the day ("nine to three") are no span of the value.
+ */
+export function spansValues(kind: string, clause: string): boolean {
+  if (kind !== 'money' && kind !== 'duration' && kind !== 'count') return false;
+  const tokens: Token[] = kind === 'money' ? joinSpokenPrices(tokensOf(clause)) : tokensOf(clause);
+  return tokens.some((first, i) => {
+    if (first.value === null || first.tags.has('Time')) return false;
+    const join = tokens[i + 1];
+    const upTo = join?.word === 'up' && tokens[i + 2]?.word === 'to' ? 1 : 0;
+    const byPause = first.pause && kind === 'duration';
+    if (!byPause && !upTo && !SPAN_JOINS.has(join?.word ?? '')) return false;
+    const at = byPause ? i + 1 : i + 2 + upTo;
+    const second = tokens[at];
+    if (second?.value == null || second.value <= first.value || second.tags.has('Time')) return false;
+    if (AGE_AFTER.test(tokens[at + 1]?.word ?? '')) return false;
+    if (kind === 'duration') return LENGTH_UNITS.test(tokens[at + 1]?.word ?? '');
+    if (join!.word === 'and' && tokens[i - 1]?.word !== 'between') return false;
+    const lead = tokens.slice(Math.max(0, i - 3), i);
+    return (
+      lead.some((t) => SPAN_LEADS.has(t.word)) && !lead.some((t) => isPersonWord(t.word) || AGES.test(t.word))
+    );
+  });
 }
