@@ -15,6 +15,7 @@ export interface LocalServerOptions {
 }
 
 const MAX_BODY_BYTES = 1024 * 1024;
+const KEEP_ALIVE_MS = 65_000;
 
 /** The headers CloudFront's response headers policy adds in the cloud (infra/aws/web.ts). */
 const SECURITY_HEADERS: Record<string, string> = {
@@ -29,7 +30,7 @@ export function createLocalServer(options: LocalServerOptions): Server {
   const match = createRouteMatcher(options.contracts);
   const serveStatic = createStaticHandler(options.staticRoot);
 
-  return createServer(async (req, res) => {
+  const server = createServer(async (req, res) => {
     for (const [k, v] of Object.entries(SECURITY_HEADERS)) res.setHeader(k, v);
     const url = new URL(req.url ?? '/', 'http://localhost');
     try {
@@ -47,6 +48,12 @@ export function createLocalServer(options: LocalServerOptions): Server {
       else res.destroy(error as Error);
     }
   });
+  // A client reusing a kept-alive socket at the moment the server closes it for idleness gets
+  // ECONNRESET. Node closes idle sockets after 5 s; clients (browsers, Playwright, load balancers)
+  // keep theirs longer, so the server waits longer than they do.
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1_000;
+  return server;
 
   async function serveApi(req: IncomingMessage, res: ServerResponse, url: URL) {
     const found = match(req.method ?? 'GET', url.pathname);
