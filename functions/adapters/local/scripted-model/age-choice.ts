@@ -1,5 +1,6 @@
 import { normalizeAnswer } from '#functions/core/answers/normalize/index';
 import type { Clause } from './reader';
+import { readingContext } from './reading-context';
 
 interface Fit {
   clause: Clause;
@@ -7,7 +8,7 @@ interface Fit {
 }
 
 const agesOf = (text: string, label: string) =>
-  normalizeAnswer('age_range', text, { label, currency: 'USD', referenceDate: new Date() })?.value ?? null;
+  normalizeAnswer('age_range', text, readingContext(label))?.value ?? null;
 
 /**
  * "We do ten through eighteen. Under ten the test isn't validated.": of the ages a reply states,

@@ -5,6 +5,7 @@ import { isFromThePast, takesBack } from '#functions/core/answers/normalize/said
 import { tokensOf, wordsOf } from '#functions/core/answers/normalize/tokens';
 import { answersTheQuestion, opensWithYes, opensWithYesOrNo } from '#functions/core/answers/normalize/yes-no';
 import { logger } from '#functions/core/logger';
+import { WEEKDAY } from '#functions/core/weekdays';
 import type { AnswerStatus, Ask } from '#shared/contracts/asks';
 import { chosenAges, rangeGoingOn } from './age-choice';
 import { assignAgentTurns } from './ask-turns';
@@ -17,6 +18,7 @@ import { answerPastAlternative } from './or-question';
 import { pricedForAnother } from './price-subject';
 import { agreedItDepends, confirmedReadBack, readBackClause, readsBackEither } from './read-back';
 import { type Clause, clausesOf, type NumberedTurn } from './reader';
+import { readingContext } from './reading-context';
 import { isRecordedMessage } from './recorded-message';
 import { refersElsewhere } from './referral';
 import { isDeclined, isFiller, isUnknown, isUnsureOf, isVague, saysNotOffered } from './reply-kinds';
@@ -170,8 +172,8 @@ function valueFit(ask: Ask, clause: Clause): number {
   // "Tuesdays, ten to eleven-thirty — oh, wait, no, that's the old flyer": a value broken off and
   // repaired with none is taken back.
   const repair = repairOf(clause.text);
-  if (repair !== null && !normalizeAnswer(ask.kind, repair, readingContext(ask))) return 0;
-  const reading = normalizeAnswer(ask.kind, clause.text, readingContext(ask));
+  if (repair !== null && !normalizeAnswer(ask.kind, repair, readingContext(ask.label))) return 0;
+  const reading = normalizeAnswer(ask.kind, clause.text, readingContext(ask.label));
   // "The manager handles that and she's not in today": a reply sending the question elsewhere says
   // no value of it.
   if (!reading || reading.certainty < 0.55 || refersElsewhere(clause.text)) return 0;
@@ -190,7 +192,7 @@ const monthOnly = (ask: Ask, clause: string) =>
 /** A number or ordinal, however the tagger took it ("fifteenth", "twenty-second" as "twenty" "second"). */
 const namesANumber = (t: { value: number | null; word: string; tags: Set<string> }) =>
   t.value !== null || t.tags.has('Value') || t.tags.has('Ordinal') || /^(?:twenty|thirty)$/.test(t.word);
-const DAY_WORDS = /\b(?:today|tonight|tomorrow|week|weekend|(?:mon|tues|wednes|thurs|fri|satur|sun)days?)\b/i;
+const DAY_WORDS = new RegExp(`\\b(?:today|tonight|tomorrow|week|weekend|${WEEKDAY}s?)\\b`, 'i');
 
 /**
  * Words that make a price an add-on to the one asked about ("pizza is extra, ten a head", "a dollar
@@ -321,7 +323,7 @@ function notKnownInstead(ask: Ask, said: Clause[], value: Clause): Clause | null
   const about = (text: string) => overlap(topic, contentWords(text));
   const valueAbout = about(value.text);
   for (const [i, clause] of said.entries()) {
-    const valued = normalizeAnswer(ask.kind, clause.text, readingContext(ask)) !== null;
+    const valued = normalizeAnswer(ask.kind, clause.text, readingContext(ask.label)) !== null;
     if (clause === value || valued || !isUnknown(clause.text)) continue;
     const before = said[i - 1];
     const lead = before && before.turn === clause.turn && BROKEN_OFF.test(before.text) ? before.text : '';
@@ -362,7 +364,7 @@ function settledAfterAll(ask: Ask, opening: Clause, said: Clause[]): Clause | un
 const VERDICT = /(?:^|[,;]\s*|\bso\s+)(?:yes|yeah|yep|no|nope)[.!]*$/i;
 
 const answersYesOrNo = (ask: Ask, text: string) =>
-  normalizeAnswer('yes_no', text, readingContext(ask)) !== null;
+  normalizeAnswer('yes_no', text, readingContext(ask.label)) !== null;
 
 /**
  * "I wanna say it's like one-fifty a month? … I don't want to give you the wrong number.": a value
@@ -489,7 +491,7 @@ function valueReading(ask: Ask, said: Clause[], turns: NumberedTurn[]): ReplyRea
   if (ask.kind !== 'schedule') return { status: 'answered', clause: best.clause, fit: best.fit };
   const asked = daysAsked(ask);
   const clause = withAdditions(best.clause, said, turns, ask);
-  const days = normalizeAnswer('schedule', clause.text, readingContext(ask))?.value.days ?? [];
+  const days = normalizeAnswer('schedule', clause.text, readingContext(ask.label))?.value.days ?? [];
   if (asked.length > 0 && days.length > 0 && !asked.some((day) => days.includes(day)))
     return { status: 'not_offered', clause, fit: best.fit };
   return { status: 'answered', clause, fit: best.fit };
@@ -533,7 +535,7 @@ const leftOut = ({ days, times }: { days: unknown[]; times: unknown[] }) =>
 function withAdditions(clause: Clause, said: Clause[], turns: NumberedTurn[], ask: Ask): Clause {
   const asked = daysAsked(ask);
   const text = turns.find((t) => t.index === clause.turn)?.text ?? '';
-  const schedule = (part: Clause) => normalizeAnswer('schedule', part.text, readingContext(null))?.value;
+  const schedule = (part: Clause) => normalizeAnswer('schedule', part.text, readingContext(''))?.value;
   const first = schedule(clause);
   // "From four till close" leaves out when it ends, for the next sentence to say.
   const missing = first ? (leftOut(first) ?? (UNTIL_CLOSE.test(clause.text) ? 'times' : null)) : null;
@@ -567,14 +569,9 @@ function withAdditions(clause: Clause, said: Clause[], turns: NumberedTurn[], as
   return start < 0 || end < start ? clause : { turn: clause.turn, text: text.slice(start, end) };
 }
 
-const readingContext = (ask: Ask | null) => ({
-  label: ask?.label ?? '',
-  currency: 'USD',
-  referenceDate: new Date(),
-});
-
 /** The weekdays an ask names ("Do you have Saturday classes?" → saturday). */
-const daysAsked = (ask: Ask) => normalizeAnswer('schedule', ask.label, readingContext(ask))?.value.days ?? [];
+const daysAsked = (ask: Ask) =>
+  normalizeAnswer('schedule', ask.label, readingContext(ask.label))?.value.days ?? [];
 
 /**
  * A bare "Yes." or "No." answers for the sentence after it; otherwise the clause most about the
@@ -594,7 +591,7 @@ function yesNoClause(ask: Ask, said: Clause[]): Clause {
   // the thing asked out answers, and what follows only explains it.
   if (
     LIMIT.test(opening.text) &&
-    normalizeAnswer('yes_no', opening.text, readingContext(ask))?.value === false
+    normalizeAnswer('yes_no', opening.text, readingContext(ask.label))?.value === false
   )
     return opening;
   // "She can usually have it by four. She can't guarantee it, but usually, yes.": a yes or no said
@@ -637,7 +634,7 @@ function mostAbout(ask: Ask, said: Clause[]): Clause {
   const about = (clause: Clause) =>
     overlap(topic, contentWords(clause.text)) +
     (asked.length > 0 &&
-    (normalizeAnswer('schedule', clause.text, readingContext(ask))?.value.days.length ?? 0) > 0
+    (normalizeAnswer('schedule', clause.text, readingContext(ask.label))?.value.days.length ?? 0) > 0
       ? 1
       : 0) +
     (answersTheQuestion(clause.text, ask.label) ? 1 : 0);
@@ -764,7 +761,7 @@ function answeredElsewhere(ask: Ask, clauses: Clause[]): Clause | null {
   const asked = ask.kind === 'schedule' ? daysAsked(ask) : [];
   const namesDayAsked = (clause: Clause) =>
     asked.length > 0 &&
-    (normalizeAnswer('schedule', clause.text, readingContext(ask))?.value.days ?? []).some((day) =>
+    (normalizeAnswer('schedule', clause.text, readingContext(ask.label))?.value.days ?? []).some((day) =>
       asked.includes(day),
     );
   const fits = clauses

@@ -1,6 +1,7 @@
 import { normalizeAnswer } from '#functions/core/answers/normalize/index';
 import type { Ask } from '#shared/contracts/asks';
 import type { Clause, NumberedTurn } from './reader';
+import { readingContext } from './reading-context';
 import { contentWords, overlap } from './topic-words';
 
 /**
@@ -16,8 +17,6 @@ const ENDS_WITH_ALTERNATIVE = /\bor\s+(?:do|does|is|are|can|should|will|would|mu
 const YES_OR_NO_THEN =
   /^\s*(?:(?:oh|um|uh|well),?\s+)?(?:yes|yeah|yep|yup|no|nope|nah)\s*[,.!—–-]\s*(\S.*)$/i;
 
-const context = (ask: Ask) => ({ label: ask.label, currency: 'USD', referenceDate: new Date() });
-
 /**
  * The statement after a yes or no that says the opposite of it, of the thing asked, when the agent's
  * question before the reply ended with another alternative; null otherwise.
@@ -27,7 +26,7 @@ export function answerPastAlternative(ask: Ask, opening: Clause, turns: Numbered
   if (!question || !ENDS_WITH_ALTERNATIVE.test(question.text)) return null;
   const statement = YES_OR_NO_THEN.exec(opening.text)?.[1];
   if (!statement || overlap(contentWords(ask.label), contentWords(statement)) === 0) return null;
-  const said = normalizeAnswer('yes_no', opening.text, context(ask))?.value;
-  const stated = normalizeAnswer('yes_no', statement, context(ask))?.value;
+  const said = normalizeAnswer('yes_no', opening.text, readingContext(ask.label))?.value;
+  const stated = normalizeAnswer('yes_no', statement, readingContext(ask.label))?.value;
   return stated === undefined || stated === said ? null : { turn: opening.turn, text: statement };
 }

@@ -3,6 +3,7 @@ import { isPersonWord } from '#functions/core/answers/normalize/people';
 import { joinSpokenPrices } from '#functions/core/answers/normalize/spoken-prices';
 import { type Token, tokensOf } from '#functions/core/answers/normalize/tokens';
 import { opensWithYesOrNo } from '#functions/core/answers/normalize/yes-no';
+import type { AskKind } from '#shared/contracts/asks';
 import { contentWords } from './topic-words';
 
 /** What makes a business's words no answer yet: a hold, a thought trailing off, a doubt of a detail. */
@@ -126,7 +127,7 @@ const AGES = /^(?:ages?|aged)$/;
  * open. A length needs its unit after the span; a price or count a word opening it. Ages ("kids six
  * to twelve are nineteen") and hours of the day ("nine to three") are no span of the value.
  */
-export function spansValues(kind: string, clause: string): boolean {
+export function spansValues(kind: AskKind, clause: string): boolean {
   if (kind !== 'money' && kind !== 'duration' && kind !== 'count') return false;
   const tokens: Token[] = kind === 'money' ? joinSpokenPrices(tokensOf(clause)) : tokensOf(clause);
   return tokens.some((first, i) => {

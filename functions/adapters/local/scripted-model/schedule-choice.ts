@@ -1,5 +1,6 @@
 import { normalizeAnswer } from '#functions/core/answers/normalize/index';
 import type { Clause } from './reader';
+import { readingContext } from './reading-context';
 
 interface Fit {
   clause: Clause;
@@ -7,7 +8,7 @@ interface Fit {
 }
 
 const scheduleOf = (text: string) =>
-  normalizeAnswer('schedule', text, { label: '', currency: 'USD', referenceDate: new Date() })?.value ?? {
+  normalizeAnswer('schedule', text, readingContext(''))?.value ?? {
     days: [],
     times: [],
   };

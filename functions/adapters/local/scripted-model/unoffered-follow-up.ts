@@ -1,6 +1,7 @@
 import { normalizeAnswer } from '#functions/core/answers/normalize/index';
 import { isPersonWord } from '#functions/core/answers/normalize/people';
 import type { AnswerStatus, Ask } from '#shared/contracts/asks';
+import { readingContext } from './reading-context';
 import { isContent, overlap, termsOf } from './topic-words';
 
 /** The things a line names, leaving out who they are for: "Is there a kids drone camp?" → drone, camp. */
@@ -22,11 +23,7 @@ interface Located {
 /** Whether a yes/no ask's answer is no ("Not this year, unfortunately."). */
 const isNo = (ask: Ask, answer: Located) =>
   ask.kind === 'yes_no' &&
-  normalizeAnswer('yes_no', answer.quote ?? '', {
-    label: ask.label,
-    currency: 'USD',
-    referenceDate: new Date(),
-  })?.value === false;
+  normalizeAnswer('yes_no', answer.quote ?? '', readingContext(ask.label))?.value === false;
 
 /**
  * "Are you running a kids drone camp this summer?" "Not this year." — and the call ends before "What
