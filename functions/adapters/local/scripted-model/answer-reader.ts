@@ -16,7 +16,13 @@ import { deniesTheAct } from './denied-act';
 import { afterTheHold } from './hold';
 import { answerPastAlternative } from './or-question';
 import { pricedForAnother } from './price-subject';
-import { agreedItDepends, confirmedReadBack, readBackClause, readsBackEither } from './read-back';
+import {
+  agreedItDepends,
+  confirmedReadBack,
+  readBackClause,
+  readsBackEither,
+  summedUpUnasked,
+} from './read-back';
 import { type Clause, clausesOf, type NumberedTurn } from './reader';
 import { readingContext } from './reading-context';
 import { isRecordedMessage } from './recorded-message';
@@ -80,6 +86,9 @@ export function readAnswers(asks: Ask[], turns: NumberedTurn[], calledOn = new D
         (askedBy.get(ask.key) ?? []).length === 0 &&
         volunteeredValue(ask, asks, answering(clauses, turns, askedBy), (clause) => valueFit(ask, clause));
       if (volunteered) return located(ask, 'answered', volunteered, false);
+      const summedUp =
+        found.status === 'not_asked' && summedUpUnasked(ask, asks, { turns, clauses, calledOn });
+      if (summedUp) return located(ask, 'answered', summedUp, false);
       // "Let me look... no, October's full.": a yes or no said outright outweighs the agent's sum.
       const outright = ask.kind === 'yes_no' && BARE_YES_OR_NO.test(found.quote ?? '');
       const readBack =
@@ -305,7 +314,11 @@ function readReply(ask: Ask, reply: Clause[], turns: NumberedTurn[]): ReplyReadi
   if (ask.kind === 'yes_no') {
     const unsure = unsureThroughout(ask, said, turns);
     if (unsure) return { status: 'unknown', clause: unsure, fit: 0 };
-    return { status: 'answered', clause: yesNoClause(ask, said), fit: 1 };
+    const chosen = yesNoClause(ask, said);
+    // "Let me look. … So today is a maybe.": the statement that answers leaves it open.
+    if (isVague(ask, chosen.text) && !opensWithYesOrNo(chosen.text))
+      return { status: 'unclear', clause: chosen, fit: 0 };
+    return { status: 'answered', clause: chosen, fit: 1 };
   }
   if (ask.kind === 'text') return { status: 'answered', clause: opening, fit: 1 };
   return { status: 'unclear', clause: null, fit: 0 };

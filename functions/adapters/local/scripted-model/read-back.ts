@@ -3,6 +3,7 @@ import { normalizeAnswer } from '#functions/core/answers/normalize/index';
 import { opensWithYes } from '#functions/core/answers/normalize/yes-no';
 import type { Ask } from '#shared/contracts/asks';
 import type { Clause, NumberedTurn } from './reader';
+import { contentWords, overlap } from './topic-words';
 
 type ReadingContext = Parameters<typeof normalizeAnswer>[2];
 
@@ -215,4 +216,46 @@ export function agreedItDepends(
     const reply = turns.find((t) => t.index > turn.index && t.speaker === 'business');
     return at >= 0 && reply !== undefined && opensWithYes(reply.text) && letStand(turns, turn.index, at);
   });
+}
+
+/** Kinds whose one ask in a call the agent's summing up answers without naming it. */
+const SUMMED_BY_KIND = new Set<Ask['kind']>(['money', 'schedule', 'age_range', 'count', 'duration', 'date']);
+
+/**
+ * "We go eight to fourteen … that's Tuesdays and Thursdays, four-thirty to five-thirty." "Great, so
+ * ages eight to fourteen, and he'd be in the Explorers group on Tuesdays and Thursdays from 4:30 to
+ * 5:30. How much does it cost per month?": the business answered an ask before it came up, the agent
+ * sums that answer up and goes on without putting it, and the business lets it stand. The value the
+ * agent states (of the ask's topic, or of the one ask of its kind) is the one the business said; the
+ * business's clause saying it is the answer.
+ */
+export function summedUpUnasked(
+  ask: Ask,
+  asks: Ask[],
+  { turns, clauses, calledOn }: { turns: NumberedTurn[]; clauses: Clause[]; calledOn: Date },
+): Clause | null {
+  if (ask.kind === 'text') return null;
+  const context = { label: ask.label, currency: 'USD', referenceDate: calledOn };
+  const topic = contentWords(ask.label);
+  const alone = SUMMED_BY_KIND.has(ask.kind) && asks.filter((other) => other.kind === ask.kind).length === 1;
+  for (const turn of turns) {
+    if (turn.speaker !== 'agent' || !clauses.some((c) => c.turn < turn.index)) continue;
+    for (const [at, sentence] of sentencesOf(turn.text).entries()) {
+      if (sentence.trim().endsWith('?') || !(alone || overlap(topic, contentWords(sentence)) > 0)) continue;
+      const value = readBackValue(ask, sentence, context);
+      if (value === undefined || !letStand(turns, turn.index, at)) continue;
+      const said = stretches(
+        clauses.filter((c) => c.turn < turn.index),
+        turns,
+      ).filter(
+        (c) =>
+          sameValue(ask, normalizeAnswer(ask.kind, c.text, context)?.value, value) &&
+          (ask.kind !== 'yes_no' || overlap(topic, contentWords(c.text)) > 0),
+      );
+      const whole = said.filter((c) => clauses.includes(c));
+      const found = whole.at(-1) ?? [...said].sort((a, b) => a.text.length - b.text.length)[0];
+      if (found) return found;
+    }
+  }
+  return null;
 }

@@ -126,6 +126,9 @@ const VAGUE = [
   'could be either',
   'kind of',
   'sort of',
+  'a maybe',
+  'of both',
+  'toss up',
 ];
 /** Verbs of telling: negated ("I can't quote that", "we don't give prices out") they mean "won't say". */
 const TELLING = new Set([

@@ -1,9 +1,11 @@
 import nlp from 'compromise';
+import { normalizeAnswer } from '#functions/core/answers/normalize/index';
 import { isPersonWord } from '#functions/core/answers/normalize/people';
 import { joinSpokenPrices } from '#functions/core/answers/normalize/spoken-prices';
-import { type Token, tokensOf } from '#functions/core/answers/normalize/tokens';
+import { type Token, tokensOf, wordsOf } from '#functions/core/answers/normalize/tokens';
 import { opensWithYesOrNo } from '#functions/core/answers/normalize/yes-no';
 import type { AskKind } from '#shared/contracts/asks';
+import { readingContext } from './reading-context';
 import { contentWords } from './topic-words';
 
 /** What makes a business's words no answer yet: a hold, a thought trailing off, a doubt of a detail. */
@@ -120,6 +122,27 @@ const LENGTH_UNITS = /^(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?)$/;
 /** Words after a number that make it an age: "six to twelve year olds". */
 const AGE_AFTER = /^(?:years?|yrs?|year-olds?|olds?)$/;
 const AGES = /^(?:ages?|aged)$/;
+const DEPENDING = /^(?:depending|depends|based)$/;
+/** Words of how often, not how long: "forty-five minutes, once a week". */
+const HOW_OFTEN = /\b(?:once|twice|times|every|per|each|a (?:day|week|month|year))\b/i;
+/** The most words a length said again may take: "two hours", "maybe two hours". */
+const MOST_WORDS_SAID_AGAIN = 3;
+
+/** "Could be an hour and a half, two hours": a length said, then a longer one right after a pause. */
+function saidAgainLonger(clause: string): boolean {
+  const minutes = (part: string) => normalizeAnswer('duration', part, readingContext(''))?.value.minutes;
+  const parts = clause.split(/,|\bor\b/).filter((part) => part.trim() !== '');
+  return parts.slice(1).some((next, i) => {
+    const [first, second] = [minutes(parts[i]!), minutes(next)];
+    return (
+      wordsOf(next).length <= MOST_WORDS_SAID_AGAIN &&
+      !HOW_OFTEN.test(next) &&
+      first !== undefined &&
+      second !== undefined &&
+      second > first
+    );
+  });
+}
 
 /**
  * "They go anywhere from forty to sixty an hour", "Say one to two hours", "two, three days",
@@ -129,6 +152,7 @@ const AGES = /^(?:ages?|aged)$/;
  */
 export function spansValues(kind: AskKind, clause: string): boolean {
   if (kind !== 'money' && kind !== 'duration' && kind !== 'count') return false;
+  if (kind === 'duration' && saidAgainLonger(clause)) return true;
   const tokens: Token[] = kind === 'money' ? joinSpokenPrices(tokensOf(clause)) : tokensOf(clause);
   return tokens.some((first, i) => {
     if (first.value === null || first.tags.has('Time')) return false;
@@ -143,8 +167,11 @@ export function spansValues(kind: AskKind, clause: string): boolean {
     if (kind === 'duration') return LENGTH_UNITS.test(tokens[at + 1]?.word ?? '');
     if (join!.word === 'and' && tokens[i - 1]?.word !== 'between') return false;
     const lead = tokens.slice(Math.max(0, i - 3), i);
+    // "It's ninety-five to one-sixty depending on size": the span said to depend on something.
+    const depending = tokens.slice(at + 1, at + 4).some((t) => DEPENDING.test(t.word));
     return (
-      lead.some((t) => SPAN_LEADS.has(t.word)) && !lead.some((t) => isPersonWord(t.word) || AGES.test(t.word))
+      (depending || lead.some((t) => SPAN_LEADS.has(t.word))) &&
+      !lead.some((t) => isPersonWord(t.word) || AGES.test(t.word))
     );
   });
 }

@@ -168,6 +168,10 @@ const saysMinutes = (tokens: Token[], at: number) => {
   return !tokens[at]!.pause && minutes != null && minutes >= 10 && minutes < 60;
 };
 
+/** "Five-forty-five to seven": the end of a range that starts at an hour and its minutes is an hour too. */
+const endsClockRange = (tokens: Token[], at: number) =>
+  at >= 3 && /^(to|till|until)$/.test(tokens[at - 1]!.word) && saysMinutes(tokens, at - 3);
+
 /** The word after a number that makes it a number of something else: "up to two hours", "twenty kids". */
 const countsOther = (next: Token | undefined) =>
   Boolean(next?.tags.has('Noun')) && !isUnit(next) && !/^olds?$/.test(next!.word);
@@ -228,7 +232,8 @@ function agesAt(tokens: AgeToken[], i: number): Reading<NormalizedValue['age_ran
     /^(dollars?|bucks?|percent)$/.test(tokens[i + 1]?.word ?? '') ||
     saysClockTime(tokens, i) ||
     saysMinutes(tokens, i) ||
-    (i > 0 && tokens[i - 1]!.value !== null && saysMinutes(tokens, i - 1))
+    (i > 0 && tokens[i - 1]!.value !== null && saysMinutes(tokens, i - 1)) ||
+    endsClockRange(tokens, i)
   )
     return null;
   const unit = isUnit(tokens[i + 1]) ? 1 : 0;

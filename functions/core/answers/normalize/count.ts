@@ -136,7 +136,7 @@ export function readCount(said: Token[], label: Token[]): Reading<number> | null
       length = { value: token.value, certainty: 0.9 };
       continue;
     }
-    if (token.value !== null && token.sign === null && !/^(dollars?|bucks?)$/.test(next))
+    if (token.value !== null && token.sign === null && !NOT_THINGS.test(next))
       return overLength(tokens, i, label, { value: token.value, certainty: 1 });
     if (Object.hasOwn(SPOKEN, token.word))
       return overLength(tokens, i, label, {
@@ -181,6 +181,9 @@ function lengthCounted(tokens: Token[], label: Token[], noun: string | null): Re
     : null;
 }
 
+/** Words after a number that make it money or a measure, not a number of things: "eight hundred pounds". */
+const NOT_THINGS =
+  /^(dollars?|bucks?|percent|pounds?|lbs?|kilos?|kg|grams?|ounces?|oz|feet|foot|ft|inches|inch|miles?|kilometres?|kilometers?|km|metres?|meters?|gallons?|litres?|liters?|degrees?)$/;
 const PERIOD = /^(day|week|month)s?$/;
 const RATE = new Set(['a', 'an', 'per', 'every', 'each']);
 

@@ -151,10 +151,13 @@ const onlyTimeOfDay = (result: chrono.ParsedResult) =>
   !(['year', 'month', 'day', 'weekday'] as const).some((part) => result.start.isCertain(part)) &&
   !/\b(?:today|tonight|this (?:morning|afternoon|evening))\b/i.test(result.text);
 
-/** "The week of December 7th": the span is named by the date after it, it is not a week from now. */
+/**
+ * "The week of December 7th": the span is named by the date after it, it is not a week from now;
+ * "two-forty for the week", "it's paid for the month" say how long, not when.
+ */
 const namedByWhatFollows = (text: string, result: chrono.ParsedResult) =>
-  /^the (?:week|weekend|month)$/i.test(result.text) &&
-  /^\s+of\b/i.test(text.slice(result.index + result.text.length));
+  /^the (?:week|month)$/i.test(result.text) ||
+  (/^the weekend$/i.test(result.text) && /^\s+of\b/i.test(text.slice(result.index + result.text.length)));
 
 const namesADay = (result: chrono.ParsedResult) =>
   !SPAN.test(result.text) && (result.start.isCertain('day') || result.start.isCertain('weekday'));

@@ -33,6 +33,9 @@ const SPOKEN: Record<string, number> = { couple: 2, few: 3 };
 const isPrice = (tokens: Token[], i: number) =>
   tokens[i]?.sign != null || /^(dollars?|bucks?|per|euros?|pounds?)$/.test(tokens[i]?.word ?? '');
 
+/** Words that say an hour is a whole one: "the full hour", "a good hour". */
+const WHOLE = /^(full|whole|entire|good|solid)$/;
+
 /**
  * A length of time in minutes: "45 min", "an hour and a half" (90), "half an hour" (30),
  * "two hours" (120), "90-minute sessions", "a couple of days" (2880), "three months" (30 days each);
@@ -61,6 +64,13 @@ export function readDuration(
       MINUTES_PER[tokens[unitAt]!.word]! < longest
     )
       return { value: { minutes: spoken * MINUTES_PER[tokens[unitAt]!.word]! }, certainty: 0.9 };
+    // "We always book the full hour", "a good hour": one hour, said whole.
+    if (
+      /^(a|an|the|one)$/.test(token.word) &&
+      WHOLE.test(tokens[i + 1]?.word ?? '') &&
+      /^hour$/.test(tokens[i + 2]?.word ?? '')
+    )
+      return { value: { minutes: 60 }, certainty: 1 };
     const per = MINUTES_PER[tokens[i + 1]?.word ?? ''];
     const count = token.value ?? (/^(a|an|one)$/.test(token.word) ? 1 : token.word === 'half' ? 0.5 : null);
     if (count === null) continue;
@@ -135,6 +145,8 @@ function minutesAlone(tokens: Token[]): Reading<NormalizedValue['duration']> | n
     return null;
   const joined =
     next && ((!length!.pause && /^(to|or|and)$/.test(next.word)) || Object.hasOwn(MINUTES_PER, next.word));
-  if (joined || (next && !length!.pause && (next.tags.has('Noun') || next.value !== null))) return null;
+  // "Sixty-five per seat", "forty-five bucks": a price, not minutes.
+  if (joined || isPrice(tokens, first + 1)) return null;
+  if (next && !length!.pause && (next.tags.has('Noun') || next.value !== null)) return null;
   return { value: { minutes }, certainty: 0.85 };
 }

@@ -75,6 +75,22 @@ function clockAt(tokens: Token[], i: number): Clock | null {
     minute = following.value;
     at += 1;
   }
+  // "Ten-oh-five": minutes under ten said after an "oh".
+  const ones = tokens[at + 1];
+  if (
+    !match[2] &&
+    at === i + 1 &&
+    !token.pause &&
+    following?.word === 'oh' &&
+    !following.pause &&
+    ones?.value != null &&
+    Number.isInteger(ones.value) &&
+    ones.value >= 1 &&
+    ones.value <= 9
+  ) {
+    minute = ones.value;
+    at += 2;
+  }
   const after = meridiemAfter(tokens, at);
   // "9:30", "9am", "five thirty": said as a time of day.
   // "four o'clock" is said as a time too.

@@ -72,8 +72,9 @@ function withSpokenCurrency(tokens: Token[]): Token[] {
       const cents = tokens[i + 1 + skip];
       const after = tokens[i + 2 + skip];
       const unit = after?.word ?? '';
-      // "a dollar seventy-five a pound": the tagger reads "a pound" as money, but "a" holds no number.
-      const bare = skip === 0 && !after?.tags.has('Noun') && after?.value == null;
+      // "a dollar seventy-five a pound": the tagger reads "a pound" as money, but "a" holds no number;
+      // "a buck fifty apiece": the tagger reads "apiece" as a thing.
+      const bare = skip === 0 && (!after?.tags.has('Noun') || EACH.test(after.word)) && after?.value == null;
       if (isWhole(cents, 1, 99) && (unit === 'cents' || bare)) {
         out[out.length - 1] = { ...numberToken(dollars.value + cents!.value! / 100, dollars), pause: false };
         out.push({ ...token, pause: cents!.pause });

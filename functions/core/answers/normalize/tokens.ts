@@ -28,6 +28,9 @@ const PRONOUN_BEFORE_ONE = new Set([
   'no',
   'not',
   'little',
+  'either',
+  'neither',
+  'another',
 ]);
 
 /** What "a hundred", "a thousand" count. */

@@ -6,6 +6,9 @@ const CASES = new Set(['some', 'others']);
 /** Words that say how often a value holds: "sometimes six…, sometimes ten", "usually six, sometimes eight". */
 const HOW_OFTEN = new Set(['sometimes', 'usually', 'normally', 'mostly', 'often', 'occasionally']);
 
+/** Counts said as words of their own: "some come once, some three times". */
+const HOW_MANY_TIMES: Record<string, number> = { once: 1, twice: 2 };
+
 /** The value said within a few words after each "sometimes", "usually"… of the answer. */
 function valuesByHowOften(tokens: Token[]): Set<number> {
   const values = new Set<number>();
@@ -39,7 +42,11 @@ export function variesByCase(tokens: Token[]): boolean {
       (i === 0 || tokens[i - 1]!.pause || tokens[i - 1]!.word === 'and') &&
       (!namesThing(tokens[i + 1]) || saidOfIt(tokens, i + 2)),
   );
-  const prices = new Set(tokens.filter((t) => (t.value ?? 0) > 0).map((t) => t.value));
+  const prices = new Set(
+    tokens
+      .map((t) => t.value ?? (Object.hasOwn(HOW_MANY_TIMES, t.word) ? HOW_MANY_TIMES[t.word]! : 0))
+      .filter((value) => value > 0),
+  );
   const sometimes = tokens.some((t) => t.word === 'sometimes');
   return (
     (opens.length >= 2 && prices.size >= 2) ||

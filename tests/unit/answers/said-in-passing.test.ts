@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { read } from './support/read';
+
+describe('values said the way people say them', () => {
+  it('reads "a buck fifty apiece" as a dollar fifty each', () => {
+    expect(read('money', 'And the minis are a buck fifty apiece.', 'How much are the minis?')?.value).toEqual(
+      {
+        amount: 1.5,
+        currency: 'USD',
+        per: 'item',
+      },
+    );
+  });
+
+  it('reads "ten-oh-five" as five past ten', () => {
+    expect(
+      read('schedule', "Sunday it's nine-fifteen to ten-oh-five.", 'When is it on Sundays?')?.value,
+    ).toEqual({ days: ['sunday'], times: ['09:15-10:05'] });
+  });
+
+  it('reads "the full hour" and "a good hour" as an hour', () => {
+    expect(
+      read('duration', 'For the little ones we always book the full hour.', 'How long is it?')?.value,
+    ).toEqual({
+      minutes: 60,
+    });
+    expect(read('duration', "It's a good hour, sometimes more.", 'How long is it?')?.value).toEqual({
+      minutes: 60,
+    });
+  });
+});
+
+describe('a number said of something else', () => {
+  it.each([
+    ['count', "Weight limit's eight hundred pounds.", 'How many kids can be on it at once?'],
+    ['money', 'Either one, really.', 'How much is a lesson?'],
+    ['date', 'Two-forty per kid for the week.', 'When does the next session start?'],
+    ['age_range', 'And then the older kids come after, five-forty-five to seven.', 'What ages do they take?'],
+    ['duration', "It's sixty-five per seat.", 'How long is the appointment?'],
+    ['count', 'Some come once, some come three times.', 'How many sessions a week?'],
+  ] as const)('gives no %s in %j', (kind, text, label) => {
+    expect(read(kind, text, label)).toBeNull();
+  });
+
+  it('still reads the value said beside it', () => {
+    expect(
+      read('count', 'It holds eight hundred pounds, so about eight kids.', 'How many kids?')?.value,
+    ).toBe(8);
+    expect(read('date', 'The week of December 7th.', 'When does it start?')?.value).toBe('2026-12-07');
+    expect(
+      read('duration', "It's sixty-five per seat, and figure about forty-five minutes a seat.", 'How long?')
+        ?.value,
+    ).toEqual({ minutes: 45 });
+  });
+});
