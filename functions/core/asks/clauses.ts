@@ -316,8 +316,9 @@ function flush(found: Found) {
 }
 
 /** The questions found in a sentence: the items named, asked as questions, then the questions asked. */
-function questionsFound(sentence: string, { asks, bare, introduced, heading }: Found): string[] {
+function questionsFound(sentence: string, { asks, bare: pieces, introduced, heading }: Found): string[] {
   const asked = /\?\s*$/.test(sentence);
+  const bare = pieces.filter((item) => !namesNoThing(item));
   // "Hiya, first time mom here, bit nervous lol.": a sentence closed as told, without an opener,
   // asks only for the attributes it names ("Price, hours, ages.").
   const told = /[.!]\s*$/.test(sentence) && !introduced ? bare.filter((item) => isAttribute(item)) : bare;
@@ -337,6 +338,19 @@ function questionsFound(sentence: string, { asks, bare, introduced, heading }: F
   );
   return [...named.map(itemQuestion), ...asks];
 }
+
+/**
+ * "URGENT sorry — school just sent a note home, …": a word that only says how the parent feels, or
+ * a clause telling what happened, names nothing to ask about.
+ */
+const FEELING = /^(?:[A-Z]{2,}|urgent|desperate|stressed|worried|confused|frustrated|overwhelmed|nervous)$/;
+const namesNoThing = (item: string) => {
+  const doc = nlp(item);
+  return (
+    (doc.terms().length === 1 && doc.has('^#Adjective$') && !doc.has('#Noun') && FEELING.test(item)) ||
+    doc.has('^#Noun+ #Adverb? #PastTense (#Determiner|#Possessive|#Pronoun)')
+  );
+};
 
 /**
  * "drum lessons for a 9 year old, price per lesson, lesson length": a thing named first, before a

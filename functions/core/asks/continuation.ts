@@ -30,6 +30,9 @@ export function continuesStatement(tokens: Token[], text: string, between: strin
   // an auxiliary with no subject of its own goes on with how the one told about is.
   if (AUXILIARIES.has(first) && /^\s*[,\u2013\u2014-]+\s*$/.test(between) && !SUBJECTS.has(next)) {
     if (/^(has|have|had)$/.test(first)) return true;
+    // "My daughter, aged eight, will begin violin in September.": told with a full stop, a modal
+    // and a bare verb say what the one told about will do.
+    if (!asked && MODALS.has(first) && nlp(next).has('#Infinitive')) return true;
     return !DETERMINERS.has(next) && nlp(next).has('(#Adverb|#Participle|#PastTense)');
   }
   // "…, which level would she be in": "which" and a noun before an auxiliary asks which one.
