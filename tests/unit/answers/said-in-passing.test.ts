@@ -38,6 +38,9 @@ describe('a number said of something else', () => {
     ['age_range', 'And then the older kids come after, five-forty-five to seven.', 'What ages do they take?'],
     ['duration', "It's sixty-five per seat.", 'How long is the appointment?'],
     ['count', 'Some come once, some come three times.', 'How many sessions a week?'],
+    ['count', 'Depends how big your six-year-olds are, ha.', 'How many kids can be on it at once?'],
+    ['date', 'So right now, one-ninety-nine.', 'How soon can someone come?'],
+    ['date', 'And tell the kid: lights on a timer, eight hours max.', 'How soon can someone come?'],
   ] as const)('gives no %s in %j', (kind, text, label) => {
     expect(read(kind, text, label)).toBeNull();
   });
@@ -51,5 +54,22 @@ describe('a number said of something else', () => {
       read('duration', "It's sixty-five per seat, and figure about forty-five minutes a seat.", 'How long?')
         ?.value,
     ).toEqual({ minutes: 45 });
+  });
+});
+
+describe('prices said as alternatives', () => {
+  const kayaks = 'Singles are twenty-five an hour, doubles are thirty-five.';
+
+  it('takes the one said of the thing asked, whatever the tagger makes of its name', () => {
+    expect(read('money', kayaks, 'How much is a double kayak per hour?')?.value.amount).toBe(35);
+    expect(read('money', kayaks, 'How much is a single kayak per hour?')?.value.amount).toBe(25);
+  });
+
+  it('still tells a week asked for from a price per night', () => {
+    const site = "It's fifty-two a night, or if you book the whole week it's three-twenty.";
+    expect(read('money', site, 'How much is a serviced site for a week?')?.value).toMatchObject({
+      amount: 320,
+      per: 'week',
+    });
   });
 });

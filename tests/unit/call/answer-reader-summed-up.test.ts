@@ -70,6 +70,25 @@ describe('the scripted reader, on an ask the agent sums up and never puts', () =
   });
 });
 
+describe('the scripted reader, on an agent line that sums up before it asks', () => {
+  it('does not take the summing up for putting the ask it sums up', () => {
+    const start: Ask = { key: 'start', label: 'When does the next session start?', kind: 'date' };
+    const cost: Ask = { key: 'cost', label: 'How much does it cost?', kind: 'money' };
+    const [starts] = readAnswers(
+      [start, cost],
+      call(
+        'Do you have a summer program?',
+        'Yep. The July weeks are full, so the next one with spots starts Monday, August second.',
+        'Great: the next session starts Monday, August second. How much does it cost?',
+        "Two-forty per kid for the week. For twins I think there's ten percent off the second one, but don't hold me to that, I'd have to ask.",
+        'Thank you.',
+      ),
+      new Date('2027-07-08T14:45:00Z'),
+    );
+    expect(starts).toMatchObject({ status: 'answered', turn: 1 });
+  });
+});
+
 describe('the scripted reader, on a reply that leaves the value open', () => {
   const read = (ask: Ask, ...lines: string[]) => readAnswers([ask], call(ask.label, ...lines, 'Thanks.'))[0]!;
 

@@ -1,5 +1,8 @@
+import { sentencesOf } from '#functions/core/answers/confirmed-price';
+import { normalizeAnswer } from '#functions/core/answers/normalize/index';
 import type { Ask, AskKind } from '#shared/contracts/asks';
 import { clausesOf, type NumberedTurn } from './reader';
+import { readingContext } from './reading-context';
 import { contentWords, hasCue, isPriceWord, overlap, phrase, termsOf } from './topic-words';
 
 /** Interrogatives by which an agent asks for a value of each kind. */
@@ -39,18 +42,40 @@ const KIND_CUES: Record<AskKind, string[]> = {
  * How well an agent line asks an ask: shared content words, plus the kind's question word; a line
  * that is no question ("take your time") asks nothing.
  */
-function askScore(ask: Ask, line: string): number {
+function askScore(ask: Ask, said: string): number {
+  // "Great: the next session starts Monday, August second. How much does it cost?": a line with a
+  // question does not ask in a statement summing up a value of the ask's kind; that is told.
+  const summing = (sentence: string) =>
+    !sentence.includes('?') && ask.kind !== 'yes_no' && ask.kind !== 'text' && statesValue(ask, sentence);
+  const line = said.includes('?')
+    ? sentencesOf(said)
+        .filter((sentence) => !summing(sentence))
+        .join(' ')
+    : said;
   const words = contentWords(ask.label);
   const bare = phrase(ask.label.replace(/[?.!]+$/, ''));
-  const said = phrase(line);
+  const spoken = phrase(line);
   const cued = asksForKind(ask.kind, line);
   // "Of course, take your time." asks nothing: a line asks with a question mark, the kind's question
   // word, or as a wish to know ("I'm hoping to find out the skating times").
   if (!line.includes('?') && !cued && !WISHES_TO_KNOW.test(line)) return 0;
   // A label of question words only ("How much is it?") is asked by a line saying it, or its kind's cue.
   const topic =
-    words.size > 0 ? overlap(words, contentWords(line)) : said.includes(bare) ? 1 : cued ? 0.5 : 0;
+    words.size > 0 ? overlap(words, contentWords(line)) : spoken.includes(bare) ? 1 : cued ? 0.5 : 0;
   return topic + (topic > 0 && cued ? 0.5 : 0);
+}
+
+/**
+ * Whether an agent sentence states a value of the ask's kind. Words no rule of reading foresaw
+ * state none here: which turns put which ask is settled for every ask at once, and one reading
+ * that fails must lose only its own ask's answer (`readAnswers`).
+ */
+function statesValue(ask: Ask, sentence: string): boolean {
+  try {
+    return normalizeAnswer(ask.kind, sentence, readingContext(ask.label)) !== null;
+  } catch {
+    return false;
+  }
 }
 
 /** A question put as a wish to know: "I'm hoping to find out…", "we were wondering…", "she'd like to know…". */

@@ -181,9 +181,9 @@ function lengthCounted(tokens: Token[], label: Token[], noun: string | null): Re
     : null;
 }
 
-/** Words after a number that make it money or a measure, not a number of things: "eight hundred pounds". */
+/** Words after a number that make it money, an age or a measure, not a number of things: "eight hundred pounds". */
 const NOT_THINGS =
-  /^(dollars?|bucks?|percent|pounds?|lbs?|kilos?|kg|grams?|ounces?|oz|feet|foot|ft|inches|inch|miles?|kilometres?|kilometers?|km|metres?|meters?|gallons?|litres?|liters?|degrees?)$/;
+  /^(dollars?|bucks?|percent|years?|olds?|pounds?|lbs?|kilos?|kg|grams?|ounces?|oz|feet|foot|ft|inches|inch|miles?|kilometres?|kilometers?|km|metres?|meters?|gallons?|litres?|liters?|degrees?)$/;
 const PERIOD = /^(day|week|month)s?$/;
 const RATE = new Set(['a', 'an', 'per', 'every', 'each']);
 

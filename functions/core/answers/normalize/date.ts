@@ -29,10 +29,13 @@ export function readDate(text: string, referenceDate: Date): Reading<string> | n
     .parse(text, referenceDate, { forwardDate: true })
     .filter((r) => !holiday || !namedByHoliday(text, r, holiday, startOfDay(referenceDate)));
   // "Not this week, but…": a date said to rule it out is no answer.
+  // "So right now, one-ninety-nine" says how things are, and "eight hours max" how long: neither is a day.
   const stated = parsed.filter(
     (r) =>
       !/\b(not|no|never)\s+$|n't\s+$/i.test(text.slice(0, r.index)) &&
-      !saidTaken(text.slice(r.index + r.text.length)),
+      !saidTaken(text.slice(r.index + r.text.length)) &&
+      !(/^now$/i.test(r.text) && /\bright\s+$/i.test(text.slice(0, r.index))) &&
+      !LENGTH_OF_HOURS.test(r.text),
   );
   // "The wait is around four months right now": the "now" only dates the wait that leads to the day.
   const dated = stated.filter((r) => !/^now$/i.test(r.text));
@@ -131,6 +134,9 @@ function inNextWeek(
   if (!weekdayOnly || !results.some((r) => /\bnext week$/i.test(r.text))) return said;
   return chrono.parse(`next ${said.text}`, referenceDate, { forwardDate: true })[0] ?? said;
 }
+
+/** A length in hours or minutes, as chrono reads it from now ("eight hours"). */
+const LENGTH_OF_HOURS = /^\S+ (?:minutes?|mins?|hours?|hrs?)$/i;
 
 /** A week or a month ("this week") is less sure than a weekday ("Friday"), and that than a day of a month. */
 const SPAN = /^(?:this|next|the) (?:week|weekend|month)$|^(?:the )?end of (?:the|this|next) (?:week|month)$/i;

@@ -17,6 +17,14 @@ const names = (token: Token) =>
     token.tags.has('Date') ||
     periodOf(token.word) !== null);
 
+/** Lengths of time a price is said per. */
+const TIME_UNITS = new Set(['hour', 'day', 'night', 'week', 'month', 'year']);
+/** A length of time said as what a price is per: "per hour", "a month" (not "for a week"). */
+const perUnit = (tokens: Token[], at: number) =>
+  TIME_UNITS.has(periodOf(tokens[at]!.word) ?? '') &&
+  (/^(?:per|each|every)$/.test(tokens[at - 1]?.word ?? '') ||
+    (/^(?:a|an)$/.test(tokens[at - 1]?.word ?? '') && !/^(?:for|in)$/.test(tokens[at - 2]?.word ?? '')));
+
 /** One spelling for a word and its plural, and for the words of one period ("monthly", "a month"). */
 const stem = (word: string) => periodOf(word) ?? singular(word);
 
@@ -71,7 +79,8 @@ export function askedAlternative(
   daysMeant: readonly Weekday[] = [],
 ): number | null {
   if (candidates.length < 2) return null;
-  const asked = new Set(label.filter(names).map((t) => stem(t.word)));
+  // "…a double kayak per hour?": the unit a price is asked in is no thing the alternatives differ by.
+  const asked = new Set(label.filter((t, i) => names(t) && !perUnit(label, i)).map((t) => stem(t.word)));
   const measures = new Set(label.filter((t) => t.value !== null).map((t) => t.value));
   // "Weekdays it's twenty-two, weekends twenty-eight" to a Saturday: the days said before the first
   // price are its own.
@@ -92,7 +101,10 @@ export function askedAlternative(
       (t, i) => (t.value ?? 0) > 1 && !priced.has(t) && asked.has(stem(own[i + 1]?.word ?? '')),
     );
     if (measures.size === 0 && many) return -1;
-    const words = new Set(own.filter(names).map((t) => stem(t.word)));
+    // "doubles are thirty-five": the word before "are" is the thing priced, however it is tagged.
+    const priceSubject = (t: Token, i: number) =>
+      !t.tags.has('Pronoun') && Boolean(own[i + 1]?.tags.has('Copula'));
+    const words = new Set(own.filter((t, i) => names(t) || priceSubject(t, i)).map((t) => stem(t.word)));
     return [...words].filter((word) => asked.has(word)).length;
   });
   const top = Math.max(...scores);
