@@ -110,6 +110,10 @@ describe('the scripted reader, on a reply that leaves the value open', () => {
       { key: 'sessions', label: 'How many sessions a week would he need?', kind: 'count' },
       'Some come once, some come three times.',
     ],
+    [
+      { key: 'size', label: 'What size violin for a 9-year-old?', kind: 'text' },
+      'Could be a quarter, could be a half, honestly it depends on arm length, not age.',
+    ],
   ] as const)('is unclear for %j', (ask, reply) => {
     expect(read(ask, reply)).toMatchObject({ status: 'unclear' });
   });

@@ -27,3 +27,27 @@ describe('the scripted reader, on a question left unasked after a no', () => {
     expect(readAnswers([camp, ages], open)[1]).toMatchObject({ status: 'not_asked' });
   });
 });
+
+describe('the scripted reader, on hours given for other days than the one asked', () => {
+  const saturday: Ask = { key: 'saturday', label: 'What are your Saturday hours?', kind: 'schedule' };
+
+  it('reads them as no hours that day', () => {
+    const [answer] = readAnswers(
+      [saturday],
+      call(
+        'What are your Saturday hours?',
+        'Monday to Friday, nine-thirty to six. Thursday until seven.',
+        'Thanks.',
+      ),
+    );
+    expect(answer).toMatchObject({ status: 'not_offered', turn: 1 });
+  });
+
+  it('still reads hours that include the day asked', () => {
+    const [answer] = readAnswers(
+      [saturday],
+      call('What are your Saturday hours?', 'Monday to Saturday, nine to five.', 'Thanks.'),
+    );
+    expect(answer).toMatchObject({ status: 'answered' });
+  });
+});

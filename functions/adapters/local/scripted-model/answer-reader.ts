@@ -3,6 +3,7 @@ import { normalizeAnswer } from '#functions/core/answers/normalize/index';
 import { repairOf } from '#functions/core/answers/normalize/repairs';
 import { isFromThePast, takesBack } from '#functions/core/answers/normalize/said-when';
 import { tokensOf, wordsOf } from '#functions/core/answers/normalize/tokens';
+import { variesByCase } from '#functions/core/answers/normalize/values-vary';
 import { answersTheQuestion, opensWithYes, opensWithYesOrNo } from '#functions/core/answers/normalize/yes-no';
 import { logger } from '#functions/core/logger';
 import { WEEKDAY } from '#functions/core/weekdays';
@@ -109,7 +110,10 @@ export function readAnswers(asks: Ask[], turns: NumberedTurn[], calledOn = new D
       const open =
         readsBackEither(ask, put, answer.quote ?? '', turns) ||
         agreedItDepends({ put, nextQuestion: nextQuestion(ask, askedBy) }, turns);
-      return answer.status === 'answered' && open ? located(ask, 'unclear', null, answer.reasked) : answer;
+      if (answer.status === 'answered' && open) return located(ask, 'unclear', null, answer.reasked);
+      return answer.status === 'answered' && otherDaysOnly(ask, answer.quote ?? '')
+        ? { ...answer, status: 'not_offered' as const }
+        : answer;
     } catch (error) {
       // Words no rule foresaw lose this ask's answer, not every answer of the call.
       logger.error('Locating an answer failed', { askKey: ask.key, kind: ask.kind, error });
@@ -320,6 +324,9 @@ function readReply(ask: Ask, reply: Clause[], turns: NumberedTurn[]): ReplyReadi
       return { status: 'unclear', clause: chosen, fit: 0 };
     return { status: 'answered', clause: chosen, fit: 1 };
   }
+  // "Could be a quarter, could be a half, it depends on arm length": what it might be, not what it is.
+  if (ask.kind === 'text' && variesByCase(tokensOf(opening.text)))
+    return { status: 'unclear', clause: opening, fit: 0 };
   if (ask.kind === 'text') return { status: 'answered', clause: opening, fit: 1 };
   return { status: 'unclear', clause: null, fit: 0 };
 }
@@ -580,6 +587,17 @@ function withAdditions(clause: Clause, said: Clause[], turns: NumberedTurn[], as
   const start = text.indexOf(clause.text);
   const end = text.indexOf(last.text, start) + last.text.length;
   return start < 0 || end < start ? clause : { turn: clause.turn, text: text.slice(start, end) };
+}
+
+/**
+ * "What are your Saturday hours?" "Monday to Friday, nine-thirty to six.": hours given for days
+ * that leave out every day asked about say there are none on it.
+ */
+function otherDaysOnly(ask: Ask, quote: string): boolean {
+  if (ask.kind !== 'schedule') return false;
+  const asked = daysAsked(ask);
+  const said = normalizeAnswer('schedule', quote, readingContext(ask.label))?.value.days ?? [];
+  return asked.length > 0 && said.length > 0 && !said.some((day) => asked.includes(day));
 }
 
 /** The weekdays an ask names ("Do you have Saturday classes?" → saturday). */
