@@ -111,11 +111,20 @@ describe('the scripted reader, on a reply that leaves the value open', () => {
       'Some come once, some come three times.',
     ],
     [
+      { key: 'job', label: 'How long does the job take?', kind: 'duration' },
+      "Oh, that's the thing, it depends. If it's clean, forty-five minutes. If they burned pine in it for years, three hours.",
+    ],
+    [
       { key: 'size', label: 'What size violin for a 9-year-old?', kind: 'text' },
       'Could be a quarter, could be a half, honestly it depends on arm length, not age.',
     ],
   ] as const)('is unclear for %j', (ask, reply) => {
     expect(read(ask, reply)).toMatchObject({ status: 'unclear' });
+  });
+
+  it('still reads a value said under a condition when the reply did not say it depends', () => {
+    const wait: Ask = { key: 'wait', label: 'How long does it take?', kind: 'duration' };
+    expect(read(wait, "If there's no line, half an hour.")).toMatchObject({ status: 'answered' });
   });
 
   it('still reads a length and how often it comes', () => {

@@ -266,6 +266,10 @@ function readReply(ask: Ask, reply: Clause[], turns: NumberedTurn[]): ReplyReadi
     const value = valueReading(ask, said, turns);
     // "Anywhere from thirty-five hundred to six grand. I can't give you one number.": a span is said, and left open.
     if (value?.status === 'unclear') return value;
+    // "Oh, that's the thing, it depends. If it's clean, forty-five minutes. If …": after saying it
+    // depends, a value said under one condition leaves the value open.
+    if (value?.clause && CONDITIONAL.test(value.clause.text) && dependsBefore(ask, said, value.clause))
+      return { status: 'unclear', clause: value.clause, fit: 0 };
     const unsaid =
       value?.clause && (notKnownInstead(ask, said, value.clause) ?? disowned(said, value.clause));
     if (unsaid) return { status: 'unknown', clause: unsaid, fit: 0 };
@@ -330,6 +334,13 @@ function readReply(ask: Ask, reply: Clause[], turns: NumberedTurn[]): ReplyReadi
   if (ask.kind === 'text') return { status: 'answered', clause: opening, fit: 1 };
   return { status: 'unclear', clause: null, fit: 0 };
 }
+
+/** A clause stating its value under a condition: "If it's clean, forty-five minutes." */
+const CONDITIONAL = /^\W*(?:(?:and|but|so|well|oh|um)[\s,]+)?if\b/i;
+
+/** Whether the reply says it depends before the clause: "Okay, so it just depends then." */
+const dependsBefore = (ask: Ask, said: Clause[], clause: Clause) =>
+  said.slice(0, said.indexOf(clause)).some((before) => isVague(ask, before.text));
 
 /**
  * "I'm not able to quote that over the phone. … The evaluation itself is two twenty-five.", "There's
