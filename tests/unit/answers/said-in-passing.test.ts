@@ -57,6 +57,18 @@ describe('a number said of something else', () => {
   });
 });
 
+describe('a span of ages named as whose price it is', () => {
+  it('is no price', () => {
+    expect(
+      read('money', 'Three to twelve is the kid price, fifteen.', 'How much for a child?')?.value.amount,
+    ).toBe(15);
+  });
+
+  it('still leaves a span of prices per person a price', () => {
+    expect(read('money', "It's ten to twelve per kid.", 'How much for a child?')?.value.amount).toBe(10);
+  });
+});
+
 describe('prices said as alternatives', () => {
   const kayaks = 'Singles are twenty-five an hour, doubles are thirty-five.';
 

@@ -1,4 +1,5 @@
 import { WEEKDAYS } from '#shared/contracts/asks';
+import { isPersonWord } from './people';
 import { CURRENCY_WORDS } from './price-periods';
 import { singular, type Token } from './tokens';
 
@@ -64,3 +65,21 @@ export const isAgeBound = (tokens: Token[], at: number) =>
   /^(and|or)$/.test(tokens[at + 1]?.word ?? '') &&
   !tokens[at]!.pause &&
   AGE_BOUNDS.has(tokens[at + 2]?.word ?? '');
+
+/** Most years a child's age is said in. */
+const OLDEST_CHILD = 18;
+
+/**
+ * "Three to twelve is the kid price, fifteen": a span of children's ages named as whose price it
+ * is, not a price: both ends, then "is" and the person priced within a few words.
+ */
+export function isAgeSpan(tokens: Token[], at: number): boolean {
+  const [to, end] = [tokens[at + 1], tokens[at + 2]];
+  const age = (t: Token | undefined) =>
+    t?.value != null && t.sign === null && t.value >= 0 && t.value <= OLDEST_CHILD;
+  if (!age(tokens[at]) || to?.word !== 'to' || !age(end) || end!.value! <= tokens[at]!.value!) return false;
+  return (
+    Boolean(tokens[at + 3]?.tags.has('Copula')) &&
+    tokens.slice(at + 4, at + 7).some((t) => isPersonWord(t.word))
+  );
+}

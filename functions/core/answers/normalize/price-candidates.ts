@@ -1,5 +1,5 @@
 import { type MoneyPeriod, WEEKDAYS } from '#shared/contracts/asks';
-import { isAgeBound, isSizeOrSlot } from './not-prices';
+import { isAgeBound, isAgeSpan, isSizeOrSlot } from './not-prices';
 import { namesAdults, namesChildren } from './people';
 import { CURRENCY_WORDS, isWhen, periodAfter, periodBefore, periodOfSubject, SIGNS } from './price-periods';
 import { unitAfter } from './price-units';
@@ -47,6 +47,8 @@ const measures = (tokens: Token[], at: number) =>
   isWeight(tokens, at) ||
   isCountOf(tokens, at) ||
   isAgeBound(tokens, at) ||
+  isAgeSpan(tokens, at) ||
+  (at >= 2 && isAgeSpan(tokens, at - 2)) ||
   isCountHad(tokens, at) ||
   PLACE_BEFORE.has(tokens[at - 1]?.word ?? '') ||
   outOf(tokens, at);
