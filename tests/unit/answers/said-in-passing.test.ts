@@ -34,6 +34,7 @@ describe('a number said of something else', () => {
   it.each([
     ['count', "Weight limit's eight hundred pounds.", 'How many kids can be on it at once?'],
     ['money', 'Either one, really.', 'How much is a lesson?'],
+    ['money', "Let me see if she's free, hold on.", 'What is the hourly rate for tutoring?'],
     ['date', 'Two-forty per kid for the week.', 'When does the next session start?'],
     ['age_range', 'And then the older kids come after, five-forty-five to seven.', 'What ages do they take?'],
     ['duration', "It's sixty-five per seat.", 'How long is the appointment?'],

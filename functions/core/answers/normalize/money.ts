@@ -241,12 +241,20 @@ function isAboutAsked(tokens: Token[], at: number, label: Token[]): boolean {
  * name is no price of the thing asked (unlike "we do free delivery" to delivery).
  */
 function freeOtherThing(tokens: Token[], at: number, label: Token[]): boolean {
-  if (freeOf(tokens, at)) return true;
+  if (freeOf(tokens, at) || personFree(tokens, at)) return true;
   const next = tokens[at + 1];
   if (tokens[at]!.word !== 'free' || tokens[at]!.pause || !namesThing(next))
     return subjectOther(tokens, at, label);
   return !label.some((t) => singular(t.word) === singular(next!.word));
 }
+
+/** "Let me see if she's free", "is he free Tuesday?": a person free is one with time, not a price. */
+const personFree = (tokens: Token[], at: number) => {
+  if (tokens[at]!.word !== 'free') return false;
+  const before = tokens.slice(Math.max(0, at - 2), at);
+  return before.some((t) => t.tags.has('Copula')) && before.some((t) => PEOPLE_PRONOUNS.has(t.word));
+};
+const PEOPLE_PRONOUNS = new Set(['she', 'he']);
 
 /** What a thing can be free of and cost nothing: "it's fee-free", "cost-free". */
 const CHARGES = new Set(['cost', 'charge', 'fee']);
