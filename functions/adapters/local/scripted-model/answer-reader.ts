@@ -520,12 +520,8 @@ function valueReading(ask: Ask, said: Clause[], turns: NumberedTurn[]): ReplyRea
   // "They go anywhere from forty to sixty an hour", "Say one to two hours": a span leaves the one value open.
   if (spansValues(ask.kind, best.clause.text)) return { status: 'unclear', clause: best.clause, fit: 0 };
   if (ask.kind !== 'schedule') return { status: 'answered', clause: best.clause, fit: best.fit };
-  const asked = daysAsked(ask);
   const clause = withAdditions(best.clause, said, turns, ask);
-  const days = normalizeAnswer('schedule', clause.text, readingContext(ask.label))?.value.days ?? [];
-  if (asked.length > 0 && days.length > 0 && !asked.some((day) => days.includes(day)))
-    return { status: 'not_offered', clause, fit: best.fit };
-  return { status: 'answered', clause, fit: best.fit };
+  return { status: otherDaysOnly(ask, clause.text) ? 'not_offered' : 'answered', clause, fit: best.fit };
 }
 
 /** Whether clauses say a yes or no, a value of the ask's kind, or a word of its topic. */
@@ -602,7 +598,8 @@ function withAdditions(clause: Clause, said: Clause[], turns: NumberedTurn[], as
 
 /**
  * "What are your Saturday hours?" "Monday to Friday, nine-thirty to six.": hours given for days
- * that leave out every day asked about say there are none on it.
+ * that leave out every day asked about say there are none on it (in the reply to the ask, or in
+ * the answer a read-back or an earlier turn settles).
  */
 function otherDaysOnly(ask: Ask, quote: string): boolean {
   if (ask.kind !== 'schedule') return false;

@@ -68,6 +68,15 @@ function stretches(clauses: Clause[], turns: NumberedTurn[]): Clause[] {
   return joined;
 }
 
+/**
+ * Of the clauses and stretches saying a value, the one to quote: the last clause saying it whole,
+ * else the shortest stretch.
+ */
+function clauseSaying(said: Clause[], clauses: Clause[]): Clause | null {
+  const whole = said.filter((c) => clauses.includes(c));
+  return whole.at(-1) ?? [...said].sort((a, b) => a.text.length - b.text.length)[0] ?? null;
+}
+
 /** Where a read-back joins values: "free with an optional eight-dollar t-shirt". */
 const JOINS_WORDS = /\s(?:with|plus|but|or)\s/;
 const JOINS = new RegExp(`,|${JOINS_WORDS.source}`);
@@ -139,9 +148,7 @@ export function readBackClause(
     clauses.filter((c) => c.turn > first && c.turn < last!.turn),
     turns,
   ).filter((c) => sameValue(ask, normalizeAnswer(ask.kind, c.text, context)?.value, last!.value));
-  // The clause itself when it says the value whole, the shortest stretch saying it otherwise.
-  const whole = said.filter((c) => clauses.includes(c));
-  return whole.at(-1) ?? [...said].sort((a, b) => a.text.length - b.text.length)[0] ?? null;
+  return clauseSaying(said, clauses);
 }
 
 /** Kinds whose value the agent may read back as one of two ("twenty-nine ninety-nine or thirty-four ninety-nine"). */
@@ -252,8 +259,7 @@ export function summedUpUnasked(
           sameValue(ask, normalizeAnswer(ask.kind, c.text, context)?.value, value) &&
           (ask.kind !== 'yes_no' || overlap(topic, contentWords(c.text)) > 0),
       );
-      const whole = said.filter((c) => clauses.includes(c));
-      const found = whole.at(-1) ?? [...said].sort((a, b) => a.text.length - b.text.length)[0];
+      const found = clauseSaying(said, clauses);
       if (found) return found;
     }
   }
