@@ -157,7 +157,7 @@ describe('a price said as one and two more digits', () => {
     // Must not change: a small thing, or a dollar said.
     ['One ninety-nine a bag.', 'How much is the popcorn?', 1.99],
     ['A dollar ninety-nine.', 'How much is a juice box?', 1.99],
-    ['Four ninety-nine.', 'How much are the socks?', 4.99],
+    ['Four ninety-nine a pair.', 'How much are the socks?', 4.99],
   ])('reads %j (to %j) as %d', (text, label, amount) => {
     expect(price(text, label)?.amount).toBe(amount);
   });

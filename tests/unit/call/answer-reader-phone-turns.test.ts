@@ -223,3 +223,22 @@ describe('a reply broken off before it names anything', () => {
     expect(answerOf(ask, turns).status).toBe('not_asked');
   });
 });
+
+describe('times summed up after a correction', () => {
+  it('takes the times the reply sums up with "so"', () => {
+    const ask: Ask = {
+      key: 'slots',
+      label: 'What party time slots are available on Saturdays?',
+      kind: 'schedule',
+    };
+    const turns = call(
+      ask.label,
+      'Saturdays we run three. Ten a.m., one, and four. Oh — actually the late one is four-fifteen now, they added cleanup time. So ten to noon, one to three, and four-fifteen to six-fifteen.',
+      'Thanks.',
+    );
+    expect(answerOf(ask, turns).normalized).toEqual({
+      days: ['saturday'],
+      times: ['10:00-12:00', '13:00-15:00', '16:15-18:15'],
+    });
+  });
+});

@@ -260,7 +260,12 @@ function readReply(ask: Ask, reply: Clause[], turns: NumberedTurn[]): ReplyReadi
   if (said.length === 0) return null;
   // "We actually don't have the hayride anymore. … the barrel train, and that's included": the thing
   // asked, declined first, has no price (or date, or size); a value after it is another thing's.
-  if (ask.kind !== 'yes_no' && ask.kind !== 'text' && declinesTheThing(ask, said[0]!.text))
+  if (
+    ask.kind !== 'yes_no' &&
+    ask.kind !== 'text' &&
+    declinesTheThing(ask, said[0]!.text) &&
+    !isUnknown(said[0]!.text)
+  )
     return { status: 'not_offered', clause: said[0]!, fit: 0 };
   if (ask.kind !== 'yes_no' && ask.kind !== 'text') {
     const value = valueReading(ask, said, turns);

@@ -231,11 +231,12 @@ const questionsOf = (turn: NumberedTurn) =>
     .filter((text) => text !== turn.text && text.endsWith('?'));
 
 /**
- * Asking leave to ask: "Do you have a minute?", "Could I ask a few questions?", "Is now a good time?"
+ * Asking leave to ask: "Do you have a minute?", "Could I ask a few questions?", "Could I ask about
+ * kayak rentals?", "Is now a good time?"
  * (the yes it gets answers none of the parent's questions).
  */
 const ASKS_LEAVE =
-  /^(?:(?:and|so|okay|ok|hi|hello)[\s,]+)*(?:(?:(?:do|would) you|have you got|you got|got) (?:have )?(?:a|one|just a|a quick|a few|a couple(?: of)?|two|five) (?:minutes?|moments?|seconds?|secs?)|(?:could|can|may|might) i (?:ask|run by) (?:you )?(?:(?:a )?(?:few|couple)(?: of)?|some|two|three|a) (?:quick )?(?:questions?|things?)|is (?:now|this|it) (?:an? )?(?:good|bad|ok|okay|alright|all right|convenient) time)\b/i;
+  /^(?:(?:and|so|okay|ok|hi|hello)[\s,]+)*(?:(?:(?:do|would) you|have you got|you got|got) (?:have )?(?:a|one|just a|a quick|a few|a couple(?: of)?|two|five) (?:minutes?|moments?|seconds?|secs?)|(?:could|can|may|might) i (?:ask|run by) (?:you )?(?:(?:a )?(?:few|couple)(?: of)?|some|two|three|a) (?:quick )?(?:questions?|things?)|(?:could|can|may|might) i ask (?:you )?about\b.*|is (?:now|this|it) (?:an? )?(?:good|bad|ok|okay|alright|all right|convenient) time)\b/i;
 
 /** Asking who answered: "Is this Sunny Acres Farm?", "Am I speaking with Dr. Lee?", "Is this the right number?" */
 const ASKS_WHO =

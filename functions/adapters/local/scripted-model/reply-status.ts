@@ -123,6 +123,10 @@ const LENGTH_UNITS = /^(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?)$/;
 const AGE_AFTER = /^(?:years?|yrs?|year-olds?|olds?)$/;
 const AGES = /^(?:ages?|aged)$/;
 const DEPENDING = /^(?:depending|depends|based)$/;
+/** Words a reply may open with before a span said alone: "Oh, probably three or four." */
+const OPENING_WORDS = new Set(
+  'oh um uh well so probably maybe about around like usually roughly honestly'.split(' '),
+);
 /** Words of how often, not how long: "forty-five minutes, once a week". */
 const HOW_OFTEN = /\b(?:once|twice|times|every|per|each|a (?:day|week|month|year))\b/i;
 /** The most words a length said again may take: "two hours", "maybe two hours". */
@@ -146,8 +150,9 @@ function saidAgainLonger(clause: string): boolean {
 
 /**
  * "They go anywhere from forty to sixty an hour", "Say one to two hours", "two, three days",
- * "between eight and ten": a value said as a span of two, the lower first, which leaves the one value
- * open. A length needs its unit after the span; a price or count a word opening it. Ages ("kids six
+ * "between eight and ten", "Sixteen to eighteen hundred.": a value said as a span of two, the lower first, which
+ * leaves the one value open. A length needs its unit after the span; a price or count a word opening
+ * it, or nothing around it. Ages ("kids six
  * to twelve are nineteen") and hours of the day ("nine to three") are no span of the value.
  */
 export function spansValues(kind: AskKind, clause: string): boolean {
@@ -169,8 +174,14 @@ export function spansValues(kind: AskKind, clause: string): boolean {
     const lead = tokens.slice(Math.max(0, i - 3), i);
     // "It's ninety-five to one-sixty depending on size": the span said to depend on something.
     const depending = tokens.slice(at + 1, at + 4).some((t) => DEPENDING.test(t.word));
+    // "Sixteen to eighteen hundred.": a span said alone, with nothing after it.
+    // ("Six or seven, usually" names about one number.)
+    const alone =
+      join!.word === 'to' &&
+      tokens.slice(0, i).every((t) => OPENING_WORDS.has(t.word)) &&
+      (second.pause || at === tokens.length - 1);
     return (
-      (depending || lead.some((t) => SPAN_LEADS.has(t.word))) &&
+      (depending || alone || lead.some((t) => SPAN_LEADS.has(t.word))) &&
       !lead.some((t) => isPersonWord(t.word) || AGES.test(t.word))
     );
   });

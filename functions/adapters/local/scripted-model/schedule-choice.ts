@@ -18,7 +18,8 @@ const scheduleOf = (text: string) =>
  * as the answer: one giving both days and times before one giving part of them ("Sorry, no, I mean
  * Thursdays, Tuesday is the teens. Thursdays, five to six."); and a later one that only singles out
  * some of the days said before ("Fridays, Saturdays and Sundays. Fridays are evening rides only.")
- * says something of them, so the fuller list of days stands.
+ * says something of them, so the fuller list of days stands; without days, the times a reply sums
+ * up with "so".
  */
 export function chosenSchedule(candidates: Fit[], close: (fit: Fit) => boolean): Fit | undefined {
   const near = candidates.filter(close);
@@ -26,7 +27,16 @@ export function chosenSchedule(candidates: Fit[], close: (fit: Fit) => boolean):
     const { days, times } = scheduleOf(c.clause.text);
     return days.length > 0 && times.length > 0;
   });
-  const best = full ?? near[0];
+  // "…actually the late one is four-fifteen now. So ten to noon, one to three, and four-fifteen to
+  // six-fifteen.": times summed up with "so" are the answer the reply settles on.
+  const summed = candidates.find(
+    (c) =>
+      c.clause.turn === near[0]?.clause.turn &&
+      candidates.indexOf(c) > candidates.indexOf(near[0]!) &&
+      /^so\b/i.test(c.clause.text) &&
+      scheduleOf(c.clause.text).times.length > 1,
+  );
+  const best = full ?? summed ?? near[0];
   if (!best) return undefined;
   const { days, times } = scheduleOf(best.clause.text);
   if (times.length > 0) return best;

@@ -52,7 +52,7 @@ export function readAgeRange(
   said: Token[],
   label: Token[] = [],
 ): Reading<NormalizedValue['age_range']> | null {
-  const reading = bothEnds(asAges(said)) ?? openToAllAges(said);
+  const reading = restated(said) ?? bothEnds(asAges(said)) ?? openToAllAges(said);
   if (!reading) return null;
   const asked = ` ${label.map((t) => t.word).join(' ')} `;
   const { min, max } = reading.value;
@@ -64,6 +64,18 @@ export function readAgeRange(
     if (max === null) return { ...reading, certainty: reading.certainty * 0.5 };
   }
   return reading;
+}
+
+/**
+ * "Year 2 up to Year 6, so roughly six to eleven", "second grade through eighth, so about seven to
+ * fourteen": ages said again after a "so" as a range of years, which is what the first words meant.
+ */
+function restated(tokens: Token[]): Reading<NormalizedValue['age_range']> | null {
+  const so = tokens.findIndex((t, i) => t.word === 'so' && i > 0 && tokens[i - 1]!.pause);
+  if (so < 0) return null;
+  const again = bothEnds(asAges(tokens.slice(so + 1)));
+  const { min, max } = again?.value ?? { min: null, max: null };
+  return min !== null && max !== null && min < max ? again : null;
 }
 
 /** Ways of saying any child may come: "all ages", "any age", "there's no age limit". */
@@ -236,7 +248,8 @@ function agesAt(tokens: AgeToken[], i: number): Reading<NormalizedValue['age_ran
     endsClockRange(tokens, i)
   )
     return null;
-  const unit = isUnit(tokens[i + 1]) ? 1 : 0;
+  // "Four years old to sixteen": the unit, and the "old" after it.
+  const unit = isUnit(tokens[i + 1]) ? (/^olds?$/.test(tokens[i + 2]?.word ?? '') ? 2 : 1) : 0;
   let linkAt = i + 1 + unit;
   // "5 up to 15": a two-word link.
   if (tokens[linkAt]?.word === 'up' && tokens[linkAt + 1]?.word === 'to') linkAt += 1;

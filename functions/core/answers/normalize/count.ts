@@ -89,8 +89,9 @@ function countedNoun(label: Token[]): string | null {
  * a range counts from where it starts; a count per period over a length is the total.
  * Amounts of money are not counts.
  */
-export function readCount(said: Token[], label: Token[]): Reading<number> | null {
-  if (variesByCase(said)) return null;
+export function readCount(heard: Token[], label: Token[]): Reading<number> | null {
+  if (variesByCase(heard)) return null;
+  const said = hundredsJoined(heard);
   const noun = countedNoun(label);
   const tokens = said.map((t, i) =>
     namesByNumber(said, i) ||
@@ -146,6 +147,38 @@ export function readCount(said: Token[], label: Token[]): Reading<number> | null
     if (NONE.has(token.word)) return { value: 0, certainty: 0.9 };
   }
   return length;
+}
+
+/** Minutes a clock time is most often said with: "five-thirty" is a time, no count. */
+const CLOCK_MINUTES = new Set([15, 30, 45]);
+
+/**
+ * "Occupancy is one-fifty": a pair said with a hyphen, a one-digit number then tens, is hundreds
+ * (150), unless it says a time ("at four-twenty", "five-thirty", "six-forty to eight").
+ */
+function hundredsJoined(tokens: Token[]): Token[] {
+  const out: Token[] = [];
+  for (const [i, token] of tokens.entries()) {
+    const last = out.at(-1);
+    const hyphened = (t: Token | undefined) => Boolean(t?.tags.has('Hyphenated'));
+    const joins =
+      last?.value != null &&
+      !last.pause &&
+      hyphened(last) &&
+      hyphened(token) &&
+      Number.isInteger(last.value) &&
+      last.value >= 1 &&
+      last.value <= 9 &&
+      token.value !== null &&
+      token.value >= 10 &&
+      token.value <= 99 &&
+      !CLOCK_MINUTES.has(token.value) &&
+      !/^(?:at|from|to|till|until|by|before|after)$/.test(tokens[i - 2]?.word ?? '') &&
+      !/^(?:to|till|until|am|pm)$/.test(tokens[i + 1]?.word ?? '');
+    if (joins) out[out.length - 1] = { ...token, value: last.value! * 100 + token.value! };
+    else out.push(token);
+  }
+  return out;
 }
 
 /**

@@ -21,7 +21,9 @@ const isoDate = (date: Date) =>
  * relative date said beside it ("the 23rd, that's a Saturday", "a week from Friday, so the fourth")
  * only leads up to it; a wait ("about six weeks right now") is counted from the call.
  */
-export function readDate(text: string, referenceDate: Date): Reading<string> | null {
+export function readDate(spoken: string, referenceDate: Date): Reading<string> | null {
+  // "I can do day after tomorrow": chrono knows the day only with its article.
+  const text = spoken.replace(/(?<!\bthe\s)\bday after tomorrow\b/gi, 'the day after tomorrow');
   const holiday = holidayIn(text, referenceDate);
   // "Memorial Day weekend", "the week after Easter": chrono reads the week or weekend named by a
   // holiday as counted from today.
@@ -29,12 +31,13 @@ export function readDate(text: string, referenceDate: Date): Reading<string> | n
     .parse(text, referenceDate, { forwardDate: true })
     .filter((r) => !holiday || !namedByHoliday(text, r, holiday, startOfDay(referenceDate)));
   // "Not this week, but…": a date said to rule it out is no answer.
-  // "So right now, one-ninety-nine" says how things are, and "eight hours max" how long: neither is a day.
+  // "So right now, one-ninety-nine" and "for now" say how things are, "bye now" takes leave, and
+  // "eight hours max" says how long: none is a day.
   const stated = parsed.filter(
     (r) =>
       !/\b(not|no|never)\s+$|n't\s+$/i.test(text.slice(0, r.index)) &&
       !saidTaken(text.slice(r.index + r.text.length)) &&
-      !(/^now$/i.test(r.text) && /\bright\s+$/i.test(text.slice(0, r.index))) &&
+      !(/^now$/i.test(r.text) && /\b(?:right|bye|just|for|by)\s+$/i.test(text.slice(0, r.index))) &&
       !LENGTH_OF_HOURS.test(r.text),
   );
   // "The wait is around four months right now": the "now" only dates the wait that leads to the day.

@@ -23,6 +23,11 @@ const MULTIPLES: Record<string, number> = { grand: 1000, cents: 0.01 };
 
 /** Cents a retail price ends in when said as two numbers ("nineteen ninety-nine" is 19.99). */
 const RETAIL_CENTS = new Set([95, 99]);
+/**
+ * The fewest dollars a price in retail cents is read with by itself: "nine ninety-nine" is 9.99, but
+ * a package, a show or a visit said "two ninety-nine" is 299 unless a small thing is named ("a bag").
+ */
+const RETAIL_FROM = 6;
 
 const DOLLAR_WORDS = /^(dollars?|bucks?)$/;
 
@@ -114,7 +119,7 @@ export function joinSpokenPrices(said: Token[]): PriceToken[] {
     if (open && isWhole(last, 1, 99) && isWhole(token, 10, 99)) {
       const [first, second] = [last.value!, token.value!];
       // "One-ninety-nine" is said of $199: a dollar ninety-nine is said so.
-      const retail = RETAIL_CENTS.has(second) && first > 1;
+      const retail = RETAIL_CENTS.has(second) && first >= RETAIL_FROM;
       const value = first >= 20 || retail ? first + second / 100 : first * 100 + second;
       const pair: [number, number] | undefined = first < 20 ? [first, second] : undefined;
       const hundreds = first < 10 && !retail;

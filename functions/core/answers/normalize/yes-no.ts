@@ -161,9 +161,13 @@ const asksIfFree = (labelWords: string) => hasAny(labelWords, FREE_WORDS);
 /** The words an answer opens with, past "hmm", "oh", "well" (and, to "Is it full?", "sorry"). */
 function openingWords(tokens: Token[], regrets: boolean): Token[] {
   const openers = [...YES, ...NO].filter((p) => !regrets || !REGRETS.has(p));
-  // "Sorry about that", "sorry for the wait": an apology for the hold, not a no.
-  const apology = tokens[0]?.word === 'sorry' && APOLOGIZING.has(tokens[1]?.word ?? '');
-  let at = apology ? tokens.findIndex((t) => t.pause) + 1 || tokens.length : 0;
+  // "Sorry about that", "okay, sorry for the wait": an apology for the hold, not a no.
+  const start = Math.max(
+    0,
+    tokens.findIndex((t) => !INTERJECTIONS.has(t.word)),
+  );
+  const apology = tokens[start]?.word === 'sorry' && APOLOGIZING.has(tokens[start + 1]?.word ?? '');
+  let at = apology ? tokens.findIndex((t, i) => i > start && t.pause) + 1 || tokens.length : 0;
   while (
     at < tokens.length &&
     !startsWithAny(phrase(tokens.slice(at).map((t) => t.word)), openers) &&
