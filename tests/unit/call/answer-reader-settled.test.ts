@@ -19,6 +19,21 @@ describe('the scripted reader, on whether a reply settles the value', () => {
     expect(answer.status).toBe('unclear');
   });
 
+  it('settles the price per the unit asked, read back beside a price for the whole', () => {
+    const perPerson: Ask = { key: 'pp', label: 'How much is taco catering per person?', kind: 'money' };
+    const answer = read(
+      perPerson,
+      'How much is it per person?',
+      'For the taco bar is sixteen dollars per person. For one hundred people we do fifteen hundred flat.',
+      'So $16 per person, or $1,500 flat for one hundred guests. Is there a minimum?',
+      'Saturday the minimum is fifteen hundred.',
+    );
+    expect(answer).toMatchObject({
+      status: 'answered',
+      quote: 'For the taco bar is sixteen dollars per person.',
+    });
+  });
+
   it('leaves it open when the two are said either side of ", or"', () => {
     const answer = read(
       price,

@@ -25,6 +25,14 @@ describe('what the one speaking has no part in', () => {
   });
 });
 
+describe("another's schedule", () => {
+  it('reads "I don\'t keep his schedule, he\'d have to tell you" as not known', () => {
+    const ask: Ask = { key: 'weekends', label: 'Are you available on weekends?', kind: 'yes_no' };
+    const reply = "I don't keep his schedule, honey, he'd have to tell you that too.";
+    expect(statusOf(ask, call(ask.label, reply, 'Thanks.'))).toBe('unknown');
+  });
+});
+
 describe('a span said alone', () => {
   it('leaves "sixteen to eighteen hundred" open', () => {
     const ask: Ask = { key: 'cost', label: 'How much to take down the oak?', kind: 'money' };

@@ -283,6 +283,18 @@ describe('the scripted reader of a value nobody asked for in the ask words', () 
     expect(deposit!.status).toBe('not_asked');
   });
 
+  it('reads no volunteered length from hours of the day', () => {
+    const wait: Ask = { key: 'wait', label: 'Usual wait time', kind: 'duration' };
+    const sunday: Ask = { key: 'sunday', label: 'Sunday hours', kind: 'schedule' };
+    const turns = call(
+      'What time do you close on Sundays?',
+      "Sundays we're ten to four.",
+      'Thank you. I have two more quick—',
+      "Sorry, I've got a line at the window, I have to go. Bye.",
+    );
+    expect(readAnswers([sunday, wait], turns)[1]!.status).toBe('not_asked');
+  });
+
   it('reads the class length asked again after a course length given first', () => {
     const each: Ask = { key: 'each', label: 'How long is each class?', kind: 'duration' };
     const turns = call(

@@ -176,6 +176,7 @@ export function readsBackEither(ask: Ask, put: number[], found: string, turns: N
     .some(([before, after]) => {
       const [one, other] = [readOnly(ask, before, read), readOnly(ask, after, read)];
       return (
+        !perUnitOrFlat(ask, before, after) &&
         one !== undefined &&
         other !== undefined &&
         !sameValue(ask, one, other) &&
@@ -184,11 +185,32 @@ export function readsBackEither(ask: Ask, put: number[], found: string, turns: N
     });
 }
 
+/** The unit a question asks a price per: "How much is it per player?" → player. */
+const UNIT_ASKED = /\b(?:per|each|every)\s+([a-z]+)\b/i;
+
+/** Words of a price for the whole: "$1,500 flat", "$299 total". */
+const FOR_THE_WHOLE = /\b(?:flat|total|all in)\b/i;
+
+/**
+ * To "What is the price per player?", "$27 per player, or $299 flat for up to twelve" reads back
+ * the price per player beside one for the whole, which leaves nothing open.
+ */
+const perUnitOrFlat = (ask: Ask, before: string, after: string) => {
+  const unit = UNIT_ASKED.exec(ask.label)?.[1];
+  if (unit === undefined) return false;
+  const names = (text: string) => new RegExp(`\\b(?:per|a|an|each|every)\\s+${unit}s?\\b`, 'i').test(text);
+  return (
+    (names(before) && FOR_THE_WHOLE.test(after) && !names(after)) ||
+    (names(after) && FOR_THE_WHOLE.test(before) && !names(before))
+  );
+};
+
 /** The stretches either side of each "or" in a sentence, up to the commas around it. */
 const eitherSides = (sentence: string): [string, string][] => {
   const parts = sentence.split(/\s+or\s+/i);
   const side = (part: string, at: 'first' | 'last') => {
-    const pieces = part.replace(/^[\s,]+|[\s,]+$/g, '').split(',');
+    // "$1,500": a comma between digits is part of the number.
+    const pieces = part.replace(/^[\s,]+|[\s,]+$/g, '').split(/,(?!\d{3}\b)/);
     return (at === 'first' ? pieces[0] : pieces.at(-1)) ?? '';
   };
   return parts.slice(1).map((after, i) => [side(parts[i]!, 'last'), side(after, 'first')]);

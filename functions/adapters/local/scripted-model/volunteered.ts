@@ -1,5 +1,7 @@
+import { normalizeAnswer } from '#functions/core/answers/normalize/index';
 import type { Ask } from '#shared/contracts/asks';
 import type { Clause, NumberedTurn } from './reader';
+import { readingContext } from './reading-context';
 
 /** Kinds whose values a business says only of the thing it is asked about: a length, ages, a count. */
 const MEASURES = new Set(['duration', 'age_range', 'count']);
@@ -28,7 +30,7 @@ export function answering(
  * "What ages can do the workshop?" "It runs an hour and fifteen, and it's twelve and up.": a length,
  * ages or a count only one ask is about, stated by the business in a reply to another ask though the
  * agent never asked for it in the ask's words, answers that ask. Prices, days and dates are left out: a call names many, of
- * many things ("call me back tonight").
+ * many things ("call me back tonight"); so are hours of the day read as a length.
  */
 export function volunteeredValue(
   ask: Ask,
@@ -37,5 +39,17 @@ export function volunteeredValue(
   fitOf: (clause: Clause) => number,
 ): Clause | null {
   if (!MEASURES.has(ask.kind) || asks.filter((other) => other.kind === ask.kind).length > 1) return null;
-  return clauses.find((clause) => !clause.text.trim().endsWith('?') && fitOf(clause) > 0) ?? null;
+  return (
+    clauses.find(
+      (clause) =>
+        !clause.text.trim().endsWith('?') &&
+        !(ask.kind === 'duration' && saysHoursOfTheDay(clause.text)) &&
+        fitOf(clause) > 0,
+    ) ?? null
+  );
 }
+
+/** "Sundays we're ten to four": hours of the day, whose length is no length asked about. */
+const saysHoursOfTheDay = (text: string) =>
+  normalizeAnswer('schedule', text, readingContext(''))?.value.times.some((time) => time.includes('-')) ??
+  false;
