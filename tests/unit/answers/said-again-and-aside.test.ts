@@ -39,6 +39,11 @@ describe('words that name no value', () => {
     expect(read('date', "That's all I can say for now.", 'Earliest appointment')).toBeNull();
   });
 
+  it('reads no date in "end of the day" or "the day we\'re going out"', () => {
+    expect(read('date', 'He does his estimates end of the day usually.', 'When could he come?')).toBeNull();
+    expect(read('date', "We post the day we're going out.", 'When does the season open?')).toBeNull();
+  });
+
   it('reads "day after tomorrow" without its article as two days on', () => {
     expect(
       read('date', 'In the office I can do day after tomorrow at ten in the morning.', 'Earliest appointment')

@@ -162,10 +162,11 @@ const onlyTimeOfDay = (result: chrono.ParsedResult) =>
 
 /**
  * "The week of December 7th": the span is named by the date after it, it is not a week from now;
- * "two-forty for the week", "it's paid for the month" say how long, not when.
+ * "two-forty for the week", "it's paid for the month" say how long, not when; "end of the day",
+ * "we post the day we're going out" name no day at all.
  */
 const namedByWhatFollows = (text: string, result: chrono.ParsedResult) =>
-  /^the (?:week|month)$/i.test(result.text) ||
+  /^the (?:day|week|month)$/i.test(result.text) ||
   (/^the weekend$/i.test(result.text) && /^\s+of\b/i.test(text.slice(result.index + result.text.length)));
 
 const namesADay = (result: chrono.ParsedResult) =>
