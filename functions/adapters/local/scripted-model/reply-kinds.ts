@@ -103,8 +103,8 @@ const UNKNOWN = [
 /** "I don't have the price list handy": the answer is not at hand ("parking is handy" is an answer). */
 const NOT_AT_HAND = /\b(?:do not|don't|doesn't|does not|haven't|have not) have (?:\w+ ){0,4}handy\b/i;
 /**
- * "I don't have self-pay pricing", "I don't do the testing stuff", "I don't keep his schedule": what the one speaking has no
- * part in, which the business may well have ("we don't have" declines it).
+ * "I don't have self-pay pricing", "I don't do the testing stuff", "I don't keep his schedule": what
+ * the one speaking has no part in, which the business may well have ("we don't have" declines it).
  */
 const SPEAKER_LACKS =
   /\bi (?:do not|don't) (?:have|do|handle|deal with|set|see|keep) (?:[\w-]+ ){0,3}(?:pric(?:e|es|ing)|rates?|fees?|costs?|numbers|info|information|details|stuff|side of things|schedules?|calendars?|bookings?)\b/i;

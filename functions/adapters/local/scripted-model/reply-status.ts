@@ -123,7 +123,7 @@ const LENGTH_UNITS = /^(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?)$/;
 const AGE_AFTER = /^(?:years?|yrs?|year-olds?|olds?)$/;
 const AGES = /^(?:ages?|aged)$/;
 const DEPENDING = /^(?:depending|depends|based)$/;
-/** Words a reply may open with before a span said alone: "Oh, probably three or four." */
+/** Words a reply may open with before a span said alone: "Oh, probably sixteen to eighteen hundred." */
 const OPENING_WORDS = new Set(
   'oh um uh well so probably maybe about around like usually roughly honestly'.split(' '),
 );
@@ -150,10 +150,10 @@ function saidAgainLonger(clause: string): boolean {
 
 /**
  * "They go anywhere from forty to sixty an hour", "Say one to two hours", "two, three days",
- * "between eight and ten", "Sixteen to eighteen hundred.": a value said as a span of two, the lower first, which
- * leaves the one value open. A length needs its unit after the span; a price or count a word opening
- * it, or nothing around it. Ages ("kids six
- * to twelve are nineteen") and hours of the day ("nine to three") are no span of the value.
+ * "between eight and ten", "Sixteen to eighteen hundred.": a value said as a span of two, the lower
+ * first, which leaves the one value open. A length needs its unit after the span; a price or count a
+ * word opening it, or nothing around it. Ages ("kids six to twelve are nineteen") and hours of the
+ * day ("nine to three") are no span of the value.
  */
 export function spansValues(kind: AskKind, clause: string): boolean {
   if (kind !== 'money' && kind !== 'duration' && kind !== 'count') return false;

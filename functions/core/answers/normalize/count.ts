@@ -149,6 +149,8 @@ export function readCount(heard: Token[], label: Token[]): Reading<number> | nul
   return length;
 }
 
+const hyphened = (token: Token | undefined) => Boolean(token?.tags.has('Hyphenated'));
+
 /** Minutes a clock time is most often said with: "five-thirty" is a time, no count. */
 const CLOCK_MINUTES = new Set([15, 30, 45]);
 
@@ -160,7 +162,6 @@ function hundredsJoined(tokens: Token[]): Token[] {
   const out: Token[] = [];
   for (const [i, token] of tokens.entries()) {
     const last = out.at(-1);
-    const hyphened = (t: Token | undefined) => Boolean(t?.tags.has('Hyphenated'));
     const joins =
       last?.value != null &&
       !last.pause &&
