@@ -2,8 +2,9 @@ import { isHedged } from '#functions/core/answers/normalize/hedges';
 import { normalizeAnswer } from '#functions/core/answers/normalize/index';
 import { repairOf } from '#functions/core/answers/normalize/repairs';
 import { isFromThePast, takesBack } from '#functions/core/answers/normalize/said-when';
+import { joinSpokenPrices } from '#functions/core/answers/normalize/spoken-prices';
 import { tokensOf, wordsOf } from '#functions/core/answers/normalize/tokens';
-import { variesByCase } from '#functions/core/answers/normalize/values-vary';
+import { variesByCase, variesByHowOften } from '#functions/core/answers/normalize/values-vary';
 import { answersTheQuestion, opensWithYes, opensWithYesOrNo } from '#functions/core/answers/normalize/yes-no';
 import { logger } from '#functions/core/logger';
 import { WEEKDAY } from '#functions/core/weekdays';
@@ -20,6 +21,7 @@ import { pricedForAnother } from './price-subject';
 import {
   agreedItDepends,
   confirmedReadBack,
+  deniedOneValue,
   readBackClause,
   readsBackEither,
   summedUpUnasked,
@@ -107,10 +109,15 @@ export function readAnswers(asks: Ask[], turns: NumberedTurn[], calledOn = new D
       const answer =
         readBack && readBack.text !== found.quote ? located(ask, 'answered', readBack, found.reasked) : found;
       const put = askedBy.get(ask.key) ?? [];
-      const open =
-        readsBackEither(ask, put, answer.quote ?? '', turns) ||
-        agreedItDepends({ put, nextQuestion: nextQuestion(ask, askedBy) }, turns);
+      const putting = { put, nextQuestion: nextQuestion(ask, askedBy) };
+      const open = readsBackEither(ask, put, answer.quote ?? '', turns) || agreedItDepends(putting, turns);
       if (answer.status === 'answered' && open) return located(ask, 'unclear', null, answer.reasked);
+      // A no to "is there a standard rate?" denies one value, not the thing; one value said stands,
+      // but not one of several ("eighty-nine in town, one twenty-five past the county line").
+      const denied =
+        (answer.status === 'not_offered' || (answer.status === 'answered' && saysSeveral(answer, turns))) &&
+        deniedOneValue(putting, turns);
+      if (ask.kind !== 'yes_no' && denied) return located(ask, 'unclear', null, answer.reasked);
       return answer.status === 'answered' && otherDaysOnly(ask, answer.quote ?? '')
         ? { ...answer, status: 'not_offered' as const }
         : answer;
@@ -125,6 +132,13 @@ export function readAnswers(asks: Ask[], turns: NumberedTurn[], calledOn = new D
 
 /** A reply opening with the word yes or no itself (not "We don't do Saturdays"). */
 const BARE_YES_OR_NO = /^(?:(?:oh|um|uh|well|so)[\s,]+)*(?:yes|yeah|yep|yup|no|nope|nah)\b/i;
+
+/** Whether the turn an answer is quoted from says more than one number. */
+function saysSeveral(answer: LocatedAnswer, turns: NumberedTurn[]): boolean {
+  const text = turns.find((t) => t.index === answer.turn)?.text ?? '';
+  const values = joinSpokenPrices(tokensOf(text)).flatMap((t) => (t.value === null ? [] : [t.value]));
+  return new Set(values).size > 1;
+}
 
 /** The agent turn putting the next other ask after this one's first putting (none: past the end). */
 function nextQuestion(ask: Ask, askedBy: Map<string, number[]>): number {
@@ -510,7 +524,9 @@ function valueReading(ask: Ask, said: Clause[], turns: NumberedTurn[]): ReplyRea
   const total =
     ask.kind === 'duration'
       ? (itself ?? candidates.findLast((c) => hasCue(phrase(c.clause.text), TOTAL)))
-      : undefined;
+      : ask.kind === 'money'
+        ? workedOut(candidates)
+        : undefined;
   const best =
     ask.kind === 'schedule'
       ? chosenSchedule(candidates, close)
@@ -524,9 +540,32 @@ function valueReading(ask: Ask, said: Clause[], turns: NumberedTurn[]): ReplyRea
   }
   // "They go anywhere from forty to sixty an hour", "Say one to two hours": a span leaves the one value open.
   if (spansValues(ask.kind, best.clause.text)) return { status: 'unclear', clause: best.clause, fit: 0 };
+  // "Once a week is four-eighty, twice a week is eight-ninety": the price goes by how often.
+  if (ask.kind === 'money' && pricedByHowOften(turns, best.clause, ask.label))
+    return { status: 'unclear', clause: best.clause, fit: 0 };
   if (ask.kind !== 'schedule') return { status: 'answered', clause: best.clause, fit: best.fit };
-  const clause = withAdditions(best.clause, said, turns, ask);
+  const clause = withLength(withAdditions(best.clause, said, turns, ask), said, turns);
   return { status: otherDaysOnly(ask, clause.text) ? 'not_offered' : 'answered', clause, fit: best.fit };
+}
+
+/** A price worked out from those said before it: "So two hours would be four seventy-five", "so that comes to". */
+const WORKED_OUT =
+  /^\W*so\b[^,]*\b(?:would be|would come to|comes to|comes out to|works out to)\s+(?:about\s+|around\s+)?(?:[$\d]|(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|a hundred)\b)/i;
+
+/**
+ * "Our basic package is one hour, three-twenty-five. Each extra hour is a hundred and fifty. So two
+ * hours would be four seventy-five.": a price worked out after others in the same turn is the one
+ * asked for.
+ */
+const workedOut = (candidates: { clause: Clause; fit: number }[]) =>
+  candidates.find(
+    (c, i) => i > 0 && c.clause.turn === candidates[0]!.clause.turn && WORKED_OUT.test(c.clause.text),
+  );
+
+/** Whether the turn of `clause` prices the thing by how often a week it comes, and the question names no one. */
+function pricedByHowOften(turns: NumberedTurn[], clause: Clause, label: string): boolean {
+  const text = turns.find((t) => t.index === clause.turn)?.text ?? '';
+  return variesByHowOften(joinSpokenPrices(tokensOf(text)), tokensOf(label));
 }
 
 /** Whether clauses say a yes or no, a value of the ask's kind, or a word of its topic. */
@@ -599,6 +638,30 @@ function withAdditions(clause: Clause, said: Clause[], turns: NumberedTurn[], as
   const start = text.indexOf(clause.text);
   const end = text.indexOf(last.text, start) + last.text.length;
   return start < 0 || end < start ? clause : { turn: clause.turn, text: text.slice(start, end) };
+}
+
+/**
+ * "Mondays and Wednesdays at seven. It's an hour.": a schedule of start times goes on with the length
+ * said next in the turn, which makes them spans.
+ */
+function withLength(clause: Clause, said: Clause[], turns: NumberedTurn[]): Clause {
+  const schedule = normalizeAnswer('schedule', clause.text, readingContext(''))?.value;
+  if (!schedule || schedule.times.every((time) => time.includes('-'))) return clause;
+  const at = said.findIndex((c) => c.turn === clause.turn && clause.text.endsWith(c.text));
+  const next = at >= 0 ? said[at + 1] : undefined;
+  if (!next || next.turn !== clause.turn || normalizeAnswer('schedule', next.text, readingContext('')))
+    return clause;
+  const text = turns.find((t) => t.index === clause.turn)?.text ?? '';
+  const start = text.indexOf(clause.text);
+  const end = text.indexOf(next.text, start) + next.text.length;
+  const joined = { turn: clause.turn, text: text.slice(start, end) };
+  const spans = normalizeAnswer('schedule', joined.text, readingContext(''))?.value.times ?? [];
+  return start >= 0 &&
+    end > start &&
+    spans.length === schedule.times.length &&
+    spans.join() !== schedule.times.join()
+    ? joined
+    : clause;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { letStand, sentencesOf } from '#functions/core/answers/confirmed-price';
 import { normalizeAnswer } from '#functions/core/answers/normalize/index';
-import { opensWithYes } from '#functions/core/answers/normalize/yes-no';
+import { opensWithYes, opensWithYesOrNo } from '#functions/core/answers/normalize/yes-no';
 import type { Ask } from '#shared/contracts/asks';
 import type { Clause, NumberedTurn } from './reader';
 import { contentWords, overlap } from './topic-words';
@@ -244,6 +244,29 @@ export function agreedItDepends(
     const at = sentences.findIndex((sentence) => SUMS_UP_DEPENDS.test(sentence.trim()));
     const reply = turns.find((t) => t.index > turn.index && t.speaker === 'business');
     return at >= 0 && reply !== undefined && opensWithYes(reply.text) && letStand(turns, turn.index, at);
+  });
+}
+
+/** The agent asking whether there is one value: "Is there a standard rate?", "one set price?" */
+const ASKS_ONE_VALUE =
+  /\b(?:is there|isn't there|do you have|don't you have)\b.*\b(?:an?|one)\s+(?:standard|set|fixed|flat|single|typical|usual)\b/i;
+
+/**
+ * "Anywhere from one-ten to one-sixty an hour." "Is there a standard rate?" "Not really.": after the
+ * ask was put and before the next one, the agent asks whether there is one value, and the business
+ * says no: the value is open, not unoffered (the reader keeps a value said before).
+ */
+export function deniedOneValue(
+  { put, nextQuestion }: { put: number[]; nextQuestion: number },
+  turns: NumberedTurn[],
+): boolean {
+  if (put.length === 0) return false;
+  const first = Math.min(...put);
+  return turns.some((turn) => {
+    if (turn.speaker !== 'agent' || turn.index <= first || turn.index >= nextQuestion) return false;
+    const asking = sentencesOf(turn.text).some((s) => s.trim().endsWith('?') && ASKS_ONE_VALUE.test(s));
+    const reply = turns.find((t) => t.index > turn.index && t.speaker === 'business');
+    return asking && reply !== undefined && opensWithYesOrNo(reply.text) && !opensWithYes(reply.text);
   });
 }
 

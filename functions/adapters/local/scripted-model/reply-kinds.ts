@@ -136,6 +136,8 @@ const VAGUE = [
   'a maybe',
   'of both',
   'toss up',
+  // "Not really, it's dynamic": prices that move with demand.
+  'dynamic',
 ];
 /** Verbs of telling: negated ("I can't quote that", "we don't give prices out") they mean "won't say". */
 const TELLING = new Set([
@@ -285,10 +287,21 @@ const isVagueOnly = (clause: string) =>
   hasCue(phrase(clause), VAGUE) && [...contentWords(clause)].every((word) => VAGUE_WORDS.has(word));
 
 /**
- * Values kept open: "there's no set number", "no fixed time". To a yes/no ask ("Is there a set
+ * Values kept open: "there's no set number", "no fixed time", "that's not really a set time". To a yes/no ask ("Is there a set
  * schedule?") they are a no.
  */
-const UNSET = ['no set', 'not a set', 'no fixed', 'not a fixed', 'no firm'];
+const UNSET = [
+  'no set',
+  'not a set',
+  'not really a set',
+  'no fixed',
+  'not a fixed',
+  'not really a fixed',
+  'not fixed',
+  'no firm',
+  'no standard',
+  'not a standard',
+];
 
 /**
  * A reply that only says "it depends" ("that varies a bit", "no set number"): for a text ask, with

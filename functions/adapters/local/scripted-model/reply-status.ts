@@ -115,7 +115,20 @@ export function saysAlternatives(clause: string): boolean {
 }
 
 /** Words opening a span of values: "anywhere from forty to sixty", "between eight and ten", "runs twelve to eighteen hundred". */
-const SPAN_LEADS = new Set(['anywhere', 'from', 'between', 'runs', 'run', 'ranges', 'range', 'somewhere']);
+const SPAN_LEADS = new Set([
+  'anywhere',
+  'from',
+  'between',
+  'runs',
+  'run',
+  'ranges',
+  'range',
+  'somewhere',
+  // "You're looking at one-twenty to one-fifty."
+  'looking',
+]);
+/** The most a number of a span said alone may be and still be an age or an hour ("three to twelve is free"). */
+const MOST_AGE_OR_HOUR = 24;
 const SPAN_JOINS = new Set(['to', 'and', 'or']);
 /** Units of a length said after a span of numbers: "three to five days", "two, three days". */
 const LENGTH_UNITS = /^(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?)$/;
@@ -176,10 +189,14 @@ export function spansValues(kind: AskKind, clause: string): boolean {
     const depending = tokens.slice(at + 1, at + 4).some((t) => DEPENDING.test(t.word));
     // "Sixteen to eighteen hundred.": a span said alone, with nothing after it.
     // ("Six or seven, usually" names about one number.)
+    // "Six-fifty to eight-fifty is what I can tell you": or with no other number after it, past
+    // the ages and hours a span of small numbers may be.
     const alone =
       join!.word === 'to' &&
       tokens.slice(0, i).every((t) => OPENING_WORDS.has(t.word)) &&
-      (second.pause || at === tokens.length - 1);
+      (second.pause ||
+        at === tokens.length - 1 ||
+        (second.value > MOST_AGE_OR_HOUR && tokens.slice(at + 1).every((t) => t.value === null)));
     return (
       (depending || alone || lead.some((t) => SPAN_LEADS.has(t.word))) &&
       !lead.some((t) => isPersonWord(t.word) || AGES.test(t.word))

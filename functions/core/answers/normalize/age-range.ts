@@ -112,7 +112,8 @@ const isTurnedAway = (tokens: Token[], under: number) =>
     tokens.slice(Math.max(0, under - 2), under).some((t) => NOBODY.has(t.word)));
 
 /**
- * The words of an answer as ages are said: "four and a half" as 4.5, without the word "age"
+ * The words of an answer as ages are said: "four and a half" as 4.5, "two years and nine months"
+ * as 2.75 years, without the word "age"
  * between a bound and its number ("up to age twelve" is up to twelve), and a school year as the
  * ages of its children ("kindergarten through grade 5" is 5 to 11; "grades one to eight", 6 to 14).
  */
@@ -133,6 +134,13 @@ function asAges(tokens: Token[]): AgeToken[] {
       out.push({ ...token, value: 0 });
       continue;
     }
+    const months = monthsAfterYears(tokens, i);
+    if (months) {
+      const [unit, end] = [tokens[i + 1]!, tokens[months.at + 1]!];
+      out.push({ ...token, value: token.value! + years(months.value, true) }, { ...unit, pause: end.pause });
+      i = months.at + 1;
+      continue;
+    }
     const half = token.value !== null && tokens[i + 1]?.word === 'a' && tokens[i + 2]?.word === 'half';
     if (!half) {
       out.push(token);
@@ -142,6 +150,14 @@ function asAges(tokens: Token[]): AgeToken[] {
     i += 2;
   }
   return out;
+}
+
+/** "Two years and nine months": the months said after the years at `at`, and where they are. */
+function monthsAfterYears(tokens: Token[], at: number): { value: number; at: number } | null {
+  if (tokens[at]!.value === null || !/^years?$/.test(tokens[at + 1]?.word ?? '')) return null;
+  const count = tokens[at + 2]?.word === 'and' ? at + 3 : at + 2;
+  const value = tokens[count]?.value;
+  return value != null && value < 12 && isMonths(tokens[count + 1]) ? { value, at: count } : null;
 }
 
 /** "Grades one to eight": a bare number after a grade and a range word is a grade too. */

@@ -9,7 +9,7 @@ import { priceLost } from './lost-price';
 import { readMoney } from './money';
 import type { Reading } from './reading';
 import { withoutRepaired } from './repairs';
-import { readSchedule } from './schedule';
+import { readTimetable } from './timetable';
 import { tokensOf } from './tokens';
 import { readYesNo } from './yes-no';
 
@@ -78,7 +78,7 @@ function readKind(
         ? null
         : readMoney(tokens, context.currency, tokensOf(context.label), context.callPrices, context.daysMeant);
     case 'schedule':
-      return readSchedule(tokens, tokensOf(context.label), context.referenceDate);
+      return readTimetable(tokens, tokensOf(context.label), context.referenceDate);
     case 'age_range':
       return readAgeRange(tokens, tokensOf(context.label));
     case 'count':

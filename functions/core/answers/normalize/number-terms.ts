@@ -96,6 +96,9 @@ export function numbersOf(doc: ReturnType<typeof nlp>): Map<string, NumberAt> {
       const terms = match.termList() as Term[];
       const parsed = match.json()[0]?.number as Parsed | undefined;
       if (!parsed || terms.length === 0 || !Number.isFinite(parsed.num)) return;
+      // "The twenty-seventh": compromise calls an ordinal said in two words a cardinal; like
+      // "seventh" and "27th", it ranks and is no number.
+      if (terms.at(-1)!.tags.has('Ordinal')) return;
       for (const number of numbersIn(terms, parsed)) numberAt.set(number.ids[0]!, number);
     });
   return numberAt;

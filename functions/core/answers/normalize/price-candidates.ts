@@ -123,8 +123,9 @@ const PLACE_BEFORE = new Set([
   'apt',
 ]);
 
+const WEIGHT_UNITS = /^(pounds?|lbs?|kilos?|kg)$/;
 const isWeight = (tokens: Token[], at: number) =>
-  /^(pounds?|lbs?|kilos?|kg)$/.test(tokens[at + 1]?.word ?? '') &&
+  WEIGHT_UNITS.test(tokens[at + 1]?.word ?? '') &&
   !tokens[at + 1]!.pause &&
   Boolean(tokens[at + 2]?.tags.has('Noun')) &&
   !PRICE_NOUNS.test(tokens[at + 2]!.word);
@@ -176,9 +177,14 @@ export function candidatesIn(tokens: Token[], label: Token[]): Candidates {
   const named = new Set(label.filter((t) => t.value !== null).map((t) => t.value));
   const restated = (token: Token) => token.sign === null && named.has(token.value);
   const aside = asideIn(tokens, label);
+  // "A full groom for a 60-lb doodle?" "Sixty pounds is a large for us": pounds of the question
+  // weigh; they are no currency.
+  const weighs = label.some((t) => WEIGHT_UNITS.test(t.word));
+  const weight = (i: number) => weighs && /^pounds?$/.test(tokens[i + 1]?.word ?? '');
+  const apart = (i: number) => weight(i) || aside(i);
   return {
-    priced: pricedIn(tokens, label, aside),
-    isBare: bareIn(tokens, label, restated, aside),
+    priced: pricedIn(tokens, label, apart),
+    isBare: bareIn(tokens, label, restated, apart),
     restated,
   };
 }
@@ -242,6 +248,8 @@ function bareIn(
   return (t, i) =>
     t.value !== null &&
     t.value > 0 &&
+    // "There is one, yeah", "the place on Fifth has one": a lone one said bare stands for a thing.
+    t.value !== 1 &&
     !restated(t) &&
     !aside(i) &&
     !t.tags.has('Time') &&

@@ -64,6 +64,8 @@ export function tokensOf(text: string): Token[] {
     if (
       number &&
       !isPronounOne(term, number, tokens.at(-1)) &&
+      // "I'm one of the pharmacists": one of many, not the number 1.
+      !(number.value === 1 && terms[i + 1]?.normal === 'of') &&
       !namedOne(term, number, terms[i - 1], terms[i + 1])
     ) {
       for (const id of number.ids.slice(1)) skip.add(id);
@@ -89,6 +91,13 @@ const THOUSANDS =
 const inThousands = (...groups: (string | undefined)[]) =>
   String(Math.round(Number(groups.slice(1, 4).find((g) => g !== undefined)) * 1000));
 
+/**
+ * "From five years old to, ah, fifteen": a filler after a word that cannot end a phrase sits inside
+ * the phrase, pauses and all.
+ */
+const FILLER_INSIDE =
+  /\b(to|and|or|from|at|is|are|about|around|between)\s*[,—–-]?\s*(?:uh+|um+|ah+|er+|erm)\b\s*[,—–-]?\s*/gi;
+
 /** compromise's reading of a text, its number hedges ("twenty-ish") read as words of their own. */
 function docOf(text: string) {
   // "$20/hr" is "$20 per hr"; "twenty-ish" and "tenish" are "twenty ish", "ten ish", a number and its
@@ -103,7 +112,8 @@ function docOf(text: string) {
       .replace(/(\d)\s*\/\s*(?=[a-z])/gi, '$1 per ')
       .replace(/\b(\w+)-ish\b/gi, '$1 ish')
       .replace(/\b([a-z]+)ish\b/gi, (word, stem: string) => (numberIn(stem) === null ? word : `${stem} ish`))
-      .replace(/(^|\s)(?:\.\.\.|…)(?=\w)/g, '$1'),
+      .replace(/(^|\s)(?:\.\.\.|…)(?=\w)/g, '$1')
+      .replace(FILLER_INSIDE, '$1 '),
   );
   doc.match('ish').unTag('Noun').tag('Adverb');
   return doc;
@@ -122,7 +132,7 @@ const COUNTING_NOUNS = /^(?:age|grade|size|level|number|year|day|week|step|page|
 
 /**
  * "The soldering one is twelve to seventeen", "the morning one's full", "the teen one we cap at
- * six": "one" after a noun that describes it, before a verb or a clause, stands for the thing
+ * six", "the spring one had twelve": "one" after a noun that describes it, before a verb or a clause, stands for the thing
  * spoken of; "age one is fine" counts.
  */
 const namedOne = (term: Term, number: NumberAt, before: Term | undefined, after: Term | undefined) =>
@@ -136,7 +146,8 @@ const namedOne = (term: Term, number: NumberAt, before: Term | undefined, after:
   !/[,.;:!?]/.test(before.post) &&
   !COUNTING_NOUNS.test(before.normal) &&
   (/['’]s$/.test(term.text) ||
-    Boolean(after?.tags.has('Copula')) ||
+    // "The spring one had twelve": a verb says what the thing did.
+    Boolean(after?.tags.has('Verb') && !after.tags.has('Value')) ||
     // "The teen one we cap at six": a clause saying what is done with it follows the thing.
     Boolean(after?.tags.has('Pronoun') && !after.tags.has('Possessive') && !/[,.;:!?]/.test(term.post)));
 

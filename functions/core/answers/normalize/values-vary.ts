@@ -54,3 +54,42 @@ export function variesByCase(tokens: Token[]): boolean {
     (sometimes && valuesByHowOften(tokens).size >= 2)
   );
 }
+
+/** Words that say how often a week: "once", "twice", "unlimited". */
+const TIMES_A_WEEK = new Set(['once', 'twice', 'unlimited']);
+const isCopula = (token: Token | undefined) => /^(?:is|are)$/.test(token?.word ?? '');
+
+/** Where "a week" or "per week" ends after a count at `at` ("two days a week", "twice a week"), or -1. */
+function weeklyAt(tokens: Token[], at: number): number {
+  const count = tokens[at]!;
+  if (count.value === null && !TIMES_A_WEEK.has(count.word)) return -1;
+  const per = /^(?:days?|classes|class|times?|sessions?|lessons?)$/.test(tokens[at + 1]?.word ?? '')
+    ? at + 2
+    : at + 1;
+  return /^(?:a|per)$/.test(tokens[per]?.word ?? '') && tokens[per + 1]?.word === 'week' ? per + 1 : -1;
+}
+
+/**
+ * Whether the prices said differ by how often a week one comes, with no one asked about ("Once a
+ * week is four-eighty, twice a week is eight-ninety", "One class a week is three-forty, two is
+ * six-twenty", "Two days a week is one twenty-nine, unlimited is one sixty-nine").
+ */
+export function variesByHowOften(tokens: Token[], label: Token[]): boolean {
+  if (label.some((t) => TIMES_A_WEEK.has(t.word) || /^(?:week|weekly|times)$/.test(t.word))) return false;
+  const start = tokens.findIndex((_, i) => weeklyAt(tokens, i) >= 0);
+  if (start < 0) return false;
+  const end = weeklyAt(tokens, start);
+  const first = isCopula(tokens[end + 1]) ? tokens[end + 2]?.value : null;
+  if (first == null) return false;
+  return tokens.some(
+    (t, j) =>
+      j > end + 2 &&
+      t.value !== null &&
+      t.value !== first &&
+      isCopula(tokens[j - 1]) &&
+      j >= 2 &&
+      (tokens[j - 2]!.value !== null ||
+        TIMES_A_WEEK.has(tokens[j - 2]!.word) ||
+        tokens[j - 2]!.word === 'week'),
+  );
+}
