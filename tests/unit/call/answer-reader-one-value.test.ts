@@ -4,7 +4,10 @@ import type { NumberedTurn } from '#functions/adapters/local/scripted-model/read
 import type { Ask } from '#shared/contracts/asks';
 import { call } from './support';
 
-/** Replies that leave no one value: prices by how often, spans, and no set value. */
+/**
+ * Replies that leave no one value (prices by how often, spans, no set value, a value for each case
+ * the agent cannot tell), values worked out or completed by what follows, and a question said again.
+ */
 
 const statusOf = (ask: Ask, turns: NumberedTurn[]) => readAnswers([ask], turns)[0]!.status;
 
@@ -141,5 +144,62 @@ describe('a schedule and the length said after it', () => {
     expect(readAnswers([ask], call(ask.label, reply, 'Thanks.'))[0]).toMatchObject({
       quote: 'Mondays and Wednesdays at seven.',
     });
+  });
+});
+
+describe('a value for each case the agent cannot tell', () => {
+  const ask: Ask = { key: 'hem', label: 'Price to hem suit pants', kind: 'money' };
+
+  it('leaves the price open when the agent lacks the detail asked', () => {
+    const turns = call(
+      'How much does it cost to hem pants?',
+      'Suit pants, they have cuff or no cuff?',
+      "I'm sorry, I don't have that detail.",
+      'No cuff, twenty dollars. With cuff, twenty-eight.',
+      'Thanks.',
+    );
+    expect(statusOf(ask, turns)).toBe('unclear');
+  });
+
+  it('keeps one price with a fee added on top', () => {
+    const visit: Ask = { key: 'visit', label: 'How much does a princess visit cost?', kind: 'money' };
+    const turns = call(
+      'What does a visit cost?',
+      'Which princess, do you know?',
+      "I don't have that detail, sorry. Just the price for now.",
+      "So it's two-twenty-five per visit. If you're far out there's a travel fee on top, like twenty-five.",
+      'Thanks.',
+    );
+    expect(statusOf(visit, turns)).toBe('answered');
+  });
+
+  it('keeps the price when the agent goes on to ask', () => {
+    const rate: Ask = { key: 'rate', label: 'What is the hourly rate?', kind: 'money' };
+    const turns = call(
+      'Do you do SAT prep?',
+      'We do. Is he taking it in the spring?',
+      "I don't have that detail, sorry. What's the hourly rate?",
+      "For SAT prep it's ninety-five an hour. Regular tutoring is seventy.",
+      'Thanks.',
+    );
+    expect(statusOf(rate, turns)).toBe('answered');
+  });
+});
+
+describe('a question said again as what was asked', () => {
+  it('reads the reply to "the first question was whether…"', () => {
+    const ask: Ask = {
+      key: 'monday',
+      label: 'Does the ski school run lessons on the Monday holiday?',
+      kind: 'yes_no',
+    };
+    const turns = call(
+      'Does your ski school run lessons on the Monday holiday itself?',
+      "Full day with rentals is, well, it depends, holiday weekend's peak pricing. Sorry, what was the question?",
+      'The first question was whether the ski school runs lessons on the Monday holiday.',
+      'Oh, yeah. The holiday we run the full weekend schedule.',
+      'Thanks.',
+    );
+    expect(readAnswers([ask], turns)[0]).toMatchObject({ status: 'answered', turn: 3 });
   });
 });

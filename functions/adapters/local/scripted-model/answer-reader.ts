@@ -118,6 +118,10 @@ export function readAnswers(asks: Ask[], turns: NumberedTurn[], calledOn = new D
         (answer.status === 'not_offered' || (answer.status === 'answered' && saysSeveral(answer, turns))) &&
         deniedOneValue(putting, turns);
       if (ask.kind !== 'yes_no' && denied) return located(ask, 'unclear', null, answer.reasked);
+      // "Cuff or no cuff?" "I don't have that detail." "No cuff, twenty. With cuff, twenty-eight.":
+      // a value for each case the agent could not tell leaves it open.
+      const eachCase = answer.status === 'answered' && valuesByCase(answer, turns);
+      if (VALUED.has(ask.kind) && eachCase) return located(ask, 'unclear', null, answer.reasked);
       return answer.status === 'answered' && otherDaysOnly(ask, answer.quote ?? '')
         ? { ...answer, status: 'not_offered' as const }
         : answer;
@@ -132,6 +136,36 @@ export function readAnswers(asks: Ask[], turns: NumberedTurn[], calledOn = new D
 
 /** A reply opening with the word yes or no itself (not "We don't do Saturdays"). */
 const BARE_YES_OR_NO = /^(?:(?:oh|um|uh|well|so)[\s,]+)*(?:yes|yeah|yep|yup|no|nope|nah)\b/i;
+
+/** Kinds whose answer is one number. */
+const VALUED = new Set<Ask['kind']>(['money', 'count', 'duration']);
+
+/** The agent saying it lacks a detail: "I don't have the address", "I don't know the model". */
+const LACKING =
+  /\bI (?:don't|do not) (?:have|know) (?:that|the|their|his|her|which|what|how|where)\b|\bI'm not sure (?:which|what|where)\b/i;
+
+/** Words that add a value to the one asked: "a travel fee on top", "plus tax". */
+const ADDED = /\b(?:on top|extra|plus|additional|also)\b/i;
+
+/**
+ * Whether, just before the turn an answer is quoted from, the business asked something ("Where
+ * are they at?") and the agent, asking nothing, said it lacks the detail; and the turn then says
+ * more than one number, none of them added to another ("a travel fee on top").
+ */
+function valuesByCase(answer: LocatedAnswer, turns: NumberedTurn[]): boolean {
+  const agent = turns.findLast((t) => t.index < (answer.turn ?? -1) && t.speaker === 'agent');
+  const asked = agent && turns.findLast((t) => t.index < agent.index && t.speaker === 'business');
+  const lacking =
+    !!agent && !!asked && LACKING.test(agent.text.replace(/’/g, "'")) && !agent.text.includes('?');
+  if (!lacking || !asked.text.includes('?')) return false;
+  const text = turns.find((t) => t.index === answer.turn)?.text ?? '';
+  const values = clausesOf(answer.turn!, text)
+    .filter((clause) => !ADDED.test(clause.text))
+    .flatMap((clause) =>
+      joinSpokenPrices(tokensOf(clause.text)).flatMap((t) => (t.value === null ? [] : [t.value])),
+    );
+  return new Set(values).size > 1;
+}
 
 /** Whether the turn an answer is quoted from says more than one number. */
 function saysSeveral(answer: LocatedAnswer, turns: NumberedTurn[]): boolean {

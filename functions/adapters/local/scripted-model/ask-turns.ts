@@ -78,9 +78,12 @@ function statesValue(ask: Ask, sentence: string): boolean {
   }
 }
 
-/** A question put as a wish to know: "I'm hoping to find out…", "we were wondering…", "she'd like to know…". */
+/**
+ * A question put as a wish to know: "I'm hoping to find out…", "we were wondering…", "she'd like to
+ * know…"; or said again as what was asked: "The first question was whether…", "I was asking if…".
+ */
 const WISHES_TO_KNOW =
-  /\b(?:find out|wondering|wondered|curious (?:about|whether|if|what|how|when)|(?:like|love|want|wanted|need|needed|hoping) to (?:know|learn|check))\b/i;
+  /\b(?:find out|wondering|wondered|curious (?:about|whether|if|what|how|when)|(?:like|love|want|wanted|need|needed|hoping) to (?:know|learn|check)|(?:question (?:was|is)|(?:i was|i'm|we were) asking) (?:whether|if|what|how|when|about))\b/i;
 
 /** Whether a line asks for a value of the kind: "…wondered what it costs to book", the cue in any form of its words. */
 const asksForKind = (kind: AskKind, line: string) => {
