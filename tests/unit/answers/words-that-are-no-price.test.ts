@@ -68,3 +68,19 @@ describe('ages said with fillers and months', () => {
     ).toEqual({ min: 2.75, max: null });
   });
 });
+
+describe('values of cases and of the past', () => {
+  it('reads no count when a later case leaves out its noun: "some families get thirty, some get sixty"', () => {
+    expect(
+      read('count', 'Some families get thirty, some get sixty-plus.', 'Number of photos delivered'),
+    ).toBeNull();
+  });
+
+  it('still reads who pays what: "some kids pay ten, some adults twenty"', () => {
+    expect(
+      read('money', 'Some kids pay ten, some adults twenty.', 'How much for kids?')?.value,
+    ).toMatchObject({
+      amount: 10,
+    });
+  });
+});

@@ -44,6 +44,7 @@ describe('spans of prices', () => {
   it.each([
     'Six-fifty to eight-fifty is what I can tell you.',
     "For her size you're looking at one-twenty to one-fifty.",
+    'Couple hundred, maybe.',
   ])('leaves %j open', (reply) => {
     expect(statusOf(ask, call(ask.label, reply, 'Thanks.'))).toBe('unclear');
   });
@@ -201,5 +202,13 @@ describe('a question said again as what was asked', () => {
       'Thanks.',
     );
     expect(readAnswers([ask], turns)[0]).toMatchObject({ status: 'answered', turn: 3 });
+  });
+});
+
+describe('a price of the past', () => {
+  it('reads "we used to do sixty a visit" as no price now', () => {
+    const ask: Ask = { key: 'visit', label: 'How much is a maintenance visit?', kind: 'money' };
+    const reply = "Freshwater we used to do sixty a visit, but I'd have to ask the owner what it is now.";
+    expect(statusOf(ask, call(ask.label, reply, 'Thanks.'))).not.toBe('answered');
   });
 });

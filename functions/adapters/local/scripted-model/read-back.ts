@@ -232,19 +232,26 @@ const SUMS_UP_DEPENDS =
  * distance." "Yeah, most of the city is free.": the agent sums the answer up as depending, after
  * the ask was put and before the next one, and the business agrees, so the answer is open.
  */
-export function agreedItDepends(
-  { put, nextQuestion }: { put: number[]; nextQuestion: number },
-  turns: NumberedTurn[],
-): boolean {
-  if (put.length === 0) return false;
-  const first = Math.min(...put);
-  return turns.some((turn) => {
-    if (turn.speaker !== 'agent' || turn.index <= first || turn.index > nextQuestion) return false;
-    const sentences = sentencesOf(turn.text);
-    const at = sentences.findIndex((sentence) => SUMS_UP_DEPENDS.test(sentence.trim()));
-    const reply = turns.find((t) => t.index > turn.index && t.speaker === 'business');
+export function agreedItDepends(putting: Putting, turns: NumberedTurn[]): boolean {
+  return followUps(putting, turns, putting.nextQuestion).some(({ turn, reply }) => {
+    const at = sentencesOf(turn.text).findIndex((sentence) => SUMS_UP_DEPENDS.test(sentence.trim()));
     return at >= 0 && reply !== undefined && opensWithYes(reply.text) && letStand(turns, turn.index, at);
   });
+}
+
+/** Where an ask was put, and the agent turn putting the next ask after it. */
+interface Putting {
+  put: number[];
+  nextQuestion: number;
+}
+
+/** The agent's turns after an ask was first put, up to turn `upTo`, each with the business's reply. */
+function followUps({ put }: Putting, turns: NumberedTurn[], upTo: number) {
+  if (put.length === 0) return [];
+  const first = Math.min(...put);
+  return turns
+    .filter((turn) => turn.speaker === 'agent' && turn.index > first && turn.index <= upTo)
+    .map((turn) => ({ turn, reply: turns.find((t) => t.index > turn.index && t.speaker === 'business') }));
 }
 
 /** The agent asking whether there is one value: "Is there a standard rate?", "one set price?" */
@@ -256,16 +263,9 @@ const ASKS_ONE_VALUE =
  * ask was put and before the next one, the agent asks whether there is one value, and the business
  * says no: the value is open, not unoffered (the reader keeps a value said before).
  */
-export function deniedOneValue(
-  { put, nextQuestion }: { put: number[]; nextQuestion: number },
-  turns: NumberedTurn[],
-): boolean {
-  if (put.length === 0) return false;
-  const first = Math.min(...put);
-  return turns.some((turn) => {
-    if (turn.speaker !== 'agent' || turn.index <= first || turn.index >= nextQuestion) return false;
+export function deniedOneValue(putting: Putting, turns: NumberedTurn[]): boolean {
+  return followUps(putting, turns, putting.nextQuestion - 1).some(({ turn, reply }) => {
     const asking = sentencesOf(turn.text).some((s) => s.trim().endsWith('?') && ASKS_ONE_VALUE.test(s));
-    const reply = turns.find((t) => t.index > turn.index && t.speaker === 'business');
     return asking && reply !== undefined && opensWithYesOrNo(reply.text) && !opensWithYes(reply.text);
   });
 }

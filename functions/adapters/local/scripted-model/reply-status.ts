@@ -127,6 +127,8 @@ const SPAN_LEADS = new Set([
   // "You're looking at one-twenty to one-fifty."
   'looking',
 ]);
+/** Hundreds or thousands said only roughly: "couple hundred, maybe", "a few grand". */
+const ROUGH_HUNDREDS = /\b(?:couple|few)(?: of)? (?:hundred|thousand|grand)\b/i;
 /** The most a number of a span said alone may be and still be an age or an hour ("three to twelve is free"). */
 const MOST_AGE_OR_HOUR = 24;
 const SPAN_JOINS = new Set(['to', 'and', 'or']);
@@ -164,13 +166,14 @@ function saidAgainLonger(clause: string): boolean {
 /**
  * "They go anywhere from forty to sixty an hour", "Say one to two hours", "two, three days",
  * "between eight and ten", "Sixteen to eighteen hundred.": a value said as a span of two, the lower
- * first, which leaves the one value open. A length needs its unit after the span; a price or count a
+ * first, or a price said only roughly ("couple hundred, maybe"), which leaves the one value open. A length needs its unit after the span; a price or count a
  * word opening it, or nothing around it. Ages ("kids six to twelve are nineteen") and hours of the
  * day ("nine to three") are no span of the value.
  */
 export function spansValues(kind: AskKind, clause: string): boolean {
   if (kind !== 'money' && kind !== 'duration' && kind !== 'count') return false;
   if (kind === 'duration' && saidAgainLonger(clause)) return true;
+  if (kind === 'money' && ROUGH_HUNDREDS.test(clause)) return true;
   const tokens: Token[] = kind === 'money' ? joinSpokenPrices(tokensOf(clause)) : tokensOf(clause);
   return tokens.some((first, i) => {
     if (first.value === null || first.tags.has('Time')) return false;

@@ -1,11 +1,14 @@
 import { hasAny } from './phrases';
 import type { Token } from './tokens';
 
-/** Words that date a value to another time than now: "last year it was twelve", "it used to be forty". */
+/**
+ * Words that date a value to another time than now: "last year it was twelve", "it used to be
+ * forty", "we used to do sixty a visit".
+ */
 
 const SEASONS = '(?:year|season|summer|winter|spring|fall|time)\\b';
 const PAST = new RegExp(
-  `\\b(?:last|previous) ${SEASONS}|\\bused to (?:be|cost|run)\\b|\\b(?:that|those|it|which) (?:ended|expired|ran out)\\b`,
+  `\\b(?:last|previous) ${SEASONS}|\\bused to (?:be|cost|run|do|charge|have|offer)\\b|\\b(?:that|those|it|which) (?:ended|expired|ran out)\\b`,
   'i',
 );
 /** Words that say a value holds now: "this year", "now", "still", and "too", "same" of one unchanged. */

@@ -30,17 +30,19 @@ const saidOfIt = (tokens: Token[], at: number) => tokens[at]?.word === 'it';
 /**
  * Whether the values said (prices, counts) differ case by case with nothing to choose between them
  * ("sometimes six kids with one coach, sometimes more like ten"):
- * "Some of them it's fifty, some it's a hundred", "Some families it's ten, some it's thirty" (unlike
+ * "Some of them it's fifty, some it's a hundred", "Some families it's ten, some it's thirty", "some
+ * families get thirty, some get sixty-plus" (unlike
  * "some of them are fifty" alone, or "some kids pay ten, some adults twenty"), or are only what it
  * could be ("could be thirty, could be fifty").
  */
 export function variesByCase(tokens: Token[]): boolean {
   // "Some kids pay ten, some adults twenty" names who pays what.
+  const opensCase = (t: Token, i: number) =>
+    CASES.has(t.word) && (i === 0 || tokens[i - 1]!.pause || tokens[i - 1]!.word === 'and');
+  // "Some families get thirty, some get sixty-plus": a later case without its noun is of the same things.
+  const elided = tokens.some((t, i) => opensCase(t, i) && Boolean(tokens[i + 1]?.tags.has('Verb')));
   const opens = tokens.filter(
-    (t, i) =>
-      CASES.has(t.word) &&
-      (i === 0 || tokens[i - 1]!.pause || tokens[i - 1]!.word === 'and') &&
-      (!namesThing(tokens[i + 1]) || saidOfIt(tokens, i + 2)),
+    (t, i) => opensCase(t, i) && (!namesThing(tokens[i + 1]) || saidOfIt(tokens, i + 2) || elided),
   );
   const prices = new Set(
     tokens
