@@ -159,20 +159,19 @@ function valuesByCase(answer: LocatedAnswer, turns: NumberedTurn[]): boolean {
     !!agent && !!asked && LACKING.test(agent.text.replace(/’/g, "'")) && !agent.text.includes('?');
   if (!lacking || !asked.text.includes('?')) return false;
   const text = turns.find((t) => t.index === answer.turn)?.text ?? '';
-  const values = clausesOf(answer.turn!, text)
-    .filter((clause) => !ADDED.test(clause.text))
-    .flatMap((clause) =>
-      joinSpokenPrices(tokensOf(clause.text)).flatMap((t) => (t.value === null ? [] : [t.value])),
-    );
-  return new Set(values).size > 1;
+  const kept = clausesOf(answer.turn!, text).filter((clause) => !ADDED.test(clause.text));
+  return new Set(kept.flatMap((clause) => numbersSaid(clause.text))).size > 1;
 }
 
 /** Whether the turn an answer is quoted from says more than one number. */
 function saysSeveral(answer: LocatedAnswer, turns: NumberedTurn[]): boolean {
   const text = turns.find((t) => t.index === answer.turn)?.text ?? '';
-  const values = joinSpokenPrices(tokensOf(text)).flatMap((t) => (t.value === null ? [] : [t.value]));
-  return new Set(values).size > 1;
+  return new Set(numbersSaid(text)).size > 1;
 }
+
+/** The numbers a text says, spoken prices joined ("one twenty-nine" is 129). */
+const numbersSaid = (text: string) =>
+  joinSpokenPrices(tokensOf(text)).flatMap((t) => (t.value === null ? [] : [t.value]));
 
 /** The agent turn putting the next other ask after this one's first putting (none: past the end). */
 function nextQuestion(ask: Ask, askedBy: Map<string, number[]>): number {
@@ -582,7 +581,7 @@ function valueReading(ask: Ask, said: Clause[], turns: NumberedTurn[]): ReplyRea
   return { status: otherDaysOnly(ask, clause.text) ? 'not_offered' : 'answered', clause, fit: best.fit };
 }
 
-/** A price worked out from those said before it: "So two hours would be four seventy-five", "so that comes to". */
+/** A price worked out from those said before it: "So two hours would be four seventy-five". */
 const WORKED_OUT =
   /^\W*so\b[^,]*\b(?:would be|would come to|comes to|comes out to|works out to)\s+(?:about\s+|around\s+)?(?:[$\d]|(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|a hundred)\b)/i;
 
@@ -596,7 +595,7 @@ const workedOut = (candidates: { clause: Clause; fit: number }[]) =>
     (c, i) => i > 0 && c.clause.turn === candidates[0]!.clause.turn && WORKED_OUT.test(c.clause.text),
   );
 
-/** Whether the turn of `clause` prices the thing by how often a week it comes, and the question names no one. */
+/** Whether the turn of `clause` prices the thing by how often a week it comes, the question naming none. */
 function pricedByHowOften(turns: NumberedTurn[], clause: Clause, label: string): boolean {
   const text = turns.find((t) => t.index === clause.turn)?.text ?? '';
   return variesByHowOften(joinSpokenPrices(tokensOf(text)), tokensOf(label));

@@ -287,8 +287,8 @@ const isVagueOnly = (clause: string) =>
   hasCue(phrase(clause), VAGUE) && [...contentWords(clause)].every((word) => VAGUE_WORDS.has(word));
 
 /**
- * Values kept open: "there's no set number", "no fixed time", "that's not really a set time". To a yes/no ask ("Is there a set
- * schedule?") they are a no.
+ * Values kept open: "there's no set number", "no fixed time", "that's not really a set time". To
+ * a yes/no ask ("Is there a set schedule?") they are a no.
  */
 const UNSET = [
   'no set',

@@ -166,8 +166,8 @@ function saidAgainLonger(clause: string): boolean {
 /**
  * "They go anywhere from forty to sixty an hour", "Say one to two hours", "two, three days",
  * "between eight and ten", "Sixteen to eighteen hundred.": a value said as a span of two, the lower
- * first, or a price said only roughly ("couple hundred, maybe"), which leaves the one value open. A length needs its unit after the span; a price or count a
- * word opening it, or nothing around it. Ages ("kids six to twelve are nineteen") and hours of the
+ * first, or a price said only roughly ("couple hundred, maybe"), which leaves the one value open.
+ * A length needs its unit after the span; a price or count a word opening it, or nothing around it. Ages ("kids six to twelve are nineteen") and hours of the
  * day ("nine to three") are no span of the value.
  */
 export function spansValues(kind: AskKind, clause: string): boolean {

@@ -156,7 +156,7 @@ function edgeAt(tokens: Token[], i: number, asked: Edge): Edge {
   return asked;
 }
 
-const hhmm = (hour: number, minute: number) =>
+export const hhmm = (hour: number, minute: number) =>
   `${String(hour % 24).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
 
 function timesIn(tokens: Token[], asked: Edge, askedPart: 'am' | 'pm' | null): string[] {

@@ -1,7 +1,7 @@
 import type { NormalizedValue } from '#shared/contracts/asks';
 import { readDuration } from './duration';
 import type { Reading } from './reading';
-import { readSchedule } from './schedule';
+import { hhmm, readSchedule } from './schedule';
 import type { Token } from './tokens';
 
 /** The lengths a class or visit said after its start times may run: from half an hour to four hours. */
@@ -38,20 +38,19 @@ function lengthAfter(phrases: Token[][], label: Token[], called: Date): number |
 const asksAnHour = (label: Token[]) =>
   label.some((t) => /^(?:time|start|starts|begin|begins|open|close)$/.test(t.word));
 
+/** The time `minutes` after `start`, if still the same day. */
 const endOf = (start: string, minutes: number) => {
   const [hour, minute] = start.split(':').map(Number) as [number, number];
   const end = hour * 60 + minute + minutes;
-  return end < 24 * 60
-    ? `${String(Math.floor(end / 60)).padStart(2, '0')}:${String(end % 60).padStart(2, '0')}`
-    : null;
+  return end < 24 * 60 ? hhmm(Math.floor(end / 60), end % 60) : null;
 };
 
 /**
  * A schedule, its start times made the spans they run when the answer says how long each lasts:
  * "Mondays and Wednesdays at seven. It's an hour." is 19:00–20:00; "Saturday at ten and Sunday at
  * one. Both an hour." 10:00–11:00 and 13:00–14:00; to a question after one hour ("What time is
- * the workshop?" "Four, and it runs about an hour.") the hour stays. Times said as spans stay as said ("Thursdays, six-thirty
- * to seven-thirty, and a Friday, seven-thirty, that's also an hour").
+ * the workshop?" "Four, and it runs about an hour.") the hour stays. Times said as spans stay as
+ * said ("Thursdays, six-thirty to seven-thirty, and a Friday, seven-thirty, that's also an hour").
  */
 export function readTimetable(
   tokens: Token[],
