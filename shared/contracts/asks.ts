@@ -53,6 +53,7 @@ export const MONEY_PERIODS = [
   'session',
   'visit',
   'day',
+  'night',
   'week',
   'month',
   'term',

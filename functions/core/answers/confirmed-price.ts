@@ -2,6 +2,7 @@ import type { MoneyPeriod, NormalizedValue } from '#shared/contracts/asks';
 import type { TranscriptTurn } from '#shared/contracts/research';
 import { type NormalizeContext, normalizeAnswer } from './normalize';
 import { periodOf } from './normalize/price-periods';
+import { paidOnce } from './normalize/thing-asked';
 import { tokensOf } from './normalize/tokens';
 import { opensWithYes } from './normalize/yes-no';
 
@@ -48,12 +49,14 @@ const sameOrRescaled = (said: number, readBack: number) =>
 /**
  * A price as the call settles it after it was quoted:
  * - "It's thirty." "So that's $30?" "Yup, per kid.": the unit the business adds in confirming the
- *   amount read back to it (only the very next business turn, after an agent turn reading back the
- *   same amount);
+ *   amount read back to it, or says in taking up only the unit read back ("So nine ninety-five a
+ *   day?" "No, that is per visit.") (only the very next business turn, after an agent turn reading
+ *   back the same amount);
  * - "…a one-time fee of three ninety-five." "So three hundred ninety-five dollars, one time.", "…on
  *   weekends twenty-six ninety-five." "Twenty-six ninety-five per child on a Saturday.": the scale and
  *   the unit of the agent's first later statement of the same amount, when the business lets it stand.
- * A unit the quote says itself is kept.
+ * A unit the quote says itself is kept; with none said or settled, a price of one service or payment
+ * is paid once ("How much is a tune-up?" "Basic tune's sixty-five.").
  */
 export function confirmedPrice(
   turns: TranscriptTurn[],
@@ -63,7 +66,11 @@ export function confirmedPrice(
 ): Price {
   const readBack = agentReadBack(turns, quoted, price.amount, context);
   const amount = readBack?.amount ?? price.amount;
-  const per = price.per ?? confirmedUnit(turns, quoted, price.amount, context) ?? readBack?.per ?? null;
+  const per =
+    price.per ??
+    confirmedUnit(turns, quoted, price.amount, context) ??
+    readBack?.per ??
+    paidOnce(tokensOf(context.label));
   return { ...price, amount, per };
 }
 
@@ -94,12 +101,16 @@ function confirmedUnit(
   context: NormalizeContext,
 ): MoneyPeriod | null {
   const next = turns.findIndex((turn, i) => i > quoted && turn.speaker === 'business');
-  if (next < 0 || !opensWithYes(turns[next]!.text)) return null;
+  if (next < 0) return null;
+  const reply = turns[next]!.text;
+  // "Yup, per kid." confirms the amount; "No, that is per visit." corrects only the unit.
+  const correctsUnit = TAKES_ISSUE.test(reply.trim()) && !normalizeAnswer('money', reply, context);
+  if (!opensWithYes(reply) && !correctsUnit) return null;
   const readBack = turns
     .slice(quoted + 1, next)
     .some((turn) => normalizeAnswer('money', turn.text, context)?.value.amount === amount);
   if (!readBack) return null;
-  const tokens = tokensOf(turns[next]!.text);
+  const tokens = tokensOf(reply);
   const at = tokens.findIndex((t, i) => PER.has(t.word) && periodOf(tokens[i + 1]?.word ?? '') !== null);
   return at < 0 ? null : periodOf(tokens[at + 1]!.word);
 }

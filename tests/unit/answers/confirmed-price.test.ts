@@ -4,10 +4,9 @@ import type { Ask } from '#shared/contracts/asks';
 import type { TranscriptTurn } from '#shared/contracts/research';
 
 const context = { currency: 'USD', referenceDate: new Date('2026-11-24T15:00:00Z') };
-const ask: Ask = { key: 'price', label: 'How much is the party?', kind: 'money' };
-
 /** The price read from the business's first line (quoted), with the call's later lines after it. */
-function priceOf(lines: string[]) {
+function priceOf(lines: string[], label = 'How much is the party?') {
+  const ask: Ask = { key: 'price', label, kind: 'money' };
   const turns: TranscriptTurn[] = [ask.label, ...lines].map((text, i) => ({
     speaker: i % 2 === 0 ? 'agent' : 'business',
     text,
@@ -33,10 +32,11 @@ describe('a unit said only in confirming the price read back', () => {
   });
 
   it.each([
-    // Must not change: another amount read back, no yes, a business turn between, a unit of its own.
-    [["It's thirty.", "So that's $35?", 'Yup, per kid.'], 30, null],
-    [["It's thirty.", "So that's $30?", 'Per kid, but let me check.'], 30, null],
-    [["It's thirty.", 'Okay.', 'Oh and parking is free.', "So that's $30?", 'Yup, per kid.'], 30, null],
+    // Must not change: another amount read back, no yes, a business turn between, a unit of its own;
+    // the party priced alone is one price, paid once.
+    [["It's thirty.", "So that's $35?", 'Yup, per kid.'], 30, 'one_time'],
+    [["It's thirty.", "So that's $30?", 'Per kid, but let me check.'], 30, 'one_time'],
+    [["It's thirty.", 'Okay.', 'Oh and parking is free.', "So that's $30?", 'Yup, per kid.'], 30, 'one_time'],
     [["It's thirty a month.", "So that's $30?", 'Yup, per kid.'], 30, 'month'],
   ])('keeps %j as %d per %s', (lines, amount, per) => {
     expect(priceOf(lines)).toMatchObject({ normalized: { amount, per } });
@@ -70,17 +70,33 @@ describe('the scale and unit of a price the agent reads back and the business le
       ],
       'day',
     ],
-    // The business takes the read-back up.
-    [['Under three is nine ninety-five.', 'So nine ninety-five a day?', 'No, that is per visit.'], null],
+    // The business takes the read-back's unit up: the unit it says instead.
+    [['Under three is nine ninety-five.', 'So nine ninety-five a day?', 'No, that is per visit.'], 'visit'],
     [
       [
         'Under three is nine ninety-five.',
         'So nine ninety-five a day. Is that right?',
         'No, it is per visit.',
       ],
-      null,
+      'visit',
     ],
   ])('reads the unit of %j as %s', (lines, per) => {
     expect(priceOf(lines)).toMatchObject({ normalized: { amount: 9.95 + (per === 'child' ? 17 : 0), per } });
+  });
+});
+
+describe('a price with no unit said or settled', () => {
+  it.each([
+    ['How much is a tune-up?', 'one_time'],
+    ['What is the evaluation fee?', 'one_time'],
+    ['How much is a corsage?', 'item'],
+    ['How much is the first visit?', 'visit'],
+    // Paid over time, or asked of many: the unit stays unsaid.
+    ["What's the rate?", null],
+    ['How much is tuition?', null],
+    ['How much are swim lessons?', null],
+    ['What does the membership cost?', null],
+  ])('to "%s" is per %s', (label, per) => {
+    expect(priceOf(['Basic one is sixty-five.'], label)).toMatchObject({ normalized: { amount: 65, per } });
   });
 });

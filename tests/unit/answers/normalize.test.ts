@@ -13,7 +13,7 @@ describe('normalizeAnswer', () => {
     ['$1,200 per term', 1200, 'term'],
     ['It is a hundred and fifty dollars per kid', 150, 'child'],
     ['Full time is thirteen fifty a month', 1350, 'month'],
-    ['fifty-five a night', 55, 'day'],
+    ['fifty-five a night', 55, 'night'],
     ['The monthly fee is $85', 85, 'month'],
     ['The ten-class pass is two hundred and forty dollars', 240, null],
     ["it's free to sign up", 0, null],

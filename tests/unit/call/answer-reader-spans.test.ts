@@ -65,3 +65,16 @@ describe('the scripted reader, on a value said as a span', () => {
     expect(answer).toMatchObject({ status: 'unclear' });
   });
 });
+
+describe('the scripted reader, on "it depends" and then not knowing when asked again', () => {
+  it('leaves the value open, as it was first said', () => {
+    const answer = read(
+      'duration',
+      'How long does a groom take?',
+      'Oh, it depends on the dog. Could be an hour and a half, could be four hours.',
+      'What would be typical for a golden?',
+      "Honestly, it really depends on him and the day. I can't give you a number.",
+    );
+    expect(answer).toMatchObject({ status: 'unclear' });
+  });
+});

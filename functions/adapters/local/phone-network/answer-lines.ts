@@ -99,6 +99,7 @@ const PER_WORDS: Record<MoneyPeriod, string[]> = {
   session: ['a session', 'per session'],
   visit: ['a visit', 'per visit'],
   day: ['a day', 'per day'],
+  night: ['a night', 'per night'],
   week: ['a week', 'per week'],
   month: ['a month', 'per month'],
   term: ['a term', 'per term'],

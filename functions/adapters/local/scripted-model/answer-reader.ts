@@ -363,12 +363,18 @@ function readReply(ask: Ask, reply: Clause[], turns: NumberedTurn[]): ReplyReadi
     ask.kind !== 'text' &&
     !(ask.kind === 'yes_no' && said.some((c) => opensWithYesOrNo(c.text) && !toAnother(c))) &&
     said.find((c) => isUnsureOf(ask, c) || (ask.kind !== 'yes_no' && notFixedYet(c.text)));
-  if (unsure) return { status: 'unknown', clause: unsure, fit: 0 };
+  // "It depends on the package, some are fifty, some a hundred." … "I don't want to tell you the wrong
+  // number.": said to depend, then not known any closer when asked again, it is left open.
+  const openFirst = (c: Clause) =>
+    c.turn !== opening.turn &&
+    isVague(ask, opening.text) &&
+    !said.some((s) => s.turn === opening.turn && isUnsureOf(ask, s));
+  if (unsure && !openFirst(unsure)) return { status: 'unknown', clause: unsure, fit: 0 };
   if (isVague(ask, opening.text)) {
     const settled = ask.kind === 'yes_no' ? settledAfterAll(ask, opening, said) : undefined;
     return settled
       ? { status: 'answered', clause: settled, fit: 1 }
-      : { status: 'unclear', clause: null, fit: 0 };
+      : { status: 'unclear', clause: opening, fit: 0 };
   }
   if (isDeclined(ask, opening.text)) return { status: 'not_offered', clause: opening, fit: 0 };
   if (ask.kind === 'yes_no') {

@@ -1,5 +1,6 @@
 import type { NormalizedValue } from '#shared/contracts/asks';
 import { saysClockTime } from './clock-hours';
+import { periodOf } from './price-periods';
 import type { Reading } from './reading';
 import { bareGrade, gradeAt } from './school-grades';
 import type { Token } from './tokens';
@@ -240,6 +241,14 @@ function bothEnds(tokens: AgeToken[]): Reading<NormalizedValue['age_range']> | n
     : first.reading;
 }
 
+/** "It's thirty-two a head", "seventy-five for the hour": a price per one, said after its amount. */
+const pricedPer = (tokens: Token[], at: number) => {
+  const per = tokens[at + 1]?.word === 'for' && tokens[at + 2]?.word === 'the' ? at + 3 : at + 2;
+  return per === at + 3
+    ? /^(?:hour|day|night|week|month|year)$/.test(tokens[per]?.word ?? '')
+    : /^(a|an|per)$/.test(tokens[at + 1]?.word ?? '') && periodOf(tokens[per]?.word ?? '') !== null;
+};
+
 /** The first ages said from token `from` on, and the token they are read at. */
 function readAges(
   tokens: AgeToken[],
@@ -257,7 +266,8 @@ function agesAt(tokens: AgeToken[], i: number): Reading<NormalizedValue['age_ran
   const token = tokens[i]!;
   if (token.value === null || token.sign !== null || token.value > MAX_AGE) return null;
   if (
-    /^(dollars?|bucks?|percent)$/.test(tokens[i + 1]?.word ?? '') ||
+    /^(dollars?|bucks?|percent|each|apiece)$/.test(tokens[i + 1]?.word ?? '') ||
+    pricedPer(tokens, i) ||
     saysClockTime(tokens, i) ||
     saysMinutes(tokens, i) ||
     (i > 0 && tokens[i - 1]!.value !== null && saysMinutes(tokens, i - 1)) ||

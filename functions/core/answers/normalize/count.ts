@@ -49,6 +49,20 @@ const pricedPer = (tokens: Token[], at: number, label: Token[]) =>
   CHARGED_BY.test(tokens[at + 2]?.word ?? '') &&
   !label.some((t, i) => RATE.has(t.word) && CHARGED_BY.test(label[i + 1]?.word ?? ''));
 
+/**
+ * "Taco bar is sixteen fifty per person": a price said as two numbers (dollars, then cents) before
+ * what it is per; neither number counts anything.
+ */
+const spokenPricePer = (tokens: Token[], at: number) => {
+  const pairAt = (first: number) =>
+    tokens[first]?.value != null &&
+    !tokens[first]!.pause &&
+    (tokens[first + 1]?.value ?? 100) < 100 &&
+    !tokens[first + 1]!.pause &&
+    RATE.has(tokens[first + 2]?.word ?? '');
+  return tokens[at]!.value !== null && (pairAt(at) || pairAt(at - 1));
+};
+
 /** Words for people counted: "kids", "adults", "people", "players". */
 const PEOPLE = /^(?:people|persons?|players?|guests?|famil(?:y|ies)|members?|participants?|campers?)$/;
 
@@ -97,6 +111,7 @@ export function readCount(heard: Token[], label: Token[]): Reading<number> | nul
     namesByNumber(said, i) ||
     saysClockTime(said, i, { after: true }) ||
     pricedPer(said, i, label) ||
+    spokenPricePer(said, i) ||
     (noun !== null && !isPeopleWord(noun) && countsPeople(said, i)) ||
     isRatio(said, i)
       ? { ...t, value: null }

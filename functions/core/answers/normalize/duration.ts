@@ -4,6 +4,7 @@ import { asksOfASitting, withSpokenLengths } from './duration-words';
 import type { Reading } from './reading';
 import { readSchedule } from './schedule';
 import type { Token } from './tokens';
+import { variesByCase } from './values-vary';
 
 const MINUTES_PER: Record<string, number> = {
   minute: 1,
@@ -50,6 +51,8 @@ export function readDuration(
   const tokens = withSpokenLengths(said).filter(
     (t, i, all) => !(DAYS_COUNTED.has(t.word) && /^(?:days?|weeks?)$/.test(all[i + 1]?.word ?? '')),
   );
+  // "Could be three days, could be the whole week": what it might be, not what it is.
+  if (variesByCase(said)) return null;
   // "How long is each class?" "It's four weeks.": days or longer are the course's length.
   const longest = asksOfASitting(label) ? MINUTES_PER.day! : Number.POSITIVE_INFINITY;
   const alone = minutesAlone(tokens) ?? lengthOfParts(tokens);
@@ -91,6 +94,8 @@ export function readDuration(
       if (unit) return { value: { minutes: Math.round((count + 0.5) * unit) }, certainty: 1 };
     }
     if (!per || !Object.hasOwn(MINUTES_PER, tokens[i + 1]!.word) || per >= longest) continue;
+    // "We wouldn't be seeing a two-year-old": an age, not a length.
+    if (/^olds?$/.test(tokens[i + 2]?.word ?? '')) continue;
     // "two to three weeks": a range of lengths is read from where it starts.
     const from = /^(to|or)$/.test(tokens[i - 1]?.word ?? '') ? tokens[i - 2]?.value : null;
     if (from != null && token.value !== null && from < token.value)

@@ -32,8 +32,7 @@ const PERIOD_WORDS: Record<string, MoneyPeriod> = {
   semester: 'term',
   season: 'term',
   course: 'term',
-  night: 'day',
-  nightly: 'day',
+  nightly: 'night',
   session: 'session',
   appointment: 'visit',
   kid: 'child',
@@ -94,7 +93,11 @@ export function periodAfter(tokens: Token[], from: number): MoneyPeriod | null {
     // "for a half-hour visit": the length describes the visit, which the price is per ("a person, kids
     // under three free": a pause ends the unit).
     if (period)
-      return (tokens[i]!.pause ? null : periodOf(tokens[i + 1]?.word ?? '')) ?? (share ? null : period);
+      return (
+        (tokens[i]!.pause ? null : periodOf(tokens[i + 1]?.word ?? '')) ??
+        timeAfterPerson(tokens, i, period) ??
+        (share ? null : period)
+      );
   }
   const text = tokens
     .slice(from)
@@ -102,6 +105,21 @@ export function periodAfter(tokens: Token[], from: number): MoneyPeriod | null {
     .join(' ');
   if (/\b(1|one) time\b|\bone-time\b/.test(text)) return 'one_time';
   return null;
+}
+
+/** Units that are people, whom a price per time or per meeting is also said of. */
+const PEOPLE = new Set<MoneyPeriod>(['child', 'person']);
+
+/**
+ * "Two-sixty-five per child, per week", "forty per kid a week": a price said per person and per a
+ * time or a meeting is per that time, which is what sets it apart from other prices per person.
+ */
+function timeAfterPerson(tokens: Token[], at: number, period: MoneyPeriod): MoneyPeriod | null {
+  if (!PEOPLE.has(period)) return null;
+  // Not "per child for the week": the length of what is priced.
+  if (!/^(?:per|a|an|every)$/.test(tokens[at + 1]?.word ?? '')) return null;
+  const next = periodOf(tokens[at + 2]?.word ?? '');
+  return next && !PEOPLE.has(next) && next !== 'item' && next !== 'one_time' ? next : null;
 }
 
 /** Adjectives naming a period said before the amount ("the monthly fee is", "a flat 125"). */

@@ -64,6 +64,35 @@ export function thingAsked(label: Token[]): MoneyPeriod | null {
   return 'item';
 }
 
+/** Payments made over time, which a price said alone says nothing of the period of. */
+const RECURRING = new Set([
+  'rate',
+  'tuition',
+  'dues',
+  'rent',
+  'membership',
+  'subscription',
+  'wage',
+  'salary',
+  'premium',
+]);
+
+/**
+ * What a price said with no unit is per when the question names one service or payment and no thing
+ * bought: one time ("How much is a tune-up?" "Basic tune's sixty-five."; "What is the evaluation
+ * fee?"), unlike a payment made over time ("What's the rate?", "How much is tuition?") or things
+ * asked in the plural ("How much are lessons?"), whose unit is left unsaid.
+ */
+export function paidOnce(label: Token[]): MoneyPeriod | null {
+  // "a tune-up", "the check-up": a hyphenated verb after an article names the service.
+  const head =
+    thingPriced(label) ??
+    label.find((t, i) => t.tags.has('Hyphenated') && label[i - 1]?.tags.has('Determiner'));
+  if (!head || head.tags.has('Plural') || RECURRING.has(head.word)) return null;
+  if (label.some((t) => RECURRING.has(t.word) || periodOf(singular(t.word)))) return null;
+  return 'one_time';
+}
+
 /**
  * The thing a payment is of: "How much does the course cost?" → course; "What is the price for a
  * tree?" → tree; else the head noun.

@@ -15,6 +15,7 @@ const PER_LABELS: Record<MoneyPeriod, string> = {
   session: ' / session',
   visit: ' / visit',
   day: ' / day',
+  night: ' / night',
   week: ' / week',
   month: ' / month',
   term: ' / term',
