@@ -87,7 +87,8 @@ export function questionsIn(sentence: string): string[] {
  */
 function shapeIn(sentence: string, piece: Piece, text: string, toldUntil: number, closing: boolean): Shape {
   const asked = /\?\s*$/.test(sentence);
-  if (asked && (isToldAsQuestion(sentence, text) || asksLast(sentence, piece, text))) return 'question';
+  if (asked && (isToldAsQuestion(sentence, piece, text) || asksLast(sentence, piece, text)))
+    return 'question';
   const told =
     toldUntil >= 0 && continuesStatement(piece.tokens, text, sentence.slice(toldUntil, piece.start), asked);
   return told ||
@@ -98,13 +99,16 @@ function shapeIn(sentence: string, piece: Piece, text: string, toldUntil: number
 }
 
 /**
- * "It is covered by OHIP?", "you guys do parties?": a sentence in the order of a statement, asked
- * with a question mark, is a yes/no question.
+ * "It is covered by OHIP?", "you guys do parties?", "…, and they can come on the weekend?": a
+ * sentence, or the last of its parts, in the order of a statement, asked with a question mark, is a
+ * yes/no question.
  */
-function isToldAsQuestion(sentence: string, text: string): boolean {
+function isToldAsQuestion(sentence: string, piece: Piece, text: string): boolean {
+  const whole = sentence.trim().replace(/[?\s]+$/, '') === text;
+  const last = /^[\s?]*$/.test(sentence.slice(piece.end));
   return (
-    sentence.trim().replace(/[?\s]+$/, '') === text &&
-    nlp(text).has('^(it|they|that|this|you|there) (guys|all)? (#Auxiliary|#Verb)')
+    (whole && nlp(text).has('^(it|they|that|this|you|there) (guys|all)? (#Auxiliary|#Verb)')) ||
+    (last && !whole && nlp(text).has('^(it|they|he|she|you|there) (guys|all)? #Modal #Verb'))
   );
 }
 

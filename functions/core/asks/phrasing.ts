@@ -6,7 +6,7 @@ import { AUXILIARIES, HOW_WORDS, QUESTION_WORDS, REQUEST_OPENERS, SUBJECTS } fro
 const MAX_LABEL = 200;
 const TRAILING = /(?:[\s,]+(?:please|too|as well|also|thanks|thank you|then|if possible))+$/i;
 /** The subjects a question said in a statement's order opens with. */
-const TOLD_SUBJECTS = new Set(['it', 'they', 'that', 'this', 'you', 'there']);
+const TOLD_SUBJECTS = new Set(['it', 'they', 'he', 'she', 'that', 'this', 'you', 'there']);
 const SINGULAR_SUBJECTS = new Set(['it', 'he', 'she', 'this', 'that', 'someone', 'anyone']);
 
 /** A question text as a clean standalone label: requests made direct, capitalised, ending in "?". */
@@ -98,7 +98,7 @@ function endsCounted(words: string[], at: number): boolean {
 }
 
 /** Auxiliaries that move before the subject in a question; "do" and "have" take "do" instead. */
-const INVERTING = /^(is|are|was|were|can|could|will|would|should|may|might)$/i;
+const INVERTING = /^(is|are|was|were|can|could|will|would|should|must|may|might)$/i;
 
 const startsClause = (word: string) =>
   SUBJECTS.has(word.toLowerCase()) || /^(the|a|an|your|their|my|our|this|that|each|every)$/i.test(word);

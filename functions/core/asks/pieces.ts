@@ -265,7 +265,12 @@ function hasVerb(tokens: Token[], sentence: string): boolean {
   // statement going on without its subject, a verb and what it takes ("days and times | does…" is
   // a noun, the subject of the question).
   const said = nlp(sentence.slice(tokens[0]!.start, tokens.at(-1)!.end));
-  const done = ['^#Possessive #Adjective? #Noun+ #Adverb? #Verb', '^#Determiner? #Plural #Adverb? #Verb']
+  // "the strap came off | how much": a thing that happened.
+  const done = [
+    '^#Possessive #Adjective? #Noun+ #Adverb? #Verb',
+    '^#Determiner? #Plural #Adverb? #Verb',
+    '^#Determiner #Noun+ #Adverb? #PastTense',
+  ]
     .map((match) => said.match(match))
     .find((match) => match.found);
   const verb = (done?.terms().out('array') as string[] | undefined)?.at(-1)?.toLowerCase() ?? '';

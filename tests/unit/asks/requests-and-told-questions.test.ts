@@ -76,3 +76,18 @@ describe('parseAsks reads a dollar sign with no amount as the price', () => {
     ]);
   });
 });
+
+describe('parseAsks reads the last part of a question said in the order of a statement', () => {
+  it.each([
+    [
+      'How much cost the tuning, and they can come on the weekend?',
+      ['money: How much cost the tuning?', 'yes_no: Can they come on the weekend?'],
+    ],
+    [
+      'how much is the registration fee, and he must be potty trained or not?',
+      ['money: How much is the registration fee?', 'yes_no: Must he be potty trained or not?'],
+    ],
+  ])('asks each part of %j', (question, asks) => {
+    expect(asked(question)).toEqual(asks);
+  });
+});

@@ -28,6 +28,10 @@ describe('parseAsks starts a question after a statement in a run-on', () => {
       'my son is 7 and gets carsick is that a problem for the bus trip',
       ['yes_no: Is that a problem for the bus trip?'],
     ],
+    [
+      'the strap came off how much and how long does it take',
+      ['money: How much?', 'duration: How long does it take?'],
+    ],
   ])('"%s"', (question, asks) => {
     expect(asked(question)).toEqual(asks);
   });
