@@ -54,3 +54,31 @@ describe('a price per person and per a time', () => {
     expect(read('money', reply, 'How much is camp?')?.value).toMatchObject({ per });
   });
 });
+
+describe('a "free" only supposed', () => {
+  it('reads no price in "if it was free, it probably hasn\'t"', () => {
+    const reply =
+      "Now, if it hasn't been tuned in ten years, which, if it was free, it probably hasn't, it needs a pitch raise.";
+    expect(read('money', reply, 'How much does a tuning cost?')).toBeNull();
+  });
+
+  it('still reads "it was free" as nothing to pay', () => {
+    expect(read('money', 'It was free.', 'How much was it?')?.value).toMatchObject({ amount: 0 });
+  });
+});
+
+describe('so many of a length said as one word', () => {
+  it('reads "three two-hour drives" as six hours in all', () => {
+    expect(
+      read('duration', 'Three two-hour drives.', 'How many hours of driving are included?')?.value,
+    ).toEqual({
+      minutes: 360,
+    });
+  });
+
+  it('reads one of them when the question asks of each', () => {
+    expect(read('duration', 'Three two-hour drives.', 'How long is each drive?')?.value).toEqual({
+      minutes: 120,
+    });
+  });
+});

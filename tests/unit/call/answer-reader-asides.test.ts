@@ -158,3 +158,17 @@ describe('the scripted reader, on a length said of the thing asked itself', () =
     expect(first(ask('duration', label), label, reply, 'Thanks.').quote).toBe('So ninety minutes total.');
   });
 });
+
+describe('the scripted reader, on a word said with its "e" dropped', () => {
+  it('finds the price of a tuning in a recorded greeting that says "tuning"', () => {
+    const asked = ask('money', 'How much is a tune?');
+    const turns = call(
+      "You've reached Dale's Piano Service. A standard tuning is one-forty. Leave your name after the tone.",
+      'Hello, this is an automated assistant calling for a parent. They will call you back. Goodbye.',
+    ).map((turn) => ({ ...turn, speaker: turn.index === 0 ? ('business' as const) : ('agent' as const) }));
+    expect(readAnswers([asked], turns)[0]).toMatchObject({
+      status: 'answered',
+      quote: 'A standard tuning is one-forty.',
+    });
+  });
+});

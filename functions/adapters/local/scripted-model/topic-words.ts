@@ -101,10 +101,18 @@ export function contentWords(text: string): Set<string> {
   );
 }
 
-/** Words of one family: one the other's start, both of some length ("deliver", "delivery"; "rent", "rental"). */
+/**
+ * Words of one family: one the other's start, both of some length ("deliver", "delivery"; "rent",
+ * "rental"), or a word ending in "e" and the same word made with its "e" dropped ("tune", "tuning").
+ */
 const MIN_SHARED_START = 4;
+const DROPPING_E = /^(?:ing|ed|er|ers|ation|able)$/;
+const droppedE = (short: string, long: string) =>
+  short.endsWith('e') && long.startsWith(short.slice(0, -1)) && DROPPING_E.test(long.slice(short.length - 1));
 const sameFamily = (a: string, b: string) =>
-  a === b || (Math.min(a.length, b.length) >= MIN_SHARED_START && (a.startsWith(b) || b.startsWith(a)));
+  a === b ||
+  (Math.min(a.length, b.length) >= MIN_SHARED_START &&
+    (a.startsWith(b) || b.startsWith(a) || droppedE(a, b) || droppedE(b, a)));
 
 /** How strongly a said word matches an asked one: the word or its family 1, a related word less. */
 function match(word: string, said: Set<string>): number {

@@ -106,9 +106,29 @@ export function readDuration(
         .map((t) => t.word)
         .join(' ') === 'and a half';
     const minutes = Math.round((count + (half ? 0.5 : 0)) * per) + minutesAfter(tokens, i + 2, per);
-    return { value: { minutes }, certainty: 1 };
+    return { value: { minutes: minutes * lengthsCounted(tokens, i, label) }, certainty: 1 };
   }
   return lengthOfRange(tokens);
+}
+
+/** Words by which a question asks the length of one of several: "each lesson", "per session". */
+const ONE_OF = /^(?:each|per|every|single)$/;
+
+/**
+ * "Three two-hour drives" to "How many hours of driving are included?": so many of a length said as
+ * one word are that length so many times, unless the question asks of one of them.
+ */
+function lengthsCounted(tokens: Token[], at: number, label: Token[]): number {
+  const count = tokens[at - 1];
+  const counted =
+    count?.value != null &&
+    Number.isInteger(count.value) &&
+    count.value >= 2 &&
+    !count.pause &&
+    tokens[at]!.tags.has('Hyphenated') &&
+    Boolean(tokens[at + 2]?.tags.has('Plural')) &&
+    !label.some((t) => ONE_OF.test(t.word));
+  return counted ? count!.value! : 1;
 }
 
 /** "An hour and fifteen minutes, or an hour twenty": the minutes said on after hours, from "and". */

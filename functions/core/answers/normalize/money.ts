@@ -241,12 +241,19 @@ function isAboutAsked(tokens: Token[], at: number, label: Token[]): boolean {
  * name is no price of the thing asked (unlike "we do free delivery" to delivery).
  */
 function freeOtherThing(tokens: Token[], at: number, label: Token[]): boolean {
-  if (freeOf(tokens, at) || personFree(tokens, at)) return true;
+  if (freeOf(tokens, at) || personFree(tokens, at) || supposedFree(tokens, at)) return true;
   const next = tokens[at + 1];
   if (tokens[at]!.word !== 'free' || tokens[at]!.pause || !namesThing(next))
     return subjectOther(tokens, at, label);
   return !label.some((t) => singular(t.word) === singular(next!.word));
 }
+
+/** "Which, if it was free, it probably hasn't": a "free" only supposed says no price. */
+const supposedFree = (tokens: Token[], at: number) =>
+  tokens[at]!.word === 'free' &&
+  tokens[at - 3]?.word === 'if' &&
+  tokens[at - 2]?.tags.has('Pronoun') &&
+  /^(?:was|were)$/.test(tokens[at - 1]?.word ?? '');
 
 /** "Let me see if she's free", "is he free Tuesday?": a person free is one with time, not a price. */
 const personFree = (tokens: Token[], at: number) => {
