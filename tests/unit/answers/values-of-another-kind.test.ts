@@ -82,3 +82,20 @@ describe('so many of a length said as one word', () => {
     });
   });
 });
+
+describe('a day gone by', () => {
+  it('reads "last Saturday" as the Saturday before', () => {
+    expect(read('date', 'It was last Saturday.', 'When was the open house?')?.value).toBe('2026-11-21');
+  });
+
+  it('reads no next start in a start gone by', () => {
+    const reply = 'The spring one already started last week.';
+    expect(read('date', reply, 'When does the next class start?')).toBeNull();
+  });
+
+  it('still reads a next start to come', () => {
+    expect(
+      read('date', 'The next one starts the twenty-eighth.', 'When does the next class start?')?.value,
+    ).toBe('2026-11-28');
+  });
+});

@@ -172,3 +172,13 @@ describe('the scripted reader, on not knowing the thing asked and a value of ano
     ).toBe('answered');
   });
 });
+
+describe('the scripted reader, on a value said in the words that it is not set yet', () => {
+  it('reads no price in "for twenty-seven twenty-eight the board has not set the fees yet"', () => {
+    const reply =
+      "For twenty-seven twenty-eight the board hasn't set the fees yet, they vote on it in February.";
+    expect(read('money', 'What is the registration fee for next school year?', reply)).toMatchObject({
+      status: 'unknown',
+    });
+  });
+});

@@ -227,8 +227,14 @@ const tidy = (text: string) =>
 /** Whether a clause states a value of the ask's kind (money, ages, …), and how well it fits the ask. */
 function valueFit(ask: Ask, clause: Clause): number {
   if (ask.kind === 'yes_no' || ask.kind === 'text') return 0;
-  // "Last year it was twelve", "I'm not sure what it'd be for that weekend": no value for now.
-  if (isFromThePast(clause.text) || (isUnknown(clause.text) && namesADetail(clause.text))) return 0;
+  // "Last year it was twelve", "I'm not sure what it'd be for that weekend", "for next year the board
+  // hasn't set the fees yet": no value for now.
+  if (
+    isFromThePast(clause.text) ||
+    (isUnknown(clause.text) && namesADetail(clause.text)) ||
+    notFixedYet(clause.text)
+  )
+    return 0;
   // "Tuesdays, ten to eleven-thirty — oh, wait, no, that's the old flyer": a value broken off and
   // repaired with none is taken back.
   const repair = repairOf(clause.text);

@@ -8,7 +8,7 @@ import { holidayIn } from './holidays';
 import { numberIn } from './number-terms';
 import type { Reading } from './reading';
 
-const isoDate = (date: Date) =>
+export const isoDate = (date: Date) =>
   [
     date.getFullYear(),
     String(date.getMonth() + 1).padStart(2, '0'),
@@ -27,9 +27,9 @@ export function readDate(spoken: string, referenceDate: Date): Reading<string> |
   const holiday = holidayIn(text, referenceDate);
   // "Memorial Day weekend", "the week after Easter": chrono reads the week or weekend named by a
   // holiday as counted from today.
-  const parsed = chrono
-    .parse(text, referenceDate, { forwardDate: true })
-    .filter((r) => !holiday || !namedByHoliday(text, r, holiday, startOfDay(referenceDate)));
+  const parsed = asSaid(text, referenceDate).filter(
+    (r) => !holiday || !namedByHoliday(text, r, holiday, startOfDay(referenceDate)),
+  );
   // "Not this week, but…": a date said to rule it out is no answer.
   // "So right now, one-ninety-nine" and "for now" say how things are, "bye now" takes leave, and
   // "eight hours max" says how long: none is a day.
@@ -104,6 +104,22 @@ function dayOfSpan(text: string, result: chrono.ParsedResult, referenceDate: Dat
  * "Someone cancelled yesterday, so we have Friday": a day already past is told, not offered, when a
  * day ahead is said too.
  */
+/** Days said as gone by: "last Saturday", "two weeks ago". */
+const GONE_BY = /^(?:last|past)\b|\bago$/i;
+
+/**
+ * The days a text names, read forward from the reference date ("Saturday" is the coming one), except
+ * those said as gone by, which chrono would also push forward ("last Saturday" is the one before).
+ */
+function asSaid(text: string, referenceDate: Date): chrono.ParsedResult[] {
+  const forward = chrono.parse(text, referenceDate, { forwardDate: true });
+  if (!forward.some((r) => GONE_BY.test(r.text))) return forward;
+  const back = chrono.parse(text, referenceDate);
+  return forward.map((r) =>
+    GONE_BY.test(r.text) ? (back.find((b) => b.index === r.index && b.text === r.text) ?? r) : r,
+  );
+}
+
 function notPast(results: chrono.ParsedResult[], referenceDate: Date): chrono.ParsedResult[] {
   const ahead = results.filter((r) => r.start.date() >= startOfDay(referenceDate));
   return ahead.length > 0 ? ahead : results;

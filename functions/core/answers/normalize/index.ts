@@ -1,7 +1,7 @@
 import type { AskKind, NormalizedValue, Weekday } from '#shared/contracts/asks';
 import { readAgeRange } from './age-range';
 import { readCount } from './count';
-import { readDate } from './date';
+import { isoDate, readDate } from './date';
 import { withoutDeniedValues } from './denied-values';
 import { readDuration } from './duration';
 import { isHedged } from './hedges';
@@ -86,10 +86,22 @@ function readKind(
     case 'duration':
       return readDuration(tokens, tokensOf(context.label));
     case 'date':
-      return readDate(text, context.referenceDate);
+      return aheadAsked(readDate(text, context.referenceDate), context);
     case 'text': {
       const value = text.trim();
       return value ? { value, certainty: 1 } : null;
     }
   }
+}
+
+/** Words by which a question asks for a day still to come: "the next class", "the soonest opening". */
+const AHEAD = /\b(?:next|soonest|earliest|upcoming|first available|first open)\b/i;
+
+/**
+ * "When does the next class start?" "The spring one already started last week.": a day gone by is no
+ * day still to come.
+ */
+function aheadAsked(reading: Reading<string> | null, { label, referenceDate }: NormalizeContext) {
+  if (!reading || !AHEAD.test(label)) return reading;
+  return reading.value < isoDate(referenceDate) ? null : reading;
 }
