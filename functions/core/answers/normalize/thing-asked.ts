@@ -88,9 +88,8 @@ export function paidOnce(label: Token[]): MoneyPeriod | null {
   const head =
     thingPriced(label) ??
     label.find((t, i) => t.tags.has('Hyphenated') && label[i - 1]?.tags.has('Determiner'));
-  if (!head || head.tags.has('Plural') || RECURRING.has(head.word)) return null;
-  if (label.some((t) => RECURRING.has(t.word) || periodOf(singular(t.word)))) return null;
-  return 'one_time';
+  if (!head || head.tags.has('Plural')) return null;
+  return label.some((t) => RECURRING.has(t.word) || periodOf(singular(t.word))) ? null : 'one_time';
 }
 
 /**
