@@ -144,7 +144,7 @@ export function kindOf(label: string): AskKind {
   // "What's the earliest drop-off?", "the latest pick-up": a time of day.
   if (/\b(earliest|latest)\b/.test(q)) return 'schedule';
   if (
-    /\b(when|what time|what times|(what|which) (days?|nights?|evenings?|mornings?|afternoons?)|days|hours|schedule|how often|open|close|closing|opening|times?|availability|windows?)\b/.test(
+    /\b(when|what time|what times|(what|which) (?:weekday |weekend |week )?(days?|nights?|evenings?|mornings?|afternoons?|weekdays|weekends)|days|hours|schedule|how often|open|close|closing|opening|times?|availability|windows?)\b/.test(
       q,
     )
   ) {

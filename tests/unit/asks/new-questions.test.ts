@@ -803,6 +803,7 @@ const QUESTIONS: [string, string[]][] = [
     'what time do the doors open for the show and how long does it run and how much are tickets for kids',
     ['schedule', 'duration', 'money'],
   ],
+  ['Which weekday afternoons are the guitar teachers free?', ['schedule']],
 ];
 
 describe('parseAsks on new parent questions', () => {

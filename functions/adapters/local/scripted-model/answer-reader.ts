@@ -28,7 +28,7 @@ import {
 } from './read-back';
 import { type Clause, clausesOf, type NumberedTurn } from './reader';
 import { readingContext } from './reading-context';
-import { isRecordedMessage } from './recorded-message';
+import { isRecordedMessage, namesTheBusiness } from './recorded-message';
 import { refersElsewhere } from './referral';
 import { isDeclined, isFiller, isUnknown, isUnsureOf, isVague, saysNotOffered } from './reply-kinds';
 import {
@@ -48,6 +48,7 @@ import {
   namesAnotherKind,
   narrowedBetween,
   prefixedOther,
+  saidAsAnException,
   saidBesides,
   valueStatements,
 } from './value-choice';
@@ -79,7 +80,8 @@ export function readAnswers(asks: Ask[], turns: NumberedTurn[], calledOn = new D
   const firstAgent = turns.find((t) => t.speaker === 'agent')?.index ?? -1;
   const clauses = turns
     .filter((t) => t.speaker === 'business' && (t.index > firstAgent || isRecordedMessage(t.text)))
-    .flatMap((t) => clausesOf(t.index, t.text));
+    .flatMap((t) => clausesOf(t.index, t.text))
+    .filter((clause) => !namesTheBusiness(clause.text));
   const answers = asks.map((ask, i) => {
     try {
       const found = locate(ask, turnsFor(ask, asks[i - 1], askedBy), turns, clauses, askedBy);
@@ -243,7 +245,10 @@ function valueFit(ask: Ask, clause: Clause): number {
   // "The manager handles that and she's not in today": a reply sending the question elsewhere says
   // no value of it.
   if (!reading || reading.certainty < 0.55 || refersElsewhere(clause.text)) return 0;
-  const certainty = saidBesides(clause.text) ? reading.certainty / 2 : reading.certainty;
+  // "Officially eight. Sometimes we'll take a seven-year-old with big hands": a value said besides
+  // the answer, or as an exception to it, fits less.
+  const aside = saidBesides(clause.text) || saidAsAnException(clause.text);
+  const certainty = aside ? reading.certainty / 2 : reading.certainty;
   const fit = certainty + overlap(contentWords(ask.label), contentWords(clause.text));
   const another =
     namesAnotherKind(ask.label, clause.text) ||
@@ -326,8 +331,24 @@ function readReply(ask: Ask, reply: Clause[], turns: NumberedTurn[]): ReplyReadi
     if (value?.status === 'unclear') return value;
     // "Oh, that's the thing, it depends. If it's clean, forty-five minutes. If …": after saying it
     // depends, a value said under one condition leaves the value open.
-    if (value?.clause && CONDITIONAL.test(value.clause.text) && dependsBefore(ask, said, value.clause))
+    // "If we have the part, forty-five minute. … if not, we order, two, three days.": so is a value
+    // said under one condition and another value under the other.
+    if (
+      value?.clause &&
+      CONDITIONAL.test(value.clause.text) &&
+      (dependsBefore(ask, said, value.clause) || otherwiseAfter(said, value.clause))
+    )
       return { status: 'unclear', clause: value.clause, fit: 0 };
+    // "…I think spring went up to two-eighty. I don't want to tell you the wrong number. It's one or
+    // the other": two values said, neither known to be the one.
+    const either =
+      value?.clause && said.slice(said.indexOf(value.clause) + 1).find((c) => EITHER.test(c.text));
+    if (either) return { status: 'unclear', clause: either, fit: 0 };
+    // "There's no hard rule. He's taken five-year-olds and he's turned away eight-year-olds.": values
+    // said after saying there is no one value are cases, not the value.
+    const noRule =
+      value?.clause && said.slice(0, said.indexOf(value.clause)).find((c) => NO_RULE.test(c.text));
+    if (noRule) return { status: 'unclear', clause: noRule, fit: 0 };
     const unsaid =
       value?.clause && (notKnownInstead(ask, said, value.clause) ?? disowned(said, value.clause));
     if (unsaid) return { status: 'unknown', clause: unsaid, fit: 0 };
@@ -399,8 +420,25 @@ function readReply(ask: Ask, reply: Clause[], turns: NumberedTurn[]): ReplyReadi
   return { status: 'unclear', clause: null, fit: 0 };
 }
 
+/** Saying there is no one value: "There's no hard rule", "no set minimum", "no fixed price". */
+const NO_RULE =
+  /\b(?:no|not an?) (?:hard|set|firm|fixed|real) (?:and fast )?(?:rule|minimum|maximum|age|price|number|length|time|one)\b/i;
+
+/**
+ * Words leaving a value one of two said: "It's one or the other", "one of those two", "Either one,
+ * really" (not "twenty off either one").
+ */
+const EITHER =
+  /\b(?:one or the other|one of (?:those|the two))\b|^\W*(?:(?:yeah|yes|right|that's right|so|well|oh)[\s,]+)*either one\b/i;
+
 /** A clause stating its value under a condition: "If it's clean, forty-five minutes." */
 const CONDITIONAL = /^\W*(?:(?:and|but|so|well|oh|um)[\s,]+)?if\b/i;
+
+/** Whether the reply goes on to the other case after the clause: "if not, we order, two, three days". */
+const otherwiseAfter = (said: Clause[], clause: Clause) =>
+  said
+    .slice(said.indexOf(clause) + 1)
+    .some((after) => /\b(?:if not|otherwise)\b/i.test(after.text) && numbersSaid(after.text).length > 0);
 
 /** Whether the reply says it depends before the clause: "Okay, so it just depends then." */
 const dependsBefore = (ask: Ask, said: Clause[], clause: Clause) =>
@@ -467,10 +505,18 @@ const answersYesOrNo = (ask: Ask, text: string) =>
  * sixty-five hundred up to eighty-five hundred … she won't put a number on it") is said, and left open.
  */
 function disowned(said: Clause[], value: Clause): Clause | null {
-  if (!isHedged(wordsOf(value.text)) || SPANS.test(value.text)) return null;
   const after = said.slice(said.findIndex((c) => c.turn === value.turn && c.text.includes(value.text)) + 1);
+  // "That I honestly don't know. … I mean, a kids day pass is eighteen, but that's not the program.":
+  // a value said to be of another thing leaves the thing asked not known.
+  if (after[0]?.turn === value.turn && NOT_IT.test(after[0].text))
+    return said.find((c) => isUnknown(c.text)) ?? null;
+  if (!isHedged(wordsOf(value.text)) || SPANS.test(value.text)) return null;
   return after.find((c) => c.turn === value.turn && isUnknown(c.text)) ?? null;
 }
+
+/** A value said to be of another thing: "but that's not the program", "that isn't for the class". */
+const NOT_IT =
+  /^\W*(?:but\s+)?(?:(?:that's|that is|it's|it is)\s+not|that isn't|it isn't)\s+(?:the|for|what)\b/i;
 
 /** A reply declining the very thing the question names ("We don't have the hayride anymore", "We don't rent"). */
 const declinesTheThing = (ask: Ask, clause: string) =>
@@ -532,10 +578,11 @@ function valueReading(ask: Ask, said: Clause[], turns: NumberedTurn[]): ReplyRea
       (corrects(c.clause.text) ||
         // "It's four hundred and, uh, hang on, they just changed it... fifty. Four-fifty.": a price
         // broken off is finished by what follows.
+        // "Cheapest is, um, like two-fifty? Two forty-nine.": a value guessed at is made exact.
         (ask.kind === 'money' &&
           i > 0 &&
           fits[i - 1]!.fit > 0 &&
-          BROKEN_OFF.test(fits[i - 1]!.clause.text)) ||
+          (BROKEN_OFF.test(fits[i - 1]!.clause.text) || fits[i - 1]!.clause.text.trim().endsWith('?'))) ||
         (i > 0 &&
           narrowedBetween(
             fits[i - 1]!.clause,
@@ -872,8 +919,11 @@ function locate(
 function isTentative(ask: Ask, clause: string): boolean {
   if (ask.kind === 'yes_no') return /\b(?:some|kind of|sort of)\b/i.test(clause);
   if (ask.kind !== 'money' && ask.kind !== 'count' && ask.kind !== 'duration') return false;
-  return SPANS.test(clause) || isHedged(wordsOf(clause)) || offersEither(clause);
+  return SPANS.test(clause) || isHedged(wordsOf(clause)) || offersEither(clause) || MOSTLY.test(clause);
 }
+
+/** "Most are sixty minutes": what most are, not all. */
+const MOSTLY = /^\W*(?:(?:and|but|so|well|oh|um)[\s,]+)?(?:most|mostly)\b/i;
 
 /** "Drop-in, thirty-five per visit, or the six-week course, that's one-eighty": a value or another. */
 const offersEither = (clause: string) =>

@@ -166,13 +166,18 @@ export function assignAgentTurns(asks: Ask[], turns: NumberedTurn[]): Map<string
 
 /**
  * A line without the agent's summing up of what it heard ("So on Sunday there's no per-game price.
- * How much is shoe rental?"), which asks nothing.
+ * How much is shoe rental?", "Understood, so you do have climate-controlled units."), which asks
+ * nothing.
  */
 const withoutSums = (line: string) =>
   line
     .split(/(?<=[.!?])\s+/)
-    .filter((sentence) => !/^so\b.*\.$/i.test(sentence.trim()))
+    .filter((sentence) => !SUMMING_UP.test(sentence.trim()))
     .join(' ');
+
+/** A sentence summing up what was said: "So you do have…", "Understood, so no storage here." */
+const SUMMING_UP =
+  /^\W*(?:(?:okay|ok|great|understood|got it|thanks|thank you|perfect|alright|all right)[\s,.!:]+)*so\b.*\.$/i;
 
 /**
  * The asks a line puts: those scoring at least `share` of its best, but not one whose words the line

@@ -24,7 +24,7 @@ export function askedByKind(
   const kindsAsked = new Map(
     turns
       .filter((t) => t.speaker === 'agent')
-      .map((t) => [t.index, new Set(questionsAsked(t.text).map((a) => a.kind))]),
+      .map((t) => [t.index, new Set(questionsAsked(questionsOf(t.text)).map((a) => a.kind))]),
   );
   // "And the basic castle?" narrows the question before it; a question of its own has a verb.
   const questionLines = new Set(
@@ -74,3 +74,18 @@ const followsUp = (line: string) => {
   const question = line.split(/(?<=[.!?])\s+/).findLast((sentence) => sentence.endsWith('?'));
   return question !== undefined && FOLLOW_UP.test(question);
 };
+
+/** Wishes to know said as a statement: "I'd like to know the price.", "I'm wondering about Sundays." */
+const WISH = /\b(?:know|wonder\w*|find out|curious)\b/i;
+
+/**
+ * The sentences of a line that ask: with a question in the line, the statements around it
+ * ("That's helpful: $140 a month and a $25 registration fee.") sum up what was said and ask nothing.
+ */
+const questionsOf = (line: string) =>
+  line.includes('?')
+    ? line
+        .split(/(?<=[.!?])\s+/)
+        .filter((sentence) => sentence.includes('?') || WISH.test(sentence))
+        .join(' ')
+    : line;

@@ -22,3 +22,12 @@ const RECORDING = [
  * live greeting, which only names the business.
  */
 export const isRecordedMessage = (text: string) => hasCue(phrase(text), RECORDING);
+
+/** A greeting's opening: "Hi, you've reached Crystal View Window Cleaning", "Thanks for calling…". */
+const NAMING = /^ (?:(?:hi|hello|hey) )?(?:you have reached|thanks for calling|thank you for calling) /;
+
+/**
+ * Whether a clause only names the business ("Hi, you've reached Happy Trails Dog Walking, this is
+ * Jenna!"): the trade in its name ("walking", "cleaning") says nothing of what it does or when.
+ */
+export const namesTheBusiness = (text: string) => NAMING.test(phrase(text)) && !/\d/.test(text);

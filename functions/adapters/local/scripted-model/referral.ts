@@ -1,8 +1,11 @@
 import nlp from 'compromise';
 
-/** "The manager handles that", "I just answer the phones", "not my department": someone else does. */
+/**
+ * "The manager handles that", "I just answer the phones", "I'm just covering the counter", "not my
+ * department", "Sal does all the pricing": someone else does.
+ */
 const SOMEONE_ELSE_KNOWS =
-  /\bhandles (?:all )?(?:of )?(?:that|those|this)\b|\bjust answer (?:the )?phones?\b|\bnot my department\b/i;
+  /\bhandles (?:all )?(?:of )?(?:that|those|this)\b|\bjust (?:answer|covering) (?:the )?(?:phones?|counter|desk|front)\b|\bnot my department\b|\b(?!(?:i|we|you|it|that|this|which|who)\b)[a-z]+ (?:does|handles|sets) (?:all )?(?:of )?(?:the|our) (?:pricing|prices|quotes|quoting|estimates)\b/i;
 
 /**
  * "You'd want to ask Sandra", "you'd have to check with the manager", "your best bet is to email the

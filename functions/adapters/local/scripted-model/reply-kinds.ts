@@ -116,11 +116,11 @@ const NOT_BY_PHONE =
   /\b(?:pric(?:e|es|ing)|quotes?|rates?|costs?|numbers|estimates?|info(?:rmation)?|details)\b.*\b(?:over|on|by) the phone\b/i;
 
 /**
- * "I can't see the registration system from here", "I don't have access to the schedule": the
- * speaker cannot look the answer up.
+ * "I can't see the registration system from here", "I don't have access to the schedule", "I can't
+ * pull up June right now", "the booking system's frozen": the speaker cannot look the answer up.
  */
 const CANNOT_LOOK =
-  /\bi (?:cannot|can't|can not|do not|don't) (?:see|access|get into|pull up|look up|get to)\b.*\b(?:system|computer|screen|schedule|calendar|records?|database|bookings?|from here|from (?:the|this) (?:desk|front))\b|\bi (?:do not|don't) have access\b/i;
+  /\bi (?:cannot|can't|can not|do not|don't) (?:see|access|get into|pull up|look up|get to)\b.*\b(?:system|computer|screen|schedule|calendar|records?|database|bookings?|from here|from (?:the|this) (?:desk|front)|right now|at the moment)\b|\bi (?:do not|don't) have access\b|\b(?:system|computer|screen)(?:'s| is) (?:down|frozen|not working)\b/i;
 
 /** Replies that neither answer nor decline ("it kind of depends", "that varies a bit"). */
 const VAGUE = [

@@ -4,6 +4,7 @@ import { isPersonWord } from '#functions/core/answers/normalize/people';
 import { joinSpokenPrices } from '#functions/core/answers/normalize/spoken-prices';
 import { type Token, tokensOf, wordsOf } from '#functions/core/answers/normalize/tokens';
 import { opensWithYesOrNo } from '#functions/core/answers/normalize/yes-no';
+import { WEEKDAY } from '#functions/core/weekdays';
 import type { AskKind } from '#shared/contracts/asks';
 import { readingContext } from './reading-context';
 import { contentWords } from './topic-words';
@@ -94,8 +95,11 @@ export function leftOpen(clause: string): boolean {
   );
 }
 
-/** One of a unit said with "a": "an hour", "a week", "a hundred". */
-const A_UNIT = /\b(?:an?|half)\s+(?:hour|minute|day|week|month|year|dozen|hundred|thousand|couple)\b/i;
+/** One of a unit said with "a": "an hour", "a week", "a hundred"; or a day: "Thursday", "tomorrow". */
+const A_UNIT = new RegExp(
+  `\\b(?:(?:an?|half)\\s+(?:hour|minute|day|week|month|year|dozen|hundred|thousand|couple)|${WEEKDAY}s?|today|tonight|tomorrow)\\b`,
+  'i',
+);
 
 /** "Could be", "might be", "can be": one possibility said of a value. */
 const POSSIBLY = /\b(?:could|might|may|can)\s+(?:be|take|run|go)\b/gi;

@@ -2,15 +2,26 @@ import { normalizeAnswer } from '#functions/core/answers/normalize/index';
 import { isPersonWord } from '#functions/core/answers/normalize/people';
 import type { AnswerStatus, Ask } from '#shared/contracts/asks';
 import { readingContext } from './reading-context';
-import { isContent, overlap, termsOf } from './topic-words';
+import { isContent, isPriceWord, overlap, termsOf } from './topic-words';
 
-/** The things a line names, leaving out who they are for: "Is there a kids drone camp?" → drone, camp. */
-const thingsOf = (line: string) =>
-  new Set(
-    termsOf(line)
-      .filter((term) => isContent(term) && term.tags.has('Noun') && !isPersonWord(term.word))
+/**
+ * The things a line names, leaving out who they are for: "Is there a kids drone camp?" → drone, camp;
+ * with `modifiers`, "What does tire storage cost?" → tire (which the tagger takes for a verb before a
+ * noun), storage.
+ */
+const thingsOf = (line: string, modifiers = false) => {
+  const terms = termsOf(line);
+  const naming = (term: (typeof terms)[number], i: number) =>
+    term.tags.has('Noun') || (modifiers && term.tags.has('Verb') && Boolean(terms[i + 1]?.tags.has('Noun')));
+  return new Set(
+    terms
+      .filter(
+        (term, i) =>
+          isContent(term) && naming(term, i) && !isPersonWord(term.word) && !isPriceWord(term.word),
+      )
       .map((term) => term.word),
   );
+};
 
 /** What this reading needs of a located answer. */
 interface Located {
@@ -33,7 +44,7 @@ const isNo = (ask: Ask, answer: Located) =>
 export function unofferedFollowUps<T extends Located>(asks: Ask[], answers: T[]): T[] {
   return answers.map((answer, i) => {
     if (answer.status !== 'not_asked') return answer;
-    const things = thingsOf(asks[i]!.label);
+    const things = thingsOf(asks[i]!.label, true);
     const denied = answers.slice(0, i).find((earlier, j) => {
       const no =
         earlier.status === 'not_offered' || (earlier.status === 'answered' && isNo(asks[j]!, earlier));

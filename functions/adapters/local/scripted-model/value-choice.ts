@@ -116,8 +116,8 @@ export function prefixedOther(label: string, statement: string): boolean {
   );
 }
 
-/** Words by which a value is said besides the answer: "There's also the yearly membership, thirty-five". */
-const BESIDES = ['also', 'as well'];
+/** Words by which a value is said besides the answer: "There's also the yearly membership, thirty-five", "then there's a Woom for four-fifty". */
+const BESIDES = ['also', 'as well', 'then there is', 'then there are'];
 export const saidBesides = (text: string) => hasCue(phrase(text), BESIDES);
 
 /**
@@ -139,3 +139,7 @@ export const narrowedBetween = (
       turn.text.includes('?') &&
       !statesValue(turn.text),
   );
+
+/** Words by which a value is an exception to the rule: "Sometimes we'll take a seven-year-old". */
+const EXCEPTIONS = ['sometimes', 'occasionally', 'once in a while', 'every now and then', 'on occasion'];
+export const saidAsAnException = (text: string) => hasCue(phrase(text), EXCEPTIONS);

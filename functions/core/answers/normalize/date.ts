@@ -30,6 +30,9 @@ export function readDate(spoken: string, referenceDate: Date): Reading<string> |
   const parsed = asSaid(text, referenceDate).filter(
     (r) => !holiday || !namedByHoliday(text, r, holiday, startOfDay(referenceDate)),
   );
+  // "Every kid in town broke theirs this week": a day something happened on, said with no "for" or
+  // "on" before it, is no day asked about.
+  const happened = toldAsPast(text);
   // "Not this week, but…": a date said to rule it out is no answer.
   // "So right now, one-ninety-nine" and "for now" say how things are, "bye now" takes leave, and
   // "eight hours max" says how long: none is a day.
@@ -38,7 +41,9 @@ export function readDate(spoken: string, referenceDate: Date): Reading<string> |
       !/\b(not|no|never)\s+$|n't\s+$/i.test(text.slice(0, r.index)) &&
       !saidTaken(text.slice(r.index + r.text.length)) &&
       !(/^now$/i.test(r.text) && /\b(?:right|bye|just|for|by)\s+$/i.test(text.slice(0, r.index))) &&
-      !LENGTH_OF_HOURS.test(r.text),
+      !LENGTH_OF_HOURS.test(r.text) &&
+      !DAYS_OPEN.test(r.text) &&
+      !(happened && !/\b(?:for|on|by|until|till|from)\s+$/i.test(text.slice(0, r.index))),
   );
   // "The wait is around four months right now": the "now" only dates the wait that leads to the day.
   const dated = stated.filter((r) => !/^now$/i.test(r.text));
@@ -279,4 +284,25 @@ const WEEKDAY_THE = new RegExp(`\\b(${WEEKDAY}),?\\s+the\\s+\\S+`, 'i');
 function weekdayBefore(text: string): number | null {
   const said = WEEKDAY_THE.exec(text);
   return said ? dayNumber(said[1]!.toLowerCase() as Weekday) : null;
+}
+
+/** "Monday to Saturday": the days a place is open, no day. */
+const DAYS_OPEN = new RegExp(`^${WEEKDAY}s?\\s*(?:to|through|thru|till|until|-|–)\\s*${WEEKDAY}`, 'i');
+
+/**
+ * Whether every verb of a text tells what happened: "Every kid in town broke theirs this week"
+ * ("I've got Wednesday" is had now; "we had a cancellation Thursday" frees that day).
+ */
+function toldAsPast(text: string): boolean {
+  const verbs = nlp(text).verbs().json() as {
+    text: string;
+    verb?: { grammar?: { form?: string; copula?: boolean } };
+  }[];
+  // "Closed for Thanksgiving, back Monday": a participle opening the text says how things stand.
+  const happened = (verb: (typeof verbs)[number]) =>
+    verb.verb?.grammar?.form === 'simple-past' &&
+    !verb.verb.grammar.copula &&
+    !/^(?:had|got)$/i.test(verb.text) &&
+    !text.trim().toLowerCase().startsWith(verb.text.toLowerCase());
+  return verbs.length > 0 && verbs.every(happened);
 }

@@ -77,8 +77,10 @@ export function readDuration(
     const per = MINUTES_PER[tokens[i + 1]?.word ?? ''];
     const count = token.value ?? (/^(a|an|one)$/.test(token.word) ? 1 : token.word === 'half' ? 0.5 : null);
     if (count === null) continue;
-    // "ninety dollars an hour" is a rate, not a length.
-    if (token.value === null && isPrice(tokens, i - 1)) continue;
+    // "ninety dollars an hour", "one sixty-five an hour" are rates, not lengths.
+    const before = tokens[i - 1];
+    if (token.value === null && (isPrice(tokens, i - 1) || (before?.value != null && !before.pause)))
+      continue;
     if (token.word === 'half' && /^(a|an)$/.test(tokens[i + 1]?.word ?? '')) {
       const unit = MINUTES_PER[tokens[i + 2]?.word ?? ''];
       if (unit) return { value: { minutes: unit / 2 }, certainty: 1 };

@@ -72,6 +72,13 @@ function rangeStart(tokens: Token[], at: number, { isBare }: Candidates): number
     : at;
 }
 
+/** "Forty-something", "twenty-odd", "a hundred and change": a number whose last figures are not said. */
+const roughOnly = (token: Token, i: number, tokens: Token[]) =>
+  token.value !== null &&
+  !token.pause &&
+  (/^(?:something|odd)$/.test(tokens[i + 1]?.word ?? '') ||
+    (tokens[i + 1]?.word === 'and' && tokens[i + 2]?.word === 'change'));
+
 /**
  * A price: the first number said with a currency sign or word ("$30", "thirty bucks", "one-twenty a
  * month"), or followed by what it is per; "free" / "costs nothing" is 0. The currency is the one
@@ -85,7 +92,7 @@ export function readMoney(
   daysMeant: readonly Weekday[] = [],
 ): Reading<NormalizedValue['money']> | null {
   const tokens = joinSpokenPrices(said);
-  if (variesByCase(tokens)) return null;
+  if (variesByCase(tokens) || tokens.some(roughOnly)) return null;
   const answer = { tokens, label, currency, callPrices, daysMeant };
   const free = tokens.findIndex(
     (_, i) => FREE.some((word) => startsAt(tokens, i, word)) && !freeOtherThing(tokens, i, label),
@@ -98,13 +105,15 @@ export function readMoney(
     return { value: { amount: 0, currency, per: periodOfSubject(tokens, free) }, certainty: 0.8 };
   const candidates = candidatesIn(tokens, label);
   const { first, chosen } = firstPrice(tokens, label, candidates, daysMeant);
-  if (first && !(free >= 0 && free < first.at && isAboutAsked(tokens, free, label)))
-    return priceAt(
+  if (first && !(free >= 0 && free < first.at && isAboutAsked(tokens, free, label))) {
+    const each = priceAt(
       answer,
       candidates,
       { at: rangeStart(tokens, first.at, candidates), per: first.per, named: first.named },
       first.marked ? 1 : 0.95,
     );
+    return summedUp(answer, candidates, first.at, each);
+  }
   const bare = chosen ?? tokens.findIndex(candidates.isBare);
   // As sure as a bare number; of the two, the one said first: "a hundred and twenty, and siblings
   // come free" is 120, "free for members, otherwise ten" is 0; "the uniform's included, you just buy
@@ -117,9 +126,83 @@ export function readMoney(
     };
   if (bare >= 0) {
     const per = chosen === null ? null : alternativesUnit(candidates.priced, bare);
-    return priceAt(answer, candidates, { at: bare, per, named: null }, 0.8);
+    return summedUp(
+      answer,
+      candidates,
+      bare,
+      priceAt(answer, candidates, { at: bare, per, named: null }, 0.8),
+    );
   }
   return null;
+}
+
+/** Words after a number in a question that make it no count of the things priced: "20 inch", "6 years". */
+const NO_COUNT =
+  /^(?:inch|inches|foot|feet|year|years|yr|yrs|minute|minutes|hour|hours|day|days|week|weeks|month|months|percent|x|by)$/;
+
+/**
+ * "It's forty-nine cents each, so, uh, forty-nine bucks" to "Price for 100 flyers": a price of each,
+ * and after it the price of the number asked worked out, which is the one asked, paid once.
+ */
+function wholeWorkedOut(
+  answer: MoneyAnswer,
+  candidates: Candidates,
+  eachAt: number,
+  each: Reading<NormalizedValue['money']>,
+): Reading<NormalizedValue['money']> | null {
+  const counts = answer.label.flatMap((t, i) =>
+    t.value !== null && t.value >= 2 && !NO_COUNT.test(answer.label[i + 1]?.word ?? '') ? [t.value] : [],
+  );
+  if (counts.length !== 1) return null;
+  const whole = each.value.amount * counts[0]!;
+  for (const [at, token] of answer.tokens.entries()) {
+    if (at <= eachAt || !(candidates.priced[at] || candidates.isBare(token, at))) continue;
+    const said = priceAt(
+      answer,
+      candidates,
+      { at, per: null, named: candidates.priced[at]?.named ?? null },
+      1,
+    );
+    if (whole > 0 && Math.abs(said.value.amount - whole) < 0.01 * whole)
+      return { value: { ...said.value, per: 'one_time' }, certainty: each.certainty };
+  }
+  return null;
+}
+
+/** The price said first, or the whole it comes to said after it. */
+const summedUp = (
+  answer: MoneyAnswer,
+  candidates: Candidates,
+  at: number,
+  reading: Reading<NormalizedValue['money']>,
+) => wholeWorkedOut(answer, candidates, at, reading) ?? totalSaid(answer, candidates, at) ?? reading;
+
+/** Words that make a price the total of those before it: "so three twenty-five all in". */
+const TOTAL = /^(?:all in|all told|total|in total|altogether|all together|for everything)\b/;
+
+/**
+ * "…two seventy-five, and for twins we add fifty for the second baby, so three twenty-five all in":
+ * a price said after the first as the total of all is the one to pay.
+ */
+function totalSaid(
+  answer: MoneyAnswer,
+  candidates: Candidates,
+  firstAt: number,
+): Reading<NormalizedValue['money']> | null {
+  const { tokens } = answer;
+  const at = tokens.findIndex(
+    (token, i) =>
+      i > firstAt &&
+      (candidates.priced[i] || candidates.isBare(token, i)) &&
+      TOTAL.test(
+        tokens
+          .slice(i + 1, i + 4)
+          .map((t) => t.word)
+          .join(' '),
+      ),
+  );
+  if (at < 0) return null;
+  return priceAt(answer, candidates, { at, per: null, named: candidates.priced[at]?.named ?? null }, 0.9);
 }
 
 /**

@@ -123,6 +123,9 @@ export function daysIn(tokens: Token[]): Weekday[] {
   const summed = new Set<Weekday>();
   const included = new Set<Weekday>();
   const excluded = new Set<Weekday>();
+  const named = new Set<Weekday>();
+  let weekdays = false;
+  let addedOn = false;
   let excluding = false;
   let leftOut = false;
   const text = tokens.map((t) => t.word).join(' ');
@@ -155,12 +158,31 @@ export function daysIn(tokens: Token[]): Weekday[] {
       for (const d of days) summed.add(d);
       continue;
     }
-    for (const d of days) (excluding || closedAfter(tokens, i) ? excluded : included).add(d);
+    const leaving = excluding || closedAfter(tokens, i);
+    for (const d of days) (leaving ? excluded : included).add(d);
+    // "Weekdays one to two-thirty. And Wednesday and Friday, also the evening": days added on.
+    if (!leaving && group?.length !== 5 && named.size === 0)
+      addedOn = /^(?:and|also|plus)$/.test(tokens[i - 1]?.word ?? '');
+    if (!leaving) for (const d of group?.length === 5 ? [] : days) named.add(d);
+    if (!leaving && group?.length === 5) weekdays = true;
     leftOut ||= excluding;
   }
   if (summed.size > 0) return WEEKDAYS.filter((day) => summed.has(day));
   const base = included.size === 0 && excluded.size > 0 ? new Set<Weekday>(WEEKDAYS) : included;
-  return WEEKDAYS.filter((day) => base.has(day) && !excluded.has(day));
+  const narrowed = weekdays && !addedOn ? narrowedWeekdays(named) : null;
+  return WEEKDAYS.filter((day) => base.has(day) && !excluded.has(day) && (!narrowed || narrowed(day)));
+}
+
+/**
+ * "It's weekday evenings, five to six-thirty, Monday through Thursday", "Weekday evenings that's
+ * Monday, Wednesday and Friday": the weekdays said as a group and then two or more of them named
+ * are the ones named (one named is a day of its own: "weekdays nine to five, Friday till noon").
+ */
+function narrowedWeekdays(named: Set<Weekday>): ((day: Weekday) => boolean) | null {
+  const workweek = WEEKDAYS.slice(0, 5);
+  const some = workweek.filter((day) => named.has(day));
+  if (some.length < 2 || some.length === 5) return null;
+  return (day) => !workweek.includes(day) || named.has(day);
 }
 
 /** Words naming the day of the call, or the day after it. */

@@ -31,6 +31,12 @@ const PRONOUN_BEFORE_ONE = new Set([
   'either',
   'neither',
   'another',
+  // "Not a set one": words the tagger may not take for adjectives.
+  'set',
+  'fixed',
+  'specific',
+  'particular',
+  'standard',
 ]);
 
 /** What "a hundred", "a thousand" count. */
@@ -101,7 +107,7 @@ const FILLER_INSIDE =
 /** compromise's reading of a text, its number hedges ("twenty-ish") read as words of their own. */
 function docOf(text: string) {
   // "$20/hr" is "$20 per hr"; "twenty-ish" and "tenish" are "twenty ish", "ten ish", a number and its
-  // hedge; "3-year-olds" is "3 year olds".
+  // hedge; "3-year-olds" is "3 year olds"; "forty-nine's" is "forty-nine is", whole.
   // "…fifty.": a word picked up after a trailing pause is read as itself.
   const doc = nlp(
     text
@@ -109,6 +115,7 @@ function docOf(text: string) {
       .replace(THOUSANDS, inThousands)
       .replace(/\b(\w+)-(years?|months?|weeks?)-(olds?)\b/gi, '$1 $2 $3')
       .replace(/\bper cent\b/gi, 'percent')
+      .replace(/\b([a-z]+-(?:one|two|three|four|five|six|seven|eight|nine))['’]s\b/gi, '$1 is')
       .replace(/(\d)\s*\/\s*(?=[a-z])/gi, '$1 per ')
       .replace(/\b(\w+)-ish\b/gi, '$1 ish')
       .replace(/\b([a-z]+)ish\b/gi, (word, stem: string) => (numberIn(stem) === null ? word : `${stem} ish`))

@@ -50,6 +50,7 @@ const YES = [
   'mhm',
   'uh huh',
   'you got it',
+  'all the time',
   'affirmative',
   'i think so',
   'i believe so',
