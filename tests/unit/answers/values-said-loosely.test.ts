@@ -98,3 +98,52 @@ describe('a yes said as how often', () => {
     expect(read('yes_no', 'All the time.', 'Do you mount TVs on drywall?')?.value).toBe(true);
   });
 });
+
+describe('a day said closed, a price in pounds and pence, a name with a number', () => {
+  it('leaves out the day "we\'re not open"', () => {
+    const days = read('schedule', "No, we're not open Saturdays, sorry.", 'What are the Saturday hours?')
+      ?.value.days;
+    expect(days).not.toContain('saturday');
+  });
+
+  it('reads "sixteen pound fifty" as 16.50 in pounds', () => {
+    expect(
+      read('money', 'Sixteen pound fifty for a child.', 'Ticket price for a child')?.value,
+    ).toMatchObject({
+      amount: 16.5,
+      currency: 'GBP',
+    });
+  });
+
+  it('reads no count in the name "Algebra 1"', () => {
+    const reply = 'For Algebra 1 in ninth grade we usually recommend twice a week.';
+    expect(read('count', reply, 'Recommended sessions per week')?.value).toBe(2);
+  });
+
+  it('reads no count in "one at a time" or a price said twice', () => {
+    const reply = "If you do them one at a time it's more like seventy, seventy-five a visit.";
+    expect(read('count', reply, 'How many visits in the series?')).toBeNull();
+  });
+});
+
+describe('values that differ or might be', () => {
+  it('reads no hours when some days differ from others', () => {
+    const reply = "Some days it's one to three, some days it's two to four";
+    expect(read('schedule', reply, 'Public skate times this week')).toBeNull();
+  });
+
+  it('reads no price in "maybe twenty-five, maybe forty"', () => {
+    expect(
+      read('money', "maybe twenty-five, maybe forty, I'm not sure.", 'How much is the book fee?'),
+    ).toBeNull();
+  });
+});
+
+describe('a day counted from a holiday', () => {
+  it.each([
+    ['We start the day after Labor Day.', '2027-09-07'],
+    ["We're closed the day before Christmas.", '2026-12-24'],
+  ])('dates %j', (reply, date) => {
+    expect(read('date', reply, 'When does it start?')?.value).toBe(date);
+  });
+});

@@ -100,6 +100,21 @@ describe('the scripted reader, on values left open', () => {
     expect(first(asked, question, reply).status).toBe('unclear');
   });
 
+  it.each([
+    [
+      ask('duration', 'How long does a round take?'),
+      'How long does a round take?',
+      'I mean, somewhere between forty minutes and an hour and a half.',
+    ],
+    [
+      ask('money', 'How much is the book fee?'),
+      'How much is the book fee?',
+      "Book fee, yes. Maybe twenty-five, maybe forty, I'm not sure.",
+    ],
+  ])('leaves two values said, neither sure, open: %j', (asked, question, reply) => {
+    expect(first(asked, question, reply).status).toBe('unclear');
+  });
+
   it('keeps a price beside a discount off either one', () => {
     const answer = first(
       ask('money', 'How much is a half share for the summer?'),
@@ -180,5 +195,34 @@ describe('the scripted reader, on a price left unasked after the thing was stopp
       ),
     );
     expect(answers[1]).toMatchObject({ status: 'not_offered', turn: 1 });
+  });
+});
+
+describe('the scripted reader, on what only seems to take a value back', () => {
+  it("keeps the price asked when an add-on's price is corrected", () => {
+    const answer = first(
+      ask('money', 'How much are the monthly dues?'),
+      'How much are the dues per month?',
+      "Junior Dolphins is one forty-five a month. Then on top of that there's the registration for the year, which is ninety-five — sorry, ninety-eight this year.",
+    );
+    expect(answer).toMatchObject({ status: 'answered', quote: 'Junior Dolphins is one forty-five a month.' });
+  });
+
+  it('keeps the price asked when another is "actually" cheaper', () => {
+    const answer = first(
+      ask('money', 'Admission price for a 5-year-old'),
+      'How much is admission for a five-year-old?',
+      "So kids are fourteen-fifty, that's two and up. Adults are actually a little cheaper, twelve dollars.",
+    );
+    expect(answer.quote).toBe("So kids are fourteen-fifty, that's two and up.");
+  });
+
+  it('still takes "actually" with a new value as a correction', () => {
+    const answer = first(
+      ask('money', 'How much is a lesson?'),
+      'How much is a lesson?',
+      "It's forty. Actually, forty-five since January.",
+    );
+    expect(answer.quote).toMatch(/forty-five/);
   });
 });

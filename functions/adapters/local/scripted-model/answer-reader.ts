@@ -267,11 +267,13 @@ const DAY_WORDS = new RegExp(`\\b(?:today|tonight|tomorrow|week|weekend|${WEEKDA
 
 /**
  * Words that make a price an add-on to the one asked about ("pizza is extra, ten a head", "a dollar
- * a letter after that", "plus a twenty-five dollar resort fee"), or a part paid ahead of it ("I need
- * a fifty dollar deposit").
+ * a letter after that", "plus a twenty-five dollar resort fee", "private tutoring is separate"), or a
+ * part paid ahead of it ("I need a fifty dollar deposit").
  */
 const ADD_ON = [
   'extra',
+  'separate',
+  'separately',
   'additional',
   'on top',
   'add on',
@@ -396,6 +398,8 @@ function readReply(ask: Ask, reply: Clause[], turns: NumberedTurn[]): ReplyReadi
     c.turn !== opening.turn &&
     isVague(ask, opening.text) &&
     !said.some((s) => s.turn === opening.turn && isUnsureOf(ask, s));
+  // "Maybe twenty-five, maybe forty, I'm not sure": not sure which of two said, it is left open.
+  if (unsure && saysAlternatives(unsure.text)) return { status: 'unclear', clause: unsure, fit: 0 };
   if (unsure && !openFirst(unsure)) return { status: 'unknown', clause: unsure, fit: 0 };
   if (isVague(ask, opening.text)) {
     const settled = ask.kind === 'yes_no' ? settledAfterAll(ask, opening, said) : undefined;
@@ -530,16 +534,7 @@ const ASKS_WHAT_YOU_DO = /^(?:do|does) (?:you|they|the|it)\b/i;
 const SAME_FIT = 0.1;
 
 /** Words that take back what was just said: "Up to twenty. Sorry, I mean twenty-four." */
-const CORRECTIONS = [
-  'sorry',
-  'i mean',
-  'actually',
-  'no wait',
-  'wait no',
-  'correction',
-  'scratch that',
-  'rather',
-];
+const CORRECTIONS = ['sorry', 'i mean', 'no wait', 'wait no', 'correction', 'scratch that', 'rather'];
 
 /**
  * An apology for breaking off to someone else, which takes nothing back: "Sorry, hang on — (the
@@ -553,7 +548,16 @@ const CLOSING_APOLOGY = /[\s,]+sorry[.!]*$/i;
 /** Whether a clause takes back the value said before it ("Sorry, hang on, we just changed that"). */
 const corrects = (clause: string) =>
   !INTERRUPTION.test(clause) &&
-  (OPENS_WAIT.test(clause) || hasCue(phrase(clause.replace(CLOSING_APOLOGY, '')), CORRECTIONS));
+  (OPENS_WAIT.test(clause) ||
+    ACTUALLY.test(clause) ||
+    hasCue(phrase(clause.replace(CLOSING_APOLOGY, '')), CORRECTIONS));
+
+/**
+ * "Actually, it's fifty", "forty, actually forty-five": "actually" taking back a value; not "Adults
+ * are actually a little cheaper", which only remarks on one.
+ */
+const ACTUALLY =
+  /^(?:(?:oh|um|uh|no|well|hmm|but|and|so)[\s,]+)*actually\b|\bactually,?\s+(?:it's\s+|it is\s+|that's\s+|more like\s+)?(?:\$?\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b)/i;
 
 /** "Oh, wait, two-ten, it went up": a clause opening with "wait" takes back what came before. */
 const OPENS_WAIT = /^(?:(?:oh|um|uh|no)[\s,]+)*wait\b/i;
@@ -572,9 +576,12 @@ function valueReading(ask: Ask, said: Clause[], turns: NumberedTurn[]): ReplyRea
       : said.flatMap((c) => valueStatements(c, (text) => valueFit(ask, { turn: c.turn, text }) > 0));
   const fits = statements.map((clause) => ({ clause, fit: valueFit(ask, clause) }));
   const firstValue = fits.findIndex((c) => c.fit > 0);
+  // "…one forty-five a month. Then on top of that there's the registration, ninety-five — sorry,
+  // ninety-eight": a correction of an add-on's price leaves the price asked.
   const corrected = fits.findIndex(
     (c, i) =>
       i > firstValue &&
+      !isAddOn(ask, c.clause.text) &&
       (corrects(c.clause.text) ||
         // "It's four hundred and, uh, hang on, they just changed it... fifty. Four-fifty.": a price
         // broken off is finished by what follows.

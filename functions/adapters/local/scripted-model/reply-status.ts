@@ -101,8 +101,8 @@ const A_UNIT = new RegExp(
   'i',
 );
 
-/** "Could be", "might be", "can be": one possibility said of a value. */
-const POSSIBLY = /\b(?:could|might|may|can)\s+(?:be|take|run|go)\b/gi;
+/** "Could be", "might be", "can be", "maybe": one possibility said of a value. */
+const POSSIBLY = /\b(?:(?:could|might|may|can)\s+(?:be|take|run|go)|maybe)\b/gi;
 
 /**
  * "Could be an hour and a half, could be four hours if it's busy": a value said as one possibility
@@ -167,6 +167,15 @@ function saidAgainLonger(clause: string): boolean {
   });
 }
 
+/** "Somewhere between forty minutes and an hour and a half": two lengths, each with its unit. */
+function lengthsBetween(clause: string): boolean {
+  const span = /\b(?:between|from)\b(.+?)\b(?:and|to)\b(.+)$/i.exec(clause);
+  if (!span) return false;
+  const length = (part: string) => normalizeAnswer('duration', part, readingContext(''))?.value.minutes;
+  const [from, to] = [length(span[1]!), length(span[2]!)];
+  return from !== undefined && to !== undefined && to > from;
+}
+
 /**
  * "They go anywhere from forty to sixty an hour", "Say one to two hours", "two, three days",
  * "between eight and ten", "Sixteen to eighteen hundred.": a value said as a span of two, the lower
@@ -176,7 +185,7 @@ function saidAgainLonger(clause: string): boolean {
  */
 export function spansValues(kind: AskKind, clause: string): boolean {
   if (kind !== 'money' && kind !== 'duration' && kind !== 'count') return false;
-  if (kind === 'duration' && saidAgainLonger(clause)) return true;
+  if (kind === 'duration' && (saidAgainLonger(clause) || lengthsBetween(clause))) return true;
   if (kind === 'money' && ROUGH_HUNDREDS.test(clause)) return true;
   const tokens: Token[] = kind === 'money' ? joinSpokenPrices(tokensOf(clause)) : tokensOf(clause);
   return tokens.some((first, i) => {

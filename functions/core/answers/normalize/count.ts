@@ -30,10 +30,25 @@ const NAMED_BY = new Set([
   'rink',
 ]);
 
-/** A number that names rather than counts: "Grade 3 kids", "the Twelve-U" (a team by its age). */
+/**
+ * A number that names rather than counts: "Grade 3 kids", "the Twelve-U" (a team by its age),
+ * "Algebra 1" (after a name).
+ */
 const namesByNumber = (tokens: Token[], at: number) =>
   tokens[at]!.value !== null &&
-  (NAMED_BY.has(tokens[at - 1]?.word ?? '') || (tokens[at + 1]?.word === 'u' && !tokens[at]!.pause));
+  (NAMED_BY.has(tokens[at - 1]?.word ?? '') ||
+    (tokens[at + 1]?.word === 'u' && !tokens[at]!.pause) ||
+    (Boolean(tokens[at - 1]?.tags.has('ProperNoun')) &&
+      !tokens[at - 1]!.tags.has('Person') &&
+      !tokens[at - 1]!.pause));
+
+/** "If you do them one at a time": how things are done, not how many. */
+const oneAtATime = (tokens: Token[], at: number) =>
+  tokens[at]!.value === 1 &&
+  tokens
+    .slice(at + 1, at + 4)
+    .map((t) => t.word)
+    .join(' ') === 'at a time';
 
 /** Units a price is charged by, said right after its amount: "forty-five an hour". */
 const CHARGED_BY = /^(?:hour|hr|day|night|week|month|year|class|lesson|session|visit)s?$/;
@@ -111,7 +126,10 @@ export function readCount(heard: Token[], label: Token[]): Reading<number> | nul
     namesByNumber(said, i) ||
     saysClockTime(said, i, { after: true }) ||
     pricedPer(said, i, label) ||
+    // "more like seventy, seventy-five a visit": a price said as two, the first bare.
+    (said[i]!.pause && i + 1 < said.length && pricedPer(said, i + 1, label)) ||
     spokenPricePer(said, i) ||
+    oneAtATime(said, i) ||
     (noun !== null && !isPeopleWord(noun) && countsPeople(said, i)) ||
     isRatio(said, i)
       ? { ...t, value: null }

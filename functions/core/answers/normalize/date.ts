@@ -132,10 +132,18 @@ function notPast(results: chrono.ParsedResult[], referenceDate: Date): chrono.Pa
 
 /**
  * The holiday's date when it is the day said ("closed Christmas", "Memorial Day weekend", less
- * sure of the weekend); none when the day is counted from it ("the week after Easter").
+ * sure of the weekend), or the day after or before it; none when a week is counted from it ("the
+ * week after Easter").
  */
 function holidayDate(text: string, holiday: Holiday): Reading<string> | null {
   const before = text.slice(0, holiday.index).toLowerCase();
+  // "The day after Labor Day": one day from it.
+  const next = /\bday (after|before)\s+$/.exec(before);
+  if (next) {
+    const day = new Date(holiday.date);
+    day.setDate(day.getDate() + (next[1] === 'after' ? 1 : -1));
+    return { value: isoDate(day), certainty: 0.9 };
+  }
   if (/\b(?:after|before|following|past|since)\s+(?:the\s+)?$/.test(before)) return null;
   const around = text.slice(Math.max(0, holiday.index - 16), holiday.index + holiday.length + 16);
   return { value: isoDate(holiday.date), certainty: /\bweek(?:end)?s?\b/i.test(around) ? 0.75 : 0.9 };
@@ -207,6 +215,7 @@ function namedByHoliday(text: string, result: chrono.ParsedResult, holiday: Holi
   return (
     (near && /\bweek(?:end)?\b/i.test(result.text)) ||
     /^\s*(?:after|before|following)\s+(?:the\s+)?$/i.test(text.slice(end, holiday.index)) ||
+    (near && /\b(?:after|before)$/i.test(result.text)) ||
     result.start.date() < today
   );
 }

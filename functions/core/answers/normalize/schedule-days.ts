@@ -137,7 +137,13 @@ export function daysIn(tokens: Token[]): Weekday[] {
     // "Sorry, no, I mean Thursdays": a "no" said on its own takes back words, it leaves out no day.
     if ((EXCLUDE.has(token.word) || butLeavesOut(tokens, i)) && !token.pause && !deniesThing(tokens, i))
       excluding = true;
-    else if (INCLUDE.has(token.word) && token.word !== 'and') excluding = false;
+    // "We're not open Saturdays": the "open" a "not" denies opens no days.
+    else if (
+      INCLUDE.has(token.word) &&
+      token.word !== 'and' &&
+      !(token.word === 'open' && tokens[i - 1]?.word === 'not')
+    )
+      excluding = false;
     const group =
       Object.hasOwn(GROUPS, token.word) && !namesKind(tokens, i) && !countedOut(tokens, i)
         ? GROUPS[token.word]!

@@ -5,6 +5,7 @@ import { withoutGivenUp } from './said-when';
 import { dayAsked, daysIn, THROUGH } from './schedule-days';
 import { withBetweenSpans, withClockPhrases, withHourAnswered, withListedHours } from './spoken-times';
 import { namesThing, type Token } from './tokens';
+import { variesByCase } from './values-vary';
 import { weekdayOf } from './weekday-words';
 
 const AT = new Set(['at', 'from', 'until', 'till', 'to', 'by', 'around', 'about', 'after', 'before']);
@@ -278,6 +279,8 @@ export function readSchedule(
   label: Token[] = [],
   called: Date = new Date(),
 ): Reading<NormalizedValue['schedule']> | null {
+  // "Some days it's one to three, some days it's two to four": hours that differ with no one said.
+  if (variesByCase(said)) return null;
   const tokens = withListedHours(
     withHourAnswered(withClockPhrases(withBetweenSpans(withoutGivenUp(withoutAges(said)))), label),
   );

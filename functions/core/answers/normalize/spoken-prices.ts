@@ -30,6 +30,8 @@ const RETAIL_CENTS = new Set([95, 99]);
 const RETAIL_FROM = 6;
 
 const DOLLAR_WORDS = /^(dollars?|bucks?)$/;
+/** Currency words a price's cents may follow: "a buck fifty", "sixteen pound fifty", "ten euros fifty". */
+const WHOLE_UNITS = /^(dollars?|bucks?|pounds?|quid|euros?)$/;
 
 const numberToken = (value: number, like: Token): Token => ({
   ...like,
@@ -71,8 +73,9 @@ function withSpokenCurrency(tokens: Token[]): Token[] {
     if (/^(a|one)$/.test(before?.word ?? '') && DOLLAR_WORDS.test(token.word) && before!.value === null)
       out[out.length - 1] = numberToken(1, before!);
     const dollars = out.at(-1);
-    if (DOLLAR_WORDS.test(token.word) && dollars?.value != null && !token.pause) {
-      // "twelve dollars and fifty cents", "a buck fifty": the number after the currency is cents.
+    if (WHOLE_UNITS.test(token.word) && dollars?.value != null && !token.pause) {
+      // "twelve dollars and fifty cents", "a buck fifty", "sixteen pound fifty": the number after the
+      // currency is cents (or pence).
       const skip = tokens[i + 1]?.word === 'and' || tokens[i + 1]?.value === 0 ? 1 : 0;
       const cents = tokens[i + 1 + skip];
       const after = tokens[i + 2 + skip];

@@ -20,9 +20,14 @@ function valuesByHowOften(tokens: Token[]): Set<number> {
   return values;
 }
 
-/** "Could be a phase one, could be full braces later, could be nothing": possibilities, not a value. */
+/**
+ * "Could be a phase one, could be full braces later, could be nothing", "maybe twenty-five, maybe
+ * forty": possibilities, not a value.
+ */
 const possibilities = (tokens: Token[]) =>
-  tokens.filter((t, i) => /^(could|might|may)$/.test(t.word) && tokens[i + 1]?.word === 'be').length;
+  tokens.filter(
+    (t, i) => (/^(could|might|may)$/.test(t.word) && tokens[i + 1]?.word === 'be') || t.word === 'maybe',
+  ).length;
 
 /** "Some families it's ten": the case, then its value said of "it". */
 const saidOfIt = (tokens: Token[], at: number) => tokens[at]?.word === 'it';
