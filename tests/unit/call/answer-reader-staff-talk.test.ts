@@ -226,3 +226,35 @@ describe('the scripted reader, on what only seems to take a value back', () => {
     expect(answer.quote).toMatch(/forty-five/);
   });
 });
+
+describe('the scripted reader, on a yes of part of the thing', () => {
+  it.each([
+    ['Do they offer teletherapy?', 'We do some, yeah.'],
+    ['Are materials included?', 'Most of it, yeah.'],
+    ['Are the caregivers certified?', 'Some are.'],
+  ])('leaves %j answered %j open', (label, reply) => {
+    expect(first(ask('yes_no', label), label, reply).status).toBe('unclear');
+  });
+});
+
+describe('the scripted reader, on a person to go to', () => {
+  it('reads "you\'d want Heather" as not known', () => {
+    const label = 'Is there a before-school space in September?';
+    expect(
+      first(ask('yes_no', label), label, "Oh, for spaces you'd want Heather, she's our manager.").status,
+    ).toBe('unknown');
+  });
+});
+
+describe('the scripted reader, on a no and then what is had instead', () => {
+  it('reads the no of the time asked', () => {
+    const label = 'Are Saturday morning times available?';
+    const answer = first(
+      ask('yes_no', label),
+      'Are there any Saturday morning times available?',
+      'Let me look... Saturdays are pretty packed. Mornings are all full, I have a twelve-thirty and a two.',
+    );
+    expect(answer.status).toBe('answered');
+    expect(answer.quote).not.toContain('Mornings are all full, I have');
+  });
+});

@@ -33,3 +33,19 @@ describe('reading what a business said', () => {
     ]);
   });
 });
+
+describe('clausesOf, on a statement of what the speaker has', () => {
+  it('splits "Mornings are all full, I have a twelve-thirty"', () => {
+    expect(clausesOf(0, 'Mornings are all full, I have a twelve-thirty.').map((c) => c.text)).toEqual([
+      'Mornings are all full',
+      'I have a twelve-thirty.',
+    ]);
+  });
+
+  it.each([["Yeah, we've got some wides in toddler."], ['No, sorry, I have a lot of dresses this week.']])(
+    'keeps %j whole after a yes, no or sorry',
+    (text) => {
+      expect(clausesOf(0, text)).toHaveLength(1);
+    },
+  );
+});

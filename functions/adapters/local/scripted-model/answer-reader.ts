@@ -360,6 +360,9 @@ function readReply(ask: Ask, reply: Clause[], turns: NumberedTurn[]): ReplyReadi
   // "Do you rent helmets?" "No, we don't rent.": the business does not do the act asked about.
   if (ask.kind === 'yes_no' && ASKS_WHAT_YOU_DO.test(ask.label) && deniesTheAct(ask.label, opening.text))
     return { status: 'not_offered', clause: opening, fit: 0 };
+  // "We do some, yeah.", "Most of it, yeah.", "Some are.": a yes of part leaves the whole open.
+  if (ask.kind === 'yes_no' && PARTLY.test(opening.text))
+    return { status: 'unclear', clause: opening, fit: 0 };
   if (ask.kind === 'yes_no' && opensWithYesOrNo(opening.text))
     return { status: 'answered', clause: answerPastAlternative(ask, opening, turns) ?? opening, fit: 1 };
   if (isUnknown(opening.text)) {
@@ -434,6 +437,10 @@ const NO_RULE =
  */
 const EITHER =
   /\b(?:one or the other|one of (?:those|the two))\b|^\W*(?:(?:yeah|yes|right|that's right|so|well|oh)[\s,]+)*either one\b/i;
+
+/** A reply opening with a yes of part of the thing asked: "We do some", "Most of it", "Some are". */
+const PARTLY =
+  /^\W*(?:(?:oh|um|uh|well|so|yeah|yes)[\s,]+)*(?:we do some|some of (?:it|them)|some are|some do|most of (?:it|them)|mostly|partly|partially|most are|most do)\b/i;
 
 /** A clause stating its value under a condition: "If it's clean, forty-five minutes." */
 const CONDITIONAL = /^\W*(?:(?:and|but|so|well|oh|um)[\s,]+)?if\b/i;

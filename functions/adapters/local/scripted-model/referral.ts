@@ -7,6 +7,10 @@ import nlp from 'compromise';
 const SOMEONE_ELSE_KNOWS =
   /\bhandles (?:all )?(?:of )?(?:that|those|this)\b|\bjust (?:answer|covering) (?:the )?(?:phones?|counter|desk|front)\b|\bnot my department\b|\b(?!(?:i|we|you|it|that|this|which|who)\b)[a-z]+ (?:does|handles|sets) (?:all )?(?:of )?(?:the|our) (?:pricing|prices|quotes|quoting|estimates)\b/i;
 
+/** "For spaces you'd want Heather, she's our manager": a person named to go to. */
+const WANT_SOMEONE =
+  /\byou(?:'d| would|'ll| will) (?:want|need) (?:to (?:call |see |reach )?)?(?:[A-Z][a-z]+|the (?:manager|owner|director|office))\b/;
+
 /**
  * "You'd want to ask Sandra", "you'd have to check with the manager", "your best bet is to email the
  * office", "that would be a question for the nurse" (or "for billing"), "you'd need to discuss that
@@ -15,7 +19,7 @@ const SOMEONE_ELSE_KNOWS =
  * "email the form in" send nobody elsewhere.
  */
 export function refersElsewhere(clause: string): boolean {
-  if (SOMEONE_ELSE_KNOWS.test(clause)) return true;
+  if (SOMEONE_ELSE_KNOWS.test(clause) || WANT_SOMEONE.test(clause.replace(/’/g, "'"))) return true;
   const doc = nlp(clause);
   if (doc.has('question for (the|our|a)? #Adjective? (#Noun|#Gerund)') || anotherKnows(clause)) return true;
   if (!doc.has('(you|your|best|better)')) return false;
