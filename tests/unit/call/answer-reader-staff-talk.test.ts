@@ -258,3 +258,41 @@ describe('the scripted reader, on a no and then what is had instead', () => {
     expect(answer.quote).not.toContain('Mornings are all full, I have');
   });
 });
+
+describe('the scripted reader, on questions put in other words', () => {
+  it('ties a question between two asks to the one whose word it says', () => {
+    const rate = ask('money', 'Hourly rate for a Saturday move', 'rate');
+    const minimum = ask('duration', 'Minimum billed time', 'minimum');
+    const travel = ask('money', 'Travel fee', 'travel');
+    const stairs = ask('yes_no', 'Extra charge for a third-floor walk-up', 'stairs');
+    const answers = readAnswers(
+      [rate, minimum, travel, stairs],
+      call(
+        "What's your hourly rate?",
+        'Weekends are one eighty-five an hour.',
+        'Is there a minimum?',
+        'Three hour minimum.',
+        'Got it. Is there a travel fee?',
+        "Yeah, flat travel charge, it's one hour at the rate.",
+        'And is there an extra charge for stairs? It is a third-floor walk-up.',
+        "I'd have to ask the boss.",
+      ),
+    );
+    expect(answers[1]).toMatchObject({ status: 'answered', quote: 'Three hour minimum.' });
+  });
+
+  it('does not take a note of what was not known as the ask put again', () => {
+    const lesson = ask('money', 'Fee for a 30-minute piano lesson', 'lesson');
+    const registration = ask('money', 'Is there a registration fee, and how much?', 'registration');
+    const [answer] = readAnswers(
+      [lesson, registration],
+      call(
+        "What's the fee for a thirty-minute lesson?",
+        "I honestly don't have that rate in front of me, the owner sets those.",
+        "That's fine, I'll note that the 30-minute rate wasn't available today. Is there a registration fee?",
+        "There is, it's twenty-five dollars a year, per family.",
+      ),
+    );
+    expect(answer).toMatchObject({ status: 'unknown', turn: 1 });
+  });
+});

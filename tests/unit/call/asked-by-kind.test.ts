@@ -100,7 +100,7 @@ describe('the scripted reader on the one question between two asks', () => {
     ]);
   });
 
-  it('does not take a closing question after the last ask, nor one of two questions in the slot', () => {
+  it('does not take a closing question after the last ask, nor one of two questions in the slot sharing no word with it', () => {
     const last: Ask[] = [asks[1]!, { key: 'tools', label: 'Do you bring your own tools?', kind: 'yes_no' }];
     const closing = readAnswers(
       last,
@@ -115,7 +115,7 @@ describe('the scripted reader on the one question between two asks', () => {
     const two = readAnswers(
       asks,
       call(
-        'Could somebody get over there soon? Or is the weekend busy?',
+        'Could somebody get over there quickly? Or is the weekend busy?',
         'Our guy is twenty minutes out.',
         'Where are you based, by the way?',
         'Downtown.',

@@ -175,9 +175,12 @@ const withoutSums = (line: string) =>
     .filter((sentence) => !SUMMING_UP.test(sentence.trim()))
     .join(' ');
 
-/** A sentence summing up what was said: "So you do have…", "Understood, so no storage here." */
+/**
+ * A sentence summing up what was said: "So you do have…", "Understood, so no storage here.",
+ * "That's fine, I'll note that the 30-minute rate wasn't available today."
+ */
 const SUMMING_UP =
-  /^\W*(?:(?:okay|ok|great|understood|got it|thanks|thank you|perfect|alright|all right)[\s,.!:]+)*so\b.*\.$/i;
+  /^\W*(?:(?:okay|ok|great|understood|got it|thanks|thank you|perfect|alright|all right|that's fine|no problem)[\s,.!:]+)*(?:so|i'll note|i will note|noted|i'll let (?:them|the parent|her|him) know|i'll pass)\b.*\.$/i;
 
 /**
  * The asks a line puts: those scoring at least `share` of its best, but not one whose words the line

@@ -1,6 +1,7 @@
 import nlp from 'compromise';
 import { questionsAsked } from '#functions/core/asks/parse-asks';
 import type { Ask, AskKind } from '#shared/contracts/asks';
+import { contentWords, overlap } from './topic-words';
 
 /** Kinds whose questions are told apart by their question words ("how much", "how old", "when"…). */
 const VALUED = new Set<AskKind>(['money', 'schedule', 'age_range', 'count', 'duration', 'date']);
@@ -13,7 +14,7 @@ const VALUED = new Set<AskKind>(['money', 'schedule', 'age_range', 'count', 'dur
  * "How many lessons does it take?" is not "How much is each lesson?" for sharing "lesson". By kind
  * only kinds with question words of their own: a yes/no or open question could be any closing line
  * ("Anything else I should know?"); but the one question between the lines of the asks before and
- * after puts the ask between them, of any kind.
+ * after (or, of several, the one sharing a word of its label) puts the ask between them, of any kind.
  */
 export function askedByKind(
   asks: Ask[],
@@ -51,7 +52,10 @@ export function askedByKind(
     // The one question put between the asks before and after puts this one, in whatever words
     // ("How quickly could someone get to them?" for "How soon can a locksmith arrive?").
     const questions = between.filter((index) => questionLines.has(index));
-    const line = byKind ?? (before < Infinity && questions.length === 1 ? questions[0] : undefined);
+    // "Is there a minimum?" and "Is there a travel fee?" between the asks: the one sharing a word.
+    const about = questions.filter((index) => sharesTopic(ask, turns.find((t) => t.index === index)!.text));
+    const one = questions.length === 1 ? questions[0] : about.length === 1 ? about[0] : undefined;
+    const line = byKind ?? (before < Infinity ? one : undefined);
     if (line === undefined) continue;
     assigned.set(ask.key, [line]);
     free.splice(free.indexOf(line), 1);
@@ -89,3 +93,6 @@ const questionsOf = (line: string) =>
         .filter((sentence) => sentence.includes('?') || WISH.test(sentence))
         .join(' ')
     : line;
+
+/** Whether a line says a content word of the ask's label. */
+const sharesTopic = (ask: Ask, line: string) => overlap(contentWords(ask.label), contentWords(line)) > 0;

@@ -303,15 +303,19 @@ const DAYS_OPEN = new RegExp(`^${WEEKDAY}s?\\s*(?:to|through|thru|till|until|-|â
  * ("I've got Wednesday" is had now; "we had a cancellation Thursday" frees that day).
  */
 function toldAsPast(text: string): boolean {
-  const verbs = nlp(text).verbs().json() as {
-    text: string;
-    verb?: { grammar?: { form?: string; copula?: boolean } };
-  }[];
+  const terms = nlp(text).termList() as { normal: string; tags: Set<string> }[];
+  const verbs = terms.filter((t) => t.tags.has('Verb') && !t.tags.has('Auxiliary') && !t.tags.has('Modal'));
   // "Closed for Thanksgiving, back Monday": a participle opening the text says how things stand.
-  const happened = (verb: (typeof verbs)[number]) =>
-    verb.verb?.grammar?.form === 'simple-past' &&
-    !verb.verb.grammar.copula &&
-    !/^(?:had|got)$/i.test(verb.text) &&
-    !text.trim().toLowerCase().startsWith(verb.text.toLowerCase());
+  const happened = (verb: (typeof terms)[number]) => {
+    const at = terms.indexOf(verb);
+    return (
+      verb.tags.has('PastTense') &&
+      !verb.tags.has('Copula') &&
+      !verb.tags.has('Participle') &&
+      !/^(?:had|got)$/.test(verb.normal) &&
+      at > 0 &&
+      !terms[at - 1]!.tags.has('Auxiliary')
+    );
+  };
   return verbs.length > 0 && verbs.every(happened);
 }
