@@ -1,5 +1,6 @@
 import { isHedged } from '#functions/core/answers/normalize/hedges';
 import { normalizeAnswer } from '#functions/core/answers/normalize/index';
+import { TOTAL_WORDS } from '#functions/core/answers/normalize/phrases';
 import { repairOf } from '#functions/core/answers/normalize/repairs';
 import { isFromThePast, takesBack } from '#functions/core/answers/normalize/said-when';
 import { joinSpokenPrices } from '#functions/core/answers/normalize/spoken-prices';
@@ -556,15 +557,19 @@ const CLOSING_APOLOGY = /[\s,]+sorry[.!]*$/i;
 const corrects = (clause: string) =>
   !INTERRUPTION.test(clause) &&
   (OPENS_WAIT.test(clause) ||
-    ACTUALLY.test(clause) ||
+    takesBackWithActually(clause) ||
     hasCue(phrase(clause.replace(CLOSING_APOLOGY, '')), CORRECTIONS));
 
 /**
  * "Actually, it's fifty", "forty, actually forty-five": "actually" taking back a value; not "Adults
  * are actually a little cheaper", which only remarks on one.
  */
-const ACTUALLY =
-  /^(?:(?:oh|um|uh|no|well|hmm|but|and|so)[\s,]+)*actually\b|\bactually,?\s+(?:it's\s+|it is\s+|that's\s+|more like\s+)?(?:\$?\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b)/i;
+const ACTUALLY_OPENS = /^(?:(?:oh|um|uh|no|well|hmm|but|and|so)[\s,]+)*actually\b/i;
+const takesBackWithActually = (clause: string) => {
+  if (ACTUALLY_OPENS.test(clause)) return true;
+  const after = /\bactually\b,?\s+(?:it's\s+|it is\s+|that's\s+|more like\s+)?(.*)$/i.exec(clause)?.[1];
+  return after !== undefined && (tokensOf(after)[0]?.value ?? null) !== null;
+};
 
 /** "Oh, wait, two-ten, it went up": a clause opening with "wait" takes back what came before. */
 const OPENS_WAIT = /^(?:(?:oh|um|uh|no)[\s,]+)*wait\b/i;
@@ -629,7 +634,7 @@ function valueReading(ask: Ask, said: Clause[], turns: NumberedTurn[]): ReplyRea
   );
   const total =
     ask.kind === 'duration'
-      ? (itself ?? candidates.findLast((c) => hasCue(phrase(c.clause.text), TOTAL)))
+      ? (itself ?? candidates.findLast((c) => hasCue(phrase(c.clause.text), TOTAL_WORDS)))
       : ask.kind === 'money'
         ? workedOut(candidates)
         : undefined;
@@ -682,9 +687,6 @@ const speaksOf = (ask: Ask, clauses: Clause[]) =>
       valueFit(ask, c) > 0 ||
       overlap(contentWords(ask.label), contentWords(c.text)) > 0,
   );
-
-/** Words that sum up the parts said before: "two hours all in", "ninety minutes in total". */
-const TOTAL = ['all in', 'in total', 'total', 'altogether', 'all together', 'all told'];
 
 /** A sentence broken off ("and Saturdays..."): the schedule said next in the turn goes on with it. */
 const BROKEN_OFF = /(?:\.\.\.|…|—|\s-)\s*$/;

@@ -131,4 +131,5 @@ export function overlap(ask: Set<string>, text: Set<string>): number {
 
 /** A text's words between spaces, to look for a cue phrase in it: " how much is it ". */
 export const phrase = (text: string) => ` ${wordsOf(text).join(' ')} `;
-export const hasCue = (text: string, cues: string[]) => cues.some((cue) => text.includes(` ${cue} `));
+export const hasCue = (text: string, cues: readonly string[]) =>
+  cues.some((cue) => text.includes(` ${cue} `));

@@ -1,5 +1,6 @@
 import type { MoneyPeriod, NormalizedValue, Weekday } from '#shared/contracts/asks';
 import { oneOff } from './one-off';
+import { hasAny, phrase, TOTAL_WORDS } from './phrases';
 import {
   type Candidates,
   candidatesIn,
@@ -177,9 +178,6 @@ const summedUp = (
   reading: Reading<NormalizedValue['money']>,
 ) => wholeWorkedOut(answer, candidates, at, reading) ?? totalSaid(answer, candidates, at) ?? reading;
 
-/** Words that make a price the total of those before it: "so three twenty-five all in". */
-const TOTAL = /^(?:all in|all told|total|in total|altogether|all together|for everything)\b/;
-
 /**
  * "…two seventy-five, and for twins we add fifty for the second baby, so three twenty-five all in":
  * a price said after the first as the total of all is the one to pay.
@@ -194,12 +192,7 @@ function totalSaid(
     (token, i) =>
       i > firstAt &&
       (candidates.priced[i] || candidates.isBare(token, i)) &&
-      TOTAL.test(
-        tokens
-          .slice(i + 1, i + 4)
-          .map((t) => t.word)
-          .join(' '),
-      ),
+      hasAny(phrase(tokens.slice(i + 1, i + 3).map((t) => t.word)), TOTAL_WORDS),
   );
   if (at < 0) return null;
   return priceAt(answer, candidates, { at, per: null, named: candidates.priced[at]?.named ?? null }, 0.9);
