@@ -17,7 +17,7 @@ import { concludes } from './conclusion';
 import { afterCorrection } from './correction';
 import { deniesTheAct } from './denied-act';
 import { afterTheHold } from './hold';
-import { answerPastAlternative } from './or-question';
+import { answerPastAlternative, yesToTheOther } from './or-question';
 import { pricedForAnother } from './price-subject';
 import {
   agreedItDepends,
@@ -29,9 +29,17 @@ import {
 } from './read-back';
 import { type Clause, clausesOf, type NumberedTurn } from './reader';
 import { readingContext } from './reading-context';
-import { isRecordedMessage, namesTheBusiness } from './recorded-message';
+import { isMenuChoice, isRecordedMessage, namesTheBusiness } from './recorded-message';
 import { refersElsewhere } from './referral';
-import { isDeclined, isFiller, isUnknown, isUnsureOf, isVague, saysNotOffered } from './reply-kinds';
+import {
+  givesUpIt,
+  isDeclined,
+  isFiller,
+  isUnknown,
+  isUnsureOf,
+  isVague,
+  saysNotOffered,
+} from './reply-kinds';
 import {
   echoesTheQuestion,
   endsInAHold,
@@ -82,7 +90,7 @@ export function readAnswers(asks: Ask[], turns: NumberedTurn[], calledOn = new D
   const clauses = turns
     .filter((t) => t.speaker === 'business' && (t.index > firstAgent || isRecordedMessage(t.text)))
     .flatMap((t) => clausesOf(t.index, t.text))
-    .filter((clause) => !namesTheBusiness(clause.text));
+    .filter((clause) => !namesTheBusiness(clause.text) && !isMenuChoice(clause.text));
   const answers = asks.map((ask, i) => {
     try {
       const found = locate(ask, turnsFor(ask, asks[i - 1], askedBy), turns, clauses, askedBy);
@@ -324,7 +332,7 @@ function readReply(ask: Ask, reply: Clause[], turns: NumberedTurn[]): ReplyReadi
   if (
     ask.kind !== 'yes_no' &&
     ask.kind !== 'text' &&
-    declinesTheThing(ask, said[0]!.text) &&
+    (declinesTheThing(ask, said[0]!.text) || noneOfIt(ask, said)) &&
     !isUnknown(said[0]!.text)
   )
     return { status: 'not_offered', clause: said[0]!, fit: 0 };
@@ -365,7 +373,11 @@ function readReply(ask: Ask, reply: Clause[], turns: NumberedTurn[]): ReplyReadi
   if (ask.kind === 'yes_no' && PARTLY.test(opening.text))
     return { status: 'unclear', clause: opening, fit: 0 };
   if (ask.kind === 'yes_no' && opensWithYesOrNo(opening.text))
-    return { status: 'answered', clause: answerPastAlternative(ask, opening, turns) ?? opening, fit: 1 };
+    return {
+      status: 'answered',
+      clause: answerPastAlternative(ask, opening, turns) ?? yesToTheOther(ask, said) ?? opening,
+      fit: 1,
+    };
   if (isUnknown(opening.text)) {
     // "I'd have to double-check, but I think so": the speaker's own "but" still answers.
     const but = said[1];
@@ -416,9 +428,15 @@ function readReply(ask: Ask, reply: Clause[], turns: NumberedTurn[]): ReplyReadi
     const unsure = unsureThroughout(ask, said, turns);
     if (unsure) return { status: 'unknown', clause: unsure, fit: 0 };
     const chosen = yesNoClause(ask, said);
-    // "Let me look. … So today is a maybe.": the statement that answers leaves it open.
+    // "Let me look. … So today is a maybe.": the statement that answers leaves it open; so does
+    // summing up that it depends ("It's by night. So it really just depends which night works.").
     if (isVague(ask, chosen.text) && !opensWithYesOrNo(chosen.text))
       return { status: 'unclear', clause: chosen, fit: 0 };
+    const dependsAfterAll = said
+      .slice(said.indexOf(chosen) + 1)
+      .find((c) => OPENS_SO.test(c.text) && isVague(ask, c.text));
+    if (dependsAfterAll && !opensWithYesOrNo(chosen.text))
+      return { status: 'unclear', clause: dependsAfterAll, fit: 0 };
     return { status: 'answered', clause: chosen, fit: 1 };
   }
   // "Could be a quarter, could be a half, it depends on arm length": what it might be, not what it is.
@@ -522,9 +540,18 @@ function disowned(said: Clause[], value: Clause): Clause | null {
   // a value said to be of another thing leaves the thing asked not known.
   if (after[0]?.turn === value.turn && NOT_IT.test(after[0].text))
     return said.find((c) => isUnknown(c.text)) ?? null;
-  if (!isHedged(wordsOf(value.text)) || SPANS.test(value.text)) return null;
+  // "With an appointment, about forty-five minutes. Walk-in I can't promise anything.": a value said
+  // of one case stands beside not knowing another.
+  if (!isHedged(wordsOf(value.text)) || SPANS.test(value.text) || OF_A_CASE.test(value.text)) return null;
   return after.find((c) => c.turn === value.turn && isUnknown(c.text)) ?? null;
 }
+
+/** A thing said and set aside as not the one asked: "so not that one", "that one's not for her". */
+const NOT_THAT_ONE =
+  /\bnot (?:that|this) one\b|\bthat one's not\b|\bnot (?:for|right for) (?:her|him|them|you)\b/i;
+
+/** A clause opening with the case its value holds in: "With an appointment, …", "For the small one, …". */
+const OF_A_CASE = /^\W*(?:(?:and|but|so|well|oh|um)[\s,]+)?(?:with|for|on) (?:an?|the)\b[^,]*,/i;
 
 /** A value said to be of another thing: "but that's not the program", "that isn't for the class". */
 const NOT_IT =
@@ -533,7 +560,33 @@ const NOT_IT =
 /** A reply declining the very thing the question names ("We don't have the hayride anymore", "We don't rent"). */
 const declinesTheThing = (ask: Ask, clause: string) =>
   (saysNotOffered(clause) && overlap(contentWords(ask.label), contentWords(clause)) > 0) ||
+  givesUpIt(clause) ||
   deniesTheAct(ask.label, clause);
+
+/**
+ * "No registration fee.", "No, there's no deposit.": the thing named said to be none, with no value
+ * beside it (not "No charge, it's free", which is a price of nothing).
+ */
+const NONE_OF_IT =
+  /^\W*(?:(?:oh|um|uh|well|so|nope|nah|no)[\s,]+)*(?:there's |there is |we have |we've got )?no (?!\w+ing\b)(?:(?!\bfree\b)[a-z' -])+[.!]*$/i;
+
+/**
+ * "No registration fee. The only other thing is the state certificate, that's twenty-five.": a reply
+ * opening by saying the thing paid for is none, and saying nothing is free (unlike "No, no admission.
+ * Kids are free.", a price of nothing).
+ */
+const noneOfIt = (ask: Ask, said: Clause[]) =>
+  ask.kind === 'money' &&
+  NONE_OF_IT.test(said[0]!.text) &&
+  namesTheThingPaid(ask, said[0]!.text) &&
+  !said.some((c) => c.turn === said[0]!.turn && /\bfree\b/i.test(c.text));
+
+/** Words of paying, which name no thing paid for ("No charge." is a price of nothing). */
+const PAYING = new Set(['fee', 'fees', 'charge', 'charges', 'cost', 'costs', 'price', 'prices', 'extra']);
+const namesTheThingPaid = (ask: Ask, clause: string) => {
+  const said = new Set([...contentWords(clause)].filter((word) => !PAYING.has(word)));
+  return overlap(contentWords(ask.label), said) > 0;
+};
 
 /** A question whether the business does something: "Do you rent helmets?", "Does the shop deliver?" */
 const ASKS_WHAT_YOU_DO = /^(?:do|does) (?:you|they|the|it)\b/i;
@@ -636,7 +689,7 @@ function valueReading(ask: Ask, said: Clause[], turns: NumberedTurn[]): ReplyRea
     ask.kind === 'duration'
       ? (itself ?? candidates.findLast((c) => hasCue(phrase(c.clause.text), TOTAL_WORDS)))
       : ask.kind === 'money'
-        ? workedOut(candidates)
+        ? (workedOut(candidates) ?? settledOn(candidates, candidates.find(close)))
         : undefined;
   const best =
     ask.kind === 'schedule'
@@ -670,8 +723,43 @@ const WORKED_OUT =
  */
 const workedOut = (candidates: { clause: Clause; fit: number }[]) =>
   candidates.find(
-    (c, i) => i > 0 && c.clause.turn === candidates[0]!.clause.turn && WORKED_OUT.test(c.clause.text),
+    (c, i) =>
+      i > 0 &&
+      c.clause.turn === candidates[0]!.clause.turn &&
+      (WORKED_OUT.test(c.clause.text) || (OPENS_SO.test(c.clause.text) && sumsEarlier(candidates, i))),
   );
+
+/**
+ * "The exam is sixty-eight, and the FVRCP is twenty-nine. … So the basic first visit, exam plus the
+ * combo, is ninety-seven.": a price that is the sum of two said before it in the turn.
+ */
+function sumsEarlier(candidates: { clause: Clause }[], at: number): boolean {
+  const turn = candidates[at]!.clause.turn;
+  const earlier = candidates
+    .slice(0, at)
+    .filter((c) => c.clause.turn === turn)
+    .flatMap((c) => numbersSaid(c.clause.text));
+  const sums = earlier.flatMap((a, i) => earlier.slice(i + 1).map((b) => a + b));
+  return numbersSaid(candidates[at]!.clause.text).some((v) => sums.some((sum) => Math.abs(sum - v) < 0.005));
+}
+
+/** A clause opening with "so": "So twenty-six ninety-five a kid." */
+const OPENS_SO = /^\W*so\b/i;
+
+/**
+ * "The Strike Package is twenty-one ninety-five a kid, and the Pin Party is twenty-six ninety-five."
+ * … "Saturday, then it's gotta be the Pin Party. So twenty-six ninety-five a kid.": of two values
+ * said, the one the business settles on after them, when it is not the one `chosen` already.
+ */
+const settledOn = (candidates: { clause: Clause; fit: number }[], chosen: { clause: Clause } | undefined) => {
+  const values = (c: { clause: Clause }) => numbersSaid(c.clause.text);
+  const chosenSaid = new Set(chosen ? values(chosen) : []);
+  return candidates.findLast((c, i) => {
+    if (i === 0 || !OPENS_SO.test(c.clause.text) || values(c).some((v) => chosenSaid.has(v))) return false;
+    const before = new Set(candidates.slice(0, i).flatMap(values));
+    return before.size >= 2 && values(c).some((v) => before.has(v));
+  });
+};
 
 /** Whether the turn of `clause` prices the thing by how often a week it comes, the question naming none. */
 function pricedByHowOften(turns: NumberedTurn[], clause: Clause, label: string): boolean {
@@ -730,8 +818,9 @@ function withAdditions(clause: Clause, said: Clause[], turns: NumberedTurn[], as
     // another of the days asked goes on with it.
     const askedDay = added.days.some((day) => asked.includes(day) && !first?.days.includes(day));
     if (!hasCue(phrase(next.text), ADDING) && !completes && !askedDay && !BROKEN_OFF.test(last.text)) break;
-    // "There's also a Saturday family storytime" to toddler storytime: another kind adds nothing.
-    if (namesAnotherKind(ask.label, next.text)) break;
+    // "There's also a Saturday family storytime" to toddler storytime, "also a Thursday, but that's
+    // for sevens, so not that one": another kind adds nothing.
+    if (namesAnotherKind(ask.label, next.text) || NOT_THAT_ONE.test(next.text)) break;
     // "Early drop-off from seven-thirty, late pickup till six, those are add-ons": the hours of an
     // extra are not those of the thing asked.
     if (hasCue(phrase(next.text), EXTRA) && !hasCue(phrase(ask.label), EXTRA)) break;
@@ -882,6 +971,7 @@ function locate(
   let answered = -1;
   for (const [i, read] of reads.entries()) {
     if (read?.status !== 'answered') continue;
+    if (answered >= 0 && agreedTo(reads[answered]!, readTurns[i]!, replies[i]!, turns)) continue;
     if (answered < 0 || read.fit > reads[answered]!.fit) answered = i;
   }
   if (answered >= 0) {
@@ -898,6 +988,13 @@ function locate(
       isTentative(ask, read.clause?.text ?? '')
     )
       return located(ask, 'unclear', null, true);
+    // "The aftermarket one is one-twenty-nine, …" "Is there one price I should pass along?"
+    // "One-twenty-nine or one-eighty-nine.": asked again, the business leaves the value said to a
+    // choice between it and another.
+    const first = new Set(numbersSaid(read.clause?.text ?? ''));
+    const choice = (r: ReplyReading | null) =>
+      !!r?.clause && offersEither(r.clause.text) && numbersSaid(r.clause.text).some((n) => first.has(n));
+    if (VALUED.has(ask.kind) && !confirmed && again.some(choice)) return located(ask, 'unclear', null, true);
     const said = saidBefore(ask, read, clauses) ?? read.clause;
     return located(ask, 'answered', said, answered > 0);
   }
@@ -926,6 +1023,22 @@ function locate(
     return heard && (!BROKEN_OFF.test(line) || overlap(thingsNamed(ask.label), thingsNamed(line)) > 0);
   });
   return located(ask, put.length > 0 ? 'unclear' : 'not_asked', null, askTurns.length > 1);
+}
+
+/** A yes said at the end of a clause: "For the first dog, yep." */
+const ENDS_YES = /[,\s](?:yes|yeah|yep|yup|correct|that's right)[.!]*$/i;
+
+/**
+ * "Fifty-three a night." "So fifty-three dollars a night per dog?" "For the first dog, yep. If they
+ * share, the second one's thirty-eight.": a reading back of the answer that the business agrees to
+ * keeps it; the values said after the yes are of other cases.
+ */
+function agreedTo(earlier: ReplyReading, agentTurn: number, reply: Clause[], turns: NumberedTurn[]): boolean {
+  const question = turns.find((t) => t.index === agentTurn)?.text ?? '';
+  const before = new Set(numbersSaid(earlier.clause?.text ?? ''));
+  const readBack = numbersSaid(question).some((n) => before.has(n));
+  const first = reply[0]?.text ?? '';
+  return readBack && (opensWithYes(first) || ENDS_YES.test(first));
 }
 
 /**

@@ -30,3 +30,35 @@ export function answerPastAlternative(ask: Ask, opening: Clause, turns: Numbered
   const stated = normalizeAnswer('yes_no', statement, readingContext(ask.label))?.value;
   return stated === undefined || stated === said ? null : { turn: opening.turn, text: statement };
 }
+
+/**
+ * "Do they offer a loaner car or shuttle?" "No loaners, sorry. We do have a shuttle.": a no to one
+ * of the things the question offers as alternatives, then a yes to the other, in the same reply, is
+ * a yes; null otherwise.
+ */
+export function yesToTheOther(ask: Ask, said: Clause[]): Clause | null {
+  const sides = ask.label.replace(/\?\s*$/, '').split(/\s+or\s+/i);
+  if (sides.length !== 2) return null;
+  const [first, second] = sides.map((side) => contentWords(side.replace(/^.*?\b(?:a|an|the)\s+/i, '')));
+  const opening = said[0];
+  if (!opening || !first || !second) return null;
+  const no = normalizeAnswer('yes_no', opening.text, readingContext(ask.label))?.value === false;
+  const only = (text: string, side: Set<string>, other: Set<string>) =>
+    overlap(side, contentWords(text)) > 0 && overlap(other, contentWords(text)) === 0;
+  const [deniedSide, otherSide] = only(opening.text, first, second)
+    ? [first, second]
+    : only(opening.text, second, first)
+      ? [second, first]
+      : [null, null];
+  if (!no || !deniedSide || !otherSide) return null;
+  return (
+    said
+      .slice(1)
+      .find(
+        (c) =>
+          c.turn === opening.turn &&
+          only(c.text, otherSide, deniedSide) &&
+          normalizeAnswer('yes_no', c.text, readingContext(ask.label))?.value === true,
+      ) ?? null
+  );
+}

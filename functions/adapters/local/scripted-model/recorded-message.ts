@@ -21,7 +21,13 @@ const RECORDING = [
  * ("Saturday nine to one", "we do not accept car seats") answer the asks like any reply, unlike a
  * live greeting, which only names the business.
  */
-export const isRecordedMessage = (text: string) => hasCue(phrase(text), RECORDING);
+export const isRecordedMessage = (text: string) => hasCue(phrase(text), RECORDING) || PHONE_MENU.test(text);
+
+/** A phone menu's choices: "To book a party, press three", "for hours, press 2". */
+const PHONE_MENU = /\bpress (?:zero|one|two|three|four|five|six|seven|eight|nine|pound|star|\d)\b/i;
+
+/** Whether a clause is a phone menu's choice ("For tire storage, press 3."), which answers nothing. */
+export const isMenuChoice = (text: string) => PHONE_MENU.test(text);
 
 /** A greeting's opening: "Hi, you've reached Crystal View Window Cleaning", "Thanks for calling…". */
 const NAMING = /^ (?:(?:hi|hello|hey) )?(?:you have reached|thanks for calling|thank you for calling) /;

@@ -172,12 +172,18 @@ const NOT_OFFERED = [
   'no longer run',
   'stopped doing',
   'stopped offering',
+  'discontinued',
 ];
 /**
  * "We don't have the hayride anymore", "we no longer offer it", "we're not doing hayrides this
  * year": a thing said not to be offered.
  */
 export const saysNotOffered = (clause: string) => hasCue(phrase(clause), NOT_OFFERED);
+
+/** "No, we stopped that.", "We don't do those anymore.": the thing just asked, given up or not done. */
+const GAVE_UP_IT =
+  /\b(?:stopped|discontinued|ended|dropped|(?:don't|do not) (?:do|offer|run))\s+(?:that|it|those|them)(?:\s+(?:anymore|any more|now|a while (?:ago|back)))?\W*$/i;
+export const givesUpIt = (clause: string) => GAVE_UP_IT.test(clause.replace(/’/g, "'"));
 
 /** "We don't.": to an open question, only alone; "we don't cancel for drizzle" tells what happens. */
 const WE_DO_NOT = ['we do not'];

@@ -225,10 +225,14 @@ function oldestLater(tokens: AgeToken[], at: number): number | null {
  * "We take them from five, and the oldest group goes up to sixteen", "the youngest is three, the
  * oldest fourteen": the youngest age said, and the oldest said apart from it later in the answer.
  */
-function bothEnds(tokens: AgeToken[]): Reading<NormalizedValue['age_range']> | null {
-  const first = readAges(tokens);
+function bothEnds(tokens: AgeToken[], from = 0): Reading<NormalizedValue['age_range']> | null {
+  const first = readAges(tokens, from);
   if (!first) return null;
   const { min, max } = first.reading.value;
+  // "Six is fine, we take them from six up to fourteen": the child's age said first, then the range
+  // that holds it.
+  const fuller = min !== null && min === max ? bothEnds(tokens, first.at + 1) : null;
+  if (fuller && fuller.value.min !== fuller.value.max && holds(fuller.value, min!)) return fuller;
   const pause = tokens.findIndex((t, i) => i >= first.at && t.pause);
   const later = min === null || max !== null || pause < 0 ? null : readAges(tokens, pause + 1);
   // "At least six, and under twelve a grown-up stays": a condition on the younger ones, no oldest;
@@ -240,6 +244,18 @@ function bothEnds(tokens: AgeToken[]): Reading<NormalizedValue['age_range']> | n
     ? { value: { min, max: oldest }, certainty: Math.min(first.reading.certainty, later!.reading.certainty) }
     : first.reading;
 }
+
+const PART_OF_DAY = /^(?:mornings?|afternoons?|evenings?|nights?|noon|midday|midnight)$/;
+const DAY_NAMES = /^(?:mon|tues|wednes|thurs|fri|satur|sun|week)days?$/;
+
+/** Whether a range said at `from` to `to` is hours: ending at noon, after a part of the day, or before days. */
+const saidAsHours = (tokens: Token[], from: number, to: number) =>
+  PART_OF_DAY.test(tokens[to]?.word ?? '') ||
+  PART_OF_DAY.test(tokens[from - 1]?.word ?? '') ||
+  DAY_NAMES.test(tokens[to + 1]?.word ?? '');
+
+const holds = ({ min, max }: NormalizedValue['age_range'], age: number) =>
+  (min ?? 0) <= age && age <= (max ?? Number.POSITIVE_INFINITY);
 
 /** "It's thirty-two a head", "seventy-five for the hour": a price per one, said after its amount. */
 const pricedPer = (tokens: Token[], at: number) => {
@@ -265,6 +281,9 @@ function readAges(
 function agesAt(tokens: AgeToken[], i: number): Reading<NormalizedValue['age_range']> | null {
   const token = tokens[i]!;
   if (token.value === null || token.sign !== null || token.value > MAX_AGE) return null;
+  // "Evenings four to seven": the end of a range of hours is no age either.
+  if (RANGE.has(tokens[i - 1]?.word ?? '') && tokens[i - 2]?.value != null && saidAsHours(tokens, i - 2, i))
+    return null;
   if (
     /^(dollars?|bucks?|percent|each|apiece)$/.test(tokens[i + 1]?.word ?? '') ||
     pricedPer(tokens, i) ||
@@ -285,6 +304,8 @@ function agesAt(tokens: AgeToken[], i: number): Reading<NormalizedValue['age_ran
   while (SPOKEN_FILLERS.has(tokens[secondAt]?.word ?? '')) secondAt += 1;
   const second = tokens[secondAt];
   const between = tokens[i - 1]?.word === 'between' && link?.word === 'and';
+  // "Nine to noon", "evenings four to seven", "four to seven Monday to Thursday": hours of a day.
+  if (link && RANGE.has(link.word) && saidAsHours(tokens, i, secondAt)) return null;
   if (link && (RANGE.has(link.word) || between) && second?.value != null) {
     // "Thursdays, four to five-thirty": a range ending in minutes is hours of the clock.
     if (saysMinutes(tokens, secondAt)) return null;

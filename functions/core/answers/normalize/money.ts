@@ -10,7 +10,7 @@ import {
   startsAt,
 } from './price-candidates';
 import { askedAlternative } from './price-choice';
-import { periodAsked, periodOf, periodOfSubject } from './price-periods';
+import { namesComers, periodAsked, periodOf, periodOfSubject } from './price-periods';
 import { impliedUnit, isTermPrice } from './price-units';
 import { askedEnd } from './range-end';
 import type { Reading } from './reading';
@@ -278,6 +278,7 @@ function priceAt(
  */
 function unitOf(tokens: Token[], label: Token[], at: number, per: MoneyPeriod | null) {
   // "How much is the week?" "Three twenty-five.": a price said with no unit is per the one asked.
+  if (per === 'person' && namesComers(tokens) && periodAsked(label) === 'child') return 'child';
   const asked = tokens.some((t) => periodOf(t.word)) ? null : periodAsked(label);
   return (
     per ??

@@ -17,6 +17,9 @@ export function isSizeOrSlot(tokens: Token[], at: number): boolean {
   const digit = (t: Token | undefined) => t?.value != null && t.sign === null && t.value < 10;
   const pairs = (a: Token | undefined, b: Token | undefined) => digit(a) && !a!.pause && digit(b);
   if (pairs(tokens[at], next) || pairs(before, tokens[at])) return true;
+  // "The zero-twenty synthetic", "the oh-five model": a number said after a zero is a grade or a code.
+  const zero = (t: Token | undefined) => t?.value === 0 && !t.pause;
+  if ((zero(before) && tokens[at]!.value != null) || (zero(tokens[at]) && next?.value != null)) return true;
   const hours = (t: Token | undefined) => t?.value != null && t.sign === null && t.value <= 12;
   if (isSlotAfterDays(tokens, at) || (before?.word === 'to' && isSlotAfterDays(tokens, at - 2))) return true;
   return (

@@ -267,6 +267,7 @@ function bareIn(
     !(
       CLOCK_BEFORE.has(tokens[i - 1]?.word ?? '') &&
       t.value <= MAX_CLOCK_OR_AGE &&
+      !pastTheClock(tokens, i) &&
       !pastTheMinutes(t) &&
       !saysAskedEnd(tokens, i, label) &&
       !startsPrices(tokens, i)
@@ -325,6 +326,12 @@ const isHour = (tokens: Token[], at: number) =>
  * minutes of an hour are no clock time, but dollars and cents or hundreds.
  */
 const pastTheMinutes = (t: PriceToken) => (t.pair?.[1] ?? 0) > 59;
+
+/** "We're at seventy-nine ninety-five": a number one is "at", past the hours of a day, is a price (not "starts at"). */
+const pastTheClock = (tokens: Token[], at: number) =>
+  tokens[at - 1]!.word === 'at' &&
+  /^(?:is|are|am|be)$/.test(tokens[at - 2]?.word ?? '') &&
+  tokens[at]!.value! > 24;
 
 /** Above this a number after "at", "to" or "under" is neither an hour nor an age ("starts at thirteen hundred"). */
 const MAX_CLOCK_OR_AGE = 99;

@@ -39,6 +39,8 @@ const PERIOD_WORDS: Record<string, MoneyPeriod> = {
   children: 'child',
   student: 'child',
   head: 'person',
+  camper: 'child',
+  pupil: 'child',
   once: 'one_time',
   flat: 'one_time',
 };
@@ -48,14 +50,35 @@ const SHARES = new Set(['half', 'quarter']);
 
 const PER_MARKERS = new Set(['a', 'an', 'per', 'each', 'every', 'for', 'the', 'one', '/']);
 
+/**
+ * People named by what they come to do: "eighteen fifty per skater", "twelve a rider". They are the
+ * children when the question asks of children ("per extra child?" "Every extra skater is twenty-two fifty").
+ */
+const COMERS = new Set([
+  'participant',
+  'attendee',
+  'visitor',
+  'passenger',
+  'skater',
+  'swimmer',
+  'rider',
+  'player',
+  'bowler',
+  'climber',
+]);
+
 export function periodOf(word: string): MoneyPeriod | null {
   const singular = word.replace(/e?s$/, '');
   for (const candidate of [word, singular]) {
     if ((MONEY_PERIODS as readonly string[]).includes(candidate)) return candidate as MoneyPeriod;
     if (Object.hasOwn(PERIOD_WORDS, candidate)) return PERIOD_WORDS[candidate]!;
+    if (COMERS.has(candidate) || COMERS.has(word.replace(/s$/, ''))) return 'person';
   }
   return null;
 }
+
+/** Whether words name people by what they come to do ("per skater"), not as persons. */
+export const namesComers = (tokens: Token[]) => tokens.some((t) => COMERS.has(t.word.replace(/s$/, '')));
 
 /**
  * "Last year it was twelve", "next month it goes up", "eighty-nine during regular hours": a period

@@ -119,6 +119,17 @@ const sumsUp = (tokens: Token[], at: number) =>
   SUMMED_UP.test(tokens[at - 1]?.word ?? '') &&
   (tokens[at - 2]?.word === 'so' || Boolean(tokens[at - 2]?.pause));
 
+/** "So just Monday and Wednesday", "only Monday, Wednesday or Friday": a day listed after one summed up. */
+const summedWith = (tokens: Token[], at: number, summed: Set<Weekday>) => {
+  const before = tokens[at - 1];
+  const listed = (token: Token | undefined) => {
+    const day = token && weekdayOf(token.word);
+    return !!day && summed.has(day);
+  };
+  if (/^(?:and|or)$/.test(before?.word ?? '')) return listed(tokens[at - 2]);
+  return listed(before) && !!before?.pause && /^(?:and|or)$/.test(tokens[at + 1]?.word ?? '');
+};
+
 export function daysIn(tokens: Token[]): Weekday[] {
   const summed = new Set<Weekday>();
   const included = new Set<Weekday>();
@@ -160,7 +171,7 @@ export function daysIn(tokens: Token[]): Weekday[] {
       const to = WEEKDAYS.indexOf(end);
       days = WEEKDAYS.filter((_, d) => (from <= to ? d >= from && d <= to : d >= from || d <= to));
     }
-    if (sumsUp(tokens, i)) {
+    if (sumsUp(tokens, i) || (day && summedWith(tokens, i, summed))) {
       for (const d of days) summed.add(d);
       continue;
     }

@@ -143,6 +143,14 @@ const opensAt = (tokens: Token[], i: number) =>
 const closesAt = (tokens: Token[], i: number) =>
   tokens.slice(Math.max(0, i - 3), i).some((t) => /^(close|closes|closing|end|ends)$/.test(t.word));
 
+/** Words before "at" that say a thing is over then: "so done at five", "they're out at six". */
+const OVER = /^(?:done|over|finished|out|ends|ending|wraps)$/;
+
+/** "Till six", "over by eight", "done at five": a time said as when what was said before ends. */
+const saysEnd = (tokens: Token[], at: number) =>
+  /^(till|until|by)$/.test(tokens[at - 1]?.word ?? '') ||
+  (tokens[at - 1]?.word === 'at' && OVER.test(tokens[at - 2]?.word ?? ''));
+
 /** "till close", "until closing": a time runs on to when the place closes. */
 const isUntilClose = (tokens: Token[], at: number) =>
   /^(till|until)$/.test(tokens[at]?.word ?? '') && /^(close|closing)$/.test(tokens[at + 1]?.word ?? '');
@@ -198,8 +206,7 @@ function timesIn(tokens: Token[], asked: Edge, askedPart: 'am' | 'pm' | null): s
       i = end.next - 1;
     } else {
       const single = times.at(-1);
-      const ends =
-        single !== undefined && !single.includes('-') && /^(till|until|by)$/.test(tokens[i - 1]?.word ?? '');
+      const ends = single !== undefined && !single.includes('-') && saysEnd(tokens, i);
       // "Doors at six, it's over by eight": an end said without am or pm comes after the start.
       const behind = ends && start.meridiem === null && hhmm(from, start.minute) <= single && from < 12;
       const time = hhmm(behind ? from + 12 : from, start.minute);

@@ -46,9 +46,9 @@ const gradeNumber = (token: Token | undefined): number | null => {
   return grade !== null && Number.isInteger(grade) && grade >= 1 && grade <= LAST_GRADE ? grade : null;
 };
 
-/** A number said as a grade without the word ("grades one to *eight*"), as its children's ages. */
+/** A number said as a grade without the word ("grades one to *eight*", "kindergarten through *fifth*"), as its children's ages. */
 export function bareGrade(token: Token): GradeAges | null {
-  const grade = token.value === null ? null : gradeNumber(token);
+  const grade = token.value === null && !token.tags.has('Ordinal') ? null : gradeNumber(token);
   return grade === null ? null : ages(grade, grade, 1);
 }
 
@@ -78,10 +78,14 @@ export function gradeAt(tokens: Token[], at: number): GradeAges | null {
     const grade = gradeNumber(tokens[at + 1]);
     return grade === null ? null : ages(grade, grade, 2);
   }
-  // "Fifth grade", "8th graders": an ordinal before it.
-  if (GRADE.test(next) && tokens[at]!.value === null) {
+  // "First through sixth grade": an ordinal before a range that ends in a grade.
+  const throughGrade =
+    /^(?:to|through|thru)$/.test(next) &&
+    GRADE.test(tokens[at + 3]?.word ?? '') &&
+    tokens[at + 2]?.value === null;
+  if ((GRADE.test(next) || throughGrade) && tokens[at]!.value === null) {
     const grade = gradeNumber(tokens[at]);
-    return grade === null ? null : ages(grade, grade, 2);
+    return grade === null ? null : ages(grade, grade, throughGrade ? 1 : 2);
   }
   return null;
 }

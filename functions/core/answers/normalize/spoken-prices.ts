@@ -161,7 +161,8 @@ const EACH = /^(each|apiece)$/;
  * person's place (said per, or "each") up to a few hundred; a price for many periods or people ("for
  * ten weeks", "for up to twelve kids") is a total, like a term's.
  */
-function usualRange(per: MoneyPeriod | null, words: PriceToken[]): [number, number] | null {
+function usualRange(per: MoneyPeriod | null, said: PriceToken[], label: Token[]): [number, number] | null {
+  const words = [...said, ...label];
   if (per === 'item' || SINGLE_THING.test(words.map((t) => t.word).join(' '))) return [1, 60];
   if (LONG.includes(per)) return [20, 5000];
   const perOne = words.some(
@@ -173,8 +174,9 @@ function usualRange(per: MoneyPeriod | null, words: PriceToken[]): [number, numb
   if (perOne || (per !== null && per !== 'one_time' && per !== 'session')) return [5, 400];
   const counts = (next: Token | undefined) =>
     Boolean(next && (PERIODS.test(next.word) || (next.tags.has('Noun') && !next.tags.has('Pronoun'))));
-  const total = words.some(
-    (t, i) => (t.value ?? 0) > 1 && counts(words[i + 1]) && words[i + 2]?.word !== 'old',
+  // Read in the answer and in the question apart: the answer's last number counts no word of the question.
+  const total = [said, label].some((part) =>
+    part.some((t, i) => (t.value ?? 0) > 1 && counts(part[i + 1]) && part[i + 2]?.word !== 'old'),
   );
   return total ? [20, 5000] : null;
 }
@@ -249,7 +251,7 @@ export function spokenAmount(
   const readings = [first * 100 + second, first + second / 100];
   const beside = pricesBeside(tokens, at);
   if (beside.length === 0 && smallCall(callPrices, token.pair)) return readings[1]!;
-  const range = usualRange(per, [...tokens, ...label]);
+  const range = usualRange(per, tokens, label);
   const distance = (amount: number) =>
     beside.length > 0
       ? Math.min(...beside.map((price) => Math.abs(Math.log(amount / price))))

@@ -31,6 +31,11 @@ const PRONOUN_BEFORE_ONE = new Set([
   'either',
   'neither',
   'another',
+  // "The last one was like fifteen", "the next one starts in May".
+  'last',
+  'next',
+  'other',
+  'same',
   // "Not a set one": words the tagger may not take for adjectives.
   'set',
   'fixed',
@@ -123,6 +128,8 @@ function docOf(text: string) {
       .replace(FILLER_INSIDE, '$1 '),
   );
   doc.match('ish').unTag('Noun').tag('Adverb');
+  // "They're all six ninety-nine": "all" before a number is no thing the number describes.
+  doc.match('[all] #Value', 0).unTag('Noun').tag('Adverb');
   return doc;
 }
 
