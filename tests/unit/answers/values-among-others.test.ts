@@ -51,6 +51,13 @@ describe('ages said around other words', () => {
   });
 
   it.each([
+    ["It's ages seven to twelve, Wednesdays four to five-thirty.", { min: 7, max: 12 }],
+    ['Anywhere from four up to, like, twelve.', { min: 4, max: 12 }],
+  ])('still reads the ages in %j', (reply, ages) => {
+    expect(read('age_range', reply, 'What ages is the class for?')?.value).toEqual(ages);
+  });
+
+  it.each([
     "It's open mornings, nine to noon weekdays.",
     'And then evenings four to seven.',
     'Four to seven Monday to Thursday.',
@@ -96,5 +103,84 @@ describe('prices among other numbers', () => {
   it('reads them as the children a question asks of', () => {
     const reply = 'Every extra skater is twenty-two fifty.';
     expect(read('money', reply, 'How much per extra child?')?.value.per).toBe('child');
+  });
+});
+
+describe('numbers that describe or name, not count or price', () => {
+  it('counts no bedrooms for the movers', () => {
+    expect(
+      read(
+        'count',
+        "Third floor walk-up, two-bedroom, that's three guys.",
+        'Number of movers they would send',
+      )?.value,
+    ).toBe(3);
+  });
+
+  it('reads an hour said after a day as no price', () => {
+    expect(read('money', 'The ten-to-twelve class is Sunday at three-thirty.', 'Price per class')).toBeNull();
+  });
+
+  it('reads a price per service in hundreds', () => {
+    expect(
+      read('money', 'Quarterly general pest is one twenty-nine per service.', 'Price of the quarterly plan')
+        ?.value,
+    ).toEqual({
+      amount: 129,
+      currency: 'USD',
+      per: 'visit',
+    });
+  });
+
+  it('reads "not covered" as a price to pay', () => {
+    const reply = "Yes, forms aren't covered by OHIP, so it's twenty-five dollars a form.";
+    expect(read('money', reply, 'Fee for a school medical form')?.value.amount).toBe(25);
+  });
+});
+
+describe('hours given day by day', () => {
+  it('keeps the hours of the day asked', () => {
+    expect(
+      read('schedule', 'Saturday ten to nine, Sunday noon to seven.', 'Opening hours this Sunday')?.value,
+    ).toEqual({
+      days: ['sunday'],
+      times: ['12:00-19:00'],
+    });
+  });
+
+  it('keeps every day when the question names none', () => {
+    expect(
+      read('schedule', 'Saturday ten to nine, Sunday noon to seven.', 'Opening hours')?.value.days,
+    ).toEqual(['saturday', 'sunday']);
+  });
+});
+
+describe('a length of weeks', () => {
+  it('is no date', () => {
+    expect(read('date', 'Our group classes run six weeks.', 'When does the next class start?')).toBeNull();
+  });
+});
+
+describe('more hours and prices said in passing', () => {
+  it('reads "ten at night" as the evening', () => {
+    expect(
+      read('schedule', 'Gate is six in the morning to ten at night, every day.', 'Access hours')?.value.times,
+    ).toEqual(['06:00-22:00']);
+  });
+
+  it('reads the price, not the lessons it buys', () => {
+    const reply = "It's a hundred and twenty a month, that's four lessons.";
+    expect(read('money', reply, 'How much do lessons cost?')?.value).toEqual({
+      amount: 120,
+      currency: 'USD',
+      per: 'month',
+    });
+  });
+
+  it.each([
+    ["Just so you know there's a three-day minimum.", 'What is the minimum number of rental days?', 3],
+    ["It's a six-week course, one session a week.", 'How many sessions are in the class?', 6],
+  ])('still counts the units of time in %j', (reply, label, count) => {
+    expect(read('count', reply, label)?.value).toBe(count);
   });
 });

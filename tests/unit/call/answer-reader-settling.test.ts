@@ -74,6 +74,48 @@ describe('the scripted reader, on a value left to a choice', () => {
   });
 });
 
+describe('the scripted reader, on one price or another of a unit', () => {
+  it('leaves the price open', () => {
+    const answer = first(
+      ask('money', 'How much per month for a 6-year-old?'),
+      'How much is it per month?',
+      "That's one-forty-nine a month on the twelve-month agreement, or one-seventy-nine month to month.",
+    );
+    expect(answer.status).toBe('unclear');
+  });
+
+  it.each([
+    'Thirty-eight per class, or you can get a four-class card for a hundred and forty.',
+    'Thirty-eight a class, or thirty-four a class if you book four or more.',
+  ])('reads the price of the unit asked in %j', (reply) => {
+    expect(first(ask('money', 'Price per class'), 'How much is it per class?', reply).status).toBe(
+      'answered',
+    );
+  });
+
+  it('reads the one value the business narrows to when asked again', () => {
+    const answer = first(
+      ask('money', 'Price for the whole week'),
+      'What is the price for the whole week?',
+      "So it's two ninety-five for the week, but if you register before March first it's two seventy-five.",
+      'If the parent registers today, which price would that be?',
+      'Today? Then two seventy-five, yeah.',
+    );
+    expect(answer.quote).toBe('Then two seventy-five, yeah.');
+  });
+
+  it('leaves open a value given as one or another after leaving it open', () => {
+    const answer = first(
+      ask('money', 'How much is a rabies vaccine?'),
+      'How much is a rabies vaccine?',
+      "It's twenty-five for the one-year, or thirty-five for the three-year.",
+      'Is there one price for an adult dog?',
+      "Depends if he's had one before. So twenty-five or thirty-five.",
+    );
+    expect(answer.status).toBe('unclear');
+  });
+});
+
 describe('the scripted reader, on cases set aside', () => {
   it('adds no class said not to be the one', () => {
     const answer = first(
@@ -106,6 +148,26 @@ describe('the scripted reader, on cases set aside', () => {
       status: 'answered',
       quote: 'We do have a shuttle, goes anywhere within five miles.',
     });
+  });
+});
+
+describe('the scripted reader, on a day said of another thing', () => {
+  it('keeps the days and times said first', () => {
+    const answer = first(
+      ask('schedule', 'Which day and time is the class?'),
+      'Which day and time is that class?',
+      'Saturday morning, nine-thirty to eleven-thirty. Only Saturday. Sunday is for the — the heritage classes.',
+    );
+    expect(answer.quote).toBe('Saturday morning, nine-thirty to eleven-thirty.');
+  });
+
+  it('keeps the day asked, said without times', () => {
+    const answer = first(
+      ask('schedule', 'What are the Saturday hours?'),
+      'What are your Saturday hours?',
+      'Weekdays nine to five. Saturdays are by appointment only.',
+    );
+    expect(answer.quote).not.toBe('Weekdays nine to five.');
   });
 });
 

@@ -16,6 +16,7 @@ import { askedByKind } from './asked-by-kind';
 import { concludes } from './conclusion';
 import { afterCorrection } from './correction';
 import { deniesTheAct } from './denied-act';
+import { eitherOfOneUnit } from './either-price';
 import { afterTheHold } from './hold';
 import { answerPastAlternative, yesToTheOther } from './or-question';
 import { pricedForAnother } from './price-subject';
@@ -693,7 +694,7 @@ function valueReading(ask: Ask, said: Clause[], turns: NumberedTurn[]): ReplyRea
         : undefined;
   const best =
     ask.kind === 'schedule'
-      ? chosenSchedule(candidates, close)
+      ? chosenSchedule(candidates, close, daysAsked(ask))
       : ask.kind === 'age_range'
         ? chosenAges(candidates, candidates.find(close), ask.label)
         : (total ?? candidates.find(close));
@@ -702,8 +703,10 @@ function valueReading(ask: Ask, said: Clause[], turns: NumberedTurn[]): ReplyRea
     const text = turns.find((t) => t.index === best.clause.turn)?.text ?? '';
     return { status: 'answered', clause: rangeGoingOn(best.clause, said, text, ask.label), fit: best.fit };
   }
-  // "They go anywhere from forty to sixty an hour", "Say one to two hours": a span leaves the one value open.
-  if (spansValues(ask.kind, best.clause.text)) return { status: 'unclear', clause: best.clause, fit: 0 };
+  // "They go anywhere from forty to sixty an hour", "Say one to two hours": a span leaves the one value
+  // open, as does one price or another of the same unit.
+  if (spansValues(ask.kind, best.clause.text) || eitherOfOneUnit(ask, best.clause.text))
+    return { status: 'unclear', clause: best.clause, fit: 0 };
   // "Once a week is four-eighty, twice a week is eight-ninety": the price goes by how often.
   if (ask.kind === 'money' && pricedByHowOften(turns, best.clause, ask.label))
     return { status: 'unclear', clause: best.clause, fit: 0 };
@@ -972,7 +975,8 @@ function locate(
   for (const [i, read] of reads.entries()) {
     if (read?.status !== 'answered') continue;
     if (answered >= 0 && agreedTo(reads[answered]!, readTurns[i]!, replies[i]!, turns)) continue;
-    if (answered < 0 || read.fit > reads[answered]!.fit) answered = i;
+    if (answered < 0 || read.fit > reads[answered]!.fit || narrowedTo(reads[answered]!, read, turns))
+      answered = i;
   }
   if (answered >= 0) {
     const read = reads[answered]!;
@@ -981,6 +985,11 @@ function locate(
     // A yes to the agent's reading back ("So fifty-five for a single lesson?" "Yup.") settles it.
     const again = reads.slice(answered + 1).filter((r) => r !== null);
     const confirmed = replies.slice(answered + 1).some((reply) => opensWithYes(reply[0]?.text ?? ''));
+    // "Twenty-five for the one-year, or thirty-five for the three-year." … "So twenty-five or
+    // thirty-five.": a value left open, then said again as one or another, is still open.
+    const openBefore = reads.slice(0, answered).some((r) => r?.status === 'unclear' && r.clause);
+    if (openBefore && VALUED.has(ask.kind) && offersEither(read.clause?.text ?? ''))
+      return located(ask, 'unclear', null, true);
     if (
       again.length > 0 &&
       !confirmed &&
@@ -1039,6 +1048,18 @@ function agreedTo(earlier: ReplyReading, agentTurn: number, reply: Clause[], tur
   const readBack = numbersSaid(question).some((n) => before.has(n));
   const first = reply[0]?.text ?? '';
   return readBack && (opensWithYes(first) || ENDS_YES.test(first));
+}
+
+/**
+ * "Two ninety-five for the week, but if you register before March first it's two seventy-five."
+ * "If the parent registers today, which price would that be?" "Then two seventy-five, yeah.": asked
+ * again, the business names one of the values its first answer gave.
+ */
+function narrowedTo(earlier: ReplyReading, later: ReplyReading, turns: NumberedTurn[]): boolean {
+  const turn = turns.find((t) => t.index === earlier.clause?.turn)?.text ?? '';
+  const given = new Set(numbersSaid(turn));
+  const named = numbersSaid(later.clause?.text ?? '');
+  return given.size >= 2 && new Set(named).size === 1 && given.has(named[0]!);
 }
 
 /**

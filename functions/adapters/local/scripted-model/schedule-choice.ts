@@ -21,7 +21,11 @@ const scheduleOf = (text: string) =>
  * says something of them, so the fuller list of days stands; without days, the times a reply sums
  * up with "so".
  */
-export function chosenSchedule(candidates: Fit[], close: (fit: Fit) => boolean): Fit | undefined {
+export function chosenSchedule(
+  candidates: Fit[],
+  close: (fit: Fit) => boolean,
+  asked: readonly string[] = [],
+): Fit | undefined {
   const near = candidates.filter(close);
   const full = near.find((c) => {
     const { days, times } = scheduleOf(c.clause.text);
@@ -40,6 +44,16 @@ export function chosenSchedule(candidates: Fit[], close: (fit: Fit) => boolean):
   if (!best) return undefined;
   const { days, times } = scheduleOf(best.clause.text);
   if (times.length > 0) return best;
+  // "Saturday morning, nine-thirty to eleven-thirty. Only Saturday. Sunday is for the heritage
+  // classes.": with no day asked, days and times said first in the turn outweigh a day said of
+  // another thing after them.
+  const fuller = candidates.find((c) => {
+    if (asked.length > 0 || c.clause.turn !== best.clause.turn) return false;
+    if (candidates.indexOf(c) > candidates.indexOf(best)) return false;
+    const said = scheduleOf(c.clause.text);
+    return said.days.length > 0 && said.times.length > 0;
+  });
+  if (fuller) return fuller;
   const wider = candidates.find((c) => {
     if (c === best || candidates.indexOf(c) > candidates.indexOf(best)) return false;
     const earlier = scheduleOf(c.clause.text).days;

@@ -252,7 +252,7 @@ const DAY_NAMES = /^(?:mon|tues|wednes|thurs|fri|satur|sun|week)days?$/;
 const saidAsHours = (tokens: Token[], from: number, to: number) =>
   PART_OF_DAY.test(tokens[to]?.word ?? '') ||
   PART_OF_DAY.test(tokens[from - 1]?.word ?? '') ||
-  DAY_NAMES.test(tokens[to + 1]?.word ?? '');
+  (!tokens[to]?.pause && DAY_NAMES.test(tokens[to + 1]?.word ?? ''));
 
 const holds = ({ min, max }: NormalizedValue['age_range'], age: number) =>
   (min ?? 0) <= age && age <= (max ?? Number.POSITIVE_INFINITY);

@@ -118,6 +118,23 @@ function countedNoun(label: Token[]): string | null {
  * a range counts from where it starts; a count per period over a length is the total.
  * Amounts of money are not counts.
  */
+/** "A two-bedroom", "a three-car garage": a number joined by a hyphen to a thing describes it, it counts no other thing. */
+const describesNoun = (tokens: Token[], at: number, counted: string | null) => {
+  const [number, next] = [tokens[at]!, tokens[at + 1]];
+  return (
+    number.value !== null &&
+    hyphened(number) &&
+    !number.pause &&
+    next?.value === null &&
+    hyphened(next) &&
+    next.tags.has('Noun') &&
+    singular(next.word) !== counted &&
+    !TIME_UNIT.test(next.word)
+  );
+};
+/** Units of time a hyphened number measures ("a three-day minimum", "a six-week course"): a count of them. */
+const TIME_UNIT = /^(?:minute|hour|day|night|week|month|year|session|lesson|class)s?$/;
+
 export function readCount(heard: Token[], label: Token[]): Reading<number> | null {
   if (variesByCase(heard)) return null;
   const said = hundredsJoined(heard);
@@ -131,7 +148,8 @@ export function readCount(heard: Token[], label: Token[]): Reading<number> | nul
     spokenPricePer(said, i) ||
     oneAtATime(said, i) ||
     (noun !== null && !isPeopleWord(noun) && countsPeople(said, i)) ||
-    isRatio(said, i)
+    isRatio(said, i) ||
+    describesNoun(said, i, noun)
       ? { ...t, value: null }
       : t,
   );

@@ -42,6 +42,7 @@ export function readDate(spoken: string, referenceDate: Date): Reading<string> |
       !saidTaken(text.slice(r.index + r.text.length)) &&
       !(/^now$/i.test(r.text) && /\b(?:right|bye|just|for|by)\s+$/i.test(text.slice(0, r.index))) &&
       !LENGTH_OF_HOURS.test(r.text) &&
+      !(LENGTH_OF_DAYS.test(r.text) && LASTING.test(text.slice(0, r.index))) &&
       !DAYS_OPEN.test(r.text) &&
       !(happened && !/\b(?:for|on|by|until|till|from)\s+$/i.test(text.slice(0, r.index))),
   );
@@ -169,6 +170,10 @@ function inNextWeek(
 
 /** A length in hours or minutes, as chrono reads it from now ("eight hours"). */
 const LENGTH_OF_HOURS = /^\S+ (?:minutes?|mins?|hours?|hrs?)$/i;
+
+/** "Classes run six weeks", "it lasts two days": a length in days, weeks or months is how long, not when. */
+const LENGTH_OF_DAYS = /^\S+ (?:days?|weeks?|months?)$/i;
+const LASTING = /\b(?:runs?|lasts?|for)\s+(?:about\s+|around\s+)?$/i;
 
 /** A week or a month ("this week") is less sure than a weekday ("Friday"), and that than a day of a month. */
 const SPAN = /^(?:this|next|the) (?:week|weekend|month)$|^(?:the )?end of (?:the|this|next) (?:week|month)$/i;

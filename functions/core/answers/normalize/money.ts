@@ -10,7 +10,7 @@ import {
   startsAt,
 } from './price-candidates';
 import { askedAlternative } from './price-choice';
-import { namesComers, periodAsked, periodOf, periodOfSubject } from './price-periods';
+import { CURRENCY_WORDS, namesComers, periodAsked, periodOf, periodOfSubject } from './price-periods';
 import { impliedUnit, isTermPrice } from './price-units';
 import { askedEnd } from './range-end';
 import type { Reading } from './reading';
@@ -43,6 +43,9 @@ const FREE = [
   'included',
   'waived',
 ];
+/** "Forms aren't covered by OHIP", "it's not free": a way of saying nothing, denied. */
+const deniedAt = (tokens: Token[], at: number) => /^(?:not|never)$/.test(tokens[at - 1]?.word ?? '');
+
 /** Words that turn from the first case said to the others ("free within ten kilometres, after that…"). */
 const OTHERWISE = ['otherwise', 'after that', 'beyond that', 'past that', 'over that', 'if not', 'outside'];
 
@@ -96,7 +99,10 @@ export function readMoney(
   if (variesByCase(tokens) || tokens.some(roughOnly)) return null;
   const answer = { tokens, label, currency, callPrices, daysMeant };
   const free = tokens.findIndex(
-    (_, i) => FREE.some((word) => startsAt(tokens, i, word)) && !freeOtherThing(tokens, i, label),
+    (_, i) =>
+      FREE.some((word) => startsAt(tokens, i, word)) &&
+      !deniedAt(tokens, i) &&
+      !freeOtherThing(tokens, i, label),
   );
   // "There isn't one within ten kilometres, after that it's fifteen": the case said first is the answer.
   if (
@@ -207,6 +213,14 @@ function alternativesUnit(priced: (Priced | null)[], chosen: number): MoneyPerio
   return units.size === 1 ? [...units][0]! : null;
 }
 
+/** "…a month, that's four lessons": a bare number before the plural of a thing counts those things. */
+const countsThings = (tokens: Token[], at: number) =>
+  tokens[at]!.sign === null &&
+  !tokens[at]!.pause &&
+  !!tokens[at + 1]?.tags.has('Plural') &&
+  namesThing(tokens[at + 1]) &&
+  !Object.hasOwn(CURRENCY_WORDS, tokens[at + 1]!.word);
+
 /**
  * The first price said with a currency, else with what it is per ("ten per class, twenty dollars
  * each" is 20); one only restating an earlier price ("ninety for the year, which works out to under
@@ -230,7 +244,9 @@ function firstPrice(
     tokens,
     tokens.flatMap((t, i) => {
       const p = priced[i];
-      return (p && (p.marked || p.unit) && !restated(t)) || isBare(t, i) ? [i] : [];
+      return (p && (p.marked || p.unit) && !restated(t) && !countsThings(tokens, i)) || isBare(t, i)
+        ? [i]
+        : [];
     }),
     label,
     daysMeant,

@@ -7,6 +7,7 @@ import { saysAskedEnd } from './range-end';
 import { pastValues } from './said-when';
 import type { PriceToken } from './spoken-prices';
 import type { Token } from './tokens';
+import { weekdayOf } from './weekday-words';
 
 /** The numbers of an answer that could be its price: said with a currency or a unit, or said bare. */
 
@@ -272,8 +273,15 @@ function bareIn(
       !saysAskedEnd(tokens, i, label) &&
       !startsPrices(tokens, i)
     ) &&
-    !isSizeOrSlot(tokens, i);
+    !isSizeOrSlot(tokens, i) &&
+    !dayAndHour(tokens, i);
 }
+
+/** "Sunday at three-thirty": an hour said "at" after a day, whatever its minutes. */
+const dayAndHour = (tokens: PriceToken[], at: number) =>
+  tokens[at - 1]?.word === 'at' &&
+  weekdayOf(tokens[at - 2]?.word ?? '') !== null &&
+  (tokens[at]!.pair ? tokens[at]!.pair![0] <= 12 && tokens[at]!.pair![1] < 60 : tokens[at]!.value! <= 12);
 
 /** Words of a question about a discount, to which "twenty off" is the answer. */
 const DISCOUNT_WORDS = /^(?:discounts?|off|save|savings?|reductions?|rebates?)$/;

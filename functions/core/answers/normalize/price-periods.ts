@@ -35,6 +35,7 @@ const PERIOD_WORDS: Record<string, MoneyPeriod> = {
   nightly: 'night',
   session: 'session',
   appointment: 'visit',
+  service: 'visit',
   kid: 'child',
   children: 'child',
   student: 'child',

@@ -28,6 +28,8 @@ function meridiemAfter(tokens: Token[], at: number): { meridiem: 'am' | 'pm' | n
   const part = tokens[at + 2]?.word ?? '';
   if (word === 'in' && tokens[at + 1]?.word === 'the' && Object.hasOwn(PARTS_OF_DAY, part))
     return { meridiem: PARTS_OF_DAY[part]!, next: at + 3 };
+  // "Ten at night".
+  if (word === 'at' && tokens[at + 1]?.word === 'night') return { meridiem: 'pm', next: at + 2 };
   return { meridiem: null, next: at };
 }
 
@@ -291,9 +293,34 @@ export function readSchedule(
   const tokens = withListedHours(
     withHourAnswered(withClockPhrases(withBetweenSpans(withoutGivenUp(withoutAges(said)))), label),
   );
+  const own = hoursOfDaysAsked(tokens, label);
+  if (own) return { value: own, certainty: 1 };
   const times = timesIn(tokens, askedEdge(label), label.length > 0 ? partAt(label, label.length) : null);
   const named = daysIn(tokens);
   const days = named.length === 0 && times.length > 0 ? dayAsked(label, called) : named;
   if (days.length === 0 && times.length === 0) return null;
   return { value: { days, times }, certainty: named.length > 0 && times.length > 0 ? 1 : 0.95 };
+}
+
+/**
+ * "Saturday ten to nine, Sunday noon to seven." to "Opening hours this Sunday": each day said with
+ * hours of its own, the days the question asks about keep theirs; null unless every phrase opening on
+ * a day gives days and times, and only some are the days asked.
+ */
+function hoursOfDaysAsked(tokens: Token[], label: Token[]): NormalizedValue['schedule'] | null {
+  const asked = label.length > 0 ? daysIn(label) : [];
+  if (asked.length === 0) return null;
+  const starts = tokens.flatMap((t, i) =>
+    weekdayOf(t.word) && (i === 0 || tokens[i - 1]!.pause) ? [i] : [],
+  );
+  if (starts.length < 2 || starts[0] !== 0) return null;
+  const parts = starts.map((start, k) => tokens.slice(start, starts[k + 1] ?? tokens.length));
+  const read = parts.map((part) => ({ days: daysIn(part), times: timesIn(part, askedEdge(label), null) }));
+  if (read.some((r) => r.days.length === 0 || r.times.length === 0)) return null;
+  const kept = read.filter((r) => r.days.some((day) => asked.includes(day)));
+  if (kept.length === 0 || kept.length === read.length) return null;
+  return {
+    days: [...new Set(kept.flatMap((r) => r.days))],
+    times: [...new Set(kept.flatMap((r) => r.times))],
+  };
 }
