@@ -12,13 +12,17 @@ import { WEEKDAY } from '#functions/core/weekdays';
 import type { AnswerStatus, Ask } from '#shared/contracts/asks';
 import { chosenAges, rangeGoingOn } from './age-choice';
 import { assignAgentTurns } from './ask-turns';
+import { agreedTo, narrowedTo } from './asked-again';
 import { askedByKind } from './asked-by-kind';
 import { concludes } from './conclusion';
 import { afterCorrection } from './correction';
 import { deniesTheAct } from './denied-act';
 import { eitherOfOneUnit } from './either-price';
 import { afterTheHold } from './hold';
+import { noneOfIt } from './none-of-it';
+import { numbersSaid } from './numbers-said';
 import { answerPastAlternative, yesToTheOther } from './or-question';
+import { OPENS_SO, settledOn, workedOut } from './price-settled';
 import { pricedForAnother } from './price-subject';
 import {
   agreedItDepends,
@@ -180,10 +184,6 @@ function saysSeveral(answer: LocatedAnswer, turns: NumberedTurn[]): boolean {
   const text = turns.find((t) => t.index === answer.turn)?.text ?? '';
   return new Set(numbersSaid(text)).size > 1;
 }
-
-/** The numbers a text says, spoken prices joined ("one twenty-nine" is 129). */
-const numbersSaid = (text: string) =>
-  joinSpokenPrices(tokensOf(text)).flatMap((t) => (t.value === null ? [] : [t.value]));
 
 /** The agent turn putting the next other ask after this one's first putting (none: past the end). */
 function nextQuestion(ask: Ask, askedBy: Map<string, number[]>): number {
@@ -564,31 +564,6 @@ const declinesTheThing = (ask: Ask, clause: string) =>
   givesUpIt(clause) ||
   deniesTheAct(ask.label, clause);
 
-/**
- * "No registration fee.", "No, there's no deposit.": the thing named said to be none, with no value
- * beside it (not "No charge, it's free", which is a price of nothing).
- */
-const NONE_OF_IT =
-  /^\W*(?:(?:oh|um|uh|well|so|nope|nah|no)[\s,]+)*(?:there's |there is |we have |we've got )?no (?!\w+ing\b)(?:(?!\bfree\b)[a-z' -])+[.!]*$/i;
-
-/**
- * "No registration fee. The only other thing is the state certificate, that's twenty-five.": a reply
- * opening by saying the thing paid for is none, and saying nothing is free (unlike "No, no admission.
- * Kids are free.", a price of nothing).
- */
-const noneOfIt = (ask: Ask, said: Clause[]) =>
-  ask.kind === 'money' &&
-  NONE_OF_IT.test(said[0]!.text) &&
-  namesTheThingPaid(ask, said[0]!.text) &&
-  !said.some((c) => c.turn === said[0]!.turn && /\bfree\b/i.test(c.text));
-
-/** Words of paying, which name no thing paid for ("No charge." is a price of nothing). */
-const PAYING = new Set(['fee', 'fees', 'charge', 'charges', 'cost', 'costs', 'price', 'prices', 'extra']);
-const namesTheThingPaid = (ask: Ask, clause: string) => {
-  const said = new Set([...contentWords(clause)].filter((word) => !PAYING.has(word)));
-  return overlap(contentWords(ask.label), said) > 0;
-};
-
 /** A question whether the business does something: "Do you rent helmets?", "Does the shop deliver?" */
 const ASKS_WHAT_YOU_DO = /^(?:do|does) (?:you|they|the|it)\b/i;
 
@@ -714,55 +689,6 @@ function valueReading(ask: Ask, said: Clause[], turns: NumberedTurn[]): ReplyRea
   const clause = withLength(withAdditions(best.clause, said, turns, ask), said, turns);
   return { status: otherDaysOnly(ask, clause.text) ? 'not_offered' : 'answered', clause, fit: best.fit };
 }
-
-/** A price worked out from those said before it: "So two hours would be four seventy-five". */
-const WORKED_OUT =
-  /^\W*so\b[^,]*\b(?:would be|would come to|comes to|comes out to|works out to)\s+(?:about\s+|around\s+)?(?:[$\d]|(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|a hundred)\b)/i;
-
-/**
- * "Our basic package is one hour, three-twenty-five. Each extra hour is a hundred and fifty. So two
- * hours would be four seventy-five.": a price worked out after others in the same turn is the one
- * asked for.
- */
-const workedOut = (candidates: { clause: Clause; fit: number }[]) =>
-  candidates.find(
-    (c, i) =>
-      i > 0 &&
-      c.clause.turn === candidates[0]!.clause.turn &&
-      (WORKED_OUT.test(c.clause.text) || (OPENS_SO.test(c.clause.text) && sumsEarlier(candidates, i))),
-  );
-
-/**
- * "The exam is sixty-eight, and the FVRCP is twenty-nine. … So the basic first visit, exam plus the
- * combo, is ninety-seven.": a price that is the sum of two said before it in the turn.
- */
-function sumsEarlier(candidates: { clause: Clause }[], at: number): boolean {
-  const turn = candidates[at]!.clause.turn;
-  const earlier = candidates
-    .slice(0, at)
-    .filter((c) => c.clause.turn === turn)
-    .flatMap((c) => numbersSaid(c.clause.text));
-  const sums = earlier.flatMap((a, i) => earlier.slice(i + 1).map((b) => a + b));
-  return numbersSaid(candidates[at]!.clause.text).some((v) => sums.some((sum) => Math.abs(sum - v) < 0.005));
-}
-
-/** A clause opening with "so": "So twenty-six ninety-five a kid." */
-const OPENS_SO = /^\W*so\b/i;
-
-/**
- * "The Strike Package is twenty-one ninety-five a kid, and the Pin Party is twenty-six ninety-five."
- * … "Saturday, then it's gotta be the Pin Party. So twenty-six ninety-five a kid.": of two values
- * said, the one the business settles on after them, when it is not the one `chosen` already.
- */
-const settledOn = (candidates: { clause: Clause; fit: number }[], chosen: { clause: Clause } | undefined) => {
-  const values = (c: { clause: Clause }) => numbersSaid(c.clause.text);
-  const chosenSaid = new Set(chosen ? values(chosen) : []);
-  return candidates.findLast((c, i) => {
-    if (i === 0 || !OPENS_SO.test(c.clause.text) || values(c).some((v) => chosenSaid.has(v))) return false;
-    const before = new Set(candidates.slice(0, i).flatMap(values));
-    return before.size >= 2 && values(c).some((v) => before.has(v));
-  });
-};
 
 /** Whether the turn of `clause` prices the thing by how often a week it comes, the question naming none. */
 function pricedByHowOften(turns: NumberedTurn[], clause: Clause, label: string): boolean {
@@ -1032,34 +958,6 @@ function locate(
     return heard && (!BROKEN_OFF.test(line) || overlap(thingsNamed(ask.label), thingsNamed(line)) > 0);
   });
   return located(ask, put.length > 0 ? 'unclear' : 'not_asked', null, askTurns.length > 1);
-}
-
-/** A yes said at the end of a clause: "For the first dog, yep." */
-const ENDS_YES = /[,\s](?:yes|yeah|yep|yup|correct|that's right)[.!]*$/i;
-
-/**
- * "Fifty-three a night." "So fifty-three dollars a night per dog?" "For the first dog, yep. If they
- * share, the second one's thirty-eight.": a reading back of the answer that the business agrees to
- * keeps it; the values said after the yes are of other cases.
- */
-function agreedTo(earlier: ReplyReading, agentTurn: number, reply: Clause[], turns: NumberedTurn[]): boolean {
-  const question = turns.find((t) => t.index === agentTurn)?.text ?? '';
-  const before = new Set(numbersSaid(earlier.clause?.text ?? ''));
-  const readBack = numbersSaid(question).some((n) => before.has(n));
-  const first = reply[0]?.text ?? '';
-  return readBack && (opensWithYes(first) || ENDS_YES.test(first));
-}
-
-/**
- * "Two ninety-five for the week, but if you register before March first it's two seventy-five."
- * "If the parent registers today, which price would that be?" "Then two seventy-five, yeah.": asked
- * again, the business names one of the values its first answer gave.
- */
-function narrowedTo(earlier: ReplyReading, later: ReplyReading, turns: NumberedTurn[]): boolean {
-  const turn = turns.find((t) => t.index === earlier.clause?.turn)?.text ?? '';
-  const given = new Set(numbersSaid(turn));
-  const named = numbersSaid(later.clause?.text ?? '');
-  return given.size >= 2 && new Set(named).size === 1 && given.has(named[0]!);
 }
 
 /**
