@@ -57,6 +57,7 @@ export const MONEY_PERIODS = [
   'week',
   'month',
   'term',
+  'season',
   'year',
   'child',
   'person',

@@ -17,6 +17,12 @@ const TAKES_ISSUE =
 /** "Is that right?", "Correct?": a question that only checks the read-back before it. */
 const CHECKS_READ_BACK = /\b(?:right|correct|accurate)\s*\?\s*$/i;
 
+/** A read-back put as a question: "Just to confirm, the next free day is March seventh?", "…, right?" */
+const CONFIRMING =
+  /^\W*(?:(?:okay|ok|great|perfect|thanks|thank you|so)[\s,.!]+)*(?:just )?(?:to confirm|to double-check|to make sure|confirming)\b/i;
+export const checksReadBack = (sentence: string) =>
+  CHECKS_READ_BACK.test(sentence) || CONFIRMING.test(sentence.trim());
+
 /** Sentences of an agent line ("…at five p.m. and Fridays…" is one). */
 export const sentencesOf = (text: string) =>
   text.split(/(?<=[.!?])(?<![ap]\.m\.)\s+/).filter((sentence) => sentence.trim().length > 0);

@@ -32,8 +32,8 @@ describe('what a price is per', () => {
     ['Kids are eight each.', "How much is a kid's class?", 8, 'child'],
     ['The cupcakes are three each.', 'How much are the cupcakes?', 3, 'item'],
     ['We tag them all the same, twelve bucks each.', 'How much is a used skateboard?', 12, 'item'],
-    // A season is a term.
-    ["It's ninety for the season.", 'How much is rec soccer?', 90, 'term'],
+    // A season is its own unit.
+    ["It's ninety for the season.", 'How much is rec soccer?', 90, 'season'],
     // A thing lasting a run of weeks is a term, and so is a price for all of them.
     ['The six-week session is two-ten.', 'How much is the session?', 210, 'term'],
     ["It's a course, two-ninety for the whole six weeks.", 'How much does the class cost?', 290, 'term'],

@@ -103,6 +103,7 @@ const PER_WORDS: Record<MoneyPeriod, string[]> = {
   week: ['a week', 'per week'],
   month: ['a month', 'per month'],
   term: ['a term', 'per term'],
+  season: ['a season', 'for the season'],
   year: ['a year', 'per year'],
   child: ['per child', 'for each child'],
   person: ['per person', 'a person'],

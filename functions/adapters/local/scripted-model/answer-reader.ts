@@ -1,6 +1,7 @@
 import { isHedged } from '#functions/core/answers/normalize/hedges';
 import { normalizeAnswer } from '#functions/core/answers/normalize/index';
 import { TOTAL_WORDS } from '#functions/core/answers/normalize/phrases';
+import { periodOf, perOtherThanAsked } from '#functions/core/answers/normalize/price-periods';
 import { repairOf } from '#functions/core/answers/normalize/repairs';
 import { isFromThePast, takesBack } from '#functions/core/answers/normalize/said-when';
 import { joinSpokenPrices } from '#functions/core/answers/normalize/spoken-prices';
@@ -9,7 +10,7 @@ import { variesByCase, variesByHowOften } from '#functions/core/answers/normaliz
 import { answersTheQuestion, opensWithYes, opensWithYesOrNo } from '#functions/core/answers/normalize/yes-no';
 import { logger } from '#functions/core/logger';
 import { WEEKDAY } from '#functions/core/weekdays';
-import type { AnswerStatus, Ask } from '#shared/contracts/asks';
+import type { AnswerStatus, Ask, NormalizedValue } from '#shared/contracts/asks';
 import { chosenAges, rangeGoingOn } from './age-choice';
 import { assignAgentTurns } from './ask-turns';
 import { agreedTo, narrowedTo } from './asked-again';
@@ -49,6 +50,7 @@ import {
   echoesTheQuestion,
   endsInAHold,
   leftOpen,
+  listsOptions,
   namesADetail,
   notFixedYet,
   saysAlternatives,
@@ -56,7 +58,7 @@ import {
   trailsOff,
 } from './reply-status';
 import { chosenSchedule } from './schedule-choice';
-import { contentWords, hasCue, isContent, overlap, phrase, termsOf } from './topic-words';
+import { contentWords, hasCue, isContent, isPriceWord, overlap, phrase, termsOf } from './topic-words';
 import { unofferedFollowUps } from './unoffered-follow-up';
 import {
   namesAnotherKind,
@@ -263,7 +265,9 @@ function valueFit(ask: Ask, clause: Clause): number {
   const another =
     namesAnotherKind(ask.label, clause.text) ||
     prefixedOther(ask.label, clause.text) ||
-    (ask.kind === 'money' && pricedForAnother(ask.label, clause.text));
+    (ask.kind === 'money' &&
+      (pricedForAnother(ask.label, clause.text) ||
+        perOtherThanAsked(tokensOf(ask.label), (reading.value as NormalizedValue['money']).per)));
   return isAddOn(ask, clause.text) || another || monthOnly(ask, clause.text) ? fit / 2 : fit;
 }
 
@@ -345,10 +349,18 @@ function readReply(ask: Ask, reply: Clause[], turns: NumberedTurn[]): ReplyReadi
     // depends, a value said under one condition leaves the value open.
     // "If we have the part, forty-five minute. … if not, we order, two, three days.": so is a value
     // said under one condition and another value under the other.
+    // "So it depends if you've got a membership. Members it's ninety-five, non-members one thirty-five.":
+    // so are two values said at once after saying it depends.
+    const conditional = value?.clause && CONDITIONAL.test(value.clause.text);
+    const source =
+      value?.clause && said.find((c) => c.turn === value.clause!.turn && c.text.includes(value.clause!.text));
+    const twoAtOnce =
+      VALUED.has(ask.kind) && !!source && !ADDED.test(source.text) && valuesApart(ask, source.text) > 1;
     if (
       value?.clause &&
-      CONDITIONAL.test(value.clause.text) &&
-      (dependsBefore(ask, said, value.clause) || otherwiseAfter(said, value.clause))
+      ((conditional && otherwiseAfter(said, value.clause)) ||
+        (conditional && dependsBefore(ask, said, value.clause)) ||
+        (twoAtOnce && dependsBefore(ask, said, source!)))
     )
       return { status: 'unclear', clause: value.clause, fit: 0 };
     // "…I think spring went up to two-eighty. I don't want to tell you the wrong number. It's one or
@@ -405,9 +417,13 @@ function readReply(ask: Ask, reply: Clause[], turns: NumberedTurn[]): ReplyReadi
         t.text.includes('?') &&
         overlap(topic, contentWords(t.text)) === 0,
     );
+  // "I don't know if she's been checking. Stand still, buddy! Sorry.": a "sorry" said alone within a
+  // turn apologizes for an aside; it says no no.
+  const apology = (c: Clause) =>
+    BARE_SORRY.test(c.text) && said.some((s) => s.turn === c.turn && said.indexOf(s) < said.indexOf(c));
   const unsure =
     ask.kind !== 'text' &&
-    !(ask.kind === 'yes_no' && said.some((c) => opensWithYesOrNo(c.text) && !toAnother(c))) &&
+    !(ask.kind === 'yes_no' && said.some((c) => opensWithYesOrNo(c.text) && !toAnother(c) && !apology(c))) &&
     said.find((c) => isUnsureOf(ask, c) || (ask.kind !== 'yes_no' && notFixedYet(c.text)));
   // "It depends on the package, some are fifty, some a hundred." … "I don't want to tell you the wrong
   // number.": said to depend, then not known any closer when asked again, it is left open.
@@ -447,6 +463,8 @@ function readReply(ask: Ask, reply: Clause[], turns: NumberedTurn[]): ReplyReadi
   return { status: 'unclear', clause: null, fit: 0 };
 }
 
+const BARE_SORRY = /^\W*sorry\W*$/i;
+
 /** Saying there is no one value: "There's no hard rule", "no set minimum", "no fixed price". */
 const NO_RULE =
   /\b(?:no|not an?) (?:hard|set|firm|fixed|real) (?:and fast )?(?:rule|minimum|maximum|age|price|number|length|time|one)\b/i;
@@ -472,6 +490,37 @@ const otherwiseAfter = (said: Clause[], clause: Clause) =>
     .some((after) => /\b(?:if not|otherwise)\b/i.test(after.text) && numbersSaid(after.text).length > 0);
 
 /** Whether the reply says it depends before the clause: "Okay, so it just depends then." */
+/**
+ * How many values the pieces of a clause between commas say: "Members it's ninety-five a month,
+ * non-members one thirty-five" says two; prices count only when said per the same unit ("the
+ * ten-dollar-a-day program, so it comes to two seventeen a month" says one of each).
+ */
+function valuesApart(ask: Ask, clause: string): number {
+  // The words naming the thing, not its price or period ("Weekly rate for full-time infant care": full-time infant care).
+  const topic = new Set([...contentWords(ask.label)].filter((word) => !isPriceWord(word) && !periodOf(word)));
+  const perUnit = new Map<string, Set<string>>();
+  const about = new Set<number>();
+  let unit = '';
+  for (const piece of clause.split(/,\s+/)) {
+    const value = normalizeAnswer(ask.kind, piece, readingContext(ask.label))?.value;
+    // "…, non-members one thirty-five": a piece saying one number alone goes on in the unit before it.
+    const numbers = numbersSaid(piece);
+    const said =
+      value === undefined && perUnit.size > 0 && numbers.length === 1 ? String(numbers[0]) : undefined;
+    if (value !== undefined && ask.kind === 'money') unit = String((value as NormalizedValue['money']).per);
+    const key =
+      value === undefined
+        ? said
+        : JSON.stringify(ask.kind === 'money' ? (value as NormalizedValue['money']).amount : value);
+    if (key === undefined) continue;
+    perUnit.set(unit, (perUnit.get(unit) ?? new Set()).add(key));
+    about.add(overlap(topic, contentWords(piece)));
+  }
+  // "Infant room full-time is four-twenty-five a week, part-time is two-ninety" to the full-time rate: the question names one.
+  if (about.size > 1) return 1;
+  return Math.max(0, ...[...perUnit.values()].map((values) => values.size));
+}
+
 const dependsBefore = (ask: Ask, said: Clause[], clause: Clause) =>
   said.slice(0, said.indexOf(clause)).some((before) => isVague(ask, before.text));
 
@@ -637,6 +686,14 @@ function valueReading(ask: Ask, said: Clause[], turns: NumberedTurn[]): ReplyRea
             c.clause,
             turns,
             (text) => valueFit(ask, { turn: 0, text }) > 0,
+          )) ||
+        // "…anywhere from eight to twenty depending on the zone. That's the one on Harlan, right?"
+        // "I believe so." "Okay, zone two, so twelve.": a span narrowed once the business learns more.
+        (c.fit > 0 &&
+          spansValues(ask.kind, fits[firstValue]!.clause.text) &&
+          turns.some(
+            (t) =>
+              t.speaker === 'agent' && t.index > fits[firstValue]!.clause.turn && t.index < c.clause.turn,
           ))),
   );
   // "…I'd have to check with Kevin. So three or four.": the business sums up with no one value.
@@ -680,14 +737,46 @@ function valueReading(ask: Ask, said: Clause[], turns: NumberedTurn[]): ReplyRea
   }
   // "They go anywhere from forty to sixty an hour", "Say one to two hours": a span leaves the one value
   // open, as does one price or another of the same unit.
-  if (spansValues(ask.kind, best.clause.text) || eitherOfOneUnit(ask, best.clause.text))
+  if (
+    spansValues(ask.kind, best.clause.text) ||
+    eitherOfOneUnit(ask, best.clause.text) ||
+    listsOptions(ask.kind, best.clause.text)
+  )
     return { status: 'unclear', clause: best.clause, fit: 0 };
   // "Once a week is four-eighty, twice a week is eight-ninety": the price goes by how often.
   if (ask.kind === 'money' && pricedByHowOften(turns, best.clause, ask.label))
     return { status: 'unclear', clause: best.clause, fit: 0 };
-  if (ask.kind !== 'schedule') return { status: 'answered', clause: best.clause, fit: best.fit };
+  if (ask.kind !== 'schedule')
+    return { status: 'answered', clause: inWordsOfCorrected(ask, best.clause, fits, turns), fit: best.fit };
   const clause = withLength(withAdditions(best.clause, said, turns, ask), said, turns);
   return { status: otherDaysOnly(ask, clause.text) ? 'not_offered' : 'answered', clause, fit: best.fit };
+}
+
+/**
+ * "June thirteenth. Sorry, no, the twelfth.": a correction saying a value alone is read in the words
+ * of the value it corrects, said just before it in the same turn ("June the twelfth"), when they
+ * make it another value.
+ */
+function inWordsOfCorrected(
+  ask: Ask,
+  clause: Clause,
+  fits: { clause: Clause; fit: number }[],
+  turns: NumberedTurn[],
+): Clause {
+  const before = fits[fits.findIndex((c) => c.clause === clause) - 1];
+  if (!before || before.fit <= 0 || before.clause.turn !== clause.turn || !corrects(clause.text))
+    return clause;
+  const text = turns.find((t) => t.index === clause.turn)?.text ?? '';
+  const start = text.indexOf(before.clause.text);
+  const end = text.indexOf(clause.text, start);
+  if (start < 0 || end < 0) return clause;
+  const joined = { turn: clause.turn, text: text.slice(start, end + clause.text.length) };
+  const readValue = (said: string) =>
+    JSON.stringify(normalizeAnswer(ask.kind, said, readingContext(ask.label))?.value ?? null);
+  const framed = readValue(joined.text);
+  return repairOf(joined.text) !== null && framed !== 'null' && framed !== readValue(clause.text)
+    ? joined
+    : clause;
 }
 
 /** Whether the turn of `clause` prices the thing by how often a week it comes, the question naming none. */
@@ -1004,6 +1093,9 @@ function saidBefore(ask: Ask, read: ReplyReading, clauses: Clause[]): Clause | n
   return earlier?.clause ?? null;
 }
 
+/** A clause opening with a pronoun for the thing the clause before named: "and they're…", "it's…". */
+const GOES_ON_ABOUT = /^(?:(?:and|so|but)\s+)?(?:they're|they are|it's|it is|those are)\b/i;
+
 /** A value of the ask's kind stated anywhere, about the ask's topic (an answer before the question). */
 function answeredElsewhere(ask: Ask, clauses: Clause[]): Clause | null {
   const topic = contentWords(ask.label);
@@ -1014,9 +1106,15 @@ function answeredElsewhere(ask: Ask, clauses: Clause[]): Clause | null {
     (normalizeAnswer('schedule', clause.text, readingContext(ask.label))?.value.days ?? []).some((day) =>
       asked.includes(day),
     );
+  const about = (clause: Clause, i: number) => {
+    const before = clauses[i - 1];
+    // "Passport photos are walk-in, and they're sixteen ninety-five": a clause going on about the thing before.
+    const goesOn = before?.turn === clause.turn && GOES_ON_ABOUT.test(clause.text);
+    return overlap(topic, contentWords(goesOn ? `${before.text} ${clause.text}` : clause.text));
+  };
   const fits = clauses
-    .filter((clause) => !isFiller(clause.text))
-    .map((clause) => ({ clause, about: overlap(topic, contentWords(clause.text)) }))
+    .map((clause, i) => ({ clause, about: about(clause, i) }))
+    .filter(({ clause }) => !isFiller(clause.text))
     .filter(
       (c) => c.about >= 0.5 && (ask.kind === 'yes_no' || ask.kind === 'text' || valueFit(ask, c.clause) > 0),
     )

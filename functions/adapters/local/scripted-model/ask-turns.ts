@@ -140,7 +140,7 @@ export function assignAgentTurns(asks: Ask[], turns: NumberedTurn[]): Map<string
     if (turn.speaker !== 'agent' || onlyAsksLeave(turn, turn === firstAgentTurn(turns))) continue;
     const put = new Set([
       ...asksPut(asks, withoutSums(turn.text), NEAR_BEST),
-      ...questionsOf(turn).flatMap((question) => asksPut(asks, question, 1)),
+      ...questionsOf(turn).flatMap((question) => mostAboutTheLine(asksPut(asks, question, 1), turn.text)),
     ]);
     if (put.size === 0) unmatched.push(turn);
     for (const ask of put) askedBy.set(ask.key, [...(askedBy.get(ask.key) ?? []), turn.index]);
@@ -162,6 +162,18 @@ export function assignAgentTurns(asks: Ask[], turns: NumberedTurn[]): Map<string
     if (ask) askedBy.set(ask.key, [...(askedBy.get(ask.key) ?? []), turn.index]);
   }
   return askedBy;
+}
+
+/**
+ * Of asks a question puts as well as each other, those its whole line is most about: "…flowers
+ * delivered to Riverside Elementary. How much is delivery there?" puts the delivery fee, not the
+ * minimum order for delivery.
+ */
+function mostAboutTheLine(put: Ask[], line: string): Ask[] {
+  if (put.length < 2) return put;
+  const scores = put.map((ask) => askScore(ask, line));
+  const best = Math.max(...scores);
+  return put.filter((_, i) => scores[i] === best);
 }
 
 /**
@@ -235,11 +247,18 @@ const within = (some: string[], more: string[]) =>
 /**
  * The questions within a line, each putting the ask it is most about: "Are you taking new
  * patients, and how long is a first visit?" puts two asks even when one is the line's clearer topic.
+ * A question naming nothing but a price ("They need three bedrooms cleaned. What would that
+ * cost?") goes on with its line's topic, and puts no price ask of its own.
  */
 const questionsOf = (turn: NumberedTurn) =>
   clausesOf(turn.index, turn.text)
     .map((clause) => clause.text)
-    .filter((text) => text !== turn.text && text.endsWith('?'));
+    .filter((text) => text !== turn.text && text.endsWith('?') && !namesOnlyAPrice(text));
+
+const namesOnlyAPrice = (question: string) => {
+  const words = [...contentWords(question)];
+  return words.length > 0 && words.every(isPriceWord);
+};
 
 /**
  * Asking leave to ask: "Do you have a minute?", "Could I ask a few questions?", "Could I ask about

@@ -1,4 +1,4 @@
-import { letStand, sentencesOf } from '#functions/core/answers/confirmed-price';
+import { checksReadBack, letStand, sentencesOf } from '#functions/core/answers/confirmed-price';
 import { normalizeAnswer } from '#functions/core/answers/normalize/index';
 import { opensWithYes, opensWithYesOrNo } from '#functions/core/answers/normalize/yes-no';
 import type { Ask } from '#shared/contracts/asks';
@@ -277,7 +277,8 @@ const SUMMED_BY_KIND = new Set<Ask['kind']>(['money', 'schedule', 'age_range', '
  * "We go eight to fourteen … that's Tuesdays and Thursdays, four-thirty to five-thirty." "Great, so
  * ages eight to fourteen, and he'd be in the Explorers group on Tuesdays and Thursdays from 4:30 to
  * 5:30. How much does it cost per month?": the business answered an ask before it came up, the agent
- * sums that answer up and goes on without putting it, and the business lets it stand. The value the
+ * sums that answer up (or reads it back to confirm: "Just to confirm, the next free day is March
+ * seventh?") and goes on without putting it, and the business lets it stand. The value the
  * agent states (of the ask's topic, or of the one ask of its kind) is the one the business said; the
  * business's clause saying it is the answer.
  */
@@ -293,7 +294,8 @@ export function summedUpUnasked(
   for (const turn of turns) {
     if (turn.speaker !== 'agent' || !clauses.some((c) => c.turn < turn.index)) continue;
     for (const [at, sentence] of sentencesOf(turn.text).entries()) {
-      if (sentence.trim().endsWith('?') || !(alone || overlap(topic, contentWords(sentence)) > 0)) continue;
+      const asking = sentence.trim().endsWith('?') && !checksReadBack(sentence);
+      if (asking || !(alone || overlap(topic, contentWords(sentence)) > 0)) continue;
       const value = readBackValue(ask, sentence, context);
       if (value === undefined || !letStand(turns, turn.index, at)) continue;
       const said = stretches(

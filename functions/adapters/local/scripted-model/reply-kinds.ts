@@ -173,6 +173,14 @@ const NOT_OFFERED = [
   'stopped doing',
   'stopped offering',
   'discontinued',
+  // "We actually don't sell helmets anymore", "we don't carry that brand".
+  'do not sell',
+  'do not carry',
+  'do not stock',
+  'no longer sell',
+  'no longer carry',
+  'stopped selling',
+  'stopped carrying',
 ];
 /**
  * "We don't have the hayride anymore", "we no longer offer it", "we're not doing hayrides this

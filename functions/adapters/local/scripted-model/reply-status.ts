@@ -118,6 +118,22 @@ export function saysAlternatives(clause: string): boolean {
   return values.length >= 2;
 }
 
+/**
+ * "There's a twelve-session pack and a twenty-four", "we have a three-hour and a five-hour": a
+ * count or a length said as two things on offer, each "a" and its number, names no one value.
+ */
+export function listsOptions(kind: AskKind, clause: string): boolean {
+  if (kind !== 'count' && kind !== 'duration') return false;
+  const tokens = tokensOf(clause);
+  const offered = (i: number) => /^an?$/.test(tokens[i]?.word ?? '') && tokens[i + 1]?.value != null;
+  return tokens.some((t, i) => {
+    if (t.word !== 'and' || !offered(i + 1)) return false;
+    // The first "a" and its number, up to a few words before the "and": "a twelve-session pack".
+    const first = [2, 3, 4].map((back) => i - back).find((at) => at >= 0 && offered(at));
+    return first !== undefined && tokens[first + 1]!.value !== tokens[i + 2]!.value;
+  });
+}
+
 /** Words opening a span of values: "anywhere from forty to sixty", "between eight and ten", "runs twelve to eighteen hundred". */
 const SPAN_LEADS = new Set([
   'anywhere',

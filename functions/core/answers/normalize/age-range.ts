@@ -1,5 +1,6 @@
 import type { NormalizedValue } from '#shared/contracts/asks';
 import { saysClockTime } from './clock-hours';
+import { numberIn } from './number-terms';
 import { periodOf } from './price-periods';
 import type { Reading } from './reading';
 import { bareGrade, gradeAt } from './school-grades';
@@ -133,6 +134,13 @@ function asAges(tokens: Token[]): AgeToken[] {
     // "From newborns to twelve", "birth to five": the youngest is no age at all.
     if (/^(?:newborns?|birth)$/.test(token.word)) {
       out.push({ ...token, value: 0 });
+      continue;
+    }
+    // "By their first birthday": the age it turns.
+    const birthday = token.tags.has('Ordinal') && /^birthdays?$/.test(tokens[i + 1]?.word ?? '');
+    if (birthday && numberIn(token.word) !== null) {
+      out.push({ ...token, value: numberIn(token.word), pause: tokens[i + 1]!.pause });
+      i += 1;
       continue;
     }
     const months = monthsAfterYears(tokens, i);
@@ -331,8 +339,11 @@ function agesAt(tokens: AgeToken[], i: number): Reading<NormalizedValue['age_ran
   const before = tokens[i - 1]?.word ?? '';
   if (OPEN_END.some((end) => after.startsWith(` ${end} `)) || tokens[i]!.word.endsWith('+'))
     return { value: { min: age, max: null }, certainty: 1 };
-  // "Five and under", "three or younger": the age is the oldest.
-  const closed = !tokens[i + unit]!.pause && CLOSED_END.some((end) => after.startsWith(` ${end} `));
+  // "Five and under", "three or younger": the age is the oldest; not "two years old and under a
+  // hundred pounds", a bound of another measure.
+  const otherBound = tokens.slice(i + unit + 3, i + unit + 5).some((t) => t.value !== null);
+  const closed =
+    !tokens[i + unit]!.pause && !otherBound && CLOSED_END.some((end) => after.startsWith(` ${end} `));
   if (closed) return { value: { min: null, max: age }, certainty: 1 };
   // "Three years old minimum", "twelve max": the bound said after the age.
   const bound = /^ (?:old )?(minimum|min|maximum|max|tops)\b/.exec(after)?.[1];

@@ -8,6 +8,7 @@ import {
   rangePrice,
   restates,
   startsAt,
+  thingAfter,
 } from './price-candidates';
 import { askedAlternative } from './price-choice';
 import { CURRENCY_WORDS, namesComers, periodAsked, periodOf, periodOfSubject } from './price-periods';
@@ -213,13 +214,20 @@ function alternativesUnit(priced: (Priced | null)[], chosen: number): MoneyPerio
   return units.size === 1 ? [...units][0]! : null;
 }
 
-/** "…a month, that's four lessons": a bare number before the plural of a thing counts those things. */
-const countsThings = (tokens: Token[], at: number) =>
-  tokens[at]!.sign === null &&
-  !tokens[at]!.pause &&
-  !!tokens[at + 1]?.tags.has('Plural') &&
-  namesThing(tokens[at + 1]) &&
-  !Object.hasOwn(CURRENCY_WORDS, tokens[at + 1]!.word);
+/**
+ * "…a month, that's four lessons", "you get fifteen edited images": a bare number before the plural
+ * of a thing (a word describing it between) counts those things.
+ */
+const countsThings = (tokens: Token[], at: number) => {
+  const thing = thingAfter(tokens, at);
+  return (
+    tokens[at]!.sign === null &&
+    !tokens[at]!.pause &&
+    !!thing?.tags.has('Plural') &&
+    namesThing(thing) &&
+    !Object.hasOwn(CURRENCY_WORDS, thing.word)
+  );
+};
 
 /**
  * The first price said with a currency, else with what it is per ("ten per class, twenty dollars
@@ -295,7 +303,10 @@ function priceAt(
 function unitOf(tokens: Token[], label: Token[], at: number, per: MoneyPeriod | null) {
   // "How much is the week?" "Three twenty-five.": a price said with no unit is per the one asked.
   if (per === 'person' && namesComers(tokens) && periodAsked(label) === 'child') return 'child';
-  const asked = tokens.some((t) => periodOf(t.word)) ? null : periodAsked(label);
+  // "Two-forty for all four days" to "How much is the week?": periods counted name no unit of the price.
+  const asked = tokens.some((t, i) => periodOf(t.word) && (tokens[i - 1]?.value ?? 1) <= 1)
+    ? null
+    : periodAsked(label);
   return (
     per ??
     (isTermPrice(tokens) ? 'term' : null) ??

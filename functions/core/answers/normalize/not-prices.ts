@@ -69,20 +69,65 @@ export const isAgeBound = (tokens: Token[], at: number) =>
   !tokens[at]!.pause &&
   AGE_BOUNDS.has(tokens[at + 2]?.word ?? '');
 
+/** Years a year said as a number falls in: a child's birth year, a season's. */
+const YEARS = { from: 1950, to: 2049 };
+const MONTH_NAMES = new Set([
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+]);
+
+/**
+ * "Okay, 2018, so she'd be U11", "born in 2019", "since December 2015": a year (not a round one), said between
+ * pauses or after a month, "born", "since" or "in", is no price (unlike "It's 1995 for the year" or
+ * "Two thousand, one-fifty of it up front").
+ */
+export function isYear(tokens: Token[], at: number): boolean {
+  const [year, before] = [tokens[at]!, tokens[at - 1]];
+  const yearLike =
+    year.sign === null &&
+    year.value != null &&
+    Number.isInteger(year.value) &&
+    year.value >= YEARS.from &&
+    year.value <= YEARS.to &&
+    year.value % 100 !== 0;
+  if (!yearLike) return false;
+  if ((before === undefined || before.pause) && year.pause) return true;
+  return /^(?:born|since|in)$/.test(before?.word ?? '') || MONTH_NAMES.has(before?.word ?? '');
+}
+
 /** Most years a child's age is said in. */
 const OLDEST_CHILD = 18;
 
 /**
- * "Three to twelve is the kid price, fifteen": a span of children's ages named as whose price it
- * is, not a price: both ends, then "is" and the person priced within a few words.
+ * "Three to twelve is the kid price, fifteen", "Teen Wheel Throwing, thirteen to seventeen": a span
+ * of children's ages named as whose price it is, not a price: both ends, then "is" and the person
+ * priced within a few words; or both ends said of the people just named.
  */
 export function isAgeSpan(tokens: Token[], at: number): boolean {
   const [to, end] = [tokens[at + 1], tokens[at + 2]];
   const age = (t: Token | undefined) =>
     t?.value != null && t.sign === null && t.value >= 0 && t.value <= OLDEST_CHILD;
   if (!age(tokens[at]) || to?.word !== 'to' || !age(end) || end!.value! <= tokens[at]!.value!) return false;
-  return (
+  const priced =
     Boolean(tokens[at + 3]?.tags.has('Copula')) &&
-    tokens.slice(at + 4, at + 7).some((t) => isPersonWord(t.word))
+    tokens.slice(at + 4, at + 7).some((t) => isPersonWord(t.word));
+  if (priced) return true;
+  // "Teen Wheel Throwing, thirteen to seventeen", not "Kids are ten to fifteen" or "ten to twelve dollars".
+  const before = tokens.slice(Math.max(0, at - 4), at);
+  const person = before.findLastIndex((t) => isPersonWord(t.word));
+  return (
+    person >= 0 &&
+    !before.slice(person).some((t) => t.tags.has('Copula')) &&
+    !Object.hasOwn(CURRENCY_WORDS, tokens[at + 3]?.word ?? '')
   );
 }

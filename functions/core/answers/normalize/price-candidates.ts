@@ -1,5 +1,5 @@
 import { type MoneyPeriod, WEEKDAYS } from '#shared/contracts/asks';
-import { isAgeBound, isAgeSpan, isSizeOrSlot } from './not-prices';
+import { isAgeBound, isAgeSpan, isSizeOrSlot, isYear } from './not-prices';
 import { namesAdults, namesChildren } from './people';
 import { CURRENCY_WORDS, isWhen, periodAfter, periodBefore, periodOfSubject, SIGNS } from './price-periods';
 import { unitAfter } from './price-units';
@@ -38,7 +38,7 @@ const NOT_MONEY =
   /^(minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|kids?|children|students?|people|percent|%|am|pm|o'clock|oclock|times?|moments?|seconds?|sec)$/;
 /**
  * A percentage ("25% off"), a number said with a unit of NOT_MONEY ("45 minutes", not "forty,
- * hour-long ones seventy"), an age bound ("two and under"), a weight ("a 60 pound dog": pounds before a noun) or a count of things
+ * hour-long ones seventy"), an age bound ("two and under"), a year ("born in 2018"), a weight ("a 60 pound dog": pounds before a noun) or a count of things
  * ("a pack of 10", "a group of 12"; "a cost of 400" is a price) or a place ("off 610").
  */
 const measures = (tokens: Token[], at: number) =>
@@ -51,6 +51,7 @@ const measures = (tokens: Token[], at: number) =>
   isAgeSpan(tokens, at) ||
   (at >= 2 && isAgeSpan(tokens, at - 2)) ||
   isCountHad(tokens, at) ||
+  isYear(tokens, at) ||
   PLACE_BEFORE.has(tokens[at - 1]?.word ?? '') ||
   outOf(tokens, at);
 
@@ -168,6 +169,17 @@ const isQuantity = (next: Token | undefined) =>
   !Object.hasOwn(CURRENCY_WORDS, next!.word) &&
   !SUMS.test(next!.word);
 
+/**
+ * The word naming what a number counts: the one after it, past a word describing it ("fifteen
+ * edited images").
+ */
+export function thingAfter(tokens: Token[], at: number): Token | undefined {
+  const next = tokens[at + 1];
+  const describing = DESCRIBING.some((tag) => next?.tags.has(tag)) && !next!.pause;
+  return tokens[at + (describing ? 2 : 1)];
+}
+const DESCRIBING = ['Adjective', 'PastTense'];
+
 /** Nouns that name one sum of money, or where one lies ("the one-fifty mark", "a hundred fifty total"); "three fees" counts them. */
 const SUMS = /^(?:deposit|fee|charge|surcharge|retainer|co-?pay|minimum|tip|mark|range|ballpark|total|tops)$/;
 
@@ -256,7 +268,7 @@ function bareIn(
     !t.tags.has('Time') &&
     !measures(tokens, i) &&
     !describesWord(tokens, i) &&
-    !((isQuantity(tokens[i + 1]) || namesAdults(tokens, i + 1)) && !t.pause) &&
+    !((isQuantity(thingAfter(tokens, i)) || namesAdults(tokens, i + 1)) && !t.pause) &&
     // "The first visit's ninety-five": the noun's "'s" is an "is"; "the package, one eighty-nine":
     // a pause parts the noun from the price; "this year fifteen": the noun says when.
     !(

@@ -30,7 +30,6 @@ const PERIOD_WORDS: Record<string, MoneyPeriod> = {
   annually: 'year',
   annual: 'year',
   semester: 'term',
-  season: 'term',
   course: 'term',
   nightly: 'night',
   session: 'session',
@@ -259,4 +258,25 @@ export function periodAsked(label: Token[]): MoneyPeriod | null {
     if (PERIOD_ADJECTIVES.has(token.word) || PER_MARKERS.has(before?.word ?? '')) return period;
   }
   return null;
+}
+
+/** Periods of time a price can be per, which one another cannot stand for. */
+const TIME_PERIODS = new Set<MoneyPeriod>([
+  'hour',
+  'day',
+  'night',
+  'week',
+  'month',
+  'term',
+  'season',
+  'year',
+]);
+
+/**
+ * "If you only want single days it's seventy a day" to "How much is the camp for the week?": a price
+ * per another period of time than the one asked prices something else.
+ */
+export function perOtherThanAsked(label: Token[], per: MoneyPeriod | null): boolean {
+  const asked = periodAsked(label);
+  return asked !== null && per !== null && per !== asked && TIME_PERIODS.has(asked) && TIME_PERIODS.has(per);
 }

@@ -2,14 +2,20 @@
 const NUMBER =
   '(?:\\$?\\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|a hundred)\\b)';
 
+/** A number or an ordinal, in words or digits: the value a stretch says ("four-fifty", "the first"). */
+const ORDINAL_OR_NUMBER = `\\b(?:${NUMBER}|(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|\\w+teenth|twentieth|thirtieth|\\d+(?:st|nd|rd|th))\\b)`;
+const VALUE = new RegExp(ORDINAL_OR_NUMBER, 'i');
+
 /**
  * A speaker breaking off in mid-sentence to repair what they were saying: a dash, then "no, sorry",
  * "oh, wait, no", "scratch that" or "well," ("Sundays, one to th— no, sorry, two to four"), or a
  * "sorry" with the right number after it ("It's one twenty-five a kid — sorry, one thirty-five"); a
- * "sorry" alone apologizes ("We don't — sorry, it's a liability thing").
+ * "sorry" alone apologizes ("We don't — sorry, it's a liability thing"). A sentence may be repaired by
+ * the next one too, when that says the right value at once: "June thirteenth. Sorry, no, the twelfth."
  */
 const REPAIR = new RegExp(
-  `[\\u2013\\u2014]\\s*(?:(?:oh|um|uh),?\\s+)?(?:no,?\\s+sorry|no,?\\s+wait|wait,?\\s+no|sorry,?\\s+(?:no|i mean)|sorry,?\\s+(?=${NUMBER})|no,|wait|well,|actually|scratch that)[,.]?\\s*`,
+  `[\\u2013\\u2014]\\s*(?:(?:oh|um|uh),?\\s+)?(?:no,?\\s+sorry|no,?\\s+wait|wait,?\\s+no|sorry,?\\s+(?:no|i mean)|sorry,?\\s+(?=${NUMBER})|no,|wait|well,|actually|scratch that)[,.]?\\s*` +
+    `|[.!]\\s+(?:sorry,?\\s+no|no,?\\s+sorry|sorry,?\\s+i mean)[,.]?\\s+(?=(?:the\\s+|it's\\s+)?${ORDINAL_OR_NUMBER})`,
   'gi',
 );
 
@@ -32,12 +38,6 @@ export function withoutRepaired(text: string): string {
   }
   return (kept + text.slice(from)).trim();
 }
-
-/** A number or an ordinal, in words or digits: the value a stretch says ("four-fifty", "the first"). */
-const VALUE = new RegExp(
-  `\\b(?:${NUMBER}|(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|\\w+teenth|twentieth|thirtieth|\\d+(?:st|nd|rd|th))\\b)`,
-  'i',
-);
 
 /**
  * The words a stretch broken off says before its value, which stand when the repair says a value

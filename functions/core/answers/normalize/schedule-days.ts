@@ -69,16 +69,14 @@ const countedOut = (tokens: Token[], at: number) => {
 
 /**
  * "Lights are dimmed, no music, and then Sundays…": a "no" before a thing that is no day denies the
- * thing, and leaves no day out.
+ * thing, and leaves no day out; "No open gym Sundays" leaves out the day it names before a pause.
  */
 const deniesThing = (tokens: Token[], at: number) => {
   const next = tokens[at + 1];
-  return (
-    tokens[at]!.word === 'no' &&
-    !!next?.tags.has('Noun') &&
-    weekdayOf(next.word) === null &&
-    !Object.hasOwn(GROUPS, next.word)
-  );
+  const isDay = (token: Token) => weekdayOf(token.word) !== null || Object.hasOwn(GROUPS, token.word);
+  const end = tokens.findIndex((token, i) => i > at && token.pause);
+  const phrase = tokens.slice(at + 1, end < 0 ? undefined : end + 1);
+  return tokens[at]!.word === 'no' && !!next?.tags.has('Noun') && !phrase.some(isDay);
 };
 
 /** "Every weekday but Wednesday", "all week but Monday": a "but" between days leaves the second out. */
@@ -130,6 +128,12 @@ const summedWith = (tokens: Token[], at: number, summed: Set<Weekday>) => {
   return listed(before) && !!before?.pause && /^(?:and|or)$/.test(tokens[at + 1]?.word ?? '');
 };
 
+/** "Monday to Thursday, nine to three every day": every day of a run of days named before it. */
+const DAY_WORD = `(?:${WEEKDAYS.join('|')})s?`;
+const RUN_THEN_EVERY_DAY = new RegExp(
+  `\\b${DAY_WORD} (?:${[...THROUGH].join('|')}) ${DAY_WORD}\\b.*\\bevery day\\b`,
+);
+
 export function daysIn(tokens: Token[]): Weekday[] {
   const summed = new Set<Weekday>();
   const included = new Set<Weekday>();
@@ -140,7 +144,8 @@ export function daysIn(tokens: Token[]): Weekday[] {
   let excluding = false;
   let leftOut = false;
   const text = tokens.map((t) => t.word).join(' ');
-  if (/\b(every day|seven days|7 days|all week)\b/.test(text)) for (const day of WEEKDAYS) included.add(day);
+  if (/\b(every day|seven days|7 days|all week)\b/.test(text) && !RUN_THEN_EVERY_DAY.test(text))
+    for (const day of WEEKDAYS) included.add(day);
   for (const [i, token] of tokens.entries()) {
     // "Closed Mondays, Tuesday to Friday nine to five", "We stopped Sundays, so just Saturdays": the
     // days left out end at the pause after them, unless the list of them goes on.
@@ -148,11 +153,11 @@ export function daysIn(tokens: Token[]): Weekday[] {
     // "Sorry, no, I mean Thursdays": a "no" said on its own takes back words, it leaves out no day.
     if ((EXCLUDE.has(token.word) || butLeavesOut(tokens, i)) && !token.pause && !deniesThing(tokens, i))
       excluding = true;
-    // "We're not open Saturdays": the "open" a "not" denies opens no days.
+    // "We're not open Saturdays", "No open gym Sundays": the "open" a "not" or "no" denies opens no days.
     else if (
       INCLUDE.has(token.word) &&
       token.word !== 'and' &&
-      !(token.word === 'open' && tokens[i - 1]?.word === 'not')
+      !(token.word === 'open' && /^(?:not|no)$/.test(tokens[i - 1]?.word ?? ''))
     )
       excluding = false;
     const group =

@@ -152,7 +152,7 @@ const SINGLE_THING =
 /** Periods a price may be a total over ("for ten weeks", "eight lessons"). */
 const PERIODS = /^(days?|weeks?|months?|lessons?|classes|class|sessions?|visits?)$/;
 
-const LONG: (MoneyPeriod | null)[] = ['week', 'month', 'term', 'year'];
+const LONG: (MoneyPeriod | null)[] = ['week', 'month', 'term', 'season', 'year'];
 const EACH = /^(each|apiece)$/;
 
 /**

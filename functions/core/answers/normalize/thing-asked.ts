@@ -41,8 +41,8 @@ function headNoun(label: Token[]): Token | null {
  * What a price said with no unit is per, from what the question prices. A thing bought is per item:
  * "How much is a corsage?" "With roses it's forty-five." (a thing is a plain noun that names no
  * period, person, payment or action; a measure, "a quart", is one too). One occasion is its own unit
- * ("How much is the first visit?" per visit), as one course or season is per term ("How much is the
- * course?"), and a ticket or an admission is per person; a service, a
+ * ("How much is the first visit?" per visit), as one course is per term ("How much is the
+ * course?") and one season per season, and a ticket or an admission is per person; a service, a
  * payment or a time says nothing of it (a dictionary word that is also a verb, "a test", "a repair",
  * or one made from a verb, "an inspection").
  */
@@ -56,7 +56,8 @@ export function thingAsked(label: Token[]): MoneyPeriod | null {
   // "the first visit", "a kids' lesson": one of something, not "lessons" or "sessions".
   const one = !plural && label.slice(0, label.indexOf(head)).some((t) => ONE.has(t.word));
   const period = periodOf(word);
-  if (period) return one && (OCCASIONS.has(period) || period === 'term') ? period : null;
+  if (period)
+    return one && (OCCASIONS.has(period) || period === 'term' || period === 'season') ? period : null;
   if (head.tags.has('Actor') || head.tags.has('Person') || head.tags.has('ProperNoun')) return null;
   if (ADMISSIONS.has(word)) return 'person';
   if (head.tags.has('Unit')) return 'item';

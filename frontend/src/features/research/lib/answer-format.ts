@@ -19,6 +19,7 @@ const PER_LABELS: Record<MoneyPeriod, string> = {
   week: ' / week',
   month: ' / month',
   term: ' / term',
+  season: ' / season',
   year: ' / year',
   child: ' / child',
   person: ' / person',
