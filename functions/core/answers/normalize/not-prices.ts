@@ -1,4 +1,5 @@
 import { WEEKDAYS } from '#shared/contracts/asks';
+import { MONTH_NAMES } from './month-names';
 import { isPersonWord } from './people';
 import { CURRENCY_WORDS } from './price-periods';
 import { singular, type Token } from './tokens';
@@ -71,20 +72,7 @@ export const isAgeBound = (tokens: Token[], at: number) =>
 
 /** Years a year said as a number falls in: a child's birth year, a season's. */
 const YEARS = { from: 1950, to: 2049 };
-const MONTH_NAMES = new Set([
-  'january',
-  'february',
-  'march',
-  'april',
-  'may',
-  'june',
-  'july',
-  'august',
-  'september',
-  'october',
-  'november',
-  'december',
-]);
+const MONTHS = new Set<string>(MONTH_NAMES);
 
 /**
  * "Okay, 2018, so she'd be U11", "born in 2019", "since December 2015": a year (not a round one), said between
@@ -102,7 +90,7 @@ export function isYear(tokens: Token[], at: number): boolean {
     year.value % 100 !== 0;
   if (!yearLike) return false;
   if ((before === undefined || before.pause) && year.pause) return true;
-  return /^(?:born|since|in)$/.test(before?.word ?? '') || MONTH_NAMES.has(before?.word ?? '');
+  return /^(?:born|since|in)$/.test(before?.word ?? '') || MONTHS.has(before?.word ?? '');
 }
 
 /** Most years a child's age is said in. */

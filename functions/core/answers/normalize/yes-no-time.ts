@@ -1,4 +1,5 @@
 import { readDuration } from './duration';
+import { MONTH_NAMES } from './month-names';
 import { hasAny, phrase } from './phrases';
 import { readSchedule } from './schedule';
 import type { Token } from './tokens';
@@ -79,28 +80,7 @@ const PLANS = [
   'we are launching',
 ];
 /** Words for a time to come. */
-const AHEAD = [
-  'soon',
-  'next',
-  'later',
-  'spring',
-  'summer',
-  'fall',
-  'autumn',
-  'winter',
-  'january',
-  'february',
-  'march',
-  'april',
-  'may',
-  'june',
-  'july',
-  'august',
-  'september',
-  'october',
-  'november',
-  'december',
-];
+const AHEAD = ['soon', 'next', 'later', 'spring', 'summer', 'fall', 'autumn', 'winter', ...MONTH_NAMES];
 
 /**
  * "We will in the spring", "we're adding one next year": what the business plans for a time the
