@@ -1,3 +1,4 @@
+import { spansLengths } from '#functions/core/answers/normalize/duration';
 import { isHedged } from '#functions/core/answers/normalize/hedges';
 import { normalizeAnswer } from '#functions/core/answers/normalize/index';
 import { TOTAL_WORDS } from '#functions/core/answers/normalize/phrases';
@@ -99,6 +100,7 @@ export function readAnswers(asks: Ask[], turns: NumberedTurn[], calledOn = new D
     .filter((t) => t.speaker === 'business' && (t.index > firstAgent || isRecordedMessage(t.text)))
     .flatMap((t) => clausesOf(t.index, t.text))
     .filter((clause) => !namesTheBusiness(clause.text) && !isMenuChoice(clause.text));
+  const replying = answering(clauses, turns, askedBy);
   const answers = asks.map((ask, i) => {
     try {
       const found = locate(ask, turnsFor(ask, asks[i - 1], askedBy), turns, clauses, askedBy);
@@ -106,7 +108,13 @@ export function readAnswers(asks: Ask[], turns: NumberedTurn[], calledOn = new D
       const volunteered =
         found.status === 'not_asked' &&
         (askedBy.get(ask.key) ?? []).length === 0 &&
-        volunteeredValue(ask, asks, answering(clauses, turns, askedBy), (clause) => valueFit(ask, clause));
+        volunteeredValue(
+          ask,
+          asks,
+          // A recorded greeting saying whom something is for ("…for ages eight and up") gives its ages.
+          [...(ask.kind === 'age_range' ? clauses.filter((c) => c.turn < firstAgent) : []), ...replying],
+          (clause) => valueFit(ask, clause),
+        );
       if (volunteered) return located(ask, 'answered', volunteered, false);
       const summedUp =
         found.status === 'not_asked' && summedUpUnasked(ask, asks, { turns, clauses, calledOn });
@@ -172,6 +180,9 @@ const ADDED = /\b(?:on top|extra|plus|additional|also)\b/i;
  * more than one number, none of them added to another ("a travel fee on top").
  */
 function valuesByCase(answer: LocatedAnswer, turns: NumberedTurn[]): boolean {
+  // "Daytime it's seventy-five, after six ninety-five. So right now it'd be ninety-five.": the case
+  // the business sums up for is settled.
+  if (OPENS_SO.test(answer.quote ?? '')) return false;
   const agent = turns.findLast((t) => t.index < (answer.turn ?? -1) && t.speaker === 'agent');
   const asked = agent && turns.findLast((t) => t.index < agent.index && t.speaker === 'business');
   const lacking =
@@ -331,7 +342,20 @@ function readReply(ask: Ask, reply: Clause[], turns: NumberedTurn[]): ReplyReadi
   const spoken = reply.findIndex((c) => !musing(c) && !isFiller(c.text));
   const heard = reply.filter((c, i) => !isFiller(c.text) && i >= (spoken < 0 ? reply.length : spoken));
   // "No, we don't. Oh wait, actually we do.": a yes or no taken back is read from where it was.
-  const said = ask.kind === 'yes_no' ? afterCorrection(heard) : heard;
+  // "Thirteen, so that'd be our Senior group. Let me just pull up the list... No, it's full.": a yes
+  // or no said once the speaker has looked answers.
+  const looked = reply.findIndex(
+    (c, i) =>
+      ask.kind === 'yes_no' &&
+      i > 0 &&
+      c.turn === reply[i - 1]!.turn &&
+      endsInAHold(reply[i - 1]!.text) &&
+      opensWithYesOrNo(c.text),
+  );
+  const said =
+    ask.kind === 'yes_no'
+      ? afterCorrection(looked > 0 ? heard.filter((c) => reply.indexOf(c) >= looked) : heard)
+      : heard;
   if (said.length === 0) return null;
   // "We actually don't have the hayride anymore. … the barrel train, and that's included": the thing
   // asked, declined first, has no price (or date, or size); a value after it is another thing's.
@@ -579,9 +603,18 @@ const NOT_IT =
 
 /** A reply declining the very thing the question names ("We don't have the hayride anymore", "We don't rent"). */
 const declinesTheThing = (ask: Ask, clause: string) =>
-  (saysNotOffered(clause) && overlap(contentWords(ask.label), contentWords(clause)) > 0) ||
+  (saysNotOffered(clause) &&
+    (overlap(contentWords(ask.label), contentWords(clause)) > 0 || sameLength(ask.label, clause))) ||
   givesUpIt(clause) ||
   deniesTheAct(ask.label, clause);
+
+/** "A 30-minute private lesson?" "We don't actually do half hours.": the length asked of, named another way. */
+const sameLength = (label: string, clause: string) => {
+  const asked = normalizeAnswer('duration', label, readingContext(''))?.value.minutes;
+  return (
+    asked !== undefined && normalizeAnswer('duration', clause, readingContext(''))?.value.minutes === asked
+  );
+};
 
 /** A question whether the business does something: "Do you rent helmets?", "Does the shop deliver?" */
 const ASKS_WHAT_YOU_DO = /^(?:do|does) (?:you|they|the|it)\b/i;
@@ -605,6 +638,7 @@ const CLOSING_APOLOGY = /[\s,]+sorry[.!]*$/i;
 const corrects = (clause: string) =>
   !INTERRUPTION.test(clause) &&
   (OPENS_WAIT.test(clause) ||
+    OPENS_WELL_NO.test(clause) ||
     takesBackWithActually(clause) ||
     hasCue(phrase(clause.replace(CLOSING_APOLOGY, '')), CORRECTIONS));
 
@@ -618,6 +652,9 @@ const takesBackWithActually = (clause: string) => {
   const after = /\bactually\b,?\s+(?:it's\s+|it is\s+|that's\s+|more like\s+)?(.*)$/i.exec(clause)?.[1];
   return after !== undefined && (tokensOf(after)[0]?.value ?? null) !== null;
 };
+
+/** "…two weeks of support... well, no, for twins three": a clause opening "well, no," takes it back. */
+const OPENS_WELL_NO = /^(?:(?:oh|um|uh)[\s,]+)*well,?\s+no,/i;
 
 /** "Oh, wait, two-ten, it went up": a clause opening with "wait" takes back what came before. */
 const OPENS_WAIT = /^(?:(?:oh|um|uh|no)[\s,]+)*wait\b/i;
@@ -672,7 +709,10 @@ function valueReading(ask: Ask, said: Clause[], turns: NumberedTurn[]): ReplyRea
     (c, i) =>
       firstValue >= 0 &&
       ((i > firstValue && leftOpen(c.clause.text)) ||
-        (i >= firstValue && c.fit > 0 && saysAlternatives(c.clause.text))),
+        (i >= firstValue && c.fit > 0 && saysAlternatives(c.clause.text)) ||
+        // "Usually four to six hours.": a range of lengths said first (not "fifteen, twenty minutes of
+        // balloons" after the show's own length).
+        (i === firstValue && ask.kind === 'duration' && spansLengths(tokensOf(c.clause.text)))),
   );
   if (ask.kind !== 'schedule' && open) return { status: 'unclear', clause: open.clause, fit: 0 };
   const after = firstValue >= 0 && corrected > 0 ? fits.slice(corrected).filter((c) => c.fit > 0) : [];
@@ -1085,6 +1125,8 @@ function answeredElsewhere(ask: Ask, clauses: Clause[]): Clause | null {
   const fits = clauses
     .map((clause, i) => ({ clause, about: about(clause, i) }))
     .filter(({ clause }) => !isFiller(clause.text))
+    // "Is this Little Voices?" "It is, yeah, I'm just between sessions.": a yes or no answers the line it follows.
+    .filter(({ clause }) => ask.kind !== 'yes_no' || !opensWithYesOrNo(clause.text))
     .filter(
       (c) => c.about >= 0.5 && (ask.kind === 'yes_no' || ask.kind === 'text' || valueFit(ask, c.clause) > 0),
     )

@@ -30,9 +30,22 @@ const BOUNDARY = new RegExp(
  * on. ... Yep.") is no clause.
  */
 export function clausesOf(turn: number, text: string): Clause[] {
-  return text
-    .split(BOUNDARY)
-    .map((part) => part.trim())
+  const parts: string[] = [];
+  for (const part of text.split(BOUNDARY).map((p) => p.trim())) {
+    const last = parts.at(-1);
+    // "…at eleven, one, and three": the last item of a list of numbers is no clause of its own.
+    const joined = last !== undefined && LIST_ENDS.test(last) && LAST_ITEM.test(part) && `${last}, ${part}`;
+    if (joined && text.includes(joined)) parts[parts.length - 1] = joined;
+    else parts.push(part);
+  }
+  return parts
     .filter((part) => /[\p{L}\p{N}]/u.test(part) && text.includes(part))
     .map((part) => ({ turn, text: part }));
 }
+
+/** A number in digits or words, as a list of times or prices names them. */
+const NUMBER = String.raw`(?:\d[\d:.]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|noon)(?:-\w+)?`;
+/** The end of a list of two numbers or more: "eleven, one". */
+const LIST_ENDS = new RegExp(String.raw`\b${NUMBER},\s+${NUMBER}$`, 'i');
+/** The last item of such a list: "and three.", "and 4:30 p.m." */
+const LAST_ITEM = new RegExp(String.raw`^and\s+${NUMBER}\b(?:\s*(?:[ap]\.?m\.?|o'clock))?[.!?]?$`, 'i');

@@ -186,7 +186,10 @@ const NOT_OFFERED = [
  * "We don't have the hayride anymore", "we no longer offer it", "we're not doing hayrides this
  * year": a thing said not to be offered.
  */
-export const saysNotOffered = (clause: string) => hasCue(phrase(clause), NOT_OFFERED);
+export const saysNotOffered = (clause: string) => hasCue(phrase(clause).replace(SOFTENING, ' '), NOT_OFFERED);
+
+/** Words between a "don't" and its verb that soften it: "we don't actually do half hours". */
+const SOFTENING = / (?:actually|currently|even|normally|usually|typically) /g;
 
 /** "No, we stopped that.", "We don't do those anymore.": the thing just asked, given up or not done. */
 const GAVE_UP_IT =
@@ -281,13 +284,16 @@ export function isFiller(said: string): boolean {
     .replace(/[^a-z0-9'$ ]+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim()} `;
-  if (raw.trim() === '') return true;
+  if (raw.trim() === '' || COMMISERATION.test(clause)) return true;
   if (opensWithYesOrNo(clause)) return false;
   if (isExclamation(clause)) return true;
   let rest = raw;
   for (const cue of FILLER) rest = rest.split(` ${cue} `).join('  ');
   return rest !== raw && contentWords(rest).size === 0;
 }
+
+/** "Oh no." said alone on hearing of a mishap: sympathy, no answer. */
+const COMMISERATION = /^\W*oh,?\s+no\s*[.!]+\s*$/i;
 
 /** A hedge said on its own: "Kind of?", "Sort of." */
 const HEDGE_ALONE = /^(?:kind of|sort of|kinda|sorta)\W*$/i;

@@ -1,11 +1,12 @@
 import { normalizeAnswer } from '#functions/core/answers/normalize/index';
 import { isPersonWord } from '#functions/core/answers/normalize/people';
+import { periodOf, TIME_PERIODS } from '#functions/core/answers/normalize/price-periods';
 import type { AnswerStatus, Ask } from '#shared/contracts/asks';
 import { readingContext } from './reading-context';
 import { isContent, isPriceWord, overlap, termsOf } from './topic-words';
 
 /**
- * The things a line names, leaving out who they are for: "Is there a kids drone camp?" → drone, camp;
+ * The things a line names, leaving out who they are for and when: "Is there a kids drone camp?" → drone, camp;
  * with `modifiers`, "What does tire storage cost?" → tire (which the tagger takes for a verb before a
  * noun), storage.
  */
@@ -17,11 +18,18 @@ const thingsOf = (line: string, modifiers = false) => {
     terms
       .filter(
         (term, i) =>
-          isContent(term) && naming(term, i) && !isPersonWord(term.word) && !isPriceWord(term.word),
+          isContent(term) &&
+          naming(term, i) &&
+          !isPersonWord(term.word) &&
+          !isPriceWord(term.word) &&
+          !isTimePeriod(term.word),
       )
       .map((term) => term.word),
   );
 };
+
+/** "This term", "the week": a period of time names no thing offered. */
+const isTimePeriod = (word: string) => TIME_PERIODS.has(periodOf(word) ?? 'item');
 
 /** What this reading needs of a located answer. */
 interface Located {

@@ -304,8 +304,8 @@ function agesAt(tokens: AgeToken[], i: number): Reading<NormalizedValue['age_ran
   // "Four years old to sixteen": the unit, and the "old" after it.
   const unit = isUnit(tokens[i + 1]) ? (/^olds?$/.test(tokens[i + 2]?.word ?? '') ? 2 : 1) : 0;
   let linkAt = i + 1 + unit;
-  // "5 up to 15": a two-word link.
-  if (tokens[linkAt]?.word === 'up' && tokens[linkAt + 1]?.word === 'to') linkAt += 1;
+  // "5 up to 15", "two up through twelve": a two-word link.
+  if (tokens[linkAt]?.word === 'up' && RANGE.has(tokens[linkAt + 1]?.word ?? '')) linkAt += 1;
   const link = tokens[linkAt];
   // "four up to, like, twelve": a spoken filler before the second age.
   let secondAt = linkAt + 1;

@@ -1,4 +1,4 @@
-import { singular, type Token } from './tokens';
+import { namesThing, singular, type Token } from './tokens';
 import { weekdayOf } from './weekday-words';
 
 /** Words naming a part of the day, and the half of the clock it is in ("at dusk, ten-fifteen" is 22:15). */
@@ -100,3 +100,15 @@ export function clockEdge(tokens: Token[], edge: Edge): Edge {
   const mornings = tokens.some((t) => MORNING_MEALS.test(t.word)) && !/\ball day\b/.test(words);
   return edge === 'closes' && mornings ? null : edge;
 }
+
+/**
+ * "We cap it at six kids", "up to eight people", "seven days a week": a number before the plural of
+ * a thing counts it, it is no hour (unlike "at six Saturdays" or "at seven mornings").
+ */
+export const countsThings = (next: Token | undefined) =>
+  !!next &&
+  namesThing(next) &&
+  next.tags.has('Plural') &&
+  partAt([next], 1) === null &&
+  weekdayOf(next.word) === null &&
+  !/^(?:hours|o'clock)$/.test(next.word);

@@ -38,6 +38,8 @@ const BOUND_OF: Record<string, 'min' | 'max'> = {
   limit: 'max',
   cap: 'max',
 };
+/** Words saying where a count starts: "packages start at eight kids". */
+const STARTS = new Set(['start', 'starts', 'starting']);
 /** How far from its bound word a number may be said: "a minimum of twenty", "twenty people minimum". */
 const BOUND_REACH = 3;
 
@@ -55,4 +57,16 @@ export function boundCount(tokens: Token[], label: Token[]): number {
     (_, i) =>
       isCount(tokens, i) && bounds.some((b) => Math.abs(b - i) <= BOUND_REACH && phraseOf(b) === phraseOf(i)),
   );
+}
+
+/**
+ * "Packages start at eight kids" to "What's the maximum?": a number said as the bound the other way
+ * from the one asked (or as where a count starts) is no answer to it.
+ */
+export function boundTheOtherWay(tokens: Token[], label: Token[], at: number): boolean {
+  const asked = new Set(label.map((t) => BOUND_OF[t.word]).filter(Boolean));
+  if (asked.size !== 1 || !isCount(tokens, at)) return false;
+  const other = asked.has('max') ? 'min' : 'max';
+  const near = tokens.slice(Math.max(0, at - BOUND_REACH), at);
+  return near.some((t) => BOUND_OF[t.word] === other || (other === 'min' && STARTS.has(t.word)));
 }

@@ -1,7 +1,8 @@
 import { saysClockTime } from './clock-hours';
-import { boundCount, statedCount } from './count-cues';
+import { boundCount, boundTheOtherWay, statedCount } from './count-cues';
 import { readDuration } from './duration';
-import { isPersonWord } from './people';
+import { isPersonWord, namesChildren } from './people';
+import { thingAfter } from './price-candidates';
 import type { Reading } from './reading';
 import { readSchedule } from './schedule';
 import { namesThing, singular, type Token } from './tokens';
@@ -55,14 +56,16 @@ const CHARGED_BY = /^(?:hour|hr|day|night|week|month|year|class|lesson|session|v
 
 /**
  * "Small group is forty-five an hour": an amount said per unit of time or visit, right after the
- * number, is a price, unless the question counts per period itself ("How many classes a week?").
+ * number, is a price, unless the question counts per that period itself ("How many classes a week?").
  */
 const pricedPer = (tokens: Token[], at: number, label: Token[]) =>
   tokens[at]!.value !== null &&
   !tokens[at]!.pause &&
   RATE.has(tokens[at + 1]?.word ?? '') &&
   CHARGED_BY.test(tokens[at + 2]?.word ?? '') &&
-  !label.some((t, i) => RATE.has(t.word) && CHARGED_BY.test(label[i + 1]?.word ?? ''));
+  !label.some(
+    (t, i) => RATE.has(t.word) && singular(label[i + 1]?.word ?? '') === singular(tokens[at + 2]!.word),
+  );
 
 /**
  * "Taco bar is sixteen fifty per person": a price said as two numbers (dollars, then cents) before
@@ -100,14 +103,32 @@ const countsPeople = (tokens: Token[], at: number) => {
   );
 };
 
+/** Those who run a class or a party, not those it is for. */
+const STAFF =
+  /^(?:tutors?|teachers?|coach(?:es)?|instructors?|staff|counsell?ors?|leaders?|volunteers?|helpers?|chaperones?|lifeguards?|aides?|assistants?|adults?|parents?)$/;
+
+/** "We always have two tutors in the kitchen" to "How many kids in a class?": staff counted, not children. */
+const countsStaff = (tokens: Token[], at: number, noun: string | null) =>
+  noun !== null &&
+  namesChildren([{ word: noun } as Token], 0) &&
+  tokens[at]!.value !== null &&
+  STAFF.test(thingAfter(tokens, at)?.word ?? '');
+
 /** "One kid per machine", "one coach for every six": a one said per another thing is a ratio, no count. */
 const isRatio = (tokens: Token[], at: number) =>
   tokens[at]!.value === 1 &&
   tokens.slice(at + 1, at + 4).some((t, k) => t.word === 'per' || (t.word === 'every' && k > 0));
 
-/** The thing a "how many" question counts: "How many students are there per teacher?" → student. */
+/**
+ * The thing a "how many" question counts: "How many students are there per teacher?" → student;
+ * "What is the minimum number of hours?" → hour.
+ */
 function countedNoun(label: Token[]): string | null {
-  const at = label.findIndex((t, i) => t.word === 'how' && label[i + 1]?.word === 'many');
+  const at = label.findIndex(
+    (t, i) =>
+      (t.word === 'how' && label[i + 1]?.word === 'many') ||
+      (t.word === 'number' && label[i + 1]?.word === 'of'),
+  );
   const noun = at >= 0 ? label[at + 2]?.word : undefined;
   return noun ? singular(noun) : null;
 }
@@ -129,7 +150,8 @@ const describesNoun = (tokens: Token[], at: number, counted: string | null) => {
     hyphened(next) &&
     next.tags.has('Noun') &&
     singular(next.word) !== counted &&
-    !TIME_UNIT.test(next.word)
+    // "a six-week course" may count weeks; "a twenty-minute jam" counts nothing.
+    (!TIME_UNIT.test(next.word) || /^(?:minute|hour)s?$/.test(next.word))
   );
 };
 /** Units of time a hyphened number measures ("a three-day minimum", "a six-week course"): a count of them. */
@@ -149,7 +171,9 @@ export function readCount(heard: Token[], label: Token[]): Reading<number> | nul
     oneAtATime(said, i) ||
     (noun !== null && !isPeopleWord(noun) && countsPeople(said, i)) ||
     isRatio(said, i) ||
-    describesNoun(said, i, noun)
+    describesNoun(said, i, noun) ||
+    countsStaff(said, i, noun) ||
+    boundTheOtherWay(said, label, i)
       ? { ...t, value: null }
       : t,
   );

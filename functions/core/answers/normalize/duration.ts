@@ -85,32 +85,64 @@ export function readDuration(
       const unit = MINUTES_PER[tokens[i + 2]?.word ?? ''];
       if (unit) return { value: { minutes: unit / 2 }, certainty: 1 };
     }
-    if (
-      token.value !== null &&
-      tokens
-        .slice(i + 1, i + 4)
-        .map((t) => t.word)
-        .join(' ') === 'and a half'
-    ) {
+    const fractionBefore = token.value !== null ? fractionAt(tokens, i + 1) : 0;
+    if (fractionBefore > 0) {
       const unit = MINUTES_PER[tokens[i + 4]?.word ?? ''];
-      if (unit) return { value: { minutes: Math.round((count + 0.5) * unit) }, certainty: 1 };
+      if (unit) return { value: { minutes: Math.round((count + fractionBefore) * unit) }, certainty: 1 };
     }
     if (!per || !Object.hasOwn(MINUTES_PER, tokens[i + 1]!.word) || per >= longest) continue;
+    // "Once a week, ninety minutes": how often, not how long.
+    if (FREQUENCY.test(before?.word ?? '') && /^(a|an|per)$/.test(token.word)) continue;
     // "We wouldn't be seeing a two-year-old": an age, not a length.
     if (/^olds?$/.test(tokens[i + 2]?.word ?? '')) continue;
-    // "two to three weeks": a range of lengths is read from where it starts.
-    const from = /^(to|or)$/.test(tokens[i - 1]?.word ?? '') ? tokens[i - 2]?.value : null;
-    if (from != null && token.value !== null && from < token.value)
-      return { value: { minutes: Math.round(from * per) }, certainty: 0.9 };
-    const half =
-      tokens
-        .slice(i + 2, i + 5)
-        .map((t) => t.word)
-        .join(' ') === 'and a half';
-    const minutes = Math.round((count + (half ? 0.5 : 0)) * per) + minutesAfter(tokens, i + 2, per);
+    // "Two to three weeks", "three, maybe four days": a range of lengths is read from where it starts
+    // (the reader leaves it open, `spansLengths`).
+    if (rangeEnds(tokens, i))
+      return { value: { minutes: Math.round(tokens[rangeStart(tokens, i)]!.value! * per) }, certainty: 0.9 };
+    const minutes = Math.round((count + fractionAt(tokens, i + 2)) * per) + minutesAfter(tokens, i + 2, per);
     return { value: { minutes: minutes * lengthsCounted(tokens, i, label) }, certainty: 1 };
   }
   return lengthOfRange(tokens);
+}
+
+/** Words before "a week", "a day" that make it how often, not how long: "once a week", "three times a day". */
+const FREQUENCY = /^(?:once|twice|thrice|times)$/;
+
+/** Shares of a unit said after it: "and a half", "and a quarter", "and three quarters". */
+const FRACTIONS: Record<string, number> = {
+  'and a half': 0.5,
+  'and a quarter': 0.25,
+  'and three quarters': 0.75,
+};
+
+/** The share of a unit said from `at` ("an hour and a quarter" from "and"), else 0. */
+const fractionAt = (tokens: Token[], at: number) =>
+  FRACTIONS[
+    tokens
+      .slice(at, at + 3)
+      .map((t) => t.word)
+      .join(' ')
+  ] ?? 0;
+
+/** Words between the ends of a range of lengths: "two to three", "three or four", "three, maybe four". */
+const RANGE_LINKS = /^(?:to|or|maybe|possibly|like)$/;
+
+/** Where the range ending at `at` starts. */
+const rangeStart = (tokens: Token[], at: number) =>
+  RANGE_LINKS.test(tokens[at - 1]?.word ?? '') ? at - 2 : at - 1;
+
+/** Whether the number at `at` ends a range begun by a smaller one just before it. */
+function rangeEnds(tokens: Token[], at: number): boolean {
+  const end = tokens[at]!.value;
+  const linked = RANGE_LINKS.test(tokens[at - 1]?.word ?? '');
+  const start = tokens[rangeStart(tokens, at)];
+  return (
+    end !== null &&
+    start?.value != null &&
+    start.value < end &&
+    (linked ? !tokens[at - 1]!.pause || tokens[at - 1]!.word === 'maybe' : start.pause) &&
+    (linked || start.sign === null)
+  );
 }
 
 /** Words by which a question asks the length of one of several: "each lesson", "per session". */
@@ -146,8 +178,13 @@ function minutesAfter(tokens: Token[], at: number, per: number): number {
   return said ? (minutes?.value ?? 0) : 0;
 }
 
+/** Words that make a span of numbers one of the clock: "nine a.m. to four", "a full day, nine to four". */
+const CLOCK_CUES = /^(?:am|pm|a\.m\.|p\.m\.|noon|midnight|o'?clock|day|from|\d{1,2}:\d{2})$/;
+
 /** The length of a span of clock times said instead ("one full day, nine to four" is 7 hours). */
 function lengthOfRange(tokens: Token[]): Reading<NormalizedValue['duration']> | null {
+  // "I'd say six to eight" to how long it takes is a range of hours, not a span of the clock.
+  if (!tokens.some((t) => CLOCK_CUES.test(t.word))) return null;
   const range = readSchedule(tokens)?.value.times.find((t) => t.includes('-'));
   if (!range) return null;
   const [from, to] = range.split('-').map((t) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3))) as [
@@ -177,3 +214,9 @@ function minutesAlone(tokens: Token[]): Reading<NormalizedValue['duration']> | n
   if (next && !length!.pause && (next.tags.has('Noun') || next.value !== null)) return null;
   return { value: { minutes }, certainty: 0.85 };
 }
+
+/** "Four to six hours", "three, maybe four weeks": a range of lengths, which gives no one length. */
+export const spansLengths = (said: Token[]) => {
+  const tokens = withSpokenLengths(said);
+  return tokens.some((_, i) => Object.hasOwn(MINUTES_PER, tokens[i + 1]?.word ?? '') && rangeEnds(tokens, i));
+};

@@ -110,7 +110,10 @@ export function readMoney(
     opensWith(tokens, free) &&
     tokens.some((_, i) => i > free && OTHERWISE.some((w) => startsAt(tokens, i, w)))
   )
-    return { value: { amount: 0, currency, per: periodOfSubject(tokens, free) }, certainty: 0.8 };
+    return {
+      value: { amount: 0, currency, per: periodOfSubject(tokens, free) ?? thingAsked(label) },
+      certainty: 0.8,
+    };
   const candidates = candidatesIn(tokens, label);
   const { first, chosen } = firstPrice(tokens, label, candidates, daysMeant);
   if (first && !(free >= 0 && free < first.at && isAboutAsked(tokens, free, label))) {
@@ -129,7 +132,7 @@ export function readMoney(
   if (free >= 0 && (bare < 0 || free < bare))
     // "Kids are free": nothing for each of those named.
     return {
-      value: { amount: 0, currency, per: periodOfSubject(tokens, free) },
+      value: { amount: 0, currency, per: periodOfSubject(tokens, free) ?? thingAsked(label) },
       certainty: isConditional(tokens, free) ? 0.6 : 0.8,
     };
   if (bare >= 0) {

@@ -53,7 +53,19 @@ const measures = (tokens: Token[], at: number) =>
   isCountHad(tokens, at) ||
   isYear(tokens, at) ||
   PLACE_BEFORE.has(tokens[at - 1]?.word ?? '') ||
-  outOf(tokens, at);
+  outOf(tokens, at) ||
+  isExtremeOfAMeasure(tokens, at);
+
+/** Superlatives of a price, which a number said as the extreme may be: "forty's the cheapest". */
+const PRICE_EXTREMES = /^(?:cheapest|lowest|highest|least|most|priciest|dearest|best)$/;
+
+/** "Forty-five's the shortest we do", "eight is the youngest": an extreme of another measure, no price. */
+const isExtremeOfAMeasure = (tokens: Token[], at: number) =>
+  tokens[at]!.sign === null &&
+  tokens[at + 1]?.tags.has('Copula') === true &&
+  tokens[at + 2]?.word === 'the' &&
+  tokens[at + 3]?.tags.has('Superlative') === true &&
+  !PRICE_EXTREMES.test(tokens[at + 3]!.word);
 
 /** "Nine times out of ten", "a four out of five": a number out of another is a share, not a price. */
 const outOf = (tokens: Token[], at: number) =>
@@ -133,7 +145,7 @@ const isWeight = (tokens: Token[], at: number) =>
   !PRICE_NOUNS.test(tokens[at + 2]!.word);
 
 const PRICE_NOUNS =
-  /^(cost|costs|price|prices|fee|fees|rate|rates|total|amount|charge|deposit|per|each|a|an)$/;
+  /^(cost|costs|price|prices|fee|fees|rate|rates|total|amount|charge|deposit|payments?|instal?lments?|bills?|sum|per|each|a|an)$/;
 const isCountOf = (tokens: Token[], at: number) =>
   tokens[at - 1]?.word === 'of' &&
   Boolean(tokens[at - 2]?.tags.has('Noun')) &&
@@ -239,6 +251,8 @@ function pricedIn(tokens: Token[], label: Token[], aside: (i: number) => boolean
     // "One grown-up per kid is free", "two adults per family": a number before people counts them.
     if (token.sign === null && !token.pause && (namesAdults(tokens, i + 1) || namesChildren(tokens, i + 1)))
       return null;
+    // "Four payments of one-twenty, one a month": a lone one said per something is one of a thing.
+    if (token.sign === null && !worded && token.value === 1 && token.tags.has('TextValue')) return null;
     const named = token.sign !== null ? (SIGNS[token.sign] ?? null) : worded ? CURRENCY_WORDS[next]! : null;
     const per = periodAfter(tokens, i + 1) ?? periodBefore(tokens, i) ?? periodOfSubject(tokens, i);
     return {

@@ -104,8 +104,9 @@ export function periodAfter(tokens: Token[], from: number): MoneyPeriod | null {
     }
     // "thirty-two each, all-day is forty-eight", "one sixty-five, it runs an hour": a pause ends what
     // the amount is said of, unless a period's adjective ("forty bucks, flat") or, right after the
-    // amount, a unit ("one-twenty, a month") follows it.
-    const unitNext = i === from && (PER_MARKERS.has(word) || tokens[i]!.tags.has('Adverb'));
+    // amount, a unit ("one-twenty, a month", "one-twenty, one a month") follows it.
+    const oneEach = tokens[i]!.value === 1 && PER_MARKERS.has(tokens[i + 1]?.word ?? '');
+    const unitNext = i === from && (PER_MARKERS.has(word) || tokens[i]!.tags.has('Adverb') || oneEach);
     if (tokens[i - 1]?.pause && !PERIOD_ADJECTIVES.has(word) && !unitNext) break;
     if (Object.hasOwn(CURRENCY_WORDS, word) || PER_MARKERS.has(word)) continue;
     // "$180 for the eight weeks" is a total over a number of periods, not a price per week.
@@ -261,7 +262,7 @@ export function periodAsked(label: Token[]): MoneyPeriod | null {
 }
 
 /** Periods of time a price can be per, which one another cannot stand for. */
-const TIME_PERIODS = new Set<MoneyPeriod>([
+export const TIME_PERIODS = new Set<MoneyPeriod>([
   'hour',
   'day',
   'night',

@@ -8,13 +8,15 @@ const VALUE = new RegExp(ORDINAL_OR_NUMBER, 'i');
 
 /**
  * A speaker breaking off in mid-sentence to repair what they were saying: a dash, then "no, sorry",
- * "oh, wait, no", "scratch that" or "well," ("Sundays, one to th— no, sorry, two to four"), or a
+ * "oh, wait, no", "hang on, sorry", "scratch that" or "well," ("Sundays, one to th— no, sorry, two to four"), or a
  * "sorry" with the right number after it ("It's one twenty-five a kid — sorry, one thirty-five"); a
- * "sorry" alone apologizes ("We don't — sorry, it's a liability thing"). A sentence may be repaired by
+ * "sorry" alone apologizes ("We don't — sorry, it's a liability thing"); or a trailing off, then "well,
+ * no," ("two weeks of support... well, no, for twins three weeks"). A sentence may be repaired by
  * the next one too, when that says the right value at once: "June thirteenth. Sorry, no, the twelfth."
  */
 const REPAIR = new RegExp(
-  `[\\u2013\\u2014]\\s*(?:(?:oh|um|uh),?\\s+)?(?:no,?\\s+sorry|no,?\\s+wait|wait,?\\s+no|sorry,?\\s+(?:no|i mean)|sorry,?\\s+(?=${NUMBER})|no,|wait|well,|actually|scratch that)[,.]?\\s*` +
+  `[\\u2013\\u2014]\\s*(?:(?:oh|um|uh),?\\s+)?(?:no,?\\s+sorry|no,?\\s+wait|wait,?\\s+no|(?:hang|hold) on,?\\s+sorry|sorry,?\\s+(?:no|i mean)|sorry,?\\s+(?=${NUMBER})|no,|wait|well,|actually|scratch that)[,.]?\\s*` +
+    `|(?:\\.\\.\\.|\\u2026)\\s*(?:(?:oh|um|uh|well),?\\s+)?(?:no,?\\s+sorry|no,?\\s+wait|wait,?\\s+no|sorry,?\\s+no|actually,?\\s+no|no,)\\s*` +
     `|[.!]\\s+(?:sorry,?\\s+no|no,?\\s+sorry|sorry,?\\s+i mean)[,.]?\\s+(?=(?:the\\s+|it's\\s+)?${ORDINAL_OR_NUMBER})`,
   'gi',
 );

@@ -1,10 +1,10 @@
 import type { NormalizedValue } from '#shared/contracts/asks';
-import { clockEdge, type Edge, hours24, PARTS_OF_DAY, partAt } from './clock-hours';
+import { clockEdge, countsThings, type Edge, hours24, PARTS_OF_DAY, partAt } from './clock-hours';
 import type { Reading } from './reading';
 import { withoutGivenUp } from './said-when';
 import { dayAsked, daysIn, THROUGH } from './schedule-days';
 import { withBetweenSpans, withClockPhrases, withHourAnswered, withListedHours } from './spoken-times';
-import { namesThing, type Token } from './tokens';
+import type { Token } from './tokens';
 import { variesByCase } from './values-vary';
 import { weekdayOf } from './weekday-words';
 
@@ -117,24 +117,19 @@ function clockAt(tokens: Token[], i: number): Clock | null {
     hour > 23 ||
     (!written && !near) ||
     (!written && hour > 12) ||
-    (!written && countsThings(tokens[i + 1]))
+    (!written && countsThings(tokens[i + 1])) ||
+    (!written && isAgeFloor(tokens, i + 1))
   )
     return null;
   const own = match[3] ? (match[3][0] === 'a' ? 'am' : 'pm') : after.meridiem;
   return { hour, minute, meridiem: own, next: after.next };
 }
 
-/**
- * "We cap it at six kids", "up to eight people": a number before the plural of a thing counts it,
- * it is no hour (unlike "at six Saturdays" or "at seven mornings").
- */
-const countsThings = (next: Token | undefined) =>
-  !!next &&
-  namesThing(next) &&
-  next.tags.has('Plural') &&
-  partAt([next], 1) === null &&
-  weekdayOf(next.word) === null &&
-  !/^(?:hours|o'clock)$/.test(next.word);
+/** "Not until seven and up", "eight plus": an age and those older, no hour. */
+const isAgeFloor = (tokens: Token[], at: number) =>
+  tokens[at]?.word === 'plus' ||
+  (/^(?:and|or)$/.test(tokens[at]?.word ?? '') &&
+    /^(?:up|older|over|above)$/.test(tokens[at + 1]?.word ?? ''));
 
 /** Whether the words just before a time say something opens then ("we open at 7"). */
 const opensAt = (tokens: Token[], i: number) =>
@@ -177,7 +172,9 @@ function timesIn(tokens: Token[], asked: Edge, askedPart: 'am' | 'pm' | null): s
   for (let i = 0; i < tokens.length; i++) {
     const start = clockAt(tokens, i);
     if (!start) continue;
-    const endAt = THROUGH.has(tokens[start.next]?.word ?? '') ? start.next + 1 : -1;
+    // "three-thirty through to five-thirty": a range said with two linking words.
+    const linked = THROUGH.has(tokens[start.next]?.word ?? '');
+    const endAt = linked ? start.next + (tokens[start.next + 1]?.word === 'to' ? 2 : 1) : -1;
     const end = endAt > 0 ? clockAt(tokens, endAt) : null;
     // "From four till close": a time said to run until closing is when the thing opens.
     const untilClose = end === null && isUntilClose(tokens, start.next);

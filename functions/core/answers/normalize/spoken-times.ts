@@ -1,3 +1,4 @@
+import { countsThings } from './clock-hours';
 import type { Token } from './tokens';
 import { weekdayOf } from './weekday-words';
 
@@ -100,6 +101,9 @@ const isBareHour = (token: Token) =>
   token.value <= 12 &&
   !token.sign;
 
+/** Verbs of having before a count: "we've got two, …", "they run three, …". */
+const HAVING = /^(?:got|have|has|had|run|runs|offer|offers|do|does)$/;
+
 /**
  * "Ten, noon and two", "shows at eleven, one, and three-thirty": bare hours listed with a time of
  * day, or listed after "at", are times of day too. A list is a run of single words, each followed
@@ -109,13 +113,16 @@ export function withListedHours(tokens: Token[]): Token[] {
   const listed = new Set<number>();
   let run: number[] = [];
   const close = () => {
+    // "We've got two, ten a.m. and one-thirty": a number had, before the times, counts them.
+    const first = tokens[run[0]!];
+    if (first?.pause && !isClockWord(first) && HAVING.test(tokens[run[0]! - 1]?.word ?? '')) run.shift();
     const afterAt = run.length >= 2 && tokens[run[0]! - 1]?.word === 'at';
     if (afterAt || run.some((i) => isClockWord(tokens[i]!))) for (const i of run) listed.add(i);
     run = [];
   };
   for (const [i, token] of tokens.entries()) {
     if (/^(and|or)$/.test(token.word) && run.length > 0) continue;
-    const item = isBareHour(token) || isClockWord(token);
+    const item = (isBareHour(token) && !countsThings(tokens[i + 1])) || isClockWord(token);
     const joined = run.length === 0 || tokens[i - 1]!.pause || /^(and|or)$/.test(tokens[i - 1]!.word);
     if (item && joined) run.push(i);
     else {

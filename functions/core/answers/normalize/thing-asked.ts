@@ -20,6 +20,31 @@ const PAYMENTS = new Set([
 ]);
 /** Periods that are one meeting or one occasion, which a price of one is per ("the first visit"). */
 const OCCASIONS = new Set<MoneyPeriod>(['visit', 'session', 'lesson', 'class']);
+/**
+ * Services given to someone in one sitting, which a price of one is per visit: an exam, a
+ * check-up, a cleaning, a haircut, a tuning.
+ */
+const ONE_SITTING = new Set([
+  'exam',
+  'examination',
+  'checkup',
+  'check-up',
+  'cleaning',
+  'haircut',
+  'trim',
+  'tuning',
+  'adjustment',
+]);
+/** A service given in one sitting named by the question: "a check-up", "How much does a tuning cost?" */
+const isSitting = (label: Token[], i: number) =>
+  ONE_SITTING.has(singular(label[i]!.word)) || (label[i]!.word === 'check' && label[i + 1]?.word === 'up');
+
+/** Whether what the question prices is one sitting: the thing priced, or, past a payment word, one named. */
+function namesOneSitting(label: Token[], head: Token | null): boolean {
+  if (head && !PAYMENTS.has(head.word)) return ONE_SITTING.has(singular(head.word));
+  return label.some((_, i) => isSitting(label, i));
+}
+
 /** Words that single out one of a thing: "a visit", "the first session". */
 const ONE = new Set(['a', 'an', 'the', 'one', 'this', 'that']);
 
@@ -41,7 +66,8 @@ function headNoun(label: Token[]): Token | null {
  * What a price said with no unit is per, from what the question prices. A thing bought is per item:
  * "How much is a corsage?" "With roses it's forty-five." (a thing is a plain noun that names no
  * period, person, payment or action; a measure, "a quart", is one too). One occasion is its own unit
- * ("How much is the first visit?" per visit), as one course is per term ("How much is the
+ * ("How much is the first visit?" per visit), as is a service given in one sitting ("an exam", "a
+ * haircut"), as one course is per term ("How much is the
  * course?") and one season per season, and a ticket or an admission is per person; a service, a
  * payment or a time says nothing of it (a dictionary word that is also a verb, "a test", "a repair",
  * or one made from a verb, "an inspection").
@@ -50,6 +76,7 @@ export function thingAsked(label: Token[]): MoneyPeriod | null {
   // "How much to replace the screen?": a service done to the thing.
   if (label.some((t, i) => t.word === 'to' && label[i + 1]?.tags.has('Verb'))) return null;
   const head = thingPriced(label);
+  if (namesOneSitting(label, head)) return 'visit';
   if (!head || isAgeNoun(label, head)) return null;
   const plural = head.tags.has('Plural');
   const word = plural ? singular(head.word) : head.word;
@@ -59,10 +86,25 @@ export function thingAsked(label: Token[]): MoneyPeriod | null {
   if (period)
     return one && (OCCASIONS.has(period) || period === 'term' || period === 'season') ? period : null;
   if (head.tags.has('Actor') || head.tags.has('Person') || head.tags.has('ProperNoun')) return null;
+  const group = ADMISSIONS.has(word) || word === 'pass' ? forGroup(label, head) : null;
+  if (group) return group;
   if (ADMISSIONS.has(word)) return 'person';
   if (head.tags.has('Unit')) return 'item';
   if (PAYMENTS.has(word) || ACTION_ENDING.test(word) || Object.hasOwn(LEXICON, word)) return null;
   return 'item';
+}
+
+/** Words for people let in together on one ticket or pass. */
+const GROUPS = new Set(['family', 'families', 'household', 'group', 'party']);
+
+/**
+ * "How much is a family ticket?", "a family pass": a ticket or a pass for a group is paid once for all of them, or per
+ * the period it lets them in for ("a family day ticket" per day).
+ */
+function forGroup(label: Token[], head: Token): MoneyPeriod | null {
+  const before = label.slice(0, label.indexOf(head));
+  if (!before.some((t) => GROUPS.has(t.word))) return null;
+  return before.map((t) => periodOf(t.word)).findLast((p) => p !== null && p !== 'person') ?? 'one_time';
 }
 
 /** Payments made over time, which a price said alone says nothing of the period of. */

@@ -38,6 +38,9 @@ const OPPOSITES: [string[], string[]][] = [
   ],
 ];
 
+/** A person named by age: "3-year-old", "six months old". */
+const AGED = /\b(?:years?|months?|weeks?)[-\s]olds?\b/gi;
+
 /**
  * Whether the agent put a yes/no ask the other way round: "Is 8 old enough?" asked as "Is eight
  * too young?", "Open on Sundays?" as "Are you closed Sundays?", "Can he still join?" as "Is it too
@@ -45,7 +48,8 @@ const OPPOSITES: [string[], string[]][] = [
  * adjective itself, or ask whether something is too much of what the label does not name.
  */
 export function askedTheOtherWay(label: string, line: string): boolean {
-  const asked = new Set(wordsOf(label));
+  // "a 3-year-old" names a child by age; its "old" is no adjective of the question.
+  const asked = new Set(wordsOf(label.replace(AGED, ' ')));
   // The line's questions: "…for their eight-year-old. Is eight too young?" asks "too young".
   const questions = line.split(/(?<=[.!?])\s+/).filter((sentence) => sentence.trim().endsWith('?'));
   const said = new Set(wordsOf(questions.join(' ')));

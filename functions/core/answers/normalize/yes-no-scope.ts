@@ -13,6 +13,10 @@ import { partNamingTheAsked } from './yes-no-charge';
 
 /** Words by which a question asks whether something costs extra ("Is there a call-out fee?"). */
 const CHARGE_WORDS = ['fee', 'fees', 'charge', 'charges', 'cost', 'costs', 'pay', 'extra'];
+/** Words by which a question asks whether a charge is raised: "Do you charge more after six?" */
+const MORE = ['more', 'extra', 'higher', 'surcharge'];
+/** A rate said raised: "time and a half", "double", "a surcharge". */
+const RAISED = ['time and a half', 'double', 'triple', 'surcharge', 'premium', 'higher rate'];
 /** Ways of saying a cost is part of something else. */
 const INCLUDED = ['included', 'includes', 'include', 'comes with', 'part of', 'covered'];
 
@@ -22,7 +26,10 @@ const INCLUDED = ['included', 'includes', 'include', 'comes with', 'part of', 'c
  * names none.
  */
 export function chargeAnswer(label: Token[], tokens: Token[], currency: string): boolean | null {
-  if (!hasAny(phrase(label.map((t) => t.word)), CHARGE_WORDS)) return null;
+  const asked = phrase(label.map((t) => t.word));
+  if (!hasAny(asked, CHARGE_WORDS)) return null;
+  // "Do you charge more for weekends?" "Saturdays it's time and a half.": a rate raised is a yes.
+  if (hasAny(asked, MORE) && hasAny(phrase(tokens.map((t) => t.word)), RAISED)) return true;
   const price = readMoney(partNamingTheAsked(label, tokens) ?? tokens, currency);
   if (price) return price.value.amount > 0;
   return hasAny(phrase(tokens.map((t) => t.word)), INCLUDED) ? false : null;
