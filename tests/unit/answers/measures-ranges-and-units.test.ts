@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { spansLengths } from '#functions/core/answers/normalize/duration';
+import { paidOnce } from '#functions/core/answers/normalize/thing-asked';
 import { tokensOf } from '#functions/core/answers/normalize/tokens';
 import { read } from './support/read';
 
@@ -96,6 +97,13 @@ describe('a time of day', () => {
 });
 
 describe('ages', () => {
+  it('to "from what age" are the youngest', () => {
+    expect(read('age_range', 'Five is the official age.', 'From what age do you take them?')?.value).toEqual({
+      min: 5,
+      max: null,
+    });
+  });
+
   it('run "up through" the oldest', () => {
     expect(read('age_range', "It's ages three up through ten.", 'What ages?')?.value).toEqual({
       min: 3,
@@ -137,6 +145,26 @@ describe('the unit of a price said alone', () => {
       'How much does a tuning cost?',
     ])
       expect(read('money', "It's ninety-five.", label)?.value.per).toBe('visit');
+  });
+
+  it('is per the period a payment is made once in', () => {
+    expect(read('money', 'Yes, forty dollars, once a year.', 'Is there a registration fee?')?.value.per).toBe(
+      'year',
+    );
+    expect(read('money', 'Thirty dollars once.', 'Is there a registration fee?')?.value.per).toBe('one_time');
+  });
+
+  it('per head is per child when children are asked', () => {
+    expect(read('money', "It's sixty per head.", 'How much per child?')?.value.per).toBe('child');
+    expect(read('money', "It's sixty per head.", 'How much is the buffet?')?.value.per).toBe('person');
+  });
+
+  it('is per visit for a sitting named past other words', () => {
+    expect(read('money', 'Eighty.', 'How much is a checkup paying cash?')?.value.per).toBe('visit');
+  });
+
+  it('is paid once for a service said with a word describing it', () => {
+    expect(paidOnce(tokensOf('How much is a basic tune-up?'))).toBe('one_time');
   });
 
   it('of a free thing is the one the question names', () => {

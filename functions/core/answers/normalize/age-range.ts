@@ -40,7 +40,7 @@ const years = (value: number, months: boolean) => (months ? Math.round((value / 
 
 /** Words by which a question asks for the youngest age ("the minimum age", "how old do they have to be"). */
 const ASKS_YOUNGEST =
-  /\b(youngest|minimum|min|start|starting|begin|enough|least|need to be|have to be|has to be)\b/;
+  /\b(youngest|minimum|min|start|starting|begin|enough|least|need to be|have to be|has to be|from what age)\b/;
 /** Words by which a question asks for the oldest age. */
 const ASKS_OLDEST = /\b(oldest|maximum|max|until what age|up to what age)\b/;
 

@@ -51,8 +51,9 @@ const SHARES = new Set(['half', 'quarter']);
 const PER_MARKERS = new Set(['a', 'an', 'per', 'each', 'every', 'for', 'the', 'one', '/']);
 
 /**
- * People named by what they come to do: "eighteen fifty per skater", "twelve a rider". They are the
- * children when the question asks of children ("per extra child?" "Every extra skater is twenty-two fifty").
+ * People named by what they come to do, or counted by head: "eighteen fifty per skater", "twelve a
+ * rider", "ninety-five per head". They are the children when the question asks of children ("per
+ * extra child?" "Every extra skater is twenty-two fifty").
  */
 const COMERS = new Set([
   'participant',
@@ -65,6 +66,7 @@ const COMERS = new Set([
   'player',
   'bowler',
   'climber',
+  'head',
 ]);
 
 export function periodOf(word: string): MoneyPeriod | null {
@@ -105,10 +107,14 @@ export function periodAfter(tokens: Token[], from: number): MoneyPeriod | null {
     // "thirty-two each, all-day is forty-eight", "one sixty-five, it runs an hour": a pause ends what
     // the amount is said of, unless a period's adjective ("forty bucks, flat") or, right after the
     // amount, a unit ("one-twenty, a month", "one-twenty, one a month") follows it.
-    const oneEach = tokens[i]!.value === 1 && PER_MARKERS.has(tokens[i + 1]?.word ?? '');
-    const unitNext = i === from && (PER_MARKERS.has(word) || tokens[i]!.tags.has('Adverb') || oneEach);
+    // "seventy-five dollars, once a year": paid once each period.
+    const oneEach = (tokens[i]!.value === 1 || word === 'once') && PER_MARKERS.has(tokens[i + 1]?.word ?? '');
+    // ("…dollars, once a year": past the amount's currency word.)
+    const atAmount = i === from || (i === from + 1 && Object.hasOwn(CURRENCY_WORDS, tokens[from]!.word));
+    const unitNext = atAmount && (PER_MARKERS.has(word) || tokens[i]!.tags.has('Adverb') || oneEach);
     if (tokens[i - 1]?.pause && !PERIOD_ADJECTIVES.has(word) && !unitNext) break;
-    if (Object.hasOwn(CURRENCY_WORDS, word) || PER_MARKERS.has(word)) continue;
+    if (Object.hasOwn(CURRENCY_WORDS, word) || PER_MARKERS.has(word) || (word === 'once' && oneEach))
+      continue;
     // "$180 for the eight weeks" is a total over a number of periods, not a price per week.
     if ((tokens[i]!.value ?? 1) > 1) return null;
     const period = isWhen(tokens, i) ? null : periodOf(word);

@@ -39,11 +39,8 @@ const ONE_SITTING = new Set([
 const isSitting = (label: Token[], i: number) =>
   ONE_SITTING.has(singular(label[i]!.word)) || (label[i]!.word === 'check' && label[i + 1]?.word === 'up');
 
-/** Whether what the question prices is one sitting: the thing priced, or, past a payment word, one named. */
-function namesOneSitting(label: Token[], head: Token | null): boolean {
-  if (head && !PAYMENTS.has(head.word)) return ONE_SITTING.has(singular(head.word));
-  return label.some((_, i) => isSitting(label, i));
-}
+/** Whether what the question prices is one sitting: "How much is an exam paying cash?" */
+const namesOneSitting = (label: Token[]) => label.some((_, i) => isSitting(label, i));
 
 /** Words that single out one of a thing: "a visit", "the first session". */
 const ONE = new Set(['a', 'an', 'the', 'one', 'this', 'that']);
@@ -76,7 +73,7 @@ export function thingAsked(label: Token[]): MoneyPeriod | null {
   // "How much to replace the screen?": a service done to the thing.
   if (label.some((t, i) => t.word === 'to' && label[i + 1]?.tags.has('Verb'))) return null;
   const head = thingPriced(label);
-  if (namesOneSitting(label, head)) return 'visit';
+  if (namesOneSitting(label)) return 'visit';
   if (!head || isAgeNoun(label, head)) return null;
   const plural = head.tags.has('Plural');
   const word = plural ? singular(head.word) : head.word;
@@ -127,10 +124,15 @@ const RECURRING = new Set([
  * asked in the plural ("How much are lessons?"), whose unit is left unsaid.
  */
 export function paidOnce(label: Token[]): MoneyPeriod | null {
-  // "a tune-up", "the check-up": a hyphenated verb after an article names the service.
+  // "a tune-up", "a basic tune-up": a hyphenated verb after an article (and a word describing it).
   const head =
     thingPriced(label) ??
-    label.find((t, i) => t.tags.has('Hyphenated') && label[i - 1]?.tags.has('Determiner'));
+    label.find(
+      (t, i) =>
+        t.tags.has('Hyphenated') &&
+        (label[i - 1]?.tags.has('Determiner') ||
+          (label[i - 1]?.tags.has('Adjective') && label[i - 2]?.tags.has('Determiner'))),
+    );
   if (!head || head.tags.has('Plural')) return null;
   return label.some((t) => RECURRING.has(t.word) || periodOf(singular(t.word))) ? null : 'one_time';
 }
