@@ -127,6 +127,8 @@ describe('a price', () => {
     expect(read('money', "Forty's the cheapest.", 'How much is the cheapest package?')?.value.amount).toBe(
       40,
     );
+    const cutOff = "Your five-year-old needs one, sorry, five's the cut-off.";
+    expect(read('money', cutOff, 'How much is a child ticket?')).toBeNull();
   });
 });
 

@@ -59,13 +59,20 @@ const measures = (tokens: Token[], at: number) =>
 /** Superlatives of a price, which a number said as the extreme may be: "forty's the cheapest". */
 const PRICE_EXTREMES = /^(?:cheapest|lowest|highest|least|most|priciest|dearest|best)$/;
 
-/** "Forty-five's the shortest we do", "eight is the youngest": an extreme of another measure, no price. */
-const isExtremeOfAMeasure = (tokens: Token[], at: number) =>
-  tokens[at]!.sign === null &&
-  tokens[at + 1]?.tags.has('Copula') === true &&
-  tokens[at + 2]?.word === 'the' &&
-  tokens[at + 3]?.tags.has('Superlative') === true &&
-  !PRICE_EXTREMES.test(tokens[at + 3]!.word);
+/**
+ * "Forty-five's the shortest we do", "eight is the youngest", "four's the cut-off": an extreme of
+ * another measure, or a cut-off, no price.
+ */
+const isExtremeOfAMeasure = (tokens: Token[], at: number) => {
+  const said = tokens[at + 3];
+  return (
+    tokens[at]!.sign === null &&
+    tokens[at + 1]?.tags.has('Copula') === true &&
+    tokens[at + 2]?.word === 'the' &&
+    ((said?.tags.has('Superlative') === true && !PRICE_EXTREMES.test(said.word)) ||
+      /^cut-?off$/.test(`${said?.word ?? ''}${tokens[at + 4]?.word === 'off' ? '-off' : ''}`))
+  );
+};
 
 /** "Nine times out of ten", "a four out of five": a number out of another is a share, not a price. */
 const outOf = (tokens: Token[], at: number) =>
