@@ -122,6 +122,12 @@ describe('a price', () => {
     });
   });
 
+  it('is said after a span of ages set off by pauses', () => {
+    const reply = "Adults are thirty, and kids, that's three to twelve, are eighteen fifty.";
+    expect(read('money', reply, 'How much is a child ticket?')?.value.amount).toBe(18.5);
+    expect(read('money', 'Kids are ten to fifteen.', 'How much is it?')?.value.amount).toBe(10);
+  });
+
   it('is no extreme of another measure', () => {
     expect(read('money', "No, sixty's the longest we do.", 'How much is a 90-minute massage?')).toBeNull();
     expect(read('money', "Forty's the cheapest.", 'How much is the cheapest package?')?.value.amount).toBe(

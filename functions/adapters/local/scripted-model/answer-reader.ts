@@ -8,7 +8,7 @@ import { isFromThePast, takesBack } from '#functions/core/answers/normalize/said
 import { joinSpokenPrices } from '#functions/core/answers/normalize/spoken-prices';
 import { tokensOf, wordsOf } from '#functions/core/answers/normalize/tokens';
 import { variesByCase, variesByHowOften } from '#functions/core/answers/normalize/values-vary';
-import { answersTheQuestion, opensWithYes, opensWithYesOrNo } from '#functions/core/answers/normalize/yes-no';
+import { opensWithYes, opensWithYesOrNo } from '#functions/core/answers/normalize/yes-no';
 import { logger } from '#functions/core/logger';
 import { WEEKDAY } from '#functions/core/weekdays';
 import type { AnswerStatus, Ask, NormalizedValue } from '#shared/contracts/asks';
@@ -16,8 +16,7 @@ import { chosenAges, rangeGoingOn } from './age-choice';
 import { assignAgentTurns } from './ask-turns';
 import { agreedTo, narrowedTo } from './asked-again';
 import { askedByKind } from './asked-by-kind';
-import { concludes } from './conclusion';
-import { afterCorrection } from './correction';
+import { afterCorrection, corrects } from './correction';
 import { deniesTheAct } from './denied-act';
 import { eitherOfOneUnit } from './either-price';
 import { afterTheHold } from './hold';
@@ -35,7 +34,7 @@ import {
   summedUpUnasked,
 } from './read-back';
 import { type Clause, clausesOf, type NumberedTurn } from './reader';
-import { readingContext } from './reading-context';
+import { daysAsked, readingContext } from './reading-context';
 import { isMenuChoice, isRecordedMessage, namesTheBusiness } from './recorded-message';
 import { refersElsewhere } from './referral';
 import {
@@ -71,6 +70,7 @@ import {
 } from './value-choice';
 import { valuesApart } from './values-apart';
 import { answering, volunteeredValue } from './volunteered';
+import { yesNoClause } from './yes-no-clause';
 
 /** Where the reader found an ask's answer. */
 export interface LocatedAnswer {
@@ -622,43 +622,6 @@ const ASKS_WHAT_YOU_DO = /^(?:do|does) (?:you|they|the|it)\b/i;
 /** Fits closer than this are as good as equal: a hedge ("about") does not make a value fit less. */
 const SAME_FIT = 0.1;
 
-/** Words that take back what was just said: "Up to twenty. Sorry, I mean twenty-four." */
-const CORRECTIONS = ['sorry', 'i mean', 'no wait', 'wait no', 'correction', 'scratch that', 'rather'];
-
-/**
- * An apology for breaking off to someone else, which takes nothing back: "Sorry, hang on — (the
- * thirty-nines are on the left shelf!) — sorry about that."
- */
-const INTERRUPTION = /\bsorry (?:about that|for the (?:wait|interruption))\b/i;
-
-/** A "sorry" closing a clause apologizes for what it said: "…but that ended in April, sorry." */
-const CLOSING_APOLOGY = /[\s,]+sorry[.!]*$/i;
-
-/** Whether a clause takes back the value said before it ("Sorry, hang on, we just changed that"). */
-const corrects = (clause: string) =>
-  !INTERRUPTION.test(clause) &&
-  (OPENS_WAIT.test(clause) ||
-    OPENS_WELL_NO.test(clause) ||
-    takesBackWithActually(clause) ||
-    hasCue(phrase(clause.replace(CLOSING_APOLOGY, '')), CORRECTIONS));
-
-/**
- * "Actually, it's fifty", "forty, actually forty-five": "actually" taking back a value; not "Adults
- * are actually a little cheaper", which only remarks on one.
- */
-const ACTUALLY_OPENS = /^(?:(?:oh|um|uh|no|well|hmm|but|and|so)[\s,]+)*actually\b/i;
-const takesBackWithActually = (clause: string) => {
-  if (ACTUALLY_OPENS.test(clause)) return true;
-  const after = /\bactually\b,?\s+(?:it's\s+|it is\s+|that's\s+|more like\s+)?(.*)$/i.exec(clause)?.[1];
-  return after !== undefined && (tokensOf(after)[0]?.value ?? null) !== null;
-};
-
-/** "…two weeks of support... well, no, for twins three": a clause opening "well, no," takes it back. */
-const OPENS_WELL_NO = /^(?:(?:oh|um|uh)[\s,]+)*well,?\s+no,/i;
-
-/** "Oh, wait, two-ten, it went up": a clause opening with "wait" takes back what came before. */
-const OPENS_WAIT = /^(?:(?:oh|um|uh|no)[\s,]+)*wait\b/i;
-
 /**
  * The clause of a reply stating a value of the ask's kind that fits it best; after a correction
  * ("ninety minutes, sorry, no, sixty minutes") or the agent's narrowing question ("And the basic
@@ -902,77 +865,6 @@ function otherDaysOnly(ask: Ask, quote: string): boolean {
 }
 
 /** The weekdays an ask names ("Do you have Saturday classes?" → saturday). */
-const daysAsked = (ask: Ask) =>
-  normalizeAnswer('schedule', ask.label, readingContext(ask.label))?.value.days ?? [];
-
-/**
- * A bare "Yes." or "No." answers for the sentence after it; otherwise the clause most about the
- * ask (its words, the days it asks about: "Saturday classes?" "We don't do weekends.", or what the
- * question turns on: "It's drop-in" to "Do we need to register?"), or the
- * "but" the speaker adds to it.
- */
-function yesNoClause(ask: Ask, said: Clause[]): Clause {
-  const opening = said[0]!;
-  if (
-    (wordsOf(opening.text).length <= 3 && opensWithYesOrNo(opening.text)) ||
-    isElliptical(opening.text.split(',')[0]!)
-  )
-    return opening;
-  // "Weekends and holidays only. Weekdays we're mostly school groups.", "We're dogs and cats only
-  // here. … You'd want Lakeshore, they're great with guinea pigs.": a limit said first that leaves
-  // the thing asked out answers, and what follows only explains it.
-  if (
-    LIMIT.test(opening.text) &&
-    normalizeAnswer('yes_no', opening.text, readingContext(ask.label))?.value === false
-  )
-    return opening;
-  // "She can usually have it by four. She can't guarantee it, but usually, yes.": a yes or no said
-  // after "but" sums up the reply.
-  const summed = said.find((clause) => /^but\b/i.test(clause.text) && opensWithYesOrNo(clause.text));
-  if (summed) return summed;
-  // "It's for ninth graders and up. If she's finishing eighth, she's a rising ninth grader, so she's
-  // in.": the rule applied to the child answers.
-  const concluded = said.findLast((clause) => concludes(clause.text));
-  if (concluded) return concluded;
-  const best = mostAbout(ask, said);
-  // "We're pretty booked, but I could squeeze you in Thursday": the speaker's own "but" decides.
-  const next = said[said.indexOf(best) + 1];
-  return next?.turn === best.turn && /^but (i|we|it|there)\b/i.test(next.text) ? next : best;
-}
-
-/** A limit: "weekends only", "we only see dogs and cats". */
-const LIMIT = /\bonly\b/i;
-
-/**
- * Words of a short answer that leaves out its verb: "We are.", "They do.", "It is not.", "You don't
- * have to."
- */
-const ELLIPTICAL = new Set(
-  'i we you they it he she there that am are is do does did can will have has need not used to'.split(' '),
-);
-
-/**
- * "We are, but we're booked until March", "You don't have to, walk-ins are fine": a subject and its
- * auxiliary alone answer yes or no.
- */
-const isElliptical = (clause: string) => {
-  const words = wordsOf(clause);
-  return words.length >= 2 && words.every((word) => ELLIPTICAL.has(word));
-};
-
-function mostAbout(ask: Ask, said: Clause[]): Clause {
-  const topic = contentWords(ask.label);
-  const asked = daysAsked(ask);
-  const about = (clause: Clause) =>
-    overlap(topic, contentWords(clause.text)) +
-    (asked.length > 0 &&
-    (normalizeAnswer('schedule', clause.text, readingContext(ask.label))?.value.days.length ?? 0) > 0
-      ? 1
-      : 0) +
-    (answersTheQuestion(clause.text, ask.label) ? 1 : 0);
-  return [...said].sort((a, b) => about(b) - about(a))[0]!;
-}
-
 function locate(
   ask: Ask,
   { put: askTurns, read: readTurns }: AskTurns,

@@ -1,5 +1,6 @@
-import { wordsOf } from '#functions/core/answers/normalize/tokens';
+import { tokensOf, wordsOf } from '#functions/core/answers/normalize/tokens';
 import { opensWithYesOrNo } from '#functions/core/answers/normalize/yes-no';
+import { hasCue, phrase } from './topic-words';
 
 /** Openings by which a speaker takes back what they just said ("Oh wait, actually we do"). */
 const TAKING_BACK = [
@@ -53,3 +54,40 @@ export function afterCorrection<T extends { text: string }>(said: T[]): T[] {
   const last = said.findLastIndex((clause, i) => i > 0 && takesBack(clause.text));
   return last > 0 ? said.slice(last) : said;
 }
+
+/** Words that take back what was just said: "Up to twenty. Sorry, I mean twenty-four." */
+const CORRECTIONS = ['sorry', 'i mean', 'no wait', 'wait no', 'correction', 'scratch that', 'rather'];
+
+/**
+ * An apology for breaking off to someone else, which takes nothing back: "Sorry, hang on — (the
+ * thirty-nines are on the left shelf!) — sorry about that."
+ */
+const INTERRUPTION = /\bsorry (?:about that|for the (?:wait|interruption))\b/i;
+
+/** A "sorry" closing a clause apologizes for what it said: "…but that ended in April, sorry." */
+const CLOSING_APOLOGY = /[\s,]+sorry[.!]*$/i;
+
+/** Whether a clause takes back the value said before it ("Sorry, hang on, we just changed that"). */
+export const corrects = (clause: string) =>
+  !INTERRUPTION.test(clause) &&
+  (OPENS_WAIT.test(clause) ||
+    OPENS_WELL_NO.test(clause) ||
+    takesBackWithActually(clause) ||
+    hasCue(phrase(clause.replace(CLOSING_APOLOGY, '')), CORRECTIONS));
+
+/**
+ * "Actually, it's fifty", "forty, actually forty-five": "actually" taking back a value; not "Adults
+ * are actually a little cheaper", which only remarks on one.
+ */
+const ACTUALLY_OPENS = /^(?:(?:oh|um|uh|no|well|hmm|but|and|so)[\s,]+)*actually\b/i;
+const takesBackWithActually = (clause: string) => {
+  if (ACTUALLY_OPENS.test(clause)) return true;
+  const after = /\bactually\b,?\s+(?:it's\s+|it is\s+|that's\s+|more like\s+)?(.*)$/i.exec(clause)?.[1];
+  return after !== undefined && (tokensOf(after)[0]?.value ?? null) !== null;
+};
+
+/** "…two weeks of support... well, no, for twins three": a clause opening "well, no," takes it back. */
+const OPENS_WELL_NO = /^(?:(?:oh|um|uh)[\s,]+)*well,?\s+no,/i;
+
+/** "Oh, wait, two-ten, it went up": a clause opening with "wait" takes back what came before. */
+const OPENS_WAIT = /^(?:(?:oh|um|uh|no)[\s,]+)*wait\b/i;

@@ -1,4 +1,5 @@
-import type { NormalizeContext } from '#functions/core/answers/normalize/index';
+import { type NormalizeContext, normalizeAnswer } from '#functions/core/answers/normalize/index';
+import type { Ask } from '#shared/contracts/asks';
 
 /**
  * How the scripted model reads a value said on a call: for the ask's label (its unit and the days it
@@ -9,3 +10,7 @@ export const readingContext = (label: string): NormalizeContext => ({
   currency: 'USD',
   referenceDate: new Date(),
 });
+
+/** The days an ask names: "What are your Saturday hours?" → Saturday. */
+export const daysAsked = (ask: Ask) =>
+  normalizeAnswer('schedule', ask.label, readingContext(ask.label))?.value.days ?? [];

@@ -305,7 +305,14 @@ function priceAt(
  */
 function unitOf(tokens: Token[], label: Token[], at: number, per: MoneyPeriod | null) {
   // "How much is the week?" "Three twenty-five.": a price said with no unit is per the one asked.
-  if (per === 'person' && namesComers(tokens) && periodAsked(label) === 'child') return 'child';
+  // ("…per head, er, per person I mean": a person said outright stays one.)
+  if (
+    per === 'person' &&
+    namesComers(tokens) &&
+    periodAsked(label) === 'child' &&
+    !tokens.some((t) => /^(?:person|people)$/.test(t.word))
+  )
+    return 'child';
   // "Two-forty for all four days" to "How much is the week?": periods counted name no unit of the price.
   const asked = tokens.some((t, i) => periodOf(t.word) && (tokens[i - 1]?.value ?? 1) <= 1)
     ? null

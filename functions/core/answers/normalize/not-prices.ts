@@ -99,7 +99,8 @@ const OLDEST_CHILD = 18;
 /**
  * "Three to twelve is the kid price, fifteen", "Teen Wheel Throwing, thirteen to seventeen": a span
  * of children's ages named as whose price it is, not a price: both ends, then "is" and the person
- * priced within a few words; or both ends said of the people just named.
+ * priced within a few words, or set off by pauses with "are" and the price after them; or both ends
+ * said of the people just named.
  */
 export function isAgeSpan(tokens: Token[], at: number): boolean {
   const [to, end] = [tokens[at + 1], tokens[at + 2]];
@@ -110,6 +111,13 @@ export function isAgeSpan(tokens: Token[], at: number): boolean {
     Boolean(tokens[at + 3]?.tags.has('Copula')) &&
     tokens.slice(at + 4, at + 7).some((t) => isPersonWord(t.word));
   if (priced) return true;
+  // "…and kids, that's four to fifteen, are twenty-nine fifty": a span set off by pauses, the price
+  // after it.
+  const priceAfter =
+    end!.pause &&
+    Boolean(tokens[at + 3]?.tags.has('Copula')) &&
+    tokens.slice(at + 4, at + 6).some((t) => t.value !== null);
+  if (priceAfter) return true;
   // "Teen Wheel Throwing, thirteen to seventeen", not "Kids are ten to fifteen" or "ten to twelve dollars".
   const before = tokens.slice(Math.max(0, at - 4), at);
   const person = before.findLastIndex((t) => isPersonWord(t.word));
