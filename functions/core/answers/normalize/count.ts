@@ -1,7 +1,7 @@
 import { saysClockTime } from './clock-hours';
 import { boundCount, boundTheOtherWay, statedCount } from './count-cues';
 import { readDuration } from './duration';
-import { isPersonWord, namesChildren } from './people';
+import { isChildWord, isPersonWord } from './people';
 import { thingAfter } from './price-candidates';
 import type { Reading } from './reading';
 import { readSchedule } from './schedule';
@@ -110,7 +110,7 @@ const STAFF =
 /** "We always have two tutors in the kitchen" to "How many kids in a class?": staff counted, not children. */
 const countsStaff = (tokens: Token[], at: number, noun: string | null) =>
   noun !== null &&
-  namesChildren([{ word: noun } as Token], 0) &&
+  isChildWord(noun) &&
   tokens[at]!.value !== null &&
   STAFF.test(thingAfter(tokens, at)?.word ?? '');
 

@@ -15,8 +15,11 @@ export const namesAdults = (tokens: Token[], at: number) => {
 /** Whether a word names people of either age ("adults", "kids", "a 10-year-old"). */
 export const isPersonWord = (word: string) => ADULTS.test(word) || CHILDREN.test(word);
 
+/** Whether a word names children ("kids", "teens", "10-year-olds"). */
+export const isChildWord = (word: string) => CHILDREN.test(word);
+
 /** Whether the words at `at` name children ("kids", "teens", "a 10-year-old"). */
-export const namesChildren = (tokens: Token[], at: number) => CHILDREN.test(tokens[at]?.word ?? '');
+export const namesChildren = (tokens: Token[], at: number) => isChildWord(tokens[at]?.word ?? '');
 
 /** The ages of people named by a word for their time of life, in years (an adult is 18 or older). */
 const AGES_OF: [RegExp, { min: number; max: number | null }][] = [

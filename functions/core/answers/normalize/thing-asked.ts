@@ -64,16 +64,16 @@ function headNoun(label: Token[]): Token | null {
  * "How much is a corsage?" "With roses it's forty-five." (a thing is a plain noun that names no
  * period, person, payment or action; a measure, "a quart", is one too). One occasion is its own unit
  * ("How much is the first visit?" per visit), as is a service given in one sitting ("an exam", "a
- * haircut"), as one course is per term ("How much is the
- * course?") and one season per season, and a ticket or an admission is per person; a service, a
+ * haircut"), as one course is per term ("How much is the course?") and one season per season, and a
+ * ticket or an admission is per person (a family's is paid once); a service, a
  * payment or a time says nothing of it (a dictionary word that is also a verb, "a test", "a repair",
  * or one made from a verb, "an inspection").
  */
 export function thingAsked(label: Token[]): MoneyPeriod | null {
   // "How much to replace the screen?": a service done to the thing.
   if (label.some((t, i) => t.word === 'to' && label[i + 1]?.tags.has('Verb'))) return null;
-  const head = thingPriced(label);
   if (namesOneSitting(label)) return 'visit';
+  const head = thingPriced(label);
   if (!head || isAgeNoun(label, head)) return null;
   const plural = head.tags.has('Plural');
   const word = plural ? singular(head.word) : head.word;
