@@ -13,11 +13,14 @@ const agesOf = (text: string, label: string) =>
 /**
  * "We do ten through eighteen. Under ten the test isn't validated.": of the ages a reply states,
  * a range giving both ends is the answer, and a bound said besides that one end repeats only
- * explains it, however closely its words match the question.
+ * explains it, however closely its words match the question, as does one age said besides ("from five
+ * years to fourteen years. Six is a very good age", "Thirteen to eighteen. We get twelve-year-olds
+ * asking").
  */
 export function chosenAges(candidates: Fit[], best: Fit | undefined, label: string): Fit | undefined {
   const ages = best && agesOf(best.clause.text, label);
-  if (!ages || (ages.min !== null && ages.max !== null)) return best;
+  const single = ages?.min !== null && ages?.min === ages?.max;
+  if (!ages || (ages.min !== null && ages.max !== null && !single)) return best;
   const full = candidates.find((c) => {
     const range = agesOf(c.clause.text, label);
     return (
@@ -25,7 +28,7 @@ export function chosenAges(candidates: Fit[], best: Fit | undefined, label: stri
       range.min !== null &&
       range.max !== null &&
       range.min !== range.max &&
-      (range.min === ages.min || range.max === ages.max)
+      (single || range.min === ages.min || range.max === ages.max)
     );
   });
   return full ?? best;

@@ -16,7 +16,7 @@ import { chosenAges, rangeGoingOn } from './age-choice';
 import { assignAgentTurns } from './ask-turns';
 import { agreedTo, narrowedTo } from './asked-again';
 import { askedByKind } from './asked-by-kind';
-import { afterCorrection, corrects } from './correction';
+import { afterCorrection, corrects, takenBack } from './correction';
 import { deniesTheAct } from './denied-act';
 import { eitherOfOneUnit } from './either-price';
 import { afterTheHold } from './hold';
@@ -58,7 +58,7 @@ import {
   trailsOff,
 } from './reply-status';
 import { chosenSchedule } from './schedule-choice';
-import { contentWords, hasCue, isContent, overlap, phrase, termsOf } from './topic-words';
+import { contentWords, hasCue, isContent, overlap, phrase, termsOf, topicOf } from './topic-words';
 import { unofferedFollowUps } from './unoffered-follow-up';
 import {
   namesAnotherKind,
@@ -273,15 +273,24 @@ function valueFit(ask: Ask, clause: Clause): number {
   // the answer, or as an exception to it, fits less.
   const aside = saidBesides(clause.text) || saidAsAnException(clause.text);
   const certainty = aside ? reading.certainty / 2 : reading.certainty;
-  const fit = certainty + overlap(contentWords(ask.label), contentWords(clause.text));
+  const fit = certainty + overlap(topicOf(ask.label), contentWords(clause.text));
   const another =
     namesAnotherKind(ask.label, clause.text) ||
     prefixedOther(ask.label, clause.text) ||
     (ask.kind === 'money' &&
       (pricedForAnother(ask.label, clause.text) ||
         perOtherThanAsked(tokensOf(ask.label), (reading.value as NormalizedValue['money']).per)));
-  return isAddOn(ask, clause.text) || another || monthOnly(ask, clause.text) ? fit / 2 : fit;
+  return isAddOn(ask, clause.text) || another || monthOnly(ask, clause.text) || givenDate(ask, reading.value)
+    ? fit / 2
+    : fit;
 }
+
+/**
+ * "When must it be returned if picked up Friday?" "Friday pickup, it's due back Saturday": the day
+ * the question itself gives is the case asked about, not its answer.
+ */
+const givenDate = (ask: Ask, value: unknown) =>
+  ask.kind === 'date' && normalizeAnswer('date', ask.label, readingContext(ask.label))?.value === value;
 
 /** "Ugh, December's crazy. … I've got the twenty-second at nine.": a month without its day dates less well. */
 const monthOnly = (ask: Ask, clause: string) =>
@@ -505,6 +514,10 @@ const EITHER =
 const PARTLY =
   /^\W*(?:(?:oh|um|uh|well|so|yeah|yes)[\s,]+)*(?:we do some|some of (?:it|them)|some are|some do|most of (?:it|them)|mostly|partly|partially|most are|most do)\b/i;
 
+/** Words saying no one value can be given: "I can't give you one number, it's all about the hair." */
+const NO_ONE_VALUE =
+  /\b(?:can't|cannot|can not|couldn't) (?:give|tell|quote) (?:you )?(?:one|a single|an exact|a set) (?:number|price|time|figure|answer)\b/i;
+
 /** A clause stating its value under a condition: "If it's clean, forty-five minutes." */
 const CONDITIONAL = /^\W*(?:(?:and|but|so|well|oh|um)[\s,]+)?if\b/i;
 
@@ -671,7 +684,7 @@ function valueReading(ask: Ask, said: Clause[], turns: NumberedTurn[]): ReplyRea
   const open = fits.find(
     (c, i) =>
       firstValue >= 0 &&
-      ((i > firstValue && leftOpen(c.clause.text)) ||
+      ((i > firstValue && (leftOpen(c.clause.text) || NO_ONE_VALUE.test(c.clause.text))) ||
         (i >= firstValue && c.fit > 0 && saysAlternatives(c.clause.text)) ||
         // "Usually four to six hours.": a range of lengths said first (not "fifteen, twenty minutes of
         // balloons" after the show's own length).
@@ -687,10 +700,11 @@ function valueReading(ask: Ask, said: Clause[], turns: NumberedTurn[]): ReplyRea
   // in.": a length summed up at the end is the whole of its parts.
   // "The show itself is forty-five minutes. Then balloons after, so about an hour total.": a length
   // said of the thing asked itself is its own, not the total with what comes after.
-  const itself = candidates.find(
-    (c) =>
-      /\bitself\b/i.test(c.clause.text) && overlap(contentWords(ask.label), contentWords(c.clause.text)) > 0,
-  );
+  // (Not "The evaluation itself is longer" to "How long are sessions?": another thing's own length.)
+  const itself = candidates.find((c) => {
+    const thing = /([\w'-]+)\s+itself\b/i.exec(c.clause.text)?.[1];
+    return thing !== undefined && overlap(contentWords(ask.label), contentWords(thing)) > 0;
+  });
   const total =
     ask.kind === 'duration'
       ? (itself ?? candidates.findLast((c) => hasCue(phrase(c.clause.text), TOTAL_WORDS)))
@@ -864,7 +878,10 @@ function otherDaysOnly(ask: Ask, quote: string): boolean {
   return asked.length > 0 && said.length > 0 && !said.some((day) => asked.includes(day));
 }
 
-/** The weekdays an ask names ("Do you have Saturday classes?" → saturday). */
+/**
+ * Where and how a business answered an ask: the best reading of its replies to the agent's lines
+ * putting the ask (`askTurns`), else an answer given elsewhere in the call.
+ */
 function locate(
   ask: Ask,
   { put: askTurns, read: readTurns }: AskTurns,
@@ -956,7 +973,8 @@ function locate(
  * "usually about an hour" (`isHedged`); a yes to "some" or "kind of" of the thing asked.
  */
 function isTentative(ask: Ask, clause: string): boolean {
-  if (ask.kind === 'yes_no') return /\b(?:some|kind of|sort of)\b/i.test(clause);
+  // (Not "that's kind of the point": a kind of a thing, not a yes held back.)
+  if (ask.kind === 'yes_no') return /\b(?:some|kind of|sort of)\b(?!\s+(?:the|a|an)\b)/i.test(clause);
   if (ask.kind !== 'money' && ask.kind !== 'count' && ask.kind !== 'duration') return false;
   return SPANS.test(clause) || isHedged(wordsOf(clause)) || offersEither(clause) || MOSTLY.test(clause);
 }
@@ -1021,6 +1039,11 @@ function answeredElsewhere(ask: Ask, clauses: Clause[]): Clause | null {
     .filter(({ clause }) => ask.kind !== 'yes_no' || !opensWithYesOrNo(clause.text))
     .filter(
       (c) => c.about >= 0.5 && (ask.kind === 'yes_no' || ask.kind === 'text' || valueFit(ask, c.clause) > 0),
+    )
+    .filter(
+      (c) =>
+        !VALUED.has(ask.kind) ||
+        !takenBack(clauses, clauses.indexOf(c.clause), (clause) => valueFit(ask, clause) > 0),
     )
     .map((c) => ({ ...c, about: c.about + (namesDayAsked(c.clause) ? 1 : 0) }))
     .sort((a, b) => b.about - a.about);

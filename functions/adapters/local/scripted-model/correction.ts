@@ -1,5 +1,6 @@
 import { tokensOf, wordsOf } from '#functions/core/answers/normalize/tokens';
 import { opensWithYesOrNo } from '#functions/core/answers/normalize/yes-no';
+import type { Clause } from './reader';
 import { hasCue, phrase } from './topic-words';
 
 /** Openings by which a speaker takes back what they just said ("Oh wait, actually we do"). */
@@ -91,3 +92,18 @@ const OPENS_WELL_NO = /^(?:(?:oh|um|uh)[\s,]+)*well,?\s+no,/i;
 
 /** "Oh, wait, two-ten, it went up": a clause opening with "wait" takes back what came before. */
 const OPENS_WAIT = /^(?:(?:oh|um|uh|no)[\s,]+)*wait\b/i;
+
+/**
+ * Whether the value of the clause at `at` is taken back in its turn: "…and eight hours behind the
+ * wheel - wait, no, sorry, eight is the premium. It's six hours…" (a correction after a dash in it, or
+ * in the clause right after it, and then a clause stating a value).
+ */
+export function takenBack(clauses: Clause[], at: number, states: (clause: Clause) => boolean): boolean {
+  const [clause, next] = [clauses[at]!, clauses[at + 1]];
+  const taken =
+    TAKEN_BACK_AFTER_DASH.test(clause.text) || (next?.turn === clause.turn && corrects(next.text));
+  return taken && clauses.some((later, i) => i > at && later.turn === clause.turn && states(later));
+}
+
+/** A dash before words taking back what came before it: "eight hours - wait, no, sorry, eight is…". */
+const TAKEN_BACK_AFTER_DASH = /\s[-–—]\s+(?:wait|sorry|actually|i mean|scratch that)\b/i;

@@ -20,6 +20,25 @@ function objects(tokens: Token[]): Set<string> {
 
 type Names = (tokens: Token[], at: number) => boolean;
 
+/** People priced apart from everyone else: "babies under one are free", "members pay two-ten". */
+const GROUPS = new Set(['baby', 'infant', 'member', 'senior', 'student', 'veteran', 'sibling']);
+/** Names of a price a group is given: "the sibling rate", "member pricing". */
+const GROUP_PRICES = new Set(['rate', 'price', 'pricing', 'fee', 'fare', 'discount']);
+
+/**
+ * Whether a statement opens on a group priced apart that the question does not name: "Babies under
+ * one are free, and members are free" to "How much does it cost?".
+ */
+function saidOfAGroup(said: Token[], asked: Token[]): boolean {
+  const at = said.findIndex((t) => t.tags.has('Noun') && !t.tags.has('Pronoun'));
+  // "Babies under one", "the sibling rate", not "Student clarinet is twenty-two": the group, or its
+  // price, not a word describing a thing.
+  const next = said[at + 1];
+  if (at < 0 || (next?.tags.has('Noun') && !GROUP_PRICES.has(next.word))) return false;
+  const group = singular(said[at]!.word);
+  return GROUPS.has(group) && !asked.some((t) => singular(t.word) === group);
+}
+
 /**
  * Whether the first person a text names is one of `these` ("adults it's thirty-nine", "one grown-up
  * comes free"), not one named together with `others` ("adults and kids are the same").
@@ -41,6 +60,7 @@ const names = (tokens: Token[], who: Names) => tokens.some((_, i) => who(tokens,
 export function pricedForAnother(label: string, statement: string): boolean {
   const [asked, said] = [tokensOf(label), tokensOf(statement)];
   if (firstNames(said, namesAdults, namesChildren) && !names(asked, namesAdults)) return true;
+  if (saidOfAGroup(said, asked)) return true;
   // "Children five to eleven are half that, nine twenty-five" to the adult fare.
   if (
     firstNames(said, namesChildren, namesAdults) &&

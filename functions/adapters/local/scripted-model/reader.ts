@@ -18,10 +18,11 @@ export interface Clause {
 /**
  * Sentence ends, ", and"/", but" joins and a new statement of what the speaker has or can do ("Mornings
  * are all full, I have a twelve-thirty"); the stop of "a.m." ends a sentence only before a capital
- * that is no weekday ("we open at six a.m. Friday" is one sentence).
+ * that is no weekday ("we open at six a.m. Friday" is one sentence), and that of a title or a street
+ * ("St. Francis", "Dr. Patel") none.
  */
 const BOUNDARY = new RegExp(
-  `(?<=[.!?;])(?<![ap]\\.m\\.)\\s+|(?<=[ap]\\.m\\.)\\s+(?=[A-Z])(?!${CAPITALIZED_WEEKDAY})|,\\s+(?=(?:and|but|while|plus|whereas)\\b)|(?<!\\b(?:[Nn]o|[Yy]es|[Yy]eah|[Ss]orry|[Oo]kay|[Oo]h|[Ww]ell|[Ss]o|[Uu]m|[Uu]h|[Ss]ure)),\\s+(?=(?:I|we)(?: have| can|'ve got| could)\\b)`,
+  `(?<=[.!?;])(?<![ap]\\.m\\.)(?<!\\b(?:St|Dr|Mr|Mrs|Ms|Mt|Jr|Sr|Ave|Rd|vs)\\.)\\s+|(?<=[ap]\\.m\\.)\\s+(?=[A-Z])(?!${CAPITALIZED_WEEKDAY})|,\\s+(?=(?:and|but|while|plus|whereas)\\b)|(?<!\\b(?:[Nn]o|[Yy]es|[Yy]eah|[Ss]orry|[Oo]kay|[Oo]h|[Ww]ell|[Ss]o|[Uu]m|[Uu]h|[Ss]ure)),\\s+(?=(?:I|we)(?: have| can|'ve got| could)\\b)`,
   'g',
 );
 

@@ -330,7 +330,11 @@ const UNSET = [
 export const isVague = (ask: Ask, clause: string) =>
   ask.kind === 'text'
     ? isVagueOnly(clause)
-    : hasCue(phrase(clause), VAGUE) || (ask.kind !== 'yes_no' && hasCue(phrase(clause), UNSET));
+    : hasCue(phrase(clause).replace(A_KIND_OF_THING, ' '), VAGUE) ||
+      (ask.kind !== 'yes_no' && hasCue(phrase(clause), UNSET));
+
+/** "That's kind of the point": a kind of a thing, no hedge. */
+const A_KIND_OF_THING = / (?:kind|sort) of (?:the|a|an) /g;
 
 /**
  * A reply declining the thing asked ("we don't offer that", "there's no packages"). A text answer may

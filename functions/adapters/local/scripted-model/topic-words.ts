@@ -49,8 +49,9 @@ const stem = (word: string) =>
         ? word.slice(0, -1)
         : word;
 
-/** Words joined by a hyphen are read apart: "10-year-olds" → 10, year, old; "drop-in" → drop. */
-const unhyphenated = (text: string) => text.replace(/(?<=[a-z0-9])-(?=[a-z0-9])/gi, ' ');
+/** Words joined by a hyphen (or letters by a slash) are read apart: "10-year-olds" → 10, year, old; "drop-in" → drop; "FSA/HSA". */
+const unhyphenated = (text: string) =>
+  text.replace(/(?<=[a-z0-9])-(?=[a-z0-9])/gi, ' ').replace(/(?<=[a-z])\/(?=[a-z])/gi, ' / ');
 
 /** A word of a text as read: its lemma, numbers in digits, with compromise's tags. */
 export interface Term {
@@ -97,6 +98,20 @@ export function contentWords(text: string): Set<string> {
   return new Set(
     termsOf(text)
       .filter(isContent)
+      .map((term) => term.word),
+  );
+}
+
+/**
+ * The words naming what a question is about: its content words but the "long" of "how long", which
+ * asks for a length and names no topic ("The evaluation is longer" is not about "How long are
+ * sessions?").
+ */
+export function topicOf(label: string): Set<string> {
+  const terms = termsOf(label);
+  return new Set(
+    terms
+      .filter((term, i) => isContent(term) && !(term.word === 'long' && terms[i - 1]?.word === 'how'))
       .map((term) => term.word),
   );
 }

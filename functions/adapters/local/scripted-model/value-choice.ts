@@ -102,19 +102,32 @@ export function namesAnotherKind(label: string, statement: string): boolean {
 /** Prefixes that make a word another thing: "semi-private", "non-members", "half-day", "mini session". */
 const NARROWING = new Set(['semi', 'non', 'half', 'mini', 'part', 'pre']);
 
-const rawWords = (text: string): string[] => text.toLowerCase().match(/[a-z0-9']+/g) ?? [];
+/** A text's words, lower-case and singular ("Members" → member), to compare words as said. */
+const rawWords = (text: string): string[] =>
+  (text.toLowerCase().match(/[a-z0-9']+/g) ?? []).map((word) => word.replace(/(?<=[^s]{3})s$/, ''));
 
 /**
  * Whether a statement says a word of the question narrowed by a prefix the question does not say:
- * "Semi-private is sixty each" to "How much is a private lesson?".
+ * "Semi-private is sixty each" to "How much is a private lesson?", or the word the question narrows
+ * without its prefix: "Members pay two-ten" to "Term fee for non-members?".
  */
 export function prefixedOther(label: string, statement: string): boolean {
   const asked = rawWords(label);
   const said = rawWords(statement);
-  return said.some(
-    (word, i) => NARROWING.has(word) && !asked.includes(word) && asked.includes(said[i + 1] ?? ''),
-  );
+  return narrowedIn(said, asked) || narrowedIn(asked, said);
 }
+
+/**
+ * Whether `words` narrow with a prefix a word `other` says plain and never so narrowed: "semi-private"
+ * against "private", or (the other way) "Members pay two-ten" against "non-members".
+ */
+const narrowedIn = (words: string[], other: string[]) =>
+  words.some(
+    (word, i) =>
+      NARROWING.has(word) &&
+      other.includes(words[i + 1] ?? '') &&
+      !other.some((plain, k) => plain === words[i + 1] && other[k - 1] === word),
+  );
 
 /** Words by which a value is said besides the answer: "There's also the yearly membership, thirty-five", "then there's a Woom for four-fifty". */
 const BESIDES = ['also', 'as well', 'then there is', 'then there are'];

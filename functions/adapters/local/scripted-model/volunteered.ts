@@ -1,5 +1,6 @@
 import { normalizeAnswer } from '#functions/core/answers/normalize/index';
 import type { Ask } from '#shared/contracts/asks';
+import { takenBack } from './correction';
 import type { Clause, NumberedTurn } from './reader';
 import { readingContext } from './reading-context';
 
@@ -39,14 +40,11 @@ export function volunteeredValue(
   fitOf: (clause: Clause) => number,
 ): Clause | null {
   if (!MEASURES.has(ask.kind) || asks.filter((other) => other.kind === ask.kind).length > 1) return null;
-  return (
-    clauses.find(
-      (clause) =>
-        !clause.text.trim().endsWith('?') &&
-        !(ask.kind === 'duration' && saysHoursOfTheDay(clause.text)) &&
-        fitOf(clause) > 0,
-    ) ?? null
-  );
+  const states = (clause: Clause) =>
+    !clause.text.trim().endsWith('?') &&
+    !(ask.kind === 'duration' && saysHoursOfTheDay(clause.text)) &&
+    fitOf(clause) > 0;
+  return clauses.find((clause, i) => states(clause) && !takenBack(clauses, i, states)) ?? null;
 }
 
 /** "Sundays we're ten to four": hours of the day, whose length is no length asked about. */

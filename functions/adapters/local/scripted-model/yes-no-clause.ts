@@ -14,12 +14,21 @@ import { contentWords, overlap } from './topic-words';
  * "but" the speaker adds to it.
  */
 export function yesNoClause(ask: Ask, said: Clause[]): Clause {
+  // "St. Francis Xavier, the one on Maple? Yes, we do.": a question the business asks back answers nothing.
+  const stated = said.filter((clause) => !clause.text.trim().endsWith('?'));
+  if (stated.length > 0 && stated.length < said.length) return yesNoClause(ask, stated);
   const opening = said[0]!;
   if (
     (wordsOf(opening.text).length <= 3 && opensWithYesOrNo(opening.text)) ||
     isElliptical(opening.text.split(',')[0]!)
   )
     return opening;
+  // "So I only take two births a month… So, yeah, I could take her.": a yes or no said after "so",
+  // past what went before, sums the reply up.
+  const concluding = said.findLast(
+    (clause, i) => i > 0 && /^so\b/i.test(clause.text) && opensWithYesOrNo(clause.text),
+  );
+  if (concluding) return concluding;
   // "Weekends and holidays only. Weekdays we're mostly school groups.", "We're dogs and cats only
   // here. … You'd want Lakeshore, they're great with guinea pigs.": a limit said first that leaves
   // the thing asked out answers, and what follows only explains it.

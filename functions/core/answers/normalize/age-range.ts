@@ -58,6 +58,8 @@ export function readAgeRange(
   if (!reading) return null;
   const asked = ` ${label.map((t) => t.word).join(' ')} `;
   const { min, max } = reading.value;
+  // "Open Monday through Friday from nine to three": a span that runs backwards is of hours, not ages.
+  if (min !== null && max !== null && min > max) return null;
   if (ASKS_YOUNGEST.test(asked)) {
     if (min !== null && min === max) return { value: { min, max: null }, certainty: reading.certainty };
     if (min === null) return { ...reading, certainty: reading.certainty * 0.5 };

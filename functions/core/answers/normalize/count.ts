@@ -3,6 +3,7 @@ import { boundCount, boundTheOtherWay, statedCount } from './count-cues';
 import { readDuration } from './duration';
 import { isChildWord, isPersonWord } from './people';
 import { thingAfter } from './price-candidates';
+import { CURRENCY_WORDS } from './price-periods';
 import type { Reading } from './reading';
 import { readSchedule } from './schedule';
 import { namesThing, singular, type Token } from './tokens';
@@ -212,7 +213,12 @@ export function readCount(heard: Token[], label: Token[]): Reading<number> | nul
       length = { value: token.value, certainty: 0.9 };
       continue;
     }
-    if (token.value !== null && token.sign === null && !NOT_THINGS.test(next))
+    if (
+      token.value !== null &&
+      token.sign === null &&
+      !NOT_THINGS.test(next) &&
+      !Object.hasOwn(CURRENCY_WORDS, next)
+    )
       return overLength(tokens, i, label, { value: token.value, certainty: 1 });
     if (Object.hasOwn(SPOKEN, token.word))
       return overLength(tokens, i, label, {
@@ -290,7 +296,10 @@ function lengthCounted(tokens: Token[], label: Token[], noun: string | null): Re
     : null;
 }
 
-/** Words after a number that make it money, an age or a measure, not a number of things: "eight hundred pounds". */
+/**
+ * Words after a number that make it money, an age or a measure, not a number of things: "eight
+ * hundred pounds" (as do the names of currencies: "forty euro").
+ */
 const NOT_THINGS =
   /^(dollars?|bucks?|percent|years?|olds?|pounds?|lbs?|kilos?|kg|grams?|ounces?|oz|feet|foot|ft|inches|inch|miles?|kilometres?|kilometers?|km|metres?|meters?|gallons?|litres?|liters?|degrees?)$/;
 const PERIOD = /^(day|week|month)s?$/;

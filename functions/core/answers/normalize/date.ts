@@ -133,8 +133,8 @@ function notPast(results: chrono.ParsedResult[], referenceDate: Date): chrono.Pa
 
 /**
  * The holiday's date when it is the day said ("closed Christmas", "Memorial Day weekend", less
- * sure of the weekend), or the day after or before it; none when a week is counted from it ("the
- * week after Easter").
+ * sure of the weekend), or the day (or a weekday) after or before it; none when a week is counted
+ * from it ("the week after Easter").
  */
 function holidayDate(text: string, holiday: Holiday): Reading<string> | null {
   const before = text.slice(0, holiday.index).toLowerCase();
@@ -143,6 +143,15 @@ function holidayDate(text: string, holiday: Holiday): Reading<string> | null {
   if (next) {
     const day = new Date(holiday.date);
     day.setDate(day.getDate() + (next[1] === 'after' ? 1 : -1));
+    return { value: isoDate(day), certainty: 0.9 };
+  }
+  // "The Tuesday after Labor Day", "the Friday before Easter": the first such weekday either side of it.
+  const weekday = new RegExp(`\\b(${WEEKDAY}) (after|before)\\s+$`).exec(before);
+  if (weekday) {
+    const day = new Date(holiday.date);
+    const step = weekday[2] === 'after' ? 1 : -1;
+    do day.setDate(day.getDate() + step);
+    while (day.getDay() !== dayNumber(weekday[1] as Weekday));
     return { value: isoDate(day), certainty: 0.9 };
   }
   if (/\b(?:after|before|following|past|since)\s+(?:the\s+)?$/.test(before)) return null;

@@ -12,7 +12,7 @@ import {
 } from './price-candidates';
 import { askedAlternative } from './price-choice';
 import { CURRENCY_WORDS, namesComers, periodAsked, periodOf, periodOfSubject } from './price-periods';
-import { impliedUnit, isTermPrice } from './price-units';
+import { impliedUnit, isTermPrice, thingNamedAfter } from './price-units';
 import { askedEnd } from './range-end';
 import type { Reading } from './reading';
 import { joinSpokenPrices, spokenAmount } from './spoken-prices';
@@ -314,17 +314,42 @@ function unitOf(tokens: Token[], label: Token[], at: number, per: MoneyPeriod | 
   )
     return 'child';
   // "Two-forty for all four days" to "How much is the week?": periods counted name no unit of the price.
-  const asked = tokens.some((t, i) => periodOf(t.word) && (tokens[i - 1]?.value ?? 1) <= 1)
-    ? null
-    : periodAsked(label);
+  const asked = tokens.some((_, i) => namesAPeriod(tokens, i)) ? null : periodAsked(label);
   return (
     per ??
     (isTermPrice(tokens) ? 'term' : null) ??
+    // "Rentals are four bucks a pair" to "the rental price for kids": a thing said as the unit.
+    thingNamedAfter(tokens, at) ??
     asked ??
     impliedUnit(tokens, at, label) ??
     personPriced(label) ??
     oneOff(tokens, label)
   );
+}
+
+/** How often something is done: "twice a week", "three times a month", "two classes a week". */
+const HOW_OFTEN = /^(?:once|twice|thrice|times)$/;
+
+/**
+ * Whether the word at `i` names a period a price may be per ("a month", "the week"), not one counted
+ * ("four days"), how often something is done ("twice a week"), a plan's terms ("month to month") or
+ * people spoken of ("most kids").
+ */
+function namesAPeriod(tokens: Token[], i: number): boolean {
+  const word = tokens[i]!.word;
+  const period = periodOf(word);
+  if (!period || (tokens[i - 1]?.value ?? 1) > 1) return false;
+  // "Most kids come…": people named are no unit unless a price is said per them ("a kid").
+  if (
+    (period === 'child' || period === 'person') &&
+    !/^(?:a|an|per|each|every)$/.test(tokens[i - 1]?.word ?? '')
+  )
+    return false;
+  const often = /^(?:a|an|per)$/.test(tokens[i - 1]?.word ?? '') && tokens[i - 2];
+  if (often && (HOW_OFTEN.test(often.word) || (often.tags.has('Plural') && often.tags.has('Noun'))))
+    return false;
+  const repeated = (k: number) => tokens[i + k]?.word === 'to' && tokens[i + 2 * k]?.word === word;
+  return !repeated(1) && !repeated(-1);
 }
 
 /**

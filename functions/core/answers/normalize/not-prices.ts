@@ -44,7 +44,8 @@ const isWeekday = (t: Token | undefined) =>
 
 /**
  * "Tuesdays and Thursdays, five to seven-thirty": hours to an hour and its minutes, said right after
- * the days, are a slot of time (unlike "five to seven fifty depending on size").
+ * the days (or to a whole hour after the days and a part of the day), are a slot of time (unlike
+ * "five to seven fifty depending on size").
  */
 function isSlotAfterDays(tokens: Token[], at: number): boolean {
   const [start, to, end] = [tokens[at], tokens[at + 1], tokens[at + 2] as SpokenPair | undefined];
@@ -52,23 +53,35 @@ function isSlotAfterDays(tokens: Token[], at: number): boolean {
   const endsOnMinutes = end?.pair
     ? end.pair[0] <= 12 && end.pair[1] >= 10
     : hour(end) && !end?.pause && isMinutes(tokens[at + 3]);
+  // "Saturday nights, six to eight": whole hours after the days and a part of the day.
+  const afterPartOfDay = hour(end) && PART_OF_DAY.test(tokens[at - 1]?.word ?? '') && tokens[at - 1]!.pause;
   return (
     hour(start) &&
     !start!.pause &&
     to?.word === 'to' &&
-    endsOnMinutes &&
+    (endsOnMinutes || afterPartOfDay) &&
     tokens.slice(Math.max(0, at - 3), at).some(isWeekday)
   );
 }
 
+const PART_OF_DAY = /^(?:mornings?|afternoons?|evenings?|nights?)$/;
+
 /** Words after "and" / "or" that make the number before them an age bound: "two and under", "five or younger". */
 const AGE_BOUNDS = new Set(['under', 'younger', 'older', 'below']);
 
-/** "Two and under are free", "kids five or younger": a number said as an age bound, not a price. */
-export const isAgeBound = (tokens: Token[], at: number) =>
-  /^(and|or)$/.test(tokens[at + 1]?.word ?? '') &&
-  !tokens[at]!.pause &&
-  AGE_BOUNDS.has(tokens[at + 2]?.word ?? '');
+/**
+ * "Two and under are free", "kids five or younger", "the six-and-up open gym": a number said as an
+ * age bound, not a price ("up" and "over" only in a name written as one word: "twenty-five and up"
+ * may be prices).
+ */
+export const isAgeBound = (tokens: Token[], at: number) => {
+  const bound = tokens[at + 2]?.word ?? '';
+  return (
+    /^(and|or)$/.test(tokens[at + 1]?.word ?? '') &&
+    !tokens[at]!.pause &&
+    (AGE_BOUNDS.has(bound) || (/^(?:up|over)$/.test(bound) && tokens[at + 1]!.tags.has('Hyphenated')))
+  );
+};
 
 /** Years a year said as a number falls in: a child's birth year, a season's. */
 const YEARS = { from: 1950, to: 2049 };

@@ -98,12 +98,15 @@ export function periodAfter(tokens: Token[], from: number): MoneyPeriod | null {
     .some((t) => t.tags.has('Noun') && !t.tags.has('Pronoun') && !Object.hasOwn(CURRENCY_WORDS, t.word));
   // "Forty-five for a half hour", "thirty per quarter hour": a share of a unit is a length priced, not the unit.
   let share = false;
-  for (let i = from; i < Math.min(tokens.length, from + 4 + (thing ? 1 : 0)); i++) {
+  // "eighteen dollars for the first kid", "ten for each extra child": one of the people, told apart.
+  const singled = tokens.slice(from, from + 4).some((t) => SINGLING_OUT.test(t.word));
+  for (let i = from; i < Math.min(tokens.length, from + 4 + (thing ? 1 : 0) + (singled ? 1 : 0)); i++) {
     const word = tokens[i]!.word;
     if (SHARES.has(word)) {
       share = true;
       continue;
     }
+    if (SINGLING_OUT.test(word) && PEOPLE.has(periodOf(tokens[i + 1]?.word ?? '') as MoneyPeriod)) continue;
     // "thirty-two each, all-day is forty-eight", "one sixty-five, it runs an hour": a pause ends what
     // the amount is said of, unless a period's adjective ("forty bucks, flat") or, right after the
     // amount, a unit ("one-twenty, a month", "one-twenty, one a month") follows it.
@@ -136,6 +139,9 @@ export function periodAfter(tokens: Token[], from: number): MoneyPeriod | null {
   if (/\b(1|one) time\b|\bone-time\b/.test(text)) return 'one_time';
   return null;
 }
+
+/** Words singling out one of several people priced: "the first kid", "each extra child". */
+const SINGLING_OUT = /^(?:first|second|third|additional|extra|other)$/;
 
 /** Units that are people, whom a price per time or per meeting is also said of. */
 const PEOPLE = new Set<MoneyPeriod>(['child', 'person']);
@@ -206,10 +212,17 @@ export function periodOfSubject(tokens: Token[], at: number): MoneyPeriod | null
     const describes =
       tokens[i]!.tags.has('Possessive') || Boolean(next?.tags.has('Noun') && !next.tags.has('Pronoun'));
     if (period && !(period === 'child' && describes) && (tokens[i - 1]?.value ?? 1) <= 1)
-      return runOfWeeks(tokens, i) ? 'term' : period;
+      return runOfWeeks(tokens, i) || seasonsSession(tokens, i) ? 'term' : period;
   }
   return null;
 }
+
+/** Seasons of the year, which name a term of sessions: "the fall session", "the winter session". */
+const SEASONS = /^(?:fall|autumn|winter|spring|summer)$/;
+
+/** "The fall session is one sixty-five", "How much is the winter session?": a season's session is a term. */
+export const seasonsSession = (tokens: Token[], at: number) =>
+  periodOf(tokens[at]!.word) === 'session' && SEASONS.test(tokens[at - 1]?.word ?? '');
 
 /** "The six-week session is two-ten", "the ten-week course": a thing lasting a run of weeks or months is a term. */
 const runOfWeeks = (tokens: Token[], at: number) =>
@@ -262,7 +275,8 @@ export function periodAsked(label: Token[]): MoneyPeriod | null {
       label[i + 1]?.tags.has('Noun') &&
       !label[i + 1]!.tags.has('Pronoun');
     if (!period || modifies || (before?.value ?? 1) > 1) continue;
-    if (PERIOD_ADJECTIVES.has(token.word) || PER_MARKERS.has(before?.word ?? '')) return period;
+    if (PERIOD_ADJECTIVES.has(token.word) || PER_MARKERS.has(before?.word ?? ''))
+      return seasonsSession(label, i) ? 'term' : period;
   }
   return null;
 }

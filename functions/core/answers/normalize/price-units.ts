@@ -31,6 +31,7 @@ const lengthSaid = (tokens: Token[], units: RegExp) =>
     const before = tokens[i - 1];
     return (
       (token.value ?? 0) > 1 &&
+      !token.pause &&
       units.test(tokens[i + 1]?.word ?? '') &&
       (LENGTH_BEFORE.has(before?.word ?? '') ||
         Boolean(before?.tags.has('Copula') || before?.tags.has('Possessive')))
@@ -40,8 +41,14 @@ const lengthSaid = (tokens: Token[], units: RegExp) =>
 /** Words for every person: a price "for everybody" is per person. */
 const EVERYONE = /^(everyone|everybody|anyone|anybody)$/;
 
-/** Names of the price of coming out to the customer: "a service call", "the trip charge", "call-out fee". */
-const COMING_OUT = /\b(?:service call|house call|call out|callout|trip (?:charge|fee))\b/;
+/**
+ * Names of the price of coming out to the customer: "a service call", "the trip charge", "call-out
+ * fee", "the travel fee", "to come out".
+ */
+const COMING_OUT = /\b(?:service call|house call|call out|callout|(?:trip|travel) (?:charge|fee)|come out)\b/;
+
+/** Whether words name the price of coming out to the customer, which is per visit. */
+export const namesComingOut = (tokens: Token[]) => COMING_OUT.test(tokens.map((t) => t.word).join(' '));
 
 /** What one person buys to get in: "tickets are twelve each" is a price per person. */
 export const ADMISSIONS = new Set(['ticket', 'admission', 'entry', 'seat']);
@@ -77,6 +84,20 @@ export function unitAfter(tokens: Token[], at: number, label: Token[]): MoneyPer
 }
 
 /**
+ * The thing named right after the price at `at`, after "a", as its unit ("four bucks a pair" → item),
+ * or null ("per jumper" may be a person).
+ */
+export function thingNamedAfter(tokens: Token[], at: number): MoneyPeriod | null {
+  for (let i = at + 1; i < Math.min(tokens.length, at + 4); i++) {
+    const token = tokens[i]!;
+    if (/^an?$/.test(token.word) && namesThing(tokens[i + 1]) && !periodOf(tokens[i + 1]!.word))
+      return unitOfNoun(tokens[i + 1]!);
+    if (token.value !== null || token.pause || !/^(dollars?|bucks?)$/.test(token.word)) break;
+  }
+  return null;
+}
+
+/**
  * The unit of the price at `at` when no period is named: the unit said after it, else what the
  * words imply: a drop-in is one class, a service call one visit, and a thing said to last so many minutes one session ("the
  * initial consult is ninety minutes, that one's one-eighty-five").
@@ -90,15 +111,7 @@ export function impliedUnit(tokens: Token[], at: number, label: Token[]): MoneyP
   const phrase = tokens.slice(start, end).map((t) => t.word);
   if (/\bdrop in\b/.test(phrase.join(' '))) return 'class';
   // "Service call's eighty-nine", "the trip charge is fifty-nine": the price of coming out is per visit.
-  if (
-    COMING_OUT.test(
-      tokens
-        .slice(start, at)
-        .map((t) => t.word)
-        .join(' '),
-    )
-  )
-    return 'visit';
+  if (namesComingOut(tokens.slice(start, at))) return 'visit';
   return lengthSaid(tokens, /^(minutes?|hours?)$/) ? 'session' : null;
 }
 
@@ -110,7 +123,7 @@ const countedByEach = (t: Token) => (namesThing(t) && t.tags.has('Plural')) || T
 /**
  * What "each" counts: the plural things the price's phrase opens with ("swim lessons for kids run
  * forty each" → lesson; not the balloons of "the balloons are free, face painting is ten each"),
- * "they" or "them" (in its phrase or the one before), else people. A plural said for the thing the question names ("privates are fifty-five
+ * "they" or "them" (in its phrase or the one before), else the thing the question prices "per", else people. A plural said for the thing the question names ("privates are fifty-five
  * each" to a private lesson) counts that thing.
  */
 function unitOfEach(tokens: Token[], at: number, label: Token[]): MoneyPeriod {
@@ -118,7 +131,12 @@ function unitOfEach(tokens: Token[], at: number, label: Token[]): MoneyPeriod {
   const named = tokens.slice(start, at).find(countedByEach);
   // "We price 'em all the same, sixty bucks each": the things said just before, as a pronoun.
   const before = tokens.slice(phraseStart(tokens, Math.max(0, start - 1)), start);
-  if (!named) return before.some((t) => THINGS_SAID.has(t.word)) ? 'item' : 'person';
+  if (!named) {
+    if (before.some((t) => THINGS_SAID.has(t.word))) return 'item';
+    // "How much per table?" "The six-foot's eleven each": each of the things the question prices.
+    const asked = label.findIndex((t, i) => t.word === 'per' && namesThing(label[i + 1]));
+    return asked >= 0 ? unitOfNoun(label[asked + 1]!) : 'person';
+  }
   if (THINGS_SAID.has(named.word)) return 'item';
   const unit = unitOfNoun(named);
   const head = label.findIndex((t, i) => t.word === singular(named.word) && namesThing(label[i + 1]));

@@ -141,12 +141,19 @@ const closesAt = (tokens: Token[], i: number) =>
   tokens.slice(Math.max(0, i - 3), i).some((t) => /^(close|closes|closing|end|ends)$/.test(t.word));
 
 /** Words before "at" that say a thing is over then: "so done at five", "they're out at six". */
-const OVER = /^(?:done|over|finished|out|ends|ending|wraps)$/;
+const OVER = /^(?:done|over|finished|finishes|out|ends|ending|wraps)$/;
+/** A hedge said before a time: "ten-thirty to about eleven". */
+const HEDGED_END = /^(?:about|around|roughly|approximately)$/;
+/** Words between the end and its time: "wraps up around eleven", "ends at about six". */
+const TO_THE_TIME = /^(?:at|around|about|up|roughly)$/;
 
-/** "Till six", "over by eight", "done at five": a time said as when what was said before ends. */
-const saysEnd = (tokens: Token[], at: number) =>
-  /^(till|until|by)$/.test(tokens[at - 1]?.word ?? '') ||
-  (tokens[at - 1]?.word === 'at' && OVER.test(tokens[at - 2]?.word ?? ''));
+/** "Till six", "over by eight", "done at five", "wraps up around eleven": a time said as when what was said before ends. */
+const saysEnd = (tokens: Token[], at: number) => {
+  if (/^(till|until|by)$/.test(tokens[at - 1]?.word ?? '')) return true;
+  let i = at - 1;
+  while (i > at - 4 && TO_THE_TIME.test(tokens[i]?.word ?? '')) i -= 1;
+  return i < at - 1 && OVER.test(tokens[i]?.word ?? '');
+};
 
 /** "till close", "until closing": a time runs on to when the place closes. */
 const isUntilClose = (tokens: Token[], at: number) =>
@@ -162,6 +169,10 @@ function edgeAt(tokens: Token[], i: number, asked: Edge): Edge {
   return asked;
 }
 
+/** The hour `hour` (of twelve) or twelve after it, whichever first comes after the time `start`. */
+const afterStart = (hour: number, minute: number, start: string) =>
+  hhmm(hour, minute) > start ? hour : hour + 12;
+
 export const hhmm = (hour: number, minute: number) =>
   `${String(hour % 24).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
 
@@ -174,7 +185,9 @@ function timesIn(tokens: Token[], asked: Edge, askedPart: 'am' | 'pm' | null): s
     if (!start) continue;
     // "three-thirty through to five-thirty": a range said with two linking words.
     const linked = THROUGH.has(tokens[start.next]?.word ?? '');
-    const endAt = linked ? start.next + (tokens[start.next + 1]?.word === 'to' ? 2 : 1) : -1;
+    let endAt = linked ? start.next + (tokens[start.next + 1]?.word === 'to' ? 2 : 1) : -1;
+    // "ten-thirty to about eleven": a hedge before the end.
+    if (linked && HEDGED_END.test(tokens[endAt]?.word ?? '')) endAt += 1;
     const end = endAt > 0 ? clockAt(tokens, endAt) : null;
     // "From four till close": a time said to run until closing is when the thing opens.
     const untilClose = end === null && isUntilClose(tokens, start.next);
@@ -206,9 +219,10 @@ function timesIn(tokens: Token[], asked: Edge, askedPart: 'am' | 'pm' | null): s
     } else {
       const single = times.at(-1);
       const ends = single !== undefined && !single.includes('-') && saysEnd(tokens, i);
-      // "Doors at six, it's over by eight": an end said without am or pm comes after the start.
-      const behind = ends && start.meridiem === null && hhmm(from, start.minute) <= single && from < 12;
-      const time = hhmm(behind ? from + 12 : from, start.minute);
+      // "Doors at six, it's over by eight", "at ten-thirty… it ends around eleven": an end said
+      // without am or pm is the first such hour after the start.
+      const hour = ends && start.meridiem === null ? afterStart(from % 12, start.minute, single) : from;
+      const time = hhmm(hour, start.minute);
       // "Half past ten, it goes till noon", "we pick up at three-fifteen and parents collect by
       // five-thirty": a later time the answer runs until, or is over by, ends the one said before it.
       if (ends && time > single) times[times.length - 1] = `${single}-${time}`;
@@ -292,11 +306,36 @@ export function readSchedule(
   );
   const own = hoursOfDaysAsked(tokens, label);
   if (own) return { value: own, certainty: 1 };
-  const times = timesIn(tokens, askedEdge(label), label.length > 0 ? partAt(label, label.length) : null);
+  const part = label.length > 0 ? partAt(label, label.length) : null;
+  const times = timesAtEdge(tokens, label, part) ?? timesIn(tokens, askedEdge(label), part);
   const named = daysIn(tokens);
   const days = named.length === 0 && times.length > 0 ? dayAsked(label, called) : named;
   if (days.length === 0 && times.length === 0) return null;
   return { value: { days, times }, certainty: named.length > 0 && times.length > 0 ? 1 : 0.95 };
+}
+
+/** Words for opening and for closing, as said in a reply: "doors open at", "we close at". */
+const EDGE_WORDS = { opens: /^(?:open|opens)$/, closes: /^(?:close|closes)$/ };
+/** Words between which a reply says one thing and then another: "…at seven-fifteen and then…". */
+const NEXT_THING = /^(?:and|then|but)$/;
+
+/**
+ * "What time do you open?" "Doors open at seven-fifteen and then they go to class at eight-forty.":
+ * to a question of when a place opens (or closes), the times of the phrases saying it opens (or
+ * closes), when others are said too; null when no such phrase, or a question of hours.
+ */
+function timesAtEdge(tokens: Token[], label: Token[], part: 'am' | 'pm' | null): string[] | null {
+  const edge = askedEdge(label);
+  if (!edge || label.some((t) => /^hours?$/.test(t.word))) return null;
+  const phrases: Token[][] = [[]];
+  for (const token of tokens) {
+    if (NEXT_THING.test(token.word) && phrases.at(-1)!.length > 0) phrases.push([]);
+    phrases.at(-1)!.push(token);
+    if (token.pause) phrases.push([]);
+  }
+  const said = phrases.filter((phrase) => phrase.some((t) => EDGE_WORDS[edge].test(t.word)));
+  const times = said.flatMap((phrase) => timesIn(phrase, edge, part));
+  return times.length > 0 && times.length < timesIn(tokens, edge, part).length ? [...new Set(times)] : null;
 }
 
 /**

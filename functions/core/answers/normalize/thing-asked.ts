@@ -1,8 +1,8 @@
 import nlp from 'compromise';
 import type { MoneyPeriod } from '#shared/contracts/asks';
 import { namesAdults, namesChildren } from './people';
-import { periodOf } from './price-periods';
-import { ADMISSIONS } from './price-units';
+import { periodOf, seasonsSession } from './price-periods';
+import { ADMISSIONS, namesComingOut } from './price-units';
 import { namesThing, singular, type Token } from './tokens';
 
 /** Names of payments and of the time a service takes, which are no things bought. */
@@ -22,7 +22,7 @@ const PAYMENTS = new Set([
 const OCCASIONS = new Set<MoneyPeriod>(['visit', 'session', 'lesson', 'class']);
 /**
  * Services given to someone in one sitting, which a price of one is per visit: an exam, a
- * check-up, a cleaning, a haircut, a tuning.
+ * check-up, a cleaning, a haircut, a tuning, a chimney sweep; and a charge for coming out.
  */
 const ONE_SITTING = new Set([
   'exam',
@@ -34,13 +34,15 @@ const ONE_SITTING = new Set([
   'trim',
   'tuning',
   'adjustment',
+  'sweep',
 ]);
 /** A service given in one sitting named by the question: "a check-up", "How much does a tuning cost?" */
 const isSitting = (label: Token[], i: number) =>
   ONE_SITTING.has(singular(label[i]!.word)) || (label[i]!.word === 'check' && label[i + 1]?.word === 'up');
 
 /** Whether what the question prices is one sitting: "How much is an exam paying cash?" */
-const namesOneSitting = (label: Token[]) => label.some((_, i) => isSitting(label, i));
+const namesOneSitting = (label: Token[]) =>
+  label.some((_, i) => isSitting(label, i)) || namesComingOut(label);
 
 /** Words that single out one of a thing: "a visit", "the first session". */
 const ONE = new Set(['a', 'an', 'the', 'one', 'this', 'that']);
@@ -70,9 +72,9 @@ function headNoun(label: Token[]): Token | null {
  * or one made from a verb, "an inspection").
  */
 export function thingAsked(label: Token[]): MoneyPeriod | null {
+  if (namesOneSitting(label)) return 'visit';
   // "How much to replace the screen?": a service done to the thing.
   if (label.some((t, i) => t.word === 'to' && label[i + 1]?.tags.has('Verb'))) return null;
-  if (namesOneSitting(label)) return 'visit';
   const head = thingPriced(label);
   if (!head || isAgeNoun(label, head)) return null;
   const plural = head.tags.has('Plural');
@@ -80,6 +82,7 @@ export function thingAsked(label: Token[]): MoneyPeriod | null {
   // "the first visit", "a kids' lesson": one of something, not "lessons" or "sessions".
   const one = !plural && label.slice(0, label.indexOf(head)).some((t) => ONE.has(t.word));
   const period = periodOf(word);
+  if (period && seasonsSession(label, label.indexOf(head))) return 'term';
   if (period)
     return one && (OCCASIONS.has(period) || period === 'term' || period === 'season') ? period : null;
   if (head.tags.has('Actor') || head.tags.has('Person') || head.tags.has('ProperNoun')) return null;

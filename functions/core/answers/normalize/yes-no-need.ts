@@ -21,7 +21,20 @@ const BOOKING = [
   'ahead of time',
 ];
 /** Words by which a question or an answer says one can just come. */
-const DROP_IN = ['walk in', 'walk ins', 'drop in', 'drop ins', 'just show up', 'just come', 'first come'];
+const DROP_IN = [
+  'walk in',
+  'walk ins',
+  'drop in',
+  'drop ins',
+  'pop in',
+  'pop by',
+  'stop in',
+  'stop by',
+  'swing by',
+  'just show up',
+  'just come',
+  'first come',
+];
 /** Words that advise rather than require: "it's best to book", "we recommend calling ahead". */
 const ADVISING = [
   'better to',

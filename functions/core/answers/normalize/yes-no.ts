@@ -159,7 +159,11 @@ const startsWithAny = (text: string, list: string[]) => list.some((p) => text.st
 /** Whether the ask is whether something is free ("Is the first visit free?"). */
 const asksIfFree = (labelWords: string) => hasAny(labelWords, FREE_WORDS);
 
-/** The words an answer opens with, past "hmm", "oh", "well" (and, to "Is it full?", "sorry"). */
+/** "Honestly, yeah.", "Frankly, no.": an adverb set off by a pause before the answer prefaces it. */
+const isSetOffAdverb = (token: Token) => token.pause && token.tags.has('Adverb');
+
+/** The words an answer opens with, past "hmm", "oh", "well", "honestly," (and, to "Is it full?", "sorry"). */
+
 function openingWords(tokens: Token[], regrets: boolean): Token[] {
   const openers = [...YES, ...NO].filter((p) => !regrets || !REGRETS.has(p));
   // "Sorry about that", "okay, sorry for the wait": an apology for the hold, not a no.
@@ -172,7 +176,9 @@ function openingWords(tokens: Token[], regrets: boolean): Token[] {
   while (
     at < tokens.length &&
     !startsWithAny(phrase(tokens.slice(at).map((t) => t.word)), openers) &&
-    (INTERJECTIONS.has(tokens[at]!.word) || (regrets && REGRETS.has(tokens[at]!.word)))
+    (INTERJECTIONS.has(tokens[at]!.word) ||
+      (regrets && REGRETS.has(tokens[at]!.word)) ||
+      isSetOffAdverb(tokens[at]!))
   )
     at += 1;
   return tokens.slice(at);
