@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readAnswers } from '#functions/adapters/local/scripted-model/answer-reader';
-import type { Ask, AskKind } from '#shared/contracts/asks';
-import { call } from './support';
-
-const ask = (kind: AskKind, label: string, key = 'asked'): Ask => ({ key, label, kind });
-const first = (asked: Ask, ...lines: string[]) => readAnswers([asked], call(...lines))[0]!;
+import { ask, call, first } from './support';
 
 describe('the scripted reader, on a reply broken by a hold', () => {
   it('reads what the business says on coming back', () => {

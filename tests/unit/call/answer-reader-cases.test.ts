@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { readAnswers } from '#functions/adapters/local/scripted-model/answer-reader';
 import type { NumberedTurn } from '#functions/adapters/local/scripted-model/reader';
-import type { Ask, AskKind } from '#shared/contracts/asks';
-import { call } from './support';
+import { ask, call, first } from './support';
 
 /** Questions that go on with their line's topic, values by case, options, spans narrowed and answers before the question. */
-
-const ask = (kind: AskKind, label: string, key = 'asked'): Ask => ({ key, label, kind });
-const first = (asked: Ask, ...lines: string[]) => readAnswers([asked], call(...lines))[0]!;
 
 describe('a question naming only a price', () => {
   it('goes on with the topic of its line', () => {

@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { readAnswers } from '#functions/adapters/local/scripted-model/answer-reader';
 import { clausesOf } from '#functions/adapters/local/scripted-model/reader';
-import type { Ask, AskKind } from '#shared/contracts/asks';
-import { call } from './support';
+import { ask, call, first } from './support';
 
 /** Other things' lengths, groups priced apart, what the question gives, questions asked back, values taken back. */
-
-const ask = (kind: AskKind, label: string, key = 'asked'): Ask => ({ key, label, kind });
-const first = (asked: Ask, ...lines: string[]) => readAnswers([asked], call(...lines))[0]!;
 
 describe('the length of another thing', () => {
   it('is not the length asked, though it is longer', () => {

@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { readAnswers } from '#functions/adapters/local/scripted-model/answer-reader';
 import { clausesOf, type NumberedTurn } from '#functions/adapters/local/scripted-model/reader';
-import type { Ask, AskKind } from '#shared/contracts/asks';
-import { call } from './support';
+import { ask, call, first } from './support';
 
 /** Sympathy and looking things up before an answer, recorded greetings, summed-up cases, lengths named another way, lists. */
-
-const ask = (kind: AskKind, label: string, key = 'asked'): Ask => ({ key, label, kind });
-const first = (asked: Ask, ...lines: string[]) => readAnswers([asked], call(...lines))[0]!;
 
 describe('"Oh no." said on hearing of a mishap', () => {
   it('is no answer; the yes after it is', () => {

@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { readAnswers } from '#functions/adapters/local/scripted-model/answer-reader';
-import type { Ask, AskKind } from '#shared/contracts/asks';
-import { call } from './support';
+import { ask, first } from './support';
 
 /** Replies that settle on a value, leave it to a choice, set a case aside, or decline in few words. */
-
-const ask = (kind: AskKind, label: string, key = 'asked'): Ask => ({ key, label, kind });
-const first = (asked: Ask, ...lines: string[]) => readAnswers([asked], call(...lines))[0]!;
 
 describe('the scripted reader, on a value settled after several', () => {
   it('reads the one the business settles on', () => {

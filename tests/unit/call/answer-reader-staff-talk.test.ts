@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { readAnswers } from '#functions/adapters/local/scripted-model/answer-reader';
-import type { Ask, AskKind } from '#shared/contracts/asks';
-import { call } from './support';
+import { ask, call, first } from './support';
 
 /** Replies as staff give them: names, exceptions, guesses made exact, values of other things, open cases. */
-
-const ask = (kind: AskKind, label: string, key = 'asked'): Ask => ({ key, label, kind });
-const first = (asked: Ask, ...lines: string[]) => readAnswers([asked], call(...lines))[0]!;
 
 describe('the scripted reader, on a recorded greeting naming the business', () => {
   it('reads no yes in the trade its name says', () => {
