@@ -166,3 +166,15 @@ describe('when a thing said to start at a time ends', () => {
     });
   });
 });
+
+describe('a grade or a level', () => {
+  it('is no price, nor the end of a span of them', () => {
+    expect(money('Grades four through six are twelve hundred a term.', 'How much is tuition?')).toMatchObject(
+      {
+        amount: 1200,
+        per: 'term',
+      },
+    );
+    expect(money('For level two it runs eighty-five a month.', 'What is the monthly fee?')?.amount).toBe(85);
+  });
+});

@@ -130,3 +130,23 @@ describe('the stop of a title or a street', () => {
     ).toEqual(['For St. Anne, the bus comes at eight.', 'Dr. Lee is in Tuesdays.']);
   });
 });
+
+describe('a clause that says when something happened', () => {
+  it('still gives its value for now, said in a phrase of its own', () => {
+    const answer = first(
+      ask('money', 'What is the yearly tuition?'),
+      'What is the yearly tuition?',
+      'The board set it last spring, which is early for us, so high school is thirty-eight thousand a year.',
+    );
+    expect(answer.status).toBe('answered');
+  });
+
+  it('but a value said only of the past is none', () => {
+    const answer = first(
+      ask('money', 'What is the yearly tuition?'),
+      'What is the yearly tuition?',
+      "Last year it was thirty-six thousand. I don't have this year's yet.",
+    );
+    expect(answer.status).not.toBe('answered');
+  });
+});

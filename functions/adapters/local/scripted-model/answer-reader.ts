@@ -4,7 +4,7 @@ import { normalizeAnswer } from '#functions/core/answers/normalize/index';
 import { TOTAL_WORDS } from '#functions/core/answers/normalize/phrases';
 import { perOtherThanAsked } from '#functions/core/answers/normalize/price-periods';
 import { repairOf } from '#functions/core/answers/normalize/repairs';
-import { isFromThePast, takesBack } from '#functions/core/answers/normalize/said-when';
+import { onlyOfThePast, takesBack } from '#functions/core/answers/normalize/said-when';
 import { joinSpokenPrices } from '#functions/core/answers/normalize/spoken-prices';
 import { tokensOf, wordsOf } from '#functions/core/answers/normalize/tokens';
 import { variesByCase, variesByHowOften } from '#functions/core/answers/normalize/values-vary';
@@ -256,7 +256,7 @@ function valueFit(ask: Ask, clause: Clause): number {
   // "Last year it was twelve", "I'm not sure what it'd be for that weekend", "for next year the board
   // hasn't set the fees yet": no value for now.
   if (
-    isFromThePast(clause.text) ||
+    onlyOfThePast(clause.text) ||
     (isUnknown(clause.text) && namesADetail(clause.text)) ||
     notFixedYet(clause.text)
   )

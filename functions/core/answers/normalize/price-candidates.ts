@@ -53,6 +53,7 @@ const measures = (tokens: Token[], at: number) =>
   isCountHad(tokens, at) ||
   isYear(tokens, at) ||
   PLACE_BEFORE.has(tokens[at - 1]?.word ?? '') ||
+  isGrade(tokens, at) ||
   outOf(tokens, at) ||
   isExtremeOfAMeasure(tokens, at);
 
@@ -128,6 +129,15 @@ const isCountHad = (tokens: Token[], at: number) => {
     /^(?:we|i|they|you)$/.test(tokens[subject]?.word ?? '')
   );
 };
+
+/** Words before a number that make it a school grade or level: "grade three", "Year 4", "level two". */
+const GRADE_BEFORE = /^(?:grades?|levels?)$/;
+
+/** "Grades six through eight", "grade 3", "levels one to four": a grade or level, or the end of a span of them. */
+const isGrade = (tokens: Token[], at: number) =>
+  GRADE_BEFORE.test(tokens[at - 1]?.word ?? '') ||
+  (/^(?:to|through|thru|and)$/.test(tokens[at - 1]?.word ?? '') &&
+    GRADE_BEFORE.test(tokens[at - 3]?.word ?? ''));
 
 /** Words before a number that make it a road, an exit or a room: "just off 610", "suite 200". */
 const PLACE_BEFORE = new Set([

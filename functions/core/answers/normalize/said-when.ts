@@ -1,5 +1,5 @@
 import { hasAny } from './phrases';
-import type { Token } from './tokens';
+import { type Token, tokensOf } from './tokens';
 
 /**
  * Words that date a value to another time than now: "last year it was twelve", "it used to be
@@ -19,7 +19,26 @@ const VALUE_OF_NOW = new RegExp(`\\bthis ${SEASONS}|\\b(?:now|currently|these da
  * ended in April": a value of another time than the one asked about, so not the answer; "forty this
  * year, it was thirty-five last year" and "it's forty, last year too" also say it for now.
  */
-export const isFromThePast = (text: string) => PAST.test(text) && !VALUE_OF_NOW.test(text);
+const isFromThePast = (text: string) => PAST.test(text) && !VALUE_OF_NOW.test(text);
+
+/**
+ * Whether a text gives its values only for the past: "Last year it was twelve", but not "The board
+ * approved it last spring, which is unusual — grades six to eight are forty-one thousand", whose
+ * value is said in a phrase (between pauses) of its own; "last year's, which was eighty-nine" is.
+ */
+export function onlyOfThePast(text: string): boolean {
+  if (!isFromThePast(text)) return false;
+  const phrases: Token[][] = [[]];
+  for (const token of tokensOf(text)) {
+    phrases.at(-1)!.push(token);
+    if (token.pause) phrases.push([]);
+  }
+  const words = phrases.map((phrase) => phrase.map((t) => t.word).join(' '));
+  // "…last year's, which was eighty-nine": a phrase going on in the past about the one before it.
+  const past = (k: number): boolean =>
+    isFromThePast(words[k]!) || (k > 0 && /^(?:which|that) (?:was|were)\b/.test(words[k]!) && past(k - 1));
+  return phrases.every((phrase, k) => !phrase.some((t) => t.value !== null) || past(k));
+}
 
 /**
  * The numbers said in phrases (between pauses) that give a value of the past, when another phrase
