@@ -72,13 +72,12 @@ export const isTermPrice = (tokens: Token[]) => lengthSaid(tokens, /^(weeks?|mon
  * "lessons are forty each" → lesson), else each person ("two-hour's thirty-two each").
  */
 export function unitAfter(tokens: Token[], at: number, label: Token[]): MoneyPeriod | null {
-  for (let i = at + 1; i < Math.min(tokens.length, at + 4); i++) {
+  for (const i of wordsAfterPrice(tokens, at)) {
     const token = tokens[i]!;
     if (token.word === 'each' || token.word === 'apiece') return unitOfEach(tokens, at, label);
     // "eight ninety-nine for everybody", "ten bucks for anyone": the same price per person.
     if (token.word === 'for' && EVERYONE.test(tokens[i + 1]?.word ?? '')) return 'person';
     if (UNIT_MARKERS.has(token.word) && namesThing(tokens[i + 1])) return unitOfNoun(tokens[i + 1]!);
-    if (token.value !== null || token.pause || !/^(dollars?|bucks?)$/.test(token.word)) break;
   }
   return null;
 }
@@ -88,13 +87,20 @@ export function unitAfter(tokens: Token[], at: number, label: Token[]): MoneyPer
  * or null ("per jumper" may be a person).
  */
 export function thingNamedAfter(tokens: Token[], at: number): MoneyPeriod | null {
-  for (let i = at + 1; i < Math.min(tokens.length, at + 4); i++) {
-    const token = tokens[i]!;
-    if (/^an?$/.test(token.word) && namesThing(tokens[i + 1]) && !periodOf(tokens[i + 1]!.word))
-      return unitOfNoun(tokens[i + 1]!);
-    if (token.value !== null || token.pause || !/^(dollars?|bucks?)$/.test(token.word)) break;
+  for (const i of wordsAfterPrice(tokens, at)) {
+    const next = tokens[i + 1];
+    if (/^an?$/.test(tokens[i]!.word) && namesThing(next) && !periodOf(next!.word)) return unitOfNoun(next!);
   }
   return null;
+}
+
+/** Where the words that may say a price's unit stand: the next three, past its "dollars" or "bucks". */
+function* wordsAfterPrice(tokens: Token[], at: number): Generator<number> {
+  for (let i = at + 1; i < Math.min(tokens.length, at + 4); i++) {
+    yield i;
+    const token = tokens[i]!;
+    if (token.value !== null || token.pause || !/^(dollars?|bucks?)$/.test(token.word)) return;
+  }
 }
 
 /**
