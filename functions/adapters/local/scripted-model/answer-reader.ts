@@ -2,21 +2,19 @@ import { spansLengths } from '#functions/core/answers/normalize/duration';
 import { isHedged } from '#functions/core/answers/normalize/hedges';
 import { normalizeAnswer } from '#functions/core/answers/normalize/index';
 import { TOTAL_WORDS } from '#functions/core/answers/normalize/phrases';
-import { perOtherThanAsked } from '#functions/core/answers/normalize/price-periods';
 import { repairOf } from '#functions/core/answers/normalize/repairs';
-import { onlyOfThePast, takesBack } from '#functions/core/answers/normalize/said-when';
 import { joinSpokenPrices } from '#functions/core/answers/normalize/spoken-prices';
 import { tokensOf, wordsOf } from '#functions/core/answers/normalize/tokens';
 import { variesByCase, variesByHowOften } from '#functions/core/answers/normalize/values-vary';
 import { opensWithYes, opensWithYesOrNo } from '#functions/core/answers/normalize/yes-no';
 import { logger } from '#functions/core/logger';
-import { WEEKDAY } from '#functions/core/weekdays';
-import type { AnswerStatus, Ask, NormalizedValue } from '#shared/contracts/asks';
+import type { AnswerStatus, Ask } from '#shared/contracts/asks';
 import { chosenAges, rangeGoingOn } from './age-choice';
+import { answeredElsewhere, saidBefore } from './answered-elsewhere';
 import { assignAgentTurns } from './ask-turns';
 import { agreedTo, narrowedTo } from './asked-again';
 import { askedByKind } from './asked-by-kind';
-import { afterCorrection, corrects, takenBack } from './correction';
+import { afterCorrection, corrects } from './correction';
 import { deniesTheAct } from './denied-act';
 import { eitherOfOneUnit } from './either-price';
 import { afterTheHold } from './hold';
@@ -24,7 +22,6 @@ import { noneOfIt } from './none-of-it';
 import { numbersSaid } from './numbers-said';
 import { answerPastAlternative, yesToTheOther } from './or-question';
 import { OPENS_SO, settledOn, workedOut } from './price-settled';
-import { pricedForAnother } from './price-subject';
 import {
   agreedItDepends,
   confirmedReadBack,
@@ -36,7 +33,6 @@ import {
 import { type Clause, clausesOf, type NumberedTurn } from './reader';
 import { daysAsked, readingContext } from './reading-context';
 import { isMenuChoice, isRecordedMessage, namesTheBusiness } from './recorded-message';
-import { refersElsewhere } from './referral';
 import {
   givesUpIt,
   isDeclined,
@@ -47,6 +43,7 @@ import {
   saysNotOffered,
 } from './reply-kinds';
 import {
+  breaksOff,
   echoesTheQuestion,
   endsInAHold,
   leftOpen,
@@ -57,17 +54,13 @@ import {
   spansValues,
   trailsOff,
 } from './reply-status';
+import { withAdditions, withLength } from './schedule-additions';
 import { chosenSchedule } from './schedule-choice';
-import { contentWords, hasCue, isContent, overlap, phrase, termsOf, topicOf } from './topic-words';
+import { isTentative, offersEither, SPANS } from './tentative';
+import { contentWords, hasCue, isContent, overlap, phrase, termsOf } from './topic-words';
 import { unofferedFollowUps } from './unoffered-follow-up';
-import {
-  namesAnotherKind,
-  narrowedBetween,
-  prefixedOther,
-  saidAsAnException,
-  saidBesides,
-  valueStatements,
-} from './value-choice';
+import { narrowedBetween, valueStatements } from './value-choice';
+import { isAddOn, VALUED, valueFit } from './value-fit';
 import { valuesApart } from './values-apart';
 import { answering, volunteeredValue } from './volunteered';
 import { yesNoClause } from './yes-no-clause';
@@ -164,9 +157,6 @@ export function readAnswers(asks: Ask[], turns: NumberedTurn[], calledOn = new D
 /** A reply opening with the word yes or no itself (not "We don't do Saturdays"). */
 const BARE_YES_OR_NO = /^(?:(?:oh|um|uh|well|so)[\s,]+)*(?:yes|yeah|yep|yup|no|nope|nah)\b/i;
 
-/** Kinds whose answer is one number. */
-const VALUED = new Set<Ask['kind']>(['money', 'count', 'duration']);
-
 /** The agent saying it lacks a detail: "I don't have the address", "I don't know the model". */
 const LACKING =
   /\bI (?:don't|do not) (?:have|know) (?:that|the|their|his|her|which|what|how|where)\b|\bI'm not sure (?:which|what|where)\b/i;
@@ -249,87 +239,6 @@ const tidy = (text: string) =>
     .replace(/^(?:and|but|so|well|oh|um|uh)[\s,]+/i, '')
     .replace(/[.!;,]+$/, '')
     .trim();
-
-/** Whether a clause states a value of the ask's kind (money, ages, …), and how well it fits the ask. */
-function valueFit(ask: Ask, clause: Clause): number {
-  if (ask.kind === 'yes_no' || ask.kind === 'text') return 0;
-  // "Last year it was twelve", "I'm not sure what it'd be for that weekend", "for next year the board
-  // hasn't set the fees yet": no value for now.
-  if (
-    onlyOfThePast(clause.text) ||
-    (isUnknown(clause.text) && namesADetail(clause.text)) ||
-    notFixedYet(clause.text)
-  )
-    return 0;
-  // "Tuesdays, ten to eleven-thirty — oh, wait, no, that's the old flyer": a value broken off and
-  // repaired with none is taken back.
-  const repair = repairOf(clause.text);
-  if (repair !== null && !normalizeAnswer(ask.kind, repair, readingContext(ask.label))) return 0;
-  const reading = normalizeAnswer(ask.kind, clause.text, readingContext(ask.label));
-  // "The manager handles that and she's not in today": a reply sending the question elsewhere says
-  // no value of it.
-  if (!reading || reading.certainty < 0.55 || refersElsewhere(clause.text)) return 0;
-  // "Officially eight. Sometimes we'll take a seven-year-old with big hands": a value said besides
-  // the answer, or as an exception to it, fits less.
-  const aside = saidBesides(clause.text) || saidAsAnException(clause.text);
-  const certainty = aside ? reading.certainty / 2 : reading.certainty;
-  const fit = certainty + overlap(topicOf(ask.label), contentWords(clause.text));
-  const another =
-    namesAnotherKind(ask.label, clause.text) ||
-    prefixedOther(ask.label, clause.text) ||
-    (ask.kind === 'money' &&
-      (pricedForAnother(ask.label, clause.text) ||
-        perOtherThanAsked(tokensOf(ask.label), (reading.value as NormalizedValue['money']).per)));
-  return isAddOn(ask, clause.text) || another || monthOnly(ask, clause.text) || givenDate(ask, reading.value)
-    ? fit / 2
-    : fit;
-}
-
-/**
- * "When must it be returned if picked up Friday?" "Friday pickup, it's due back Saturday": the day
- * the question itself gives is the case asked about, not its answer.
- */
-const givenDate = (ask: Ask, value: unknown) =>
-  ask.kind === 'date' && normalizeAnswer('date', ask.label, readingContext(ask.label))?.value === value;
-
-/** "Ugh, December's crazy. … I've got the twenty-second at nine.": a month without its day dates less well. */
-const monthOnly = (ask: Ask, clause: string) =>
-  ask.kind === 'date' && !tokensOf(clause).some(namesANumber) && !DAY_WORDS.test(clause);
-/** A number or ordinal, however the tagger took it ("fifteenth", "twenty-second" as "twenty" "second"). */
-const namesANumber = (t: { value: number | null; word: string; tags: Set<string> }) =>
-  t.value !== null || t.tags.has('Value') || t.tags.has('Ordinal') || /^(?:twenty|thirty)$/.test(t.word);
-const DAY_WORDS = new RegExp(`\\b(?:today|tonight|tomorrow|week|weekend|${WEEKDAY}s?)\\b`, 'i');
-
-/**
- * Words that make a price an add-on to the one asked about ("pizza is extra, ten a head", "a dollar
- * a letter after that", "plus a twenty-five dollar resort fee", "private tutoring is separate"), or a
- * part paid ahead of it ("I need a fifty dollar deposit").
- */
-const ADD_ON = [
-  'extra',
-  'separate',
-  'separately',
-  'additional',
-  'on top',
-  'add on',
-  'after that',
-  'deposit',
-  'down payment',
-  'another',
-];
-
-/** "…plus a twenty-five dollar resort fee": a price said after "plus" (not "show plus balloons, 350"). */
-const addedPrice = (clause: string) => {
-  const [before, ...after] = clause.split(/\bplus\b/i);
-  const numbered = (text: string) => tokensOf(text).some((t) => t.value !== null);
-  return after.length > 0 && !numbered(before!) && numbered(after.join(' '));
-};
-
-/** A price said of an add-on, when the ask is not about one. */
-const isAddOn = (ask: Ask, clause: string) =>
-  ask.kind === 'money' &&
-  (hasCue(phrase(clause), ADD_ON) || addedPrice(clause)) &&
-  !hasCue(phrase(ask.label), [...ADD_ON, 'plus']);
 
 interface ReplyReading {
   status: AnswerStatus;
@@ -546,7 +455,7 @@ function notKnownInstead(ask: Ask, said: Clause[], value: Clause): Clause | null
     const valued = normalizeAnswer(ask.kind, clause.text, readingContext(ask.label)) !== null;
     if (clause === value || valued || !isUnknown(clause.text)) continue;
     const before = said[i - 1];
-    const lead = before && before.turn === clause.turn && BROKEN_OFF.test(before.text) ? before.text : '';
+    const lead = before && before.turn === clause.turn && breaksOff(before.text) ? before.text : '';
     if ((i === 0 && valueAbout === 0) || about(`${lead} ${clause.text}`) > valueAbout) return clause;
   }
   return null;
@@ -603,10 +512,6 @@ function disowned(said: Clause[], value: Clause): Clause | null {
   return after.find((c) => c.turn === value.turn && isUnknown(c.text)) ?? null;
 }
 
-/** A thing said and set aside as not the one asked: "so not that one", "that one's not for her". */
-const NOT_THAT_ONE =
-  /\bnot (?:that|this) one\b|\bthat one's not\b|\bnot (?:for|right for) (?:her|him|them|you)\b/i;
-
 /** A clause opening with the case its value holds in: "With an appointment, …", "For the small one, …". */
 const OF_A_CASE = /^\W*(?:(?:and|but|so|well|oh|um)[\s,]+)?(?:with|for|on) (?:an?|the)\b[^,]*,/i;
 
@@ -662,7 +567,7 @@ function valueReading(ask: Ask, said: Clause[], turns: NumberedTurn[]): ReplyRea
         (ask.kind === 'money' &&
           i > 0 &&
           fits[i - 1]!.fit > 0 &&
-          (BROKEN_OFF.test(fits[i - 1]!.clause.text) || fits[i - 1]!.clause.text.trim().endsWith('?'))) ||
+          (breaksOff(fits[i - 1]!.clause.text) || fits[i - 1]!.clause.text.trim().endsWith('?'))) ||
         (i > 0 &&
           narrowedBetween(
             fits[i - 1]!.clause,
@@ -781,91 +686,6 @@ const speaksOf = (ask: Ask, clauses: Clause[]) =>
       overlap(contentWords(ask.label), contentWords(c.text)) > 0,
   );
 
-/** A sentence broken off ("and Saturdays..."): the schedule said next in the turn goes on with it. */
-const BROKEN_OFF = /(?:\.\.\.|…|—|\s-)\s*$/;
-
-/** Words that make hours or a price those of an extra beside the thing asked. */
-const EXTRA = ['extra', 'add on', 'add ons', 'additional', 'optional', 'costs more', 'for a fee'];
-
-/** "Every day", "daily": said after days, each of those days. */
-const EVERY_DAY = /\b(?:every ?day|each day|daily)\b/i;
-
-const UNTIL_CLOSE = /\b(?:till|until) clos(?:e|ing)\b/i;
-
-/** Words by which a clause adds to the one before it. */
-const ADDING = ['and', 'plus', 'also', 'too', 'as well'];
-
-/** What a schedule leaves out: its times when it names only days, its days when it names only times. */
-const leftOut = ({ days, times }: { days: unknown[]; times: unknown[] }) =>
-  times.length === 0 ? 'times' : days.length === 0 ? 'days' : null;
-
-/**
- * A clause joined, verbatim, with the clauses after it in its turn that add days or times to it, that
- * give what it leaves out ("Wednesday mornings. Ten-fifteen to eleven.") or another of the days
- * asked, unless they speak of another kind of the thing asked.
- */
-function withAdditions(clause: Clause, said: Clause[], turns: NumberedTurn[], ask: Ask): Clause {
-  const asked = daysAsked(ask);
-  const text = turns.find((t) => t.index === clause.turn)?.text ?? '';
-  const schedule = (part: Clause) => normalizeAnswer('schedule', part.text, readingContext(''))?.value;
-  const first = schedule(clause);
-  // "From four till close" leaves out when it ends, for the next sentence to say.
-  const missing = first ? (leftOut(first) ?? (UNTIL_CLOSE.test(clause.text) ? 'times' : null)) : null;
-  let last = clause;
-  for (const next of said.slice(said.indexOf(clause) + 1)) {
-    const added = schedule(next);
-    if (next.turn !== clause.turn) break;
-    // "Hold on, let me grab the sheet...": an aside between the days and the times goes past.
-    if (!added) continue;
-    const other = missing === 'times' ? 'days' : 'times';
-    const completes = last === clause && missing !== null && added[other].length === 0;
-    // "Saturday we open eight-ish and go till two. Sunday we open at noon." to the weekend's hours:
-    // another of the days asked goes on with it.
-    const askedDay = added.days.some((day) => asked.includes(day) && !first?.days.includes(day));
-    if (!hasCue(phrase(next.text), ADDING) && !completes && !askedDay && !BROKEN_OFF.test(last.text)) break;
-    // "There's also a Saturday family storytime" to toddler storytime, "also a Thursday, but that's
-    // for sevens, so not that one": another kind adds nothing.
-    if (namesAnotherKind(ask.label, next.text) || NOT_THAT_ONE.test(next.text)) break;
-    // "Early drop-off from seven-thirty, late pickup till six, those are add-ons": the hours of an
-    // extra are not those of the thing asked.
-    if (hasCue(phrase(next.text), EXTRA) && !hasCue(phrase(ask.label), EXTRA)) break;
-    // "…and they bring a packed lunch every day": each of the days said, not all seven.
-    if (first && first.days.length > 0 && added.times.length === 0 && EVERY_DAY.test(next.text)) continue;
-    // "…and Sundays as well, but those are gone now": an addition taken back adds nothing.
-    const after = said[said.indexOf(next) + 1];
-    if (after?.turn === next.turn && takesBack(after.text)) break;
-    last = next;
-  }
-  if (last === clause) return clause;
-  const start = text.indexOf(clause.text);
-  const end = text.indexOf(last.text, start) + last.text.length;
-  return start < 0 || end < start ? clause : { turn: clause.turn, text: text.slice(start, end) };
-}
-
-/**
- * "Mondays and Wednesdays at seven. It's an hour.": a schedule of start times goes on with the length
- * said next in the turn, which makes them spans.
- */
-function withLength(clause: Clause, said: Clause[], turns: NumberedTurn[]): Clause {
-  const schedule = normalizeAnswer('schedule', clause.text, readingContext(''))?.value;
-  if (!schedule || schedule.times.every((time) => time.includes('-'))) return clause;
-  const at = said.findIndex((c) => c.turn === clause.turn && clause.text.endsWith(c.text));
-  const next = at >= 0 ? said[at + 1] : undefined;
-  if (!next || next.turn !== clause.turn || normalizeAnswer('schedule', next.text, readingContext('')))
-    return clause;
-  const text = turns.find((t) => t.index === clause.turn)?.text ?? '';
-  const start = text.indexOf(clause.text);
-  const end = text.indexOf(next.text, start) + next.text.length;
-  const joined = { turn: clause.turn, text: text.slice(start, end) };
-  const spans = normalizeAnswer('schedule', joined.text, readingContext(''))?.value.times ?? [];
-  return start >= 0 &&
-    end > start &&
-    spans.length === schedule.times.length &&
-    spans.join() !== schedule.times.join()
-    ? joined
-    : clause;
-}
-
 /**
  * "What are your Saturday hours?" "Monday to Friday, nine-thirty to six.": hours given for days
  * that leave out every day asked about say there are none on it (in the reply to the ask, or in
@@ -963,31 +783,10 @@ function locate(
   const put = askTurns.filter((at) => {
     const line = turns.find((t) => t.index === at)?.text ?? '';
     const heard = turns.some((t) => t.index > at && t.speaker === 'business');
-    return heard && (!BROKEN_OFF.test(line) || overlap(thingsNamed(ask.label), thingsNamed(line)) > 0);
+    return heard && (!breaksOff(line) || overlap(thingsNamed(ask.label), thingsNamed(line)) > 0);
   });
   return located(ask, put.length > 0 ? 'unclear' : 'not_asked', null, askTurns.length > 1);
 }
-
-/**
- * An answer that hedges or spans: a price, count or length "anywhere from thirty to forty-five" or
- * "usually about an hour" (`isHedged`); a yes to "some" or "kind of" of the thing asked.
- */
-function isTentative(ask: Ask, clause: string): boolean {
-  // (Not "that's kind of the point": a kind of a thing, not a yes held back.)
-  if (ask.kind === 'yes_no') return /\b(?:some|kind of|sort of)\b(?!\s+(?:the|a|an)\b)/i.test(clause);
-  if (ask.kind !== 'money' && ask.kind !== 'count' && ask.kind !== 'duration') return false;
-  return SPANS.test(clause) || isHedged(wordsOf(clause)) || offersEither(clause) || MOSTLY.test(clause);
-}
-
-/** "Most are sixty minutes": what most are, not all. */
-const MOSTLY = /^\W*(?:(?:and|but|so|well|oh|um)[\s,]+)?(?:most|mostly)\b/i;
-
-/** "Drop-in, thirty-five per visit, or the six-week course, that's one-eighty": a value or another. */
-const offersEither = (clause: string) =>
-  clause.split(/\bor\b/i).filter((part) => tokensOf(part).some((t) => t.value !== null)).length >= 2;
-
-/** A value said as a span: "anywhere from thirty to forty-five", "between two and three hours". */
-const SPANS = /\b(?:anywhere|from|between)\b.*\b(?:to|and)\b/i;
 
 /** The things a line names: "How long is the class?" → class (not its question words). */
 const thingsNamed = (line: string) =>
@@ -996,56 +795,3 @@ const thingsNamed = (line: string) =>
       .filter((term) => isContent(term) && term.tags.has('Noun'))
       .map((term) => term.word),
   );
-
-const BACK_REFERENCES = ['like i said', 'as i said', 'as i mentioned', 'like i mentioned', 'i told you'];
-
-/**
- * "Like I said, four": a reply pointing back to what the business said earlier is read from the
- * earlier clause that states the ask's kind of value more fully ("kids have to be at least 4").
- */
-function saidBefore(ask: Ask, read: ReplyReading, clauses: Clause[]): Clause | null {
-  if (!read.clause || !hasCue(phrase(read.clause.text), BACK_REFERENCES)) return null;
-  const earlier = clauses
-    .filter((c) => c.turn < read.clause!.turn)
-    .map((clause) => ({ clause, fit: valueFit(ask, clause) }))
-    .filter((c) => c.fit > read.fit)
-    .sort((a, b) => b.fit - a.fit)[0];
-  return earlier?.clause ?? null;
-}
-
-/** A clause opening with a pronoun for the thing the clause before named: "and they're…", "it's…". */
-const GOES_ON_ABOUT = /^(?:(?:and|so|but)\s+)?(?:they're|they are|it's|it is|those are)\b/i;
-
-/** A value of the ask's kind stated anywhere, about the ask's topic (an answer before the question). */
-function answeredElsewhere(ask: Ask, clauses: Clause[]): Clause | null {
-  const topic = contentWords(ask.label);
-  // "Monday to Thursday eight to seven, and Saturday nine to one" to Saturday's hours: the days asked.
-  const asked = ask.kind === 'schedule' ? daysAsked(ask) : [];
-  const namesDayAsked = (clause: Clause) =>
-    asked.length > 0 &&
-    (normalizeAnswer('schedule', clause.text, readingContext(ask.label))?.value.days ?? []).some((day) =>
-      asked.includes(day),
-    );
-  const about = (clause: Clause, i: number) => {
-    const before = clauses[i - 1];
-    // "Passport photos are walk-in, and they're sixteen ninety-five": a clause going on about the thing before.
-    const goesOn = before?.turn === clause.turn && GOES_ON_ABOUT.test(clause.text);
-    return overlap(topic, contentWords(goesOn ? `${before.text} ${clause.text}` : clause.text));
-  };
-  const fits = clauses
-    .map((clause, i) => ({ clause, about: about(clause, i) }))
-    .filter(({ clause }) => !isFiller(clause.text))
-    // "Is this Little Voices?" "It is, yeah, I'm just between sessions.": a yes or no answers the line it follows.
-    .filter(({ clause }) => ask.kind !== 'yes_no' || !opensWithYesOrNo(clause.text))
-    .filter(
-      (c) => c.about >= 0.5 && (ask.kind === 'yes_no' || ask.kind === 'text' || valueFit(ask, c.clause) > 0),
-    )
-    .filter(
-      (c) =>
-        !VALUED.has(ask.kind) ||
-        !takenBack(clauses, clauses.indexOf(c.clause), (clause) => valueFit(ask, clause) > 0),
-    )
-    .map((c) => ({ ...c, about: c.about + (namesDayAsked(c.clause) ? 1 : 0) }))
-    .sort((a, b) => b.about - a.about);
-  return fits[0]?.clause ?? null;
-}

@@ -41,6 +41,9 @@ export const endsInAHold = (clause: string) =>
       .replace(/[.!…]+$/, ''),
   );
 
+/** A sentence broken off ("and Saturdays...", "It's forty—"): what comes next goes on with it. */
+export const breaksOff = (text: string) => /(?:\.\.\.|…|—|\s-)\s*$/.test(text);
+
 /**
  * A reply opening by thinking aloud, trailing off ("The nineteenth...", "Hmm, Saturdays…"): the
  * answer, if any, comes after it.

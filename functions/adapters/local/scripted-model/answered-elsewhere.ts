@@ -1,0 +1,66 @@
+import { normalizeAnswer } from '#functions/core/answers/normalize/index';
+import { opensWithYesOrNo } from '#functions/core/answers/normalize/yes-no';
+import type { Ask } from '#shared/contracts/asks';
+import { takenBack } from './correction';
+import type { Clause } from './reader';
+import { daysAsked, readingContext } from './reading-context';
+import { isFiller } from './reply-kinds';
+import { contentWords, hasCue, overlap, phrase } from './topic-words';
+import { VALUED, valueFit } from './value-fit';
+
+const BACK_REFERENCES = ['like i said', 'as i said', 'as i mentioned', 'like i mentioned', 'i told you'];
+
+/**
+ * "Like I said, four": a reply pointing back to what the business said earlier is read from the
+ * earlier clause that states the ask's kind of value more fully ("kids have to be at least 4").
+ */
+export function saidBefore(
+  ask: Ask,
+  read: { clause: Clause | null; fit: number },
+  clauses: Clause[],
+): Clause | null {
+  if (!read.clause || !hasCue(phrase(read.clause.text), BACK_REFERENCES)) return null;
+  const earlier = clauses
+    .filter((c) => c.turn < read.clause!.turn)
+    .map((clause) => ({ clause, fit: valueFit(ask, clause) }))
+    .filter((c) => c.fit > read.fit)
+    .sort((a, b) => b.fit - a.fit)[0];
+  return earlier?.clause ?? null;
+}
+
+/** A clause opening with a pronoun for the thing the clause before named: "and they're…", "it's…". */
+const GOES_ON_ABOUT = /^(?:(?:and|so|but)\s+)?(?:they're|they are|it's|it is|those are)\b/i;
+
+/** A value of the ask's kind stated anywhere, about the ask's topic (an answer before the question). */
+export function answeredElsewhere(ask: Ask, clauses: Clause[]): Clause | null {
+  const topic = contentWords(ask.label);
+  // "Monday to Thursday eight to seven, and Saturday nine to one" to Saturday's hours: the days asked.
+  const asked = ask.kind === 'schedule' ? daysAsked(ask) : [];
+  const namesDayAsked = (clause: Clause) =>
+    asked.length > 0 &&
+    (normalizeAnswer('schedule', clause.text, readingContext(ask.label))?.value.days ?? []).some((day) =>
+      asked.includes(day),
+    );
+  const about = (clause: Clause, i: number) => {
+    const before = clauses[i - 1];
+    // "Passport photos are walk-in, and they're sixteen ninety-five": a clause going on about the thing before.
+    const goesOn = before?.turn === clause.turn && GOES_ON_ABOUT.test(clause.text);
+    return overlap(topic, contentWords(goesOn ? `${before.text} ${clause.text}` : clause.text));
+  };
+  const fits = clauses
+    .map((clause, i) => ({ clause, about: about(clause, i) }))
+    .filter(({ clause }) => !isFiller(clause.text))
+    // "Is this Little Voices?" "It is, yeah, I'm just between sessions.": a yes or no answers the line it follows.
+    .filter(({ clause }) => ask.kind !== 'yes_no' || !opensWithYesOrNo(clause.text))
+    .filter(
+      (c) => c.about >= 0.5 && (ask.kind === 'yes_no' || ask.kind === 'text' || valueFit(ask, c.clause) > 0),
+    )
+    .filter(
+      (c) =>
+        !VALUED.has(ask.kind) ||
+        !takenBack(clauses, clauses.indexOf(c.clause), (clause) => valueFit(ask, clause) > 0),
+    )
+    .map((c) => ({ ...c, about: c.about + (namesDayAsked(c.clause) ? 1 : 0) }))
+    .sort((a, b) => b.about - a.about);
+  return fits[0]?.clause ?? null;
+}
