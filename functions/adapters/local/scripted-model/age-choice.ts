@@ -10,6 +10,9 @@ interface Fit {
 const agesOf = (text: string, label: string) =>
   normalizeAnswer('age_range', text, readingContext(label))?.value ?? null;
 
+/** "For the five-year-olds we ask that they've finished kindergarten": what one age must do, not the ages taken. */
+const OF_AN_AGE = /^\W*(?:(?:and|but|so)\s+)?for (?:the|a|an|any) [\w-]+[- ]year[- ]olds?\b/i;
+
 /**
  * "We do ten through eighteen. Under ten the test isn't validated.": of the ages a reply states,
  * a range giving both ends is the answer, and a bound said besides that one end repeats only
@@ -19,7 +22,7 @@ const agesOf = (text: string, label: string) =>
  */
 export function chosenAges(candidates: Fit[], best: Fit | undefined, label: string): Fit | undefined {
   const ages = best && agesOf(best.clause.text, label);
-  const single = ages?.min !== null && ages?.min === ages?.max;
+  const single = (ages?.min !== null && ages?.min === ages?.max) || OF_AN_AGE.test(best?.clause.text ?? '');
   if (!ages || (ages.min !== null && ages.max !== null && !single)) return best;
   const full = candidates.find((c) => {
     const range = agesOf(c.clause.text, label);

@@ -140,7 +140,8 @@ export function readAnswers(asks: Ask[], turns: NumberedTurn[], calledOn = new D
       if (ask.kind !== 'yes_no' && denied) return located(ask, 'unclear', null, answer.reasked);
       // "Cuff or no cuff?" "I don't have that detail." "No cuff, twenty. With cuff, twenty-eight.":
       // a value for each case the agent could not tell leaves it open.
-      const eachCase = answer.status === 'answered' && valuesByCase(answer, turns);
+      const eachCase =
+        answer.status === 'answered' && (valuesByCase(answer, turns) || caseLeftOpen(answer, turns));
       if (VALUED.has(ask.kind) && eachCase) return located(ask, 'unclear', null, answer.reasked);
       return answer.status === 'answered' && otherDaysOnly(ask, answer.quote ?? '')
         ? { ...answer, status: 'not_offered' as const }
@@ -181,6 +182,22 @@ function valuesByCase(answer: LocatedAnswer, turns: NumberedTurn[]): boolean {
   const text = turns.find((t) => t.index === answer.turn)?.text ?? '';
   const kept = clausesOf(answer.turn!, text).filter((clause) => !ADDED.test(clause.text));
   return new Set(kept.flatMap((clause) => numbersSaid(clause.text))).size > 1;
+}
+
+/**
+ * "So a little eight-week-old, that's three visits. … Do you know how old he is?" "I don't have the
+ * kitten's age." "Then I really can't say.": a value said for one case, then taken back when the
+ * agent cannot tell which case holds, is open.
+ */
+function caseLeftOpen(answer: LocatedAnswer, turns: NumberedTurn[]): boolean {
+  const turn = turns.find((t) => t.index === answer.turn);
+  const after = turn?.text.slice(turn.text.indexOf(answer.quote ?? '') + (answer.quote ?? '').length) ?? '';
+  if (!after.includes('?')) return false;
+  const agent = turns.find((t) => t.index > turn!.index && t.speaker === 'agent');
+  const back = agent && turns.find((t) => t.index > agent.index && t.speaker === 'business');
+  return (
+    !!back && LACKING.test(agent.text.replace(/’/g, "'")) && !agent.text.includes('?') && isUnknown(back.text)
+  );
 }
 
 /** Whether the turn an answer is quoted from says more than one number. */
@@ -728,7 +745,13 @@ function locate(
   let answered = -1;
   for (const [i, read] of reads.entries()) {
     if (read?.status !== 'answered') continue;
-    if (answered >= 0 && agreedTo(reads[answered]!, readTurns[i]!, replies[i]!, turns)) continue;
+    // (A yes to one of several values said, read back, narrows them to it.)
+    if (
+      answered >= 0 &&
+      agreedTo(reads[answered]!, readTurns[i]!, replies[i]!, turns) &&
+      !narrowedTo(reads[answered]!, read, turns)
+    )
+      continue;
     if (answered < 0 || read.fit > reads[answered]!.fit || narrowedTo(reads[answered]!, read, turns))
       answered = i;
   }

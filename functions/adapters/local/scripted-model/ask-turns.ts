@@ -1,5 +1,6 @@
 import { sentencesOf } from '#functions/core/answers/confirmed-price';
 import { normalizeAnswer } from '#functions/core/answers/normalize/index';
+import { questionsAsked } from '#functions/core/asks/parse-asks';
 import type { Ask, AskKind } from '#shared/contracts/asks';
 import { clausesOf, type NumberedTurn } from './reader';
 import { readingContext } from './reading-context';
@@ -161,7 +162,26 @@ export function assignAgentTurns(asks: Ask[], turns: NumberedTurn[]): Map<string
     );
     if (ask) askedBy.set(ask.key, [...(askedBy.get(ask.key) ?? []), turn.index]);
   }
+  for (const turn of unmatched) {
+    const ask = readingBack(asks, turn, askedBy);
+    if (ask) askedBy.set(ask.key, [...(askedBy.get(ask.key) ?? []), turn.index]);
+  }
   return askedBy;
+}
+
+/**
+ * "What's the daily fee?" "It depends on the day…" "For a standard day at the centre, that's
+ * seventy-two dollars?": a question putting no ask that reads back a value of the kind the agent's
+ * last question asked for asks that ask again.
+ */
+function readingBack(asks: Ask[], turn: NumberedTurn, askedBy: Map<string, number[]>): Ask | undefined {
+  const question = sentencesOf(turn.text).findLast((sentence) => sentence.trim().endsWith('?'));
+  if (!question || [...askedBy.values()].some((put) => put.includes(turn.index))) return undefined;
+  const last = Math.max(-1, ...[...askedBy.values()].flat().filter((index) => index < turn.index));
+  // One value: "So it could be $90 or $140?" reads back a choice, which agreeing to leaves open.
+  const one = (ask: Ask) =>
+    question.split(/,|\bor\b|\band\b/i).filter((part) => statesValue(ask, part)).length === 1;
+  return asks.find((ask) => isValued(ask.kind) && askedBy.get(ask.key)?.includes(last) && one(ask));
 }
 
 /**
@@ -214,9 +234,25 @@ function asksPut(asks: Ask[], line: string, share: number): Ask[] {
           other !== ask &&
           ((within(heard.get(ask)!, heard.get(other)!) &&
             (formOf(other) === formOf(ask) || !asksForKind(ask.kind, line))) ||
-            (onlyItsPrice(ask, said) && overlap(thingWords(other), said) > 0)),
+            (onlyItsPrice(ask, said) && overlap(thingWords(other), said) > 0) ||
+            askedForAnother(ask, other, line)),
       ),
   );
+}
+
+/** Kinds of a value, each asked for by question words of its own. */
+const VALUED = new Set<AskKind>(['money', 'schedule', 'age_range', 'count', 'duration', 'date']);
+
+/**
+ * "How much is your puppy kindergarten class?" to "How many puppies per class?": a line asking for
+ * another kind of value, by its question words and as the question reads, does not ask this one
+ * ("How much notice do you need?" reads as a length, not a price).
+ */
+function askedForAnother(ask: Ask, other: Ask, line: string): boolean {
+  if (!VALUED.has(ask.kind) || !VALUED.has(other.kind) || other.kind === ask.kind) return false;
+  if (!asksForKind(other.kind, line) || asksForKind(ask.kind, line)) return false;
+  const kinds = new Set(questionsAsked(line).map((question) => question.kind));
+  return kinds.has(other.kind) && !kinds.has(ask.kind);
 }
 
 /** The words of a label naming the thing asked, not what it costs: "How much do braces cost?" → braces. */

@@ -55,7 +55,9 @@ export function askedByKind(
     // "Is there a minimum?" and "Is there a travel fee?" between the asks: the one sharing a word.
     const about = questions.filter((index) => sharesTopic(ask, turns.find((t) => t.index === index)!.text));
     const one = questions.length === 1 ? questions[0] : about.length === 1 ? about[0] : undefined;
-    const line = byKind ?? (before < Infinity ? one : undefined);
+    // (After the last ask's line, only a question no ask put that shares a word of it: not "Anything else?")
+    const unclaimed = about.filter((index) => !asks.some((a) => askedBy.get(a.key)?.includes(index)));
+    const line = byKind ?? (before < Infinity ? one : unclaimed.length === 1 ? unclaimed[0] : undefined);
     if (line === undefined) continue;
     assigned.set(ask.key, [line]);
     free.splice(free.indexOf(line), 1);

@@ -1,15 +1,11 @@
 import { normalizeAnswer } from '#functions/core/answers/normalize/index';
-import { takesBack } from '#functions/core/answers/normalize/said-when';
+import { onlyOfThePast, takesBack } from '#functions/core/answers/normalize/said-when';
 import type { Ask } from '#shared/contracts/asks';
 import type { Clause, NumberedTurn } from './reader';
 import { daysAsked, readingContext } from './reading-context';
 import { breaksOff } from './reply-status';
 import { hasCue, phrase } from './topic-words';
-import { namesAnotherKind } from './value-choice';
-
-/** A thing said and set aside as not the one asked: "so not that one", "that one's not for her". */
-const NOT_THAT_ONE =
-  /\bnot (?:that|this) one\b|\bthat one's not\b|\bnot (?:for|right for) (?:her|him|them|you)\b/i;
+import { namesAnotherKind, setsAside } from './value-choice';
 
 /** Words that make hours or a price those of an extra beside the thing asked. */
 const EXTRA = ['extra', 'add on', 'add ons', 'additional', 'optional', 'costs more', 'for a fee'];
@@ -18,6 +14,10 @@ const EXTRA = ['extra', 'add on', 'add ons', 'additional', 'optional', 'costs mo
 const EVERY_DAY = /\b(?:every ?day|each day|daily)\b/i;
 
 const UNTIL_CLOSE = /\b(?:till|until) clos(?:e|ing)\b/i;
+
+/** A clause saying what there was: "we had a Saturday one too", "there was a Sunday class". */
+const HAD = /\b(?:we|they|there) (?:had|was|were|used to)\b/i;
+const NOW = /\b(?:now|still|currently|these days)\b/i;
 
 /** Words by which a clause adds to the one before it. */
 const ADDING = ['and', 'plus', 'also', 'too', 'as well'];
@@ -52,12 +52,14 @@ export function withAdditions(clause: Clause, said: Clause[], turns: NumberedTur
     if (!hasCue(phrase(next.text), ADDING) && !completes && !askedDay && !breaksOff(last.text)) break;
     // "There's also a Saturday family storytime" to toddler storytime, "also a Thursday, but that's
     // for sevens, so not that one": another kind adds nothing.
-    if (namesAnotherKind(ask.label, next.text) || NOT_THAT_ONE.test(next.text)) break;
+    if (namesAnotherKind(ask.label, next.text) || setsAside(next.text)) break;
     // "Early drop-off from seven-thirty, late pickup till six, those are add-ons": the hours of an
     // extra are not those of the thing asked.
     if (hasCue(phrase(next.text), EXTRA) && !hasCue(phrase(ask.label), EXTRA)) break;
     // "…and they bring a packed lunch every day": each of the days said, not all seven.
     if (first && first.days.length > 0 && added.times.length === 0 && EVERY_DAY.test(next.text)) continue;
+    // "We had a Saturday morning one going too": days of the past add nothing.
+    if (onlyOfThePast(next.text) || (HAD.test(next.text) && !NOW.test(next.text))) break;
     // "…and Sundays as well, but those are gone now": an addition taken back adds nothing.
     const after = said[said.indexOf(next) + 1];
     if (after?.turn === next.turn && takesBack(after.text)) break;

@@ -129,6 +129,12 @@ const narrowedIn = (words: string[], other: string[]) =>
       !other.some((plain, k) => plain === words[i + 1] && other[k - 1] === word),
   );
 
+/** A thing said and set aside as not the one asked: "so not that one", "that one's not for her", "so not him". */
+export const setsAside = (text: string) =>
+  /\bnot (?:that|this) one\b|\bthat one's not\b|\bnot (?:for|right for) (?:her|him|them|you)\b|\bso not (?:her|him|them|you)\b/i.test(
+    text,
+  );
+
 /** Words by which a value is said besides the answer: "There's also the yearly membership, thirty-five", "then there's a Woom for four-fifty". */
 const BESIDES = ['also', 'as well', 'then there is', 'then there are'];
 export const saidBesides = (text: string) => hasCue(phrase(text), BESIDES);

@@ -11,8 +11,9 @@ import { readingContext } from './reading-context';
 import { refersElsewhere } from './referral';
 import { isUnknown } from './reply-kinds';
 import { namesADetail, notFixedYet } from './reply-status';
+import { missesTimesAsked } from './times-asked';
 import { contentWords, hasCue, overlap, phrase, topicOf } from './topic-words';
-import { namesAnotherKind, prefixedOther, saidAsAnException, saidBesides } from './value-choice';
+import { namesAnotherKind, prefixedOther, saidAsAnException, saidBesides, setsAside } from './value-choice';
 
 /** Kinds whose answer is one number. */
 export const VALUED = new Set<Ask['kind']>(['money', 'count', 'duration']);
@@ -43,11 +44,18 @@ export function valueFit(ask: Ask, clause: Clause): number {
   const fit = certainty + overlap(topicOf(ask.label), contentWords(clause.text));
   const another =
     namesAnotherKind(ask.label, clause.text) ||
+    setsAside(clause.text) ||
     prefixedOther(ask.label, clause.text) ||
     (ask.kind === 'money' &&
       (pricedForAnother(ask.label, clause.text) ||
         perOtherThanAsked(tokensOf(ask.label), (reading.value as NormalizedValue['money']).per)));
-  return isAddOn(ask, clause.text) || another || monthOnly(ask, clause.text) || givenDate(ask, reading.value)
+  const missesTimes =
+    ask.kind === 'schedule' && missesTimesAsked(ask, (reading.value as NormalizedValue['schedule']).times);
+  return isAddOn(ask, clause.text) ||
+    another ||
+    monthOnly(ask, clause.text) ||
+    givenDate(ask, reading.value) ||
+    missesTimes
     ? fit / 2
     : fit;
 }

@@ -45,10 +45,28 @@ export function partAt(tokens: Token[], at: number): 'am' | 'pm' | null {
   for (const i of tokens.keys()) {
     const part = partOfDay(tokens, i);
     const dayOfPart = weekdayOf(tokens[i - 1]?.word ?? '');
-    if (part && !(dayOfPart && daysBefore.length > 0 && !daysBefore.includes(dayOfPart))) return part;
+    if (
+      part &&
+      !(dayOfPart && daysBefore.length > 0 && !daysBefore.includes(dayOfPart)) &&
+      !ownTime(tokens, at, i)
+    )
+      return part;
   }
   return null;
 }
+
+/**
+ * "Six o'clock, yep. And drop-off from half past seven in the morning.": a part of the day said
+ * after another time, past a pause, is that time's own.
+ */
+const ownTime = (tokens: Token[], at: number, part: number) =>
+  part > at &&
+  tokens.slice(at, part).some((t) => t.pause) &&
+  tokens
+    .slice(at + 1, part)
+    .some(
+      (t, k) => (t.value !== null || t.tags.has('Time')) && tokens.slice(at, at + 1 + k).some((u) => u.pause),
+    );
 
 /** Words after a number that make it a time of day: "nine a.m.", "seven o'clock". */
 const CLOCK_AFTER = /^(?:am|pm|a\.m\.|p\.m\.|oclock|o'clock)$/;

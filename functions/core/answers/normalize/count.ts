@@ -210,7 +210,9 @@ export function readCount(heard: Token[], label: Token[]): Reading<number> | nul
   for (const [i, token] of tokens.entries()) {
     const next = tokens[i + 1]?.word ?? '';
     if (token.value !== null && !length && PERIOD.test(next) && singular(next) !== noun) {
-      length = { value: token.value, certainty: 0.9 };
+      // (Of meetings or periods only: "a six-week course" counts no puppies.)
+      if (noun === null || TIME_UNIT.test(noun) || label.some((t) => PERIOD.test(t.word)))
+        length = { value: token.value, certainty: 0.9 };
       continue;
     }
     if (

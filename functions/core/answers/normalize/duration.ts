@@ -71,7 +71,8 @@ export function readDuration(
     if (
       /^(a|an|the|one)$/.test(token.word) &&
       WHOLE.test(tokens[i + 1]?.word ?? '') &&
-      /^hour$/.test(tokens[i + 2]?.word ?? '')
+      /^hour$/.test(tokens[i + 2]?.word ?? '') &&
+      fractionAt(tokens, i + 3) === 0
     )
       return { value: { minutes: 60 }, certainty: 1 };
     const per = MINUTES_PER[tokens[i + 1]?.word ?? ''];
@@ -91,6 +92,8 @@ export function readDuration(
       if (unit) return { value: { minutes: Math.round((count + fractionBefore) * unit) }, certainty: 1 };
     }
     if (!per || !Object.hasOwn(MINUTES_PER, tokens[i + 1]!.word) || per >= longest) continue;
+    // "Half day is four hours": the option named, of which a length is said.
+    if (token.word === 'half' && tokens[i + 2]?.tags.has('Copula')) continue;
     // "Once a week, ninety minutes": how often, not how long.
     if (FREQUENCY.test(before?.word ?? '') && /^(a|an|per)$/.test(token.word)) continue;
     // "We wouldn't be seeing a two-year-old": an age, not a length.
@@ -102,7 +105,7 @@ export function readDuration(
     const minutes = Math.round((count + fractionAt(tokens, i + 2)) * per) + minutesAfter(tokens, i + 2, per);
     return { value: { minutes: minutes * lengthsCounted(tokens, i, label) }, certainty: 1 };
   }
-  return lengthOfRange(tokens);
+  return lengthOfRange(tokens, label);
 }
 
 /** Words before "a week", "a day" that make it how often, not how long: "once a week", "three times a day". */
@@ -182,9 +185,10 @@ function minutesAfter(tokens: Token[], at: number, per: number): number {
 const CLOCK_CUES = /^(?:am|pm|a\.m\.|p\.m\.|noon|midnight|o'?clock|day|from|\d{1,2}:\d{2})$/;
 
 /** The length of a span of clock times said instead ("one full day, nine to four" is 7 hours). */
-function lengthOfRange(tokens: Token[]): Reading<NormalizedValue['duration']> | null {
-  // "I'd say six to eight" to how long it takes is a range of hours, not a span of the clock.
-  if (!tokens.some((t) => CLOCK_CUES.test(t.word))) return null;
+function lengthOfRange(tokens: Token[], label: Token[]): Reading<NormalizedValue['duration']> | null {
+  // "I'd say six to eight" to how long it takes is a range of hours, not a span of the clock; "Nine
+  // to two-thirty" to how long the day is, is one.
+  if (!tokens.some((t) => CLOCK_CUES.test(t.word)) && !label.some((t) => /^days?$/.test(t.word))) return null;
   const range = readSchedule(tokens)?.value.times.find((t) => t.includes('-'));
   if (!range) return null;
   const [from, to] = range.split('-').map((t) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3))) as [

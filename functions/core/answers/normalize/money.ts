@@ -11,7 +11,15 @@ import {
   thingAfter,
 } from './price-candidates';
 import { askedAlternative } from './price-choice';
-import { CURRENCY_WORDS, namesComers, periodAsked, periodOf, periodOfSubject } from './price-periods';
+import {
+  CURRENCY_WORDS,
+  isWhen,
+  namesComers,
+  optionAsked,
+  periodAsked,
+  periodOf,
+  periodOfSubject,
+} from './price-periods';
 import { impliedUnit, isTermPrice, thingNamedAfter } from './price-units';
 import { askedEnd } from './range-end';
 import type { Reading } from './reading';
@@ -314,7 +322,9 @@ function unitOf(tokens: Token[], label: Token[], at: number, per: MoneyPeriod | 
   )
     return 'child';
   // "Two-forty for all four days" to "How much is the week?": periods counted name no unit of the price.
-  const asked = tokens.some((_, i) => namesAPeriod(tokens, i)) ? null : periodAsked(label);
+  const asked = tokens.some((_, i) => namesAPeriod(tokens, i) && !optionAsked(tokens, i, label))
+    ? null
+    : periodAsked(label);
   return (
     per ??
     (isTermPrice(tokens) ? 'term' : null) ??
@@ -338,7 +348,8 @@ const HOW_OFTEN = /^(?:once|twice|thrice|times)$/;
 function namesAPeriod(tokens: Token[], i: number): boolean {
   const word = tokens[i]!.word;
   const period = periodOf(word);
-  if (!period || (tokens[i - 1]?.value ?? 1) > 1) return false;
+  // ("This year members went up to two-ten": a period said of when.)
+  if (!period || (tokens[i - 1]?.value ?? 1) > 1 || isWhen(tokens, i)) return false;
   // "Most kids come…": people named are no unit unless a price is said per them ("a kid").
   if (
     (period === 'child' || period === 'person') &&

@@ -271,7 +271,7 @@ function pricedIn(tokens: Token[], label: Token[], aside: (i: number) => boolean
     // "Four payments of one-twenty, one a month": a lone one said per something is one of a thing.
     if (token.sign === null && !worded && token.value === 1 && token.tags.has('TextValue')) return null;
     const named = token.sign !== null ? (SIGNS[token.sign] ?? null) : worded ? CURRENCY_WORDS[next]! : null;
-    const per = periodAfter(tokens, i + 1) ?? periodBefore(tokens, i) ?? periodOfSubject(tokens, i);
+    const per = periodAfter(tokens, i + 1) ?? periodBefore(tokens, i) ?? periodOfSubject(tokens, i, label);
     return {
       at: i,
       named,
@@ -310,21 +310,21 @@ function bareIn(
     ) &&
     !(
       CLOCK_BEFORE.has(tokens[i - 1]?.word ?? '') &&
-      t.value <= MAX_CLOCK_OR_AGE &&
+      // ("…till seven-thirty": an hour and its minutes.)
+      (t.value <= MAX_CLOCK_OR_AGE || (/^(?:till|until)$/.test(tokens[i - 1]!.word) && saysAnHour(t))) &&
       !pastTheClock(tokens, i) &&
       !pastTheMinutes(t) &&
       !saysAskedEnd(tokens, i, label) &&
       !startsPrices(tokens, i)
     ) &&
     !isSizeOrSlot(tokens, i) &&
-    !dayAndHour(tokens, i);
+    !dayAndHour(tokens, i) &&
+    !opensHours(tokens, i);
 }
 
 /** "Sunday at three-thirty": an hour said "at" after a day, whatever its minutes. */
 const dayAndHour = (tokens: PriceToken[], at: number) =>
-  tokens[at - 1]?.word === 'at' &&
-  weekdayOf(tokens[at - 2]?.word ?? '') !== null &&
-  (tokens[at]!.pair ? tokens[at]!.pair![0] <= 12 && tokens[at]!.pair![1] < 60 : tokens[at]!.value! <= 12);
+  tokens[at - 1]?.word === 'at' && weekdayOf(tokens[at - 2]?.word ?? '') !== null && saysAnHour(tokens[at]!);
 
 /** Words of a question about a discount, to which "twenty off" is the answer. */
 const DISCOUNT_WORDS = /^(?:discounts?|off|save|savings?|reductions?|rebates?)$/;
@@ -353,10 +353,24 @@ const describesWord = (tokens: Token[], at: number) => {
 
 /** Words that add a price to one said before: "plus ten for the cake", "after that it's three a cone". */
 const ADDING = ['plus', 'after that', 'beyond that', 'past that'];
+/** Words after a price that make it one for more than the first: "fifty every extra half hour after that". */
+const MORE_AFTER = ['extra', 'additional'];
+/** Words a price for more than the first may have after it, up to where it ends. */
+const MORE_WORDS = 8;
 const addsOn = (tokens: Token[], at: number) =>
   tokens
     .slice(Math.max(0, at - 4), at)
-    .some((_, k) => ADDING.some((w) => startsAt(tokens, Math.max(0, at - 4) + k, w)));
+    .some((_, k) => ADDING.some((w) => startsAt(tokens, Math.max(0, at - 4) + k, w))) ||
+  addsAfter(tokens, at);
+const addsAfter = (tokens: Token[], at: number) => {
+  const after = tokens.slice(at + 1, at + 1 + MORE_WORDS);
+  const end = after.findIndex((t) => t.pause);
+  const own = end < 0 ? after : after.slice(0, end + 1);
+  return (
+    own.some((t) => MORE_AFTER.includes(t.word)) &&
+    own.some((_, k) => ADDING.slice(1).some((w) => startsAt(own, k, w)))
+  );
+};
 
 /** Words by which a speaker restates a price just given in other terms. */
 const RESTATING = ['works out', 'comes out', 'which is', 'that is', 'that comes to'];
@@ -367,10 +381,20 @@ export const restates = (tokens: Token[], at: number) =>
     .slice(Math.max(0, at - 6), at)
     .some((_, k) => RESTATING.some((w) => startsAt(tokens, Math.max(0, at - 6) + k, w)));
 
-/** Words after which a small number is an hour: "after nine at night it goes to one-ten". */
+/**
+ * Words after which a small number is an hour ("after nine at night it goes to one-ten"), and
+ * before which it opens hours ("we're ten till seven-thirty").
+ */
 const HOUR_BEFORE = new Set(['after', 'before', 'past', 'until', 'till']);
-const isHour = (tokens: Token[], at: number) =>
-  HOUR_BEFORE.has(tokens[at - 1]?.word ?? '') && tokens[at]!.value! <= 12;
+const isHour = (tokens: PriceToken[], at: number) =>
+  (HOUR_BEFORE.has(tokens[at - 1]?.word ?? '') && saysAnHour(tokens[at]!)) || opensHours(tokens, at);
+
+/** "We're ten till seven-thirty": an hour a span of opening hours starts at. */
+const opensHours = (tokens: PriceToken[], at: number) =>
+  /^(?:till|until)$/.test(tokens[at + 1]?.word ?? '') && saysAnHour(tokens[at]!);
+
+/** A number that can be a clock time: an hour, or an hour and its minutes ("seven-thirty"). */
+const saysAnHour = (t: PriceToken) => (t.pair ? t.pair[0] <= 12 && t.pair[1] < 60 : t.value! <= 12);
 
 /**
  * "Starts at three ninety-nine", "from four seventy-five": two numbers whose second is past the

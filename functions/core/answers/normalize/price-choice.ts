@@ -17,6 +17,10 @@ const names = (token: Token) =>
     token.tags.has('Date') ||
     periodOf(token.word) !== null);
 
+/** An ordinal ranking one of several: "the first dog", "a second child" (not "first come, first served"). */
+const ranks = (token: Token) =>
+  token.tags.has('Ordinal') && token.value === null && /^(?:first|second|third)$/.test(token.word);
+
 /** Lengths of time a price is said per. */
 const TIME_UNITS = new Set(['hour', 'day', 'night', 'week', 'month', 'year']);
 /** A length of time said as what a price is per: "per hour", "a month" (not "for a week"). */
@@ -27,6 +31,10 @@ const perUnit = (tokens: Token[], at: number) =>
 
 /** One spelling for a word and its plural, and for the words of one period ("monthly", "a month"). */
 const stem = (word: string) => periodOf(word) ?? singular(word);
+
+/** The stem of the word at `at`, with a "non-" before it its own word: non-members are no members. */
+const stemAt = (tokens: Token[], at: number) =>
+  tokens[at - 1]?.word === 'non' ? `non-${stem(tokens[at]!.word)}` : stem(tokens[at]!.word);
 
 /** Where the phrase of the price at `at` ends: at its pause, or before an "or" / "but". */
 function phraseEnd(tokens: Token[], at: number): number {
@@ -80,15 +88,25 @@ export function askedAlternative(
 ): number | null {
   if (candidates.length < 2) return null;
   // "…a double kayak per hour?": the unit a price is asked in is no thing the alternatives differ by.
-  const asked = new Set(label.filter((t, i) => names(t) && !perUnit(label, i)).map((t) => stem(t.word)));
+  const asked = new Set(label.flatMap((t, i) => (names(t) && !perUnit(label, i) ? [stemAt(label, i)] : [])));
   const measures = new Set(label.filter((t) => t.value !== null).map((t) => t.value));
   // "Weekdays it's twenty-two, weekends twenty-eight" to a Saturday: the days said before the first
   // price are its own.
   const byDay = askedDayAlternative(dayWords(tokens, candidates), label, daysMeant);
   if (byDay !== null) return candidates[byDay]!;
+  // "Members went up to two-ten and non-members are two-sixty": a price's words end at its phrase's
+  // end, or before the word joining the next price's.
+  const ownEnd = (k: number) =>
+    Math.min(
+      phraseEnd(tokens, candidates[k]!),
+      k + 1 < candidates.length ? endBefore(tokens, candidates[k]!, candidates[k + 1]!) : tokens.length,
+    );
+  // "Fifty-eight for the first dog and thirty-five for the second" to a second dog.
+  const rank = label.find(ranks)?.word;
   const scores = candidates.map((at, k) => {
-    const from = k === 0 ? at : phraseEnd(tokens, candidates[k - 1]!);
-    const own = tokens.slice(Math.min(from, at), phraseEnd(tokens, at));
+    const from = k === 0 ? at : ownEnd(k - 1);
+    const own = tokens.slice(Math.min(from, at), ownEnd(k));
+    if (rank && own.some((t) => ranks(t) && t.word !== rank)) return -1;
     // "a sixty-minute session is one-ten, the ninety-minute one is one-fifty-five": a measure the
     // question does not name (even in the first one's subject) makes another thing.
     const subject = k === 0 ? tokens.slice(phraseStart(tokens, at), at) : [];
@@ -104,7 +122,7 @@ export function askedAlternative(
     // "doubles are thirty-five": the word before "are" is the thing priced, however it is tagged.
     const priceSubject = (t: Token, i: number) =>
       !t.tags.has('Pronoun') && Boolean(own[i + 1]?.tags.has('Copula'));
-    const words = new Set(own.filter((t, i) => names(t) || priceSubject(t, i)).map((t) => stem(t.word)));
+    const words = new Set(own.flatMap((t, i) => (names(t) || priceSubject(t, i) ? [stemAt(own, i)] : [])));
     return [...words].filter((word) => asked.has(word)).length;
   });
   const top = Math.max(...scores);

@@ -15,6 +15,10 @@ export const CURRENCY_WORDS: Record<string, string | null> = {
   pound: 'GBP',
   pounds: 'GBP',
   quid: 'GBP',
+  rand: 'ZAR',
+  rupee: 'INR',
+  rupees: 'INR',
+  yen: 'JPY',
 };
 export const SIGNS: Record<string, string | null> = { $: null, '€': 'EUR', '£': 'GBP' };
 
@@ -39,6 +43,7 @@ const PERIOD_WORDS: Record<string, MoneyPeriod> = {
   children: 'child',
   student: 'child',
   head: 'person',
+  adult: 'person',
   camper: 'child',
   pupil: 'child',
   once: 'one_time',
@@ -123,6 +128,9 @@ export function periodAfter(tokens: Token[], from: number): MoneyPeriod | null {
     const period = isWhen(tokens, i) ? null : periodOf(word);
     // "three days" counts days; a price per day is "a day", "per day" or "daily".
     if (i === from && period && !PERIOD_ADJECTIVES.has(word)) return null;
+    // "Three-twenty, per day is seventy-five": a period opening the next statement is its subject.
+    if (period && tokens[i + 1]?.tags.has('Copula') && tokens.slice(from - 1, i).some((t) => t.pause))
+      return null;
     // "for a half-hour visit": the length describes the visit, which the price is per ("a person, kids
     // under three free": a pause ends the unit).
     if (period)
@@ -187,6 +195,11 @@ export function periodBefore(tokens: Token[], at: number): MoneyPeriod | null {
   );
   const counted = by ? periodOf(by[1]!) : null;
   if (counted) return counted;
+  // "Thirty minutes seven hundred yen, one hour one thousand two hundred": one of a period, then its price.
+  const unit = periodOf(tokens[at - 1]?.word ?? '');
+  const one = tokens[at - 2];
+  if (unit && TIME_PERIODS.has(unit) && (one?.value === 1 || /^(?:a|an|per)$/.test(one?.word ?? '')))
+    return unit;
   const from = Math.max(0, at - 4);
   const word = tokens
     .slice(from, at)
@@ -200,22 +213,42 @@ export function periodBefore(tokens: Token[], at: number): MoneyPeriod | null {
  * (term), "a full day with rentals is one sixty-five" (day), "kids under twelve are nine" (child). A period counted ("three days is…") is a
  * total over periods, not a price per period.
  */
-export function periodOfSubject(tokens: Token[], at: number): MoneyPeriod | null {
+export function periodOfSubject(tokens: Token[], at: number, label: Token[] = []): MoneyPeriod | null {
   const copula = tokens.slice(Math.max(0, at - 3), at).findLastIndex((t) => t.tags.has('Copula'));
   const whom = forWhom(tokens, at);
   if (copula < 0 && whom < 0) return null;
   const end = copula < 0 ? at : Math.max(0, at - 3) + copula;
-  for (let i = copula < 0 ? whom + 1 : Math.max(0, end - 6); i < end; i++) {
+  // "Full week is three-twenty, per day is seventy-five": a subject naming a period of its own
+  // opens after the last pause ("Pony Club week, that's four twenty-five" goes back past it).
+  const paused = tokens.slice(0, end).findLastIndex((t) => t.pause) + 1;
+  const own = tokens.slice(paused, end).some((t) => periodOf(t.word) !== null);
+  for (let i = copula < 0 ? whom + 1 : Math.max(0, end - 6, own ? paused : 0); i < end; i++) {
     const period = isWhen(tokens, i) ? null : periodOf(tokens[i]!.word);
     // "Kids five to eleven are eight-sixty" is per child; "the kids' class is forty" is the class's price.
     const next = tokens[i + 1];
     const describes =
       tokens[i]!.tags.has('Possessive') || Boolean(next?.tags.has('Noun') && !next.tags.has('Pronoun'));
-    if (period && !(period === 'child' && describes) && (tokens[i - 1]?.value ?? 1) <= 1)
+    if (
+      period &&
+      !(PEOPLE.has(period) && describes) &&
+      (tokens[i - 1]?.value ?? 1) <= 1 &&
+      !optionAsked(tokens, i, label)
+    )
       return runOfWeeks(tokens, i) || seasonsSession(tokens, i) ? 'term' : period;
   }
   return null;
 }
+
+/** Words making a period the length of an option: "full day", "half day". */
+const OPTION_LENGTHS = /^(?:full|half|whole)$/;
+
+/**
+ * "Full-day price per week?" "Full day with lunch is four-fifty.": the option the question names
+ * itself, said as the subject, is the thing priced, not the unit it is priced per.
+ */
+export const optionAsked = (tokens: Token[], at: number, label: Token[]) =>
+  OPTION_LENGTHS.test(tokens[at - 1]?.word ?? '') &&
+  label.some((t, k) => k > 0 && t.word === tokens[at]!.word && label[k - 1]!.word === tokens[at - 1]!.word);
 
 /** Seasons of the year, which name a term of sessions: "the fall session", "the winter session". */
 const SEASONS = /^(?:fall|autumn|winter|spring|summer)$/;

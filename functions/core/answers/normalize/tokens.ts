@@ -102,6 +102,10 @@ const THOUSANDS =
 const inThousands = (...groups: (string | undefined)[]) =>
   String(Math.round(Number(groups.slice(1, 4).find((g) => g !== undefined)) * 1000));
 
+/** Currencies written with a letter or sign of their own before the amount: "R950", "Rs. 500", "¥1200". */
+const LETTERED: Record<string, string> = { R: 'rand', Rs: 'rupees', '₹': 'rupees', '¥': 'yen' };
+const LETTERED_PRICE = /(?<![\w$])(Rs\.?|R|₹|¥)\s?(?=\d)(\d[\d,]*(?:\.\d+)?)/g;
+
 /**
  * "From five years old to, ah, fifteen": a filler after a word that cannot end a phrase sits inside
  * the phrase, pauses and all.
@@ -118,6 +122,10 @@ function docOf(text: string) {
     text
       .replace(SHARED_MULTIPLIER, '$1 $4 $2 $3 $4')
       .replace(THOUSANDS, inThousands)
+      .replace(
+        LETTERED_PRICE,
+        (_, sign: string, amount: string) => `${amount} ${LETTERED[sign.replace('.', '')]}`,
+      )
       .replace(/\b(\w+)-(years?|months?|weeks?)-(olds?)\b/gi, '$1 $2 $3')
       .replace(/\bper cent\b/gi, 'percent')
       .replace(/\b([a-z]+-(?:one|two|three|four|five|six|seven|eight|nine))['’]s\b/gi, '$1 is')
