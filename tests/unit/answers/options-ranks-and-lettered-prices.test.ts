@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { read } from './support/read';
 
-/** Options named by their length, subjects after a pause, ranks, add-ons after a price, lettered currencies, clock spans. */
+/** Options named by their length, subjects after a pause, ranks, add-ons after a price, lettered currencies, clock spans, years, age groups. */
 
 const money = (text: string, label: string, currency?: string) => read('money', text, label, currency)?.value;
 
@@ -142,5 +142,39 @@ describe('lengths and counts', () => {
       read('count', 'So Puppy Kindergarten is a six-week course.', 'How many puppies per class?'),
     ).toBeNull();
     expect(read('count', 'So Puppy Kindergarten is a six-week course.', 'How many sessions?')?.value).toBe(6);
+  });
+});
+
+describe('a year written in digits', () => {
+  it('is no amount', () => {
+    expect(
+      money(
+        'So for a twelve-month match, the program fee for 2027 is eleven thousand two hundred fifty.',
+        'Annual program fee?',
+      ),
+    ).toMatchObject({ amount: 11250, per: 'year' });
+  });
+});
+
+describe('children named by the span of their ages', () => {
+  it('are those ages, not hours', () => {
+    expect(read('age_range', "That's the eight-to-twelves.", 'What ages?')?.value).toEqual({
+      min: 8,
+      max: 12,
+    });
+    expect(read('age_range', 'The Little Dragons are the four-to-sixes.', 'What ages?')?.value).toEqual({
+      min: 4,
+      max: 6,
+    });
+    expect(
+      read(
+        'schedule',
+        "For the eight-to-elevens it's Wednesdays, four till five-fifteen.",
+        'What day and time?',
+      )?.value,
+    ).toEqual({ days: ['wednesday'], times: ['16:00-17:15'] });
+    expect(read('schedule', 'The five to seven year olds go Mondays at four.', 'When?')?.value.times).toEqual(
+      ['16:00'],
+    );
   });
 });

@@ -265,15 +265,17 @@ const AGES_BEFORE = new Set(['for', 'ages', 'aged', 'age']);
 
 /**
  * "Junior Robotics is for eight to ten. It's Thursdays from four…": a range said after "for" or
- * "ages", with no "a.m.", "o'clock" or part of the day after it, is the ages of those it is for,
+ * "ages", or of years old, with no "a.m.", "o'clock" or part of the day after it, is the ages of those it is for,
  * not hours; its words are left out of the reading.
  */
 function withoutAges(tokens: Token[]): Token[] {
   const ages = new Set<number>();
   for (const [i, token] of tokens.entries()) {
     const [to, end] = [tokens[i + 1], tokens[i + 2]];
+    // "…the eight to eleven year olds": a range of years old.
+    const old = /^years?$/.test(tokens[i + 3]?.word ?? '') && /^olds?$/.test(tokens[i + 4]?.word ?? '');
     if (
-      AGES_BEFORE.has(tokens[i - 1]?.word ?? '') &&
+      (AGES_BEFORE.has(tokens[i - 1]?.word ?? '') || old) &&
       token.value !== null &&
       !token.pause &&
       to?.word === 'to' &&

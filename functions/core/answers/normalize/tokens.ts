@@ -80,7 +80,8 @@ export function tokensOf(text: string): Token[] {
       !namedOne(term, number, terms[i - 1], terms[i + 1])
     ) {
       for (const id of number.ids.slice(1)) skip.add(id);
-      addNumber(tokens, term, number, paused);
+      if (namesAYear(term, number, tokens.at(-1))) addWord(tokens, term, paused.has(term.id));
+      else addNumber(tokens, term, number, paused);
     } else addWord(tokens, term, paused.has(term.id));
   }
   return tokens;
@@ -127,6 +128,10 @@ function docOf(text: string) {
         (_, sign: string, amount: string) => `${amount} ${LETTERED[sign.replace('.', '')]}`,
       )
       .replace(/\b(\w+)-(years?|months?|weeks?)-(olds?)\b/gi, '$1 $2 $3')
+      .replace(AGE_GROUP, (group, from: string, to: string) => {
+        const oldest = [to, to.replace(/e$/, '')].find((word) => numberIn(word) !== null);
+        return numberIn(from) !== null && oldest ? `${from} to ${oldest} year olds` : group;
+      })
       .replace(/\bper cent\b/gi, 'percent')
       .replace(/\b([a-z]+-(?:one|two|three|four|five|six|seven|eight|nine))['’]s\b/gi, '$1 is')
       .replace(/(\d)\s*\/\s*(?=[a-z])/gi, '$1 per ')
@@ -140,6 +145,18 @@ function docOf(text: string) {
   doc.match('[all] #Value', 0).unTag('Noun').tag('Adverb');
   return doc;
 }
+
+/** "The eight-to-elevens", "the four-to-sixes": children named by the span of their ages. */
+const AGE_GROUP = /\b([a-z]+|\d+)-to-([a-z]+?|\d+)'?s\b/gi;
+
+/** Words before a year written in digits: "for 2027", "in 2028", "since 2019". */
+const BEFORE_A_YEAR = /^(?:for|in|of|since|until|till|by|from|through)$/;
+
+/** "The program fee for 2027 is eleven thousand": a year written in digits, which is no amount. */
+const namesAYear = (term: Term, number: NumberAt, before: Token | undefined) =>
+  number.sign === null &&
+  /^(?:19|20)\d\d$/.test(term.text.replace(/[.,;:!?]+$/, '')) &&
+  BEFORE_A_YEAR.test(before?.word ?? '');
 
 /** "That one", "the popular one", "the first one": a pronoun, not the number 1 ("a flat one seventy-five" is a price). */
 const isPronounOne = (term: Term, number: NumberAt, before: Token | undefined) =>
