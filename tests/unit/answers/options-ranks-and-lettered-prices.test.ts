@@ -13,6 +13,10 @@ describe('a full or half day the question names', () => {
     });
   });
 
+  it('but is the unit when the question asks no other period', () => {
+    expect(money('Full day is eighty-two.', 'Full day rate?')).toMatchObject({ amount: 82, per: 'day' });
+  });
+
   it('is the option whose length is said', () => {
     expect(
       read(

@@ -244,11 +244,18 @@ const OPTION_LENGTHS = /^(?:full|half|whole)$/;
 
 /**
  * "Full-day price per week?" "Full day with lunch is four-fifty.": the option the question names
- * itself, said as the subject, is the thing priced, not the unit it is priced per.
+ * itself, said as the subject, is the thing priced, not the unit, when the question asks the price
+ * per another period ("Full day rate?" "Full day's eighty-two." is per day).
  */
-export const optionAsked = (tokens: Token[], at: number, label: Token[]) =>
-  OPTION_LENGTHS.test(tokens[at - 1]?.word ?? '') &&
-  label.some((t, k) => k > 0 && t.word === tokens[at]!.word && label[k - 1]!.word === tokens[at - 1]!.word);
+export const optionAsked = (tokens: Token[], at: number, label: Token[]) => {
+  const asked = periodAsked(label);
+  return (
+    OPTION_LENGTHS.test(tokens[at - 1]?.word ?? '') &&
+    asked !== null &&
+    asked !== periodOf(tokens[at]!.word) &&
+    label.some((t, k) => k > 0 && t.word === tokens[at]!.word && label[k - 1]!.word === tokens[at - 1]!.word)
+  );
+};
 
 /** Seasons of the year, which name a term of sessions: "the fall session", "the winter session". */
 const SEASONS = /^(?:fall|autumn|winter|spring|summer)$/;
