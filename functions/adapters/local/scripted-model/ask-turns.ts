@@ -240,16 +240,13 @@ function asksPut(asks: Ask[], line: string, share: number): Ask[] {
   );
 }
 
-/** Kinds of a value, each asked for by question words of its own. */
-const VALUED = new Set<AskKind>(['money', 'schedule', 'age_range', 'count', 'duration', 'date']);
-
 /**
  * "How much is your puppy kindergarten class?" to "How many puppies per class?": a line asking for
  * another kind of value, by its question words and as the question reads, does not ask this one
  * ("How much notice do you need?" reads as a length, not a price).
  */
 function askedForAnother(ask: Ask, other: Ask, line: string): boolean {
-  if (!VALUED.has(ask.kind) || !VALUED.has(other.kind) || other.kind === ask.kind) return false;
+  if (!isValued(ask.kind) || !isValued(other.kind) || other.kind === ask.kind) return false;
   if (!asksForKind(other.kind, line) || asksForKind(ask.kind, line)) return false;
   const kinds = new Set(questionsAsked(line).map((question) => question.kind));
   return kinds.has(other.kind) && !kinds.has(ask.kind);
