@@ -45,6 +45,14 @@ export function letStand(
   return asksOn || !TAKES_ISSUE.test(reply.text.trim());
 }
 
+/** A question offering two units to choose from: "Is that per day, or once for the whole rental?" */
+function asksWhichUnit(sentence: string): boolean {
+  if (!/\bor\b[^?]*\?\s*$/i.test(sentence)) return false;
+  const periods = new Set(tokensOf(sentence).map((t) => periodOf(t.word)));
+  periods.delete(null);
+  return periods.size >= 2;
+}
+
 /** A read-back that says its scale: "three hundred ninety-five dollars", "$3.95", "ninety-five cents". */
 const SCALE_SAID = /\bhundred\b|\bthousand\b|\bcents?\b|\$\s?\d|\d\.\d\d/i;
 
@@ -93,6 +101,8 @@ function agentReadBack(
       const read = normalizeAnswer('money', sentence, context);
       if (!read || read.certainty < 0.55 || !sameOrRescaled(amount, read.value.amount)) continue;
       if (!letStand(turns, turn, at)) return null;
+      // "Is the thirty-five pounds charged per day, or once for the whole rental?" asks the unit.
+      if (asksWhichUnit(sentence)) return { ...read.value, amount, per: null };
       // "So two ninety-five for the inspection?" is no surer of its scale than the quote.
       return SCALE_SAID.test(sentence) ? read.value : { ...read.value, amount };
     }
@@ -109,14 +119,18 @@ function confirmedUnit(
   const next = turns.findIndex((turn, i) => i > quoted && turn.speaker === 'business');
   if (next < 0) return null;
   const reply = turns[next]!.text;
+  const between = turns.slice(quoted + 1, next);
+  const tokens = tokensOf(reply);
+  // "Per day, or once for the whole rental?" "Just the once.": the unit chosen.
+  if (between.some((turn) => turn.speaker === 'agent' && sentencesOf(turn.text).some(asksWhichUnit)))
+    return tokens.map((t) => periodOf(t.word)).find((period) => period !== null) ?? null;
   // "Yup, per kid." confirms the amount; "No, that is per visit." corrects only the unit.
   const correctsUnit = TAKES_ISSUE.test(reply.trim()) && !normalizeAnswer('money', reply, context);
   if (!opensWithYes(reply) && !correctsUnit) return null;
-  const readBack = turns
-    .slice(quoted + 1, next)
-    .some((turn) => normalizeAnswer('money', turn.text, context)?.value.amount === amount);
+  const readBack = between.some(
+    (turn) => normalizeAnswer('money', turn.text, context)?.value.amount === amount,
+  );
   if (!readBack) return null;
-  const tokens = tokensOf(reply);
   const at = tokens.findIndex((t, i) => PER.has(t.word) && periodOf(tokens[i + 1]?.word ?? '') !== null);
   return at < 0 ? null : periodOf(tokens[at + 1]!.word);
 }

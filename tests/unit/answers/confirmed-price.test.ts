@@ -100,3 +100,27 @@ describe('a price with no unit said or settled', () => {
     expect(priceOf(['Basic one is sixty-five.'], label)).toMatchObject({ normalized: { amount: 65, per } });
   });
 });
+
+describe('a unit the agent asks the business to choose', () => {
+  it('is the one chosen, not the first the question offers', () => {
+    const lines = [
+      "There's a one-way charge, it's thirty-five.",
+      'Is the thirty-five charged per day, or once for the whole rental?',
+      'Just the once. Flat fee.',
+    ];
+    expect(priceOf(lines, 'Is there a fee to drop the car off?')).toMatchObject({
+      normalized: { amount: 35, per: 'one_time' },
+    });
+  });
+
+  it('is read from a choice between two periods too', () => {
+    const lines = [
+      "It's forty.",
+      'Is that forty per session, or per month?',
+      'Monthly, billed on the first.',
+    ];
+    expect(priceOf(lines, 'What does it cost?')).toMatchObject({
+      normalized: { amount: 40, per: 'month' },
+    });
+  });
+});

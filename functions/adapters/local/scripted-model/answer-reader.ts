@@ -14,10 +14,11 @@ import { answeredElsewhere, saidBefore } from './answered-elsewhere';
 import { assignAgentTurns } from './ask-turns';
 import { agreedTo, narrowedTo } from './asked-again';
 import { askedByKind } from './asked-by-kind';
+import { forTheChildsAge } from './childs-age';
 import { afterCorrection, corrects } from './correction';
 import { deniesTheAct } from './denied-act';
 import { eitherOfOneUnit } from './either-price';
-import { afterTheHold } from './hold';
+import { afterTheHold, endsOnHold, putsOnHold } from './hold';
 import { noneOfIt } from './none-of-it';
 import { numbersSaid } from './numbers-said';
 import { answerPastAlternative, yesToTheOther } from './or-question';
@@ -54,13 +55,13 @@ import {
   spansValues,
   trailsOff,
 } from './reply-status';
-import { withAdditions, withLength } from './schedule-additions';
+import { withAdditions, withLength, withTimesBefore } from './schedule-additions';
 import { chosenSchedule } from './schedule-choice';
 import { isTentative, offersEither, SPANS } from './tentative';
 import { contentWords, hasCue, isContent, overlap, phrase, termsOf } from './topic-words';
 import { unofferedFollowUps } from './unoffered-follow-up';
 import { narrowedBetween, valueStatements } from './value-choice';
-import { isAddOn, VALUED, valueFit } from './value-fit';
+import { datesExactly, isAddOn, VALUED, valueFit } from './value-fit';
 import { valuesApart } from './values-apart';
 import { answering, volunteeredValue } from './volunteered';
 import { yesNoClause } from './yes-no-clause';
@@ -96,7 +97,10 @@ export function readAnswers(asks: Ask[], turns: NumberedTurn[], calledOn = new D
   const replying = answering(clauses, turns, askedBy);
   const answers = asks.map((ask, i) => {
     try {
-      const found = locate(ask, turnsFor(ask, asks[i - 1], askedBy), turns, clauses, askedBy);
+      const found = locate(ask, turnsFor(ask, asks[i - 1], askedBy), turns, clauses, {
+        askedBy,
+        otherTopics: questionsOfOthers(ask, asks, turns, askedBy),
+      });
       // A question cut off before it was put is not asked, and nothing said before answers it.
       const volunteered =
         found.status === 'not_asked' &&
@@ -206,6 +210,36 @@ function saysSeveral(answer: LocatedAnswer, turns: NumberedTurn[]): boolean {
   return new Set(numbersSaid(text)).size > 1;
 }
 
+/**
+ * "How many 20-inch bikes do you have?" "…So four." "What's the cheapest of those?" "…three
+ * forty-nine…": an agent question in words of another ask and none of this one's ends the reply to
+ * this one, even when the other ask is taken as put by a later line.
+ */
+function questionsOfOthers(
+  ask: Ask,
+  asks: Ask[],
+  turns: NumberedTurn[],
+  askedBy: Map<string, number[]>,
+): number[] {
+  const own = contentWords(ask.label);
+  // ("Which would a beginner usually take?" follows up on lessons; the beginners' ask was put before.)
+  const notYetPut = (other: Ask, at: number) => !(askedBy.get(other.key) ?? []).some((put) => put < at);
+  return turns
+    .filter(
+      (t) =>
+        t.speaker === 'agent' &&
+        t.text.includes('?') &&
+        overlap(own, contentWords(t.text)) === 0 &&
+        asks.some(
+          (other) =>
+            other !== ask &&
+            notYetPut(other, t.index) &&
+            overlap(contentWords(other.label), contentWords(t.text)) > 0,
+        ),
+    )
+    .map((t) => t.index);
+}
+
 /** The agent turn putting the next other ask after this one's first putting (none: past the end). */
 function nextQuestion(ask: Ask, askedBy: Map<string, number[]>): number {
   const first = Math.min(...(askedBy.get(ask.key) ?? []));
@@ -279,13 +313,15 @@ function readReply(ask: Ask, reply: Clause[], turns: NumberedTurn[]): ReplyReadi
   // "No, we don't. Oh wait, actually we do.": a yes or no taken back is read from where it was.
   // "Thirteen, so that'd be our Senior group. Let me just pull up the list... No, it's full.": a yes
   // or no said once the speaker has looked answers.
+  // "So, we used to start at six. But, uh, this year... hold on. Hey Tonya, are we doing K this year?
+  // ... Yeah, okay, she says yes": so is one said after asking someone, later in the turn.
   const looked = reply.findIndex(
     (c, i) =>
       ask.kind === 'yes_no' &&
-      i > 0 &&
-      c.turn === reply[i - 1]!.turn &&
-      endsInAHold(reply[i - 1]!.text) &&
-      opensWithYesOrNo(c.text),
+      opensWithYesOrNo(c.text) &&
+      reply
+        .slice(0, i)
+        .some((held) => held.turn === c.turn && (endsInAHold(held.text) || putsOnHold(held.text))),
   );
   const said =
     ask.kind === 'yes_no'
@@ -345,7 +381,7 @@ function readReply(ask: Ask, reply: Clause[], turns: NumberedTurn[]): ReplyReadi
   // "We do some, yeah.", "Most of it, yeah.", "Some are.": a yes of part leaves the whole open.
   if (ask.kind === 'yes_no' && PARTLY.test(opening.text))
     return { status: 'unclear', clause: opening, fit: 0 };
-  if (ask.kind === 'yes_no' && opensWithYesOrNo(opening.text))
+  if (ask.kind === 'yes_no' && opensWithYesOrNo(opening.text) && !unsureNo(ask, opening))
     return {
       status: 'answered',
       clause: answerPastAlternative(ask, opening, turns) ?? yesToTheOther(ask, said) ?? opening,
@@ -383,7 +419,11 @@ function readReply(ask: Ask, reply: Clause[], turns: NumberedTurn[]): ReplyReadi
     BARE_SORRY.test(c.text) && said.some((s) => s.turn === c.turn && said.indexOf(s) < said.indexOf(c));
   const unsure =
     ask.kind !== 'text' &&
-    !(ask.kind === 'yes_no' && said.some((c) => opensWithYesOrNo(c.text) && !toAnother(c) && !apology(c))) &&
+    // ("I'm not sure, no.": a no agreeing that the speaker is not sure.)
+    !(
+      ask.kind === 'yes_no' &&
+      said.some((c) => opensWithYesOrNo(c.text) && !toAnother(c) && !apology(c) && !unsureNo(ask, c))
+    ) &&
     said.find((c) => isUnsureOf(ask, c) || (ask.kind !== 'yes_no' && notFixedYet(c.text)));
   // "It depends on the package, some are fifty, some a hundred." … "I don't want to tell you the wrong
   // number.": said to depend, then not known any closer when asked again, it is left open.
@@ -529,6 +569,15 @@ function disowned(said: Clause[], value: Clause): Clause | null {
   return after.find((c) => c.turn === value.turn && isUnknown(c.text)) ?? null;
 }
 
+/**
+ * "I'm not sure, no.": a no agreeing the speaker is not sure; "Not that I know of, no." is a no as
+ * people say it.
+ */
+const unsureNo = (ask: Ask, clause: Clause) =>
+  isUnsureOf(ask, clause) &&
+  !opensWithYes(clause.text) &&
+  !/\bnot that (?:i|we) (?:know|am aware|'m aware|are aware|'re aware)\b/i.test(clause.text);
+
 /** A clause opening with the case its value holds in: "With an appointment, …", "For the small one, …". */
 const OF_A_CASE = /^\W*(?:(?:and|but|so|well|oh|um)[\s,]+)?(?:with|for|on) (?:an?|the)\b[^,]*,/i;
 
@@ -569,7 +618,13 @@ function valueReading(ask: Ask, said: Clause[], turns: NumberedTurn[]): ReplyRea
     ask.kind === 'schedule'
       ? said
       : said.flatMap((c) => valueStatements(c, (text) => valueFit(ask, { turn: c.turn, text }) > 0));
-  const fits = statements.map((clause) => ({ clause, fit: valueFit(ask, clause) }));
+  const fits = saidAgain(
+    ask,
+    forTheChildsAge(
+      ask,
+      statements.map((clause) => ({ clause, fit: valueFit(ask, clause) })),
+    ),
+  );
   const firstValue = fits.findIndex((c) => c.fit > 0);
   // "…one forty-five a month. Then on top of that there's the registration, ninety-five — sorry,
   // ninety-eight": a correction of an add-on's price leaves the price asked.
@@ -613,7 +668,10 @@ function valueReading(ask: Ask, said: Clause[], turns: NumberedTurn[]): ReplyRea
         (i === firstValue && ask.kind === 'duration' && spansLengths(tokensOf(c.clause.text)))),
   );
   if (ask.kind !== 'schedule' && open) return { status: 'unclear', clause: open.clause, fit: 0 };
-  const after = firstValue >= 0 && corrected > 0 ? fits.slice(corrected).filter((c) => c.fit > 0) : [];
+  const after =
+    firstValue >= 0 && corrected > 0
+      ? fits.slice(corrected).filter((c) => c.fit > 0 && !restates(ask, c.clause, fits[firstValue]!.clause))
+      : [];
   const candidates = after.length > 0 ? after : fits.filter((c) => c.fit > 0);
   // Of values that fit about as well, the first said: "About one seventy-five. With most plans you pay nothing."
   const top = Math.max(...candidates.map((c) => c.fit));
@@ -627,18 +685,27 @@ function valueReading(ask: Ask, said: Clause[], turns: NumberedTurn[]): ReplyRea
     const thing = /([\w'-]+)\s+itself\b/i.exec(c.clause.text)?.[1];
     return thing !== undefined && overlap(contentWords(ask.label), contentWords(thing)) > 0;
   });
+  // "We've got two Frogs, … there's a Squish, and there's an ex-display Raleigh. So four.": a count
+  // summed up after the things counted.
   const total =
     ask.kind === 'duration'
       ? (itself ?? candidates.findLast((c) => hasCue(phrase(c.clause.text), TOTAL_WORDS)))
-      : ask.kind === 'money'
-        ? (workedOut(candidates) ?? settledOn(candidates, candidates.find(close)))
-        : undefined;
+      : ask.kind === 'count'
+        ? candidates.find(
+            (c, i) =>
+              i > 0 && SUMMED_COUNT.test(c.clause.text) && c.clause.turn === candidates[0]!.clause.turn,
+          )
+        : ask.kind === 'money'
+          ? (workedOut(candidates) ?? settledOn(candidates, candidates.find(close)))
+          : undefined;
   const best =
     ask.kind === 'schedule'
       ? chosenSchedule(candidates, close, daysAsked(ask))
       : ask.kind === 'age_range'
         ? chosenAges(candidates, candidates.find(close), ask.label)
-        : (total ?? candidates.find(close));
+        : ask.kind === 'date'
+          ? exactDay(candidates, candidates.find(close))
+          : (total ?? candidates.find(close));
   if (!best) return null;
   if (ask.kind === 'age_range') {
     const text = turns.find((t) => t.index === best.clause.turn)?.text ?? '';
@@ -657,8 +724,71 @@ function valueReading(ask: Ask, said: Clause[], turns: NumberedTurn[]): ReplyRea
     return { status: 'unclear', clause: best.clause, fit: 0 };
   if (ask.kind !== 'schedule')
     return { status: 'answered', clause: inWordsOfCorrected(ask, best.clause, fits, turns), fit: best.fit };
-  const clause = withLength(withAdditions(best.clause, said, turns, ask), said, turns);
+  const clause = withLength(
+    withAdditions(withTimesBefore(best.clause, said, turns), said, turns, ask),
+    said,
+    turns,
+  );
   return { status: otherDaysOnly(ask, clause.text) ? 'not_offered' : 'answered', clause, fit: best.fit };
+}
+
+/** A day said relatively to today: "in two weeks", "within a month", "next week". */
+const SAID_RELATIVELY =
+  /\b(?:in|within)\s+(?:a|an|\w+)\s+(?:days?|weeks?|months?)\b|\bnext (?:week|month)\b/i;
+
+/** A count summed up in so many words: "So four.", "So that's six in all." */
+const SUMMED_COUNT =
+  /^\W*so,?\s+(?:that's\s+|that is\s+|it's\s+)?[\w-]+(?:\s+(?:in all|total|altogether))?\W*$/i;
+
+/** How much saying ages again makes them fit better. */
+const SAID_AGAIN_FIT = 0.5;
+
+/**
+ * "I'd say it's really geared for four to ten. The little ones under four wander off, and the older
+ * kids, eleven, twelve, try to figure out the tricks, but it's built for four to ten.": ages said
+ * again in the reply are the ones it settles on (a price or a count said again may be of another
+ * thing: "Monday", "Wednesday", "Friday" each count one day).
+ */
+function saidAgain<T extends { clause: Clause; fit: number }>(ask: Ask, fits: T[]): T[] {
+  if (ask.kind !== 'age_range') return fits;
+  const values = fits.map((c) =>
+    c.fit > 0
+      ? JSON.stringify(normalizeAnswer(ask.kind, c.clause.text, readingContext(ask.label))?.value)
+      : null,
+  );
+  return fits.map((c, i) =>
+    values[i] !== null && values.some((v, k) => k !== i && v === values[i])
+      ? { ...c, fit: c.fit + SAID_AGAIN_FIT }
+      : c,
+  );
+}
+
+/**
+ * "It begins in two weeks, on Tuesday, the second of November": a day said relatively, then named
+ * outright right after it, is the day named.
+ */
+function exactDay<T extends { clause: Clause }>(candidates: T[], best: T | undefined): T | undefined {
+  if (!best || !SAID_RELATIVELY.test(best.clause.text)) return best;
+  const next = candidates[candidates.indexOf(best) + 1];
+  return next && next.clause.turn === best.clause.turn && datesExactly(next.clause.text) ? next : best;
+}
+
+/**
+ * "Thursday arvo, four-thirty till half five. Sorry— hang on— Mia, get in the car. Sorry. Yeah,
+ * Thursdays.": after an aside, days said again of a schedule said in full correct nothing.
+ */
+function restates(ask: Ask, later: Clause, first: Clause): boolean {
+  if (ask.kind !== 'schedule') return false;
+  const read = (clause: Clause) => normalizeAnswer('schedule', clause.text, readingContext(ask.label))?.value;
+  const [again, whole] = [read(later), read(first)];
+  return (
+    !!again &&
+    !!whole &&
+    again.times.length === 0 &&
+    whole.times.length > 0 &&
+    again.days.length > 0 &&
+    again.days.every((day) => whole.days.includes(day))
+  );
 }
 
 /**
@@ -724,9 +854,9 @@ function locate(
   { put: askTurns, read: readTurns }: AskTurns,
   turns: NumberedTurn[],
   clauses: Clause[],
-  askedBy: Map<string, number[]>,
+  { askedBy, otherTopics }: { askedBy: Map<string, number[]>; otherTopics: number[] },
 ): LocatedAnswer {
-  const allAskTurns = new Set([...askedBy.values()].flat());
+  const allAskTurns = new Set([...askedBy.values()].flat().concat(otherTopics));
   const replies = readTurns.map((agentTurn) => {
     const replyTurns = new Set(replyTo(agentTurn, turns, allAskTurns));
     return clauses.filter((c) => replyTurns.has(c.turn));
@@ -798,6 +928,9 @@ function locate(
     return located(ask, 'unclear', null, askTurns.length > 1);
   const confirmed = confirmedReadBack(ask, askTurns, turns, clauses);
   if (confirmed) return located(ask, 'answered', confirmed, false);
+  // The business went to look and never came back with an answer: it did not know.
+  const held = replies.find(endsOnHold);
+  if (held) return located(ask, 'unknown', held.at(-1)!, askTurns.length > 1);
   const early = answeredElsewhere(ask, clauses);
   if (early) return located(ask, 'answered', early, false);
   // "And how long is—" "Sorry, I've got to go.": a question cut off before it was put is not asked;

@@ -41,6 +41,11 @@ export function askedByKind(
   const free = [...kindsAsked.keys()].filter(
     (index) => !asks.some((a) => askedBy.get(a.key)?.includes(index) && confirms(a, index)),
   );
+  for (const line of pressingLines(asks, turns, askedBy)) {
+    const [key, index] = line;
+    assigned.set(key, [...(assigned.get(key) ?? []), index]);
+    free.splice(free.indexOf(index), 1);
+  }
   for (const [i, ask] of asks.entries()) {
     if (assigned.has(ask.key)) continue;
     const after = Math.max(-1, ...asks.slice(0, i).flatMap((a) => firstLine(a) ?? []));
@@ -63,6 +68,48 @@ export function askedByKind(
     free.splice(free.indexOf(line), 1);
   }
   return assigned;
+}
+
+/** A question asking for a value, not a yes or no: "what should she plan on?", "how many, roughly?" */
+const ASKS_A_VALUE = /\b(?:what|how|which|when)\b/i;
+
+/** A question opening as one asked yes or no: "Is there a way to know which one?" */
+const YES_OR_NO =
+  /^\W*(?:(?:and|so|okay|ok|oh)[\s,]+)*(?:is|are|was|were|do|does|did|can|could|would|will|should|has|have)\b/i;
+
+/** The last question of a line, or nothing. */
+const lastQuestion = (line: string) =>
+  line.split(/(?<=[.!?])\s+/).findLast((sentence) => sentence.endsWith('?')) ?? '';
+
+/** A reply saying the value depends: "Oh, that depends a lot on what they pick." */
+const DEPENDS = /\b(?:depends|varies|vary)\b/i;
+
+/**
+ * "About how many kids can you paint in an hour?" "Oh, that depends… fifteen, twenty… more like
+ * ten." "For a typical mix at a party, what should she plan on?": a question of no ask's words,
+ * right after a reply to an ask saying its value depends, presses for that ask's one value.
+ */
+function pressingLines(
+  asks: Ask[],
+  turns: { index: number; speaker: 'agent' | 'business'; text: string }[],
+  askedBy: Map<string, number[]>,
+): [string, number][] {
+  const claimed = new Set([...askedBy.values()].flat());
+  return turns.flatMap((turn): [string, number][] => {
+    const question = lastQuestion(turn.text);
+    if (
+      turn.speaker !== 'agent' ||
+      claimed.has(turn.index) ||
+      !ASKS_A_VALUE.test(question) ||
+      YES_OR_NO.test(question)
+    )
+      return [];
+    const reply = turns.findLast((t) => t.index < turn.index && t.speaker === 'business');
+    const asked = turns.findLast((t) => t.index < turn.index && t.speaker === 'agent');
+    const ask = asks.find((a) => asked && askedBy.get(a.key)?.includes(asked.index));
+    if (!ask || !reply || reply.index < (asked?.index ?? 0) || !DEPENDS.test(reply.text)) return [];
+    return asks.some((a) => sharesTopic(a, turn.text)) ? [] : [[ask.key, turn.index]];
+  });
 }
 
 /** A line whose last question has a verb of its own: "How quickly could someone get here?" */

@@ -34,7 +34,7 @@ const HOLD_WORDS = [
 ];
 
 /** Whether a clause puts the caller on hold: "One moment.", "Can you hold for a minute?". */
-const putsOnHold = (clause: string) => isHold(clause) || hasCue(plainWords(clause), HOLD_WORDS);
+export const putsOnHold = (clause: string) => isHold(clause) || hasCue(plainWords(clause), HOLD_WORDS);
 
 /** A clause's words as said, lower case ("One moment." → " one moment "; numbers stay words). */
 const plainWords = (clause: string) =>
@@ -54,3 +54,9 @@ export function afterTheHold(reply: Clause[]): Clause[] {
     .findLast((turn) => putsOnHold(reply.findLast((clause) => clause.turn === turn)!.text));
   return held === undefined ? reply : reply.filter((clause) => clause.turn > held);
 }
+
+/**
+ * "We had a pack-n-play somewhere, lemme check with housekeeping, hold on —" and the line goes dead:
+ * a reply ending with the business going to look, never back with an answer.
+ */
+export const endsOnHold = (reply: Clause[]) => reply.length > 0 && putsOnHold(reply.at(-1)!.text);

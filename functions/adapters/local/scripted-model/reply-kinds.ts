@@ -186,7 +186,8 @@ const NOT_OFFERED = [
  * "We don't have the hayride anymore", "we no longer offer it", "we're not doing hayrides this
  * year": a thing said not to be offered.
  */
-export const saysNotOffered = (clause: string) => hasCue(phrase(clause).replace(SOFTENING, ' '), NOT_OFFERED);
+export const saysNotOffered = (clause: string) =>
+  !declinesOnlyThePeriod(clause) && hasCue(phrase(clause).replace(SOFTENING, ' '), NOT_OFFERED);
 
 /** Words between a "don't" and its verb that soften it: "we don't actually do half hours". */
 const SOFTENING = / (?:actually|currently|even|normally|usually|typically) /g;
@@ -229,7 +230,14 @@ export const isUnsureOf = (ask: Ask, { text }: Clause) =>
   isUnknown(text) && namesTheSpeakers(text) && (ask.kind !== 'yes_no' || !namesADetail(text));
 
 /** A statement that something is not there ("there's no packages", "we never do that"). */
-const isNegative = (clause: string) => nlp(clause).has('#Negative') || hasCue(phrase(clause), ['no', 'none']);
+const isNegative = (clause: string) => {
+  const said = clause.replace(/’/g, "'").replace(FRANKLY, ' ');
+  return nlp(said).has('#Negative') || hasCue(phrase(said), ['no', 'none']);
+};
+
+/** Words of speaking frankly, which deny nothing: "it's long, I won't lie", "not gonna lie, it's busy". */
+const FRANKLY =
+  /\b(?:(?:i|we) (?:won't|will not|can't|cannot) lie|(?:i'm |i am )?not (?:gonna|going to) lie|no lie|no kidding|(?:i'm |i am )?not kidding)\b/gi;
 
 /** Words a question back opens with: "What age is he?", "Is that for the party?". */
 const ASKS_BACK =
@@ -333,6 +341,20 @@ export const isVague = (ask: Ask, clause: string) =>
     : hasCue(phrase(clause).replace(A_KIND_OF_THING, ' '), VAGUE) ||
       (ask.kind !== 'yes_no' && hasCue(phrase(clause), UNSET));
 
+/**
+ * "We don't do weekly, it's all monthly billing": only the period a price is billed by is not had,
+ * when the clause goes on to the period it is billed by ("We don't do hourly." declines the rate).
+ */
+const ONLY_THE_PERIOD =
+  /\b(?:do not|don't|doesn't|does not)\s+(?:really\s+)?(?:do|offer|charge|bill|price)\s+(?:it\s+|things\s+)?(?:weekly|monthly|daily|hourly|nightly|yearly|annually|termly|(?:per|by the|by) (?:week|month|day|hour|night|year|term|session|class|visit))(?:\s+(?:rates?|pricing|prices|fees?|billing|plans?))?\s*(?:[,;.!—-]|$)/i;
+/** A period a price is billed by, said after the one declined: "it's all monthly billing". */
+const ANOTHER_PERIOD =
+  /\b(?:weekly|monthly|daily|hourly|nightly|yearly|annually|termly|per (?:week|month|day|hour|night|year|term|session|class|visit)|by the (?:week|month|day|hour|night|year|term|session|class))\b/i;
+const declinesOnlyThePeriod = (clause: string) => {
+  const declined = ONLY_THE_PERIOD.exec(clause.replace(/’/g, "'"));
+  return !!declined && ANOTHER_PERIOD.test(clause.slice(declined.index + declined[0].length));
+};
+
 /** "That's kind of the point": a kind of a thing, no hedge. */
 const A_KIND_OF_THING = / (?:kind|sort) of (?:the|a|an) /g;
 
@@ -342,6 +364,7 @@ const A_KIND_OF_THING = / (?:kind|sort) of (?:the|a|an) /g;
  */
 export const isDeclined = (ask: Ask, clause: string) =>
   ask.kind !== 'yes_no' &&
+  !declinesOnlyThePeriod(clause) &&
   (hasCue(phrase(clause), NOT_OFFERED) ||
     (hasCue(phrase(clause), WE_DO_NOT) &&
       (ask.kind !== 'text' || wordsOf(clause).length <= MOST_WORDS_OF_A_BARE_NO)) ||

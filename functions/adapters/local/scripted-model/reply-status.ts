@@ -31,25 +31,31 @@ export const isHold = (clause: string) =>
  * "Navy in 4T, hold on, lemme check the wall.": words of the question said over, then a hold; the
  * answer comes after it.
  */
-export const endsInAHold = (clause: string) =>
-  !opensWithYesOrNo(clause) &&
-  HOLD.test(
-    clause
-      .split(',')
-      .at(-1)!
+export const endsInAHold = (clause: string) => {
+  const parts = clause.split(',').map((part) =>
+    part
       .trim()
-      .replace(/[.!…]+$/, ''),
+      .replace(/[.!…—–-]+$/, '')
+      .trim(),
   );
+  // "…, lemme check with housekeeping, hold on —": the hold, then words asking to wait.
+  while (parts.length > 1 && WAIT.test(parts.at(-1)!)) parts.pop();
+  return !opensWithYesOrNo(clause) && HOLD.test(parts.at(-1)!);
+};
+
+/** Words alone asking the caller to wait: "hold on", "one sec", "bear with me". */
+const WAIT = /^(?:(?:just|please)\s+)?(?:hold on|hang on|one (?:sec|second|moment|minute)|bear with me)$/i;
 
 /** A sentence broken off ("and Saturdays...", "It's forty—"): what comes next goes on with it. */
 export const breaksOff = (text: string) => /(?:\.\.\.|…|—|\s-)\s*$/.test(text);
 
 /**
- * A reply opening by thinking aloud, trailing off ("The nineteenth...", "Hmm, Saturdays…"): the
- * answer, if any, comes after it.
+ * A reply opening by thinking aloud, trailing off ("The nineteenth...", "Hmm, Saturdays…", "This
+ * Saturday, the fifth..."): a few words, or words with no verb; the answer, if any, comes after it.
  */
 export const trailsOff = (clause: string) =>
-  /(?:\.\.\.|…)$/.test(clause.trim()) && clause.trim().split(/\s+/).length <= TRAILING_WORDS;
+  /(?:\.\.\.|…)$/.test(clause.trim()) &&
+  (clause.trim().split(/\s+/).length <= TRAILING_WORDS || !nlp(clause).has('#Verb'));
 
 /**
  * A reply opening by repeating words of the question without a verb, as one thinks it over:

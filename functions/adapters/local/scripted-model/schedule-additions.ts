@@ -72,6 +72,22 @@ export function withAdditions(clause: Clause, said: Clause[], turns: NumberedTur
 }
 
 /**
+ * "CSL junior class is nine-thirty to eleven-thirty. Saturday morning.": days said alone just after
+ * the times, in the same turn, are the days of those times; the two join.
+ */
+export function withTimesBefore(clause: Clause, said: Clause[], turns: NumberedTurn[]): Clause {
+  const schedule = (part: Clause) => normalizeAnswer('schedule', part.text, readingContext(''))?.value;
+  const own = schedule(clause);
+  const before = said[said.findIndex((c) => c.turn === clause.turn && c.text === clause.text) - 1];
+  const times = before && before.turn === clause.turn ? schedule(before) : undefined;
+  if (!own || leftOut(own) !== 'times' || !times || leftOut(times) !== 'days') return clause;
+  const text = turns.find((t) => t.index === clause.turn)?.text ?? '';
+  const start = text.indexOf(before!.text);
+  const end = text.indexOf(clause.text, start) + clause.text.length;
+  return start < 0 || end < start ? clause : { turn: clause.turn, text: text.slice(start, end) };
+}
+
+/**
  * "Mondays and Wednesdays at seven. It's an hour.": a schedule of start times goes on with the length
  * said next in the turn, which makes them spans.
  */

@@ -32,6 +32,15 @@ const namesItsThing = (piece: string) => {
   return !!first && !MEASURE_TAGS.some((tag) => first.tags.has(tag));
 };
 
+/** A piece saying what a thing is: "the booster's a wee bit cheaper" (not "a half", "a pull-out sofa"). */
+const SAYS_IT_IS = /\w['’]s\b|\b(?:is|are)\b/i;
+
+/** A piece that is a value and no more to start with: "nine ninety-nine a day", "$40", "about sixty". */
+const opensWithAValue = (piece: string) => {
+  const first = termsOf(piece.replace(/^\W*(?:about|around|just|only|like|roughly)\s+/i, '')).at(0);
+  return /^\W*[$£€]/.test(piece) || !!first?.tags.has('Value');
+};
+
 /**
  * A clause stating several values, cut into the statements that each give one of something they
  * name first ("Tunic's forty-two, the cardigan's thirty-eight"); any other piece stays with the one
@@ -45,12 +54,20 @@ export function valueStatements(clause: Clause, statesValue: (text: string) => b
     start = join.index + join[0].length;
   }
   pieces.push(clause.text.slice(start));
-  const standsAlone = (piece: string) => statesValue(piece) && namesItsThing(piece);
+  // "…, the booster's a wee bit cheaper, nine ninety-nine a day": a thing named, its value in the
+  // piece after it.
+  const valueNext = (i: number) =>
+    SAYS_IT_IS.test(pieces[i]!) &&
+    !statesValue(pieces[i]!) &&
+    pieces[i + 1] !== undefined &&
+    opensWithAValue(pieces[i + 1]!) &&
+    statesValue(pieces[i + 1]!);
+  const standsAlone = (i: number) => namesItsThing(pieces[i]!) && (statesValue(pieces[i]!) || valueNext(i));
   const starts: number[] = [];
   let at = 0;
-  for (const piece of pieces) {
+  for (const [i, piece] of pieces.entries()) {
     const offset = clause.text.indexOf(piece, at);
-    if (standsAlone(piece)) starts.push(offset);
+    if (standsAlone(i)) starts.push(offset);
     at = offset + piece.length;
   }
   if (starts.length < 2) return [clause];

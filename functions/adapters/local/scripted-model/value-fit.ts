@@ -1,4 +1,5 @@
 import { normalizeAnswer } from '#functions/core/answers/normalize/index';
+import { NAMES_A_MONTH } from '#functions/core/answers/normalize/month-names';
 import { perOtherThanAsked } from '#functions/core/answers/normalize/price-periods';
 import { repairOf } from '#functions/core/answers/normalize/repairs';
 import { onlyOfThePast } from '#functions/core/answers/normalize/said-when';
@@ -70,6 +71,21 @@ const givenDate = (ask: Ask, value: unknown) =>
 /** "Ugh, December's crazy. … I've got the twenty-second at nine.": a month without its day dates less well. */
 const monthOnly = (ask: Ask, clause: string) =>
   ask.kind === 'date' && !tokensOf(clause).some(namesANumber) && !DAY_WORDS.test(clause);
+/** "On Tuesday, the second of November": a day of the calendar said in so many words. */
+export const datesExactly = (clause: string) => {
+  const tokens = tokensOf(clause);
+  return tokens.some(
+    (t, i) =>
+      NAMES_A_MONTH.test(t.word) &&
+      [tokens[i - 1], tokens[i - 2], tokens[i + 1]].some(
+        (near) =>
+          near !== undefined &&
+          namesANumber(near) &&
+          (near.value === null || (near.value >= 1 && near.value <= 31)),
+      ),
+  );
+};
+
 /** A number or ordinal, however the tagger took it ("fifteenth", "twenty-second" as "twenty" "second"). */
 const namesANumber = (t: { value: number | null; word: string; tags: Set<string> }) =>
   t.value !== null || t.tags.has('Value') || t.tags.has('Ordinal') || /^(?:twenty|thirty)$/.test(t.word);

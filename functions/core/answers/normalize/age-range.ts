@@ -287,6 +287,23 @@ function readAges(
   return null;
 }
 
+/** The most years apart two ages said as one or the other are: "nine or ten", "five or six". */
+const MOST_YEARS_EITHER = 2;
+
+/** "Boys and girls who are nine or ten": two ages close together, either one, are the span of them. */
+const eitherAge = (
+  tokens: AgeToken[],
+  at: number,
+  link: AgeToken | undefined,
+  second: AgeToken | undefined,
+  secondAt: number,
+) =>
+  link?.word === 'or' &&
+  second?.value != null &&
+  second.value > tokens[at]!.value! &&
+  second.value - tokens[at]!.value! <= MOST_YEARS_EITHER &&
+  !countsOther(tokens[secondAt + 1]);
+
 /** The ages said at token `i`: a range, a bound, or one age. */
 function agesAt(tokens: AgeToken[], i: number): Reading<NormalizedValue['age_range']> | null {
   const token = tokens[i]!;
@@ -313,7 +330,9 @@ function agesAt(tokens: AgeToken[], i: number): Reading<NormalizedValue['age_ran
   let secondAt = linkAt + 1;
   while (SPOKEN_FILLERS.has(tokens[secondAt]?.word ?? '')) secondAt += 1;
   const second = tokens[secondAt];
-  const between = tokens[i - 1]?.word === 'between' && link?.word === 'and';
+  const between =
+    (tokens[i - 1]?.word === 'between' && link?.word === 'and') ||
+    eitherAge(tokens, i, link, second, secondAt);
   // "Nine to noon", "evenings four to seven", "four to seven Monday to Thursday": hours of a day.
   if (link && RANGE.has(link.word) && saidAsHours(tokens, i, secondAt)) return null;
   if (link && (RANGE.has(link.word) || between) && second?.value != null) {

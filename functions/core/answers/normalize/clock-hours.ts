@@ -39,7 +39,7 @@ const partOfDay = (tokens: Token[], at: number) => {
 export function partAt(tokens: Token[], at: number): 'am' | 'pm' | null {
   for (let i = at - 1; i >= 0; i--) {
     const part = partOfDay(tokens, i);
-    if (part) return part;
+    if (part && !ofTimeBefore(tokens, i, at)) return part;
   }
   const daysBefore = tokens.slice(0, at).flatMap((t) => weekdayOf(t.word) ?? []);
   for (const i of tokens.keys()) {
@@ -48,12 +48,28 @@ export function partAt(tokens: Token[], at: number): 'am' | 'pm' | null {
     if (
       part &&
       !(dayOfPart && daysBefore.length > 0 && !daysBefore.includes(dayOfPart)) &&
-      !ownTime(tokens, at, i)
+      !ownTime(tokens, at, i) &&
+      !ofTimeBefore(tokens, i, at)
     )
       return part;
   }
   return null;
 }
+
+/**
+ * "Nine till eleven in the morning and then half two till four": a part of the day said just after a
+ * time ("eleven in the morning") is that time's, not a later one's, once another time is said.
+ */
+const ofTimeBefore = (tokens: Token[], part: number, at: number) => {
+  const [the, inWord, time] = [tokens[part - 1], tokens[part - 2], tokens[part - 3]];
+  const timeish = (t: Token | undefined) => t !== undefined && (t.value !== null || t.tags.has('Time'));
+  return (
+    the?.word === 'the' &&
+    inWord?.word === 'in' &&
+    timeish(time) &&
+    tokens.slice(part + 1, at).some((t) => t.pause || /^(?:and|then)$/.test(t.word))
+  );
+};
 
 /**
  * "Six o'clock, yep. And drop-off from half past seven in the morning.": a part of the day said

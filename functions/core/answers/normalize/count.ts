@@ -207,8 +207,12 @@ export function readCount(heard: Token[], label: Token[]): Reading<number> | nul
   if (stated >= 0) return overLength(tokens, stated, label, { value: tokens[stated]!.value!, certainty: 1 });
   // "A six-week session, twice a week": a length said first is counted only when nothing else is.
   let length: Reading<number> | null = null;
+  const askedPer = labelRate(label);
   for (const [i, token] of tokens.entries()) {
     const next = tokens[i + 1]?.word ?? '';
+    // "How many practices a week?" "Three days a week, …, forty-five minutes.": days said per the period asked.
+    if (token.value !== null && PERIOD.test(next) && askedPer !== null && ratePeriod(tokens, i) === askedPer)
+      return { value: token.value, certainty: 0.95 };
     if (token.value !== null && !length && PERIOD.test(next) && singular(next) !== noun) {
       // (Of meetings or periods only: "a six-week course" counts no puppies.)
       if (noun === null || TIME_UNIT.test(noun) || label.some((t) => PERIOD.test(t.word)))
@@ -316,6 +320,12 @@ function ratePeriod(tokens: Token[], at: number): string | null {
   return null;
 }
 
+/** The period a question counts per: "How many practices a week?" → week. */
+function labelRate(label: Token[]): string | null {
+  const at = label.findIndex((t, i) => RATE.has(t.word) && PERIOD.test(label[i + 1]?.word ?? ''));
+  return at < 0 ? null : singular(label[at + 1]!.word);
+}
+
 /**
  * "How many sessions?" "It's a six-week course, one session a week.": a count per period over a
  * length said in that period is the total (6), unless the question asks per period itself
@@ -323,8 +333,7 @@ function ratePeriod(tokens: Token[], at: number): string | null {
  */
 function overLength(tokens: Token[], at: number, label: Token[], reading: Reading<number>): Reading<number> {
   const period = ratePeriod(tokens, at);
-  if (!period || label.some((t, i) => RATE.has(t.word) && PERIOD.test(label[i + 1]?.word ?? '')))
-    return reading;
+  if (!period || labelRate(label) !== null) return reading;
   const length = tokens.findIndex(
     (t, i) => i !== at && t.value !== null && t.value > 1 && singular(tokens[i + 1]?.word ?? '') === period,
   );

@@ -21,7 +21,14 @@ export const isoDate = (date: Date) =>
  * relative date said beside it ("the 23rd, that's a Saturday", "a week from Friday, so the fourth")
  * only leads up to it; a wait ("about six weeks right now") is counted from the call.
  */
+/** A condition opening a sentence, up to its comma: "If she brings it in today," "As long as you book by Friday,". */
+const CONDITION = /^\W*(?:(?:and|so|well|oh|ok|okay)[\s,]+)?(?:if|as long as|provided)\b[^,]*,\s*(?=\S)/i;
+
 export function readDate(spoken: string, referenceDate: Date): Reading<string> | null {
+  // "If she brings it today or tomorrow, it's ready Friday": the days of the case are not the answer.
+  const condition = CONDITION.exec(spoken);
+  const given = condition ? readDate(spoken.slice(condition[0].length), referenceDate) : null;
+  if (given) return given;
   // "I can do day after tomorrow": chrono knows the day only with its article.
   const text = spoken.replace(/(?<!\bthe\s)\bday after tomorrow\b/gi, 'the day after tomorrow');
   const holiday = holidayIn(text, referenceDate);

@@ -7,6 +7,7 @@ import { readDuration } from './duration';
 import { isHedged } from './hedges';
 import { priceLost } from './lost-price';
 import { readMoney } from './money';
+import { NAMES_A_MONTH } from './month-names';
 import type { Reading } from './reading';
 import { withoutRepaired } from './repairs';
 import { readTimetable } from './timetable';
@@ -58,10 +59,31 @@ export function normalizeAnswer<K extends AskKind>(
   const tokens = tokensOf(said);
   const valued =
     kind === 'yes_no' || kind === 'text' || kind === 'date' ? tokens : withoutDeniedValues(tokens);
-  const reading = readKind(kind, said, context, valued) as Reading<NormalizedValue[K]> | null;
+  const reading = (summedUp(kind, said, context) ?? readKind(kind, said, context, valued)) as Reading<
+    NormalizedValue[K]
+  > | null;
   if (!reading) return null;
   const hedged = isHedged(tokens.map((t) => t.word));
   return { value: reading.value, certainty: reading.certainty * (hedged ? HEDGE_FACTOR : 1), hedged };
+}
+
+/** Kinds a reply sums up after "so": a length ("one day, nine to three, so six hours"), a day. */
+const SUMMED_KINDS = new Set<AskKind>(['duration', 'date']);
+/** The "so" opening a summing-up: "…, so six hours", "…had to cancel, so the next one is April tenth". */
+const SO = /(?:^|[,;]\s*|\s)so,?\s+(?!much\b|many\b|far\b|long\b|on\b)/gi;
+
+/**
+ * "It's one day, nine to three, so six hours.": of values said, the one a reply sums up with after
+ * "so" is the answer; null when no such summing-up says a value of the kind.
+ */
+function summedUp(kind: AskKind, text: string, context: NormalizeContext) {
+  if (!SUMMED_KINDS.has(kind)) return null;
+  const at = [...text.matchAll(SO)].at(-1);
+  if (!at || at.index === 0) return null;
+  const rest = text.slice(at.index + at[0].length);
+  // "…first weekend of March, so Friday the fifth": a day summed up without its month goes by the whole.
+  if (kind === 'date' && !NAMES_A_MONTH.test(rest)) return null;
+  return readKind(kind, rest, context, tokensOf(rest));
 }
 
 function readKind(

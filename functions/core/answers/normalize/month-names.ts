@@ -13,3 +13,6 @@ export const MONTH_NAMES = [
   'november',
   'december',
 ] as const;
+
+/** A month named in words: "the second of November", "March 3rd". */
+export const NAMES_A_MONTH = new RegExp(`\\b(?:${MONTH_NAMES.join('|')})\\b`, 'i');

@@ -115,6 +115,12 @@ function numbersIn(terms: Term[], parsed: Parsed): NumberAt[] {
   // "Sixty, one-time": compromise reads one number across a pause; each side is its own.
   const cut = terms.findIndex((t, i) => i < terms.length - 1 && /[,;:!?]/.test(t.post));
   if (cut >= 0) return eachRead([terms.slice(0, cut + 1), terms.slice(cut + 1)]);
+  // "…and then half two till four": compromise reads "half two" as one; it is half past two.
+  if (terms.length === 2 && terms[0]!.normal === 'half') {
+    const hour = numberIn(terms[1]!.normal);
+    if (hour !== null && Number.isInteger(hour) && hour >= 1 && hour <= 12)
+      return [{ value: hour, sign: null, ids: [terms[1]!.id] }];
+  }
   // "a three-two" (three bed, two bath), "the four-five class": two digits said together are two numbers.
   const digits = terms.map((t) => numberIn(t.normal));
   if (terms.length === 2 && digits.every((d) => d !== null && d >= 1 && d < 10))

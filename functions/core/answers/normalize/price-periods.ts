@@ -105,8 +105,13 @@ export function periodAfter(tokens: Token[], from: number): MoneyPeriod | null {
   let share = false;
   // "eighteen dollars for the first kid", "ten for each extra child": one of the people, told apart.
   const singled = tokens.slice(from, from + 4).some((t) => SINGLING_OUT.test(t.word));
-  for (let i = from; i < Math.min(tokens.length, from + 4 + (thing ? 1 : 0) + (singled ? 1 : 0)); i++) {
+  // "one hundred eighty euro for the summer season": the season named before the period.
+  const seasoned = tokens.slice(from, from + 4).some((t) => SEASONS.test(t.word));
+  const reach = 4 + (thing ? 1 : 0) + (singled ? 1 : 0) + (seasoned ? 1 : 0);
+  for (let i = from; i < Math.min(tokens.length, from + reach); i++) {
     const word = tokens[i]!.word;
+    // "a hundred and forty-nine, that's per person": the unit said of the amount just said.
+    if (i === from && tokens[i - 1]?.pause && saysUnitOfIt(tokens, i)) return periodOf(tokens[i + 3]!.word);
     if (SHARES.has(word)) {
       share = true;
       continue;
@@ -147,6 +152,13 @@ export function periodAfter(tokens: Token[], from: number): MoneyPeriod | null {
   if (/\b(1|one) time\b|\bone-time\b/.test(text)) return 'one_time';
   return null;
 }
+
+/** "…, that's per person": a unit said after the amount, of it ("…, that's an hour" may be its length). */
+const saysUnitOfIt = (tokens: Token[], at: number) =>
+  /^(?:that|it)$/.test(tokens[at]!.word) &&
+  tokens[at + 1]?.tags.has('Copula') &&
+  /^(?:per|each)$/.test(tokens[at + 2]?.word ?? '') &&
+  periodOf(tokens[at + 3]?.word ?? '') !== null;
 
 /** Words singling out one of several people priced: "the first kid", "each extra child". */
 const SINGLING_OUT = /^(?:first|second|third|additional|extra|other)$/;

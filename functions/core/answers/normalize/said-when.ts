@@ -127,6 +127,12 @@ const HABIT_GIVEN_UP = [
   'is over',
   'was over',
   'ended',
+  'dropped that',
+  'dropped it',
+  'dropped those',
+  'got rid of',
+  'scrapped',
+  'did away with',
 ];
 /** A thing said to have been, with nothing said to be now ("there was one last year"). */
 const WAS = ['there was', 'there were'];

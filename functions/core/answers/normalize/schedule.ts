@@ -328,7 +328,7 @@ const NEXT_THING = /^(?:and|then|but)$/;
  */
 function timesAtEdge(tokens: Token[], label: Token[], part: 'am' | 'pm' | null): string[] | null {
   const edge = askedEdge(label);
-  if (!edge || label.some((t) => /^hours?$/.test(t.word))) return null;
+  if (!edge || asksHours(label)) return null;
   const phrases: Token[][] = [[]];
   for (const token of tokens) {
     if (NEXT_THING.test(token.word) && phrases.at(-1)!.length > 0) phrases.push([]);
@@ -339,6 +339,17 @@ function timesAtEdge(tokens: Token[], label: Token[], part: 'am' | 'pm' | null):
   const times = said.flatMap((phrase) => timesIn(phrase, edge, part));
   return times.length > 0 && times.length < timesIn(tokens, edge, part).length ? [...new Set(times)] : null;
 }
+
+/**
+ * A question of the hours a place is open, not of when it opens: "Opening hours?", "What days and
+ * times is it open?", "When is the pool open?".
+ */
+const asksHours = (label: Token[]) =>
+  label.some(
+    (t, i) =>
+      /^(?:hours?|days|times)$/.test(t.word) ||
+      (t.word === 'open' && label.slice(Math.max(0, i - 3), i).some((u) => u.tags.has('Copula'))),
+  );
 
 /**
  * "Saturday ten to nine, Sunday noon to seven." to "Opening hours this Sunday": each day said with

@@ -51,9 +51,27 @@ export const daysNamed = (tokens: Token[]) =>
  * equipment required" describe a thing (whatever compromise tags the thing: a noun or an adjective).
  */
 export function statesDenial(tokens: Token[]): boolean {
-  const said = tokens.filter((t, i) => !(t.word === 'full' && !t.pause && describes(tokens[i + 1])));
+  const said = tokens.filter(
+    (t, i) =>
+      !(t.word === 'full' && !t.pause && describes(tokens[i + 1])) &&
+      !(t.word === 'booked' && isToBook(tokens, i)),
+  );
   return hasAny(phrase(said.map((t) => t.word)), DENYING);
 }
+
+/** Words before "be" that make "booked" a thing to do: "have to be booked", "must be booked". */
+const TO_BE = new Set(['to', 'must', 'should', 'can', 'could']);
+/** Words after "booked" that make it a thing to do: "booked in advance", "booked ahead", "booked online". */
+const BOOKED_HOW = new Set(['ahead', 'online', 'through', 'via', 'early']);
+
+/**
+ * "Do child seats have to be booked in advance?": booking as a thing to do, not a state of being
+ * full ("Is Saturday booked?").
+ */
+const isToBook = (tokens: Token[], at: number) =>
+  (tokens[at - 1]?.word === 'be' && TO_BE.has(tokens[at - 2]?.word ?? '')) ||
+  BOOKED_HOW.has(tokens[at + 1]?.word ?? '') ||
+  (tokens[at + 1]?.word === 'in' && tokens[at + 2]?.word === 'advance');
 
 /** A word "full" describes: a thing ("a full day"), not a weekday ("full Saturday" says when). */
 const describes = (next: Token | undefined) =>

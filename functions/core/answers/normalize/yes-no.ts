@@ -208,7 +208,8 @@ function openingYesOrNo(tokens: Token[], text: string, regrets: boolean, label: 
   const [first, second, third] = opening.map((t) => t.word);
   const noAlone = second === 'no' && (opening[1]!.pause || third === undefined || SUBJECTS.has(third));
   if (YES.includes(first!) && noAlone) return false;
-  if (first === 'no' && YES.includes(second!)) return true;
+  // ("No, yeah, we dropped that in January": the habit given up decides.)
+  if (first === 'no' && YES.includes(second!)) return !givenUp(phrase(opening.slice(2).map((t) => t.word)));
   const words = phrase(opening.map((t) => t.word));
   const no = NO.filter((p) => !regrets || !REGRETS.has(p));
   // To "Is it full?", a "yeah" after "there's still room" agrees with the room, not the question.
@@ -371,17 +372,27 @@ export function readYesNo(
  * without one ("a toonie per craft", "you pay for the supplies" → no; "there's no fee" → yes). Null
  * when neither is said or a plain yes or no was.
  */
-function freeAnswer(tokens: Token[], text: string, currency: string, said: boolean | null): boolean | null {
-  if (freeDenied(tokens)) return false;
+function freeAnswer(
+  said: Token[],
+  text: string,
+  currency: string,
+  saidYesOrNo: boolean | null,
+): boolean | null {
+  if (freeDenied(said)) return false;
+  // "First two are free": how many of the things are free, not a price.
+  const tokens = said.filter((t, i) => t.value === null || !FIRST_FEW.test(said[i - 1]?.word ?? ''));
   // "Free for members, otherwise it's ten dollars": the rule after "otherwise" is the general one.
   const otherwise = tokens.findIndex((t) => t.word === 'otherwise');
   const price =
     (otherwise >= 0 && readMoney(tokens.slice(otherwise + 1), currency)) || readMoney(tokens, currency);
   if (price) return price.value.amount === 0;
   const words = phrase(tokens.map((t) => t.word));
-  if (said !== null || hasAny(words, FREE_WORDS) || !hasAny(words, PAID_WORDS)) return null;
+  if (saidYesOrNo !== null || hasAny(words, FREE_WORDS) || !hasAny(words, PAID_WORDS)) return null;
   return isNegated(text);
 }
+
+/** Words counting the first or last few of things: "the first two", "your next three". */
+const FIRST_FEW = /^(?:first|last|next)$/;
 
 /** Words that deny what follows them in the same phrase: "not free", "never for free". */
 const DENYING = new Set(['not', 'never']);
@@ -398,10 +409,20 @@ function freeDenied(tokens: Token[]): boolean {
   });
 }
 
+/**
+ * "Skates are included, so she doesn't need to buy any": what the parent is spared, drawn from what
+ * was said, denies nothing of it.
+ */
+const NO_NEED_THEN =
+  /[,;]?\s*\bso\s+(?:she|he|they|you|we|the kids?|your (?:son|daughter|kid|child))\s+(?:don't|doesn't|won't|do not|does not|will not)\s+(?:need|have)\s+to\b.*$/i;
+
 /** A no in so many words, said of the business, or an "only" that limits the thing to something else. */
 const isDenied = (said: string, label: string) => {
   // "If it's not sold out, sure": the condition denies nothing; what is said of it decides.
-  const text = withoutPriceDenied(said.replace(/^\s*(?:if|unless|as long as)\b[^,]*,\s*(?=\S)/i, ''), label);
+  const text = withoutPriceDenied(
+    said.replace(/^\s*(?:if|unless|as long as)\b[^,]*,\s*(?=\S)/i, '').replace(NO_NEED_THEN, ''),
+    label,
+  );
   return isNegated(aboutTheBusiness(text, label)) || restrictedElsewhere(text, label);
 };
 
