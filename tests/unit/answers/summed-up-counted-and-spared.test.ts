@@ -132,3 +132,18 @@ describe('hours of the day', () => {
     expect(read('schedule', text, 'What time do you open?')?.value.times).toEqual(['07:15']);
   });
 });
+
+describe('numbers that are no price', () => {
+  it('reads "for the two" as how many are priced together', () => {
+    expect(read('money', 'So for the two, one fifteen.', 'Price to install both seats?')?.value.amount).toBe(
+      115,
+    );
+  });
+});
+
+describe('a day said to be taken', () => {
+  it('is no answer, with the one who is busy named', () => {
+    const text = "today I'm booked solid, but tomorrow afternoon I could do one o'clock.";
+    expect(read('date', text, 'How soon can someone come?')?.value).toBe('2026-11-25');
+  });
+});

@@ -283,3 +283,71 @@ describe('a thing named, its value in the piece after it', () => {
     expect(answer.quote).toBe("the booster's a wee bit cheaper, nine ninety-nine a day.");
   });
 });
+
+describe('a yes or no after a hold', () => {
+  it('is not an apology for the hold when the yes came before it', () => {
+    const answer = first(
+      ask('yes_no', 'Do they give the nasal flu vaccine to children?'),
+      'Do you give the nasal spray flu vaccine to children?',
+      'We do, yeah, the nasal one for kids two to seventeen. Hang on till I get the pharmacist. Orla! ... Sorry, one second.',
+    );
+    expect(answer).toMatchObject({
+      status: 'answered',
+      quote: 'We do, yeah, the nasal one for kids two to seventeen.',
+    });
+  });
+
+  it('turns round a no said before the hold', () => {
+    const answer = first(
+      ask('yes_no', 'Do they sell training wheels that fit a 16-inch bike?'),
+      'And do you sell training wheels that fit a 16-inch bike?',
+      "No, we don't carry sixteen-specific ones anymore... oh, hang on, actually we've got the universal ones, those adjust twelve to twenty. So yeah, those'd fit a sixteen.",
+    );
+    expect(answer.quote).toBe("So yeah, those'd fit a sixteen.");
+  });
+
+  it('reads past a remark that what was said is out of date', () => {
+    const answer = first(
+      ask('yes_no', 'Are they open on July 4th?'),
+      'Are you open on July Fourth?',
+      "Uh, no, we're closed on the Fourth. Wait, hold on. Hey Mike, are we open Sunday? ... Okay, sorry, that was last year. We're open the Fourth this year, noon to nine.",
+    );
+    expect(answer.quote).toBe("We're open the Fourth this year, noon to nine.");
+  });
+});
+
+describe('an ask put by a line of its own and by a line of another ask', () => {
+  it('takes the answer to its own line over one as good to the shared line', () => {
+    const asks = [
+      ask('money', 'Price to clean the car seat cover?', 'cover'),
+      ask('yes_no', 'Are their cleaning products safe for kids?', 'safe'),
+    ];
+    const [, safe] = readAnswers(
+      asks,
+      call(
+        "Could you also clean the fabric cover on a child's car seat?",
+        "We don't do car seats, sorry.",
+        'Are the products you use safe for kids?',
+        'Yeah, all our solutions are non-toxic.',
+      ),
+    );
+    expect(safe!.quote).toBe('Yeah, all our solutions are non-toxic.');
+  });
+
+  it('keeps the answer to a line putting two asks, closer to this one, over a later follow-up', () => {
+    const asks = [
+      ask('yes_no', 'Are grip socks required?', 'required'),
+      ask('money', 'How much are grip socks?', 'price'),
+    ];
+    const [required] = readAnswers(
+      asks,
+      call(
+        'Are grip socks required, and how much are they?',
+        "Yep, required for everybody. They're three bucks a pair.",
+        'Does the twelve ninety-nine include the socks?',
+        'No, socks are separate.',
+      ),
+    );
+    expect(required!.quote).toBe('Yep, required for everybody.');
+  });
+});

@@ -100,6 +100,7 @@ export function readAnswers(asks: Ask[], turns: NumberedTurn[], calledOn = new D
       const found = locate(ask, turnsFor(ask, asks[i - 1], askedBy), turns, clauses, {
         askedBy,
         otherTopics: questionsOfOthers(ask, asks, turns, askedBy),
+        closer: (turn) => closerToAnother(ask, asks, askedBy, turns, turn),
       });
       // A question cut off before it was put is not asked, and nothing said before answers it.
       const volunteered =
@@ -211,6 +212,28 @@ function saysSeveral(answer: LocatedAnswer, turns: NumberedTurn[]): boolean {
 }
 
 /**
+ * Whether an agent line this ask is put by also puts another ask that shares more of its words: "Could
+ * you also clean the fabric cover on a child's car seat?" is the car seat cover's line more than the
+ * products' ("Are their cleaning products safe for kids?").
+ */
+function closerToAnother(
+  ask: Ask,
+  asks: Ask[],
+  askedBy: Map<string, number[]>,
+  turns: NumberedTurn[],
+  turn: number,
+): boolean {
+  const line = contentWords(turns.find((t) => t.index === turn)?.text ?? '');
+  const own = overlap(contentWords(ask.label), line);
+  return asks.some(
+    (other) =>
+      other !== ask &&
+      (askedBy.get(other.key) ?? []).includes(turn) &&
+      overlap(contentWords(other.label), line) > own,
+  );
+}
+
+/**
  * "How many 20-inch bikes do you have?" "…So four." "What's the cheapest of those?" "…three
  * forty-nine…": an agent question in words of another ask and none of this one's ends the reply to
  * this one, even when the other ask is taken as put by a later line.
@@ -318,10 +341,21 @@ function readReply(ask: Ask, reply: Clause[], turns: NumberedTurn[]): ReplyReadi
   const looked = reply.findIndex(
     (c, i) =>
       ask.kind === 'yes_no' &&
-      opensWithYesOrNo(c.text) &&
-      reply
-        .slice(0, i)
-        .some((held) => held.turn === c.turn && (endsInAHold(held.text) || putsOnHold(held.text))),
+      ((i > 0 &&
+        c.turn === reply[i - 1]!.turn &&
+        endsInAHold(reply[i - 1]!.text) &&
+        opensWithYesOrNo(c.text)) ||
+        (BARE_YES_OR_NO.test(c.text) &&
+          reply.slice(0, i).some((held) => held.turn === c.turn && putsOnHold(held.text)) &&
+          // ("We do, yeah… Hang on… Yeah, the sensitive one's two dollars extra": nothing turned round.)
+          !reply
+            .slice(0, i)
+            .some(
+              (said) =>
+                said.turn === c.turn &&
+                opensWithYesOrNo(said.text) &&
+                opensWithYes(said.text) === opensWithYes(c.text),
+            ))),
   );
   const said =
     ask.kind === 'yes_no'
@@ -854,7 +888,11 @@ function locate(
   { put: askTurns, read: readTurns }: AskTurns,
   turns: NumberedTurn[],
   clauses: Clause[],
-  { askedBy, otherTopics }: { askedBy: Map<string, number[]>; otherTopics: number[] },
+  {
+    askedBy,
+    otherTopics,
+    closer,
+  }: { askedBy: Map<string, number[]>; otherTopics: number[]; closer: (turn: number) => boolean },
 ): LocatedAnswer {
   const allAskTurns = new Set([...askedBy.values()].flat().concat(otherTopics));
   const replies = readTurns.map((agentTurn) => {
@@ -882,7 +920,25 @@ function locate(
       !narrowedTo(reads[answered]!, read, turns)
     )
       continue;
-    if (answered < 0 || read.fit > reads[answered]!.fit || narrowedTo(reads[answered]!, read, turns))
+    // ("Could you also clean the car seat cover?" puts another ask too; "Are the products safe for
+    // kids?" puts this one alone: of answers as good, the one to a line of this ask's own, when the
+    // shared line is more the other ask's, or the own line names this ask's things as much.)
+    const own = (k: number) =>
+      [...askedBy.values()].filter((put) => put.includes(readTurns[k]!)).length === 1;
+    const named = (k: number) =>
+      overlap(contentWords(ask.label), contentWords(turns.find((t) => t.index === readTurns[k])?.text ?? ''));
+    const asGoodOwn =
+      answered >= 0 &&
+      read.fit === reads[answered]!.fit &&
+      own(i) &&
+      !own(answered) &&
+      (closer(readTurns[answered]!) || named(i) >= named(answered));
+    if (
+      answered < 0 ||
+      read.fit > reads[answered]!.fit ||
+      asGoodOwn ||
+      narrowedTo(reads[answered]!, read, turns)
+    )
       answered = i;
   }
   if (answered >= 0) {

@@ -1,9 +1,12 @@
 import * as chrono from 'chrono-node';
 import { WEEKDAY } from '../../weekdays';
 
-/** Words after a date that say it has no room left: "the sixth one is full", "Wednesday's booked". */
+/**
+ * Words after a date that say it has no room left: "the sixth one is full", "Wednesday's booked",
+ * "today I'm booked solid", "this week I'm flat out".
+ */
 const TAKEN =
-  /^(?:\s+one)?(?:\s+is|\s+are|'s)?\s+(?:already\s+|all\s+)?(?:full|booked|sold out|taken|gone)\b/i;
+  /^(?:\s+one)?(?:\s+is|\s+are|'s|,?\s+(?:i'm|i am|we're|we are|she's|he's|they're))?\s+(?:already\s+|all\s+|fully\s+|totally\s+)?(?:full|booked|sold out|taken|gone|flat out|slammed|swamped)\b/i;
 
 /** "The December sixth one is full already": the words after a date say it is taken, so it is ruled out. */
 export const saidTaken = (after: string) => TAKEN.test(after);

@@ -140,3 +140,11 @@ export function isAgeSpan(tokens: Token[], at: number): boolean {
     !Object.hasOwn(CURRENCY_WORDS, tokens[at + 3]?.word ?? '')
   );
 }
+
+/** "So for the two, one fifteen", "for the three of them it's ninety": how many are priced together. */
+export const forTheFew = (tokens: Token[], at: number) =>
+  tokens[at - 1]?.word === 'the' &&
+  tokens[at - 2]?.word === 'for' &&
+  tokens[at]!.sign === null &&
+  (tokens[at]!.pause ||
+    (tokens[at + 1]?.word === 'of' && /^(?:them|those|these|us|you)$/.test(tokens[at + 2]?.word ?? '')));

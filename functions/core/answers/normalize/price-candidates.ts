@@ -1,5 +1,5 @@
 import { type MoneyPeriod, WEEKDAYS } from '#shared/contracts/asks';
-import { isAgeBound, isAgeSpan, isSizeOrSlot, isYear } from './not-prices';
+import { forTheFew, isAgeBound, isAgeSpan, isSizeOrSlot, isYear } from './not-prices';
 import { namesAdults, namesChildren } from './people';
 import { CURRENCY_WORDS, isWhen, periodAfter, periodBefore, periodOfSubject, SIGNS } from './price-periods';
 import { unitAfter } from './price-units';
@@ -47,6 +47,7 @@ const measures = (tokens: Token[], at: number) =>
   leadsToUnit(tokens, at) ||
   isWeight(tokens, at) ||
   isCountOf(tokens, at) ||
+  forTheFew(tokens, at) ||
   isAgeBound(tokens, at) ||
   isAgeSpan(tokens, at) ||
   (at >= 2 && isAgeSpan(tokens, at - 2)) ||

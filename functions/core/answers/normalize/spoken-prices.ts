@@ -1,5 +1,5 @@
 import type { MoneyPeriod } from '#shared/contracts/asks';
-import { isSizeOrSlot } from './not-prices';
+import { forTheFew, isSizeOrSlot } from './not-prices';
 import { periodOf } from './price-periods';
 import type { Token } from './tokens';
 
@@ -207,7 +207,8 @@ function pricesBeside(tokens: PriceToken[], at: number): number[] {
       token.value < 1 ||
       (token.pair && !settledCents(token.pair)) ||
       token.tags.has('Time') ||
-      isSizeOrSlot(tokens, i)
+      isSizeOrSlot(tokens, i) ||
+      forTheFew(tokens, i)
     )
       return [];
     const [before, after] = [tokens[i - 1]?.word ?? '', tokens[i + 1]];
