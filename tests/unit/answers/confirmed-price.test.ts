@@ -102,25 +102,24 @@ describe('a price with no unit said or settled', () => {
 });
 
 describe('a unit the agent asks the business to choose', () => {
-  it('is the one chosen, not the first the question offers', () => {
-    const lines = [
-      "There's a one-way charge, it's thirty-five.",
-      'Is the thirty-five charged per day, or once for the whole rental?',
-      'Just the once. Flat fee.',
-    ];
-    expect(priceOf(lines, 'Is there a fee to drop the car off?')).toMatchObject({
-      normalized: { amount: 35, per: 'one_time' },
-    });
-  });
-
-  it('is read from a choice between two periods too', () => {
-    const lines = [
-      "It's forty.",
-      'Is that forty per session, or per month?',
-      'Monthly, billed on the first.',
-    ];
-    expect(priceOf(lines, 'What does it cost?')).toMatchObject({
-      normalized: { amount: 40, per: 'month' },
-    });
+  it.each([
+    [
+      [
+        "There's a one-way charge, it's thirty-five.",
+        'Is the thirty-five charged per day, or once for the whole rental?',
+        'Just the once. Flat fee.',
+      ],
+      'Is there a fee to drop the car off?',
+      35,
+      'one_time',
+    ],
+    [
+      ["It's forty.", 'Is that forty per session, or per month?', 'Monthly, billed on the first.'],
+      'What does it cost?',
+      40,
+      'month',
+    ],
+  ])('is the one chosen in %j, not the first the question offers', (lines, label, amount, per) => {
+    expect(priceOf(lines, label)).toMatchObject({ normalized: { amount, per } });
   });
 });
