@@ -57,11 +57,13 @@ import {
 } from './reply-status';
 import { withAdditions, withLength, withTimesBefore } from './schedule-additions';
 import { chosenSchedule } from './schedule-choice';
+import { exactDay, restates, SUMMED_COUNT, saidAgain } from './settled-value';
+import { closerToAnother, questionsOfOthers } from './shared-lines';
 import { isTentative, offersEither, SPANS } from './tentative';
 import { contentWords, hasCue, isContent, overlap, phrase, termsOf } from './topic-words';
 import { unofferedFollowUps } from './unoffered-follow-up';
 import { narrowedBetween, valueStatements } from './value-choice';
-import { datesExactly, isAddOn, VALUED, valueFit } from './value-fit';
+import { isAddOn, VALUED, valueFit } from './value-fit';
 import { valuesApart } from './values-apart';
 import { answering, volunteeredValue } from './volunteered';
 import { yesNoClause } from './yes-no-clause';
@@ -209,58 +211,6 @@ function caseLeftOpen(answer: LocatedAnswer, turns: NumberedTurn[]): boolean {
 function saysSeveral(answer: LocatedAnswer, turns: NumberedTurn[]): boolean {
   const text = turns.find((t) => t.index === answer.turn)?.text ?? '';
   return new Set(numbersSaid(text)).size > 1;
-}
-
-/**
- * Whether an agent line this ask is put by also puts another ask that shares more of its words: "Could
- * you also clean the fabric cover on a child's car seat?" is the car seat cover's line more than the
- * products' ("Are their cleaning products safe for kids?").
- */
-function closerToAnother(
-  ask: Ask,
-  asks: Ask[],
-  askedBy: Map<string, number[]>,
-  turns: NumberedTurn[],
-  turn: number,
-): boolean {
-  const line = contentWords(turns.find((t) => t.index === turn)?.text ?? '');
-  const own = overlap(contentWords(ask.label), line);
-  return asks.some(
-    (other) =>
-      other !== ask &&
-      (askedBy.get(other.key) ?? []).includes(turn) &&
-      overlap(contentWords(other.label), line) > own,
-  );
-}
-
-/**
- * "How many 20-inch bikes do you have?" "…So four." "What's the cheapest of those?" "…three
- * forty-nine…": an agent question in words of another ask and none of this one's ends the reply to
- * this one, even when the other ask is taken as put by a later line.
- */
-function questionsOfOthers(
-  ask: Ask,
-  asks: Ask[],
-  turns: NumberedTurn[],
-  askedBy: Map<string, number[]>,
-): number[] {
-  const own = contentWords(ask.label);
-  // ("Which would a beginner usually take?" follows up on lessons; the beginners' ask was put before.)
-  const notYetPut = (other: Ask, at: number) => !(askedBy.get(other.key) ?? []).some((put) => put < at);
-  return turns
-    .filter(
-      (t) =>
-        t.speaker === 'agent' &&
-        t.text.includes('?') &&
-        overlap(own, contentWords(t.text)) === 0 &&
-        asks.some(
-          (other) =>
-            other !== ask &&
-            notYetPut(other, t.index) &&
-            overlap(contentWords(other.label), contentWords(t.text)) > 0,
-        ),
-    )
-    .map((t) => t.index);
 }
 
 /** The agent turn putting the next other ask after this one's first putting (none: past the end). */
@@ -764,65 +714,6 @@ function valueReading(ask: Ask, said: Clause[], turns: NumberedTurn[]): ReplyRea
     turns,
   );
   return { status: otherDaysOnly(ask, clause.text) ? 'not_offered' : 'answered', clause, fit: best.fit };
-}
-
-/** A day said relatively to today: "in two weeks", "within a month", "next week". */
-const SAID_RELATIVELY =
-  /\b(?:in|within)\s+(?:a|an|\w+)\s+(?:days?|weeks?|months?)\b|\bnext (?:week|month)\b/i;
-
-/** A count summed up in so many words: "So four.", "So that's six in all." */
-const SUMMED_COUNT =
-  /^\W*so,?\s+(?:that's\s+|that is\s+|it's\s+)?[\w-]+(?:\s+(?:in all|total|altogether))?\W*$/i;
-
-/** How much saying ages again makes them fit better. */
-const SAID_AGAIN_FIT = 0.5;
-
-/**
- * "I'd say it's really geared for four to ten. The little ones under four wander off, and the older
- * kids, eleven, twelve, try to figure out the tricks, but it's built for four to ten.": ages said
- * again in the reply are the ones it settles on (a price or a count said again may be of another
- * thing: "Monday", "Wednesday", "Friday" each count one day).
- */
-function saidAgain<T extends { clause: Clause; fit: number }>(ask: Ask, fits: T[]): T[] {
-  if (ask.kind !== 'age_range') return fits;
-  const values = fits.map((c) =>
-    c.fit > 0
-      ? JSON.stringify(normalizeAnswer(ask.kind, c.clause.text, readingContext(ask.label))?.value)
-      : null,
-  );
-  return fits.map((c, i) =>
-    values[i] !== null && values.some((v, k) => k !== i && v === values[i])
-      ? { ...c, fit: c.fit + SAID_AGAIN_FIT }
-      : c,
-  );
-}
-
-/**
- * "It begins in two weeks, on Tuesday, the second of November": a day said relatively, then named
- * outright right after it, is the day named.
- */
-function exactDay<T extends { clause: Clause }>(candidates: T[], best: T | undefined): T | undefined {
-  if (!best || !SAID_RELATIVELY.test(best.clause.text)) return best;
-  const next = candidates[candidates.indexOf(best) + 1];
-  return next && next.clause.turn === best.clause.turn && datesExactly(next.clause.text) ? next : best;
-}
-
-/**
- * "Thursday arvo, four-thirty till half five. Sorry— hang on— Mia, get in the car. Sorry. Yeah,
- * Thursdays.": after an aside, days said again of a schedule said in full correct nothing.
- */
-function restates(ask: Ask, later: Clause, first: Clause): boolean {
-  if (ask.kind !== 'schedule') return false;
-  const read = (clause: Clause) => normalizeAnswer('schedule', clause.text, readingContext(ask.label))?.value;
-  const [again, whole] = [read(later), read(first)];
-  return (
-    !!again &&
-    !!whole &&
-    again.times.length === 0 &&
-    whole.times.length > 0 &&
-    again.days.length > 0 &&
-    again.days.every((day) => whole.days.includes(day))
-  );
 }
 
 /**

@@ -1,0 +1,66 @@
+import { normalizeAnswer } from '#functions/core/answers/normalize/index';
+import type { Ask } from '#shared/contracts/asks';
+import type { Clause } from './reader';
+import { readingContext } from './reading-context';
+import { datesExactly } from './value-fit';
+
+/** Which of the values a reply says it settles on: a count summed up, ages said twice, a day named outright, days said again. */
+
+/** A day said relatively to today: "in two weeks", "within a month", "next week". */
+const SAID_RELATIVELY =
+  /\b(?:in|within)\s+(?:a|an|\w+)\s+(?:days?|weeks?|months?)\b|\bnext (?:week|month)\b/i;
+
+/** A count summed up in so many words: "So four.", "So that's six in all." */
+export const SUMMED_COUNT =
+  /^\W*so,?\s+(?:that's\s+|that is\s+|it's\s+)?[\w-]+(?:\s+(?:in all|total|altogether))?\W*$/i;
+
+/** How much saying ages again makes them fit better. */
+const SAID_AGAIN_FIT = 0.5;
+
+/**
+ * "I'd say it's really geared for four to ten. The little ones under four wander off, and the older
+ * kids, eleven, twelve, try to figure out the tricks, but it's built for four to ten.": ages said
+ * again in the reply are the ones it settles on (a price or a count said again may be of another
+ * thing: "Monday", "Wednesday", "Friday" each count one day).
+ */
+export function saidAgain<T extends { clause: Clause; fit: number }>(ask: Ask, fits: T[]): T[] {
+  if (ask.kind !== 'age_range') return fits;
+  const values = fits.map((c) =>
+    c.fit > 0
+      ? JSON.stringify(normalizeAnswer(ask.kind, c.clause.text, readingContext(ask.label))?.value)
+      : null,
+  );
+  return fits.map((c, i) =>
+    values[i] !== null && values.some((v, k) => k !== i && v === values[i])
+      ? { ...c, fit: c.fit + SAID_AGAIN_FIT }
+      : c,
+  );
+}
+
+/**
+ * "It begins in two weeks, on Tuesday, the second of November": a day said relatively, then named
+ * outright right after it, is the day named.
+ */
+export function exactDay<T extends { clause: Clause }>(candidates: T[], best: T | undefined): T | undefined {
+  if (!best || !SAID_RELATIVELY.test(best.clause.text)) return best;
+  const next = candidates[candidates.indexOf(best) + 1];
+  return next && next.clause.turn === best.clause.turn && datesExactly(next.clause.text) ? next : best;
+}
+
+/**
+ * "Thursday arvo, four-thirty till half five. Sorry— hang on— Mia, get in the car. Sorry. Yeah,
+ * Thursdays.": after an aside, days said again of a schedule said in full correct nothing.
+ */
+export function restates(ask: Ask, later: Clause, first: Clause): boolean {
+  if (ask.kind !== 'schedule') return false;
+  const read = (clause: Clause) => normalizeAnswer('schedule', clause.text, readingContext(ask.label))?.value;
+  const [again, whole] = [read(later), read(first)];
+  return (
+    !!again &&
+    !!whole &&
+    again.times.length === 0 &&
+    whole.times.length > 0 &&
+    again.days.length > 0 &&
+    again.days.every((day) => whole.days.includes(day))
+  );
+}
