@@ -114,8 +114,8 @@ function pressingLines(
 
 /** A line whose last question has a verb of its own: "How quickly could someone get here?" */
 const asksWithAVerb = (line: string) => {
-  const question = line.split(/(?<=[.!?])\s+/).findLast((sentence) => sentence.endsWith('?'));
-  return question !== undefined && nlp(question).has('#Verb');
+  const question = lastQuestion(line);
+  return question !== '' && nlp(question).has('#Verb');
 };
 
 /** A question about what was just said: "Is that with tax?", "Does it include the cake?" */
@@ -123,10 +123,7 @@ const FOLLOW_UP =
   /^(?:(?:and|so|okay|ok|oh)[\s,]+)*(?:is|does|was|would|will|can|could|did)\s+(?:that|it|this)\b/i;
 
 /** Whether a line's last question asks after the answer just given, not a question of its own. */
-const followsUp = (line: string) => {
-  const question = line.split(/(?<=[.!?])\s+/).findLast((sentence) => sentence.endsWith('?'));
-  return question !== undefined && FOLLOW_UP.test(question);
-};
+const followsUp = (line: string) => FOLLOW_UP.test(lastQuestion(line));
 
 /** Wishes to know said as a statement: "I'd like to know the price.", "I'm wondering about Sundays." */
 const WISH = /\b(?:know|wonder\w*|find out|curious)\b/i;
