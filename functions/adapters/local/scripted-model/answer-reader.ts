@@ -21,7 +21,7 @@ import { eitherOfOneUnit } from './either-price';
 import { afterTheHold, endsOnHold, putsOnHold } from './hold';
 import { noneOfIt } from './none-of-it';
 import { numbersSaid } from './numbers-said';
-import { answerPastAlternative, yesToTheOther } from './or-question';
+import { answerPastAlternative, yesToAnotherKind, yesToTheOther } from './or-question';
 import { OPENS_SO, settledOn, workedOut } from './price-settled';
 import {
   agreedItDepends,
@@ -368,7 +368,11 @@ function readReply(ask: Ask, reply: Clause[], turns: NumberedTurn[]): ReplyReadi
   if (ask.kind === 'yes_no' && opensWithYesOrNo(opening.text) && !unsureNo(ask, opening))
     return {
       status: 'answered',
-      clause: answerPastAlternative(ask, opening, turns) ?? yesToTheOther(ask, said) ?? opening,
+      clause:
+        answerPastAlternative(ask, opening, turns) ??
+        yesToTheOther(ask, said) ??
+        yesToAnotherKind(ask, said) ??
+        opening,
       fit: 1,
     };
   if (isUnknown(opening.text)) {

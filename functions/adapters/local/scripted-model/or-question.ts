@@ -13,9 +13,9 @@ import { contentWords, overlap } from './topic-words';
 /** A question ending with an alternative: "…, or do they bring their own?" */
 const ENDS_WITH_ALTERNATIVE = /\bor\s+(?:do|does|is|are|can|should|will|would|must|have)\b[^?]*\?\s*$/i;
 
-/** A bare yes or no and the statement after it: "Nope, you can rent." */
+/** A bare yes or no (said once or more) and the statement after it: "Nope, you can rent.", "No, no, we provide them." */
 const YES_OR_NO_THEN =
-  /^\s*(?:(?:oh|um|uh|well),?\s+)?(?:yes|yeah|yep|yup|no|nope|nah)\s*[,.!—–-]\s*(\S.*)$/i;
+  /^\s*(?:(?:oh|um|uh|well),?\s+)?(?:(?:yes|yeah|yep|yup|no|nope|nah)[\s,]+)*(?:yes|yeah|yep|yup|no|nope|nah)\s*[,.!—–-]\s*(\S.*)$/i;
 
 /**
  * The statement after a yes or no that says the opposite of it, of the thing asked, when the agent's
@@ -61,4 +61,24 @@ export function yesToTheOther(ask: Ask, said: Clause[]): Clause | null {
           normalizeAnswer('yes_no', c.text, readingContext(ask.label))?.value === true,
       ) ?? null
   );
+}
+
+/** A denial of what the business does or has, and what it is said of: "we don't do the weekly ones". */
+const DENIED_KIND = /\b(?:don't|do not|no longer|doesn't|does not)\s+(?:do|have|run|offer|teach)\s+(.+)$/i;
+/** Another kind of the thing had instead: "but we've got a holiday workshop", "but there's a Saturday one". */
+const BUT_HAVE = /^but\s+(?:we|we've|we have|there's|there is|there are)\b/i;
+
+/**
+ * "Do you run knitting lessons for kids?" "We don't do the weekly ones any more, but we've got a
+ * school holiday workshop for kids.": a denial of a kind the question does not name, then another
+ * kind of the thing asked had instead, in the same turn, is a yes; null otherwise (not "We don't do
+ * Saturdays, but we've got Sundays" to Saturday classes: the day denied is the one asked).
+ */
+export function yesToAnotherKind(ask: Ask, said: Clause[]): Clause | null {
+  const [opening, next] = said;
+  const denied = opening && DENIED_KIND.exec(opening.text)?.[1];
+  if (!denied || !next || next.turn !== opening.turn || !BUT_HAVE.test(next.text)) return null;
+  const topic = contentWords(ask.label);
+  if (overlap(topic, contentWords(denied)) > 0 || overlap(topic, contentWords(next.text)) === 0) return null;
+  return normalizeAnswer('yes_no', next.text, readingContext(ask.label))?.value === true ? next : null;
 }

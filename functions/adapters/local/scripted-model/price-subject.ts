@@ -1,3 +1,4 @@
+import { readDuration } from '#functions/core/answers/normalize/duration';
 import { namesAdults, namesChildren } from '#functions/core/answers/normalize/people';
 import { periodOf } from '#functions/core/answers/normalize/price-periods';
 import { namesThing, singular, type Token, tokensOf } from '#functions/core/answers/normalize/tokens';
@@ -55,7 +56,8 @@ const names = (tokens: Token[], who: Names) => tokens.some((_, i) => who(tokens,
 /**
  * "Adults it's thirty-nine" to the price of a child's meal or of a workshop (a parent asks for their
  * child, unless the question names grown-ups), "kids are nine" to the adult fare; "interior on a sedan is one forty-nine" to an
- * interior detail for an SUV: the price of another kind of person or thing than the one asked.
+ * interior detail for an SUV; "forty-five minutes is sixty" to a 30-minute lesson: the price of
+ * another kind of person, thing or length than the one asked.
  */
 export function pricedForAnother(label: string, statement: string): boolean {
   const [asked, said] = [tokensOf(label), tokensOf(statement)];
@@ -69,5 +71,17 @@ export function pricedForAnother(label: string, statement: string): boolean {
   )
     return true;
   const [askedFor, saidFor] = [objects(asked), objects(said)];
-  return askedFor.size > 0 && saidFor.size > 0 && [...saidFor].every((thing) => !askedFor.has(thing));
+  if (askedFor.size > 0 && saidFor.size > 0 && [...saidFor].every((thing) => !askedFor.has(thing)))
+    return true;
+  return ofAnotherLength(asked, said);
+}
+
+/**
+ * "Forty-five minutes is sixty" to "How much is a 30-minute lesson?": a price said of another length
+ * than the one the question names.
+ */
+function ofAnotherLength(asked: Token[], said: Token[]): boolean {
+  const length = readDuration(asked)?.value.minutes;
+  const other = length === undefined ? undefined : readDuration(said)?.value.minutes;
+  return other !== undefined && other !== length;
 }

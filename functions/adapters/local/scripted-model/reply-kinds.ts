@@ -153,6 +153,8 @@ const TELLING = new Set([
   'recall',
   'promise',
   'guess',
+  'pin',
+  'narrow',
 ]);
 const NOT_OFFERED = [
   'do not offer',

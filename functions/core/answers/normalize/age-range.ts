@@ -1,5 +1,5 @@
 import type { NormalizedValue } from '#shared/contracts/asks';
-import { saysClockTime } from './clock-hours';
+import { inHoursSpan, saysClockTime } from './clock-hours';
 import { numberIn } from './number-terms';
 import { periodOf } from './price-periods';
 import type { Reading } from './reading';
@@ -315,6 +315,7 @@ function agesAt(tokens: AgeToken[], i: number): Reading<NormalizedValue['age_ran
     /^(dollars?|bucks?|percent|each|apiece)$/.test(tokens[i + 1]?.word ?? '') ||
     pricedPer(tokens, i) ||
     saysClockTime(tokens, i) ||
+    inHoursSpan(tokens, i) ||
     saysMinutes(tokens, i) ||
     (i > 0 && tokens[i - 1]!.value !== null && saysMinutes(tokens, i - 1)) ||
     endsClockRange(tokens, i)

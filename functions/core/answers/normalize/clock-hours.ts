@@ -105,6 +105,24 @@ export function saysClockTime(tokens: Token[], at: number, { after = false } = {
   return after && said && (!next || tokens[at]!.pause || !next.tags.has('Noun'));
 }
 
+const isHourOfTwelve = (t: Token | undefined) =>
+  t?.value != null && Number.isInteger(t.value) && t.value >= 1 && t.value <= 12 && t.sign === null;
+const isNoonOrMidnight = (t: Token | undefined) => t?.word === 'noon' || t?.word === 'midnight';
+
+/** Whether "a to b" can only be a span of hours: "nine to five" runs back, "noon to four" names noon. */
+const spansHours = (a: Token | undefined, b: Token | undefined) =>
+  (isHourOfTwelve(a) && isHourOfTwelve(b) && b!.value! < a!.value!) ||
+  (isNoonOrMidnight(a) && isHourOfTwelve(b)) ||
+  (isHourOfTwelve(a) && isNoonOrMidnight(b));
+
+/**
+ * Whether the number at `at` bounds a span that can only be of hours ("weekends, nine to five",
+ * "Sunday noon to four"): a count or an age runs up, from the smaller number.
+ */
+export const inHoursSpan = (tokens: Token[], at: number) =>
+  (tokens[at + 1]?.word === 'to' && spansHours(tokens[at], tokens[at + 2])) ||
+  (tokens[at - 1]?.word === 'to' && spansHours(tokens[at - 2], tokens[at]));
+
 /** What a lone time is said as: when something opens, when it closes, or neither. */
 export type Edge = 'opens' | 'closes' | null;
 

@@ -1,4 +1,4 @@
-import { saysClockTime } from './clock-hours';
+import { inHoursSpan, saysClockTime } from './clock-hours';
 import { boundCount, boundTheOtherWay, statedCount } from './count-cues';
 import { readDuration } from './duration';
 import { isChildWord, isPersonWord } from './people';
@@ -165,6 +165,7 @@ export function readCount(heard: Token[], label: Token[]): Reading<number> | nul
   const tokens = said.map((t, i) =>
     namesByNumber(said, i) ||
     saysClockTime(said, i, { after: true }) ||
+    inHoursSpan(said, i) ||
     pricedPer(said, i, label) ||
     // "more like seventy, seventy-five a visit": a price said as two, the first bare.
     (said[i]!.pause && i + 1 < said.length && pricedPer(said, i + 1, label)) ||

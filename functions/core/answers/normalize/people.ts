@@ -18,8 +18,21 @@ export const isPersonWord = (word: string) => ADULTS.test(word) || CHILDREN.test
 /** Whether a word names children ("kids", "teens", "10-year-olds"). */
 export const isChildWord = (word: string) => CHILDREN.test(word);
 
-/** Whether the words at `at` name children ("kids", "teens", "a 10-year-old"). */
-export const namesChildren = (tokens: Token[], at: number) => isChildWord(tokens[at]?.word ?? '');
+/** Ages under which everyone is a child: "under-2s", "under fives" (not "under twenty dollars"). */
+const CHILD_AGES = 17;
+
+/** Whether the words at `at` name children ("kids", "teens", "a 10-year-old", "under-2s"). */
+export const namesChildren = (tokens: Token[], at: number) => {
+  const [word, age, after] = [tokens[at]?.word ?? '', tokens[at + 1], tokens[at + 2]];
+  return (
+    isChildWord(word) ||
+    (word === 'under' &&
+      age?.value != null &&
+      age.value <= CHILD_AGES &&
+      age.sign === null &&
+      (age.pause || !after?.tags.has('Noun')))
+  );
+};
 
 /** The ages of people named by a word for their time of life, in years (an adult is 18 or older). */
 const AGES_OF: [RegExp, { min: number; max: number | null }][] = [

@@ -1,7 +1,15 @@
 import { type MoneyPeriod, WEEKDAYS } from '#shared/contracts/asks';
 import { forTheFew, isAgeBound, isAgeSpan, isSizeOrSlot, isYear } from './not-prices';
 import { namesAdults, namesChildren } from './people';
-import { CURRENCY_WORDS, isWhen, periodAfter, periodBefore, periodOfSubject, SIGNS } from './price-periods';
+import {
+  CURRENCY_WORDS,
+  isWhen,
+  periodAfter,
+  periodBefore,
+  periodOf,
+  periodOfSubject,
+  SIGNS,
+} from './price-periods';
 import { unitAfter } from './price-units';
 import { saysAskedEnd } from './range-end';
 import { pastValues } from './said-when';
@@ -38,12 +46,13 @@ const NOT_MONEY =
   /^(minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|kids?|children|students?|people|percent|%|am|pm|o'clock|oclock|times?|moments?|seconds?|sec)$/;
 /**
  * A percentage ("25% off"), a number said with a unit of NOT_MONEY ("45 minutes", not "forty,
- * hour-long ones seventy"), an age bound ("two and under"), a year ("born in 2018"), a weight ("a 60 pound dog": pounds before a noun) or a count of things
+ * hour-long ones seventy"), an age bound ("two and under"), a year ("born in 2018"), a weight ("a 60 pound dog", "twenty-five pounds of clay": pounds before a noun) or a count of things
  * ("a pack of 10", "a group of 12"; "a cost of 400" is a price) or a place ("off 610").
  */
 const measures = (tokens: Token[], at: number) =>
   tokens[at]!.tags.has('Percent') ||
   (!tokens[at]!.pause && NOT_MONEY.test(tokens[at + 1]?.word ?? '')) ||
+  countsMeetings(tokens, at) ||
   leadsToUnit(tokens, at) ||
   isWeight(tokens, at) ||
   isCountOf(tokens, at) ||
@@ -57,6 +66,17 @@ const measures = (tokens: Token[], at: number) =>
   isGrade(tokens, at) ||
   outOf(tokens, at) ||
   isExtremeOfAMeasure(tokens, at);
+
+/** "Eight lessons", "ten sessions": a number of the meetings or periods a price may be per counts them. */
+const countsMeetings = (tokens: Token[], at: number) => {
+  const next = tokens[at + 1];
+  return (
+    !tokens[at]!.pause &&
+    Boolean(next?.tags.has('Plural')) &&
+    !Object.hasOwn(CURRENCY_WORDS, next!.word) &&
+    periodOf(next!.word) !== null
+  );
+};
 
 /** Superlatives of a price, which a number said as the extreme may be: "forty's the cheapest". */
 const PRICE_EXTREMES = /^(?:cheapest|lowest|highest|least|most|priciest|dearest|best)$/;
@@ -87,12 +107,14 @@ const QUALIFIERS = new Set(['business', 'working', 'school', 'calendar', 'full',
 
 /**
  * "In about two, three business days", "two or three weeks", "three working days": a number opening
- * a range of lengths (a larger number next, or after "or"/"to") or a qualifier that ends in a unit
+ * a range of lengths (a larger number next, or after "or"/"to", or "between" it "and") or a qualifier that ends in a unit
  * of NOT_MONEY measures that unit too; "four-fifty, one-time" is a price.
  */
 function leadsToUnit(tokens: Token[], at: number): boolean {
   let next = at + 1;
-  if (/^(or|to)$/.test(tokens[next]?.word ?? '')) next++;
+  // "between five and fourteen days old": a range said with "between … and".
+  const between = tokens[at - 1]?.word === 'between' && tokens[next]?.word === 'and';
+  if (/^(or|to)$/.test(tokens[next]?.word ?? '') || between) next++;
   const upTo = tokens[next]?.value;
   if (upTo != null && upTo > tokens[at]!.value!) next++;
   while (QUALIFIERS.has(tokens[next]?.word ?? '')) next++;
@@ -156,11 +178,17 @@ const PLACE_BEFORE = new Set([
 ]);
 
 const WEIGHT_UNITS = /^(pounds?|lbs?|kilos?|kg)$/;
-const isWeight = (tokens: Token[], at: number) =>
-  WEIGHT_UNITS.test(tokens[at + 1]?.word ?? '') &&
-  !tokens[at + 1]!.pause &&
-  Boolean(tokens[at + 2]?.tags.has('Noun')) &&
-  !PRICE_NOUNS.test(tokens[at + 2]!.word);
+const isWeight = (tokens: Token[], at: number) => {
+  // "twenty-five pounds of clay": the thing weighed after "of".
+  const thing = tokens[at + 2]?.word === 'of' && !tokens[at + 2]!.pause ? at + 3 : at + 2;
+  return (
+    WEIGHT_UNITS.test(tokens[at + 1]?.word ?? '') &&
+    !tokens[at + 1]!.pause &&
+    Boolean(tokens[thing]?.tags.has('Noun')) &&
+    !tokens[thing]!.tags.has('Pronoun') &&
+    !PRICE_NOUNS.test(tokens[thing]!.word)
+  );
+};
 
 const PRICE_NOUNS =
   /^(cost|costs|price|prices|fee|fees|rate|rates|total|amount|charge|deposit|payments?|instal?lments?|bills?|sum|per|each|a|an)$/;

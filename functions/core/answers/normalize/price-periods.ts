@@ -46,6 +46,11 @@ const PERIOD_WORDS: Record<string, MoneyPeriod> = {
   adult: 'person',
   camper: 'child',
   pupil: 'child',
+  girl: 'child',
+  boy: 'child',
+  toddler: 'child',
+  baby: 'child',
+  infant: 'child',
   once: 'one_time',
   flat: 'one_time',
 };
@@ -240,8 +245,11 @@ export function periodOfSubject(tokens: Token[], at: number, label: Token[] = []
     const next = tokens[i + 1];
     const describes =
       tokens[i]!.tags.has('Possessive') || Boolean(next?.tags.has('Noun') && !next.tags.has('Pronoun'));
+    // "Half-hour one-on-one is forty-two": a share of an hour is the length of what is priced.
+    const share = period === 'hour' && SHARES.has(tokens[i - 1]?.word ?? '');
     if (
       period &&
+      !share &&
       !(PEOPLE.has(period) && describes) &&
       (tokens[i - 1]?.value ?? 1) <= 1 &&
       !optionAsked(tokens, i, label)

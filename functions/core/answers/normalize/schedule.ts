@@ -141,7 +141,7 @@ const closesAt = (tokens: Token[], i: number) =>
   tokens.slice(Math.max(0, i - 3), i).some((t) => /^(close|closes|closing|end|ends)$/.test(t.word));
 
 /** Words before "at" that say a thing is over then: "so done at five", "they're out at six". */
-const OVER = /^(?:done|over|finished|finishes|out|ends|ending|wraps)$/;
+const OVER = /^(?:done|over|finish|finished|finishes|out|ends|ending|wraps)$/;
 /** A hedge said before a time: "ten-thirty to about eleven". */
 const HEDGED_END = /^(?:about|around|roughly|approximately)$/;
 /** Words between the end and its time: "wraps up around eleven", "ends at about six". */
@@ -198,14 +198,23 @@ function timesIn(tokens: Token[], asked: Edge, askedPart: 'am' | 'pm' | null): s
       /^(till|until)$/.test(tokens[i - 1]?.word ?? '') &&
       tokens.slice(Math.max(0, i - 4), i - 1).some((t) => /^(open|stay|stays)$/.test(t.word)) &&
       (lastTime === undefined || lastTime.includes('-'));
-    const edge = untilClose ? 'opens' : until ? 'closes' : edgeAt(tokens, i, end === null ? asked : null);
+    // "Drop-off's from seven-thirty": a time said alone after "from" is when something starts.
+    const from_ = end === null && tokens[i - 1]?.word === 'from';
+    const edge =
+      untilClose || from_ ? 'opens' : until ? 'closes' : edgeAt(tokens, i, end === null ? asked : null);
     const opens = edge === 'opens';
     // "When is the first sailing Saturday morning?" "Seven.": the part of the day asked about, unless
     // the time is said of something else ("Seven, but we close at five").
     const part = partAt(tokens, i) ?? (closesAt(tokens, i) ? null : askedPart);
-    let from = hours24(start.hour, start.meridiem ?? end?.meridiem ?? part, clockEdge(tokens, edge));
+    // "Saturday morning… we finish at half twelve": twelve in a morning is noon.
+    const inPart = (hour: number) => (hour === 12 && part === 'am' ? null : part);
+    let from = hours24(
+      start.hour,
+      start.meridiem ?? end?.meridiem ?? inPart(start.hour),
+      clockEdge(tokens, edge),
+    );
     if (end) {
-      let to = hours24(end.hour, end.meridiem ?? part);
+      let to = hours24(end.hour, end.meridiem ?? inPart(end.hour));
       // A range runs forward: "nine to 8:30 pm" is 9 am, "six to nine" 6–9 pm, "seven to six" 7 am–6 pm,
       // "seven till twelve" 7 am to noon; "three to three-thirty" is half an hour, by the minutes.
       const behind = () => from * 60 + start.minute >= to * 60 + end.minute;
@@ -305,6 +314,7 @@ export function readSchedule(
   if (variesByCase(said)) return null;
   const tokens = withListedHours(
     withHourAnswered(withClockPhrases(withBetweenSpans(withoutGivenUp(withoutAges(said)))), label),
+    label,
   );
   const own = hoursOfDaysAsked(tokens, label);
   if (own) return { value: own, certainty: 1 };

@@ -197,7 +197,8 @@ const settledCents = ([first, second]: [number, number]) => first >= 10 && RETAI
 /**
  * The other prices said beside one, as alternatives ("kids are four fifty, adults six", "three
  * twenty-five, or three hundred if you register early"): a number that ends its phrase, not a time
- * ("pick up by seven"), an age range or an add-on ("plus a ten dollar deposit").
+ * ("pick up by seven"), the minutes of a length ("an hour fifteen"), an age range or an add-on
+ * ("plus a ten dollar deposit").
  */
 function pricesBeside(tokens: PriceToken[], at: number): number[] {
   return tokens.flatMap((token, i) => {
@@ -214,7 +215,8 @@ function pricesBeside(tokens: PriceToken[], at: number): number[] {
     const [before, after] = [tokens[i - 1]?.word ?? '', tokens[i + 1]];
     const ends = token.pause || !after || PHRASE_END.has(after.word) || DOLLAR_WORDS.test(after.word);
     const near = tokens.slice(Math.max(0, i - 3), i + 3).some((t) => ADD_ON.has(t.word));
-    const hour = HOUR_LEADS.has(before);
+    // "an hour fifteen": the minutes of a length.
+    const hour = HOUR_LEADS.has(before) || /^hours?$/.test(before);
     return ends && !near && !hour && before !== 'to' && after?.word !== 'to' ? [token.value] : [];
   });
 }

@@ -101,35 +101,77 @@ const isBareHour = (token: Token) =>
   token.value <= 12 &&
   !token.sign;
 
-/** Verbs of having before a count: "we've got two, …", "they run three, …". */
+/** Verbs of having before a count: "we've got two, …", "they run three, …", "there's two, …". */
 const HAVING = /^(?:got|have|has|had|run|runs|offer|offers|do|does)$/;
 
+/** Whether the words before `at` say a number had: "we've got", "there's", "there are". */
+const saysHad = (tokens: Token[], at: number) =>
+  HAVING.test(tokens[at - 1]?.word ?? '') ||
+  (tokens[at - 2]?.word === 'there' && tokens[at - 1]!.tags.has('Copula'));
+
+/** "one-thirty" read as 130: an hour and its minutes run together into one spoken number. */
+const isRunTogether = (token: Token) =>
+  token.value !== null &&
+  token.tags.has('TextValue') &&
+  token.value >= 100 &&
+  token.value < 1260 &&
+  token.value % 100 < 60 &&
+  !token.sign;
+
+/** "twelve-thirty", "eleven fifteen", "one-thirty": an hour at `i` said with its minutes. */
+const withMinutes = (tokens: Token[], i: number) => {
+  const [hour, minutes] = [tokens[i]!, tokens[i + 1]];
+  if (isRunTogether(hour)) return !countsThings(minutes);
+  return (
+    isBareHour(hour) &&
+    !hour.pause &&
+    minutes?.value != null &&
+    Number.isInteger(minutes.value) &&
+    minutes.value >= 10 &&
+    minutes.value < 60 &&
+    !minutes.sign &&
+    !countsThings(tokens[i + 2])
+  );
+};
+
 /**
- * "Ten, noon and two", "shows at eleven, one, and three-thirty": bare hours listed with a time of
- * day, or listed after "at", are times of day too. A list is a run of single words, each followed
- * by a pause or joined by "and"/"or".
+ * "Ten, noon and two", "shows at eleven, one, and three-thirty", and to a question asking what
+ * times, "we do eleven and two": bare hours listed with a time of day (a clock word, or an hour said
+ * with its minutes), listed after "at", or listed to a question of what times, are times of day
+ * too. A list is a run of single words (or an hour and its minutes), each followed by a pause or
+ * joined by "and"/"or".
  */
-export function withListedHours(tokens: Token[]): Token[] {
+export function withListedHours(tokens: Token[], label: Token[]): Token[] {
+  const timesAsked = /\bwhat times?\b/.test(label.map((t) => t.word).join(' '));
   const listed = new Set<number>();
   let run: number[] = [];
   const close = () => {
     // "We've got two, ten a.m. and one-thirty": a number had, before the times, counts them.
     const first = tokens[run[0]!];
-    if (first?.pause && !isClockWord(first) && HAVING.test(tokens[run[0]! - 1]?.word ?? '')) run.shift();
-    const afterAt = run.length >= 2 && tokens[run[0]! - 1]?.word === 'at';
-    if (afterAt || run.some((i) => isClockWord(tokens[i]!))) for (const i of run) listed.add(i);
+    if (first?.pause && !isClockWord(first) && saysHad(tokens, run[0]!)) run.shift();
+    const listedAsTimes = run.length >= 2 && (tokens[run[0]! - 1]?.word === 'at' || timesAsked);
+    if (listedAsTimes || run.some((i) => isClockWord(tokens[i]!) || withMinutes(tokens, i)))
+      for (const i of run) listed.add(i);
     run = [];
   };
-  for (const [i, token] of tokens.entries()) {
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i]!;
     if (/^(and|or)$/.test(token.word) && run.length > 0) continue;
-    const item = (isBareHour(token) && !countsThings(tokens[i + 1])) || isClockWord(token);
+    // ("one at four-thirty and one at five-fifteen": a number before "at" counts what is at the time.)
+    const item =
+      (isBareHour(token) && !countsThings(tokens[i + 1]) && tokens[i + 1]?.word !== 'at') ||
+      isClockWord(token) ||
+      withMinutes(tokens, i);
     const joined = run.length === 0 || tokens[i - 1]!.pause || /^(and|or)$/.test(tokens[i - 1]!.word);
     if (item && joined) run.push(i);
     else {
       close();
       if (item) run.push(i);
     }
-    if (item && !token.pause && !/^(and|or)$/.test(tokens[i + 1]?.word ?? '')) close();
+    // The item ends at its minutes, when said with them.
+    const last = item && isBareHour(token) && withMinutes(tokens, i) ? i + 1 : i;
+    if (item && !tokens[last]!.pause && !/^(and|or)$/.test(tokens[last + 1]?.word ?? '')) close();
+    i = last;
   }
   close();
   return tokens.map((t, i) =>

@@ -61,6 +61,9 @@ function headNoun(label: Token[]): Token | null {
   return head;
 }
 
+/** Whether the question prices a service done to a thing: "How much to replace the screen?" */
+const doneToIt = (label: Token[]) => label.some((t, i) => t.word === 'to' && label[i + 1]?.tags.has('Verb'));
+
 /**
  * What a price said with no unit is per, from what the question prices. A thing bought is per item:
  * "How much is a corsage?" "With roses it's forty-five." (a thing is a plain noun that names no
@@ -74,7 +77,7 @@ function headNoun(label: Token[]): Token | null {
 export function thingAsked(label: Token[]): MoneyPeriod | null {
   if (namesOneSitting(label)) return 'visit';
   // "How much to replace the screen?": a service done to the thing.
-  if (label.some((t, i) => t.word === 'to' && label[i + 1]?.tags.has('Verb'))) return null;
+  if (doneToIt(label)) return null;
   const head = thingPriced(label);
   if (!head || isAgeNoun(label, head)) return null;
   const plural = head.tags.has('Plural');
@@ -122,11 +125,13 @@ const RECURRING = new Set([
 
 /**
  * What a price said with no unit is per when the question names one service or payment and no thing
- * bought: one time ("How much is a tune-up?" "Basic tune's sixty-five."; "What is the evaluation
- * fee?"), unlike a payment made over time ("What's the rate?", "How much is tuition?") or things
+ * bought, or a job done ("How much to fix a flat?"): one time ("How much is a tune-up?" "Basic
+ * tune's sixty-five."; "What is the evaluation fee?"), unlike a payment made over time ("What's the rate?", "How much is tuition?") or things
  * asked in the plural ("How much are lessons?"), whose unit is left unsaid.
  */
 export function paidOnce(label: Token[]): MoneyPeriod | null {
+  // "How much to replace the screen?" "One-forty.": a job done is paid once.
+  if (doneToIt(label)) return 'one_time';
   // "a tune-up", "a basic tune-up": a hyphenated verb after an article (and a word describing it).
   const head =
     thingPriced(label) ??

@@ -45,6 +45,8 @@ const PROVIDED_WORDS = [
   'supply',
   'supplied',
   'come with',
+  'lend',
+  'loan',
 ];
 /** Ways of saying the parent brings or pays for it separately. */
 const NOT_PROVIDED = [
@@ -63,8 +65,8 @@ const NOT_PROVIDED = [
   'themselves',
   'on top',
 ];
-/** "You have to buy your own", "most rent their own": got by the family, whatever the verb. */
-const OWN = / (?:your|their) own\b/;
+/** "You have to buy your own", "most rent their own", "she'll bring her own": got by the family, whatever the verb. */
+const OWN = / (?:your|their|her|his) own\b/;
 
 /**
  * "Is lunch included?" "Kids bring a lunch." / "Pizza's extra.": a no; what the business brings
@@ -74,16 +76,40 @@ export function providedAnswer(labelWords: string, answerWords: string): boolean
   if (!hasAny(labelWords, PROVIDED_WORDS)) return null;
   // "Nobody brings one", "no need to bring anything": bringing denied, so it is provided.
   if (bringingDenied(labelWords, answerWords)) return true;
-  const parents = answerWords.replace(/ (we|i)( will| can)? (bring|pack) /g, ' ');
+  const parents = withoutOtherThingsBrought(
+    labelWords,
+    answerWords.replace(/ (we|i)( will| can)? (bring|pack) /g, ' '),
+  );
   return hasAny(parents, NOT_PROVIDED) || OWN.test(` ${parents}`) ? false : null;
+}
+
+/** Bringing and the thing brought: "brings sticks", "pack a towel", "bring your own". */
+const BROUGHT =
+  / (?:bring|brings|pack|packs) ((?:(?:a|an|the|their|your|her|his|my|our|any|some) )*)([a-z']+)/g;
+
+/**
+ * The words without a thing brought that the question does not name: "We got kits in every room,
+ * he just brings sticks" says nothing of the kits asked about (but "bring a lunch", "bring one",
+ * "bring your own" do).
+ */
+function withoutOtherThingsBrought(labelWords: string, answerWords: string): string {
+  const stem = (word: string) => word.replace(/s$/, '');
+  const named = labelWords.split(' ').map(stem);
+  return ` ${answerWords.trim()} `.replace(BROUGHT, (found, _determiners: string, thing: string) =>
+    thing === 'own' ||
+    STANDING_FOR.has(thing) ||
+    named.some((word) => word === stem(thing) || (thing.length >= 4 && word.startsWith(stem(thing))))
+      ? found
+      : ` ${thing}`,
+  );
 }
 
 /**
  * Words saying the parent brings nothing: "nobody brings", "no need to bring", "you do not have to
- * bring", "you do not need your own".
+ * bring" (or buy), "you do not need your own".
  */
 const NO_ONE_BRINGS =
-  / (?:nobody|no one) (?:brings?|packs?) | no need to (?:bring|pack) | (?:do not|never) (?:need|have) to (?:bring|pack) | (?:do not|never) need (?:your|their) own /;
+  / (?:nobody|no one) (?:brings?|packs?|buys?) | no need to (?:bring|pack|buy) | (?:do not|never) (?:need|have) to (?:bring|pack|buy) | (?:do not|never) need (?:your|their) own /;
 /** Words before the thing brought, and things that stand for what was asked: "their own", "anything". */
 const DETERMINERS = new Set(['a', 'an', 'the', 'their', 'your', 'own', 'any']);
 /** "one" is read as the number 1. */

@@ -343,11 +343,14 @@ export function readYesNo(
     if (schedule && schedule.value.days.length > 0)
       return { value: askedDays.some((day) => schedule.value.days.includes(day)), certainty: 0.95 };
   }
+  const provided = providedAnswer(labelWords, words);
+  // "Do they lend ukes?" "…so no, you don't need to buy them": a no that the parent need bring or buy
+  // nothing says it is provided.
+  if (said === false && provided === true) return { value: true, certainty: 0.9 };
   if (said !== null) return { value: said, certainty: 1 };
   // Something else than was asked (other ages, brought by the parent, another period, required when
   // asked without, had at another location, only later) is a no; the thing asked about is a yes
   // unless it is denied.
-  const provided = providedAnswer(labelWords, words);
   const elsewhere = [
     ages,
     provided,
