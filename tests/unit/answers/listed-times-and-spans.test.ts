@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { read } from './support/read';
 
-/** Times listed with their minutes, spans that can only be of hours, numbers that count or measure, people priced by age, things brought, jobs paid once. */
+/** Times listed with their minutes, spans that can only be of hours, numbers that count or measure, people priced by age, things brought, things included in a fee, compound things counted. */
 
 describe('hours listed', () => {
   it('are times with an hour said with its minutes in the list', () => {
@@ -75,7 +75,30 @@ describe('twelve', () => {
   });
 });
 
+describe('a time pickup is at', () => {
+  it('leaves a time said after a range, of another day, a time of its own', () => {
+    const text =
+      "Teen beginner hip-hop is Thursdays, six-thirty to seven-thirty. And we just added a Friday, seven-thirty, that's also an hour.";
+    expect(read('schedule', text, 'What days and times are classes?')?.value.times).toEqual([
+      '18:30-19:30',
+      '19:30-20:30',
+    ]);
+  });
+
+  it('ends the time said before it, and said again in other words is that end', () => {
+    const text = "We start at half past eight and pickup is at four — sixteen o'clock. Monday to Friday.";
+    expect(read('schedule', text, 'What time does it start and end each day?')?.value.times).toEqual([
+      '08:30-16:00',
+    ]);
+  });
+});
+
 describe('a span that can only be of hours', () => {
+  it('is no price: "full day is nine to five"', () => {
+    const text = 'Our pontoons are twenty-four footers, full day is nine to five';
+    expect(read('money', text, 'How much is a full-day pontoon rental?')).toBeNull();
+  });
+
   it('counts nothing: "nine to five" runs back', () => {
     const text = 'Our hours are Monday to Friday, seven a.m. to seven p.m., and weekends, nine to five.';
     expect(read('count', text, 'How many weeks is a term?')).toBeNull();
@@ -115,6 +138,45 @@ describe('a number that counts or measures', () => {
       currency: 'USD',
       per: 'month',
     });
+  });
+});
+
+describe('nothing more charged', () => {
+  it('is no price of nothing, unless what is charged on top is asked', () => {
+    const text = "The drawstring ones are fiddly but we don't charge extra.";
+    expect(read('money', text, 'How much per bag?')).toBeNull();
+    expect(
+      read('money', "No, we don't charge extra.", 'Is there an extra charge for weekends?')?.value.amount,
+    ).toBe(0);
+  });
+});
+
+describe('an age bound said before a price', () => {
+  it('is no period the price is per', () => {
+    const text = "For babies under one year it's twenty-four ninety-five, because it takes longer.";
+    expect(read('money', text, 'How much are the photos?')?.value.per).not.toBe('year');
+  });
+});
+
+describe('things counted with a noun before them', () => {
+  it('are the last noun: "instructor drives" counts drives', () => {
+    const text = 'The eight hours is split into four drives, two hours each.';
+    expect(read('count', text, 'How many instructor drives are included?')?.value).toBe(4);
+  });
+});
+
+describe('a thing asked to be included in a fee', () => {
+  it('is included when said so, and not when a price is said for it', () => {
+    expect(
+      read('yes_no', 'Lunch included, and afternoon tea break also.', 'Is lunch included in the fee?')?.value,
+    ).toBe(true);
+    expect(read('yes_no', 'Lunch is five dollars extra.', 'Is lunch included in the fee?')?.value).toBe(
+      false,
+    );
+  });
+
+  it('leaves "Is there a fee for it?" answered no by "it is included"', () => {
+    expect(read('yes_no', 'Lunch is included.', 'Is there a fee for lunch?')?.value).toBe(false);
   });
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ask, extracted, first } from './support';
 
-/** Going to have a look, a no said twice to another alternative, another kind of the thing had instead, a price of another length, a job priced with no unit, a span not pinned down */
+/** Going to have a look, a no said twice to another alternative, a no to the agent's other question, another kind of the thing had instead, a price of another length, a job priced with no unit, a span not pinned down */
 
 describe('going to have a look', () => {
   it('answers nothing: the yes after the look does', async () => {
@@ -24,6 +24,19 @@ describe('a no said twice to the alternative the agent put last', () => {
       ask('yes_no', 'Are sewing machines provided?'),
       'Are sewing machines provided, or would he need to bring his own?',
       'No, no, we provide the machines, they are all Janomes with the speed limiters on for the kids.',
+    );
+    expect(answer).toMatchObject({ status: 'answered', normalized: true });
+  });
+});
+
+describe("a no to the agent's question on something else", () => {
+  it('leaves the statement after it to answer the ask', async () => {
+    const answer = await extracted(
+      ask('yes_no', 'Can the 4-berth take two car seats?'),
+      'Can the four-berth take two child car seats?',
+      'Which four-berth is it, the Navigator or the Drifter?',
+      "I don't have the booking number, sorry. Is it different between the two?",
+      "Nah, actually both of them have two forward-facing seats in the back with the top tethers, so two seats, yep, either one's fine.",
     );
     expect(answer).toMatchObject({ status: 'answered', normalized: true });
   });

@@ -21,7 +21,12 @@ import { eitherOfOneUnit } from './either-price';
 import { afterTheHold, endsOnHold, putsOnHold } from './hold';
 import { noneOfIt } from './none-of-it';
 import { numbersSaid } from './numbers-said';
-import { answerPastAlternative, yesToAnotherKind, yesToTheOther } from './or-question';
+import {
+  answerPastAlternative,
+  answerPastOtherQuestion,
+  yesToAnotherKind,
+  yesToTheOther,
+} from './or-question';
 import { OPENS_SO, settledOn, workedOut } from './price-settled';
 import {
   agreedItDepends,
@@ -370,6 +375,7 @@ function readReply(ask: Ask, reply: Clause[], turns: NumberedTurn[]): ReplyReadi
       status: 'answered',
       clause:
         answerPastAlternative(ask, opening, turns) ??
+        answerPastOtherQuestion(ask, opening, turns) ??
         yesToTheOther(ask, said) ??
         yesToAnotherKind(ask, said) ??
         opening,

@@ -31,6 +31,29 @@ export function answerPastAlternative(ask: Ask, opening: Clause, turns: Numbered
   return stated === undefined || stated === said ? null : { turn: opening.turn, text: statement };
 }
 
+/** A question asking yes or no: "Is it different between the two?", "Do you have the booking number?" */
+const ASKS_YES_OR_NO = /^(?:is|are|was|were|do|does|did|can|could|will|would|has|have|should)\b/i;
+
+/**
+ * "Can the four-berth take two car seats?" … "Is it different between the two?" "Nah, actually both
+ * of them have two seats in the back, so two seats, yep.": a yes or no to the agent's last question,
+ * when that question asked yes or no of something else, answers it; the statement after it answers
+ * the ask, when it names the ask's words.
+ */
+export function answerPastOtherQuestion(ask: Ask, opening: Clause, turns: NumberedTurn[]): Clause | null {
+  const question = turns.findLast((t) => t.speaker === 'agent' && t.index < opening.turn);
+  const asked = question?.text.split(/(?<=[.!?])\s+/).findLast((sentence) => sentence.trim().endsWith('?'));
+  // (Numbers name nothing asked about: "the two" is not the "two car seats".)
+  const named = (text: string) => new Set([...contentWords(text)].filter((word) => !/^\d/.test(word)));
+  if (!asked || !ASKS_YES_OR_NO.test(asked.trim()) || overlap(named(ask.label), named(asked)) > 0)
+    return null;
+  const statement = YES_OR_NO_THEN.exec(opening.text)?.[1];
+  if (!statement || overlap(contentWords(ask.label), contentWords(statement)) === 0) return null;
+  return normalizeAnswer('yes_no', statement, readingContext(ask.label))
+    ? { turn: opening.turn, text: statement }
+    : null;
+}
+
 /**
  * "Do they offer a loaner car or shuttle?" "No loaners, sorry. We do have a shuttle.": a no to one
  * of the things the question offers as alternatives, then a yes to the other, in the same reply, is

@@ -122,7 +122,8 @@ const isRatio = (tokens: Token[], at: number) =>
 
 /**
  * The thing a "how many" question counts: "How many students are there per teacher?" → student;
- * "What is the minimum number of hours?" → hour.
+ * "What is the minimum number of hours?" → hour; "How many instructor drives?" → drive (the last of
+ * the nouns said together).
  */
 function countedNoun(label: Token[]): string | null {
   const at = label.findIndex(
@@ -130,9 +131,17 @@ function countedNoun(label: Token[]): string | null {
       (t.word === 'how' && label[i + 1]?.word === 'many') ||
       (t.word === 'number' && label[i + 1]?.word === 'of'),
   );
-  const noun = at >= 0 ? label[at + 2]?.word : undefined;
-  return noun ? singular(noun) : null;
+  if (at < 0 || !label[at + 2]) return null;
+  let last = at + 2;
+  while (isCompounded(label[last]!, label[last + 1])) last += 1;
+  return singular(label[last]!.word);
 }
+
+/** A noun said before another that names the thing: "instructor drives", "swim lessons". */
+const isCompounded = (noun: Token, next: Token | undefined) =>
+  noun.tags.has('Singular') &&
+  !noun.pause &&
+  Boolean(next?.tags.has('Noun') && next.tags.has('Plural') && !next.tags.has('Pronoun'));
 
 /**
  * A number of things: the number said of the thing counted ("one teacher for every ten students"

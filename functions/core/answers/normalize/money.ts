@@ -55,6 +55,18 @@ const FREE = [
 /** "Forms aren't covered by OHIP", "it's not free": a way of saying nothing, denied. */
 const deniedAt = (tokens: Token[], at: number) => /^(?:not|never)$/.test(tokens[at - 1]?.word ?? '');
 
+/** Words of a charge on top of the price: "we don't charge extra", "no additional fee". */
+const ON_TOP = /^(?:extra|more|additional)$/;
+
+/**
+ * "The drawstring ones are fiddly but we don't charge extra" to "How much per bag?": nothing more
+ * charged keeps the price said, unless the question asks what is charged on top.
+ */
+const nothingMore = (tokens: Token[], at: number, label: Token[]) =>
+  FREE.some(
+    (word) => startsAt(tokens, at, word) && ON_TOP.test(tokens[at + word.split(' ').length]?.word ?? ''),
+  ) && !label.some((t) => ON_TOP.test(t.word));
+
 /** Words that turn from the first case said to the others ("free within ten kilometres, after that…"). */
 const OTHERWISE = ['otherwise', 'after that', 'beyond that', 'past that', 'over that', 'if not', 'outside'];
 
@@ -111,7 +123,8 @@ export function readMoney(
     (_, i) =>
       FREE.some((word) => startsAt(tokens, i, word)) &&
       !deniedAt(tokens, i) &&
-      !freeOtherThing(tokens, i, label),
+      !freeOtherThing(tokens, i, label) &&
+      !nothingMore(tokens, i, label),
   );
   // "There isn't one within ten kilometres, after that it's fifteen": the case said first is the answer.
   if (

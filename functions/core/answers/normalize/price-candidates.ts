@@ -1,4 +1,5 @@
 import { type MoneyPeriod, WEEKDAYS } from '#shared/contracts/asks';
+import { inHoursSpan } from './clock-hours';
 import { forTheFew, isAgeBound, isAgeSpan, isSizeOrSlot, isYear } from './not-prices';
 import { namesAdults, namesChildren } from './people';
 import {
@@ -53,6 +54,7 @@ const measures = (tokens: Token[], at: number) =>
   tokens[at]!.tags.has('Percent') ||
   (!tokens[at]!.pause && NOT_MONEY.test(tokens[at + 1]?.word ?? '')) ||
   countsMeetings(tokens, at) ||
+  inHoursSpan(tokens, at) ||
   leadsToUnit(tokens, at) ||
   isWeight(tokens, at) ||
   isCountOf(tokens, at) ||

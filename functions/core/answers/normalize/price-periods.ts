@@ -247,9 +247,14 @@ export function periodOfSubject(tokens: Token[], at: number, label: Token[] = []
       tokens[i]!.tags.has('Possessive') || Boolean(next?.tags.has('Noun') && !next.tags.has('Pronoun'));
     // "Half-hour one-on-one is forty-two": a share of an hour is the length of what is priced.
     const share = period === 'hour' && SHARES.has(tokens[i - 1]?.word ?? '');
+    // "For babies under one year it's…": an age bound, no unit.
+    const aged =
+      AGE_BOUNDS.test(tokens[i - 2]?.word ?? '') &&
+      (tokens[i - 1]?.value != null || tokens[i - 1]?.word === 'one');
     if (
       period &&
       !share &&
+      !aged &&
       !(PEOPLE.has(period) && describes) &&
       (tokens[i - 1]?.value ?? 1) <= 1 &&
       !optionAsked(tokens, i, label)
@@ -258,6 +263,9 @@ export function periodOfSubject(tokens: Token[], at: number, label: Token[] = []
   }
   return null;
 }
+
+/** Words bounding an age: "under one year", "over two years". */
+const AGE_BOUNDS = /^(?:under|over|below|above)$/;
 
 /** Words making a period the length of an option: "full day", "half day". */
 const OPTION_LENGTHS = /^(?:full|half|whole)$/;

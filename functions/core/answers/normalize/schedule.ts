@@ -140,12 +140,12 @@ const opensAt = (tokens: Token[], i: number) =>
 const closesAt = (tokens: Token[], i: number) =>
   tokens.slice(Math.max(0, i - 3), i).some((t) => /^(close|closes|closing|end|ends)$/.test(t.word));
 
-/** Words before "at" that say a thing is over then: "so done at five", "they're out at six". */
-const OVER = /^(?:done|over|finish|finished|finishes|out|ends|ending|wraps)$/;
+/** Words before "at" that say a thing is over then: "so done at five", "they're out at six", "pickup is at four". */
+const OVER = /^(?:done|over|finish|finished|finishes|out|ends|ending|wraps|pickup|pick)$/;
 /** A hedge said before a time: "ten-thirty to about eleven". */
 const HEDGED_END = /^(?:about|around|roughly|approximately)$/;
-/** Words between the end and its time: "wraps up around eleven", "ends at about six". */
-const TO_THE_TIME = /^(?:at|around|about|up|roughly)$/;
+/** Words between the end and its time: "wraps up around eleven", "ends at about six", "pickup is at four". */
+const TO_THE_TIME = /^(?:at|around|about|up|roughly|is)$/;
 
 /** "Till six", "over by eight", "done at five", "wraps up around eleven": a time said as when what was said before ends. */
 const saysEnd = (tokens: Token[], at: number) => {
@@ -180,6 +180,8 @@ function timesIn(tokens: Token[], asked: Edge, askedPart: 'am' | 'pm' | null): s
   const times: string[] = [];
   let opening: string | null = null;
   let closing: string | null = null;
+  // Where the last time said ends.
+  let saidUpTo = -1;
   for (let i = 0; i < tokens.length; i++) {
     const start = clockAt(tokens, i);
     if (!start) continue;
@@ -225,6 +227,7 @@ function timesIn(tokens: Token[], asked: Edge, askedPart: 'am' | 'pm' | null): s
       if (behind() && start.meridiem === null && from >= 12) from -= 12;
       times.push(`${hhmm(from, start.minute)}-${hhmm(to, end.minute)}`);
       i = end.next - 1;
+      saidUpTo = end.next;
     } else {
       const single = times.at(-1);
       const ends = single !== undefined && !single.includes('-') && saysEnd(tokens, i);
@@ -234,11 +237,14 @@ function timesIn(tokens: Token[], asked: Edge, askedPart: 'am' | 'pm' | null): s
       const time = hhmm(hour, start.minute);
       // "Half past ten, it goes till noon", "we pick up at three-fifteen and parents collect by
       // five-thirty": a later time the answer runs until, or is over by, ends the one said before it.
+      // "…pickup is at four — sixteen o'clock": the time just said, said again in other words.
+      const again = i === saidUpTo && single?.endsWith(time);
       if (ends && time > single) times[times.length - 1] = `${single}-${time}`;
-      else times.push(time);
+      else if (!again) times.push(time);
       if (opens && opening === null) opening = times.at(-1)!;
       else if (edge === 'closes') closing = times.at(-1)!;
       i = start.next - 1;
+      saidUpTo = start.next;
     }
   }
   // "We open at 9:30 and close at seven" (or "Nine, and we close at three" to "What time do you

@@ -22,14 +22,20 @@ const INCLUDED = ['included', 'includes', 'include', 'comes with', 'part of', 'c
 
 /**
  * "Is there a fee?" is answered by what is charged: a price is a yes, "it's free", "there's nothing
- * separate" or "that's included" a no. Null when the question is not about a charge or the answer
- * names none.
+ * separate" or "that's included" a no; "Is lunch included in the fee?" the other way round. Null
+ * when the question is not about a charge or the answer names none.
  */
 export function chargeAnswer(label: Token[], tokens: Token[], currency: string): boolean | null {
   const asked = phrase(label.map((t) => t.word));
   if (!hasAny(asked, CHARGE_WORDS)) return null;
   // "Do you charge more for weekends?" "Saturdays it's time and a half.": a rate raised is a yes.
   if (hasAny(asked, MORE) && hasAny(phrase(tokens.map((t) => t.word)), RAISED)) return true;
+  const charged = chargedAtAll(label, tokens, currency);
+  return charged !== null && hasAny(asked, INCLUDED) ? !charged : charged;
+}
+
+/** Whether a charge is said: a price above nothing, or none when the thing comes included; null when neither is said. */
+function chargedAtAll(label: Token[], tokens: Token[], currency: string): boolean | null {
   const price = readMoney(partNamingTheAsked(label, tokens) ?? tokens, currency);
   if (price) return price.value.amount > 0;
   return hasAny(phrase(tokens.map((t) => t.word)), INCLUDED) ? false : null;
