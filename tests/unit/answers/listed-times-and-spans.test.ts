@@ -126,6 +126,16 @@ describe('a number that counts or measures', () => {
     expect(read('money', text, 'Cost for the class series?')?.value.amount).toBe(240);
   });
 
+  it('is no price when it counts things said after it', () => {
+    const text = 'So the kitten primary course is two injections, three to four weeks apart';
+    expect(read('money', text, 'Price of kitten vaccinations?', 'GBP')).toBeNull();
+  });
+
+  it('is no count when it bounds an age', () => {
+    const text = 'Well, in the main house we ask that children be ten and older, it is a quiet old house.';
+    expect(read('count', text, 'What is the minimum number of nights?')).toBeNull();
+  });
+
   it('is no price when it counts lessons', () => {
     const text = 'Two-week session is eight lessons, Monday through Thursday';
     expect(read('money', text, 'How much is a two-week session?')).toBeNull();

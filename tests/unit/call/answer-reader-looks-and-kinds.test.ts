@@ -29,6 +29,17 @@ describe('a no said twice to the alternative the agent put last', () => {
   });
 });
 
+describe('a no to the alternative the agent put last', () => {
+  it('leaves a short statement after it to answer, naming none of the ask', async () => {
+    const answer = await extracted(
+      ask('yes_no', 'Can an 11-year-old have travel jabs there?'),
+      'Can an eleven-year-old have her travel vaccinations at your pharmacy, or do you only vaccinate adults?',
+      'No, we do children. I can do most travel vaccines from two years old, so eleven is absolutely fine.',
+    );
+    expect(answer).toMatchObject({ status: 'answered', normalized: true });
+  });
+});
+
 describe("a no to the agent's question on something else", () => {
   it('leaves the statement after it to answer the ask', async () => {
     const answer = await extracted(

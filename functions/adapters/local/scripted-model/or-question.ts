@@ -1,4 +1,5 @@
 import { normalizeAnswer } from '#functions/core/answers/normalize/index';
+import { wordsOf } from '#functions/core/answers/normalize/tokens';
 import type { Ask } from '#shared/contracts/asks';
 import type { Clause, NumberedTurn } from './reader';
 import { readingContext } from './reading-context';
@@ -13,6 +14,9 @@ import { contentWords, overlap } from './topic-words';
 /** A question ending with an alternative: "…, or do they bring their own?" */
 const ENDS_WITH_ALTERNATIVE = /\bor\s+(?:do|does|is|are|can|should|will|would|must|have)\b[^?]*\?\s*$/i;
 
+/** Words of a statement short enough to answer what was just asked without naming it: "we do children". */
+const SHORT_STATEMENT = 4;
+
 /** A bare yes or no (said once or more) and the statement after it: "Nope, you can rent.", "No, no, we provide them." */
 const YES_OR_NO_THEN =
   /^\s*(?:(?:oh|um|uh|well),?\s+)?(?:(?:yes|yeah|yep|yup|no|nope|nah)[\s,]+)*(?:yes|yeah|yep|yup|no|nope|nah)\s*[,.!—–-]\s*(\S.*)$/i;
@@ -25,7 +29,9 @@ export function answerPastAlternative(ask: Ask, opening: Clause, turns: Numbered
   const question = turns.findLast((t) => t.speaker === 'agent' && t.index < opening.turn);
   if (!question || !ENDS_WITH_ALTERNATIVE.test(question.text)) return null;
   const statement = YES_OR_NO_THEN.exec(opening.text)?.[1];
-  if (!statement || overlap(contentWords(ask.label), contentWords(statement)) === 0) return null;
+  // ("No, we've got both.", "No, we do children.": a short statement needs no word of the ask.)
+  const short = statement !== undefined && wordsOf(statement).length <= SHORT_STATEMENT;
+  if (!statement || (!short && overlap(contentWords(ask.label), contentWords(statement)) === 0)) return null;
   const said = normalizeAnswer('yes_no', opening.text, readingContext(ask.label))?.value;
   const stated = normalizeAnswer('yes_no', statement, readingContext(ask.label))?.value;
   return stated === undefined || stated === said ? null : { turn: opening.turn, text: statement };

@@ -1,6 +1,7 @@
 import { inHoursSpan, saysClockTime } from './clock-hours';
 import { boundCount, boundTheOtherWay, statedCount } from './count-cues';
 import { readDuration } from './duration';
+import { isAgeBound } from './not-prices';
 import { isChildWord, isPersonWord } from './people';
 import { thingAfter } from './price-candidates';
 import { CURRENCY_WORDS } from './price-periods';
@@ -175,6 +176,7 @@ export function readCount(heard: Token[], label: Token[]): Reading<number> | nul
     namesByNumber(said, i) ||
     saysClockTime(said, i, { after: true }) ||
     inHoursSpan(said, i) ||
+    isAgeBound(said, i) ||
     pricedPer(said, i, label) ||
     // "more like seventy, seventy-five a visit": a price said as two, the first bare.
     (said[i]!.pause && i + 1 < said.length && pricedPer(said, i + 1, label)) ||

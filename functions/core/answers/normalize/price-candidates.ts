@@ -2,15 +2,7 @@ import { type MoneyPeriod, WEEKDAYS } from '#shared/contracts/asks';
 import { inHoursSpan } from './clock-hours';
 import { forTheFew, isAgeBound, isAgeSpan, isSizeOrSlot, isYear } from './not-prices';
 import { namesAdults, namesChildren } from './people';
-import {
-  CURRENCY_WORDS,
-  isWhen,
-  periodAfter,
-  periodBefore,
-  periodOf,
-  periodOfSubject,
-  SIGNS,
-} from './price-periods';
+import { CURRENCY_WORDS, isWhen, periodAfter, periodBefore, periodOfSubject, SIGNS } from './price-periods';
 import { unitAfter } from './price-units';
 import { saysAskedEnd } from './range-end';
 import { pastValues } from './said-when';
@@ -69,14 +61,16 @@ const measures = (tokens: Token[], at: number) =>
   outOf(tokens, at) ||
   isExtremeOfAMeasure(tokens, at);
 
-/** "Eight lessons", "ten sessions": a number of the meetings or periods a price may be per counts them. */
+/**
+ * "Eight lessons", "ten sessions", "two injections": a number said right before the plural of a
+ * thing (not a currency: "twenty bucks") counts it.
+ */
 const countsMeetings = (tokens: Token[], at: number) => {
   const next = tokens[at + 1];
   return (
     !tokens[at]!.pause &&
-    Boolean(next?.tags.has('Plural')) &&
-    !Object.hasOwn(CURRENCY_WORDS, next!.word) &&
-    periodOf(next!.word) !== null
+    Boolean(next?.tags.has('Plural') && next.tags.has('Noun') && !next.tags.has('Pronoun')) &&
+    !Object.hasOwn(CURRENCY_WORDS, next!.word)
   );
 };
 
