@@ -18,6 +18,37 @@ describe('going to have a look', () => {
   });
 });
 
+describe('words ending in going to look, with no value', () => {
+  it('decline nothing: the value said after the look answers', async () => {
+    const answer = await extracted(
+      ask('money', 'How much is the evaluation if they self-pay?'),
+      'She would likely be paying out of pocket. How much is the evaluation for self-pay?',
+      "Okay, one second, I don't usually do the self-pay ones, let me grab the sheet. ... Okay, self-pay. Initial evaluation is one seventy-five, follow-up visits are ninety-five.",
+    );
+    expect(answer).toMatchObject({ status: 'answered', normalized: { amount: 175, currency: 'USD' } });
+  });
+});
+
+describe('a yes that goes on to say the thing is full', () => {
+  it('is a no', async () => {
+    const answer = await extracted(
+      ask('yes_no', 'Are minivans available for those dates?'),
+      'And do you have any minivans still available for those dates?',
+      "Let me look... March twentieth... yeah, I'm showing sold out on minivans for the twentieth. That's spring break.",
+    );
+    expect(answer).toMatchObject({ status: 'answered', normalized: false });
+  });
+
+  it('leaves a yes, then "but" it is closed for now, a yes', async () => {
+    const answer = await extracted(
+      ask('yes_no', 'Do you have a pool?'),
+      'Do you have a pool?',
+      "Yes, but it's closed for the winter.",
+    );
+    expect(answer).toMatchObject({ status: 'answered', normalized: true });
+  });
+});
+
 describe('a no said twice to the alternative the agent put last', () => {
   it('leaves the statement after it to answer the ask', async () => {
     const answer = await extracted(

@@ -280,11 +280,13 @@ function readReply(ask: Ask, reply: Clause[], turns: NumberedTurn[]): ReplyReadi
   // "The nineteenth...", "Ugh, this week.": the reply opens thinking it over; but a value trailing
   // off with no other said after it is the answer ("Mondays at ten... and it's forty a class").
   const valueLater = (c: Clause) => reply.slice(reply.indexOf(c) + 1).some((next) => valueFit(ask, next) > 0);
+  // "Okay, one second, I don't usually do the self-pay ones, let me grab the sheet. ... Initial
+  // evaluation is one seventy-five": words ending in going to look, with no value, say nothing yet.
   const musing = (c: Clause) =>
     (trailsOff(c.text) && (valueFit(ask, c) === 0 || valueLater(c))) ||
-    (ask.kind === 'yes_no' &&
-      !opensWithYesOrNo(c.text) &&
-      (echoesTheQuestion(c.text, ask.label) || endsInAHold(c.text)));
+    (!opensWithYesOrNo(c.text) &&
+      ((endsInAHold(c.text) && (ask.kind === 'yes_no' || valueFit(ask, c) === 0)) ||
+        (ask.kind === 'yes_no' && echoesTheQuestion(c.text, ask.label))));
   // "Pool... this week... no, it's closed": every thought the reply opens with goes past.
   const spoken = reply.findIndex((c) => !musing(c) && !isFiller(c.text));
   const heard = reply.filter((c, i) => !isFiller(c.text) && i >= (spoken < 0 ? reply.length : spoken));

@@ -293,6 +293,11 @@ export function readYesNo(
   const said = saidYesOrNo(tokens, text, stateAsked, labelTokens);
   if (stateAsked && said === null)
     return { value: denyingStateAnswer(labelTokens, tokens, text), certainty: 0.92 };
+  // "Are minivans available?" "Yeah, I'm showing sold out on minivans.": a yes that goes on to say
+  // nothing is left, in the same sentence and not after a "but", is a no.
+  const firstSaid = text.split(/[.!?]|\bbut\b/i)[0]!;
+  if (said === true && !stateAsked && NONE_LEFT.test(firstSaid) && !CONDITION_OR_DENIAL.test(firstSaid))
+    return { value: false, certainty: 0.9 };
   const leadingYes = said === true;
   // "Before Thanksgiving?" "Yeah, the first open slot is Monday the thirtieth.": a day past the deadline.
   const byDeadline = deadlineAnswer(label, text, referenceDate);
@@ -396,6 +401,11 @@ function freeAnswer(
 
 /** Words counting the first or last few of things: "the first two", "your next three". */
 const FIRST_FEW = /^(?:first|last|next)$/;
+
+/** Words saying nothing is left: "sold out", "fully booked", "no availability" (not "if it's not sold out"). */
+const CONDITION_OR_DENIAL = /\b(?:not|if|unless)\b|n't\b/i;
+const NONE_LEFT =
+  /\b(?:sold out|fully booked|booked (?:up|solid)|full up|no (?:space|room|spots|availability|openings)(?: left)?|none left)\b/i;
 
 /** Words that deny what follows them in the same phrase: "not free", "never for free". */
 const DENYING = new Set(['not', 'never']);
