@@ -11,6 +11,10 @@ import { contentWords, overlap } from './topic-words';
  * after it answers the ask.
  */
 
+/** The agent's last turn before the reply. */
+const questionBefore = (opening: Clause, turns: NumberedTurn[]) =>
+  turns.findLast((t) => t.speaker === 'agent' && t.index < opening.turn);
+
 /** A question ending with an alternative: "…, or do they bring their own?" */
 const ENDS_WITH_ALTERNATIVE = /\bor\s+(?:do|does|is|are|can|should|will|would|must|have)\b[^?]*\?\s*$/i;
 
@@ -26,7 +30,7 @@ const YES_OR_NO_THEN =
  * question before the reply ended with another alternative; null otherwise.
  */
 export function answerPastAlternative(ask: Ask, opening: Clause, turns: NumberedTurn[]): Clause | null {
-  const question = turns.findLast((t) => t.speaker === 'agent' && t.index < opening.turn);
+  const question = questionBefore(opening, turns);
   if (!question || !ENDS_WITH_ALTERNATIVE.test(question.text)) return null;
   const statement = YES_OR_NO_THEN.exec(opening.text)?.[1];
   // ("No, we've got both.", "No, we do children.": a short statement needs no word of the ask.)
@@ -47,7 +51,7 @@ const ASKS_YES_OR_NO = /^(?:is|are|was|were|do|does|did|can|could|will|would|has
  * the ask, when it names the ask's words.
  */
 export function answerPastOtherQuestion(ask: Ask, opening: Clause, turns: NumberedTurn[]): Clause | null {
-  const question = turns.findLast((t) => t.speaker === 'agent' && t.index < opening.turn);
+  const question = questionBefore(opening, turns);
   const asked = question?.text.split(/(?<=[.!?])\s+/).findLast((sentence) => sentence.trim().endsWith('?'));
   // (Numbers name nothing asked about: "the two" is not the "two car seats".)
   const named = (text: string) => new Set([...contentWords(text)].filter((word) => !/^\d/.test(word)));

@@ -108,12 +108,27 @@ function readKind(
     case 'duration':
       return readDuration(tokens, tokensOf(context.label));
     case 'date':
-      return aheadAsked(readDate(text, context.referenceDate), context);
+      return aheadAsked(otherThanAsked(readDate(text, context.referenceDate), text, context), context);
     case 'text': {
       const value = text.trim();
       return value ? { value, certainty: 1 } : null;
     }
   }
+}
+
+/**
+ * "Last day to book for April 24?" "So for the twenty-fourth, she'd have to book by the seventeenth.":
+ * the day the question names is what it asks about; another day said in a clause after it is the answer.
+ */
+function otherThanAsked(
+  reading: Reading<string> | null,
+  text: string,
+  { label, referenceDate }: NormalizeContext,
+) {
+  if (!reading || reading.value !== readDate(label, referenceDate)?.value) return reading;
+  const readings = text.split(/[,;]\s*/).map((clause) => readDate(clause, referenceDate));
+  const asked = readings.findIndex((r) => r?.value === reading.value);
+  return readings.slice(asked + 1).find((r) => r && r.value !== reading.value) ?? reading;
 }
 
 /** Words by which a question asks for a day still to come: "the next class", "the soonest opening". */

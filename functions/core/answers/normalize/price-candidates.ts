@@ -45,7 +45,7 @@ const NOT_MONEY =
 const measures = (tokens: Token[], at: number) =>
   tokens[at]!.tags.has('Percent') ||
   (!tokens[at]!.pause && NOT_MONEY.test(tokens[at + 1]?.word ?? '')) ||
-  countsMeetings(tokens, at) ||
+  countsThingsAfter(tokens, at) ||
   inHoursSpan(tokens, at) ||
   leadsToUnit(tokens, at) ||
   isWeight(tokens, at) ||
@@ -63,12 +63,21 @@ const measures = (tokens: Token[], at: number) =>
 
 /**
  * "Eight lessons", "ten sessions", "two injections": a number said right before the plural of a
- * thing (not a currency: "twenty bucks") counts it.
+ * thing (not a currency: "twenty bucks") counts it; so does one said before another that does ("two
+ * or three colors", "eight, nine animals").
  */
-const countsMeetings = (tokens: Token[], at: number) => {
-  const next = tokens[at + 1];
+const countsThingsAfter = (tokens: Token[], at: number): boolean => {
+  const [token, next] = [tokens[at]!, tokens[at + 1]];
+  // ("Fifteen, or ten classes for one-twenty": an alternative after a pause is a thing of its own.)
+  const or = !token.pause && (next?.word === 'or' || next?.word === 'to');
+  const other = tokens[at + (or ? 2 : 1)];
+  // ("One twenty-five, forty-five minutes": a number said after a pause is a round about the first.)
+  const about = (value: number) =>
+    token.value !== null && value > token.value && value <= token.value * 1.5 + 1;
+  if (other?.value != null && other.sign === null && (or || (token.pause && about(other.value))))
+    return countsThingsAfter(tokens, at + (or ? 2 : 1));
   return (
-    !tokens[at]!.pause &&
+    !token.pause &&
     Boolean(next?.tags.has('Plural') && next.tags.has('Noun') && !next.tags.has('Pronoun')) &&
     !Object.hasOwn(CURRENCY_WORDS, next!.word)
   );

@@ -103,6 +103,9 @@ export function askedAlternative(
     );
   // "Fifty-eight for the first dog and thirty-five for the second" to a second dog.
   const rank = label.find(ranks)?.word;
+  // "How much for both ears?" "Fifty-five for one ear, sixty-five for both.": more than one asked for.
+  const several = label.some((t) => t.word === 'both' || (t.value ?? 0) > 1);
+  const both = label.some((t) => t.word === 'both');
   const scores = candidates.map((at, k) => {
     const from = k === 0 ? at : ownEnd(k - 1);
     const own = tokens.slice(Math.min(from, at), ownEnd(k));
@@ -111,6 +114,11 @@ export function askedAlternative(
     // question does not name (even in the first one's subject) makes another thing.
     const subject = k === 0 ? tokens.slice(phraseStart(tokens, at), at) : [];
     const priced = new Set(candidates.map((i) => tokens[i]));
+    if (
+      several &&
+      own.some((t, i) => t.value === 1 && !priced.has(t) && asked.has(stem(own[i + 1]?.word ?? '')))
+    )
+      return -1;
     const measured = [...subject, ...own].filter((t) => (t.value ?? 0) > 1 && !priced.has(t));
     if (measures.size > 0 && measured.some((t) => !measures.has(t.value))) return -1;
     // "A quart's six-fifty, or the four-quart flat for twenty-two" to a quart: so many of the thing
@@ -123,7 +131,8 @@ export function askedAlternative(
     const priceSubject = (t: Token, i: number) =>
       !t.tags.has('Pronoun') && Boolean(own[i + 1]?.tags.has('Copula'));
     const words = new Set(own.flatMap((t, i) => (names(t) || priceSubject(t, i) ? [stemAt(own, i)] : [])));
-    return [...words].filter((word) => asked.has(word)).length;
+    const saidOfBoth = both && own.some((t) => t.word === 'both') ? 1 : 0;
+    return [...words].filter((word) => asked.has(word)).length + saidOfBoth;
   });
   const top = Math.max(...scores);
   return top >= 0 && scores.filter((s) => s === top).length === 1 ? candidates[scores.indexOf(top)]! : null;

@@ -147,6 +147,15 @@ const HEDGED_END = /^(?:about|around|roughly|approximately)$/;
 /** Words between the end and its time: "wraps up around eleven", "ends at about six", "pickup is at four". */
 const TO_THE_TIME = /^(?:at|around|about|up|roughly|is)$/;
 
+/** Words of a pause to look something up: "let me look", "let me check", "let me see". */
+const LOOKING = /^(?:look|check|see|think)$/;
+
+/** Where the words after `at` go on, past a pause to look something up said there ("… let me look… twelve-fifteen"). */
+const pastLooking = (tokens: Token[], at: number) =>
+  tokens[at]?.word === 'let' && tokens[at + 1]?.word === 'me' && LOOKING.test(tokens[at + 2]?.word ?? '')
+    ? at + 3
+    : at;
+
 /** "Till six", "over by eight", "done at five", "wraps up around eleven": a time said as when what was said before ends. */
 const saysEnd = (tokens: Token[], at: number) => {
   if (/^(till|until|by)$/.test(tokens[at - 1]?.word ?? '')) return true;
@@ -182,15 +191,20 @@ function timesIn(tokens: Token[], asked: Edge, askedPart: 'am' | 'pm' | null): s
   let closing: string | null = null;
   // Where the last time said ends.
   let saidUpTo = -1;
+  // Times said alone as when something ends: "so today we're here till two".
+  const untilThen = new Set<string>();
   for (let i = 0; i < tokens.length; i++) {
     const start = clockAt(tokens, i);
     if (!start) continue;
-    // "three-thirty through to five-thirty": a range said with two linking words.
-    const linked = THROUGH.has(tokens[start.next]?.word ?? '');
+    // "three-thirty through to five-thirty", "from four up to half six": a range said with two linking words.
+    const upTo = tokens[start.next]?.word === 'up' && tokens[start.next + 1]?.word === 'to';
+    const linked = upTo || THROUGH.has(tokens[start.next]?.word ?? '');
     let endAt = linked ? start.next + (tokens[start.next + 1]?.word === 'to' ? 2 : 1) : -1;
-    // "ten-thirty to about eleven": a hedge before the end.
+    // "ten-thirty to about eleven": a hedge before the end; "ten forty-five to… let me look… twelve-fifteen": a pause to look.
     if (linked && HEDGED_END.test(tokens[endAt]?.word ?? '')) endAt += 1;
-    const end = endAt > 0 ? clockAt(tokens, endAt) : null;
+    if (linked) endAt = pastLooking(tokens, endAt);
+    // ("ten forty-five to…": a range broken off has no end.)
+    const end = endAt > 0 && endAt < tokens.length ? clockAt(tokens, endAt) : null;
     // "From four till close": a time said to run until closing is when the thing opens.
     const untilClose = end === null && isUntilClose(tokens, start.next);
     // "We stay until eight", "open till nine": being open until a time said alone is closing then.
@@ -241,6 +255,7 @@ function timesIn(tokens: Token[], asked: Edge, askedPart: 'am' | 'pm' | null): s
       const again = i === saidUpTo && single?.endsWith(time);
       if (ends && time > single) times[times.length - 1] = `${single}-${time}`;
       else if (!again) times.push(time);
+      if (/^(till|until)$/.test(tokens[i - 1]?.word ?? '')) untilThen.add(time);
       if (opens && opening === null) opening = times.at(-1)!;
       else if (edge === 'closes') closing = times.at(-1)!;
       i = start.next - 1;
@@ -254,8 +269,13 @@ function timesIn(tokens: Token[], asked: Edge, askedPart: 'am' | 'pm' | null): s
   const said = [
     ...new Set(times.filter((t) => t !== closing || !hours).map((t) => (t === opening && hours ? hours : t))),
   ];
-  // "The wheel class at ten, it runs ten to eleven-thirty": a time that starts a range said with it is that range.
-  return said.filter((t) => t.includes('-') || !said.some((range) => range.startsWith(`${t}-`)));
+  // "The wheel class at ten, it runs ten to eleven-thirty": a time that starts a range said with it is that range;
+  // "Saturdays we're eight to two, so today we're here till two": so is one said as the end of one.
+  return said.filter(
+    (t) =>
+      t.includes('-') ||
+      !said.some((range) => range.startsWith(`${t}-`) || (untilThen.has(t) && range.endsWith(`-${t}`))),
+  );
 }
 
 /** The same time twelve hours on, if that is still the same day. */
@@ -319,7 +339,7 @@ export function readSchedule(
   // "Some days it's one to three, some days it's two to four": hours that differ with no one said.
   if (variesByCase(said)) return null;
   const tokens = withListedHours(
-    withHourAnswered(withClockPhrases(withBetweenSpans(withoutGivenUp(withoutAges(said)))), label),
+    withHourAnswered(withBetweenSpans(withClockPhrases(withoutGivenUp(withoutAges(said)))), label),
     label,
   );
   const own = hoursOfDaysAsked(tokens, label);
