@@ -4,6 +4,7 @@ import type { ModelAnswer } from '../call/extraction-schema';
 import { logger } from '../logger';
 import { otherPrices } from './call-prices';
 import { confidenceOf } from './confidence';
+import { confirmedDate } from './confirmed-date';
 import { confirmedPrice } from './confirmed-price';
 import { daysMeant } from './days-meant';
 import { type NormalizeContext, normalizeAnswer } from './normalize';
@@ -110,7 +111,7 @@ function answerOf(ask: Ask, found: ModelAnswer, turns: TranscriptTurn[], context
                 ask.label,
                 questionBefore(turns, evidence.turn),
               )
-            : confirmedValue(ask, normalized.value, turns, evidence.turn, context),
+            : confirmedValue(ask, normalized.value, turns, evidence, context),
       evidence,
       confidence: confidenceOf({
         status: 'answered',
@@ -133,14 +134,19 @@ function answerOf(ask: Ask, found: ModelAnswer, turns: TranscriptTurn[], context
   return unanswered(found.status, found.reasked);
 }
 
-/** A price as the call settles it after the quote: the scale and unit it is read back and confirmed in. */
+/** A price or a day as the call settles it after the quote: as it is read back and confirmed. */
 function confirmedValue(
   ask: Ask,
   value: NormalizedValue[AskKind],
   turns: TranscriptTurn[],
-  quoted: number,
+  evidence: { turn: number; quote: string },
   context: CallContext,
 ): NormalizedValue[AskKind] {
+  if (ask.kind === 'date')
+    return confirmedDate(turns, evidence, value as string, { ...context, label: ask.label });
   if (ask.kind !== 'money') return value;
-  return confirmedPrice(turns, quoted, value as NormalizedValue['money'], { ...context, label: ask.label });
+  return confirmedPrice(turns, evidence.turn, value as NormalizedValue['money'], {
+    ...context,
+    label: ask.label,
+  });
 }

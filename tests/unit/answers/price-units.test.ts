@@ -19,8 +19,13 @@ describe('what a price is per', () => {
     // A period said with it stays its unit.
     ['Registration runs thirty a year.', 'How much is registration?', 30, 'year'],
     ['The deposit is one month, so twelve hundred a month.', 'How much is the deposit?', 1200, 'month'],
-    // A length said in the next breath is how long it runs, not what it is per.
-    ['The consult is one twenty-five, it takes about an hour.', 'How much is the first consult?', 125, null],
+    // A length said in the next breath is how long it runs, not what it is per: a consult is one sitting.
+    [
+      'The consult is one twenty-five, it takes about an hour.',
+      'How much is the first consult?',
+      125,
+      'visit',
+    ],
     ['First appointment is two ten, it lasts ninety minutes.', 'How much is the first visit?', 210, 'visit'],
     ['One-twenty, an hour.', 'How much do you charge?', 120, 'hour'],
     ['Seventy bucks, flat.', 'How much is it?', 70, 'one_time'],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { read } from './support/read';
 
-/** Spans said with British clock phrases, "up to" and a pause to look; counts said as rounds; prices for more than one; the day a question names. */
+/** Spans said with British clock phrases, "up to" and a pause to look; counts said as rounds; prices for more than one; the day a question names; services in one sitting; ages after school years; counts. */
 
 describe('spans of hours', () => {
   it('are read with "between" and British half hours, and with "up to"', () => {
@@ -79,5 +79,102 @@ describe('a day the question names', () => {
 
   it('is the answer when no other day is said', () => {
     expect(read('date', 'December 24, yes.', 'Is December 24 free?')?.value).toBe('2026-12-24');
+  });
+});
+
+describe('a service given in one sitting', () => {
+  it.each([
+    "How much is a kids' eye test?",
+    'What is the fee for an initial consultation?',
+    'Price for a 30-minute walk?',
+  ])('is priced per visit: %s', (label) => {
+    expect(read('money', "It's forty.", label)?.value.per).toBe('visit');
+  });
+});
+
+describe('ages said again after school years', () => {
+  it('are the ages the years meant', () => {
+    const text = 'It says rising ninth through eleventh graders, ages fourteen to sixteen.';
+    expect(read('age_range', text, 'What ages is the CIT program for?')?.value).toEqual({ min: 14, max: 16 });
+  });
+
+  it('are not ages of another group said after the first', () => {
+    const text = 'Junior is ages six to nine, ages ten to twelve is Senior.';
+    expect(read('age_range', text, 'What ages?')?.value).toEqual({ min: 6, max: 9 });
+  });
+});
+
+describe('counts', () => {
+  it('are of the number said right before the thing counted', () => {
+    const text = 'One four-hour shift a week, minimum.';
+    expect(read('count', text, 'How many hours per week must she commit?')?.value).toBe(4);
+    expect(read('count', 'Two, three hours a week.', 'How many hours per week?')?.value).toBe(2);
+  });
+
+  it('are not a price or a time said in two numbers', () => {
+    expect(
+      read('count', 'Yep, three ninety-five for the Saturday.', 'How many kids fit in the truck?'),
+    ).toBeNull();
+    expect(read('count', 'About eight ten-year-olds.', 'How many kids?')?.value).toBe(8);
+  });
+});
+
+describe('the end of a span repaired', () => {
+  it('leaves the start said before it', () => {
+    const text =
+      'Monday to Friday, from eight until half four — ah, no, sorry, in English it is different — until half past three.';
+    expect(read('schedule', text, 'What are the opening hours?')?.value).toEqual({
+      days: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'],
+      times: ['08:00-15:30'],
+    });
+  });
+
+  it('is no repair of the end alone when the repair says a start too', () => {
+    const text = 'Sundays, one to th— no, sorry, two to four.';
+    expect(read('schedule', text, 'What are the Sunday hours?')?.value.times).toEqual(['14:00-16:00']);
+  });
+});
+
+describe('ages said all the way up', () => {
+  it('run from the youngest said', () => {
+    const text = 'Oh yeah, we see newborns all the way up through twenty-one.';
+    expect(read('age_range', text, 'What ages do they see?')?.value).toEqual({ min: 0, max: 21 });
+  });
+});
+
+describe('hours asked', () => {
+  it('run from the one time said before closing', () => {
+    const text = "We're open from dismissal, so the kids come in about three-ten, and we close at six.";
+    expect(read('schedule', text, 'What are the program hours?')?.value.times).toEqual(['15:10-18:00']);
+  });
+
+  it('are not asked by a question of when a thing is', () => {
+    expect(
+      read('schedule', 'Lessons at four, we close at six.', 'What time are lessons?')?.value.times,
+    ).toEqual(['16:00', '18:00']);
+  });
+});
+
+describe('a number said after whose it is', () => {
+  it('counts them, no price', () => {
+    const text = "I've got my own two at home in the holidays so I close.";
+    expect(read('money', text, 'What is the charge for a full day in the school holidays?')).toBeNull();
+    expect(read('money', 'Our forty-dollar package.', 'How much?')?.value.amount).toBe(40);
+  });
+});
+
+describe('one length of time asked', () => {
+  it('is what a price said alone is per', () => {
+    expect(
+      read('money', 'So for him it would be sixty-one.', 'How much does a PA day cost?')?.value.per,
+    ).toBe('day');
+  });
+});
+
+describe('hundreds said before a price said the short way', () => {
+  it('are two numbers', () => {
+    const text = 'Between three hundred and four-fifty, that I know.';
+    expect(read('money', text, 'How much is it per term?')?.value.amount).toBe(300);
+    expect(read('money', "It's a hundred and forty-five.", 'How much?')?.value.amount).toBe(145);
   });
 });

@@ -2,7 +2,7 @@ import { checksReadBack, letStand, sentencesOf } from '#functions/core/answers/c
 import { normalizeAnswer } from '#functions/core/answers/normalize/index';
 import { opensWithYes, opensWithYesOrNo } from '#functions/core/answers/normalize/yes-no';
 import type { Ask } from '#shared/contracts/asks';
-import type { Clause, NumberedTurn } from './reader';
+import { asksTheCaller, type Clause, type NumberedTurn } from './reader';
 import { contentWords, overlap } from './topic-words';
 
 type ReadingContext = Parameters<typeof normalizeAnswer>[2];
@@ -111,6 +111,12 @@ function readBackValue(ask: Ask, sentence: string, context: ReadingContext): unk
   return parts.every((part) => part === undefined || sameValue(ask, part, whole)) ? whole : undefined;
 }
 
+/** "Is he fourteen now, or turning fourteen?" "He's fourteen now.": an agent turn answering the business reads nothing back. */
+function answersTheBusiness(turns: NumberedTurn[], turn: NumberedTurn): boolean {
+  const before = turns.findLast((t) => t.index < turn.index);
+  return before?.speaker === 'business' && asksTheCaller(sentencesOf(before.text).at(-1) ?? '');
+}
+
 /**
  * "Six bucks. Six dollars a visit for juniors, or a ten-visit card's fifty." … "Six dollars a visit.":
  * the value the agent reads back once the business has answered, and the business lets stand, is
@@ -131,6 +137,7 @@ export function readBackClause(
   let last: { turn: number; at: number; value: unknown } | null = null;
   for (const turn of turns) {
     if (turn.speaker !== 'agent' || turn.index <= first || turn.index > nextQuestion) continue;
+    if (answersTheBusiness(turns, turn)) continue;
     const sentences = sentencesOf(turn.text);
     // The next ask's question ends the read-backs; a question reading a value back does not.
     const asking = (sentence: string) =>
@@ -292,7 +299,12 @@ export function summedUpUnasked(
   const topic = contentWords(ask.label);
   const alone = SUMMED_BY_KIND.has(ask.kind) && asks.filter((other) => other.kind === ask.kind).length === 1;
   for (const turn of turns) {
-    if (turn.speaker !== 'agent' || !clauses.some((c) => c.turn < turn.index)) continue;
+    if (
+      turn.speaker !== 'agent' ||
+      !clauses.some((c) => c.turn < turn.index) ||
+      answersTheBusiness(turns, turn)
+    )
+      continue;
     for (const [at, sentence] of sentencesOf(turn.text).entries()) {
       const asking = sentence.trim().endsWith('?') && !checksReadBack(sentence);
       if (asking || !(alone || overlap(topic, contentWords(sentence)) > 0)) continue;

@@ -15,6 +15,13 @@ export interface Clause {
   text: string;
 }
 
+/** A question put back to the caller: "Is he fourteen now, or turning fourteen?", "Do you want the Saturday one?" */
+const ASKS_THE_CALLER =
+  /^(?:is|are|was|were|do|does|did|can|could|will|would|has|have|should)\s+(?:he|she|they|you|it|that|this|we)\b[^?]*\?$/i;
+
+/** Whether a clause or sentence asks the caller something back; it states no value of its own. */
+export const asksTheCaller = (text: string) => ASKS_THE_CALLER.test(text.trim());
+
 /**
  * Sentence ends, ", and"/", but" joins and a new statement of what the speaker has or can do ("Mornings
  * are all full, I have a twelve-thirty"); the stop of "a.m." ends a sentence only before a capital

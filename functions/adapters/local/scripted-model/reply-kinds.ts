@@ -108,6 +108,9 @@ const NOT_AT_HAND = /\b(?:do not|don't|doesn't|does not|haven't|have not) have (
  */
 const SPEAKER_LACKS =
   /\bi (?:do not|don't) (?:have|do|handle|deal with|set|see|keep) (?:[\w-]+ ){0,3}(?:pric(?:e|es|ing)|rates?|fees?|costs?|numbers|info|information|details|stuff|side of things|schedules?|calendars?|bookings?)\b/i;
+/** "I'm not the manager", "I'm not the right person", "I'm not in charge of hiring": the one speaking has no say. */
+const NOT_THE_ONE =
+  /\bi(?:'m| am) not (?:the|a|in) (?:[\w-]+ ){0,2}(?:manager|owner|boss|person|one|charge)\b/i;
 /**
  * "We don't do pricing over the phone", "we can't give quotes on the phone": what the business will
  * not tell by phone, which may well be had.
@@ -212,6 +215,7 @@ export function isUnknown(clause: string): boolean {
     refersElsewhere(clause) ||
     NOT_AT_HAND.test(said) ||
     SPEAKER_LACKS.test(said) ||
+    NOT_THE_ONE.test(said) ||
     (NOT_BY_PHONE.test(said) && nlp(said).has('#Negative')) ||
     CANNOT_LOOK.test(said)
   )

@@ -1,6 +1,7 @@
 import nlp from 'compromise';
 import { normalizeAnswer } from '#functions/core/answers/normalize/index';
 import { isPersonWord } from '#functions/core/answers/normalize/people';
+import { CURRENCY_WORDS } from '#functions/core/answers/normalize/price-periods';
 import { joinSpokenPrices } from '#functions/core/answers/normalize/spoken-prices';
 import { type Token, tokensOf, wordsOf } from '#functions/core/answers/normalize/tokens';
 import { opensWithYesOrNo } from '#functions/core/answers/normalize/yes-no';
@@ -143,6 +144,23 @@ export function listsOptions(kind: AskKind, clause: string): boolean {
   });
 }
 
+/** A hedge on the end of a span: "to about five thousand". */
+const HEDGE = /^(?:about|around|roughly|maybe|probably)$/;
+
+/**
+ * A price span's words without the currency said after its start or the hedge before its end: "from
+ * about seven dollars to nine-fifty", "thirty-five hundred to about five thousand".
+ */
+const spanWords = (tokens: Token[]) =>
+  tokens.filter(
+    (t, k) =>
+      !(
+        Object.hasOwn(CURRENCY_WORDS, t.word) &&
+        tokens[k - 1]?.value != null &&
+        SPAN_JOINS.has(tokens[k + 1]?.word ?? '')
+      ) && !(HEDGE.test(t.word) && SPAN_JOINS.has(tokens[k - 1]?.word ?? '')),
+  );
+
 /** Words opening a span of values: "anywhere from forty to sixty", "between eight and ten", "runs twelve to eighteen hundred". */
 const SPAN_LEADS = new Set([
   'anywhere',
@@ -212,7 +230,7 @@ export function spansValues(kind: AskKind, clause: string): boolean {
   if (kind !== 'money' && kind !== 'duration' && kind !== 'count') return false;
   if (kind === 'duration' && (saidAgainLonger(clause) || lengthsBetween(clause))) return true;
   if (kind === 'money' && ROUGH_HUNDREDS.test(clause)) return true;
-  const tokens: Token[] = kind === 'money' ? joinSpokenPrices(tokensOf(clause)) : tokensOf(clause);
+  const tokens: Token[] = kind === 'money' ? spanWords(joinSpokenPrices(tokensOf(clause))) : tokensOf(clause);
   return tokens.some((first, i) => {
     if (first.value === null || first.tags.has('Time')) return false;
     const join = tokens[i + 1];

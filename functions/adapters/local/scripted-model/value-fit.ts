@@ -7,7 +7,7 @@ import { tokensOf } from '#functions/core/answers/normalize/tokens';
 import { WEEKDAY } from '#functions/core/weekdays';
 import type { Ask, NormalizedValue } from '#shared/contracts/asks';
 import { pricedForAnother } from './price-subject';
-import type { Clause } from './reader';
+import { asksTheCaller, type Clause } from './reader';
 import { readingContext } from './reading-context';
 import { refersElsewhere } from './referral';
 import { isUnknown } from './reply-kinds';
@@ -21,7 +21,7 @@ export const VALUED = new Set<Ask['kind']>(['money', 'count', 'duration']);
 
 /** Whether a clause states a value of the ask's kind (money, ages, …), and how well it fits the ask. */
 export function valueFit(ask: Ask, clause: Clause): number {
-  if (ask.kind === 'yes_no' || ask.kind === 'text') return 0;
+  if (ask.kind === 'yes_no' || ask.kind === 'text' || asksTheCaller(clause.text)) return 0;
   // "Last year it was twelve", "I'm not sure what it'd be for that weekend", "for next year the board
   // hasn't set the fees yet": no value for now.
   if (

@@ -72,10 +72,14 @@ export function readAgeRange(
 
 /**
  * "Year 2 up to Year 6, so roughly six to eleven", "second grade through eighth, so about seven to
- * fourteen": ages said again after a "so" as a range of years, which is what the first words meant.
+ * fourteen", "rising ninth through eleventh graders, ages fourteen to sixteen": ages said again after
+ * a "so", or after school years as "ages", as a range of years, which is what the first words meant.
  */
 function restated(tokens: Token[]): Reading<NormalizedValue['age_range']> | null {
-  const so = tokens.findIndex((t, i) => t.word === 'so' && i > 0 && tokens[i - 1]!.pause);
+  const saysAgain = (t: Token, i: number) =>
+    t.word === 'so' ||
+    (/^ages?$/.test(t.word) && tokens.slice(0, i).some((_, k) => gradeAt(tokens, k) !== null));
+  const so = tokens.findIndex((t, i) => i > 0 && tokens[i - 1]!.pause && saysAgain(t, i));
   if (so < 0) return null;
   const again = bothEnds(asAges(tokens.slice(so + 1)));
   const { min, max } = again?.value ?? { min: null, max: null };
@@ -133,6 +137,11 @@ function asAges(tokens: Token[]): AgeToken[] {
       continue;
     }
     if (/^ages?$/.test(token.word)) continue;
+    // "Newborns all the way up through twenty-one": the way said says nothing of the ages.
+    if (token.word === 'all' && tokens[i + 1]?.word === 'the' && tokens[i + 2]?.word === 'way') {
+      i += 2;
+      continue;
+    }
     // "From newborns to twelve", "birth to five": the youngest is no age at all.
     if (/^(?:newborns?|birth)$/.test(token.word)) {
       out.push({ ...token, value: 0 });

@@ -83,6 +83,31 @@ const spokenPricePer = (tokens: Token[], at: number) => {
   return tokens[at]!.value !== null && (pairAt(at) || pairAt(at - 1));
 };
 
+/**
+ * "Yep, three ninety-five for the Saturday", "three-thirty": two numbers said in a row, the second
+ * under a hundred, are a price or a time of day in dollars and cents or hours and minutes (not "eight
+ * ten-year-olds").
+ */
+const saidAsPair = (tokens: Token[], at: number) => {
+  const pairAt = (first: number) => {
+    const [one, two] = [tokens[first], tokens[first + 1]];
+    return (
+      one?.value != null &&
+      one.value < 100 &&
+      !one.pause &&
+      two?.value != null &&
+      two.value >= 10 &&
+      two.value < 100 &&
+      one.sign === null &&
+      two.sign === null &&
+      !namesAgeAt(tokens, first + 2) &&
+      // ("Four forty-five-minute lessons": the second measures the things the first counts.)
+      !tokens[first + 2]?.tags.has('Hyphenated')
+    );
+  };
+  return tokens[at]!.value !== null && (pairAt(at) || pairAt(at - 1));
+};
+
 /** Words for people counted: "kids", "adults", "people", "players". */
 const PEOPLE = /^(?:people|persons?|players?|guests?|famil(?:y|ies)|members?|participants?|campers?)$/;
 
@@ -181,6 +206,7 @@ export function readCount(heard: Token[], label: Token[]): Reading<number> | nul
     // "more like seventy, seventy-five a visit": a price said as two, the first bare.
     (said[i]!.pause && i + 1 < said.length && pricedPer(said, i + 1, label)) ||
     spokenPricePer(said, i) ||
+    saidAsPair(said, i) ||
     oneAtATime(said, i) ||
     (noun !== null && !isPeopleWord(noun) && countsPeople(said, i)) ||
     isRatio(said, i) ||
@@ -293,7 +319,8 @@ function eachOf(tokens: Token[], at: number, noun: string | null): number {
     !each.pause &&
     singular(unit?.word ?? '') === noun &&
     !unit!.pause &&
-    namesThing(thing);
+    // ("One four-hour shift": a thing after a measure joined to it by a hyphen, however it is tagged.)
+    (namesThing(thing) || (unit!.tags.has('Hyphenated') && thing?.value === null && thing.word !== 'a'));
   return holds ? each.value! : 1;
 }
 

@@ -75,13 +75,15 @@ function thousandsThenHundreds(terms: Term[]): number | null {
 
 /**
  * Two numbers compromise reads as one across "and": "twenty-five hundred and three thousand" is
- * 2500 and 3000, unlike "a hundred and fifty" (150), where what follows "and" counts no hundreds.
+ * 2500 and 3000, "three hundred and four-fifty" 300 and 450, unlike "a hundred and fifty" (150), where what follows "and" counts no hundreds.
  */
 function twoJoined(terms: Term[]): [Term[], Term[]] | null {
   const and = terms.findIndex((t) => t.normal === 'and');
   if (and < 1) return null;
   const [before, after] = [terms.slice(0, and), terms.slice(and + 1)];
-  return MULTIPLIERS.test(before.at(-1)!.normal) && after.some((t) => MULTIPLIERS.test(t.normal))
+  // ("Between three hundred and four-fifty": the second a price said the short way.)
+  return MULTIPLIERS.test(before.at(-1)!.normal) &&
+    (after.some((t) => MULTIPLIERS.test(t.normal)) || spokenPair(after) !== null)
     ? [before, after]
     : null;
 }

@@ -57,6 +57,7 @@ const measures = (tokens: Token[], at: number) =>
   isCountHad(tokens, at) ||
   isYear(tokens, at) ||
   PLACE_BEFORE.has(tokens[at - 1]?.word ?? '') ||
+  isOwned(tokens, at) ||
   isGrade(tokens, at) ||
   outOf(tokens, at) ||
   isExtremeOfAMeasure(tokens, at);
@@ -181,6 +182,13 @@ const PLACE_BEFORE = new Set([
   'apartment',
   'apt',
 ]);
+
+/** Words of whose a number after them is: "my own two", "our three". */
+const OWNERS = /^(?:my|our|your|his|her|their|own)$/;
+
+/** "I've got my own two at home": a number said after whose it is counts them (not "our forty-dollar package"). */
+const isOwned = (tokens: Token[], at: number) =>
+  OWNERS.test(tokens[at - 1]?.word ?? '') && !Object.hasOwn(CURRENCY_WORDS, tokens[at + 1]?.word ?? '');
 
 const WEIGHT_UNITS = /^(pounds?|lbs?|kilos?|kg)$/;
 const isWeight = (tokens: Token[], at: number) => {

@@ -15,7 +15,7 @@ const VALUE = new RegExp(ORDINAL_OR_NUMBER, 'i');
  * the next one too, when that says the right value at once: "June thirteenth. Sorry, no, the twelfth."
  */
 const REPAIR = new RegExp(
-  `[\\u2013\\u2014]\\s*(?:(?:oh|um|uh),?\\s+)?(?:no,?\\s+sorry|no,?\\s+wait|wait,?\\s+no|(?:hang|hold) on,?\\s+sorry|sorry,?\\s+(?:no|i mean)|sorry,?\\s+(?=${NUMBER})|no,|wait|well,|actually|scratch that)[,.]?\\s*` +
+  `[\\u2013\\u2014]\\s*(?:(?:oh|ah|um|uh|er|erm),?\\s+)?(?:no,?\\s+sorry|no,?\\s+wait|wait,?\\s+no|(?:hang|hold) on,?\\s+sorry|sorry,?\\s+(?:no|i mean)|sorry,?\\s+(?=${NUMBER})|no,|wait|well,|actually|scratch that)[,.]?\\s*` +
     `|(?:\\.\\.\\.|\\u2026)\\s*(?:(?:oh|um|uh|well),?\\s+)?(?:no,?\\s+sorry|no,?\\s+wait|wait,?\\s+no|sorry,?\\s+no|actually,?\\s+no|no,)\\s*` +
     `|[.!]\\s+(?:sorry,?\\s+no|no,?\\s+sorry|sorry,?\\s+i mean)[,.]?\\s+(?=(?:the\\s+|it's\\s+)?${ORDINAL_OR_NUMBER})`,
   'gi',
@@ -36,7 +36,9 @@ export function withoutRepaired(text: string): string {
     const said = text.slice(from, repair.index);
     const broken = said.match(BROKEN_OFF)![0];
     from = repair.index + repair[0].length;
-    kept += `${said.slice(0, said.length - broken.length)}${frameOf(broken, text.slice(from))} `;
+    const end = endRepaired(broken, text.slice(from));
+    kept += `${said.slice(0, said.length - broken.length)}${end ? end.start : frameOf(broken, text.slice(from))} `;
+    if (end) from += end.at;
   }
   return (kept + text.slice(from)).trim();
 }
@@ -49,6 +51,27 @@ export function withoutRepaired(text: string): string {
 function frameOf(broken: string, repair: string): string {
   const value = broken.search(VALUE);
   return value > 0 && repair.replace(/^the\s+/i, '').search(VALUE) === 0 ? broken.slice(0, value) : '';
+}
+
+/** Words that join the start of a span to its end: "from eight until half four". */
+const SPAN_END = /\b(?:until|till|to|through)\s/i;
+
+/**
+ * "From eight until half four — ah, no, sorry, in English it is different — until half past three":
+ * a repair that says again the word ending a span, with a value after it and none before, repairs
+ * only the span's end; the start said before it stands. The start, and where the end is said again in the repair.
+ */
+function endRepaired(broken: string, repair: string): { start: string; at: number } | null {
+  const joined = SPAN_END.exec(broken);
+  if (!joined || broken.slice(0, joined.index).search(VALUE) < 0) return null;
+  const again = new RegExp(
+    `\\b${joined[0].trim()}\\s+(?=${ORDINAL_OR_NUMBER}|half\\b|a quarter\\b|quarter\\b)`,
+    'i',
+  ).exec(repair);
+  // ("one to th— no, sorry, two to four" repairs the whole span: a value is said before the end.)
+  return again && repair.slice(0, again.index).search(VALUE) < 0
+    ? { start: broken.slice(0, joined.index).trimEnd(), at: again.index }
+    : null;
 }
 
 /** What a speaker says in repairing the last stretch broken off ("two to four"), or null when none is. */

@@ -185,7 +185,7 @@ const afterStart = (hour: number, minute: number, start: string) =>
 export const hhmm = (hour: number, minute: number) =>
   `${String(hour % 24).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
 
-function timesIn(tokens: Token[], asked: Edge, askedPart: 'am' | 'pm' | null): string[] {
+function timesIn(tokens: Token[], asked: Edge, askedPart: 'am' | 'pm' | null, hoursAsked = false): string[] {
   const times: string[] = [];
   let opening: string | null = null;
   let closing: string | null = null;
@@ -265,6 +265,10 @@ function timesIn(tokens: Token[], asked: Edge, askedPart: 'am' | 'pm' | null): s
   // "We open at 9:30 and close at seven" (or "Nine, and we close at three" to "What time do you
   // open?") are the hours 09:30-19:00.
   // "We open at seven in the morning and close at six": closing comes after opening.
+  // "…the kids come in about three-ten, and we close at six" to "What are the hours?": the one time
+  // said before closing is the opening.
+  if (hoursAsked && opening === null && closing !== null && times.length === 2 && times[1] === closing)
+    opening = times[0]!.includes('-') ? null : times[0]!;
   const hours = opening && closing ? `${opening}-${closing <= opening ? later(closing) : closing}` : null;
   const said = [
     ...new Set(times.filter((t) => t !== closing || !hours).map((t) => (t === opening && hours ? hours : t))),
@@ -345,7 +349,8 @@ export function readSchedule(
   const own = hoursOfDaysAsked(tokens, label);
   if (own) return { value: own, certainty: 1 };
   const part = label.length > 0 ? partAt(label, label.length) : null;
-  const times = timesAtEdge(tokens, label, part) ?? timesIn(tokens, askedEdge(label), part);
+  const hoursAsked = label.some((t) => t.word === 'hours');
+  const times = timesAtEdge(tokens, label, part) ?? timesIn(tokens, askedEdge(label), part, hoursAsked);
   const named = daysIn(tokens);
   const days = named.length === 0 && times.length > 0 ? dayAsked(label, called) : named;
   if (days.length === 0 && times.length === 0) return null;

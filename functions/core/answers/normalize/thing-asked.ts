@@ -5,6 +5,9 @@ import { periodOf, seasonsSession } from './price-periods';
 import { ADMISSIONS, namesComingOut } from './price-units';
 import { namesThing, singular, type Token } from './tokens';
 
+/** Lengths of time one of which a price may be for: "a PA day", "the week", "a term", "the season". */
+const LENGTHS = new Set<MoneyPeriod>(['hour', 'day', 'night', 'week', 'month', 'term', 'season', 'year']);
+
 /** Names of payments and of the time a service takes, which are no things bought. */
 const PAYMENTS = new Set([
   'fee',
@@ -21,12 +24,16 @@ const PAYMENTS = new Set([
 /** Periods that are one meeting or one occasion, which a price of one is per ("the first visit"). */
 const OCCASIONS = new Set<MoneyPeriod>(['visit', 'session', 'lesson', 'class']);
 /**
- * Services given to someone in one sitting, which a price of one is per visit: an exam, a
- * check-up, a cleaning, a haircut, a tuning, a chimney sweep; and a charge for coming out.
+ * Services given to someone in one sitting, which a price of one is per visit: an exam, a test, a
+ * consultation, a check-up, a cleaning, a haircut, a tuning, a walk, a chimney sweep; and a charge for coming out.
  */
 const ONE_SITTING = new Set([
   'exam',
   'examination',
+  'test',
+  'consultation',
+  'consult',
+  'walk',
   'checkup',
   'check-up',
   'cleaning',
@@ -67,8 +74,8 @@ const doneToIt = (label: Token[]) => label.some((t, i) => t.word === 'to' && lab
 /**
  * What a price said with no unit is per, from what the question prices. A thing bought is per item:
  * "How much is a corsage?" "With roses it's forty-five." (a thing is a plain noun that names no
- * period, person, payment or action; a measure, "a quart", is one too). One occasion is its own unit
- * ("How much is the first visit?" per visit), as is a service given in one sitting ("an exam", "a
+ * period, person, payment or action; a measure, "a quart", is one too). One occasion or length of time is its own unit
+ * ("How much is the first visit?" per visit, "How much is a PA day?" per day), as is a service given in one sitting ("an exam", "a
  * haircut"), as one course is per term ("How much is the course?") and one season per season, and a
  * ticket or an admission is per person (a family's is paid once); a service, a
  * payment or a time says nothing of it (a dictionary word that is also a verb, "a test", "a repair",
@@ -86,8 +93,7 @@ export function thingAsked(label: Token[]): MoneyPeriod | null {
   const one = !plural && label.slice(0, label.indexOf(head)).some((t) => ONE.has(t.word));
   const period = periodOf(word);
   if (period && seasonsSession(label, label.indexOf(head))) return 'term';
-  if (period)
-    return one && (OCCASIONS.has(period) || period === 'term' || period === 'season') ? period : null;
+  if (period) return one && (OCCASIONS.has(period) || LENGTHS.has(period)) ? period : null;
   if (head.tags.has('Actor') || head.tags.has('Person') || head.tags.has('ProperNoun')) return null;
   const group = ADMISSIONS.has(word) || word === 'pass' ? forGroup(label, head) : null;
   if (group) return group;
@@ -163,7 +169,9 @@ function thingPriced(label: Token[]): Token | null {
 
 /** "for a 2-year-old", "a six month old": a child named by age, who says nothing of the unit. */
 const isAgeNoun = (label: Token[], head: Token) =>
-  head.word === 'old' && /^(?:years?|months?)$/.test(label[label.indexOf(head) - 1]?.word ?? '');
+  (head.word === 'old' && /^(?:years?|months?)$/.test(label[label.indexOf(head) - 1]?.word ?? '')) ||
+  (/^(?:years?|months?|weeks?)$/.test(head.word) &&
+    /^olds?$/.test(label[label.indexOf(head) + 1]?.word ?? ''));
 
 /** Words that may describe a payment between the person and it: "the adult passenger fare". */
 const DESCRIBING = 2;

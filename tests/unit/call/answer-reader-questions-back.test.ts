@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { ask, extracted, first } from './support';
+
+/** A question the business puts back to the caller, the agent's answer to it, a speaker with no say, a day confirmed with its month, a price said as a span. */
+
+describe('a question put back to the caller', () => {
+  it('states no value: the statement before it answers', () => {
+    const answer = first(
+      ask('age_range', "What's the age range for the teen volunteer program?"),
+      "What's the age range for your teen volunteer program?",
+      'Our Junior Zoo Crew is fourteen to seventeen. Is he fourteen now, or turning fourteen?',
+      "He's fourteen now.",
+      'Okay, great, then he qualifies.',
+    );
+    expect(answer).toMatchObject({
+      status: 'answered',
+      quote: 'Our Junior Zoo Crew is fourteen to seventeen.',
+    });
+  });
+
+  it('is answered by the agent, who reads nothing back of an ask not yet put', async () => {
+    const answer = await extracted(
+      ask('date', 'When is the application deadline?'),
+      'Her son is fourteen. Is there a teen volunteer program?',
+      'There is. Is he fourteen now, or turning fourteen?',
+      "He's fourteen now.",
+      'Okay, great, then he qualifies.',
+    );
+    expect(answer.status).toBe('not_asked');
+  });
+});
+
+describe('a speaker with no say', () => {
+  it('answers nothing: the reply to the question put again does', () => {
+    const answer = first(
+      ask('yes_no', 'Do they hire 14-year-olds?'),
+      'Do you hire fourteen-year-olds?',
+      "Oh, um, I think so? I'm not the manager. Hold on, let me get Tasha.",
+      'Hi Tasha. Do you hire fourteen-year-olds?',
+      "We do, yeah. He'd need his working papers from school.",
+    );
+    expect(answer).toMatchObject({ status: 'answered', turn: 3, quote: 'We do, yeah.' });
+  });
+});
+
+describe('a day of the month quoted with no month', () => {
+  it('is the day the agent reads back with its month, let stand', async () => {
+    const answer = await extracted(
+      ask('date', 'When is the first game?'),
+      'And when is the first game?',
+      "We kick off January twenty-third. Well, actually, the twenty-third is our jamboree, there's no real game. First actual game is the thirtieth.",
+      'So the first game is Saturday, January thirtieth?',
+      'Correct.',
+    );
+    expect(answer).toMatchObject({
+      status: 'answered',
+      normalized: '2027-01-30',
+      evidence: { quote: 'First actual game is the thirtieth.' },
+    });
+  });
+});
+
+describe('a price said as a span', () => {
+  it.each([
+    "I'd say it's anywhere from thirty-five hundred to about five thousand.",
+    'Between three hundred and four-fifty, that I know.',
+    "So it's anywhere from about seven dollars to nine-fifty an hour, depending on who you're matched with.",
+  ])('leaves the one value open: %s', (reply) => {
+    expect(first(ask('money', 'How much is it?'), 'How much is it?', reply).status).toBe('unclear');
+  });
+
+  it('is not a price said with its currency', () => {
+    expect(
+      first(ask('money', 'How much is it?'), 'How much is it?', "It's seven dollars a class.").status,
+    ).toBe('answered');
+  });
+});
