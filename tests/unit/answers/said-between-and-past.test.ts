@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { read } from './support/read';
 
-/** Spans said with British clock phrases, "up to" and a pause to look; counts said as rounds; prices for more than one; the day a question names; services in one sitting; ages after school years; counts. */
+/** Spans said with British clock phrases, "up to" and a pause to look; counts said as rounds; prices for more than one; the day a question names; services in one sitting; ages after school years; counts; hours of every day; the 24-hour clock. */
 
 describe('spans of hours', () => {
   it('are read with "between" and British half hours, and with "up to"', () => {
@@ -176,5 +176,36 @@ describe('hundreds said before a price said the short way', () => {
     const text = 'Between three hundred and four-fifty, that I know.';
     expect(read('money', text, 'How much is it per term?')?.value.amount).toBe(300);
     expect(read('money', "It's a hundred and forty-five.", 'How much?')?.value.amount).toBe(145);
+  });
+});
+
+describe('hours of every day', () => {
+  it('are the hours of the day asked', () => {
+    const text = "We're open nine till five every day, Sundays included.";
+    expect(read('schedule', text, 'Sunday opening hours?')?.value).toEqual({
+      days: ['sunday'],
+      times: ['09:00-17:00'],
+    });
+  });
+
+  it('are of every day when the question names none', () => {
+    expect(
+      read('schedule', "We're open nine till five every day.", 'What are your hours?')?.value.days,
+    ).toHaveLength(7);
+  });
+});
+
+describe('hours of the 24-hour clock said with "hours"', () => {
+  it('are times, past a repair opened with "ah no"', () => {
+    const text =
+      'Wednesday, fourteen hours to fifteen hours... ah no, pardon, that is the small ones. Poussins is Wednesday fifteen hours to sixteen hours, and Saturday ten hours to eleven hours.';
+    expect(read('schedule', text, 'What days and times are the trainings?')?.value).toEqual({
+      days: ['wednesday', 'saturday'],
+      times: ['15:00-16:00', '10:00-11:00'],
+    });
+  });
+
+  it('leave a length of hours a length', () => {
+    expect(read('duration', 'It takes fifteen hours.', 'How long does it take?')?.value.minutes).toBe(900);
   });
 });

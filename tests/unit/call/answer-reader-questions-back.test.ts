@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ask, extracted, first } from './support';
 
-/** A question the business puts back to the caller, the agent's answer to it, a speaker with no say, a day confirmed with its month, a price said as a span. */
+/** A question the business puts back to the caller, the agent's answer to it, a speaker with no say, a day confirmed with its month, a price said as a span, a price for so many people. */
 
 describe('a question put back to the caller', () => {
   it('states no value: the statement before it answers', () => {
@@ -73,5 +73,36 @@ describe('a price said as a span', () => {
     expect(
       first(ask('money', 'How much is it?'), 'How much is it?', "It's seven dollars a class.").status,
     ).toBe('answered');
+  });
+});
+
+describe('a price said as a span of hundreds to thousands', () => {
+  it('leaves the one value open', () => {
+    const answer = first(
+      ask('money', 'What would 80 feet with one gate cost installed?'),
+      'What would eighty feet with one gate cost installed?',
+      "It's fifteen to two grand.",
+    );
+    expect(answer.status).toBe('unclear');
+  });
+});
+
+describe('a price for so many people', () => {
+  it('is paid once', async () => {
+    const answer = await extracted(
+      ask('money', 'How much for 12 kids?'),
+      'How much for twelve kids?',
+      "So for twelve you're looking at four forty-five.",
+    );
+    expect(answer.normalized).toEqual({ amount: 445, currency: 'USD', per: 'one_time' });
+  });
+
+  it('is per the period the question names', async () => {
+    const answer = await extracted(
+      ask('money', 'How much for 2 kids per month?'),
+      'How much for two kids per month?',
+      "It's ninety.",
+    );
+    expect(answer.normalized).toEqual({ amount: 90, currency: 'USD', per: 'month' });
   });
 });

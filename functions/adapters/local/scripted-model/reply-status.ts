@@ -187,7 +187,7 @@ const AGES = /^(?:ages?|aged)$/;
 const DEPENDING = /^(?:depending|depends|based)$/;
 /** Words a reply may open with before a span said alone: "Oh, probably sixteen to eighteen hundred." */
 const OPENING_WORDS = new Set(
-  'oh um uh well so probably maybe about around like usually roughly honestly'.split(' '),
+  'oh um uh well so it is probably maybe about around like usually roughly honestly'.split(' '),
 );
 /** Words of how often, not how long: "forty-five minutes, once a week". */
 const HOW_OFTEN = /\b(?:once|twice|times|every|per|each|a (?:day|week|month|year))\b/i;

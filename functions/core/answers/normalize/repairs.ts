@@ -16,7 +16,7 @@ const VALUE = new RegExp(ORDINAL_OR_NUMBER, 'i');
  */
 const REPAIR = new RegExp(
   `[\\u2013\\u2014]\\s*(?:(?:oh|ah|um|uh|er|erm),?\\s+)?(?:no,?\\s+sorry|no,?\\s+wait|wait,?\\s+no|(?:hang|hold) on,?\\s+sorry|sorry,?\\s+(?:no|i mean)|sorry,?\\s+(?=${NUMBER})|no,|wait|well,|actually|scratch that)[,.]?\\s*` +
-    `|(?:\\.\\.\\.|\\u2026)\\s*(?:(?:oh|um|uh|well),?\\s+)?(?:no,?\\s+sorry|no,?\\s+wait|wait,?\\s+no|sorry,?\\s+no|actually,?\\s+no|no,)\\s*` +
+    `|(?:\\.\\.\\.|\\u2026)\\s*(?:(?:oh|ah|um|uh|er|erm|well),?\\s+)?(?:no,?\\s+sorry|no,?\\s+wait|wait,?\\s+no|sorry,?\\s+no|actually,?\\s+no|no,)\\s*` +
     `|[.!]\\s+(?:sorry,?\\s+no|no,?\\s+sorry|sorry,?\\s+i mean)[,.]?\\s+(?=(?:the\\s+|it's\\s+)?${ORDINAL_OR_NUMBER})`,
   'gi',
 );

@@ -1,4 +1,4 @@
-import type { NormalizedValue } from '#shared/contracts/asks';
+import type { NormalizedValue, Weekday } from '#shared/contracts/asks';
 import { clockEdge, countsThings, type Edge, hours24, PARTS_OF_DAY, partAt } from './clock-hours';
 import type { Reading } from './reading';
 import { withoutGivenUp } from './said-when';
@@ -96,13 +96,14 @@ function clockAt(tokens: Token[], i: number): Clock | null {
   }
   const after = meridiemAfter(tokens, at);
   // "9:30", "9am", "five thirty": said as a time of day.
-  // "four o'clock" is said as a time too.
+  // "four o'clock" is said as a time too, as is "fifteen hours" (of the 24-hour clock).
   const written =
     match[2] !== undefined ||
     match[3] !== undefined ||
     token.tags.has('Time') ||
     at > i + 1 ||
-    /^(o'clock|oclock)$/.test(tokens[at]?.word ?? '');
+    /^(o'clock|oclock)$/.test(tokens[at]?.word ?? '') ||
+    (hour > 12 && tokens[at]?.word === 'hours');
   // "We open eight-ish", "Sundays we close four", "starts tenish": an hour said right after opening,
   // starting or closing (not "open seven days").
   const edgeSaid =
@@ -352,9 +353,25 @@ export function readSchedule(
   const hoursAsked = label.some((t) => t.word === 'hours');
   const times = timesAtEdge(tokens, label, part) ?? timesIn(tokens, askedEdge(label), part, hoursAsked);
   const named = daysIn(tokens);
-  const days = named.length === 0 && times.length > 0 ? dayAsked(label, called) : named;
+  const days =
+    named.length === 0 && times.length > 0
+      ? dayAsked(label, called)
+      : (everyDayAsked(tokens, label, named) ?? named);
   if (days.length === 0 && times.length === 0) return null;
   return { value: { days, times }, certainty: named.length > 0 && times.length > 0 ? 1 : 0.95 };
+}
+
+/** Words saying a place keeps the same hours every day: "every day", "daily", "seven days a week". */
+const EVERY_DAY = /\b(?:every ?day|daily|seven days|7 days|all week)\b/;
+
+/**
+ * "Sunday opening hours?" "We're open nine till five every day, Sundays included.": hours said of
+ * every day are the asked days' hours; null unless the question names days and the reply says every day.
+ */
+function everyDayAsked(tokens: Token[], label: Token[], named: Weekday[]): Weekday[] | null {
+  const asked = daysIn(label);
+  const said = tokens.map((t) => t.word).join(' ');
+  return asked.length > 0 && EVERY_DAY.test(said) && asked.every((day) => named.includes(day)) ? asked : null;
 }
 
 /** Words for opening and for closing, as said in a reply: "doors open at", "we close at". */

@@ -1,6 +1,6 @@
 import nlp from 'compromise';
 import type { MoneyPeriod } from '#shared/contracts/asks';
-import { namesAdults, namesChildren } from './people';
+import { isPersonWord, namesAdults, namesChildren } from './people';
 import { periodOf, seasonsSession } from './price-periods';
 import { ADMISSIONS, namesComingOut } from './price-units';
 import { namesThing, singular, type Token } from './tokens';
@@ -138,6 +138,13 @@ const RECURRING = new Set([
 export function paidOnce(label: Token[]): MoneyPeriod | null {
   // "How much to replace the screen?" "One-forty.": a job done is paid once.
   if (doneToIt(label)) return 'one_time';
+  // "How much for 12 kids?" "Four forty-five.": a price for so many people is their total, paid once.
+  const periodic = label.some((t) => RECURRING.has(t.word) || periodOf(singular(t.word)));
+  const timed = label.some((t) => {
+    const period = periodOf(singular(t.word));
+    return RECURRING.has(t.word) || (period !== null && period !== 'child' && period !== 'person');
+  });
+  if (forSoMany(label) && !timed) return 'one_time';
   // "a tune-up", "a basic tune-up": a hyphenated verb after an article (and a word describing it).
   const head =
     thingPriced(label) ??
@@ -148,8 +155,17 @@ export function paidOnce(label: Token[]): MoneyPeriod | null {
           (label[i - 1]?.tags.has('Adjective') && label[i - 2]?.tags.has('Determiner'))),
     );
   if (!head || head.tags.has('Plural')) return null;
-  return label.some((t) => RECURRING.has(t.word) || periodOf(singular(t.word))) ? null : 'one_time';
+  return periodic ? null : 'one_time';
 }
+
+/** "for 12 kids", "for about twenty people": so many people (more than one) a price is asked for. */
+const forSoMany = (label: Token[]) =>
+  label.some(
+    (t, i) =>
+      (t.value ?? 0) > 1 &&
+      isPersonWord(label[i + 1]?.word ?? '') &&
+      label.slice(Math.max(0, i - 2), i).some((u) => u.word === 'for'),
+  );
 
 /**
  * The thing a payment is of: "How much does the course cost?" → course; "What is the price for a
