@@ -59,7 +59,8 @@ const SPAN_END = /\b(?:until|till|to|through)\s/i;
 /**
  * "From eight until half four — ah, no, sorry, in English it is different — until half past three":
  * a repair that says again the word ending a span, with a value after it and none before, repairs
- * only the span's end; the start said before it stands. The start, and where the end is said again in the repair.
+ * only the span's end; the start said before it stands. Returns that start, and where in the repair
+ * the end is said again; null when the repair is of the whole span.
  */
 function endRepaired(broken: string, repair: string): { start: string; at: number } | null {
   const joined = SPAN_END.exec(broken);

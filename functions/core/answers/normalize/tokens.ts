@@ -95,8 +95,8 @@ const SHARED_MULTIPLIER =
   /\b(one|two|three|four|five|six|seven|eight|nine|ten|[1-9])\s+(to|or|and|-)\s+(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|[1-9]|1[0-2])\s+(hundred|thousand|grand)\b/gi;
 
 /**
- * "Fifteen to two grand", "eighteen or nineteen hundred"… "twenty-five to three thousand": a first
- * number past ten before thousands counts in hundreds (1500 to 2000).
+ * "Fifteen to two grand", "twenty-five to three thousand": a first number past ten said before a
+ * number of thousands counts in hundreds (1500 to 2000).
  */
 const HUNDREDS_BEFORE_THOUSANDS =
   /\b(eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:-\w+)?|1[1-9]|[2-9]\d)\s+(to|or|-)\s+(one|two|three|four|five|six|seven|eight|nine|[1-9])\s+(thousand|grand)\b/gi;
