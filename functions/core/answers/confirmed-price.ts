@@ -57,6 +57,9 @@ function asksWhichUnit(sentence: string): boolean {
 const SCALE_SAID = /\bhundred\b|\bthousand\b|\bcents?\b|\$\s?\d|\d\.\d\d/i;
 
 /** The same amount, or the other reading of one said as two numbers ("three ninety-five": 3.95 or 395). */
+/** How many of the agent's turns after a quote may read it back. */
+const READ_BACK_TURNS = 2;
+
 const sameOrRescaled = (said: number, readBack: number) =>
   said === readBack || Math.abs(said * 100 - readBack) < 1e-6 || Math.abs(readBack * 100 - said) < 1e-6;
 
@@ -68,7 +71,8 @@ const sameOrRescaled = (said: number, readBack: number) =>
  *   back the same amount);
  * - "…a one-time fee of three ninety-five." "So three hundred ninety-five dollars, one time.", "…on
  *   weekends twenty-six ninety-five." "Twenty-six ninety-five per child on a Saturday.": the scale and
- *   the unit of the agent's first later statement of the same amount, when the business lets it stand.
+ *   the unit of the agent's first later statement of the same amount (in its next two turns), when the
+ *   business lets it stand.
  * A unit the quote says itself is kept; with none said or settled, a price of one service or payment
  * is paid once ("How much is a tune-up?" "Basic tune's sixty-five.").
  */
@@ -95,8 +99,13 @@ function agentReadBack(
   amount: number,
   context: NormalizeContext,
 ): Price | null {
-  for (const [turn, line] of turns.entries()) {
-    if (turn <= quoted || line.speaker !== 'agent') continue;
+  // (The agent's first two turns after the quote: one may ask about it before the amount is read back;
+  // "…up to five hundred dollars" five turns on reads back no "five bucks".)
+  const near = turns
+    .map((line, turn) => ({ line, turn }))
+    .filter(({ line, turn }) => turn > quoted && line.speaker === 'agent')
+    .slice(0, READ_BACK_TURNS);
+  for (const { line, turn } of near) {
     for (const [at, sentence] of sentencesOf(line.text).entries()) {
       const read = normalizeAnswer('money', sentence, context);
       if (!read || read.certainty < 0.55 || !sameOrRescaled(amount, read.value.amount)) continue;

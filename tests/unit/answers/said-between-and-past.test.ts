@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { read } from './support/read';
 
-/** Spans said with British clock phrases, "up to" and a pause to look; counts said as rounds; prices for more than one; the day a question names; services in one sitting; ages after school years; counts; hours of every day; the 24-hour clock. */
+/** Spans said with British clock phrases, "up to" and a pause to look; counts said as rounds; prices for more than one; the day a question names; services in one sitting; ages after school years; counts; hours of every day; the 24-hour clock; open "up to" a time. */
 
 describe('spans of hours', () => {
   it('are read with "between" and British half hours, and with "up to"', () => {
@@ -207,5 +207,11 @@ describe('hours of the 24-hour clock said with "hours"', () => {
 
   it('leave a length of hours a length', () => {
     expect(read('duration', 'It takes fifteen hours.', 'How long does it take?')?.value.minutes).toBe(900);
+  });
+});
+
+describe('open "up to" a time', () => {
+  it('closes then', () => {
+    expect(read('schedule', "We're open up to six.", 'When are they open?')?.value.times).toEqual(['18:00']);
   });
 });

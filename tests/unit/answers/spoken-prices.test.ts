@@ -209,7 +209,8 @@ describe('the unit a price implies without naming a period', () => {
     ['The balloons are free, face painting is ten each.', 'How much is face painting?', 'person'],
     ['Most families buy four tickets, they are twelve each.', 'How much is a ticket?', 'item'],
     // A drop-in makes a class of its own phrase's price only.
-    ['Drop-in is twenty, the ten-class pass is one seventy-five.', 'How much is the ten-class pass?', null],
+    // (The pass is a thing bought.)
+    ['Drop-in is twenty, the ten-class pass is one seventy-five.', 'How much is the ten-class pass?', 'item'],
     ['A drop-in is fifteen, or ten classes for one-twenty.', 'How much is it?', 'class'],
   ])('keeps %j to %j per %s', (text, label, per) => {
     expect(price(text, label)?.per).toBe(per);

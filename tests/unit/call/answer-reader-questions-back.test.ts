@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { confirmedPrice } from '#functions/core/answers/confirmed-price';
 import { ask, extracted, first } from './support';
 
-/** A question the business puts back to the caller, the agent's answer to it, a speaker with no say, a day confirmed with its month, a price said as a span, a price for so many people. */
+/** A question the business puts back to the caller, the agent's answer to it, a speaker with no say, a day confirmed with its month, a price said as a span, a price for so many people, a range of two lengths, an amount read back, a separate thing. */
 
 describe('a question put back to the caller', () => {
   it('states no value: the statement before it answers', () => {
@@ -104,5 +105,62 @@ describe('a price for so many people', () => {
       "It's ninety.",
     );
     expect(answer.normalized).toEqual({ amount: 90, currency: 'USD', per: 'month' });
+  });
+});
+
+describe('a range of lengths said as two lengths', () => {
+  it.each([
+    ["I'd allow an hour to an hour and a half."],
+    ["Honestly, I'd just say seven to ten business days."],
+    ['About forty-five minutes or an hour.'],
+  ])('leaves the length open: %s', async (reply) => {
+    const answer = await extracted(
+      ask('duration', 'How long does it take?'),
+      'How long does it take?',
+      reply,
+    );
+    expect(answer.status).toBe('unclear');
+  });
+
+  it('leaves one length said alone', async () => {
+    const answer = await extracted(
+      ask('duration', 'How long does it take?'),
+      'How long does it take?',
+      "It's an hour.",
+    );
+    expect(answer).toMatchObject({ status: 'answered', normalized: { minutes: 60 } });
+  });
+});
+
+describe('an amount read back', () => {
+  const turns = [
+    "What's the minimum to open one?",
+    'So five bucks opens it.',
+    'Got it. Is there a monthly fee?',
+    'No monthly fee.',
+    'Great. And does the account pay interest?',
+    "It does, it's two percent APY on balances up to five hundred dollars.",
+    'So two percent APY up to five hundred dollars. Thank you.',
+  ].map((text, at) => ({ speaker: at % 2 === 0 ? ('agent' as const) : ('business' as const), text, at }));
+  const context = {
+    label: 'Minimum to open it?',
+    currency: 'USD',
+    referenceDate: new Date('2026-11-24T15:00:00Z'),
+  };
+
+  it('is read back within the agent’s next two turns, not by a later sum of another ask', () => {
+    const price = confirmedPrice(turns, 1, { amount: 5, currency: 'USD', per: null }, context);
+    expect(price.amount).toBe(5);
+  });
+});
+
+describe('a separate thing the business runs', () => {
+  it('gives no value for the thing asked', () => {
+    const answer = first(
+      ask('age_range', 'What ages is the camp for?'),
+      'What ages is it for?',
+      'Eight to fourteen. We do a separate teen leadership camp for fifteen to seventeen.',
+    );
+    expect(answer).toMatchObject({ status: 'answered', quote: 'Eight to fourteen.' });
   });
 });

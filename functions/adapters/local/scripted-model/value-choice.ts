@@ -146,9 +146,9 @@ const narrowedIn = (words: string[], other: string[]) =>
       !other.some((plain, k) => plain === words[i + 1] && other[k - 1] === word),
   );
 
-/** A thing said and set aside as not the one asked: "so not that one", "that one's not for her", "so not him". */
+/** A thing said and set aside as not the one asked: "so not that one", "that one's not for her", "so not him", "we run a separate teen camp". */
 export const setsAside = (text: string) =>
-  /\bnot (?:that|this) one\b|\bthat one's not\b|\bnot (?:for|right for) (?:her|him|them|you)\b|\bso not (?:her|him|them|you)\b/i.test(
+  /\bwe (?:do|run|have|offer) a separate\b|\bnot (?:that|this) one\b|\bthat one's not\b|\bnot (?:for|right for) (?:her|him|them|you)\b|\bso not (?:her|him|them|you)\b/i.test(
     text,
   );
 

@@ -195,7 +195,7 @@ const TIME_UNIT = /^(?:minute|hour|day|night|week|month|year|session|lesson|clas
 
 export function readCount(heard: Token[], label: Token[]): Reading<number> | null {
   if (variesByCase(heard)) return null;
-  const said = hundredsJoined(heard);
+  const said = dozensJoined(hundredsJoined(heard));
   const noun = countedNoun(label);
   const tokens = said.map((t, i) =>
     namesByNumber(said, i) ||
@@ -217,10 +217,7 @@ export function readCount(heard: Token[], label: Token[]): Reading<number> | nul
       : t,
   );
   const ofNoun = tokens.findIndex(
-    (t, i) =>
-      t.value !== null &&
-      t.sign === null &&
-      tokens.slice(i + 1, i + 3).some((n) => singular(n.word) === noun),
+    (t, i) => t.value !== null && t.sign === null && countsNoun(tokens, i, noun),
   );
   // "twelve to sixteen weeks", "between eight and twelve sessions": a range counts from where it starts.
   const rangeFrom = /^(to|or|and)$/.test(tokens[ofNoun - 1]?.word ?? '') && tokens[ofNoun - 2]?.value != null;
@@ -278,6 +275,38 @@ const hyphened = (token: Token | undefined) => Boolean(token?.tags.has('Hyphenat
 
 /** Minutes a clock time is most often said with: "five-thirty" is a time, no count. */
 const CLOCK_MINUTES = new Set([15, 30, 45]);
+
+/**
+ * Whether the number at `at` counts the noun said within two words after it, no other number between
+ * but one joined to it or ending a range from it ("two days", "three two-hour drives", "two, three
+ * hours", not "two dozen, two days").
+ */
+function countsNoun(tokens: Token[], at: number, noun: string | null): boolean {
+  const next = tokens.slice(at + 1, at + 3);
+  const k = next.findIndex((n) => singular(n.word) === noun);
+  return (
+    k >= 0 &&
+    next.slice(0, k).every((n) => n.value === null || hyphened(n) || n.value > (tokens[at]!.value ?? 0))
+  );
+}
+
+/** "Two dozen", "half a dozen": so many dozens said as one number (24, 6); "a dozen" stays a spoken quantity. */
+function dozensJoined(tokens: Token[]): Token[] {
+  const out: Token[] = [];
+  for (const token of tokens) {
+    const [last, beforeLast] = [out.at(-1), out.at(-2)];
+    if (token.word === 'dozen' && last?.value != null && !last.pause) {
+      out[out.length - 1] = { ...last, value: last.value * 12 };
+      continue;
+    }
+    if (token.word === 'dozen' && last?.word === 'a' && beforeLast?.word === 'half') {
+      out.splice(-2, 2, { ...beforeLast, value: 6 });
+      continue;
+    }
+    out.push(token);
+  }
+  return out;
+}
 
 /**
  * "Occupancy is one-fifty": a pair said with a hyphen, a one-digit number then tens, is hundreds

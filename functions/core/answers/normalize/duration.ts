@@ -28,6 +28,15 @@ const MINUTES_PER: Record<string, number> = {
 /** Words that say which days a count of days counts ("business days", "school weeks"). */
 const DAYS_COUNTED = new Set(['business', 'working', 'work', 'calendar', 'school', 'week']);
 
+/**
+ * The words of a reply with spoken quantities of time as numbers ("a couple of days") and without the
+ * words saying which days are counted ("ten business days": they do not change how many).
+ */
+const lengthWords = (said: Token[]) =>
+  withSpokenLengths(said).filter(
+    (t, i, all) => !(DAYS_COUNTED.has(t.word) && /^(?:days?|weeks?)$/.test(all[i + 1]?.word ?? '')),
+  );
+
 /** Spoken quantities of a unit of time ("a couple of days"). */
 const SPOKEN: Record<string, number> = { couple: 2, few: 3 };
 
@@ -47,10 +56,7 @@ export function readDuration(
   said: Token[],
   label: Token[] = [],
 ): Reading<NormalizedValue['duration']> | null {
-  // "Ten business days": which days are counted does not change how many.
-  const tokens = withSpokenLengths(said).filter(
-    (t, i, all) => !(DAYS_COUNTED.has(t.word) && /^(?:days?|weeks?)$/.test(all[i + 1]?.word ?? '')),
-  );
+  const tokens = lengthWords(said);
   // "Could be three days, could be the whole week": what it might be, not what it is.
   if (variesByCase(said)) return null;
   // "How long is each class?" "It's four weeks.": days or longer are the course's length.
@@ -219,8 +225,40 @@ function minutesAlone(tokens: Token[]): Reading<NormalizedValue['duration']> | n
   return { value: { minutes }, certainty: 0.85 };
 }
 
-/** "Four to six hours", "three, maybe four weeks": a range of lengths, which gives no one length. */
+/**
+ * "Four to six hours", "three, maybe four weeks", "seven to ten business days", "an hour to an hour and
+ * a half": a range of lengths, which gives no one length.
+ */
 export const spansLengths = (said: Token[]) => {
-  const tokens = withSpokenLengths(said);
-  return tokens.some((_, i) => Object.hasOwn(MINUTES_PER, tokens[i + 1]?.word ?? '') && rangeEnds(tokens, i));
+  const tokens = lengthWords(said);
+  return tokens.some(
+    (_, i) =>
+      (Object.hasOwn(MINUTES_PER, tokens[i + 1]?.word ?? '') && rangeEnds(tokens, i)) ||
+      lengthsLinked(tokens, i),
+  );
 };
+
+/** Whether a length said whole at `at` is linked to a longer one: "an hour to an hour and a half", "forty-five minutes or an hour". */
+function lengthsLinked(tokens: Token[], at: number): boolean {
+  const first = lengthFrom(tokens, at);
+  if (!first || !/^(?:to|or)$/.test(tokens[first.end]?.word ?? '') || tokens[first.end]!.pause) return false;
+  const second = lengthFrom(tokens, first.end + 1);
+  return second !== null && second.minutes > first.minutes;
+}
+
+/** A length said from `at` — "an hour", "one and a half hours", "an hour and a half", "half an hour" — in minutes, with where it ends. */
+function lengthFrom(tokens: Token[], at: number): { minutes: number; end: number } | null {
+  const word = tokens[at]?.word ?? '';
+  if (word === 'half' && /^(?:a|an)$/.test(tokens[at + 1]?.word ?? '')) {
+    const unit = MINUTES_PER[tokens[at + 2]?.word ?? ''];
+    return unit ? { minutes: unit / 2, end: at + 3 } : null;
+  }
+  const count = tokens[at]?.value ?? (/^(?:a|an|one)$/.test(word) ? 1 : null);
+  if (count === null) return null;
+  const before = fractionAt(tokens, at + 1);
+  const unitAt = before > 0 ? at + 4 : at + 1;
+  const unit = MINUTES_PER[tokens[unitAt]?.word ?? ''];
+  if (!unit) return null;
+  const after = before > 0 ? 0 : fractionAt(tokens, unitAt + 1);
+  return { minutes: (count + before + after) * unit, end: unitAt + 1 + (after > 0 ? 3 : 0) };
+}

@@ -266,6 +266,12 @@ function firstPrice(
   { priced, isBare, restated }: Candidates,
   daysMeant: readonly Weekday[],
 ): { first: Priced | null; chosen: number | null } {
+  // "How much per class?" "It's two-forty a month, so it works out to sixty a class.": the one price
+  // said per the unit the question names, beside one said per another, even as a restatement.
+  const askedUnit = label.some((t) => t.word === 'per') ? periodAsked(label) : null;
+  const perAsked = askedUnit === null ? [] : priced.filter((p) => p?.per === askedUnit);
+  const perOther = priced.some((p) => p?.per != null && p.per !== askedUnit);
+  if (perAsked.length === 1 && perOther) return { first: perAsked[0]!, chosen: null };
   // "Parties start at three ninety-five, then twenty per extra kid": the price added on is not the price.
   const others = (at: number) => tokens.some((t, i) => i !== at && (priced[i] || isBare(t, i)));
   const withUnit = priced.find(

@@ -139,9 +139,11 @@ function unitOfEach(tokens: Token[], at: number, label: Token[]): MoneyPeriod {
   const before = tokens.slice(phraseStart(tokens, Math.max(0, start - 1)), start);
   if (!named) {
     if (before.some((t) => THINGS_SAID.has(t.word))) return 'item';
-    // "How much per table?" "The six-foot's eleven each": each of the things the question prices.
-    const asked = label.findIndex((t, i) => t.word === 'per' && namesThing(label[i + 1]));
-    return asked >= 0 ? unitOfNoun(label[asked + 1]!) : 'person';
+    // "How much per table?" "The six-foot's eleven each": each of the things the question prices
+    // (the noun after "per" and any words describing it: "per mini cupcake").
+    const per = label.findIndex((t) => t.word === 'per');
+    const asked = per < 0 ? undefined : label.slice(per + 1).find((t) => !t.tags.has('Adjective'));
+    return asked && namesThing(asked) ? unitOfNoun(asked) : 'person';
   }
   if (THINGS_SAID.has(named.word)) return 'item';
   const unit = unitOfNoun(named);

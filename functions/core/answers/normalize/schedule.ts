@@ -210,9 +210,11 @@ function timesIn(tokens: Token[], asked: Edge, askedPart: 'am' | 'pm' | null, ho
     const untilClose = end === null && isUntilClose(tokens, start.next);
     // "We stay until eight", "open till nine": being open until a time said alone is closing then.
     const lastTime = times.at(-1);
+    // ("We're open up to six.")
+    const upToIt = tokens[i - 1]?.word === 'to' && tokens[i - 2]?.word === 'up';
     const until =
       end === null &&
-      /^(till|until)$/.test(tokens[i - 1]?.word ?? '') &&
+      (/^(till|until)$/.test(tokens[i - 1]?.word ?? '') || upToIt) &&
       tokens.slice(Math.max(0, i - 4), i - 1).some((t) => /^(open|stay|stays)$/.test(t.word)) &&
       (lastTime === undefined || lastTime.includes('-'));
     // "Drop-off's from seven-thirty": a time said alone after "from" is when something starts.

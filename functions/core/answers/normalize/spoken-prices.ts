@@ -72,6 +72,9 @@ function withSpokenCurrency(tokens: Token[]): Token[] {
     // "a buck", "a dollar a minute": one dollar.
     if (/^(a|one)$/.test(before?.word ?? '') && DOLLAR_WORDS.test(token.word) && before!.value === null)
       out[out.length - 1] = numberToken(1, before!);
+    // "Standard's the white, dollar seventy-five.": a dollar and cents, its "a" left unsaid.
+    else if (/^(dollar|buck)$/.test(token.word) && before?.value == null && isWhole(tokens[i + 1], 1, 99))
+      out.push(numberToken(1, token));
     const dollars = out.at(-1);
     if (WHOLE_UNITS.test(token.word) && dollars?.value != null && !token.pause) {
       // "twelve dollars and fifty cents", "a buck fifty", "sixteen pound fifty": the number after the

@@ -20,7 +20,13 @@ const PAYMENTS = new Set([
   'toll',
   'total',
   'service',
+  'deposit',
+  'bond',
+  'minimum',
+  'surcharge',
 ]);
+/** What a business puts on or runs for people, which is no thing bought: a program, a show, an event. */
+const OFFERINGS = new Set(['program', 'programme', 'show', 'event', 'package', 'series']);
 /** Periods that are one meeting or one occasion, which a price of one is per ("the first visit"). */
 const OCCASIONS = new Set<MoneyPeriod>(['visit', 'session', 'lesson', 'class']);
 /**
@@ -58,18 +64,36 @@ const ONE = new Set(['a', 'an', 'the', 'one', 'this', 'that']);
 const ACTION_ENDING = /(tion|sion|ment|ance|ence|al|ure|ship|ing|ity|ery|cy|ism)$/;
 const LEXICON = (nlp.model() as { one: { lexicon: Record<string, unknown> } }).one.lexicon;
 
-/** The noun the question prices: the last noun before the first preposition after it ("a wrist corsage with roses"). */
+/** Dictionary entries of nouns and names: "cake" (Singular), "garland" (a name too). */
+const NOUN_ENTRY = /^(?:Singular|Plural|Uncountable|\w*Name)$/;
+
+/** Whether the dictionary lists a word as a verb or some other word than a noun ("a test", "a fill"), not as a noun ("a cake"). */
+const isVerbToo = (word: string) => Object.hasOwn(LEXICON, word) && !NOUN_ENTRY.test(String(LEXICON[word]));
+
+/** Words joining another clause or thing to the one priced: "the evaluation if they self-pay". */
+const CLAUSE_LINKS = /^(?:if|when|whether|because|unless|while|and|or|but)$/;
+
+/**
+ * The noun the question prices: the last noun before the first preposition, conjunction or pause
+ * after it ("a wrist corsage with roses", "the evaluation if they self-pay").
+ */
 function headNoun(label: Token[]): Token | null {
   let head: Token | null = null;
   for (const token of label) {
-    if (head && token.tags.has('Preposition')) break;
+    if (head && (token.tags.has('Preposition') || CLAUSE_LINKS.test(token.word))) break;
     if (namesThing(token)) head = token;
+    // ("a mouse treatment, 3-bedroom house")
+    if (head && token.pause && !token.tags.has('Abbreviation')) break;
   }
   return head;
 }
 
-/** Whether the question prices a service done to a thing: "How much to replace the screen?" */
-const doneToIt = (label: Token[]) => label.some((t, i) => t.word === 'to' && label[i + 1]?.tags.has('Verb'));
+/** Whether the question prices a service done to a thing: "How much to replace the screen?", "How much to hem the pants?" */
+const doneToIt = (label: Token[]) =>
+  label.some(
+    (t, i) =>
+      t.word === 'to' && (label[i + 1]?.tags.has('Verb') || Boolean(label[i + 2]?.tags.has('Determiner'))),
+  );
 
 /**
  * What a price said with no unit is per, from what the question prices. A thing bought is per item:
@@ -78,7 +102,7 @@ const doneToIt = (label: Token[]) => label.some((t, i) => t.word === 'to' && lab
  * ("How much is the first visit?" per visit, "How much is a PA day?" per day), as is a service given in one sitting ("an exam", "a
  * haircut"), as one course is per term ("How much is the course?") and one season per season, and a
  * ticket or an admission is per person (a family's is paid once); a service, a
- * payment or a time says nothing of it (a dictionary word that is also a verb, "a test", "a repair",
+ * payment, an offering ("a show") or a time says nothing of it (a dictionary word that is also a verb, "a test", "a repair",
  * or one made from a verb, "an inspection").
  */
 export function thingAsked(label: Token[]): MoneyPeriod | null {
@@ -98,8 +122,15 @@ export function thingAsked(label: Token[]): MoneyPeriod | null {
   const group = ADMISSIONS.has(word) || word === 'pass' ? forGroup(label, head) : null;
   if (group) return group;
   if (ADMISSIONS.has(word)) return 'person';
+  // "the nightly rate for a two-queen room": a price asked per a length of time is not the thing's.
+  if (
+    label.some(
+      (t, i) => t !== head && LENGTHS.has(periodOf(t.word) as MoneyPeriod) && !isAgeNoun(label, t, i),
+    )
+  )
+    return null;
   if (head.tags.has('Unit')) return 'item';
-  if (PAYMENTS.has(word) || ACTION_ENDING.test(word) || Object.hasOwn(LEXICON, word)) return null;
+  if (PAYMENTS.has(word) || OFFERINGS.has(word) || ACTION_ENDING.test(word) || isVerbToo(word)) return null;
   return 'item';
 }
 
@@ -169,25 +200,28 @@ const forSoMany = (label: Token[]) =>
 
 /**
  * The thing a payment is of: "How much does the course cost?" → course; "What is the price for a
- * tree?" → tree; else the head noun.
+ * tree?" → tree; "Rental price per kid-size chair?" → chair; else the head noun.
  */
 function thingPriced(label: Token[]): Token | null {
   const head = headNoun(label);
   if (!head || !PAYMENTS.has(head.word)) return head;
   const at = label.indexOf(head);
   const before = label.slice(0, at).findLast((t) => namesThing(t) && !PAYMENTS.has(t.word));
-  if (before && label.indexOf(before) === at - 1) return before;
-  if (!/^(?:for|of)$/.test(label[at + 1]?.word ?? '')) return head;
+  if (before && label.indexOf(before) === at - 1 && !KINDS_OF_PRICE.has(before.word)) return before;
+  if (!/^(?:for|of|per)$/.test(label[at + 1]?.word ?? '')) return head;
   const after = label.slice(at + 2);
-  const end = after.findIndex((t) => t.tags.has('Preposition'));
+  // (Up to a preposition or a pause: "a mouse treatment, 3-bedroom house".)
+  const end = after.findIndex((t, i) => t.tags.has('Preposition') || after[i - 1]?.pause);
   return (end < 0 ? after : after.slice(0, end)).findLast(namesThing) ?? head;
 }
 
 /** "for a 2-year-old", "a six month old": a child named by age, who says nothing of the unit. */
-const isAgeNoun = (label: Token[], head: Token) =>
-  (head.word === 'old' && /^(?:years?|months?)$/.test(label[label.indexOf(head) - 1]?.word ?? '')) ||
-  (/^(?:years?|months?|weeks?)$/.test(head.word) &&
-    /^olds?$/.test(label[label.indexOf(head) + 1]?.word ?? ''));
+const isAgeNoun = (label: Token[], head: Token, at = label.indexOf(head)) =>
+  (head.word === 'old' && /^(?:years?|months?)$/.test(label[at - 1]?.word ?? '')) ||
+  (/^(?:years?|months?|weeks?)$/.test(head.word) && /^olds?$/.test(label[at + 1]?.word ?? ''));
+
+/** Nouns naming which price is asked, not what it is of: "the cash price", "the sale price". */
+const KINDS_OF_PRICE = new Set(['cash', 'sale', 'list', 'retail', 'member', 'package', 'ticket']);
 
 /** Words that may describe a payment between the person and it: "the adult passenger fare". */
 const DESCRIBING = 2;
