@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { read } from './support/read';
 
-/** Things bought priced per item, a price per the unit asked, dollars said without "a", dozens counted, lengths spanned. */
+/** Things bought priced per item, a price per the unit asked, dollars said without "a", dozens counted, hours of a part of the day, ages beside names, periods said whole, "each" of children, lengths in hours and minutes. */
 
 describe('a thing bought', () => {
   it.each([
@@ -94,5 +94,74 @@ describe('a service done to a thing', () => {
     expect(
       read('money', 'Pants, plain hem, eighteen dollars.', 'How much to hem the pants?')?.value.per,
     ).not.toBe('item');
+  });
+});
+
+describe('hours asked of one part of the day', () => {
+  it('leave a morning span said to noon in the morning', () => {
+    const text = 'The first Saturday, from ten to twelve.';
+    expect(read('schedule', text, 'When is the play afternoon?')?.value.times).toEqual(['10:00-12:00']);
+  });
+
+  it('leave an evening span to midnight in the evening', () => {
+    expect(read('schedule', 'From six to twelve.', 'When is the evening session?')?.value.times).toEqual([
+      '18:00-00:00',
+    ]);
+  });
+
+  it('close when picking stops', () => {
+    const text = 'Saturday we open the field at eight and we stop picking at two.';
+    expect(read('schedule', text, 'What time does picking open on Saturday?')?.value.times).toEqual([
+      '08:00-14:00',
+    ]);
+  });
+});
+
+describe('ages', () => {
+  it('are no number joined to letters in a name', () => {
+    const text = 'She has to be in 4-H proper, so eight and up as of January first, through eighteen.';
+    expect(read('age_range', text, 'How old does she have to be to show?')?.value).toEqual({
+      min: 8,
+      max: 18,
+    });
+  });
+});
+
+describe('a period said whole', () => {
+  it('is what the price is per', () => {
+    const text = "It's just the membership, forty dollars for the whole year";
+    expect(read('money', text, 'What is the price per week?')?.value.per).toBe('year');
+  });
+});
+
+describe('"each" to a question naming children', () => {
+  it('is per child', () => {
+    expect(
+      read('money', 'So seven fifty each.', "How much does an Easter kids' workshop cost?")?.value.per,
+    ).toBe('child');
+  });
+});
+
+describe('a length in hours and minutes', () => {
+  it('is no price', () => {
+    expect(read('money', 'Yeah, figure an hour fifteen.', 'How much is a tour?')).toBeNull();
+  });
+
+  it('leaves a price said with its currency after an hour', () => {
+    expect(read('money', "It's an hour, fifteen bucks.", 'How much?')?.value.amount).toBe(15);
+  });
+});
+
+describe('"a pound"', () => {
+  it('is one pound said as a price', () => {
+    expect(read('money', "It's a pound a week now, I think.", 'What does it cost?', 'GBP')?.value).toEqual({
+      amount: 1,
+      currency: 'GBP',
+      per: 'week',
+    });
+  });
+
+  it('is a weight after a price', () => {
+    expect(read('money', 'A dollar seventy-five a pound.', 'How much are apples?')?.value.amount).toBe(1.75);
   });
 });

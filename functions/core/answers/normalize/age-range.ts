@@ -23,7 +23,7 @@ const FROM = new Set([
   'young',
   'once',
 ]);
-const UP_TO = new Set(['under', 'below', 'younger', 'until', 'max', 'maximum']);
+const UP_TO = new Set(['under', 'below', 'younger', 'until', 'through', 'thru', 'max', 'maximum']);
 /** Words before an age that bound the children below it, not the oldest taken. */
 const UNDER = new Set(['under', 'below', 'younger']);
 const OPEN_END = ['and up', 'and older', 'and over', 'or older', 'or over', 'plus', 'and above', 'up'];
@@ -137,6 +137,26 @@ function asAges(tokens: Token[]): AgeToken[] {
       continue;
     }
     if (/^ages?$/.test(token.word)) continue;
+    // "She has to be in 4-H": a number joined to letters names something; it is no age.
+    if (
+      token.value !== null &&
+      token.tags.has('Hyphenated') &&
+      tokens[i + 1]?.value === null &&
+      tokens[i + 1]!.tags.has('Hyphenated') &&
+      /^[a-z]{1,2}$/.test(tokens[i + 1]!.word)
+    ) {
+      i += 1;
+      continue;
+    }
+    // "Until they turn eighteen": until that age.
+    if (
+      /^(?:till|until)$/.test(tokens[i - 1]?.word ?? '') &&
+      /^(?:they|he|she)$/.test(token.word) &&
+      /^turns?$/.test(tokens[i + 1]?.word ?? '')
+    ) {
+      i += 1;
+      continue;
+    }
     // "Newborns all the way up through twenty-one": the way said says nothing of the ages.
     if (token.word === 'all' && tokens[i + 1]?.word === 'the' && tokens[i + 2]?.word === 'way') {
       i += 2;

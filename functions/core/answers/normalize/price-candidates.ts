@@ -300,7 +300,7 @@ function pricedIn(tokens: Token[], label: Token[], aside: (i: number) => boolean
     if (
       token.value === null ||
       aside(i) ||
-      (token.sign === null && (measures(tokens, i) || isHour(tokens, i)))
+      (token.sign === null && (measures(tokens, i) || isHour(tokens, i) || minutesOfALength(tokens, i)))
     )
       return null;
     const worded = Object.hasOwn(CURRENCY_WORDS, next);
@@ -363,6 +363,14 @@ function bareIn(
     !dayAndHour(tokens, i) &&
     !opensHours(tokens, i);
 }
+
+/** "Figure an hour fifteen": the minutes of a length said in hours and minutes. */
+const minutesOfALength = (tokens: Token[], at: number) =>
+  /^hours?$/.test(tokens[at - 1]?.word ?? '') &&
+  !tokens[at - 1]!.pause &&
+  (/^(?:an?|one)$/.test(tokens[at - 2]?.word ?? '') || tokens[at - 2]?.value != null) &&
+  (tokens[at]!.value ?? 60) < 60 &&
+  !Object.hasOwn(CURRENCY_WORDS, tokens[at + 1]?.word ?? '');
 
 /** "Sunday at three-thirty": an hour said "at" after a day, whatever its minutes. */
 const dayAndHour = (tokens: PriceToken[], at: number) =>

@@ -58,6 +58,9 @@ const PERIOD_WORDS: Record<string, MoneyPeriod> = {
 /** Words for a share of a unit of time: "a half hour", "half an hour", "a quarter hour". */
 const SHARES = new Set(['half', 'quarter']);
 
+/** Words saying a period is had in full: "for the whole year". */
+const WHOLE = /^(?:whole|entire)$/;
+
 const PER_MARKERS = new Set(['a', 'an', 'per', 'each', 'every', 'for', 'the', 'one', '/']);
 
 /**
@@ -112,7 +115,9 @@ export function periodAfter(tokens: Token[], from: number): MoneyPeriod | null {
   const singled = tokens.slice(from, from + 4).some((t) => SINGLING_OUT.test(t.word));
   // "one hundred eighty euro for the summer season": the season named before the period.
   const seasoned = tokens.slice(from, from + 4).some((t) => SEASONS.test(t.word));
-  const reach = 4 + (thing ? 1 : 0) + (singled ? 1 : 0) + (seasoned ? 1 : 0);
+  // "forty dollars for the whole year": the period said whole.
+  const whole = tokens.slice(from, from + 4).some((t) => WHOLE.test(t.word));
+  const reach = 4 + (thing ? 1 : 0) + (singled ? 1 : 0) + (seasoned ? 1 : 0) + (whole ? 1 : 0);
   for (let i = from; i < Math.min(tokens.length, from + reach); i++) {
     const word = tokens[i]!.word;
     // "a hundred and forty-nine, that's per person": the unit said of the amount just said.
@@ -131,7 +136,12 @@ export function periodAfter(tokens: Token[], from: number): MoneyPeriod | null {
     const atAmount = i === from || (i === from + 1 && Object.hasOwn(CURRENCY_WORDS, tokens[from]!.word));
     const unitNext = atAmount && (PER_MARKERS.has(word) || tokens[i]!.tags.has('Adverb') || oneEach);
     if (tokens[i - 1]?.pause && !PERIOD_ADJECTIVES.has(word) && !unitNext) break;
-    if (Object.hasOwn(CURRENCY_WORDS, word) || PER_MARKERS.has(word) || (word === 'once' && oneEach))
+    if (
+      Object.hasOwn(CURRENCY_WORDS, word) ||
+      PER_MARKERS.has(word) ||
+      (word === 'once' && oneEach) ||
+      WHOLE.test(word)
+    )
       continue;
     // "$180 for the eight weeks" is a total over a number of periods, not a price per week.
     if ((tokens[i]!.value ?? 1) > 1) return null;

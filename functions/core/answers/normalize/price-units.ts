@@ -1,4 +1,5 @@
 import type { MoneyPeriod } from '#shared/contracts/asks';
+import { namesChildren } from './people';
 import { periodOf } from './price-periods';
 import { namesThing, phraseStart, singular, type Token } from './tokens';
 
@@ -129,7 +130,8 @@ const countedByEach = (t: Token) => (namesThing(t) && t.tags.has('Plural')) || T
 /**
  * What "each" counts: the plural things the price's phrase opens with ("swim lessons for kids run
  * forty each" → lesson; not the balloons of "the balloons are free, face painting is ten each"),
- * "they" or "them" (in its phrase or the one before), else the thing the question prices "per", else people. A plural said for the thing the question names ("privates are fifty-five
+ * "they" or "them" (in its phrase or the one before), else the thing the question prices "per", else people
+ * (children, when the question names them). A plural said for the thing the question names ("privates are fifty-five
  * each" to a private lesson) counts that thing.
  */
 function unitOfEach(tokens: Token[], at: number, label: Token[]): MoneyPeriod {
@@ -143,7 +145,9 @@ function unitOfEach(tokens: Token[], at: number, label: Token[]): MoneyPeriod {
     // (the noun after "per" and any words describing it: "per mini cupcake").
     const per = label.findIndex((t) => t.word === 'per');
     const asked = per < 0 ? undefined : label.slice(per + 1).find((t) => !t.tags.has('Adjective'));
-    return asked && namesThing(asked) ? unitOfNoun(asked) : 'person';
+    if (asked && namesThing(asked)) return unitOfNoun(asked);
+    // "How much is a kids' workshop?" "Seven fifty each.": each of the children the question names.
+    return label.some((_, i) => namesChildren(label, i)) ? 'child' : 'person';
   }
   if (THINGS_SAID.has(named.word)) return 'item';
   const unit = unitOfNoun(named);

@@ -137,9 +137,11 @@ const opensAt = (tokens: Token[], i: number) =>
   !THROUGH.has(tokens[i - 1]?.word ?? '') &&
   tokens.slice(Math.max(0, i - 3), i).some((t) => /^(open|opens|opening|start|starts)$/.test(t.word));
 
-/** Whether the words just before a time say something closes then ("we close at six"). */
+/** Whether the words just before a time say something closes then ("we close at six", "we stop picking at two"). */
 const closesAt = (tokens: Token[], i: number) =>
-  tokens.slice(Math.max(0, i - 3), i).some((t) => /^(close|closes|closing|end|ends)$/.test(t.word));
+  tokens
+    .slice(Math.max(0, i - 3), i)
+    .some((t) => /^(close|closes|closing|end|ends|stop|stops)$/.test(t.word));
 
 /** Words before "at" that say a thing is over then: "so done at five", "they're out at six", "pickup is at four". */
 const OVER = /^(?:done|over|finish|finished|finishes|out|ends|ending|wraps|pickup|pick)$/;
@@ -238,7 +240,16 @@ function timesIn(tokens: Token[], asked: Edge, askedPart: 'am' | 'pm' | null, ho
       // "seven till twelve" 7 am to noon; "three to three-thirty" is half an hour, by the minutes.
       const behind = () => from * 60 + start.minute >= to * 60 + end.minute;
       if (behind() && start.meridiem === null) from = hours24(start.hour, part, edge);
-      if (behind() && start.meridiem === null && to === 12 && start.hour >= 6 && part !== 'pm')
+      // ("When is the play afternoon?" "From ten to twelve.": a morning's hours, the afternoon only
+      // asked about; not "six to twelve" to an evening asked about.)
+      const morningHours = partAt(tokens, i) === null && start.hour >= 9;
+      if (
+        behind() &&
+        start.meridiem === null &&
+        to === 12 &&
+        start.hour >= 6 &&
+        (part !== 'pm' || morningHours)
+      )
         from = start.hour;
       if (behind() && end.meridiem === null && to + 12 <= 24) to += 12;
       if (behind() && start.meridiem === null && from >= 12) from -= 12;

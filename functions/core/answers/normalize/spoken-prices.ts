@@ -30,6 +30,8 @@ const RETAIL_CENTS = new Set([95, 99]);
 const RETAIL_FROM = 6;
 
 const DOLLAR_WORDS = /^(dollars?|bucks?)$/;
+/** Currency words said one of with "a" that may also be a weight: "a pound", "a quid", "a euro". */
+const ONE_OF_CURRENCY = /^(pound|quid|euro)$/;
 /** Currency words a price's cents may follow: "a buck fifty", "sixteen pound fifty", "ten euros fifty". */
 const WHOLE_UNITS = /^(dollars?|bucks?|pounds?|quid|euros?)$/;
 
@@ -69,8 +71,11 @@ function withSpokenCurrency(tokens: Token[]): Token[] {
       out.push(numberToken(count * MULTIPLES[token.word]!, token), { ...token, word: 'bucks' });
       continue;
     }
-    // "a buck", "a dollar a minute": one dollar.
-    if (/^(a|one)$/.test(before?.word ?? '') && DOLLAR_WORDS.test(token.word) && before!.value === null)
+    // "a buck", "a dollar a minute", "it's a pound a week": one of the currency (not "a dollar
+    // seventy-five a pound", a weight after a price).
+    const oneOf =
+      DOLLAR_WORDS.test(token.word) || (ONE_OF_CURRENCY.test(token.word) && out.at(-2)?.value == null);
+    if (/^(a|one)$/.test(before?.word ?? '') && oneOf && before!.value === null)
       out[out.length - 1] = numberToken(1, before!);
     // "Standard's the white, dollar seventy-five.": a dollar and cents, its "a" left unsaid.
     else if (/^(dollar|buck)$/.test(token.word) && before?.value == null && isWhole(tokens[i + 1], 1, 99))
