@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { read } from './support/read';
 
-/** Things bought priced per item, a price per the unit asked, dollars said without "a", dozens counted, hours of a part of the day, ages beside names, periods said whole, "each" of children, lengths in hours and minutes. */
+/** Things bought priced per item, a price per the unit asked, dollars said without "a", dozens counted, hours of a part of the day, ages beside names, periods said whole, "each" of children, lengths in hours and minutes, "a pound", a price after "of". */
 
 describe('a thing bought', () => {
   it.each([
@@ -163,5 +163,16 @@ describe('"a pound"', () => {
 
   it('is a weight after a price', () => {
     expect(read('money', 'A dollar seventy-five a pound.', 'How much are apples?')?.value.amount).toBe(1.75);
+  });
+});
+
+describe('a number after "of" said with a currency word', () => {
+  it('is a price, not a count of the noun', () => {
+    const text = "There's an entry of five dollars a person, under-fives are free";
+    expect(read('money', text, 'Is there an entry fee, and how much?')?.value).toEqual({
+      amount: 5,
+      currency: 'USD',
+      per: 'person',
+    });
   });
 });

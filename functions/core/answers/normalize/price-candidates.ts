@@ -205,11 +205,13 @@ const isWeight = (tokens: Token[], at: number) => {
 
 const PRICE_NOUNS =
   /^(cost|costs|price|prices|fee|fees|rate|rates|total|amount|charge|deposit|payments?|instal?lments?|bills?|sum|per|each|a|an)$/;
+/** "A group of five": a number after "of" and a noun counts it, unless said as money ("an entry of five dollars"). */
 const isCountOf = (tokens: Token[], at: number) =>
   tokens[at - 1]?.word === 'of' &&
   Boolean(tokens[at - 2]?.tags.has('Noun')) &&
   !PRICE_NOUNS.test(tokens[at - 2]!.word) &&
-  tokens[at]!.sign === null;
+  tokens[at]!.sign === null &&
+  !Object.hasOwn(CURRENCY_WORDS, tokens[at + 1]?.word ?? '');
 /** Words before a bare number that make it a time or an age ("3:30 to 5", "kids under 18"). */
 const CLOCK_BEFORE = new Set([
   'to',
