@@ -169,12 +169,11 @@ const RECURRING = new Set([
 export function paidOnce(label: Token[]): MoneyPeriod | null {
   // "How much to replace the screen?" "One-forty.": a job done is paid once.
   if (doneToIt(label)) return 'one_time';
-  // "How much for 12 kids?" "Four forty-five.": a price for so many people is their total, paid once.
-  const periodic = label.some((t) => RECURRING.has(t.word) || periodOf(singular(t.word)));
-  const timed = label.some((t) => {
-    const period = periodOf(singular(t.word));
-    return RECURRING.has(t.word) || (period !== null && period !== 'child' && period !== 'person');
-  });
+  // The periods the question names, and payments made over time ("tuition"), as null.
+  const periods = label.flatMap((t) => (RECURRING.has(t.word) ? [null] : (periodOf(singular(t.word)) ?? [])));
+  // "How much for 12 kids?" "Four forty-five.": a price for so many people is their total, paid once
+  // (unless it is per a period, not only per person).
+  const timed = periods.some((period) => period !== 'child' && period !== 'person');
   if (forSoMany(label) && !timed) return 'one_time';
   // "a tune-up", "a basic tune-up": a hyphenated verb after an article (and a word describing it).
   const head =
@@ -186,7 +185,7 @@ export function paidOnce(label: Token[]): MoneyPeriod | null {
           (label[i - 1]?.tags.has('Adjective') && label[i - 2]?.tags.has('Determiner'))),
     );
   if (!head || head.tags.has('Plural')) return null;
-  return periodic ? null : 'one_time';
+  return periods.length > 0 ? null : 'one_time';
 }
 
 /** "for 12 kids", "for about twenty people": so many people (more than one) a price is asked for. */
