@@ -118,6 +118,13 @@ describe('hours asked of one part of the day', () => {
 });
 
 describe('ages', () => {
+  it('run until the age they turn', () => {
+    expect(read('age_range', 'From eight until they turn eighteen.', 'What ages?')?.value).toEqual({
+      min: 8,
+      max: 18,
+    });
+  });
+
   it('are no number joined to letters in a name', () => {
     const text = 'She has to be in 4-H proper, so eight and up as of January first, through eighteen.';
     expect(read('age_range', text, 'How old does she have to be to show?')?.value).toEqual({
