@@ -19,6 +19,7 @@ describe('a thing bought', () => {
     ['Cash price for the first visit?', 'visit'],
     ['What is the nightly rate for a two-queen room?', 'night'],
     ['Admission price for a 2-year-old', 'person'],
+    ["What's the ticket price?", 'person'],
     ['How much is a family day ticket?', 'day'],
     ['How much is the evaluation if they self-pay?', null],
     ['Is there a bond?', null],

@@ -220,7 +220,7 @@ const isAgeNoun = (label: Token[], head: Token, at = label.indexOf(head)) =>
   (/^(?:years?|months?|weeks?)$/.test(head.word) && /^olds?$/.test(label[at + 1]?.word ?? ''));
 
 /** Nouns naming which price is asked, not what it is of: "the cash price", "the sale price". */
-const KINDS_OF_PRICE = new Set(['cash', 'sale', 'list', 'retail', 'member', 'package', 'ticket']);
+const KINDS_OF_PRICE = new Set(['cash', 'sale', 'list', 'retail']);
 
 /** Words that may describe a payment between the person and it: "the adult passenger fare". */
 const DESCRIBING = 2;
