@@ -119,6 +119,19 @@ function agentReadBack(
   return null;
 }
 
+/** A question asking whether a price is per one unit: "Is that per child?", "And is it per session?" */
+const ASKS_THE_UNIT =
+  /^\W*(?:(?:and|so|okay|ok)[\s,]+)*(?:is|was) (?:that|it|this) (?:per|a|an|each|for each) ([a-z]+)\s*\?\s*$/i;
+
+/** The unit a question asks the price is per, or null. */
+const unitAskedOf = (sentence: string): MoneyPeriod | null => {
+  const word = ASKS_THE_UNIT.exec(sentence.trim())?.[1];
+  return word ? periodOf(word.toLowerCase()) : null;
+};
+
+/** A yes said anywhere in a short reply: "Per child, yes." */
+const SAYS_YES = /\b(?:yes|yeah|yep|yup|correct|that's right)\b/i;
+
 function confirmedUnit(
   turns: TranscriptTurn[],
   quoted: number,
@@ -133,6 +146,14 @@ function confirmedUnit(
   // "Per day, or once for the whole rental?" "Just the once.": the unit chosen.
   if (between.some((turn) => turn.speaker === 'agent' && sentencesOf(turn.text).some(asksWhichUnit)))
     return tokens.map((t) => periodOf(t.word)).find((period) => period !== null) ?? null;
+  // "Is that per child?" "Per child, yes.": the one unit the agent asks about, agreed to.
+  const unit = between
+    .flatMap((turn) => (turn.speaker === 'agent' ? sentencesOf(turn.text) : []))
+    .map(unitAskedOf)
+    .find((period) => period !== null);
+  const agreed =
+    opensWithYes(reply) || (SAYS_YES.test(reply) && tokens.some((t) => periodOf(t.word) === unit));
+  if (unit && agreed && !TAKES_ISSUE.test(reply.trim())) return unit;
   // "Yup, per kid." confirms the amount; "No, that is per visit." corrects only the unit.
   const correctsUnit = TAKES_ISSUE.test(reply.trim()) && !normalizeAnswer('money', reply, context);
   if (!opensWithYes(reply) && !correctsUnit) return null;

@@ -51,7 +51,7 @@ describe('reading a date a business says', () => {
     ["We're closed Christmas, back Monday.", '2026-12-28'],
     ["Not till after New Year's, the 4th of January.", '2027-01-04'],
     ['Easter Monday, probably.', '2027-03-29'],
-    ['Memorial Day weekend.', '2027-05-31'],
+    ['Memorial Day weekend.', '2027-05-29'],
     // A month said as a span: its first day, or the part said.
     ['Early next month.', '2026-12-01'],
     ['Probably mid next month.', '2026-12-15'],
@@ -89,8 +89,8 @@ describe('days counted from a holiday, or already past', () => {
     expect(read('The Monday after Thanksgiving.')?.value).toBe('2026-11-30');
   });
 
-  it('a holiday weekend is less certain than the holiday named alone', () => {
-    expect(read('Victoria Day weekend.')).toMatchObject({ value: '2027-05-24', certainty: 0.75 });
+  it('a holiday weekend is its Saturday, less certain than the holiday named alone', () => {
+    expect(read('Victoria Day weekend.')).toMatchObject({ value: '2027-05-22', certainty: 0.75 });
     expect(read('On Victoria Day.')?.certainty).toBe(0.9);
   });
 });

@@ -126,6 +126,11 @@ describe('ages', () => {
     });
   });
 
+  it('run right through to the oldest, past a filler and a second link', () => {
+    const text = 'Cadets is from eight right through until they turn eighteen.';
+    expect(read('age_range', text, 'What ages?')?.value).toEqual({ min: 8, max: 18 });
+  });
+
   it('are no number joined to letters in a name', () => {
     const text = 'She has to be in 4-H proper, so eight and up as of January first, through eighteen.';
     expect(read('age_range', text, 'How old does she have to be to show?')?.value).toEqual({

@@ -51,3 +51,12 @@ describe('a value broken off at a dash', () => {
     expect(answerOf(ask, reply)).toEqual({ status: 'answered', value });
   });
 });
+
+describe('an apology after a refusal', () => {
+  it('takes nothing back', () => {
+    const ask: Ask = { key: 'ages', label: 'What ages does the club take?', kind: 'age_range' };
+    const reply =
+      "The club is for six to eleven year olds. Under sixes we can't take, sorry, so the little one would stay with you.";
+    expect(answerOf(ask, reply)).toEqual({ status: 'answered', value: { min: 6, max: 11 } });
+  });
+});

@@ -11,7 +11,7 @@ import { logger } from '#functions/core/logger';
 import type { AnswerStatus, Ask } from '#shared/contracts/asks';
 import { chosenAges, rangeGoingOn } from './age-choice';
 import { answeredElsewhere, saidBefore } from './answered-elsewhere';
-import { assignAgentTurns } from './ask-turns';
+import { asksWhatItComesTo, assignAgentTurns, OPENS_YES_NO } from './ask-turns';
 import { agreedTo, narrowedTo } from './asked-again';
 import { askedByKind } from './asked-by-kind';
 import { forTheChildsAge } from './childs-age';
@@ -52,6 +52,7 @@ import {
   breaksOff,
   echoesTheQuestion,
   endsInAHold,
+  isHold,
   leftOpen,
   listsOptions,
   namesADetail,
@@ -174,6 +175,13 @@ const BARE_YES_OR_NO = /^(?:(?:oh|um|uh|well|so)[\s,]+)*(?:yes|yeah|yep|yup|no|n
 const LACKING =
   /\bI (?:don't|do not) (?:have|know) (?:that|the|their|his|her|which|what|how|where)\b|\bI'm not sure (?:which|what|where)\b/i;
 
+/**
+ * The agent saying the parent did not tell a detail and asking for the value in every case: "They
+ * didn't give me the exact date, sorry. Could you give me both?"
+ */
+const ASKS_FOR_EACH =
+  /\b(?:they|she|he|the parent) (?:didn't|did not) (?:give|tell|say)\b.*\b(?:both|either)\b[^?.]*\?/i;
+
 /** Words that add a value to the one asked: "a travel fee on top", "plus tax". */
 const ADDED = /\b(?:on top|extra|plus|additional|also)\b/i;
 
@@ -189,7 +197,10 @@ function valuesByCase(answer: LocatedAnswer, turns: NumberedTurn[]): boolean {
   const agent = turns.findLast((t) => t.index < (answer.turn ?? -1) && t.speaker === 'agent');
   const asked = agent && turns.findLast((t) => t.index < agent.index && t.speaker === 'business');
   const lacking =
-    !!agent && !!asked && LACKING.test(agent.text.replace(/’/g, "'")) && !agent.text.includes('?');
+    !!agent &&
+    !!asked &&
+    ((LACKING.test(agent.text.replace(/’/g, "'")) && !agent.text.includes('?')) ||
+      ASKS_FOR_EACH.test(agent.text.replace(/’/g, "'")));
   if (!lacking || !asked.text.includes('?')) return false;
   const text = turns.find((t) => t.index === answer.turn)?.text ?? '';
   const kept = clausesOf(answer.turn!, text).filter((clause) => !ADDED.test(clause.text));
@@ -321,11 +332,16 @@ function readReply(ask: Ask, reply: Clause[], turns: NumberedTurn[]): ReplyReadi
   if (said.length === 0) return null;
   // "We actually don't have the hayride anymore. … the barrel train, and that's included": the thing
   // asked, declined first, has no price (or date, or size); a value after it is another thing's.
+  // "Booking or signup fee?" "No per-booking fee. There's a one-time registration fee of thirty-five
+  // dollars": one of the things asked declined, and a value said of the other.
+  const otherGiven =
+    /\bor\b/i.test(ask.label) && said.slice(1).some((c) => c.turn === said[0]!.turn && valueFit(ask, c) > 0);
   if (
     ask.kind !== 'yes_no' &&
     ask.kind !== 'text' &&
     (declinesTheThing(ask, said[0]!.text) || noneOfIt(ask, said)) &&
-    !isUnknown(said[0]!.text)
+    !isUnknown(said[0]!.text) &&
+    !otherGiven
   )
     return { status: 'not_offered', clause: said[0]!, fit: 0 };
   if (ask.kind !== 'yes_no' && ask.kind !== 'text') {
@@ -452,6 +468,11 @@ function readReply(ask: Ask, reply: Clause[], turns: NumberedTurn[]): ReplyReadi
       return { status: 'unclear', clause: dependsAfterAll, fit: 0 };
     return { status: 'answered', clause: chosen, fit: 1 };
   }
+  // "Is there a sibling discount?" "I think there is, but I don't want to tell you wrong.": a question
+  // asked as yes or no is not known, as a yes or no ask's would be.
+  const unsureOfYesOrNo =
+    ask.kind === 'text' && OPENS_YES_NO.test(ask.label) && unsureThroughout(ask, said, turns);
+  if (unsureOfYesOrNo) return { status: 'unknown', clause: unsureOfYesOrNo, fit: 0 };
   // "Could be a quarter, could be a half, it depends on arm length": what it might be, not what it is.
   if (ask.kind === 'text' && variesByCase(tokensOf(opening.text)))
     return { status: 'unclear', clause: opening, fit: 0 };
@@ -498,7 +519,8 @@ const dependsBefore = (ask: Ask, said: Clause[], clause: Clause) =>
  * a costume fee, that's around ninety. The recital fee itself... I'm not sure what it is.": the
  * business does not know the thing asked, and the value it gives is another thing's: opening the
  * reply with not knowing before a value that names none of the ask's words, or not knowing said of
- * more of the ask's words (with the words broken off before it) than the value's clause names.
+ * more of the ask's words (with the words broken off before it) than the value's clause names; not
+ * going to check, before the value said once checked.
  */
 function notKnownInstead(ask: Ask, said: Clause[], value: Clause): Clause | null {
   const topic = contentWords(ask.label);
@@ -507,6 +529,8 @@ function notKnownInstead(ask: Ask, said: Clause[], value: Clause): Clause | null
   for (const [i, clause] of said.entries()) {
     const valued = normalizeAnswer(ask.kind, clause.text, readingContext(ask.label)) !== null;
     if (clause === value || valued || !isUnknown(clause.text)) continue;
+    // "…fifteen dollars... let me double-check that... yes, fifteen dollars": the value once checked.
+    if (isHold(clause.text) && value.turn === clause.turn && said.indexOf(value) > i) continue;
     const before = said[i - 1];
     const lead = before && before.turn === clause.turn && breaksOff(before.text) ? before.text : '';
     if ((i === 0 && valueAbout === 0) || about(`${lead} ${clause.text}`) > valueAbout) return clause;
@@ -675,7 +699,8 @@ function valueReading(ask: Ask, said: Clause[], turns: NumberedTurn[]): ReplyRea
   // "Hour and a half on the lanes … then the party room for another thirty minutes. So two hours all
   // in.": a length summed up at the end is the whole of its parts.
   // "The show itself is forty-five minutes. Then balloons after, so about an hour total.": a length
-  // said of the thing asked itself is its own, not the total with what comes after.
+  // (or a price: "So twelve hundred together, but the membership itself is three hundred") said of
+  // the thing asked itself is its own, not the total with what comes after.
   // (Not "The evaluation itself is longer" to "How long are sessions?": another thing's own length.)
   const itself = candidates.find((c) => {
     const thing = /([\w'-]+)\s+itself\b/i.exec(c.clause.text)?.[1];
@@ -692,7 +717,9 @@ function valueReading(ask: Ask, said: Clause[], turns: NumberedTurn[]): ReplyRea
               i > 0 && SUMMED_COUNT.test(c.clause.text) && c.clause.turn === candidates[0]!.clause.turn,
           )
         : ask.kind === 'money'
-          ? (workedOut(candidates) ?? settledOn(candidates, candidates.find(close)))
+          ? (itself ??
+            workedOut(candidates) ??
+            settledOn(candidates, candidates.find(close), numbersBefore(turns, candidates[0]?.clause.turn)))
           : undefined;
   const best =
     ask.kind === 'schedule'
@@ -727,6 +754,10 @@ function valueReading(ask: Ask, said: Clause[], turns: NumberedTurn[]): ReplyRea
   );
   return { status: otherDaysOnly(ask, clause.text) ? 'not_offered' : 'answered', clause, fit: best.fit };
 }
+
+/** The numbers the business said in its turns before the turn at `turn`. */
+const numbersBefore = (turns: NumberedTurn[], turn = -1) =>
+  turns.filter((t) => t.speaker === 'business' && t.index < turn).flatMap((t) => numbersSaid(t.text));
 
 /**
  * "June thirteenth. Sorry, no, the twelfth.": a correction saying a value alone is read in the words
@@ -836,10 +867,14 @@ function locate(
       own(i) &&
       !own(answered) &&
       (closer(readTurns[answered]!) || named(i) >= named(answered));
+    // "So for about fifteen kilometres, what would the total come to?": the value worked out for the case.
+    const workedOutForCase =
+      VALUED.has(ask.kind) && asksWhatItComesTo(turns.find((t) => t.index === readTurns[i])?.text ?? '');
     if (
       answered < 0 ||
       read.fit > reads[answered]!.fit ||
       asGoodOwn ||
+      workedOutForCase ||
       narrowedTo(reads[answered]!, read, turns)
     )
       answered = i;
@@ -890,7 +925,7 @@ function locate(
   // The business went to look and never came back with an answer: it did not know.
   const held = replies.find(endsOnHold);
   if (held) return located(ask, 'unknown', held.at(-1)!, askTurns.length > 1);
-  const early = answeredElsewhere(ask, clauses);
+  const early = answeredElsewhere(ask, clauses, turns.find((t) => t.speaker === 'agent')?.index);
   if (early) return located(ask, 'answered', early, false);
   // "And how long is—" "Sorry, I've got to go.": a question cut off before it was put is not asked;
   // one cut off after naming what it is about ("And does she need an appointment for the—") was put.

@@ -31,8 +31,12 @@ export function saidBefore(
 /** A clause opening with a pronoun for the thing the clause before named: "and they're…", "it's…". */
 const GOES_ON_ABOUT = /^(?:(?:and|so|but)\s+)?(?:they're|they are|it's|it is|those are)\b/i;
 
-/** A value of the ask's kind stated anywhere, about the ask's topic (an answer before the question). */
-export function answeredElsewhere(ask: Ask, clauses: Clause[]): Clause | null {
+/**
+ * A value of the ask's kind stated anywhere, about the ask's topic (an answer before the question);
+ * a recorded greeting (the turns before `heardFrom`), which answers no line, says a yes or no of
+ * more than half the topic ("I'm probably out on a lesson right now" says nothing of weekend lessons).
+ */
+export function answeredElsewhere(ask: Ask, clauses: Clause[], heardFrom = 0): Clause | null {
   const topic = contentWords(ask.label);
   // "Monday to Thursday eight to seven, and Saturday nine to one" to Saturday's hours: the days asked.
   const asked = ask.kind === 'schedule' ? daysAsked(ask) : [];
@@ -51,10 +55,13 @@ export function answeredElsewhere(ask: Ask, clauses: Clause[]): Clause | null {
     .map((clause, i) => ({ clause, about: about(clause, i) }))
     .filter(({ clause }) => !isFiller(clause.text))
     // "Is this Little Voices?" "It is, yeah, I'm just between sessions.": a yes or no answers the line it follows.
-    .filter(({ clause }) => ask.kind !== 'yes_no' || !opensWithYesOrNo(clause.text))
     .filter(
-      (c) => c.about >= 0.5 && (ask.kind === 'yes_no' || ask.kind === 'text' || valueFit(ask, c.clause) > 0),
+      ({ clause }) => ask.kind !== 'yes_no' || clause.turn < heardFrom || !opensWithYesOrNo(clause.text),
     )
+    .filter(
+      (c) => c.about > 0.5 || (c.about === 0.5 && (ask.kind !== 'yes_no' || c.clause.turn >= heardFrom)),
+    )
+    .filter((c) => ask.kind === 'yes_no' || ask.kind === 'text' || valueFit(ask, c.clause) > 0)
     .filter(
       (c) =>
         !VALUED.has(ask.kind) ||

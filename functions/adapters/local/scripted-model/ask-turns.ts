@@ -106,7 +106,7 @@ const lemmaPhrase = (line: string) =>
 const WH_WORDS = ['what', 'how', 'when', 'where', 'which', 'who', 'why'];
 
 /** Words a yes/no question opens with: "Can her partner come too?", "Is the pool heated?" */
-const OPENS_YES_NO =
+export const OPENS_YES_NO =
   /^(?:(?:and|so|also|okay|ok|oh)[\s,]+)*(?:can|could|do|does|did|is|are|will|would|should|may|has|have)\b/i;
 
 /**
@@ -163,11 +163,38 @@ export function assignAgentTurns(asks: Ask[], turns: NumberedTurn[]): Map<string
     if (ask) askedBy.set(ask.key, [...(askedBy.get(ask.key) ?? []), turn.index]);
   }
   for (const turn of unmatched) {
-    const ask = readingBack(asks, turn, askedBy);
+    const ask = readingBack(asks, turn, askedBy) ?? goingOn(asks, turn, turns);
     if (ask) askedBy.set(ask.key, [...(askedBy.get(ask.key) ?? []), turn.index]);
   }
   return askedBy;
 }
+
+/** A question asking what the value just talked of comes to: "So for two children that would be?", "And for both?" */
+const GOES_ON =
+  /\b(?:that|it|this|the total) (?:would|will|'d|'ll) (?:be|come to|come out to|cost|run)\?$|\bwhat (?:would|will|does) (?:that|it|this|the total) (?:be|come to|come out to|cost|run)\?$|^\W*(?:and|so),? (?:for|with) [^,?]*\?$/i;
+
+/**
+ * "…twenty-five an hour for one, and two more for each extra kid." "So for two children that would
+ * be?": a question putting no ask that asks what the value just talked of comes to in a case goes
+ * on asking the one valued ask whose kind of value the business's last words state.
+ */
+function goingOn(asks: Ask[], turn: NumberedTurn, turns: NumberedTurn[]): Ask | undefined {
+  if (!asksWhatItComesTo(turn.text)) return undefined;
+  const said = turns.findLast((t) => t.index < turn.index && t.speaker === 'business');
+  const stated = asks.filter((ask) => isValued(ask.kind) && statesValue(ask, said?.text ?? ''));
+  if (stated.length < 2) return stated[0];
+  // Of several, the one the agent's line before the value names most ("Can I ask about your rates?").
+  const asked = turns.findLast((t) => t.speaker === 'agent' && t.index < said!.index)?.text ?? '';
+  const named = stated.map((ask) => overlap(contentWords(ask.label), contentWords(`${asked} ${turn.text}`)));
+  const best = Math.max(...named);
+  return named.filter((n) => n === best).length === 1 ? stated[named.indexOf(best)] : undefined;
+}
+
+/** Whether an agent line ends asking what the value just talked of comes to: "So for two that would be?" */
+export const asksWhatItComesTo = (line: string) => {
+  const question = sentencesOf(line).findLast((sentence) => sentence.trim().endsWith('?'));
+  return question !== undefined && GOES_ON.test(question.trim());
+};
 
 /**
  * "What's the daily fee?" "It depends on the day…" "For a standard day at the centre, that's

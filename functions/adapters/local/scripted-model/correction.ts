@@ -75,8 +75,12 @@ const CORRECTIONS = ['sorry', 'i mean', 'no wait', 'wait no', 'correction', 'scr
  */
 const INTERRUPTION = /\bsorry (?:about that|for the (?:wait|interruption))\b/i;
 
-/** A "sorry" closing a clause apologizes for what it said: "…but that ended in April, sorry." */
-const CLOSING_APOLOGY = /[\s,]+sorry[.!]*$/i;
+/**
+ * A "sorry" closing a clause, or a refusal in it, apologizes for what it said: "…but that ended in
+ * April, sorry.", "Under fives we don't take in the club, sorry, so…".
+ */
+const CLOSING_APOLOGY =
+  /[\s,]+sorry[.!]*$|\b(?:don't|do not|can't|cannot|won't|isn't|aren't)\b[^,]*,\s+sorry\b/i;
 
 /** Whether a clause takes back the value said before it ("Sorry, hang on, we just changed that"). */
 export const corrects = (clause: string) =>

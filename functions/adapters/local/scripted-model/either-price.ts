@@ -15,9 +15,12 @@ export function eitherOfOneUnit(ask: Ask, clause: string): boolean {
   if (said.length !== 2 || /\bif\b/i.test(said[1]!)) return false;
   const parts = said.map((part) => joinSpokenPrices(tokensOf(part)));
   if (!parts.every((tokens) => tokens.some((t) => t.value !== null))) return false;
-  // "A four-class card", "the twelve-month agreement": a period joined to a number counts, it is no unit.
+  // "A four-class card", "the twelve-month agreement": a period joined to a number counts, it is no
+  // unit; "half-day sessions at thirty-five or a full day at sixty-five": a part of a period or a
+  // whole one is a thing on offer.
   const counted = (tokens: Token[], i: number) =>
-    tokens[i]!.tags.has('Hyphenated') && tokens[i - 1]?.value != null && !tokens[i - 1]!.pause;
+    (tokens[i]!.tags.has('Hyphenated') && tokens[i - 1]?.value != null && !tokens[i - 1]!.pause) ||
+    /^(?:half|full|whole)$/.test(tokens[i - 1]?.word ?? '');
   const [first, second] = parts.map(
     (tokens) =>
       new Set(

@@ -40,17 +40,22 @@ export const OPENS_SO = /^\W*so\b/i;
 /**
  * "The Strike Package is twenty-one ninety-five a kid, and the Pin Party is twenty-six ninety-five."
  * … "Saturday, then it's gotta be the Pin Party. So twenty-six ninety-five a kid.": of two values
- * said, the one the business settles on after them, when it is not the one `chosen` already.
+ * said, the one the business settles on after them, when it is not the one `chosen` already; the
+ * values may have been said in its earlier turns ("…ninety-five for thirty minutes and one thirty-five
+ * for forty-five." "Which would he be in?" "Almost always the thirty. So ninety-five.").
  */
 export const settledOn = (
   candidates: { clause: Clause; fit: number }[],
   chosen: { clause: Clause } | undefined,
+  saidEarlier: number[] = [],
 ) => {
   const values = (c: { clause: Clause }) => numbersSaid(c.clause.text);
   const chosenSaid = new Set(chosen ? values(chosen) : []);
   return candidates.findLast((c, i) => {
     if (i === 0 || !OPENS_SO.test(c.clause.text) || values(c).some((v) => chosenSaid.has(v))) return false;
-    const before = new Set(candidates.slice(0, i).flatMap(values));
+    // (Of earlier turns, only a value said alone: "So for the two kids that's one-ninety" settles on no "two".)
+    const earlier = values(c).length === 1 ? saidEarlier : [];
+    const before = new Set([...earlier, ...candidates.slice(0, i).flatMap(values)]);
     return before.size >= 2 && values(c).some((v) => before.has(v));
   });
 };

@@ -108,9 +108,14 @@ const NOT_AT_HAND = /\b(?:do not|don't|doesn't|does not|haven't|have not) have (
  */
 const SPEAKER_LACKS =
   /\bi (?:do not|don't) (?:have|do|handle|deal with|set|see|keep) (?:[\w-]+ ){0,3}(?:pric(?:e|es|ing)|rates?|fees?|costs?|numbers|info|information|details|stuff|side of things|schedules?|calendars?|bookings?)\b/i;
-/** "I'm not the manager", "I'm not the right person", "I'm not in charge of hiring": the one speaking has no say. */
+/**
+ * "I'm not the manager", "I'm not the right person", "I'm not in charge of hiring", "that's a Dave
+ * question": the one speaking has no say.
+ */
 const NOT_THE_ONE =
   /\bi(?:'m| am) not (?:the|a|in) (?:[\w-]+ ){0,2}(?:manager|owner|boss|person|one|charge)\b/i;
+/** A question named for whoever knows (case kept, to tell a name from "a good question"). */
+const SOMEONE_ELSES_QUESTION = /\b[Tt]hat's (?:a|one for) [A-Z][a-z]+ question\b/;
 /**
  * "We don't do pricing over the phone", "we can't give quotes on the phone": what the business will
  * not tell by phone, which may well be had.
@@ -216,6 +221,7 @@ export function isUnknown(clause: string): boolean {
     NOT_AT_HAND.test(said) ||
     SPEAKER_LACKS.test(said) ||
     NOT_THE_ONE.test(said) ||
+    SOMEONE_ELSES_QUESTION.test(said) ||
     (NOT_BY_PHONE.test(said) && nlp(said).has('#Negative')) ||
     CANNOT_LOOK.test(said)
   )

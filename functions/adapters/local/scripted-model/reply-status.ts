@@ -12,9 +12,9 @@ import { contentWords } from './topic-words';
 
 /** What makes a business's words no answer yet: a hold, a thought trailing off, a doubt of a detail. */
 
-/** Words before a hold: "Okay, I'll ask the nurse", "So let me just check with Dana", "Let me have a look". */
+/** Words before a hold: "Okay, I'll ask the nurse", "So let me just check with Dana", "Let me have a look", "let me double-check that". */
 const HOLD =
-  /^(?:(?:ok|okay|so|um|uh|hmm|well|oh|alright|sure)[\s,]+)*(?:i'll|i will|let me|lemme|i'm gonna|i am going to)\s+(?:just\s+|quickly\s+|go\s+)?(?:ask|check|look|see|find out|pull|grab|(?:have|take) a (?:quick )?look)\b[^,;]*$/i;
+  /^(?:(?:ok|okay|so|um|uh|hmm|well|oh|alright|sure)[\s,]+)*(?:i'll|i will|let me|lemme|i'm gonna|i am going to)\s+(?:just\s+|quickly\s+|go\s+)?(?:ask|check|double[- ]check|confirm|look|see|find out|pull|grab|(?:have|take) a (?:quick )?look)\b[^,;]*$/i;
 
 /** Asking the caller to wait: "can you hold one sec?", "would you mind holding?". */
 const HOLD_REQUEST =

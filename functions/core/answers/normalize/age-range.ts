@@ -30,6 +30,8 @@ const OPEN_END = ['and up', 'and older', 'and over', 'or older', 'or over', 'plu
 /** Words after an age that make it the oldest: "five and under", "three or younger". */
 const CLOSED_END = ['and under', 'and younger', 'and below', 'or under', 'or younger', 'or below'];
 const RANGE = new Set(['to', 'through', 'thru', 'till', 'until']);
+/** Things named by birth, which is then no age: "your child's birth year", "a birth certificate". */
+const BIRTH_THINGS = /^(?:years?|dates?|certificates?|days?|weights?|order|names?)$/;
 const SPOKEN_FILLERS = new Set(['like', 'um', 'uh', 'about', 'around', 'maybe', 'say']);
 
 /** Larger numbers said near an age are prices or counts, not ages. */
@@ -162,8 +164,10 @@ function asAges(tokens: Token[]): AgeToken[] {
       i += 2;
       continue;
     }
-    // "From newborns to twelve", "birth to five": the youngest is no age at all.
-    if (/^(?:newborns?|birth)$/.test(token.word)) {
+    // "From newborns to twelve", "birth to five": the youngest is no age at all ("your child's birth
+    // year" names something else).
+    const namesOther = token.word === 'birth' && !token.pause && BIRTH_THINGS.test(tokens[i + 1]?.word ?? '');
+    if (/^(?:newborns?|birth)$/.test(token.word) && !namesOther) {
       out.push({ ...token, value: 0 });
       continue;
     }
@@ -353,12 +357,15 @@ function agesAt(tokens: AgeToken[], i: number): Reading<NormalizedValue['age_ran
   // "Four years old to sixteen": the unit, and the "old" after it.
   const unit = isUnit(tokens[i + 1]) ? (/^olds?$/.test(tokens[i + 2]?.word ?? '') ? 2 : 1) : 0;
   let linkAt = i + 1 + unit;
-  // "5 up to 15", "two up through twelve": a two-word link.
-  if (tokens[linkAt]?.word === 'up' && RANGE.has(tokens[linkAt + 1]?.word ?? '')) linkAt += 1;
+  // "5 up to 15", "two up through twelve", "eight right through": a two-word link.
+  if (/^(?:up|right)$/.test(tokens[linkAt]?.word ?? '') && RANGE.has(tokens[linkAt + 1]?.word ?? ''))
+    linkAt += 1;
   const link = tokens[linkAt];
-  // "four up to, like, twelve": a spoken filler before the second age.
+  // "four up to, like, twelve", "right through until they turn eighteen": a spoken filler, or a
+  // second link, before the second age.
   let secondAt = linkAt + 1;
-  while (SPOKEN_FILLERS.has(tokens[secondAt]?.word ?? '')) secondAt += 1;
+  while (SPOKEN_FILLERS.has(tokens[secondAt]?.word ?? '') || RANGE.has(tokens[secondAt]?.word ?? ''))
+    secondAt += 1;
   const second = tokens[secondAt];
   const between =
     (tokens[i - 1]?.word === 'between' && link?.word === 'and') ||

@@ -94,7 +94,7 @@ export function readDate(spoken: string, referenceDate: Date): Reading<string> |
   const [said] = [...results.filter(namesADay), ...results.filter((r) => !namesADay(r))];
   if (!said) return holiday ? holidayDate(text, holiday) : null;
   if (someDayIn(text, said)) return null;
-  const result = holiday ? fromHoliday(said, holiday) : inNextWeek(said, results, referenceDate);
+  const result = holiday ? fromHoliday(text, said, holiday) : inNextWeek(said, results, referenceDate);
   const spanDay = dayOfSpan(text, result, referenceDate);
   return spanDay && { value: isoDate(spanDay), certainty: certaintyOf(result) };
 }
@@ -162,15 +162,32 @@ function holidayDate(text: string, holiday: Holiday): Reading<string> | null {
     return { value: isoDate(day), certainty: 0.9 };
   }
   if (/\b(?:after|before|following|past|since)\s+(?:the\s+)?$/.test(before)) return null;
+  // "Opens Memorial Day weekend": the weekend's first day, its Saturday.
+  if (/^\s+(?:long\s+)?weekend\b/i.test(text.slice(holiday.index + holiday.length)))
+    return { value: isoDate(saturdayOf(holiday.date)), certainty: 0.75 };
   const around = text.slice(Math.max(0, holiday.index - 16), holiday.index + holiday.length + 16);
   return { value: isoDate(holiday.date), certainty: /\bweek(?:end)?s?\b/i.test(around) ? 0.75 : 0.9 };
 }
 
-/** "Closed for Thanksgiving, back Monday": a weekday said beside a holiday is the one after it. */
-function fromHoliday(said: chrono.ParsedResult, holiday: Holiday): chrono.ParsedResult {
+/** The Saturday of the weekend a day falls on or beside: a Monday's is two days before, a Friday's the day after. */
+function saturdayOf(date: Date): Date {
+  const day = new Date(date);
+  const shift = { 0: -1, 1: -2, 5: 1, 6: 0 }[day.getDay()] ?? 0;
+  day.setDate(day.getDate() + shift);
+  return day;
+}
+
+/**
+ * "Closed for Thanksgiving, back Monday": a weekday said beside a holiday is the one after it; "the
+ * Saturday of the Victoria Day long weekend" is the one of the holiday's weekend.
+ */
+function fromHoliday(text: string, said: chrono.ParsedResult, holiday: Holiday): chrono.ParsedResult {
   const weekdayOnly = said.start.isCertain('weekday') && !said.start.isCertain('day');
   if (!weekdayOnly) return said;
-  return chrono.parse(said.text, holiday.date, { forwardDate: true })[0] ?? said;
+  const between = text.slice(said.index + said.text.length, holiday.index);
+  const from = new Date(holiday.date);
+  if (/^\s+of\s+(?:the\s+)?$/i.test(between)) from.setDate(from.getDate() - 3);
+  return chrono.parse(said.text, from, { forwardDate: true })[0] ?? said;
 }
 
 /** "Next week, Thursday": a weekday said beside next week is that week's, not the coming one. */

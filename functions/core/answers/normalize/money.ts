@@ -19,6 +19,7 @@ import {
   periodAsked,
   periodOf,
   periodOfSubject,
+  TIME_PERIODS,
 } from './price-periods';
 import { impliedUnit, isTermPrice, thingNamedAfter } from './price-units';
 import { askedEnd } from './range-end';
@@ -207,7 +208,33 @@ const summedUp = (
   candidates: Candidates,
   at: number,
   reading: Reading<NormalizedValue['money']>,
-) => wholeWorkedOut(answer, candidates, at, reading) ?? totalSaid(answer, candidates, at) ?? reading;
+) =>
+  sumSaid(answer, candidates) ??
+  wholeWorkedOut(answer, candidates, at, reading) ??
+  totalSaid(answer, candidates, at) ??
+  reading;
+
+/**
+ * "Sixty-two plus thirty-six, ninety-eight a night": two amounts added up aloud, and the sum said
+ * right after them (their sum, whatever else it could be read as), which is the price.
+ */
+function sumSaid(answer: MoneyAnswer, candidates: Candidates): Reading<NormalizedValue['money']> | null {
+  const { tokens } = answer;
+  for (const [plus, token] of tokens.entries()) {
+    const [a, b] = [tokens[plus - 1], tokens[plus + 1]];
+    if (token.word !== 'plus' || a?.value == null || b?.value == null) continue;
+    const at = tokens.findIndex(
+      (t, i) =>
+        i > plus + 1 &&
+        i <= plus + 4 &&
+        t.value !== null &&
+        Math.abs(t.value - (a.value! + b.value!)) < 0.005,
+    );
+    if (at >= 0)
+      return priceAt(answer, candidates, { at, per: null, named: candidates.priced[at]?.named ?? null }, 0.9);
+  }
+  return null;
+}
 
 /**
  * "…two seventy-five, and for twins we add fifty for the second baby, so three twenty-five all in":
@@ -340,6 +367,10 @@ function unitOf(tokens: Token[], label: Token[], at: number, per: MoneyPeriod | 
     !tokens.some((t) => /^(?:person|people)$/.test(t.word))
   )
     return 'child';
+  // "What's the weekly rate per adult?" "Thirty-six fifty per adult.": a price said per person to a
+  // question asking it per a period of time is per that period.
+  const period = timeAskedPer(label);
+  if ((per === 'person' || per === 'child') && period !== null) return period;
   // "Two-forty for all four days" to "How much is the week?": periods counted name no unit of the price.
   const asked = tokens.some((_, i) => namesAPeriod(tokens, i) && !optionAsked(tokens, i, label))
     ? null
@@ -354,6 +385,23 @@ function unitOf(tokens: Token[], label: Token[], at: number, per: MoneyPeriod | 
     personPriced(label) ??
     oneOff(tokens, label)
   );
+}
+
+/** Adjectives of a period of time a price is asked per: "the weekly rate", "daily price". */
+const PER_TIME_ADJECTIVES = /^(?:hourly|daily|nightly|weekly|monthly|yearly|annual)$/;
+
+/**
+ * The period of time a question asks a price per, said as such: "What's the weekly rate per adult?",
+ * "How much is it per day?" (not "Price for parents' night out", "How much is the course?").
+ */
+function timeAskedPer(label: Token[]): MoneyPeriod | null {
+  for (const [i, token] of label.entries()) {
+    const period = periodOf(token.word);
+    const said =
+      PER_TIME_ADJECTIVES.test(token.word) || /^(?:per|a|an|each|every)$/.test(label[i - 1]?.word ?? '');
+    if (period && TIME_PERIODS.has(period) && said) return period;
+  }
+  return null;
 }
 
 /** How often something is done: "twice a week", "three times a month", "two classes a week". */

@@ -148,3 +148,36 @@ export const forTheFew = (tokens: Token[], at: number) =>
   tokens[at]!.sign === null &&
   (tokens[at]!.pause ||
     (tokens[at + 1]?.word === 'of' && /^(?:them|those|these|us|you)$/.test(tokens[at + 2]?.word ?? '')));
+
+/**
+ * "If you bring ten or more", "groups of nine or more": a number said as a threshold ("or more",
+ * "or over") counts people or things; a price is said with its currency ("$10 or more").
+ */
+export const isThreshold = (tokens: Token[], at: number) =>
+  tokens[at]!.sign === null &&
+  !tokens[at]!.pause &&
+  tokens[at + 1]?.word === 'or' &&
+  /^(?:more|over|above|fewer|less)$/.test(tokens[at + 2]?.word ?? '') &&
+  !Object.hasOwn(CURRENCY_WORDS, tokens[at + 3]?.word ?? '');
+
+/**
+ * "Eight lessons", "ten sessions", "two injections": a number said right before the plural of a
+ * thing (not a currency: "twenty bucks") counts it; so does one said before another that does ("two
+ * or three colors", "eight, nine animals").
+ */
+export const countsThingsAfter = (tokens: Token[], at: number): boolean => {
+  const [token, next] = [tokens[at]!, tokens[at + 1]];
+  // ("Fifteen, or ten classes for one-twenty": an alternative after a pause is a thing of its own.)
+  const or = !token.pause && (next?.word === 'or' || next?.word === 'to');
+  const other = tokens[at + (or ? 2 : 1)];
+  // ("One twenty-five, forty-five minutes": a number said after a pause is a round about the first.)
+  const about = (value: number) =>
+    token.value !== null && value > token.value && value <= token.value * 1.5 + 1;
+  if (other?.value != null && other.sign === null && (or || (token.pause && about(other.value))))
+    return countsThingsAfter(tokens, at + (or ? 2 : 1));
+  return (
+    !token.pause &&
+    Boolean(next?.tags.has('Plural') && next.tags.has('Noun') && !next.tags.has('Pronoun')) &&
+    !Object.hasOwn(CURRENCY_WORDS, next!.word)
+  );
+};

@@ -1,6 +1,14 @@
 import { type MoneyPeriod, WEEKDAYS } from '#shared/contracts/asks';
 import { inHoursSpan } from './clock-hours';
-import { forTheFew, isAgeBound, isAgeSpan, isSizeOrSlot, isYear } from './not-prices';
+import {
+  countsThingsAfter,
+  forTheFew,
+  isAgeBound,
+  isAgeSpan,
+  isSizeOrSlot,
+  isThreshold,
+  isYear,
+} from './not-prices';
 import { namesAdults, namesChildren } from './people';
 import { CURRENCY_WORDS, isWhen, periodAfter, periodBefore, periodOfSubject, SIGNS } from './price-periods';
 import { unitAfter } from './price-units';
@@ -46,6 +54,7 @@ const measures = (tokens: Token[], at: number) =>
   tokens[at]!.tags.has('Percent') ||
   (!tokens[at]!.pause && NOT_MONEY.test(tokens[at + 1]?.word ?? '')) ||
   countsThingsAfter(tokens, at) ||
+  isThreshold(tokens, at) ||
   inHoursSpan(tokens, at) ||
   leadsToUnit(tokens, at) ||
   isWeight(tokens, at) ||
@@ -61,28 +70,6 @@ const measures = (tokens: Token[], at: number) =>
   isGrade(tokens, at) ||
   outOf(tokens, at) ||
   isExtremeOfAMeasure(tokens, at);
-
-/**
- * "Eight lessons", "ten sessions", "two injections": a number said right before the plural of a
- * thing (not a currency: "twenty bucks") counts it; so does one said before another that does ("two
- * or three colors", "eight, nine animals").
- */
-const countsThingsAfter = (tokens: Token[], at: number): boolean => {
-  const [token, next] = [tokens[at]!, tokens[at + 1]];
-  // ("Fifteen, or ten classes for one-twenty": an alternative after a pause is a thing of its own.)
-  const or = !token.pause && (next?.word === 'or' || next?.word === 'to');
-  const other = tokens[at + (or ? 2 : 1)];
-  // ("One twenty-five, forty-five minutes": a number said after a pause is a round about the first.)
-  const about = (value: number) =>
-    token.value !== null && value > token.value && value <= token.value * 1.5 + 1;
-  if (other?.value != null && other.sign === null && (or || (token.pause && about(other.value))))
-    return countsThingsAfter(tokens, at + (or ? 2 : 1));
-  return (
-    !token.pause &&
-    Boolean(next?.tags.has('Plural') && next.tags.has('Noun') && !next.tags.has('Pronoun')) &&
-    !Object.hasOwn(CURRENCY_WORDS, next!.word)
-  );
-};
 
 /** Superlatives of a price, which a number said as the extreme may be: "forty's the cheapest". */
 const PRICE_EXTREMES = /^(?:cheapest|lowest|highest|least|most|priciest|dearest|best)$/;

@@ -104,11 +104,21 @@ export const isWhen = (tokens: Token[], at: number) =>
   tokens.slice(Math.max(0, at - 2), at).some((t) => /^(during|outside)$/.test(t.word));
 
 /** The period named just after an amount ("a month", "per lesson", "monthly"), else anywhere after it. */
-export function periodAfter(tokens: Token[], from: number): MoneyPeriod | null {
-  // "a sixty-dollar membership for the year": the thing priced, said right after, does not count.
+export function periodAfter(tokens: Token[], amountEnd: number): MoneyPeriod | null {
+  // "A hundred and ten, yep, per child": a word agreeing, said right after the amount, goes past.
+  let from = amountEnd;
+  while (AGREEING.test(tokens[from]?.word ?? '') && tokens[from]!.pause) from += 1;
+  // "a sixty-dollar membership for the year", "one forty-five per scout for the year": the thing
+  // priced, said right after (a word after "per" is a noun), does not count.
+  const afterPer = tokens[from]?.word === 'per' ? tokens[from + 1] : undefined;
   const thing = tokens
     .slice(from, from + 2)
-    .some((t) => t.tags.has('Noun') && !t.tags.has('Pronoun') && !Object.hasOwn(CURRENCY_WORDS, t.word));
+    .some(
+      (t) =>
+        (t.tags.has('Noun') || t === afterPer) &&
+        !t.tags.has('Pronoun') &&
+        !Object.hasOwn(CURRENCY_WORDS, t.word),
+    );
   // "Forty-five for a half hour", "thirty per quarter hour": a share of a unit is a length priced, not the unit.
   let share = false;
   // "eighteen dollars for the first kid", "ten for each extra child": one of the people, told apart.
@@ -167,6 +177,9 @@ export function periodAfter(tokens: Token[], from: number): MoneyPeriod | null {
   if (/\b(1|one) time\b|\bone-time\b/.test(text)) return 'one_time';
   return null;
 }
+
+/** Words agreeing or filling, said between an amount and its unit: "forty, yep, per child". */
+const AGREEING = /^(?:yep|yeah|yes|yup|uh|um)$/;
 
 /** "…, that's per person": a unit said after the amount, of it ("…, that's an hour" may be its length). */
 const saysUnitOfIt = (tokens: Token[], at: number) =>

@@ -11,6 +11,7 @@ const GROUPS: Record<string, Weekday[]> = {
   weeknight: WEEKDAYS.slice(0, 5),
   weeknights: WEEKDAYS.slice(0, 5),
   daily: [...WEEKDAYS],
+  nightly: [...WEEKDAYS],
 };
 export const THROUGH = new Set(['to', 'through', 'thru', 'till', 'until']);
 const EXCLUDE = new Set([
@@ -26,14 +27,31 @@ const EXCLUDE = new Set([
 ]);
 const INCLUDE = new Set(['but', 'open', 'and', 'also']);
 
-/** "Sundays we're closed": a day said closed in the words right after it, before a pause or another day. */
+/**
+ * "Sundays we're closed", "Saturday and Sunday closed": a day said closed in the words right after it
+ * (or after the days listed with it), before a pause or another day.
+ */
 function closedAfter(tokens: Token[], at: number): boolean {
   if (tokens[at]!.pause) return false;
-  for (const token of tokens.slice(at + 1, at + 4)) {
+  let end = at + 4;
+  for (let i = at + 1; i < Math.min(tokens.length, end); i++) {
+    const token = tokens[i]!;
     if (token.word === 'closed') return true;
-    if (token.pause || weekdayOf(token.word) || Object.hasOwn(GROUPS, token.word)) return false;
+    const listed = /^(?:and|or)$/.test(tokens[i - 1]!.word) && tokens[i - 2]!.value === null;
+    const isDay = weekdayOf(token.word) !== null || Object.hasOwn(GROUPS, token.word);
+    if (isDay && listed) end = i + 4;
+    if (token.pause || (isDay && !listed)) return false;
   }
   return false;
+}
+
+/** "Monday the twenty-seventh": how many words after the day at `at` name its date ("the", the ordinal). */
+function dateAfterDay(tokens: Token[], at: number): number {
+  let k = at + 1;
+  if (tokens[k]?.word === 'the') k += 1;
+  const from = k;
+  while (k < from + 2 && !tokens[k]?.pause && tokens[k]?.tags.has('Cardinal')) k += 1;
+  return tokens[k]?.tags.has('Ordinal') && !tokens[at]!.pause ? k - at : 0;
 }
 
 /**
@@ -133,6 +151,9 @@ const DAY_WORD = `(?:${WEEKDAYS.join('|')})s?`;
 const RUN_THEN_EVERY_DAY = new RegExp(
   `\\b${DAY_WORD} (?:${[...THROUGH].join('|')}) ${DAY_WORD}\\b.*\\bevery day\\b`,
 );
+/** "Five until six, every evening": each day, when no day is named ("every morning, Monday to Friday"). */
+const EVERY_PART_OF_DAY = /\bevery (?:morning|afternoon|evening|night)\b/;
+const NAMES_DAYS = new RegExp(`\\b(?:${DAY_WORD}|weekdays?|weekends?|weeknights?)\\b`);
 
 export function daysIn(tokens: Token[]): Weekday[] {
   const summed = new Set<Weekday>();
@@ -144,7 +165,11 @@ export function daysIn(tokens: Token[]): Weekday[] {
   let excluding = false;
   let leftOut = false;
   const text = tokens.map((t) => t.word).join(' ');
-  if (/\b(every day|seven days|7 days|all week)\b/.test(text) && !RUN_THEN_EVERY_DAY.test(text))
+  const everyPart = EVERY_PART_OF_DAY.test(text) && !NAMES_DAYS.test(text);
+  if (
+    (/\b(every day|seven days|7 days|all week)\b/.test(text) && !RUN_THEN_EVERY_DAY.test(text)) ||
+    everyPart
+  )
     for (const day of WEEKDAYS) included.add(day);
   for (const [i, token] of tokens.entries()) {
     // "Closed Mondays, Tuesday to Friday nine to five", "We stopped Sundays, so just Saturdays": the
@@ -168,9 +193,11 @@ export function daysIn(tokens: Token[]): Weekday[] {
     if (!group && !day) continue;
     if (group && !excluding && narrowedAfter(tokens, i, group)) continue;
     let days = group ?? [day!];
-    // "Monday-Friday" runs through; "Thursdays, Tuesday is the teens" names two days.
-    const linked = THROUGH.has(tokens[i + 1]?.word ?? '') ? 2 : token.pause ? 0 : 1;
-    const end = day && linked > 0 ? weekdayOf(tokens[i + linked]?.word ?? '') : null;
+    // "Monday-Friday" runs through; "Thursdays, Tuesday is the teens" names two days; "Monday the
+    // twenty-seventh through Thursday the thirtieth" runs through past the dates.
+    const last = i + dateAfterDay(tokens, i);
+    const linked = THROUGH.has(tokens[last + 1]?.word ?? '') ? 2 : tokens[last]!.pause ? 0 : 1;
+    const end = day && linked > 0 ? weekdayOf(tokens[last + linked]?.word ?? '') : null;
     if (day && end) {
       const from = WEEKDAYS.indexOf(day);
       const to = WEEKDAYS.indexOf(end);

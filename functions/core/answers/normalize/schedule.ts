@@ -313,6 +313,10 @@ const askedEdge = (label: Token[]): Edge =>
 const saysClock = (after: Token[]) =>
   after.some((t) => partAt([t], 1) !== null || /^(?:o'?clock|am|pm|a\.m\.|p\.m\.)$/.test(t.word));
 
+/** A word naming a group of children, which a range joined to it is the ages of: "the five-to-seven group". */
+const namesGroup = (token: Token | undefined) =>
+  /^(?:groups?|class(?:es)?|squads?|teams?|sections?|levels?)$/.test(token?.word ?? '');
+
 /** Words before a range of ages: "is for eight to ten", "ages six to nine". */
 const AGES_BEFORE = new Set(['for', 'ages', 'aged', 'age']);
 
@@ -327,8 +331,10 @@ function withoutAges(tokens: Token[]): Token[] {
     const [to, end] = [tokens[i + 1], tokens[i + 2]];
     // "…the eight to eleven year olds": a range of years old.
     const old = /^years?$/.test(tokens[i + 3]?.word ?? '') && /^olds?$/.test(tokens[i + 4]?.word ?? '');
+    // "For the nine-to-twelve group": a range joined into the name of a group.
+    const group = [token, to, end].every((t) => t?.tags.has('Hyphenated')) && namesGroup(tokens[i + 3]);
     if (
-      (AGES_BEFORE.has(tokens[i - 1]?.word ?? '') || old) &&
+      (AGES_BEFORE.has(tokens[i - 1]?.word ?? '') || old || group) &&
       token.value !== null &&
       !token.pause &&
       to?.word === 'to' &&

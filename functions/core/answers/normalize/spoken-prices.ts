@@ -1,5 +1,5 @@
 import type { MoneyPeriod } from '#shared/contracts/asks';
-import { forTheFew, isSizeOrSlot } from './not-prices';
+import { countsThingsAfter, forTheFew, isSizeOrSlot } from './not-prices';
 import { periodOf } from './price-periods';
 import type { Token } from './tokens';
 
@@ -171,8 +171,16 @@ const EACH = /^(each|apiece)$/;
  */
 function usualRange(per: MoneyPeriod | null, said: PriceToken[], label: Token[]): [number, number] | null {
   const words = [...said, ...label];
-  if (per === 'item' || SINGLE_THING.test(words.map((t) => t.word).join(' '))) return [1, 60];
-  if (LONG.includes(per)) return [20, 5000];
+  const single = (part: Token[]) => SINGLE_THING.test(part.map((t) => t.word).join(' '));
+  const counts = (next: Token | undefined) =>
+    Boolean(next && (PERIODS.test(next.word) || (next.tags.has('Noun') && !next.tags.has('Pronoun'))));
+  const countsMany = (part: Token[]) =>
+    part.some((t, i) => (t.value ?? 0) > 1 && counts(part[i + 1]) && part[i + 2]?.word !== 'old');
+  if (per === 'item' || single(label)) return [1, 60];
+  // "The 4-week program?" "…four Saturdays, with a lift ticket, that's four eighty-nine": a total
+  // asked for is no single thing the answer names.
+  if (LONG.includes(per) || countsMany(label)) return [20, 5000];
+  if (single(said)) return [1, 60];
   const perOne = words.some(
     (t, i) =>
       EACH.test(t.word) ||
@@ -180,13 +188,8 @@ function usualRange(per: MoneyPeriod | null, said: PriceToken[], label: Token[])
   );
   // A "session" may be one meeting or a whole term ("the summer session"): it says nothing of size.
   if (perOne || (per !== null && per !== 'one_time' && per !== 'session')) return [5, 400];
-  const counts = (next: Token | undefined) =>
-    Boolean(next && (PERIODS.test(next.word) || (next.tags.has('Noun') && !next.tags.has('Pronoun'))));
-  // Read in the answer and in the question apart: the answer's last number counts no word of the question.
-  const total = [said, label].some((part) =>
-    part.some((t, i) => (t.value ?? 0) > 1 && counts(part[i + 1]) && part[i + 2]?.word !== 'old'),
-  );
-  return total ? [20, 5000] : null;
+  // Read in the answer apart from the question: the answer's last number counts no word of the question.
+  return countsMany(said) ? [20, 5000] : null;
 }
 
 /** How far (in orders of size) an amount lies outside a range. */
@@ -217,7 +220,8 @@ function pricesBeside(tokens: PriceToken[], at: number): number[] {
       (token.pair && !settledCents(token.pair)) ||
       token.tags.has('Time') ||
       isSizeOrSlot(tokens, i) ||
-      forTheFew(tokens, i)
+      forTheFew(tokens, i) ||
+      countsThingsAfter(tokens, i)
     )
       return [];
     const [before, after] = [tokens[i - 1]?.word ?? '', tokens[i + 1]];
