@@ -196,11 +196,8 @@ function valuesByCase(answer: LocatedAnswer, turns: NumberedTurn[]): boolean {
   if (OPENS_SO.test(answer.quote ?? '')) return false;
   const agent = turns.findLast((t) => t.index < (answer.turn ?? -1) && t.speaker === 'agent');
   const asked = agent && turns.findLast((t) => t.index < agent.index && t.speaker === 'business');
-  const lacking =
-    !!agent &&
-    !!asked &&
-    ((LACKING.test(agent.text.replace(/’/g, "'")) && !agent.text.includes('?')) ||
-      ASKS_FOR_EACH.test(agent.text.replace(/’/g, "'")));
+  const line = agent?.text.replace(/’/g, "'") ?? '';
+  const lacking = !!asked && ((LACKING.test(line) && !line.includes('?')) || ASKS_FOR_EACH.test(line));
   if (!lacking || !asked.text.includes('?')) return false;
   const text = turns.find((t) => t.index === answer.turn)?.text ?? '';
   const kept = clausesOf(answer.turn!, text).filter((clause) => !ADDED.test(clause.text));
@@ -519,8 +516,8 @@ const dependsBefore = (ask: Ask, said: Clause[], clause: Clause) =>
  * a costume fee, that's around ninety. The recital fee itself... I'm not sure what it is.": the
  * business does not know the thing asked, and the value it gives is another thing's: opening the
  * reply with not knowing before a value that names none of the ask's words, or not knowing said of
- * more of the ask's words (with the words broken off before it) than the value's clause names; not
- * going to check, before the value said once checked.
+ * more of the ask's words (with the words broken off before it) than the value's clause names (a
+ * hold to check, with the value said after it, is no not knowing).
  */
 function notKnownInstead(ask: Ask, said: Clause[], value: Clause): Clause | null {
   const topic = contentWords(ask.label);
