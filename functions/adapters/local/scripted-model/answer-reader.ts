@@ -109,6 +109,7 @@ export function readAnswers(asks: Ask[], turns: NumberedTurn[], calledOn = new D
         askedBy,
         otherTopics: questionsOfOthers(ask, asks, turns, askedBy),
         closer: (turn) => closerToAnother(ask, asks, askedBy, turns, turn),
+        heardFrom: firstAgent,
       });
       // A question cut off before it was put is not asked, and nothing said before answers it.
       const volunteered =
@@ -823,7 +824,14 @@ function locate(
     askedBy,
     otherTopics,
     closer,
-  }: { askedBy: Map<string, number[]>; otherTopics: number[]; closer: (turn: number) => boolean },
+    heardFrom,
+  }: {
+    askedBy: Map<string, number[]>;
+    otherTopics: number[];
+    closer: (turn: number) => boolean;
+    /** The first turn the agent speaks in: the business's words before it are its greeting. */
+    heardFrom: number;
+  },
 ): LocatedAnswer {
   const allAskTurns = new Set([...askedBy.values()].flat().concat(otherTopics));
   const replies = readTurns.map((agentTurn) => {
@@ -922,7 +930,7 @@ function locate(
   // The business went to look and never came back with an answer: it did not know.
   const held = replies.find(endsOnHold);
   if (held) return located(ask, 'unknown', held.at(-1)!, askTurns.length > 1);
-  const early = answeredElsewhere(ask, clauses, turns.find((t) => t.speaker === 'agent')?.index);
+  const early = answeredElsewhere(ask, clauses, heardFrom);
   if (early) return located(ask, 'answered', early, false);
   // "And how long is—" "Sorry, I've got to go.": a question cut off before it was put is not asked;
   // one cut off after naming what it is about ("And does she need an appointment for the—") was put.

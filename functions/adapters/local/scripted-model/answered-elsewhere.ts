@@ -36,7 +36,7 @@ const GOES_ON_ABOUT = /^(?:(?:and|so|but)\s+)?(?:they're|they are|it's|it is|tho
  * a recorded greeting (the turns before `heardFrom`), which answers no line, says a yes or no of
  * more than half the topic ("I'm probably out on a lesson right now" says nothing of weekend lessons).
  */
-export function answeredElsewhere(ask: Ask, clauses: Clause[], heardFrom = 0): Clause | null {
+export function answeredElsewhere(ask: Ask, clauses: Clause[], heardFrom: number): Clause | null {
   const topic = contentWords(ask.label);
   // "Monday to Thursday eight to seven, and Saturday nine to one" to Saturday's hours: the days asked.
   const asked = ask.kind === 'schedule' ? daysAsked(ask) : [];

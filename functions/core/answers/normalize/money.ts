@@ -16,6 +16,7 @@ import {
   isWhen,
   namesComers,
   optionAsked,
+  PERIOD_ADJECTIVES,
   periodAsked,
   periodOf,
   periodOfSubject,
@@ -387,9 +388,6 @@ function unitOf(tokens: Token[], label: Token[], at: number, per: MoneyPeriod | 
   );
 }
 
-/** Adjectives of a period of time a price is asked per: "the weekly rate", "daily price". */
-const PER_TIME_ADJECTIVES = /^(?:hourly|daily|nightly|weekly|monthly|yearly|annual)$/;
-
 /**
  * The period of time a question asks a price per, said as such: "What's the weekly rate per adult?",
  * "How much is it per day?" (not "Price for parents' night out", "How much is the course?").
@@ -398,7 +396,7 @@ function timeAskedPer(label: Token[]): MoneyPeriod | null {
   for (const [i, token] of label.entries()) {
     const period = periodOf(token.word);
     const said =
-      PER_TIME_ADJECTIVES.test(token.word) || /^(?:per|a|an|each|every)$/.test(label[i - 1]?.word ?? '');
+      PERIOD_ADJECTIVES.has(token.word) || /^(?:per|a|an|each|every)$/.test(label[i - 1]?.word ?? '');
     if (period && TIME_PERIODS.has(period) && said) return period;
   }
   return null;

@@ -207,7 +207,7 @@ function timeAfterPerson(tokens: Token[], at: number, period: MoneyPeriod): Mone
 }
 
 /** Adjectives naming a period said before the amount ("the monthly fee is", "a flat 125"). */
-const PERIOD_ADJECTIVES = new Set([
+export const PERIOD_ADJECTIVES = new Set([
   'hourly',
   'daily',
   'nightly',
