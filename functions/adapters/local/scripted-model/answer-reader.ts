@@ -46,6 +46,7 @@ import {
   isUnknown,
   isUnsureOf,
   isVague,
+  lostOnTheLine,
   saysNotOffered,
 } from './reply-kinds';
 import {
@@ -472,7 +473,11 @@ function readReply(ask: Ask, reply: Clause[], turns: NumberedTurn[]): ReplyReadi
     ask.kind === 'text' && OPENS_YES_NO.test(ask.label) && unsureThroughout(ask, said, turns);
   if (unsureOfYesOrNo) return { status: 'unknown', clause: unsureOfYesOrNo, fit: 0 };
   // "Could be a quarter, could be a half, it depends on arm length": what it might be, not what it is.
-  if (ask.kind === 'text' && variesByCase(tokensOf(opening.text)))
+  const openingTurn = turns.find((t) => t.index === opening.turn)?.text ?? '';
+  if (
+    ask.kind === 'text' &&
+    (variesByCase(tokensOf(opening.text)) || lostOnTheLine(opening.text, openingTurn))
+  )
     return { status: 'unclear', clause: opening, fit: 0 };
   if (ask.kind === 'text') return { status: 'answered', clause: opening, fit: 1 };
   return { status: 'unclear', clause: null, fit: 0 };
@@ -531,7 +536,16 @@ function notKnownInstead(ask: Ask, said: Clause[], value: Clause): Clause | null
     if (isHold(clause.text) && value.turn === clause.turn && said.indexOf(value) > i) continue;
     const before = said[i - 1];
     const lead = before && before.turn === clause.turn && breaksOff(before.text) ? before.text : '';
-    if ((i === 0 && valueAbout === 0) || about(`${lead} ${clause.text}`) > valueAbout) return clause;
+    // "The rec class is eighty-eight a month. Team, honestly, it depends … I don't want to give you a
+    // wrong number.": what is said between a value naming none of the ask's words and not knowing,
+    // in the same turn, is what is not known.
+    const between = said
+      .slice(said.indexOf(value) + 1, i)
+      .filter((c) => valueAbout === 0 && c.turn === clause.turn && value.turn === clause.turn)
+      .map((c) => c.text)
+      .join(' ');
+    if ((i === 0 && valueAbout === 0) || about(`${lead} ${between} ${clause.text}`) > valueAbout)
+      return clause;
   }
   return null;
 }

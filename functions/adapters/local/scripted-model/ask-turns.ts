@@ -109,13 +109,32 @@ const WH_WORDS = ['what', 'how', 'when', 'where', 'which', 'who', 'why'];
 export const OPENS_YES_NO =
   /^(?:(?:and|so|also|okay|ok|oh)[\s,]+)*(?:can|could|do|does|did|is|are|will|would|should|may|has|have)\b/i;
 
+/** The most words a lead-in before a question has: "Speaking of that,", "One more thing,". */
+const LONGEST_LEAD_IN = 4;
+
+/**
+ * "Speaking of that, could he get a photo with his sister?": a yes/no question after a few words
+ * leading in, which ask nothing ("What's the price, do you know?" asks for a value).
+ */
+const afterLeadIn = (sentence: string) => {
+  const [lead, question] = sentence.split(/,\s+/);
+  const count = (text: string) => phrase(text).trim().split(' ').length;
+  return (
+    question !== undefined &&
+    count(lead!) <= LONGEST_LEAD_IN &&
+    !hasCue(phrase(lead!), WH_WORDS) &&
+    OPENS_YES_NO.test(question) &&
+    count(question) >= 4
+  );
+};
+
 /**
  * A yes/no question: one opening with an auxiliary, or a yes/no cue not inside a question for a
  * value ("Hi, do you come out Sundays?", not "What do you charge?").
  */
 const asksYesOrNo = (line: string) =>
   line.split(/(?<=[.!?])\s+/).some((sentence) => {
-    if (sentence.endsWith('?') && OPENS_YES_NO.test(sentence)) return true;
+    if (sentence.endsWith('?') && (OPENS_YES_NO.test(sentence) || afterLeadIn(sentence))) return true;
     const words = phrase(sentence);
     const at = Math.min(
       ...KIND_CUES.yes_no.map((cue) => words.indexOf(` ${cue} `)).filter((index) => index >= 0),
@@ -163,10 +182,27 @@ export function assignAgentTurns(asks: Ask[], turns: NumberedTurn[]): Map<string
     if (ask) askedBy.set(ask.key, [...(askedBy.get(ask.key) ?? []), turn.index]);
   }
   for (const turn of unmatched) {
-    const ask = readingBack(asks, turn, askedBy) ?? goingOn(asks, turn, turns);
+    const ask =
+      readingBack(asks, turn, askedBy) ?? goingOn(asks, turn, turns) ?? askedAbout(asks, turn, askedBy);
     if (ask) askedBy.set(ask.key, [...(askedBy.get(ask.key) ?? []), turn.index]);
   }
   return askedBy;
+}
+
+/** A follow-up naming only a topic: "What about other food?", "And how about the cake?" */
+const WHAT_ABOUT = /^\W*(?:(?:and|so|okay|ok),?\s+)?(?:what|how) about ([^?]+)\?\s*$/i;
+
+/**
+ * "Can they bring their own cake?" "Cake, yes…" "What about other food?": a follow-up naming only a
+ * topic puts the one ask no line has put yet whose label names it.
+ */
+function askedAbout(asks: Ask[], turn: NumberedTurn, askedBy: Map<string, number[]>): Ask | undefined {
+  const question = sentencesOf(turn.text).findLast((sentence) => sentence.trim().endsWith('?'));
+  const topic = WHAT_ABOUT.exec(question?.trim() ?? '')?.[1];
+  if (!topic) return undefined;
+  const words = contentWords(topic);
+  const naming = asks.filter((ask) => !askedBy.has(ask.key) && overlap(contentWords(ask.label), words) > 0);
+  return naming.length === 1 ? naming[0] : undefined;
 }
 
 /** A question asking what the value just talked of comes to: "So for two children that would be?", "And for both?" */

@@ -255,8 +255,11 @@ const FRANKLY =
 const ASKS_BACK =
   /^(?:(?:and|so|oh|um|uh|okay|ok|sorry|wait)[\s,]+)*(?:what|which|who|whose|when|where|why|how|is|are|was|were|do|does|did|can|could|will|would|should|may|have|has|you mean)\b/i;
 
-/** Words of a guess: "one Saturday a month, I think?" is not known. */
-const GUESSING = /\b(?:i think|i guess|i believe|maybe|probably|i'm guessing)\b/i;
+/**
+ * Words of a guess: "one Saturday a month, I think?" is not known. An estimate ("three in the lobby,
+ * so probably forty-five minutes?") is an answer said hedged.
+ */
+const GUESSING = /\b(?:i think|i guess|i believe|maybe|i'm guessing)\b/i;
 
 /** "Like forty minutes?", "About twenty bucks?": a number stated with a question mark, not asked nor guessed. */
 const saidRising = (clause: string) =>
@@ -281,6 +284,17 @@ const LINE_TROUBLE = [
 
 /** A note in brackets of what happened on the line: "[on hold, about two minutes]", "[muffled]". */
 const STAGE_NOTE = /\[[^\]]*\]/g;
+
+/** A note of words lost on the line: "[inaudible]", "(line crackles)", "[static]". */
+const LOST_WORDS =
+  /[[(][^\])]*\b(?:inaudible|static|garbled|crackl\w*|breaks up|breaking up|cuts out|cutting out|wind noise)\b[^\])]*[\])]/i;
+
+/**
+ * "Oh, parking, yeah, so there's the— (line crackles) —round the back, but on Saturdays it's—":
+ * words of a clause lost on the line, in a turn broken off, leave what was said unclear.
+ */
+export const lostOnTheLine = (clause: string, turn: string) =>
+  LOST_WORDS.test(clause) && /(?:—|–|\.\.\.|…)\s*$/.test(turn.trim());
 
 /**
  * A clause that carries no answer: a greeting, "let me check that for you, one moment please",

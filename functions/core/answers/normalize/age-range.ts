@@ -240,6 +240,12 @@ const saysMinutes = (tokens: Token[], at: number) => {
   return !tokens[at]!.pause && minutes != null && minutes >= 10 && minutes < 60;
 };
 
+/** "Twelve ninety-nine", "one forty-five": two numbers said together, the second of tens, are one amount or time. */
+const saysTwoPart = (tokens: Token[], at: number) => {
+  const second = tokens[at + 1]?.value;
+  return !tokens[at]!.pause && second != null && second >= 10 && second < 100;
+};
+
 /** "Five-forty-five to seven": the end of a range that starts at an hour and its minutes is an hour too. */
 const endsClockRange = (tokens: Token[], at: number) =>
   at >= 3 && /^(to|till|until)$/.test(tokens[at - 1]!.word) && saysMinutes(tokens, at - 3);
@@ -349,8 +355,8 @@ function agesAt(tokens: AgeToken[], i: number): Reading<NormalizedValue['age_ran
     pricedPer(tokens, i) ||
     saysClockTime(tokens, i) ||
     inHoursSpan(tokens, i) ||
-    saysMinutes(tokens, i) ||
-    (i > 0 && tokens[i - 1]!.value !== null && saysMinutes(tokens, i - 1)) ||
+    saysTwoPart(tokens, i) ||
+    (i > 0 && tokens[i - 1]!.value !== null && saysTwoPart(tokens, i - 1)) ||
     endsClockRange(tokens, i)
   )
     return null;

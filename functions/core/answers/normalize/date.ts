@@ -24,7 +24,12 @@ export const isoDate = (date: Date) =>
 /** A condition opening a sentence, up to its comma: "If she brings it in today," "As long as you book by Friday,". */
 const CONDITION = /^\W*(?:(?:and|so|well|oh|ok|okay)[\s,]+)?(?:if|as long as|provided)\b[^,]*,\s*(?=\S)/i;
 
+/** An ordinal's ending said after a note of words lost on the line: "the — [line breaks up] — th". */
+const NUMBER_LOST = /[\])]\s*[—–-]*\s*(?:st|nd|rd|th)\b/i;
+
 export function readDate(spoken: string, referenceDate: Date): Reading<string> | null {
+  // "The next one with space is the — [line breaks up] — th, the Sunday one": the day was not heard.
+  if (NUMBER_LOST.test(spoken)) return null;
   // "If she brings it today or tomorrow, it's ready Friday": the days of the case are not the answer.
   const condition = CONDITION.exec(spoken);
   const given = condition ? readDate(spoken.slice(condition[0].length), referenceDate) : null;
@@ -286,7 +291,8 @@ function dayOfMonth(text: string): number | null {
     if (terms.slice(Math.max(0, i - 2), i).some((t) => t.normal.startsWith('today'))) continue;
     // "July 6th through the 10th": the end of a range said after its start.
     if (RANGE_END.test(terms[i - 1]?.normal ?? '')) continue;
-    const next = terms[end]?.tags;
+    // "Saturday the twenty-third, noon": a word after a pause is not what the ordinal ranks.
+    const next = PAUSE.test(terms[end - 1]!.post) ? undefined : terms[end]?.tags;
     const ranks = (next?.has('Noun') && !next.has('Pronoun')) || next?.has('Adjective');
     if (end === i + 1 || !terms[end - 1]!.tags.has('Ordinal') || ranks) continue;
     const after = terms

@@ -218,7 +218,9 @@ function minutesAlone(tokens: Token[]): Reading<NormalizedValue['duration']> | n
   if (minutes == null || length!.sign !== null || minutes < 10 || minutes > 180 || minutes % 5 !== 0)
     return null;
   const joined =
-    next && ((!length!.pause && /^(to|or|and)$/.test(next.word)) || Object.hasOwn(MINUTES_PER, next.word));
+    next &&
+    ((!length!.pause && /^(?:to|or|and|till|until|thru|through)$/.test(next.word)) ||
+      Object.hasOwn(MINUTES_PER, next.word));
   // "Sixty-five per seat", "forty-five bucks": a price, not minutes.
   if (joined || isPrice(tokens, first + 1)) return null;
   if (next && !length!.pause && (next.tags.has('Noun') || next.value !== null)) return null;

@@ -181,3 +181,16 @@ export const countsThingsAfter = (tokens: Token[], at: number): boolean => {
     !Object.hasOwn(CURRENCY_WORDS, next!.word)
   );
 };
+
+/** Verbs saying how many a thing takes: "serves", "seats", "sleeps". */
+const HOLDING = /^(?:serves?|feeds?|seats?|sleeps?|holds?|accommodates?)$/;
+/** Words between such a verb and its number: "serves about", "seats up to", "serves right around". */
+const ROUGHLY = /^(?:about|around|roughly|approximately|up|to|right|maybe|like|just|over|under)$/;
+
+/** "A quarter sheet serves about twenty-four", "the hall seats up to eighty": how many it takes, no price. */
+export const isCapacity = (tokens: Token[], at: number): boolean => {
+  if (tokens[at]!.sign !== null) return false;
+  let before = at - 1;
+  while (before >= 0 && ROUGHLY.test(tokens[before]!.word) && !tokens[before]!.pause) before -= 1;
+  return before >= 0 && !tokens[before]!.pause && HOLDING.test(tokens[before]!.word);
+};

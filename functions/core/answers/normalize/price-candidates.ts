@@ -5,6 +5,7 @@ import {
   forTheFew,
   isAgeBound,
   isAgeSpan,
+  isCapacity,
   isSizeOrSlot,
   isThreshold,
   isYear,
@@ -48,13 +49,15 @@ const NOT_MONEY =
 /**
  * A percentage ("25% off"), a number said with a unit of NOT_MONEY ("45 minutes", not "forty,
  * hour-long ones seventy"), an age bound ("two and under"), a year ("born in 2018"), a weight ("a 60 pound dog", "twenty-five pounds of clay": pounds before a noun) or a count of things
- * ("a pack of 10", "a group of 12"; "a cost of 400" is a price) or a place ("off 610").
+ * ("a pack of 10", "a group of 12"; "a cost of 400" is a price), how many a thing takes ("serves about
+ * twenty-four") or a place ("off 610").
  */
 const measures = (tokens: Token[], at: number) =>
   tokens[at]!.tags.has('Percent') ||
   (!tokens[at]!.pause && NOT_MONEY.test(tokens[at + 1]?.word ?? '')) ||
   countsThingsAfter(tokens, at) ||
   isThreshold(tokens, at) ||
+  isCapacity(tokens, at) ||
   inHoursSpan(tokens, at) ||
   leadsToUnit(tokens, at) ||
   isWeight(tokens, at) ||
@@ -230,6 +233,15 @@ const isQuantity = (next: Token | undefined) =>
   !SUMS.test(next!.word);
 
 /**
+ * "For members it's two seventy-five, non-members three twenty-five": a plural opening a phrase
+ * after a pause names who the next price is for, said short for "non-members are".
+ */
+const namesGroupAfterPause = (tokens: Token[], at: number) => {
+  const before = tokens[at - 1]?.word === 'non' ? at - 2 : at - 1;
+  return Boolean(tokens[at]!.tags.has('Plural') && tokens[before]?.pause);
+};
+
+/**
  * The word naming what a number counts: the one after it, past a word describing it ("fifteen
  * edited images").
  */
@@ -337,7 +349,8 @@ function bareIn(
       isQuantity(tokens[i - 1]) &&
       !tokens[i - 1]!.tags.has('Possessive') &&
       !tokens[i - 1]!.pause &&
-      !isWhen(tokens, i - 1)
+      !isWhen(tokens, i - 1) &&
+      !namesGroupAfterPause(tokens, i - 1)
     ) &&
     !(
       CLOCK_BEFORE.has(tokens[i - 1]?.word ?? '') &&

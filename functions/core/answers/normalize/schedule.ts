@@ -363,7 +363,10 @@ export function readSchedule(
   // "Some days it's one to three, some days it's two to four": hours that differ with no one said.
   if (variesByCase(said)) return null;
   const tokens = withListedHours(
-    withHourAnswered(withBetweenSpans(withClockPhrases(withoutGivenUp(withoutAges(said)))), label),
+    withHourAnswered(
+      withBetweenSpans(withClockPhrases(withoutGivenUp(withoutAges(withoutCutOffs(said, label))))),
+      label,
+    ),
     label,
   );
   const own = hoursOfDaysAsked(tokens, label);
@@ -378,6 +381,25 @@ export function readSchedule(
       : (everyDayAsked(tokens, label, named) ?? named);
   if (days.length === 0 && times.length === 0) return null;
   return { value: { days, times }, certainty: named.length > 0 && times.length > 0 ? 1 : 0.95 };
+}
+
+/** Words after "last" naming a cut-off before closing: "last check-in", "last entry", "last orders". */
+const CUT_OFF =
+  /^(?:check|entry|entries|admission|admissions|orders?|call|seating|booking|bookings|appointment|walk)$/;
+
+/**
+ * "Sundays we're ten to eight. Last check-in's at seven-thirty though.": a cut-off before closing,
+ * said after the hours, is no hour of them (unless the question asks for the last one). The words
+ * from "last" to the next pause are left out.
+ */
+function withoutCutOffs(tokens: Token[], label: Token[]): Token[] {
+  if (label.some((t) => t.word === 'last')) return tokens;
+  const at = tokens.findIndex(
+    (t, i) => i > 0 && t.word === 'last' && CUT_OFF.test(tokens[i + 1]?.word ?? '') && !t.pause,
+  );
+  if (at < 0 || !tokens.slice(0, at).some((t) => t.value !== null)) return tokens;
+  const end = tokens.findIndex((t, i) => i > at && t.pause);
+  return [...tokens.slice(0, at), ...(end < 0 ? [] : tokens.slice(end + 1))];
 }
 
 /** Words saying a place keeps the same hours every day: "every day", "daily", "seven days a week". */

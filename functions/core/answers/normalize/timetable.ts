@@ -20,8 +20,15 @@ function phrasesOf(tokens: Token[]): Token[][] {
   return phrases.filter((phrase) => phrase.length > 0);
 }
 
-/** The length said in a phrase of its own after the times ("It's an hour.", "Forty-five minutes each."). */
-function lengthAfter(phrases: Token[][], label: Token[], called: Date): number | null {
+/**
+ * The length said in a phrase of its own after the times ("It's an hour.", "Forty-five minutes each."),
+ * and that phrase.
+ */
+function lengthAfter(
+  phrases: Token[][],
+  label: Token[],
+  called: Date,
+): { minutes: number; phrase: Token[] } | null {
   const timed = phrases.findIndex(
     (phrase) => (readSchedule(phrase, [], called)?.value.times.length ?? 0) > 0,
   );
@@ -29,7 +36,7 @@ function lengthAfter(phrases: Token[][], label: Token[], called: Date): number |
     if (readSchedule(phrase, [], called) !== null || phrase.some((t) => NOT_ITS_LENGTH.test(t.word)))
       continue;
     const minutes = readDuration(phrase, label)?.value.minutes;
-    if (minutes !== undefined && minutes >= SHORTEST && minutes <= LONGEST) return minutes;
+    if (minutes !== undefined && minutes >= SHORTEST && minutes <= LONGEST) return { minutes, phrase };
   }
   return null;
 }
@@ -60,11 +67,18 @@ export function readTimetable(
   const reading = readSchedule(tokens, label, called);
   const times = reading?.value.times ?? [];
   if (!reading || times.every((time) => time.includes('-')) || asksAnHour(label)) return reading;
-  const minutes = lengthAfter(phrasesOf(tokens), label, called);
-  if (minutes === null) return reading;
-  const spanned = times.map((time) => {
+  const length = lengthAfter(phrasesOf(tokens), label, called);
+  if (length === null) return reading;
+  const { minutes, phrase } = length;
+  // "Saturday ten a.m. and Sunday two p.m., one hour each": the length's words say no time.
+  const timed = readSchedule(
+    tokens.filter((t) => !phrase.includes(t)),
+    label,
+    called,
+  );
+  const spanned = (timed ?? reading).value.times.map((time) => {
     const end = time.includes('-') ? null : endOf(time, minutes);
     return end === null ? time : `${time}-${end}`;
   });
-  return { ...reading, value: { ...reading.value, times: spanned } };
+  return { ...reading, value: { ...(timed ?? reading).value, times: spanned } };
 }

@@ -74,7 +74,7 @@ export function tokensOf(text: string): Token[] {
     const number = numberAt.get(term.id);
     if (
       number &&
-      !isPronounOne(term, number, tokens.at(-1)) &&
+      !isPronounOne(term, number, tokens.at(-1), terms[i + 1], terms[i + 2]) &&
       // "I'm one of the pharmacists": one of many, not the number 1.
       !(number.value === 1 && terms[i + 1]?.normal === 'of') &&
       !namedOne(term, number, terms[i - 1], terms[i + 1])
@@ -166,11 +166,21 @@ const namesAYear = (term: Term, number: NumberAt, before: Token | undefined) =>
   /^(?:19|20)\d\d$/.test(term.text.replace(/[.,;:!?]+$/, '')) &&
   BEFORE_A_YEAR.test(before?.word ?? '');
 
-/** "That one", "the popular one", "the first one": a pronoun, not the number 1 ("a flat one seventy-five" is a price). */
-const isPronounOne = (term: Term, number: NumberAt, before: Token | undefined) =>
+/**
+ * "That one", "the popular one", "the first one": a pronoun, not the number 1 ("a flat one
+ * seventy-five" is a price, "the one to three" a span of hours).
+ */
+const isPronounOne = (
+  term: Term,
+  number: NumberAt,
+  before: Token | undefined,
+  after: Term | undefined,
+  next: Term | undefined,
+) =>
   number.value === 1 &&
   !number.paired &&
   /^one('s)?$/.test(term.normal) &&
+  !(/^(?:to|till|until)$/.test(after?.normal ?? '') && Boolean(next?.tags.has('Value'))) &&
   (PRONOUN_BEFORE_ONE.has(before?.word ?? '') ||
     Boolean(before?.tags.has('Adjective') || before?.tags.has('Ordinal')));
 

@@ -2,9 +2,12 @@ import { namesThing, singular, type Token } from './tokens';
 
 /** What an answer says of the price of the thing asked, apart from the thing itself. */
 
-/** "Doesn't cost a thing", "no charge", "you won't pay extra": a price denied, so the thing is free. */
+/**
+ * "Doesn't cost a thing", "no charge", "you won't pay extra", "no out-of-pocket": a price denied, so
+ * the thing is free.
+ */
 const PRICE_DENIED =
-  /\b(?:\w+n['’]t|not|no|never)\s+(?:\w+\s+)?(?:cost|charge|fee|pay)\w*(?:\s+(?:you|a thing|anything|a dime|a cent|extra))*/gi;
+  /\b(?:\w+n['’]t|not|no|never)\s+(?:\w+\s+)?(?:cost|charge|fee|pay|co-?pay|out[- ]of[- ]pocket)\w*(?:\s+(?:you|a thing|anything|a dime|a cent|extra))*/gi;
 const ABOUT_PRICE = /\b(?:cost|charge|fee|pay|free|price|extra|included)/i;
 
 /**
