@@ -48,6 +48,7 @@ import {
   isVague,
   lostOnTheLine,
   saysNotOffered,
+  unheard,
 } from './reply-kinds';
 import {
   breaksOff,
@@ -111,6 +112,7 @@ export function readAnswers(asks: Ask[], turns: NumberedTurn[], calledOn = new D
         otherTopics: questionsOfOthers(ask, asks, turns, askedBy),
         closer: (turn) => closerToAnother(ask, asks, askedBy, turns, turn),
         heardFrom: firstAgent,
+        others: asks,
       });
       // A question cut off before it was put is not asked, and nothing said before answers it.
       const volunteered =
@@ -134,7 +136,11 @@ export function readAnswers(asks: Ask[], turns: NumberedTurn[], calledOn = new D
         !outright &&
         readBackClause(
           ask,
-          { put: askedBy.get(ask.key) ?? [], nextQuestion: nextQuestion(ask, askedBy) },
+          {
+            put: askedBy.get(ask.key) ?? [],
+            nextQuestion: nextQuestion(ask, askedBy),
+            next: putAt(asks, askedBy, nextQuestion(ask, askedBy)),
+          },
           {
             turns,
             clauses,
@@ -237,6 +243,10 @@ function nextQuestion(ask: Ask, askedBy: Map<string, number[]>): number {
     .filter((turn) => turn > first);
   return later.length > 0 ? Math.min(...later) : Number.POSITIVE_INFINITY;
 }
+
+/** The asks a turn puts. */
+const putAt = (asks: Ask[], askedBy: Map<string, number[]>, turn: number) =>
+  asks.filter((ask) => askedBy.get(ask.key)?.includes(turn));
 
 /**
  * The agent turns whose replies answer an ask: the turns that put it; for a follow-up with no topic
@@ -621,8 +631,15 @@ const NOT_IT =
 const declinesTheThing = (ask: Ask, clause: string) =>
   (saysNotOffered(clause) &&
     (overlap(contentWords(ask.label), contentWords(clause)) > 0 || sameLength(ask.label, clause))) ||
+  // "How much is the summer intensive?" "Ah, no, in summer we are closed.": closed when it would be.
+  (ask.kind === 'money' &&
+    WE_ARE_CLOSED.test(clause) &&
+    overlap(contentWords(ask.label), contentWords(clause)) > 0 &&
+    valueFit(ask, { turn: 0, text: clause }) === 0) ||
   givesUpIt(clause) ||
   deniesTheAct(ask.label, clause);
+
+const WE_ARE_CLOSED = /\b(?:we are|we're|we’re)\s+(?:closed|shut)\b/i;
 
 /** "A 30-minute private lesson?" "We don't actually do half hours.": the length asked of, named another way. */
 const sameLength = (label: string, clause: string) => {
@@ -839,8 +856,11 @@ function locate(
     otherTopics,
     closer,
     heardFrom,
+    others,
   }: {
     askedBy: Map<string, number[]>;
+    /** The call's asks, this one among them. */
+    others: Ask[];
     otherTopics: number[];
     closer: (turn: number) => boolean;
     /** The first turn the agent speaks in: the business's words before it are its greeting. */
@@ -853,6 +873,7 @@ function locate(
     return clauses.filter((c) => replyTurns.has(c.turn));
   });
   const reads = replies.map((reply) => {
+    if (notHeard(reply, turns)) return null;
     const read = readReply(ask, reply, turns);
     if (read?.status === 'answered') return read;
     // "Let me check, it depends on her schedule. Can you hold?" … "Thanks for waiting. Yes, by four.":
@@ -944,7 +965,7 @@ function locate(
   // The business went to look and never came back with an answer: it did not know.
   const held = replies.find(endsOnHold);
   if (held) return located(ask, 'unknown', held.at(-1)!, askTurns.length > 1);
-  const early = answeredElsewhere(ask, clauses, heardFrom);
+  const early = answeredElsewhere(ask, clauses, { heardFrom, others });
   if (early) return located(ask, 'answered', early, false);
   // "And how long is—" "Sorry, I've got to go.": a question cut off before it was put is not asked;
   // one cut off after naming what it is about ("And does she need an appointment for the—") was put.
@@ -955,6 +976,15 @@ function locate(
     return heard && (!breaksOff(line) || overlap(thingsNamed(ask.label), thingsNamed(line)) > 0);
   });
   return located(ask, put.length > 0 ? 'unclear' : 'not_asked', null, askTurns.length > 1);
+}
+
+/** A reply the agent's next line says it did not hear, for words lost on the line. */
+function notHeard(reply: Clause[], turns: NumberedTurn[]): boolean {
+  const last = reply.at(-1);
+  if (!last) return false;
+  const text = turns.find((t) => t.index === last.turn)?.text ?? '';
+  const after = turns.find((t) => t.index > last.turn && t.speaker === 'agent');
+  return after !== undefined && unheard(text, after.text);
 }
 
 /** The things a line names: "How long is the class?" → class (not its question words). */

@@ -36,8 +36,22 @@ const GOES_ON_ABOUT = /^(?:(?:and|so|but)\s+)?(?:they're|they are|it's|it is|tho
  * a recorded greeting (the turns before `heardFrom`), which answers no line, says a yes or no of
  * more than half the topic ("I'm probably out on a lesson right now" says nothing of weekend lessons).
  */
-export function answeredElsewhere(ask: Ask, clauses: Clause[], heardFrom: number): Clause | null {
+export function answeredElsewhere(
+  ask: Ask,
+  clauses: Clause[],
+  { heardFrom, others }: { heardFrom: number; others: Ask[] },
+): Clause | null {
   const topic = contentWords(ask.label);
+  // "Do they do online lessons?" beside "How much per lesson?": a yes or no is said of the words
+  // only it names ("Most of our teens do the forty-five minute lesson" says nothing of online ones).
+  const ownWords = new Set(
+    [...topic].filter(
+      (word) =>
+        !others.some((other) => other !== ask && overlap(new Set([word]), contentWords(other.label)) > 0),
+    ),
+  );
+  const saysOwnWords = (clause: Clause) =>
+    ask.kind !== 'yes_no' || ownWords.size === 0 || overlap(ownWords, contentWords(clause.text)) > 0;
   // "Monday to Thursday eight to seven, and Saturday nine to one" to Saturday's hours: the days asked.
   const asked = ask.kind === 'schedule' ? daysAsked(ask) : [];
   const namesDayAsked = (clause: Clause) =>
@@ -61,6 +75,7 @@ export function answeredElsewhere(ask: Ask, clauses: Clause[], heardFrom: number
     .filter(
       (c) => c.about > 0.5 || (c.about === 0.5 && (ask.kind !== 'yes_no' || c.clause.turn >= heardFrom)),
     )
+    .filter((c) => saysOwnWords(c.clause))
     .filter((c) => ask.kind === 'yes_no' || ask.kind === 'text' || valueFit(ask, c.clause) > 0)
     .filter(
       (c) =>

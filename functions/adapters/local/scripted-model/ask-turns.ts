@@ -160,7 +160,12 @@ export function assignAgentTurns(asks: Ask[], turns: NumberedTurn[]): Map<string
     if (turn.speaker !== 'agent' || onlyAsksLeave(turn, turn === firstAgentTurn(turns))) continue;
     const put = new Set([
       ...asksPut(asks, withoutSums(turn.text), NEAR_BEST),
-      ...questionsOf(turn).flatMap((question) => mostAboutTheLine(asksPut(asks, question, 1), turn.text)),
+      ...questionsOf(turn).flatMap((question) =>
+        mostAboutTheLine(
+          asksPut(asks, question, 1).filter((ask) => !pricesAnotherThing(ask, asks, question, turn.text)),
+          turn.text,
+        ),
+      ),
     ]);
     if (put.size === 0) unmatched.push(turn);
     for (const ask of put) askedBy.set(ask.key, [...(askedBy.get(ask.key) ?? []), turn.index]);
@@ -326,6 +331,18 @@ const onlyItsPrice = (ask: Ask, said: Set<string>) => {
   const things = thingWords(ask);
   return ask.kind === 'money' && things.size > 0 && overlap(things, said) === 0;
 };
+
+/**
+ * "Do you hold recitals, and do they cost extra?" to "What are the rates?" and "Do recitals cost
+ * extra?": a question of a line saying the thing another price ask prices, and not this one's, asks
+ * that price.
+ */
+const pricesAnotherThing = (ask: Ask, asks: Ask[], question: string, line: string) =>
+  ask.kind === 'money' &&
+  overlap(thingWords(ask), contentWords(question)) === 0 &&
+  asks.some(
+    (other) => other !== ask && other.kind === 'money' && overlap(thingWords(other), contentWords(line)) > 0,
+  );
 
 /** How an ask is put: a question for its kind of value, or yes or no ("Do they rent car seats, or should we bring ours?"). */
 const formOf = (ask: Ask): AskKind => (OPENS_YES_NO.test(ask.label) ? 'yes_no' : ask.kind);

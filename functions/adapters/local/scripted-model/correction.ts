@@ -55,8 +55,13 @@ export function afterCorrection<T extends { text: string }>(said: T[]): T[] {
   const last = said.findLastIndex((clause, i) => i > 0 && takesBack(clause.text));
   // "No, we're closed on the Fourth. … Okay, sorry, that was last year. We're open the Fourth this
   // year.": what was said is out of date, and what follows the remark answers.
+  // ("Yep, she'll need a swim test — ah, sorry, no, scratch that, that was the old rule. We dropped
+  // it.": so is the first clause, taken back after a dash.)
   const stale = said.findLastIndex(
-    (clause, i) => i > 0 && i < said.length - 1 && OUT_OF_DATE.test(clause.text),
+    (clause, i) =>
+      (i > 0 || TAKEN_BACK_AFTER_DASH.test(clause.text)) &&
+      i < said.length - 1 &&
+      OUT_OF_DATE.test(clause.text),
   );
   if (stale > last) return said.slice(stale + 1);
   return last > 0 ? said.slice(last) : said;
@@ -64,7 +69,7 @@ export function afterCorrection<T extends { text: string }>(said: T[]): T[] {
 
 /** A remark that what was just said is out of date: "that was last year", "that's the old schedule". */
 const OUT_OF_DATE =
-  /\b(?:that|that's|that is|those|those are|it's|it is)\s+(?:was\s+|were\s+)?(?:last year|last season|the old (?:one|info|schedule|hours|price|prices|list|flyer)|old info|out of date)\b/i;
+  /\b(?:that|that's|that is|those|those are|it's|it is)\s+(?:was\s+|were\s+)?(?:last year|last season|the old (?:one|info|schedule|hours|price|prices|list|flyer|rules?|policy)|old info|out of date)\b/i;
 
 /** Words that take back what was just said: "Up to twenty. Sorry, I mean twenty-four." */
 const CORRECTIONS = ['sorry', 'i mean', 'no wait', 'wait no', 'correction', 'scratch that', 'rather'];
@@ -120,4 +125,5 @@ export function takenBack(clauses: Clause[], at: number, states: (clause: Clause
 }
 
 /** A dash before words taking back what came before it: "eight hours - wait, no, sorry, eight is…". */
-const TAKEN_BACK_AFTER_DASH = /\s[-–—]\s+(?:wait|sorry|actually|i mean|scratch that)\b/i;
+const TAKEN_BACK_AFTER_DASH =
+  /\s[-–—]\s+(?:(?:ah|oh|um|uh|no)[\s,]+)*(?:wait|sorry|actually|i mean|scratch that)\b/i;

@@ -3,7 +3,7 @@ import { normalizeAnswer } from '#functions/core/answers/normalize/index';
 import { opensWithYes, opensWithYesOrNo } from '#functions/core/answers/normalize/yes-no';
 import type { Ask } from '#shared/contracts/asks';
 import { asksTheCaller, type Clause, type NumberedTurn } from './reader';
-import { contentWords, overlap } from './topic-words';
+import { contentWords, isPriceWord, overlap } from './topic-words';
 
 type ReadingContext = Parameters<typeof normalizeAnswer>[2];
 
@@ -122,12 +122,13 @@ function answersTheBusiness(turns: NumberedTurn[], turn: NumberedTurn): boolean 
  * the value the agent reads back once the business has answered, and the business lets stand, is
  * the one the business said of the thing asked; the business's clause saying that value is the
  * answer. Read-backs are the agent's statements after the ask was put, up to the next ask's question
- * (the statements that open it included); the last one counts, and none when the business takes it
- * up ("Well, plus the cool-down, so call it seven").
+ * (the statements that open it included, but not a question reading back a value of the `next`
+ * asks it puts); the last one counts, and none when the business takes it up ("Well, plus the
+ * cool-down, so call it seven").
  */
 export function readBackClause(
   ask: Ask,
-  { put: putTurns, nextQuestion }: { put: number[]; nextQuestion: number },
+  { put: putTurns, nextQuestion, next }: { put: number[]; nextQuestion: number; next: Ask[] },
   { turns, clauses, calledOn }: { turns: NumberedTurn[]; clauses: Clause[]; calledOn: Date },
 ): Clause | null {
   if (ask.kind === 'text' || putTurns.length === 0) return null;
@@ -139,9 +140,11 @@ export function readBackClause(
     if (turn.speaker !== 'agent' || turn.index <= first || turn.index > nextQuestion) continue;
     if (answersTheBusiness(turns, turn)) continue;
     const sentences = sentencesOf(turn.text);
-    // The next ask's question ends the read-backs; a question reading a value back does not.
+    // The next ask's question ends the read-backs; a question reading a value back does not, unless
+    // it reads back another ask's ("So the damage waiver is six dollars a month?").
     const asking = (sentence: string) =>
-      sentence.trim().endsWith('?') && readBackValue(ask, sentence, context) === undefined;
+      sentence.trim().endsWith('?') &&
+      (readBackValue(ask, sentence, context) === undefined || aboutAnother(ask, next, sentence));
     const stop = turn.index === nextQuestion ? sentences.findIndex(asking) : -1;
     const opening = stop < 0 ? sentences : sentences.slice(0, stop);
     for (const [at, sentence] of opening.entries()) {
@@ -157,6 +160,22 @@ export function readBackClause(
   ).filter((c) => sameValue(ask, normalizeAnswer(ask.kind, c.text, context)?.value, last!.value));
   return clauseSaying(said, clauses);
 }
+
+/** Words of a period or a price, which name no thing: "monthly", "rent", "fee". */
+const PERIOD = /^(?:hour|day|daily|night|week|month|term|season|year|annual)/;
+const thingsOf = (text: string) =>
+  new Set([...contentWords(text)].filter((word) => !isPriceWord(word) && !PERIOD.test(word)));
+
+/** Whether a line names no thing of this ask's and one of another ask's, for the same kind of value. */
+const aboutAnother = (ask: Ask, others: Ask[], line: string) => {
+  const said = thingsOf(line);
+  return (
+    overlap(thingsOf(ask.label), said) === 0 &&
+    others.some(
+      (other) => other !== ask && other.kind === ask.kind && overlap(thingsOf(other.label), said) > 0,
+    )
+  );
+};
 
 /** Kinds whose value the agent may read back as one of two ("twenty-nine ninety-nine or thirty-four ninety-nine"). */
 const EITHER_KINDS = new Set<Ask['kind']>(['money', 'count', 'duration']);

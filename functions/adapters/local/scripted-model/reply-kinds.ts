@@ -4,7 +4,7 @@ import { notHadHere, opensWithYesOrNo } from '#functions/core/answers/normalize/
 import type { Ask } from '#shared/contracts/asks';
 import type { Clause } from './reader';
 import { refersElsewhere } from './referral';
-import { isHold, namesADetail, namesTheSpeakers } from './reply-status';
+import { breaksOff, isHold, namesADetail, namesTheSpeakers } from './reply-status';
 import { contentWords, hasCue, phrase } from './topic-words';
 
 /** What a business's reply is when it gives no value: filler, not knowing, "it depends", declining. */
@@ -91,6 +91,8 @@ const UNKNOWN = [
   'beats me',
   'good as mine',
   'be guessing',
+  // "That's the million-dollar question" (its number read as one).
+  '1000000 dollar question',
   'not positive',
   'not certain',
   'best person',
@@ -122,6 +124,13 @@ const SOMEONE_ELSES_QUESTION = /\b[Tt]hat's (?:a|one for) [A-Z][a-z]+ question\b
  */
 const NOT_BY_PHONE =
   /\b(?:pric(?:e|es|ing)|quotes?|rates?|costs?|numbers|estimates?|info(?:rmation)?|details)\b.*\b(?:over|on|by) the phone\b/i;
+
+/**
+ * "I'd rather talk rates with the parent directly", "I'd prefer to go over that with mom": what the
+ * speaker keeps for the parent, not the caller.
+ */
+const WITH_THE_PARENT =
+  /\b(?:rather|prefer to|like to) (?:talk|speak|discuss|go over|chat)\b.*\b(?:with|to) (?:the |them|him|her)?\s*(?:parents?|family|mom|mum|dad|directly|in person)\b/i;
 
 /**
  * "I can't see the registration system from here", "I don't have access to the schedule", "I can't
@@ -223,6 +232,7 @@ export function isUnknown(clause: string): boolean {
     NOT_THE_ONE.test(said) ||
     SOMEONE_ELSES_QUESTION.test(said) ||
     (NOT_BY_PHONE.test(said) && nlp(said).has('#Negative')) ||
+    WITH_THE_PARENT.test(said) ||
     CANNOT_LOOK.test(said)
   )
     return true;
@@ -280,6 +290,11 @@ const LINE_TROUBLE = [
   'bad line',
   'line is bad',
   'i lost you',
+  'can you hear',
+  'the signal',
+  "the signal's",
+  'bad reception',
+  'no reception',
 ];
 
 /** A note in brackets of what happened on the line: "[on hold, about two minutes]", "[muffled]". */
@@ -295,6 +310,17 @@ const LOST_WORDS =
  */
 export const lostOnTheLine = (clause: string, turn: string) =>
   LOST_WORDS.test(clause) && /(?:—|–|\.\.\.|…)\s*$/.test(turn.trim());
+
+/** The agent saying it did not hear: "Sorry, you broke up there", "I didn't catch that", "I'm having trouble hearing you". */
+const NOT_HEARD =
+  /\b(?:you(?:'re| are)? (?:broke|breaking|cut|cutting) (?:up|out)|(?:the )?line (?:broke|is breaking|cut) (?:up|out)|(?:didn't|did not|couldn't|could not) (?:catch|hear|make out)|trouble hearing|(?:hard|difficult) to hear|lost you)\b/i;
+
+/**
+ * "Yeah, we've got a room in the back that you can... [static] ...weekends it's..." "Sorry, you broke
+ * up there.": a reply with words lost on the line that the agent says it did not hear answers nothing.
+ */
+export const unheard = (reply: string, agentAfter: string) =>
+  (LOST_WORDS.test(reply) || breaksOff(reply.trim())) && NOT_HEARD.test(agentAfter);
 
 /**
  * A clause that carries no answer: a greeting, "let me check that for you, one moment please",

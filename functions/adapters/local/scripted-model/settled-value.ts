@@ -10,6 +10,9 @@ import { datesExactly } from './value-fit';
 const SAID_RELATIVELY =
   /\b(?:in|within)\s+(?:a|an|\w+)\s+(?:days?|weeks?|months?)\b|\bnext (?:week|month)\b/i;
 
+/** A week named by a day of it: "We're back the week of the fourteenth." */
+const WEEK_OF = /\bthe week of\b/i;
+
 /** A count summed up in so many words: "So four.", "So that's six in all." */
 export const SUMMED_COUNT =
   /^\W*so,?\s+(?:that's\s+|that is\s+|it's\s+)?[\w-]+(?:\s+(?:in all|total|altogether))?\W*$/i;
@@ -21,7 +24,8 @@ const SAID_AGAIN_FIT = 0.5;
  * "I'd say it's really geared for four to ten. The little ones under four wander off, and the older
  * kids, eleven, twelve, try to figure out the tricks, but it's built for four to ten.": ages said
  * again in the reply are the ones it settles on (a price or a count said again may be of another
- * thing: "Monday", "Wednesday", "Friday" each count one day).
+ * thing: "Monday", "Wednesday", "Friday" each count one day); so are ages summed up after others
+ * ("Prelude is eight to twelve, and the Symphony goes through high school. Eight to eighteen, basically.").
  */
 export function saidAgain<T extends { clause: Clause; fit: number }>(ask: Ask, fits: T[]): T[] {
   if (ask.kind !== 'age_range') return fits;
@@ -30,21 +34,30 @@ export function saidAgain<T extends { clause: Clause; fit: number }>(ask: Ask, f
       ? JSON.stringify(normalizeAnswer(ask.kind, c.clause.text, readingContext(ask.label))?.value)
       : null,
   );
+  const first = values.findIndex((v) => v !== null);
   return fits.map((c, i) =>
-    values[i] !== null && values.some((v, k) => k !== i && v === values[i])
+    values[i] !== null &&
+    (values.some((v, k) => k !== i && v === values[i]) || (i > first && SUMS_UP.test(c.clause.text)))
       ? { ...c, fit: c.fit + SAID_AGAIN_FIT }
       : c,
   );
 }
 
+/** Words summing up what was said: "Eight to eighteen, basically.", "So all in all, five to twelve." */
+const SUMS_UP = /,\s*basically\W*$|^\W*(?:so,?\s+)?(?:basically|all in all|overall)\b/i;
+
 /**
  * "It begins in two weeks, on Tuesday, the second of November": a day said relatively, then named
- * outright right after it, is the day named.
+ * outright right after it, is the day named; so is a day named after the week it is in ("We're back
+ * the week of the fourteenth. The kids' fiddle is on the Wednesday, so the sixteenth.").
  */
 export function exactDay<T extends { clause: Clause }>(candidates: T[], best: T | undefined): T | undefined {
-  if (!best || !SAID_RELATIVELY.test(best.clause.text)) return best;
+  const week = best !== undefined && WEEK_OF.test(best.clause.text);
+  if (!best || !(week || SAID_RELATIVELY.test(best.clause.text))) return best;
   const next = candidates[candidates.indexOf(best) + 1];
-  return next && next.clause.turn === best.clause.turn && datesExactly(next.clause.text) ? next : best;
+  return next && next.clause.turn === best.clause.turn && (week || datesExactly(next.clause.text))
+    ? next
+    : best;
 }
 
 /**

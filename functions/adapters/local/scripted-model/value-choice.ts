@@ -3,8 +3,11 @@ import { hasCue, isContent, phrase, type Term, termsOf } from './topic-words';
 
 /** Choosing, among the values a reply states, the one said of the thing asked about. */
 
-/** Where a clause may hold two statements: "the full session gets forty, and the mini gets fifteen". */
-const JOINS = /,\s+|\s+and\s+/g;
+/**
+ * Where a clause may hold two statements: "the full session gets forty, and the mini gets fifteen"
+ * (not the "and" of "two and a half").
+ */
+const JOINS = /,\s+|\s+and\s+(?!an?\s+(?:half|quarter)\b)/g;
 
 /**
  * Tags of the words that make up an amount, a length or a date rather than name a thing: "forty",

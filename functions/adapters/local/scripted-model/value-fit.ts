@@ -52,6 +52,14 @@ export function valueFit(ask: Ask, clause: Clause): number {
         perOtherThanAsked(tokensOf(ask.label), (reading.value as NormalizedValue['money']).per)));
   const missesTimes =
     ask.kind === 'schedule' && missesTimesAsked(ask, (reading.value as NormalizedValue['schedule']).times);
+  // "Weekend, Saturday batch is full. Only Sunday is there, ten to eleven-thirty.": days said full
+  // are no times to be had.
+  if (
+    ask.kind === 'schedule' &&
+    SAID_FULL.test(clause.text) &&
+    (reading.value as NormalizedValue['schedule']).times.length === 0
+  )
+    return 0;
   return isAddOn(ask, clause.text) ||
     another ||
     monthOnly(ask, clause.text) ||
@@ -60,6 +68,9 @@ export function valueFit(ask: Ask, clause: Clause): number {
     ? fit / 2
     : fit;
 }
+
+const SAID_FULL =
+  /\b(?:is|are|'s|'re)\s+(?:all\s+|fully\s+|totally\s+|already\s+)?(?:full|booked(?: up| out| solid)?|sold out)\b/i;
 
 /**
  * "When must it be returned if picked up Friday?" "Friday pickup, it's due back Saturday": the day

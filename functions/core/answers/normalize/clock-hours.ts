@@ -5,6 +5,8 @@ import { weekdayOf } from './weekday-words';
 export const PARTS_OF_DAY: Record<string, 'am' | 'pm'> = {
   morning: 'am',
   afternoon: 'pm',
+  // Australian and New Zealand English: "an arvo class".
+  arvo: 'pm',
   evening: 'pm',
   night: 'pm',
   tonight: 'pm',
@@ -49,7 +51,8 @@ export function partAt(tokens: Token[], at: number): 'am' | 'pm' | null {
       part &&
       !(dayOfPart && daysBefore.length > 0 && !daysBefore.includes(dayOfPart)) &&
       !ownTime(tokens, at, i) &&
-      !ofTimeBefore(tokens, i, at)
+      !ofTimeBefore(tokens, i, at) &&
+      !timesOwnAfter(tokens, at, i)
     )
       return part;
   }
@@ -83,6 +86,13 @@ const ownTime = (tokens: Token[], at: number, part: number) =>
     .some(
       (t, k) => (t.value !== null || t.tags.has('Time')) && tokens.slice(at, at + 1 + k).some((u) => u.pause),
     );
+
+/**
+ * "Half nine till half eleven, and then the afternoon group's one till three": a part of the day
+ * named after the time, before times of its own, is theirs.
+ */
+const timesOwnAfter = (tokens: Token[], at: number, part: number) =>
+  part > at && tokens.slice(part + 1).some((t) => t.value !== null && t.value >= 1 && t.value <= 12);
 
 /** Words after a number that make it a time of day: "nine a.m.", "seven o'clock". */
 const CLOCK_AFTER = /^(?:am|pm|a\.m\.|p\.m\.|oclock|o'clock)$/;

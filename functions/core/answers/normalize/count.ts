@@ -258,6 +258,7 @@ export function readCount(heard: Token[], label: Token[]): Reading<number> | nul
       token.value !== null &&
       token.sign === null &&
       !NOT_THINGS.test(next) &&
+      !lengthOfEach(tokens, i, noun) &&
       !Object.hasOwn(CURRENCY_WORDS, next)
     )
       return overLength(tokens, i, label, { value: token.value, certainty: 1 });
@@ -374,6 +375,12 @@ function lengthCounted(tokens: Token[], label: Token[], noun: string | null): Re
  * Words after a number that make it money, an age or a measure, not a number of things: "eight
  * hundred pounds" (as do the names of currencies: "forty euro").
  */
+/** "Two batches, one hour each": a length each thing takes, when the things counted are not lengths. */
+const lengthOfEach = (tokens: Token[], at: number, noun: string | null) =>
+  TIME_UNIT.test(tokens[at + 1]?.word ?? '') &&
+  singular(tokens[at + 1]!.word) !== noun &&
+  /^(?:each|apiece|long)$/.test(tokens[at + 2]?.word ?? '');
+
 const NOT_THINGS =
   /^(dollars?|bucks?|percent|years?|olds?|pounds?|lbs?|kilos?|kg|grams?|ounces?|oz|feet|foot|ft|inches|inch|miles?|kilometres?|kilometers?|km|metres?|meters?|gallons?|litres?|liters?|degrees?)$/;
 const PERIOD = /^(day|week|month)s?$/;

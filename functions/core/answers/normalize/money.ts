@@ -99,6 +99,16 @@ function rangeStart(tokens: Token[], at: number, { isBare }: Candidates): number
     : at;
 }
 
+/** Words after "there isn't one" that leave it a price denied: "there isn't one for siblings". */
+const AFTER_NONE = /^(?:for|at|on|in|here|there|anymore|now|unless|if|with|though|right|yet|either|that)$/;
+
+/** "It's not one big lump", "it's not one price": not a single thing, no price denied. */
+const notOneThing = (tokens: Token[], at: number) =>
+  startsAt(tokens, at, 'is not one') &&
+  !tokens[at + 2]!.pause &&
+  tokens[at + 3] !== undefined &&
+  !AFTER_NONE.test(tokens[at + 3]!.word);
+
 /** "Forty-something", "twenty-odd", "a hundred and change": a number whose last figures are not said. */
 const roughOnly = (token: Token, i: number, tokens: Token[]) =>
   token.value !== null &&
@@ -126,7 +136,8 @@ export function readMoney(
       FREE.some((word) => startsAt(tokens, i, word)) &&
       !deniedAt(tokens, i) &&
       !freeOtherThing(tokens, i, label) &&
-      !nothingMore(tokens, i, label),
+      !nothingMore(tokens, i, label) &&
+      !notOneThing(tokens, i),
   );
   // "There isn't one within ten kilometres, after that it's fifteen": the case said first is the answer.
   if (

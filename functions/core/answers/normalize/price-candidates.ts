@@ -150,13 +150,25 @@ const isCountHad = (tokens: Token[], at: number) => {
 };
 
 /** Words before a number that make it a school grade or level: "grade three", "Year 4", "level two". */
-const GRADE_BEFORE = /^(?:grades?|levels?)$/;
+const GRADE_BEFORE = /^(?:grades?|levels?|years?)$/;
 
-/** "Grades six through eight", "grade 3", "levels one to four": a grade or level, or the end of a span of them. */
+/** Words before "year" making it a period ("forty a year, 2 kids"), not a school year ("the Year 4 course"). */
+const PERIOD_BEFORE_YEAR = /^(?:a|an|per|each|every|one|this|next|last|that)$/;
+
+const namesGrade = (tokens: Token[], at: number) => {
+  const word = tokens[at]?.word ?? '';
+  if (!GRADE_BEFORE.test(word)) return false;
+  const before = tokens[at - 1];
+  return (
+    !word.startsWith('year') ||
+    (!tokens[at]!.pause && !PERIOD_BEFORE_YEAR.test(before?.word ?? '') && before?.value == null)
+  );
+};
+
+/** "Grades six through eight", "grade 3", "the Year 4 course": a grade or level, or the end of a span of them. */
 const isGrade = (tokens: Token[], at: number) =>
-  GRADE_BEFORE.test(tokens[at - 1]?.word ?? '') ||
-  (/^(?:to|through|thru|and)$/.test(tokens[at - 1]?.word ?? '') &&
-    GRADE_BEFORE.test(tokens[at - 3]?.word ?? ''));
+  namesGrade(tokens, at - 1) ||
+  (/^(?:to|through|thru|and)$/.test(tokens[at - 1]?.word ?? '') && namesGrade(tokens, at - 3));
 
 /** Words before a number that make it a road, an exit or a room: "just off 610", "suite 200". */
 const PLACE_BEFORE = new Set([

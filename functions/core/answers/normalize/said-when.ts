@@ -129,6 +129,7 @@ const HABIT_GIVEN_UP = [
   'ended',
   'dropped that',
   'dropped it',
+  'we dropped the',
   'dropped those',
   'got rid of',
   'scrapped',

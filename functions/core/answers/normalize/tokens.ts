@@ -77,7 +77,7 @@ export function tokensOf(text: string): Token[] {
       !isPronounOne(term, number, tokens.at(-1), terms[i + 1], terms[i + 2]) &&
       // "I'm one of the pharmacists": one of many, not the number 1.
       !(number.value === 1 && terms[i + 1]?.normal === 'of') &&
-      !namedOne(term, number, terms[i - 1], terms[i + 1])
+      !namedOne(term, number, [terms[i - 2], terms[i - 1]], terms[i + 1])
     ) {
       for (const id of number.ids.slice(1)) skip.add(id);
       if (namesAYear(term, number, tokens.at(-1))) addWord(tokens, term, paused.has(term.id));
@@ -189,10 +189,16 @@ const COUNTING_NOUNS = /^(?:age|grade|size|level|number|year|day|week|step|page|
 
 /**
  * "The soldering one is twelve to seventeen", "the morning one's full", "the teen one we cap at
- * six", "the spring one had twelve": "one" after a noun that describes it, before a verb or a clause, stands for the thing
+ * six", "the spring one had twelve", "an arvo one, twelve till three": "one" after a noun that
+ * describes it, before a verb, a clause or a pause after an article and the noun, stands for the thing
  * spoken of; "age one is fine" counts.
  */
-const namedOne = (term: Term, number: NumberAt, before: Term | undefined, after: Term | undefined) =>
+const namedOne = (
+  term: Term,
+  number: NumberAt,
+  [article, before]: (Term | undefined)[],
+  after: Term | undefined,
+) =>
   number.value === 1 &&
   !number.paired &&
   /^one$/.test(term.normal) &&
@@ -206,7 +212,9 @@ const namedOne = (term: Term, number: NumberAt, before: Term | undefined, after:
     // "The spring one had twelve": a verb says what the thing did.
     Boolean(after?.tags.has('Verb') && !after.tags.has('Value')) ||
     // "The teen one we cap at six": a clause saying what is done with it follows the thing.
-    Boolean(after?.tags.has('Pronoun') && !after.tags.has('Possessive') && !/[,.;:!?]/.test(term.post)));
+    Boolean(after?.tags.has('Pronoun') && !after.tags.has('Possessive') && !/[,.;:!?]/.test(term.post)) ||
+    // "An afternoon one, twelve till three": a thing named with its article, and a pause.
+    (/^(?:an?|the)$/.test(article?.normal ?? '') && /[,;:]/.test(term.post)));
 
 /** Adds a number said to the tokens: as one token, or as the ones of a tens before it ("ninety-nine" read as 90 and 9). */
 function addNumber(tokens: Token[], term: Term, number: NumberAt, paused: Set<string>) {

@@ -53,6 +53,11 @@ const PROVIDED_WORDS = [
   'come with',
   'lend',
   'loan',
+  // "Do they give a keyboard for practice?", "Do you hand out shin pads?"
+  'give a',
+  'give an',
+  'give out',
+  'hand out',
 ];
 /** Ways of saying the parent brings or pays for it separately. */
 const NOT_PROVIDED = [
@@ -65,6 +70,9 @@ const NOT_PROVIDED = [
   'add on',
   'pack',
   'packs',
+  'you have to buy',
+  'you need to buy',
+  'you must buy',
   'on your own',
   'yourself',
   'yourselves',

@@ -16,6 +16,10 @@ const DENYING = [
   'full',
   'booked',
   'packed',
+  // Australian and New Zealand English for full.
+  'chockers',
+  'chocka',
+  'chock a block',
   'sold out',
   'spoken for',
   'filled up',
