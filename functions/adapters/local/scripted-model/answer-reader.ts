@@ -397,6 +397,14 @@ function readReply(ask: Ask, reply: Clause[], turns: NumberedTurn[]): ReplyReadi
   // "We do some, yeah.", "Most of it, yeah.", "Some are.": a yes of part leaves the whole open.
   if (ask.kind === 'yes_no' && PARTLY.test(opening.text))
     return { status: 'unclear', clause: opening, fit: 0 };
+  // "It's— [garbled] —so if you go to the— [call drops]": words lost on the line leave it open.
+  const openingTurn = turns.find((t) => t.index === opening.turn)?.text ?? '';
+  if (
+    (ask.kind === 'yes_no' || ask.kind === 'text') &&
+    !BARE_YES_OR_NO_FIRST.test(opening.text) &&
+    lostOnTheLine(opening.text, openingTurn)
+  )
+    return { status: 'unclear', clause: opening, fit: 0 };
   if (ask.kind === 'yes_no' && opensWithYesOrNo(opening.text) && !unsureNo(ask, opening))
     return {
       status: 'answered',
@@ -425,15 +433,18 @@ function readReply(ask: Ask, reply: Clause[], turns: NumberedTurn[]): ReplyReadi
   // "Cash I'm not sure. …" "Is anyone else there who'd know?" "No, it's just me.": a yes or no said
   // to the agent's question in between, on another topic, answers that question.
   const topic = contentWords(ask.label);
-  const toAnother = (c: Clause) =>
+  const toAnother = (c: Clause, asking = (line: string) => line.includes('?')) =>
     turns.some(
       (t) =>
         t.speaker === 'agent' &&
         t.index > said[0]!.turn &&
         t.index < c.turn &&
-        t.text.includes('?') &&
+        asking(t.text) &&
         overlap(topic, contentWords(t.text)) === 0,
     );
+  // "And one more question, about SwimSafer—" … "I call you back later ah.": not knowing, said once
+  // the agent has gone on to another question, is not of this one.
+  const afterTheNext = (c: Clause) => toAnother(c, (line) => breaksOff(line.trim()));
   // "I don't know if she's been checking. Stand still, buddy! Sorry.": a "sorry" said alone within a
   // turn apologizes for an aside; it says no no.
   const apology = (c: Clause) =>
@@ -445,7 +456,9 @@ function readReply(ask: Ask, reply: Clause[], turns: NumberedTurn[]): ReplyReadi
       ask.kind === 'yes_no' &&
       said.some((c) => opensWithYesOrNo(c.text) && !toAnother(c) && !apology(c) && !unsureNo(ask, c))
     ) &&
-    said.find((c) => isUnsureOf(ask, c) || (ask.kind !== 'yes_no' && notFixedYet(c.text)));
+    said.find(
+      (c) => !afterTheNext(c) && (isUnsureOf(ask, c) || (ask.kind !== 'yes_no' && notFixedYet(c.text))),
+    );
   // "It depends on the package, some are fifty, some a hundred." … "I don't want to tell you the wrong
   // number.": said to depend, then not known any closer when asked again, it is left open.
   const openFirst = (c: Clause) =>
@@ -483,17 +496,16 @@ function readReply(ask: Ask, reply: Clause[], turns: NumberedTurn[]): ReplyReadi
     ask.kind === 'text' && OPENS_YES_NO.test(ask.label) && unsureThroughout(ask, said, turns);
   if (unsureOfYesOrNo) return { status: 'unknown', clause: unsureOfYesOrNo, fit: 0 };
   // "Could be a quarter, could be a half, it depends on arm length": what it might be, not what it is.
-  const openingTurn = turns.find((t) => t.index === opening.turn)?.text ?? '';
-  if (
-    ask.kind === 'text' &&
-    (variesByCase(tokensOf(opening.text)) || lostOnTheLine(opening.text, openingTurn))
-  )
+  if (ask.kind === 'text' && variesByCase(tokensOf(opening.text)))
     return { status: 'unclear', clause: opening, fit: 0 };
   if (ask.kind === 'text') return { status: 'answered', clause: opening, fit: 1 };
   return { status: 'unclear', clause: null, fit: 0 };
 }
 
 const BARE_SORRY = /^\W*sorry\W*$/i;
+
+/** A reply whose first word is a yes or a no: "Yeah, we've got a— [static]". */
+const BARE_YES_OR_NO_FIRST = /^\W*(?:yes|yeah|yep|yup|sure|no|nope|nah)\b/i;
 
 /** Saying there is no one value: "There's no hard rule", "no set minimum", "no fixed price". */
 const NO_RULE =
@@ -607,7 +619,9 @@ function disowned(said: Clause[], value: Clause): Clause | null {
     return said.find((c) => isUnknown(c.text)) ?? null;
   // "With an appointment, about forty-five minutes. Walk-in I can't promise anything.": a value said
   // of one case stands beside not knowing another.
-  if (!isHedged(wordsOf(value.text)) || SPANS.test(value.text) || OF_A_CASE.test(value.text)) return null;
+  // ("I think it's six? Or eight.": a value said as the other of two is a guess too.)
+  const guessed = isHedged(wordsOf(value.text)) || /^\W*or\b/i.test(value.text);
+  if (!guessed || SPANS.test(value.text) || OF_A_CASE.test(value.text)) return null;
   return after.find((c) => c.turn === value.turn && isUnknown(c.text)) ?? null;
 }
 

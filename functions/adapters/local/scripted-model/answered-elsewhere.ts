@@ -5,6 +5,7 @@ import { takenBack } from './correction';
 import type { Clause } from './reader';
 import { daysAsked, readingContext } from './reading-context';
 import { isFiller } from './reply-kinds';
+import { trailsOff } from './reply-status';
 import { contentWords, hasCue, overlap, phrase } from './topic-words';
 import { VALUED, valueFit } from './value-fit';
 
@@ -67,7 +68,8 @@ export function answeredElsewhere(
   };
   const fits = clauses
     .map((clause, i) => ({ clause, about: about(clause, i) }))
-    .filter(({ clause }) => !isFiller(clause.text))
+    // ("Transport... ja, we've got a— [static]": a word thought over, trailing off, says nothing.)
+    .filter(({ clause }) => !isFiller(clause.text) && !trailsOff(clause.text))
     // "Is this Little Voices?" "It is, yeah, I'm just between sessions.": a yes or no answers the line it follows.
     .filter(
       ({ clause }) => ask.kind !== 'yes_no' || clause.turn < heardFrom || !opensWithYesOrNo(clause.text),

@@ -76,8 +76,6 @@ const UNKNOWN = [
   'have to speak to',
   'need to talk to',
   'need to speak to',
-  'on our website',
-  'on the website',
   'in front of me',
   'call you back',
   'get back to you',
@@ -102,6 +100,11 @@ const UNKNOWN = [
   'off hand',
   'top of my head',
 ];
+/** "It's on our website": the answer is to be looked up. */
+const ON_THE_WEBSITE = ['on our website', 'on the website'];
+/** "It's on the website, or ring us back and we'll pop you in": how to book, not where the answer is. */
+const BOOKING_HOW = /\b(?:book|booking|ring|register|sign up|pop (?:you|him|her|them) in)\b/i;
+
 /** "I don't have the price list handy": the answer is not at hand ("parking is handy" is an answer). */
 const NOT_AT_HAND = /\b(?:do not|don't|doesn't|does not|haven't|have not) have (?:\w+ ){0,4}handy\b/i;
 /**
@@ -213,8 +216,11 @@ const SOFTENING = / (?:actually|currently|even|normally|usually|typically) /g;
 
 /** "No, we stopped that.", "We don't do those anymore.": the thing just asked, given up or not done. */
 const GAVE_UP_IT =
-  /\b(?:stopped|discontinued|ended|dropped|(?:don't|do not) (?:do|offer|run))\s+(?:that|it|those|them)(?:\s+(?:anymore|any more|now|a while (?:ago|back)))?\W*$/i;
+  /\b(?:stopped|discontinued|ended|dropped|(?:don't|do not) (?:do|offer|run))\s+(?:that|it|those|them)(?:\s+(?:here|anymore|any more|now|a while (?:ago|back)))?\W*$/i;
 export const givesUpIt = (clause: string) => GAVE_UP_IT.test(clause.replace(/’/g, "'"));
+
+/** "Oh, we used to have one!", "we used to run those": a thing the business no longer has. */
+const USED_TO_HAVE = /\bwe used to (?:have|do|offer|run|carry|sell|stock)\b/i;
 
 /** "We don't.": to an open question, only alone; "we don't cancel for drizzle" tells what happens. */
 const WE_DO_NOT = ['we do not'];
@@ -226,6 +232,7 @@ export function isUnknown(clause: string): boolean {
   const said = clause.replace(/’/g, "'");
   if (
     hasCue(` ${words.join(' ')} `, UNKNOWN) ||
+    (hasCue(` ${words.join(' ')} `, ON_THE_WEBSITE) && !BOOKING_HOW.test(said)) ||
     refersElsewhere(clause) ||
     NOT_AT_HAND.test(said) ||
     SPEAKER_LACKS.test(said) ||
@@ -309,11 +316,11 @@ const LOST_WORDS =
  * words of a clause lost on the line, in a turn broken off, leave what was said unclear.
  */
 export const lostOnTheLine = (clause: string, turn: string) =>
-  LOST_WORDS.test(clause) && /(?:—|–|\.\.\.|…)\s*$/.test(turn.trim());
+  LOST_WORDS.test(clause) && breaksOff(turn.replace(/\[[^\]]*\]\s*$/, '').trim());
 
 /** The agent saying it did not hear: "Sorry, you broke up there", "I didn't catch that", "I'm having trouble hearing you". */
 const NOT_HEARD =
-  /\b(?:you(?:'re| are)? (?:broke|breaking|cut|cutting) (?:up|out)|(?:the )?line (?:broke|is breaking|cut) (?:up|out)|(?:didn't|did not|couldn't|could not) (?:catch|hear|make out)|trouble hearing|(?:hard|difficult) to hear|lost you)\b/i;
+  /\b(?:you(?:'re| are)? (?:broke|breaking|cut|cutting) (?:up|out)|(?:the )?line (?:broke|is breaking|cut) (?:up|out)|(?:didn't|did not|couldn't|could not) (?:catch|hear|make out)|(?:i )?missed (?:that|it|what you said)|trouble hearing|(?:not|can't|cannot) (?:quite )?hear(?:ing)?|(?:hard|difficult) to hear|lost you)\b/i;
 
 /**
  * "Yeah, we've got a room in the back that you can... [static] ...weekends it's..." "Sorry, you broke
@@ -344,13 +351,24 @@ export function isFiller(said: string): boolean {
     .replace(/[^a-z0-9'$ ]+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim()} `;
-  if (raw.trim() === '' || COMMISERATION.test(clause)) return true;
+  if (raw.trim() === '' || COMMISERATION.test(clause) || apologizesForItself(clause)) return true;
   if (opensWithYesOrNo(clause)) return false;
   if (isExclamation(clause)) return true;
   let rest = raw;
   for (const cue of FILLER) rest = rest.split(` ${cue} `).join('  ');
   return rest !== raw && contentWords(rest).size === 0;
 }
+
+/**
+ * "Sorry, I moved to the window.", "Sorry, I was on the other line.": an apology for what the speaker
+ * did, denying, limiting or numbering nothing.
+ */
+const SORRY_I =
+  /^\W*(?:(?:oh|okay|ok)[\s,]+)?sorry[\s,.!]+(?:about that[\s,.!]+)?(?:i(?= )|i'm|i was|i've|i had)\b/i;
+const NOTHING_SAID =
+  /\b(?:not|no|never|none|only|just|closed|full|booked|out|can't|cannot|won't|don't|didn't)\b|n't\b|\d/i;
+const apologizesForItself = (clause: string) =>
+  SORRY_I.test(clause) && !NOTHING_SAID.test(clause) && !nlp(clause).has('#Value') && !isUnknown(clause);
 
 /** "Oh no." said alone on hearing of a mishap: sympathy, no answer. */
 const COMMISERATION = /^\W*oh,?\s+no\s*[.!]+\s*$/i;
@@ -418,6 +436,7 @@ export const isDeclined = (ask: Ask, clause: string) =>
   ask.kind !== 'yes_no' &&
   !declinesOnlyThePeriod(clause) &&
   (hasCue(phrase(clause), NOT_OFFERED) ||
+    (USED_TO_HAVE.test(clause) && !/\bstill\b/i.test(clause)) ||
     (hasCue(phrase(clause), WE_DO_NOT) &&
       (ask.kind !== 'text' || wordsOf(clause).length <= MOST_WORDS_OF_A_BARE_NO)) ||
     (ask.kind !== 'text' && (isNegative(clause) || notHadHere(ask.label, clause))));

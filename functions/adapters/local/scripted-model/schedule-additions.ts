@@ -53,6 +53,8 @@ export function withAdditions(clause: Clause, said: Clause[], turns: NumberedTur
     // "There's also a Saturday family storytime" to toddler storytime, "also a Thursday, but that's
     // for sevens, so not that one": another kind adds nothing.
     if (namesAnotherKind(ask.label, next.text) || setsAside(next.text)) break;
+    // "Saturdays at ten-thirty. We do one Wednesdays at ten too" to Saturday's: days not asked add nothing.
+    if (asked.length > 0 && added.days.length > 0 && !added.days.some((day) => asked.includes(day))) break;
     // "Early drop-off from seven-thirty, late pickup till six, those are add-ons": the hours of an
     // extra are not those of the thing asked.
     if (hasCue(phrase(next.text), EXTRA) && !hasCue(phrase(ask.label), EXTRA)) break;

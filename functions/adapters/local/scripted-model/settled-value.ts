@@ -10,6 +10,10 @@ import { datesExactly } from './value-fit';
 const SAID_RELATIVELY =
   /\b(?:in|within)\s+(?:a|an|\w+)\s+(?:days?|weeks?|months?)\b|\bnext (?:week|month)\b/i;
 
+/** A day of the month said as an ordinal: "the 7th", "the seventh", "the twenty-first". */
+const ORDINAL =
+  /\b(?:\d{1,2}(?:st|nd|rd|th)|(?:twenty-|thirty-)?(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|thirtieth)\b/i;
+
 /** A week named by a day of it: "We're back the week of the fourteenth." */
 const WEEK_OF = /\bthe week of\b/i;
 
@@ -52,8 +56,19 @@ const SUMS_UP = /,\s*basically\W*$|^\W*(?:so,?\s+)?(?:basically|all in all|overa
  * the week of the fourteenth. The kids' fiddle is on the Wednesday, so the sixteenth.").
  */
 export function exactDay<T extends { clause: Clause }>(candidates: T[], best: T | undefined): T | undefined {
-  const week = best !== undefined && WEEK_OF.test(best.clause.text);
-  if (!best || !(week || SAID_RELATIVELY.test(best.clause.text))) return best;
+  if (!best) return best;
+  // "It opens Saturday at nine. Not this Saturday, the next one. The seventh.": a day of the month
+  // said after a weekday alone, in the same turn, names it.
+  const dayOfMonth = candidates.slice(candidates.indexOf(best) + 1).find(
+    (c) =>
+      c.clause.turn === best.clause.turn &&
+      ORDINAL.test(c.clause.text) &&
+      // ("Friday. Or the ninth if you want it pressed.": another day, offered, is no naming.)
+      !/^\W*or\b|\bif\b/i.test(c.clause.text),
+  );
+  if (!ORDINAL.test(best.clause.text) && !datesExactly(best.clause.text) && dayOfMonth) return dayOfMonth;
+  const week = WEEK_OF.test(best.clause.text);
+  if (!(week || SAID_RELATIVELY.test(best.clause.text))) return best;
   const next = candidates[candidates.indexOf(best) + 1];
   return next && next.clause.turn === best.clause.turn && (week || datesExactly(next.clause.text))
     ? next

@@ -130,5 +130,12 @@ const addedPrice = (clause: string) => {
 /** A price said of an add-on, when the ask is not about one. */
 export const isAddOn = (ask: Ask, clause: string) =>
   ask.kind === 'money' &&
-  (hasCue(phrase(clause), ADD_ON) || addedPrice(clause)) &&
+  (hasCue(phrase(clause), ADD_ON) || addedPrice(clause) || INCLUDED_WITH.test(clause)) &&
   !hasCue(phrase(ask.label), [...ADD_ON, 'plus']);
+
+/**
+ * "That includes a practice-ice pass too, so they can skate for free": what a price said before
+ * comes with, whose own price (often nothing) is not the one asked.
+ */
+const INCLUDED_WITH =
+  /^\W*(?:and\s+)?(?:that|it|this|which)(?:'s| is)?\s+(?:includes|comes with|gets you|covers)\b/i;

@@ -400,7 +400,10 @@ function agesAt(tokens: AgeToken[], i: number): Reading<NormalizedValue['age_ran
     .slice(i + 1 + unit, i + 3 + unit)
     .map((t) => t.word)
     .join(' ')} `;
-  const before = tokens[i - 1]?.word ?? '';
+  // "Up to about five": a filler between the bound and the age.
+  let b = i - 1;
+  while (b > 0 && SPOKEN_FILLERS.has(tokens[b]!.word)) b -= 1;
+  const before = tokens[b]?.word ?? '';
   if (OPEN_END.some((end) => after.startsWith(` ${end} `)) || tokens[i]!.word.endsWith('+'))
     return { value: { min: age, max: null }, certainty: 1 };
   // "Five and under", "three or younger": the age is the oldest; not "two years old and under a
@@ -413,9 +416,9 @@ function agesAt(tokens: AgeToken[], i: number): Reading<NormalizedValue['age_ran
   const bound = /^ (?:old )?(minimum|min|maximum|max|tops)\b/.exec(after)?.[1];
   if (bound)
     return { value: /^min/.test(bound) ? { min: age, max: null } : { min: null, max: age }, certainty: 1 };
-  if (before === 'under' && isTurnedAway(tokens, i - 1))
+  if (before === 'under' && isTurnedAway(tokens, b))
     return { value: { min: age, max: null }, certainty: 0.9 };
-  if (UP_TO.has(before) || (before === 'to' && tokens[i - 2]?.word === 'up'))
+  if (UP_TO.has(before) || (before === 'to' && tokens[b - 1]?.word === 'up'))
     return { value: { min: null, max: token.oldest ?? age }, certainty: 1 };
   if (tokens.slice(Math.max(0, i - 3), i).some((t) => FROM.has(t.word)) || isRequired(tokens, i))
     return { value: { min: age, max: oldestLater(tokens, i) }, certainty: 0.95 };

@@ -146,6 +146,13 @@ const isRatio = (tokens: Token[], at: number) =>
   tokens[at]!.value === 1 &&
   tokens.slice(at + 1, at + 4).some((t, k) => t.word === 'per' || (t.word === 'every' && k > 0));
 
+/** "What's the ratio?" "One to four.": of a ratio asked, the one is the adult, the count the children. */
+const oneToMany = (tokens: Token[], at: number, label: Token[]) =>
+  tokens[at]!.value === 1 &&
+  tokens[at + 1]?.word === 'to' &&
+  tokens[at + 2]?.value != null &&
+  label.some((t) => /^ratios?$/.test(t.word));
+
 /**
  * The thing a "how many" question counts: "How many students are there per teacher?" → student;
  * "What is the minimum number of hours?" → hour; "How many instructor drives?" → drive (the last of
@@ -210,6 +217,7 @@ export function readCount(heard: Token[], label: Token[]): Reading<number> | nul
     oneAtATime(said, i) ||
     (noun !== null && !isPeopleWord(noun) && countsPeople(said, i)) ||
     isRatio(said, i) ||
+    oneToMany(said, i, label) ||
     describesNoun(said, i, noun) ||
     countsStaff(said, i, noun) ||
     boundTheOtherWay(said, label, i)
@@ -262,7 +270,10 @@ export function readCount(heard: Token[], label: Token[]): Reading<number> | nul
       !Object.hasOwn(CURRENCY_WORDS, next)
     )
       return overLength(tokens, i, label, { value: token.value, certainty: 1 });
-    if (Object.hasOwn(SPOKEN, token.word))
+    // ("More than a handful, less than a crowd": a bound of a rough amount is no count.)
+    const bounded =
+      /^(?:than|over|under)$/.test(tokens[i - 2]?.word ?? '') && /^an?$/.test(tokens[i - 1]?.word ?? '');
+    if (Object.hasOwn(SPOKEN, token.word) && !bounded)
       return overLength(tokens, i, label, {
         value: SPOKEN[token.word]!,
         certainty: token.word === 'dozen' ? 1 : 0.8,

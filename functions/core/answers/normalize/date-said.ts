@@ -12,12 +12,12 @@ const TAKEN =
 export const saidTaken = (after: string) => TAKEN.test(after);
 
 const WEEKS = new RegExp(`\\b(a|one|two|three) weeks? from (?:this )?(${WEEKDAY})\\b`, 'i');
-/** "Monday after next": the weekday a week after the coming one. */
-const AFTER_NEXT = new RegExp(`\\b(${WEEKDAY}) after next\\b`, 'i');
+/** "Monday after next", "Monday week" (British English): the weekday a week after the coming one. */
+const AFTER_NEXT = new RegExp(`\\b(${WEEKDAY}) (?:after next|week)\\b`, 'i');
 const COUNTS: Record<string, number> = { a: 1, one: 1, two: 2, three: 3 };
 
 /**
- * "A week from Saturday", "two weeks from Tuesday", "Monday after next": whole weeks counted from
+ * "A week from Saturday", "two weeks from Tuesday", "Monday after next", "Monday week": whole weeks counted from
  * the coming weekday.
  */
 export function weeksFromDay(text: string, referenceDate: Date): Date | null {

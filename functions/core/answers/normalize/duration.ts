@@ -41,7 +41,11 @@ const lengthWords = (said: Token[]) =>
 const SPOKEN: Record<string, number> = { couple: 2, few: 3 };
 
 const isPrice = (tokens: Token[], i: number) =>
-  tokens[i]?.sign != null || /^(dollars?|bucks?|per|euros?|pounds?)$/.test(tokens[i]?.word ?? '');
+  tokens[i]?.sign != null ||
+  /^(dollars?|bucks?|per|euros?|pounds?)$/.test(tokens[i]?.word ?? '') ||
+  // "Thirty-five a lesson": a number said per a thing is a rate.
+  (/^(?:a|an)$/.test(tokens[i]?.word ?? '') &&
+    !/^(?:minutes?|hours?|half|quarter)$/.test(tokens[i + 1]?.word ?? ''));
 
 /** Words that say an hour is a whole one: "the full hour", "a good hour". */
 const WHOLE = /^(full|whole|entire|good|solid)$/;

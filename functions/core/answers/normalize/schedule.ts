@@ -1,5 +1,6 @@
 import type { NormalizedValue, Weekday } from '#shared/contracts/asks';
 import { clockEdge, countsThings, type Edge, hours24, PARTS_OF_DAY, partAt } from './clock-hours';
+import { CURRENCY_WORDS } from './price-periods';
 import type { Reading } from './reading';
 import { withoutGivenUp } from './said-when';
 import { dayAsked, daysIn, THROUGH } from './schedule-days';
@@ -119,12 +120,21 @@ function clockAt(tokens: Token[], i: number): Clock | null {
     (!written && !near) ||
     (!written && hour > 12) ||
     (!written && countsThings(tokens[i + 1])) ||
-    (!written && isAgeFloor(tokens, i + 1))
+    (!written && isAgeFloor(tokens, i + 1)) ||
+    (after.meridiem === null && pricedAfter(tokens, after.next))
   )
     return null;
   const own = match[3] ? (match[3][0] === 'a' ? 'am' : 'pm') : after.meridiem;
   return { hour, minute, meridiem: own, next: after.next };
 }
+
+/** What a price is said per, after "a" or "per": "four-ten a month", "nine-fifty per class". */
+const PRICED_PER = /^(?:month|week|term|year|session|lesson|class|night|hour|child|kid|person|head)s?$/;
+
+/** "Nine to one, that's four-ten a month": a number said with what it is per, or a currency, is a price, no hour. */
+const pricedAfter = (tokens: Token[], at: number) =>
+  Object.hasOwn(CURRENCY_WORDS, tokens[at]?.word ?? '') ||
+  (/^(?:a|an|per)$/.test(tokens[at]?.word ?? '') && PRICED_PER.test(tokens[at + 1]?.word ?? ''));
 
 /** "Not until seven and up", "eight plus": an age and those older, no hour. */
 const isAgeFloor = (tokens: Token[], at: number) =>

@@ -7,7 +7,7 @@ import { namesThing, singular, type Token } from './tokens';
  * the thing is free.
  */
 const PRICE_DENIED =
-  /\b(?:\w+n['’]t|not|no|never)\s+(?:\w+\s+)?(?:cost|charge|fee|pay|co-?pay|out[- ]of[- ]pocket)\w*(?:\s+(?:you|a thing|anything|a dime|a cent|extra))*/gi;
+  /\b(?:\w+n['’]t|not|no|never)\s+(?:\w+\s+)?(?:cost|charge|fee|pay|co-?pay|out[- ]of[- ]pocket)\w*(?:\s+(?:you|a thing|anything|a dime|a cent|extra))*|\b(?:there's |there is )?nothing (?:extra|more|additional|on top)\b/gi;
 const ABOUT_PRICE = /\b(?:cost|charge|fee|pay|free|price|extra|included)/i;
 
 /**

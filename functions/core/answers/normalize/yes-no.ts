@@ -486,8 +486,13 @@ const withoutWhatHappened = (text: string) =>
 /** The part of an answer, between commas, that names one of the days asked about. */
 function partNaming(text: string, days: readonly string[]): string | undefined {
   if (days.length === 0) return undefined;
-  return text.split(/[,;]/).find((part) => {
+  const parts = text.split(/[,;]/);
+  const at = parts.findIndex((part) => {
     const named = daysNamed(tokensOf(part));
     return days.some((day) => named.includes(day as (typeof named)[number]));
   });
+  if (at < 0) return undefined;
+  // "Saturdays, we used to have": a day said alone as the topic goes on into what is said of it.
+  const topicOnly = wordsOf(parts[at]!).length === 1 && parts[at + 1] !== undefined;
+  return topicOnly ? `${parts[at]},${parts[at + 1]}` : parts[at];
 }
