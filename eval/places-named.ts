@@ -16,6 +16,8 @@ const CANADIAN_REGION =
 /** Money named as Canadian ("$40 Canadian", "CAD", "C$") or as American. */
 const CANADIAN_MONEY = /\b(CAD|Canadian dollars?|dollars? Canadian)\b|\bC\$|\$\s?\d[\d.,]*\s+Canadian\b/g;
 const AMERICAN_MONEY = /\b(USD|US dollars?|American dollars?)\b|\bUS\$/g;
+/** Words before a name that make it one of a kind of thing, not a place: "a Labrador", "our Newfoundland". */
+const ONE_OF_A_KIND = /\b(?:a|an|our|my|his|her|their|your)\s+$/i;
 
 interface PlaceIndex {
   /** The most populous called-country city of each name, where no larger city elsewhere has it. */
@@ -54,7 +56,8 @@ function namesIn(run: string): string[] {
 
 /**
  * The countries a text places its business in: cities of the called countries, regions after a
- * comma, Canada's provinces by name, and money named by its country.
+ * comma, Canada's provinces by name (not a dog or a thing named after one: "a Labrador"), and money
+ * named by its country.
  */
 function countriesNamed(text: string): string[] {
   const { cities, regions } = placeIndex();
@@ -76,7 +79,8 @@ function countriesNamed(text: string): string[] {
     const country = code && regions.get(code);
     if (country) countries.push(country);
   }
-  for (const _ of text.matchAll(CANADIAN_REGION)) countries.push('CA');
+  for (const match of text.matchAll(CANADIAN_REGION))
+    if (!ONE_OF_A_KIND.test(text.slice(0, match.index))) countries.push('CA');
   for (const _ of text.matchAll(CANADIAN_MONEY)) countries.push('CA');
   for (const _ of text.matchAll(AMERICAN_MONEY)) countries.push('US');
   return countries;

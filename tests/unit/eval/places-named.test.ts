@@ -21,6 +21,8 @@ describe('the currency of the places a written call names', () => {
     ['Good morning, Sunrise Dental, how can I help?'],
     ['We went to Paris last spring.'],
     ['Sure. Great. Thanks so much!'],
+    ['I am calling for a parent who has a Labrador.'],
+    ['Our Newfoundland needs a bath.'],
   ])('names no place of a country called: %s', (text) => {
     expect(currencyOfPlacesNamed([text])).toBeNull();
   });

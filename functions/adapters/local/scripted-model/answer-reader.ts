@@ -1,3 +1,4 @@
+import { sentencesOf } from '#functions/core/answers/confirmed-price';
 import { spansLengths } from '#functions/core/answers/normalize/duration';
 import { isHedged } from '#functions/core/answers/normalize/hedges';
 import { normalizeAnswer } from '#functions/core/answers/normalize/index';
@@ -7,6 +8,7 @@ import { joinSpokenPrices } from '#functions/core/answers/normalize/spoken-price
 import { tokensOf, wordsOf } from '#functions/core/answers/normalize/tokens';
 import { variesByCase, variesByHowOften } from '#functions/core/answers/normalize/values-vary';
 import { opensWithYes, opensWithYesOrNo } from '#functions/core/answers/normalize/yes-no';
+import { readBackDenied } from '#functions/core/answers/normalize/yes-no-polarity';
 import { logger } from '#functions/core/logger';
 import type { AnswerStatus, Ask } from '#shared/contracts/asks';
 import { chosenAges, rangeGoingOn } from './age-choice';
@@ -112,7 +114,7 @@ export function readAnswers(asks: Ask[], turns: NumberedTurn[], calledOn = new D
         otherTopics: questionsOfOthers(ask, asks, turns, askedBy),
         closer: (turn) => closerToAnother(ask, asks, askedBy, turns, turn),
         heardFrom: firstAgent,
-        others: asks,
+        callAsks: asks,
       });
       // A question cut off before it was put is not asked, and nothing said before answers it.
       const volunteered =
@@ -124,6 +126,7 @@ export function readAnswers(asks: Ask[], turns: NumberedTurn[], calledOn = new D
           // A recorded greeting saying whom something is for ("…for ages eight and up") gives its ages.
           [...(ask.kind === 'age_range' ? clauses.filter((c) => c.turn < firstAgent) : []), ...replying],
           (clause) => valueFit(ask, clause),
+          { turns, askedBy },
         );
       if (volunteered) return located(ask, 'answered', volunteered, false);
       const summedUp =
@@ -131,26 +134,18 @@ export function readAnswers(asks: Ask[], turns: NumberedTurn[], calledOn = new D
       if (summedUp) return located(ask, 'answered', summedUp, false);
       // "Let me look... no, October's full.": a yes or no said outright outweighs the agent's sum.
       const outright = ask.kind === 'yes_no' && BARE_YES_OR_NO.test(found.quote ?? '');
+      const put = askedBy.get(ask.key) ?? [];
+      const putting = { put, nextQuestion: nextQuestion(ask, askedBy) };
       const readBack =
         found.status === 'answered' &&
         !outright &&
         readBackClause(
           ask,
-          {
-            put: askedBy.get(ask.key) ?? [],
-            nextQuestion: nextQuestion(ask, askedBy),
-            next: putAt(asks, askedBy, nextQuestion(ask, askedBy)),
-          },
-          {
-            turns,
-            clauses,
-            calledOn,
-          },
+          { ...putting, next: putAt(asks, askedBy, putting.nextQuestion) },
+          { turns, clauses, calledOn },
         );
       const answer =
         readBack && readBack.text !== found.quote ? located(ask, 'answered', readBack, found.reasked) : found;
-      const put = askedBy.get(ask.key) ?? [];
-      const putting = { put, nextQuestion: nextQuestion(ask, askedBy) };
       const open = readsBackEither(ask, put, answer.quote ?? '', turns) || agreedItDepends(putting, turns);
       if (answer.status === 'answered' && open) return located(ask, 'unclear', null, answer.reasked);
       // A no to "is there a standard rate?" denies one value, not the thing; one value said stands,
@@ -362,7 +357,8 @@ function readReply(ask: Ask, reply: Clause[], turns: NumberedTurn[]): ReplyReadi
     // "If we have the part, forty-five minute. … if not, we order, two, three days.": so is a value
     // said under one condition and another value under the other.
     // "So it depends if you've got a membership. Members it's ninety-five, non-members one thirty-five.":
-    // so are two values said at once after saying it depends.
+    // so are two values said at once after saying it depends, or each under its own condition ("two
+    // eighty-five if it's under two thousand square feet, and three-twenty if it's over").
     const conditional = value?.clause && CONDITIONAL.test(value.clause.text);
     const source =
       value?.clause && said.find((c) => c.turn === value.clause!.turn && c.text.includes(value.clause!.text));
@@ -372,7 +368,8 @@ function readReply(ask: Ask, reply: Clause[], turns: NumberedTurn[]): ReplyReadi
       value?.clause &&
       ((conditional && otherwiseAfter(said, value.clause)) ||
         (conditional && dependsBefore(ask, said, value.clause)) ||
-        (twoAtOnce && dependsBefore(ask, said, source!)))
+        (twoAtOnce && dependsBefore(ask, said, source!)) ||
+        eachUnderItsOwn(ask, sentenceOf(value.clause, turns)))
     )
       return { status: 'unclear', clause: value.clause, fit: 0 };
     // "…I think spring went up to two-eighty. I don't want to tell you the wrong number. It's one or
@@ -392,7 +389,13 @@ function readReply(ask: Ask, reply: Clause[], turns: NumberedTurn[]): ReplyReadi
   }
   const opening = said[0]!;
   // "Do you rent helmets?" "No, we don't rent.": the business does not do the act asked about.
-  if (ask.kind === 'yes_no' && ASKS_WHAT_YOU_DO.test(ask.label) && deniesTheAct(ask.label, opening.text))
+  // ("We don't do Saturdays, but we've got Sunday classes.": a no, with another kind of the thing instead.)
+  const instead = said[1]?.turn === opening.turn && /^\W*but\b/i.test(said[1].text);
+  if (
+    ask.kind === 'yes_no' &&
+    ASKS_WHAT_YOU_DO.test(ask.label) &&
+    deniesTheAct(ask.label, opening.text, { insteadAfter: instead })
+  )
     return { status: 'not_offered', clause: opening, fit: 0 };
   // "We do some, yeah.", "Most of it, yeah.", "Some are.": a yes of part leaves the whole open.
   if (ask.kind === 'yes_no' && PARTLY.test(opening.text))
@@ -498,11 +501,26 @@ function readReply(ask: Ask, reply: Clause[], turns: NumberedTurn[]): ReplyReadi
   // "Could be a quarter, could be a half, it depends on arm length": what it might be, not what it is.
   if (ask.kind === 'text' && variesByCase(tokensOf(opening.text)))
     return { status: 'unclear', clause: opening, fit: 0 };
+  // "Hmm, I think it is three months, or maybe six… I don't want to tell you wrong.", "Honestly it
+  // depends what's going on with it. … I can't really tell you till we see it.": a guess or a
+  // "depends" the speaker then says they can't stand by is not known.
+  const disownedGuess =
+    ask.kind === 'text' &&
+    (isHedged(wordsOf(opening.text)) || DEPENDS.test(opening.text)) &&
+    said.find((c) => c.turn === opening.turn && c !== opening && isUnsureOf(ask, c));
+  if (disownedGuess) return { status: 'unknown', clause: disownedGuess, fit: 0 };
   if (ask.kind === 'text') return { status: 'answered', clause: opening, fit: 1 };
   return { status: 'unclear', clause: null, fit: 0 };
 }
 
 const BARE_SORRY = /^\W*sorry\W*$/i;
+
+/** The agent asking whether a value can be found out: "Is there any way to confirm…?", "Is there someone who would know?" */
+const ASKS_HOW_TO_KNOW =
+  /\b(?:any|a) way (?:to|of|we could|I could)\b[^?]*\b(?:confirm|check|find out|know|tell)\b|\b(?:someone|anyone|anybody|somebody) (?:there )?(?:who|that)(?: would|'d| might)? know\b/i;
+
+/** Saying a value depends on something: "it depends what's going on with it". */
+const DEPENDS = /\bdepends\b/i;
 
 /** A reply whose first word is a yes or a no: "Yeah, we've got a— [static]". */
 const BARE_YES_OR_NO_FIRST = /^\W*(?:yes|yeah|yep|yup|sure|no|nope|nah)\b/i;
@@ -525,6 +543,19 @@ const PARTLY =
 /** Words saying no one value can be given: "I can't give you one number, it's all about the hair." */
 const NO_ONE_VALUE =
   /\b(?:can't|cannot|can not|couldn't) (?:give|tell|quote) (?:you )?(?:one|a single|an exact|a set) (?:number|price|time|figure|answer)\b/i;
+
+/** Words saying two conditions: "…if it's under two thousand square feet, and three-twenty if it's over". */
+const EACH_IF = /\bif\b.*\bif\b/i;
+
+/** The sentence of its turn a clause is said in. */
+const sentenceOf = (clause: Clause, turns: NumberedTurn[]) =>
+  sentencesOf(turns.find((t) => t.index === clause.turn)?.text ?? '').find((sentence) =>
+    sentence.includes(clause.text),
+  ) ?? clause.text;
+
+/** Whether a sentence says two values of the ask, each under a condition of its own. */
+const eachUnderItsOwn = (ask: Ask, text: string) =>
+  VALUED.has(ask.kind) && EACH_IF.test(text) && !ADDED.test(text) && valuesApart(ask, text) > 1;
 
 /** A clause stating its value under a condition: "If it's clean, forty-five minutes." */
 const CONDITIONAL = /^\W*(?:(?:and|but|so|well|oh|um)[\s,]+)?if\b/i;
@@ -664,7 +695,7 @@ const sameLength = (label: string, clause: string) => {
 };
 
 /** A question whether the business does something: "Do you rent helmets?", "Does the shop deliver?" */
-const ASKS_WHAT_YOU_DO = /^(?:do|does) (?:you|they|the|it)\b/i;
+const ASKS_WHAT_YOU_DO = /^(?:do|does|can|could|will|would) (?:you|they|the|it)\b/i;
 
 /** Fits closer than this are as good as equal: a hedge ("about") does not make a value fit less. */
 const SAME_FIT = 0.1;
@@ -870,11 +901,11 @@ function locate(
     otherTopics,
     closer,
     heardFrom,
-    others,
+    callAsks,
   }: {
     askedBy: Map<string, number[]>;
     /** The call's asks, this one among them. */
-    others: Ask[];
+    callAsks: Ask[];
     otherTopics: number[];
     closer: (turn: number) => boolean;
     /** The first turn the agent speaks in: the business's words before it are its greeting. */
@@ -886,9 +917,13 @@ function locate(
     const replyTurns = new Set(replyTo(agentTurn, turns, allAskTurns));
     return clauses.filter((c) => replyTurns.has(c.turn));
   });
-  const reads = replies.map((reply) => {
+  const reads = replies.map((reply, k) => {
     if (notHeard(reply, turns)) return null;
     const read = readReply(ask, reply, turns);
+    // "Is there any way to confirm whether there's a space?" "Not till he's back in, no.": a yes or
+    // no to whether the value can be found out says nothing of the value.
+    const line = turns.find((t) => t.index === readTurns[k])?.text ?? '';
+    if (ask.kind === 'yes_no' && read?.status === 'answered' && ASKS_HOW_TO_KNOW.test(line)) return null;
     if (read?.status === 'answered') return read;
     // "Let me check, it depends on her schedule. Can you hold?" … "Thanks for waiting. Yes, by four.":
     // a reply that gave no answer is read from where the business comes back from the hold; coming
@@ -899,8 +934,13 @@ function locate(
   });
   // Asked more than once (or a line that only touched the topic): the reply that answers best wins.
   let answered = -1;
+  // ("We don't do a free trial, but…" … "So there's no free trial?" "Exactly.": a yes/no ask's
+  // "we don't do that" is its answer no, as good as a no said again.)
+  const answers = (read: ReplyReading | null) =>
+    read?.status === 'answered' || (ask.kind === 'yes_no' && read?.status === 'not_offered');
+  const fitOf = (read: ReplyReading) => (read.status === 'not_offered' ? 1 : read.fit);
   for (const [i, read] of reads.entries()) {
-    if (read?.status !== 'answered') continue;
+    if (!answers(read) || !read) continue;
     // (A yes to one of several values said, read back, narrows them to it.)
     if (
       answered >= 0 &&
@@ -917,24 +957,37 @@ function locate(
       overlap(contentWords(ask.label), contentWords(turns.find((t) => t.index === readTurns[k])?.text ?? ''));
     const asGoodOwn =
       answered >= 0 &&
-      read.fit === reads[answered]!.fit &&
+      fitOf(read) === fitOf(reads[answered]!) &&
       own(i) &&
       !own(answered) &&
       (closer(readTurns[answered]!) || named(i) >= named(answered));
     // "So for about fifteen kilometres, what would the total come to?": the value worked out for the case.
     const workedOutForCase =
       VALUED.has(ask.kind) && asksWhatItComesTo(turns.find((t) => t.index === readTurns[i])?.text ?? '');
+    // "So he doesn't have to come if they send an old uniform?" "Yes, yes, old one is enough.": a
+    // yes or no to the answer summed up the other way settles it.
+    const settled =
+      ask.kind === 'yes_no' &&
+      readBackDenied(ask.label, turns.find((t) => t.index === readTurns[i])?.text ?? '') &&
+      opensWithYesOrNo(read.clause?.text ?? '');
     if (
       answered < 0 ||
-      read.fit > reads[answered]!.fit ||
+      fitOf(read) > fitOf(reads[answered]!) ||
       asGoodOwn ||
       workedOutForCase ||
+      settled ||
       narrowedTo(reads[answered]!, read, turns)
     )
       answered = i;
   }
   if (answered >= 0) {
     const read = reads[answered]!;
+    const turnText = (clause: Clause | null) => turns.find((t) => t.index === clause?.turn)?.text ?? '';
+    // (Asked again by a line of its own, not one putting another ask: "How much notice do you need
+    // for a cake order?" asks no price again.)
+    const askedAgainAlone = readTurns
+      .slice(answered + 1)
+      .some((turn) => [...askedBy.values()].filter((put) => put.includes(turn)).length === 1);
     // "Anywhere from thirty to forty-five." "Is there a typical rate?" "Not really, it's all over the
     // place.": an answer the agent had to ask again about, with no answer the second time, is open.
     // A yes to the agent's reading back ("So fifty-five for a single lesson?" "Yup.") settles it.
@@ -949,7 +1002,12 @@ function locate(
       again.length > 0 &&
       !confirmed &&
       again.every((r) => r?.status === 'unclear' || r?.status === 'unknown') &&
-      isTentative(ask, read.clause?.text ?? '')
+      // ("Private's sixty-five, semi-private's fifty." "Which would a child usually take?" "Depends
+      // on the kid.": so is one of several values said, or one said under a condition, that asked
+      // again the business cannot settle.)
+      (isTentative(ask, read.clause?.text ?? '') ||
+        CONDITIONAL.test(read.clause?.text ?? '') ||
+        (VALUED.has(ask.kind) && askedAgainAlone && valuesApart(ask, turnText(read.clause)) > 1))
     )
       return located(ask, 'unclear', null, true);
     // "The aftermarket one is one-twenty-nine, …" "Is there one price I should pass along?"
@@ -959,8 +1017,8 @@ function locate(
     const choice = (r: ReplyReading | null) =>
       !!r?.clause && offersEither(r.clause.text) && numbersSaid(r.clause.text).some((n) => first.has(n));
     if (VALUED.has(ask.kind) && !confirmed && again.some(choice)) return located(ask, 'unclear', null, true);
-    const said = saidBefore(ask, read, clauses) ?? read.clause;
-    return located(ask, 'answered', said, answered > 0);
+    const said = (read.status === 'answered' && saidBefore(ask, read, clauses)) || read.clause;
+    return located(ask, read.status, said, answered > 0);
   }
   // A direct "I don't know" or "we don't offer that" stands (said to this ask, not the one before);
   // otherwise an answer given earlier counts.
@@ -979,7 +1037,7 @@ function locate(
   // The business went to look and never came back with an answer: it did not know.
   const held = replies.find(endsOnHold);
   if (held) return located(ask, 'unknown', held.at(-1)!, askTurns.length > 1);
-  const early = answeredElsewhere(ask, clauses, { heardFrom, others });
+  const early = answeredElsewhere(ask, clauses, { heardFrom, callAsks });
   if (early) return located(ask, 'answered', early, false);
   // "And how long is—" "Sorry, I've got to go.": a question cut off before it was put is not asked;
   // one cut off after naming what it is about ("And does she need an appointment for the—") was put.

@@ -9,6 +9,15 @@ import { trailsOff } from './reply-status';
 import { contentWords, hasCue, overlap, phrase } from './topic-words';
 import { VALUED, valueFit } from './value-fit';
 
+/** Words of a schedule question naming its value: "What days and hours…?", "what times…". */
+const SCHEDULE_WORDS = /^(?:day|hour|time|schedule)s?$/;
+
+/** Whether a clause states hours: days with times, or a span of the day ("Tuesday through Sunday, ten to six"). */
+const statesHours = (text: string) => {
+  const said = normalizeAnswer('schedule', text, readingContext(''))?.value;
+  return !!said && said.times.length > 0 && (said.days.length > 0 || said.times.some((t) => t.includes('-')));
+};
+
 const BACK_REFERENCES = ['like i said', 'as i said', 'as i mentioned', 'like i mentioned', 'i told you'];
 
 /**
@@ -40,7 +49,7 @@ const GOES_ON_ABOUT = /^(?:(?:and|so|but)\s+)?(?:they're|they are|it's|it is|tho
 export function answeredElsewhere(
   ask: Ask,
   clauses: Clause[],
-  { heardFrom, others }: { heardFrom: number; others: Ask[] },
+  { heardFrom, callAsks }: { heardFrom: number; callAsks: Ask[] },
 ): Clause | null {
   const topic = contentWords(ask.label);
   // "Do they do online lessons?" beside "How much per lesson?": a yes or no is said of the words
@@ -48,7 +57,7 @@ export function answeredElsewhere(
   const ownWords = new Set(
     [...topic].filter(
       (word) =>
-        !others.some((other) => other !== ask && overlap(new Set([word]), contentWords(other.label)) > 0),
+        !callAsks.some((other) => other !== ask && overlap(new Set([word]), contentWords(other.label)) > 0),
     ),
   );
   const saysOwnWords = (clause: Clause) =>
@@ -60,11 +69,16 @@ export function answeredElsewhere(
     (normalizeAnswer('schedule', clause.text, readingContext(ask.label))?.value.days ?? []).some((day) =>
       asked.includes(day),
     );
+  // "What days and hours are they open?" "…we're open Tuesday through Sunday, ten to six": the days
+  // and hours a schedule's words name are said by stating them.
+  const ofThing = new Set([...topic].filter((word) => !SCHEDULE_WORDS.test(word)));
   const about = (clause: Clause, i: number) => {
     const before = clauses[i - 1];
     // "Passport photos are walk-in, and they're sixteen ninety-five": a clause going on about the thing before.
     const goesOn = before?.turn === clause.turn && GOES_ON_ABOUT.test(clause.text);
-    return overlap(topic, contentWords(goesOn ? `${before.text} ${clause.text}` : clause.text));
+    const words = contentWords(goesOn ? `${before.text} ${clause.text}` : clause.text);
+    const states = ask.kind === 'schedule' && ofThing.size > 0 && statesHours(clause.text);
+    return states ? Math.max(overlap(ofThing, words), overlap(topic, words)) : overlap(topic, words);
   };
   const fits = clauses
     .map((clause, i) => ({ clause, about: about(clause, i) }))

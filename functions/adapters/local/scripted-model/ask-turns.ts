@@ -4,7 +4,8 @@ import { questionsAsked } from '#functions/core/asks/parse-asks';
 import type { Ask, AskKind } from '#shared/contracts/asks';
 import { clausesOf, type NumberedTurn } from './reader';
 import { readingContext } from './reading-context';
-import { contentWords, hasCue, isPriceWord, overlap, phrase, termsOf } from './topic-words';
+import { contentWords, hasCue, isPriceWord, overlap, phrase, termsOf, thingWords } from './topic-words';
+import { valuesApart } from './values-apart';
 
 /** Interrogatives by which an agent asks for a value of each kind. */
 const KIND_CUES: Record<AskKind, string[]> = {
@@ -168,7 +169,8 @@ export function assignAgentTurns(asks: Ask[], turns: NumberedTurn[]): Map<string
       ),
     ]);
     if (put.size === 0) unmatched.push(turn);
-    for (const ask of put) askedBy.set(ask.key, [...(askedBy.get(ask.key) ?? []), turn.index]);
+    for (const ask of theNextOf([...put], askedBy, turn.text))
+      askedBy.set(ask.key, [...(askedBy.get(ask.key) ?? []), turn.index]);
   }
   // An ask put only by lines sharing its topic, not asking for its value ("Can her partner come to
   // the class?" for "How much is the class?"), is still to be asked.
@@ -188,10 +190,52 @@ export function assignAgentTurns(asks: Ask[], turns: NumberedTurn[]): Map<string
   }
   for (const turn of unmatched) {
     const ask =
-      readingBack(asks, turn, askedBy) ?? goingOn(asks, turn, turns) ?? askedAbout(asks, turn, askedBy);
+      readingBack(asks, turn, askedBy) ??
+      goingOn(asks, turn, turns) ??
+      askedAbout(asks, turn, askedBy) ??
+      choosingAmong(asks, turn, turns, askedBy);
     if (ask) askedBy.set(ask.key, [...(askedBy.get(ask.key) ?? []), turn.index]);
   }
   return askedBy;
+}
+
+/**
+ * "How much would that cost?" to "How much is it to shorten blazer sleeves?" and "How much is it to
+ * sew in name labels?": a line putting asks of one kind by the words of the kind alone, naming none
+ * of their things, asks the first of them still to be asked, as the agent asks in order.
+ */
+function theNextOf(put: Ask[], askedBy: Map<string, number[]>, line: string): Ask[] {
+  const said = contentWords(line);
+  const alike = put.every((ask) => ask.kind === put[0]!.kind && overlap(thingWords(ask.label), said) === 0);
+  if (put.length < 2 || !alike) return put;
+  return [put.find((ask) => !askedBy.has(ask.key)) ?? put[0]!];
+}
+
+/** A question asking which of things holds: "Which would a child usually take?" */
+const WHICH = /^\W*(?:(?:and|so|okay|ok|but)[\s,]+)?which\b/i;
+
+/** Whether a line ends asking which of things holds. */
+const asksWhich = (line: string) => {
+  const question = sentencesOf(line).findLast((sentence) => sentence.trim().endsWith('?'));
+  return question !== undefined && WHICH.test(question.trim());
+};
+
+/**
+ * "Private's sixty-five, semi-private's fifty." "Which would a child usually take?": a question
+ * asking which holds, after the business said several values of the ask the agent last put, asks it again.
+ */
+function choosingAmong(
+  asks: Ask[],
+  turn: NumberedTurn,
+  turns: NumberedTurn[],
+  askedBy: Map<string, number[]>,
+): Ask | undefined {
+  if (!asksWhich(turn.text)) return undefined;
+  const said = turns.findLast((t) => t.index < turn.index && t.speaker === 'business')?.text ?? '';
+  const last = Math.max(-1, ...[...askedBy.values()].flat().filter((index) => index < turn.index));
+  return asks.find(
+    (ask) => isValued(ask.kind) && askedBy.get(ask.key)?.includes(last) && valuesApart(ask, said) > 1,
+  );
 }
 
 /** A follow-up naming only a topic: "What about other food?", "And how about the cake?" */
@@ -240,7 +284,7 @@ export const asksWhatItComesTo = (line: string) => {
 /**
  * "What's the daily fee?" "It depends on the day…" "For a standard day at the centre, that's
  * seventy-two dollars?": a question putting no ask that reads back a value of the kind the agent's
- * last question asked for asks that ask again.
+ * last question asked for (or a yes or no in the ask's words) asks that ask again.
  */
 function readingBack(asks: Ask[], turn: NumberedTurn, askedBy: Map<string, number[]>): Ask | undefined {
   const question = sentencesOf(turn.text).findLast((sentence) => sentence.trim().endsWith('?'));
@@ -249,8 +293,23 @@ function readingBack(asks: Ask[], turn: NumberedTurn, askedBy: Map<string, numbe
   // One value: "So it could be $90 or $140?" reads back a choice, which agreeing to leaves open.
   const one = (ask: Ask) =>
     question.split(/,|\bor\b|\band\b/i).filter((part) => statesValue(ask, part)).length === 1;
-  return asks.find((ask) => isValued(ask.kind) && askedBy.get(ask.key)?.includes(last) && one(ask));
+  // "Does the child need to come in?" … "So he doesn't have to come if they send an old uniform?":
+  // the yes or no heard, summed up as a question in a word of the ask (its verb, "come", too).
+  const yesOrNo = (ask: Ask) =>
+    ask.kind === 'yes_no' &&
+    sumsUpAsked(question) &&
+    termsOf(question).some(
+      (t) =>
+        t.tags.has('Verb') && !t.tags.has('Auxiliary') && termsOf(ask.label).some((u) => u.word === t.word),
+    );
+  return asks.find(
+    (ask) => askedBy.get(ask.key)?.includes(last) && ((isValued(ask.kind) && one(ask)) || yesOrNo(ask)),
+  );
 }
+
+/** A question summing up what was heard: "So he doesn't have to come…?", "Just to confirm, …?" */
+const SUMS_UP = /^\W*(?:(?:okay|ok|right|and)[\s,]+)?(?:so|just so|just to confirm|to confirm)\b/i;
+const sumsUpAsked = (question: string) => SUMS_UP.test(question.trim());
 
 /**
  * Of asks a question puts as well as each other, those its whole line is most about: "…flowers
@@ -302,7 +361,7 @@ function asksPut(asks: Ask[], line: string, share: number): Ask[] {
           other !== ask &&
           ((within(heard.get(ask)!, heard.get(other)!) &&
             (formOf(other) === formOf(ask) || !asksForKind(ask.kind, line))) ||
-            (onlyItsPrice(ask, said) && overlap(thingWords(other), said) > 0) ||
+            (onlyItsPrice(ask, said) && overlap(thingWords(other.label), said) > 0) ||
             askedForAnother(ask, other, line)),
       ),
   );
@@ -320,15 +379,12 @@ function askedForAnother(ask: Ask, other: Ask, line: string): boolean {
   return kinds.has(other.kind) && !kinds.has(ask.kind);
 }
 
-/** The words of a label naming the thing asked, not what it costs: "How much do braces cost?" → braces. */
-const thingWords = (ask: Ask) => new Set([...contentWords(ask.label)].filter((word) => !isPriceWord(word)));
-
 /**
  * "…the first consultation is free, with no charge at all?" to "How much do braces cost?": a line
  * saying only a word for the price, and none for the thing priced, when another ask's thing is said.
  */
 const onlyItsPrice = (ask: Ask, said: Set<string>) => {
-  const things = thingWords(ask);
+  const things = thingWords(ask.label);
   return ask.kind === 'money' && things.size > 0 && overlap(things, said) === 0;
 };
 
@@ -339,9 +395,10 @@ const onlyItsPrice = (ask: Ask, said: Set<string>) => {
  */
 const pricesAnotherThing = (ask: Ask, asks: Ask[], question: string, line: string) =>
   ask.kind === 'money' &&
-  overlap(thingWords(ask), contentWords(question)) === 0 &&
+  overlap(thingWords(ask.label), contentWords(question)) === 0 &&
   asks.some(
-    (other) => other !== ask && other.kind === 'money' && overlap(thingWords(other), contentWords(line)) > 0,
+    (other) =>
+      other !== ask && other.kind === 'money' && overlap(thingWords(other.label), contentWords(line)) > 0,
   );
 
 /** How an ask is put: a question for its kind of value, or yes or no ("Do they rent car seats, or should we bring ours?"). */

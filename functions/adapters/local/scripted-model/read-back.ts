@@ -3,7 +3,7 @@ import { normalizeAnswer } from '#functions/core/answers/normalize/index';
 import { opensWithYes, opensWithYesOrNo } from '#functions/core/answers/normalize/yes-no';
 import type { Ask } from '#shared/contracts/asks';
 import { asksTheCaller, type Clause, type NumberedTurn } from './reader';
-import { contentWords, isPriceWord, overlap } from './topic-words';
+import { contentWords, overlap, thingWords } from './topic-words';
 
 type ReadingContext = Parameters<typeof normalizeAnswer>[2];
 
@@ -161,18 +161,13 @@ export function readBackClause(
   return clauseSaying(said, clauses);
 }
 
-/** Words of a period or a price, which name no thing: "monthly", "rent", "fee". */
-const PERIOD = /^(?:hour|day|daily|night|week|month|term|season|year|annual)/;
-const thingsOf = (text: string) =>
-  new Set([...contentWords(text)].filter((word) => !isPriceWord(word) && !PERIOD.test(word)));
-
 /** Whether a line names no thing of this ask's and one of another ask's, for the same kind of value. */
 const aboutAnother = (ask: Ask, others: Ask[], line: string) => {
-  const said = thingsOf(line);
+  const said = thingWords(line);
   return (
-    overlap(thingsOf(ask.label), said) === 0 &&
+    overlap(thingWords(ask.label), said) === 0 &&
     others.some(
-      (other) => other !== ask && other.kind === ask.kind && overlap(thingsOf(other.label), said) > 0,
+      (other) => other !== ask && other.kind === ask.kind && overlap(thingWords(other.label), said) > 0,
     )
   );
 };

@@ -40,6 +40,16 @@ const RELATED_WEIGHT = 0.75;
 /** Whether a word is one of the words for what a thing costs: price, cost, fee, charge… */
 export const isPriceWord = (word: string) => FAMILY_OF.get(word) === 'price';
 
+/** Words of a period, which name no thing: "monthly", "term", "annual". */
+const PERIOD = /^(?:hour|day|daily|night|week|month|term|season|year|annual)/;
+
+/**
+ * The words of a text naming a thing, not what it costs or how often: "How much do braces cost?"
+ * → braces; "What is the monthly fee for the after-school club?" → after, school, club.
+ */
+export const thingWords = (text: string) =>
+  new Set([...contentWords(text)].filter((word) => !isPriceWord(word) && !PERIOD.test(word)));
+
 const stem = (word: string) =>
   word.endsWith('sses')
     ? word.slice(0, -2)

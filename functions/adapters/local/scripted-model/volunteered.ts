@@ -38,12 +38,25 @@ export function volunteeredValue(
   asks: Ask[],
   clauses: Clause[],
   fitOf: (clause: Clause) => number,
+  { turns, askedBy }: { turns: NumberedTurn[]; askedBy: Map<string, number[]> },
 ): Clause | null {
   if (!MEASURES.has(ask.kind) || asks.filter((other) => other.kind === ask.kind).length > 1) return null;
+  // "What ages can attend?" "Um, so like six to eleven, roughly.": a span of ages said in reply to
+  // the question of ages is no count.
+  const answersAnother = (clause: Clause) => {
+    if (ask.kind !== 'count') return false;
+    const put = turns.findLast((t) => t.index < clause.turn && t.speaker === 'agent')?.index;
+    return asks.some((other) => {
+      if (other.kind !== 'age_range' || !(askedBy.get(other.key) ?? []).includes(put ?? -1)) return false;
+      const ages = normalizeAnswer('age_range', clause.text, readingContext(other.label))?.value;
+      return ages?.min != null && ages.max != null;
+    });
+  };
   const states = (clause: Clause) =>
     !clause.text.trim().endsWith('?') &&
     !(ask.kind === 'duration' && saysHoursOfTheDay(clause.text)) &&
-    fitOf(clause) > 0;
+    fitOf(clause) > 0 &&
+    !answersAnother(clause);
   return clauses.find((clause, i) => states(clause) && !takenBack(clauses, i, states)) ?? null;
 }
 

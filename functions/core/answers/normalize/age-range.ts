@@ -32,6 +32,20 @@ const CLOSED_END = ['and under', 'and younger', 'and below', 'or under', 'or you
 const RANGE = new Set(['to', 'through', 'thru', 'till', 'until']);
 /** Things named by birth, which is then no age: "your child's birth year", "a birth certificate". */
 const BIRTH_THINGS = /^(?:years?|dates?|certificates?|days?|weights?|order|names?)$/;
+/** Verbs of having or bringing a thing: "got one", "bring one", "need one". */
+const HAVING = new Set([
+  'got',
+  'have',
+  'has',
+  'had',
+  'bring',
+  'brought',
+  'need',
+  'get',
+  'take',
+  'grab',
+  'find',
+]);
 const SPOKEN_FILLERS = new Set(['like', 'um', 'uh', 'about', 'around', 'maybe', 'say']);
 
 /** Larger numbers said near an age are prices or counts, not ages. */
@@ -139,6 +153,8 @@ function asAges(tokens: Token[]): AgeToken[] {
       continue;
     }
     if (/^ages?$/.test(token.word)) continue;
+    // "I haven't got one in front of me": one had or brought is a thing, no age.
+    if (token.value === 1 && HAVING.has(tokens[i - 1]?.word ?? '')) continue;
     // "She has to be in 4-H": a number joined to letters names something; it is no age.
     if (
       token.value !== null &&

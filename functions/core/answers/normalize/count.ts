@@ -392,8 +392,9 @@ const lengthOfEach = (tokens: Token[], at: number, noun: string | null) =>
   singular(tokens[at + 1]!.word) !== noun &&
   /^(?:each|apiece|long)$/.test(tokens[at + 2]?.word ?? '');
 
+/** Words after a number that make it no count of things: a unit, a moment ("hold on one sec") or a discount ("fifty off"). */
 const NOT_THINGS =
-  /^(dollars?|bucks?|percent|years?|olds?|pounds?|lbs?|kilos?|kg|grams?|ounces?|oz|feet|foot|ft|inches|inch|miles?|kilometres?|kilometers?|km|metres?|meters?|gallons?|litres?|liters?|degrees?)$/;
+  /^(off|secs?|seconds|moments?|dollars?|bucks?|percent|years?|olds?|pounds?|lbs?|kilos?|kg|grams?|ounces?|oz|feet|foot|ft|inches|inch|miles?|kilometres?|kilometers?|km|metres?|meters?|gallons?|litres?|liters?|degrees?)$/;
 const PERIOD = /^(day|week|month)s?$/;
 const RATE = new Set(['a', 'an', 'per', 'every', 'each']);
 

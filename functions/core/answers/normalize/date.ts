@@ -24,18 +24,39 @@ export const isoDate = (date: Date) =>
 /** A condition opening a sentence, up to its comma: "If she brings it in today," "As long as you book by Friday,". */
 const CONDITION = /^\W*(?:(?:and|so|well|oh|ok|okay)[\s,]+)?(?:if|as long as|provided)\b[^,]*,\s*(?=\S)/i;
 
+/** A condition said without a pause before what follows from it: "If she brings it Tuesday it'll be ready Friday". */
+const CONDITION_UNPAUSED =
+  /^\W*(?:(?:and|so|well|oh|ok|okay)[\s,]+)?if\b[^,.]*?\s(?=(?:it|we|you|they|she|he)(?:'ll|’ll| will|'d|’d| would| should)\b)/i;
+
+/** "Not this coming Tuesday but the one after": the weekday after the coming one. */
+const ONE_AFTER = new RegExp(
+  `\\b(?:not\\s+)?(?:this\\s+)?(?:coming\\s+)?(${WEEKDAY})s?,?\\s+but\\s+the\\s+one\\s+after\\b`,
+  'gi',
+);
+
 /** An ordinal's ending said after a note of words lost on the line: "the — [line breaks up] — th". */
 const NUMBER_LOST = /[\])]\s*[—–-]*\s*(?:st|nd|rd|th)\b/i;
 
 export function readDate(spoken: string, referenceDate: Date): Reading<string> | null {
   // "The next one with space is the — [line breaks up] — th, the Sunday one": the day was not heard.
   if (NUMBER_LOST.test(spoken)) return null;
-  // "If she brings it today or tomorrow, it's ready Friday": the days of the case are not the answer.
-  const condition = CONDITION.exec(spoken);
-  const given = condition ? readDate(spoken.slice(condition[0].length), referenceDate) : null;
-  if (given) return given;
-  // "I can do day after tomorrow": chrono knows the day only with its article.
-  const text = spoken.replace(/(?<!\bthe\s)\bday after tomorrow\b/gi, 'the day after tomorrow');
+  // "If she brings it today or tomorrow, it's ready Friday": the days of the case are not the answer;
+  // the day the case names leads up to it ("If she brings it Tuesday it'll be ready Friday": the
+  // Friday after that Tuesday).
+  const condition = CONDITION.exec(spoken) ?? CONDITION_UNPAUSED.exec(spoken);
+  if (condition) {
+    const from = readDate(condition[0], referenceDate);
+    const given = readDate(
+      spoken.slice(condition[0].length),
+      from ? new Date(`${from.value}T12:00:00Z`) : referenceDate,
+    );
+    if (given) return given;
+  }
+  // "I can do day after tomorrow": chrono knows the day only with its article; "not this coming
+  // Tuesday but the one after" is Tuesday week.
+  const text = spoken
+    .replace(/(?<!\bthe\s)\bday after tomorrow\b/gi, 'the day after tomorrow')
+    .replace(ONE_AFTER, '$1 week');
   const holiday = holidayIn(text, referenceDate);
   // "Memorial Day weekend", "the week after Easter": chrono reads the week or weekend named by a
   // holiday as counted from today.

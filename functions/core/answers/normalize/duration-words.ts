@@ -2,8 +2,13 @@ import type { Token } from './tokens';
 
 /** Units said without their "a" at the start of a phrase: "Hour and a half.", "week or so". */
 const BARE_UNITS = new Set(['hour', 'day', 'week', 'month', 'year']);
-/** Words that may come before such a unit in place of its "a": "about hour and a half", "um, hour". */
+/** Words that may come before such a unit in place of its "a": "about hour and a half", "um, hour", "I'd say hour and a half". */
 const LEAD_INS = new Set([
+  'say',
+  'reckon',
+  'guess',
+  'probably',
+  'usually',
   'about',
   'around',
   'roughly',

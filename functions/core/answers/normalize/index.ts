@@ -11,7 +11,7 @@ import { NAMES_A_MONTH } from './month-names';
 import type { Reading } from './reading';
 import { withoutRepaired } from './repairs';
 import { readTimetable } from './timetable';
-import { tokensOf } from './tokens';
+import { type Token, tokensOf } from './tokens';
 import { readYesNo } from './yes-no';
 
 /**
@@ -67,8 +67,21 @@ export function normalizeAnswer<K extends AskKind>(
   return { value: reading.value, certainty: reading.certainty * (hedged ? HEDGE_FACTOR : 1), hedged };
 }
 
-/** Kinds a reply sums up after "so": a length ("one day, nine to three, so six hours"), a day. */
-const SUMMED_KINDS = new Set<AskKind>(['duration', 'date']);
+/**
+ * Kinds a reply sums up after "so": a length ("one day, nine to three, so six hours"), a day, and a
+ * price for as many as were asked of ("sixty-five for the first seat and forty for each one after,
+ * so a hundred and five for two" to "How much for two car seats?").
+ */
+const SUMMED_KINDS = new Set<AskKind>(['duration', 'date', 'money']);
+
+/** How many a phrase says: "two", "both". */
+const many = (token: Token | undefined) => (token?.word === 'both' ? 2 : (token?.value ?? 0));
+
+/** Whether a summed-up price is said "for" as many (more than one) as the question asks of. */
+const forTheNumberAsked = (said: Token[], label: Token[]) =>
+  said.some(
+    (t, i) => t.word === 'for' && many(said[i + 1]) > 1 && label.some((u) => many(u) === many(said[i + 1])),
+  );
 /** The "so" opening a summing-up: "…, so six hours", "…had to cancel, so the next one is April tenth". */
 const SO = /(?:^|[,;]\s*|\s)so,?\s+(?!much\b|many\b|far\b|long\b|on\b)/gi;
 
@@ -83,6 +96,7 @@ function summedUp(kind: AskKind, text: string, context: NormalizeContext) {
   const rest = text.slice(at.index + at[0].length);
   // "…first weekend of March, so Friday the fifth": a day summed up without its month goes by the whole.
   if (kind === 'date' && !NAMES_A_MONTH.test(rest)) return null;
+  if (kind === 'money' && !forTheNumberAsked(tokensOf(rest), tokensOf(context.label))) return null;
   return readKind(kind, rest, context, tokensOf(rest));
 }
 

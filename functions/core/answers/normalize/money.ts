@@ -354,12 +354,15 @@ function priceAt(
   const [own, name] =
     at === said.at ? [said.per, said.named] : [priced[at]?.per ?? null, priced[at]?.named ?? null];
   const per = unitOf(tokens, label, at, own);
+  // "How much is a corsage?" "With roses it's forty-five.": a thing bought is priced per item.
+  const asked = thingAsked(label);
   return {
     value: {
-      amount: spokenAmount(tokens, at, per, label, callPrices),
+      // "How much is a haircut?" "…it's fifteen fifty now.": a service given in one sitting is
+      // priced as one visit is (15.50, not 1550).
+      amount: spokenAmount(tokens, at, per ?? (asked === 'visit' ? asked : null), label, callPrices),
       currency: name ?? currency,
-      // "How much is a corsage?" "With roses it's forty-five.": a thing bought is priced per item.
-      per: per ?? thingAsked(label),
+      per: per ?? asked,
     },
     certainty: certainty * end.factor,
   };
@@ -388,6 +391,7 @@ function unitOf(tokens: Token[], label: Token[], at: number, per: MoneyPeriod | 
     ? null
     : periodAsked(label);
   return (
+    paidWhole(tokens, per) ??
     per ??
     (isTermPrice(tokens) ? 'term' : null) ??
     // "Rentals are four bucks a pair" to "the rental price for kids": a thing said as the unit.
@@ -398,6 +402,22 @@ function unitOf(tokens: Token[], label: Token[], at: number, per: MoneyPeriod | 
     oneOff(tokens, label)
   );
 }
+
+/** Words saying a price is the whole of what is paid: "for the full course", "eight ninety-nine total", "up front". */
+const WHOLE_PAID = /\bfull course\b|\btotal\b|\bup front\b/;
+
+/**
+ * "Thirteen forty-nine for the full course", "The SAT course is eight ninety-nine total": a course's
+ * price said as all of it paid is paid once, not per term (unless it is said to run so many weeks:
+ * "It's six Saturdays, one-ninety-five for the whole course").
+ */
+const paidWhole = (tokens: Token[], per: MoneyPeriod | null): MoneyPeriod | null =>
+  per === 'term' &&
+  tokens.some((t) => t.word === 'course') &&
+  !isTermPrice(tokens) &&
+  WHOLE_PAID.test(tokens.map((t) => t.word).join(' '))
+    ? 'one_time'
+    : null;
 
 /**
  * The period of time a question asks a price per, said as such: "What's the weekly rate per adult?",

@@ -71,15 +71,17 @@ const AGE_BOUNDS = new Set(['under', 'younger', 'older', 'below']);
 
 /**
  * "Two and under are free", "kids five or younger", "the six-and-up open gym": a number said as an
- * age bound, not a price ("up" and "over" only in a name written as one word: "twenty-five and up"
- * may be prices).
+ * age bound, not a price ("up" and "over" only in a name written as one word, or as a limit of who
+ * may come, "the tour's twelve and over only": "twenty-five and up" may be prices).
  */
 export const isAgeBound = (tokens: Token[], at: number) => {
   const bound = tokens[at + 2]?.word ?? '';
   return (
     /^(and|or)$/.test(tokens[at + 1]?.word ?? '') &&
     !tokens[at]!.pause &&
-    (AGE_BOUNDS.has(bound) || (/^(?:up|over)$/.test(bound) && tokens[at + 1]!.tags.has('Hyphenated')))
+    (AGE_BOUNDS.has(bound) ||
+      (/^(?:up|over)$/.test(bound) &&
+        (tokens[at + 1]!.tags.has('Hyphenated') || tokens[at + 3]?.word === 'only')))
   );
 };
 

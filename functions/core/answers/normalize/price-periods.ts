@@ -270,6 +270,8 @@ export function periodOfSubject(tokens: Token[], at: number, label: Token[] = []
       tokens[i]!.tags.has('Possessive') || Boolean(next?.tags.has('Noun') && !next.tags.has('Pronoun'));
     // "Half-hour one-on-one is forty-two": a share of an hour is the length of what is priced.
     const share = period === 'hour' && SHARES.has(tokens[i - 1]?.word ?? '');
+    // "The full-day weeks are three ninety-five": a period describing the next is not the unit.
+    const describesPeriod = !tokens[i]!.pause && !!next && periodOf(next.word) !== null;
     // "For babies under one year it's…": an age bound, no unit.
     const aged =
       AGE_BOUNDS.test(tokens[i - 2]?.word ?? '') &&
@@ -277,6 +279,7 @@ export function periodOfSubject(tokens: Token[], at: number, label: Token[] = []
     if (
       period &&
       !share &&
+      !describesPeriod &&
       !aged &&
       !(PEOPLE.has(period) && describes) &&
       (tokens[i - 1]?.value ?? 1) <= 1 &&

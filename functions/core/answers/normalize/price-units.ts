@@ -5,6 +5,8 @@ import { namesThing, phraseStart, singular, type Token } from './tokens';
 
 /** Units a price is said per without naming a period: "eighty-five per dress", "twenty-two dollars a driver". */
 
+/** Shares of a unit, which describe no thing: "per half hour" prices half an hour. */
+const SHARES = new Set(['half', 'quarter']);
 /** Words that say what one unit of a price is: "per window", "a driver", "each". */
 const UNIT_MARKERS = new Set(['per', 'a', 'an', 'every']);
 /**
@@ -61,14 +63,15 @@ const unitOfNoun = (token: Token): MoneyPeriod =>
 
 /**
  * A price for a run of weeks or months is per term: "two-ten for the ten weeks", "the session's ten
- * weeks, it's two-sixty-five", "it runs eight weeks, one ninety" — unlike "we need two weeks'
+ * weeks, it's two-sixty-five", "it runs eight weeks, one ninety", "it's four Saturdays" — unlike "we need two weeks'
  * notice" or "a week at a time".
  */
-export const isTermPrice = (tokens: Token[]) => lengthSaid(tokens, /^(weeks?|months?)$/);
+export const isTermPrice = (tokens: Token[]) =>
+  lengthSaid(tokens, /^(?:weeks?|months?|(?:mon|tues|wednes|thurs|fri|satur|sun)days)$/);
 
 /**
  * The unit said right after the price at `at` without naming a period: the thing after "per" / "a"
- * ("eighty-nine per window" → item, "twenty-two dollars a driver" → person); "each" of the things
+ * ("eighty-nine per window" → item, "per large pizza" → item, "twenty-two dollars a driver" → person); "each" of the things
  * said before it ("the chairs are a buck seventy-five each" → item, "kids are nine each" → child,
  * "lessons are forty each" → lesson), else each person ("two-hour's thirty-two each").
  */
@@ -78,7 +81,11 @@ export function unitAfter(tokens: Token[], at: number, label: Token[]): MoneyPer
     if (token.word === 'each' || token.word === 'apiece') return unitOfEach(tokens, at, label);
     // "eight ninety-nine for everybody", "ten bucks for anyone": the same price per person.
     if (token.word === 'for' && EVERYONE.test(tokens[i + 1]?.word ?? '')) return 'person';
-    if (UNIT_MARKERS.has(token.word) && namesThing(tokens[i + 1])) return unitOfNoun(tokens[i + 1]!);
+    if (!UNIT_MARKERS.has(token.word)) continue;
+    // "sixteen ninety-nine per large pizza": the thing, past a word describing it.
+    const next = tokens[i + 1];
+    const described = next?.tags.has('Adjective') && !next.pause && !SHARES.has(next.word) ? 2 : 1;
+    if (namesThing(tokens[i + described])) return unitOfNoun(tokens[i + described]!);
   }
   return null;
 }

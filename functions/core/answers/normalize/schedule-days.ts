@@ -146,6 +146,15 @@ const summedWith = (tokens: Token[], at: number, summed: Set<Weekday>) => {
   return listed(before) && !!before?.pause && /^(?:and|or)$/.test(tokens[at + 1]?.word ?? '');
 };
 
+/**
+ * "Sundays we open at nine and close at five, same as Saturdays": days the hours are likened to are
+ * not the days they are said of, when those are named too.
+ */
+const comparedTo = (tokens: Token[], at: number) =>
+  ((tokens[at - 1]?.word === 'as' && tokens[at - 2]?.word === 'same') ||
+    (tokens[at - 1]?.word === 'like' && tokens[at - 2]?.word === 'just')) &&
+  tokens.slice(0, at - 2).some((t) => weekdayOf(t.word) !== null || Object.hasOwn(GROUPS, t.word));
+
 /** "Monday to Thursday, nine to three every day": every day of a run of days named before it. */
 const DAY_WORD = `(?:${WEEKDAYS.join('|')})s?`;
 const RUN_THEN_EVERY_DAY = new RegExp(
@@ -191,6 +200,7 @@ export function daysIn(tokens: Token[]): Weekday[] {
         : null;
     const day = weekdayOf(token.word);
     if (!group && !day) continue;
+    if (comparedTo(tokens, i)) continue;
     if (group && !excluding && narrowedAfter(tokens, i, group)) continue;
     let days = group ?? [day!];
     // "Monday-Friday" runs through; "Thursdays, Tuesday is the teens" names two days; "Monday the

@@ -374,7 +374,9 @@ export function readSchedule(
   if (variesByCase(said)) return null;
   const tokens = withListedHours(
     withHourAnswered(
-      withBetweenSpans(withClockPhrases(withoutGivenUp(withoutAges(withoutCutOffs(said, label))))),
+      withBetweenSpans(
+        withClockPhrases(withoutGivenUp(withoutAges(withoutRules(withoutCutOffs(said, label))))),
+      ),
       label,
     ),
     label,
@@ -406,6 +408,25 @@ function withoutCutOffs(tokens: Token[], label: Token[]): Token[] {
   if (label.some((t) => t.word === 'last')) return tokens;
   const at = tokens.findIndex(
     (t, i) => i > 0 && t.word === 'last' && CUT_OFF.test(tokens[i + 1]?.word ?? '') && !t.pause,
+  );
+  if (at < 0 || !tokens.slice(0, at).some((t) => t.value !== null)) return tokens;
+  const end = tokens.findIndex((t, i) => i > at && t.pause);
+  return [...tokens.slice(0, at), ...(end < 0 ? [] : tokens.slice(end + 1))];
+}
+
+/**
+ * "Drop-off's between seven and eight in the morning, and no food after midnight.": a rule of what
+ * not to do after (or before) an hour, said after the hours, is no hour of them. The words from its
+ * "no" to the next pause are left out.
+ */
+function withoutRules(tokens: Token[]): Token[] {
+  const at = tokens.findIndex(
+    (t, i) =>
+      i > 0 &&
+      t.word === 'no' &&
+      !t.pause &&
+      !!tokens[i + 1]?.tags.has('Noun') &&
+      /^(?:after|before|past)$/.test(tokens[i + 2]?.word ?? ''),
   );
   if (at < 0 || !tokens.slice(0, at).some((t) => t.value !== null)) return tokens;
   const end = tokens.findIndex((t, i) => i > at && t.pause);

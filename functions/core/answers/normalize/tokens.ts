@@ -166,9 +166,12 @@ const namesAYear = (term: Term, number: NumberAt, before: Token | undefined) =>
   /^(?:19|20)\d\d$/.test(term.text.replace(/[.,;:!?]+$/, '')) &&
   BEFORE_A_YEAR.test(before?.word ?? '');
 
+/** Words hedging a number, which the tagger may take for adjectives: "from about one", "around one". */
+const HEDGES = new Set(['about', 'around', 'roughly', 'approximately', 'nearly', 'almost']);
+
 /**
  * "That one", "the popular one", "the first one": a pronoun, not the number 1 ("a flat one
- * seventy-five" is a price, "the one to three" a span of hours).
+ * seventy-five" is a price, "the one to three" a span of hours, "from about one" an age).
  */
 const isPronounOne = (
   term: Term,
@@ -182,7 +185,7 @@ const isPronounOne = (
   /^one('s)?$/.test(term.normal) &&
   !(/^(?:to|till|until)$/.test(after?.normal ?? '') && Boolean(next?.tags.has('Value'))) &&
   (PRONOUN_BEFORE_ONE.has(before?.word ?? '') ||
-    Boolean(before?.tags.has('Adjective') || before?.tags.has('Ordinal')));
+    (Boolean(before?.tags.has('Adjective') || before?.tags.has('Ordinal')) && !HEDGES.has(before!.word)));
 
 /** Nouns before a "one" that count or rank it: "age one", "grade one", "size one". */
 const COUNTING_NOUNS = /^(?:age|grade|size|level|number|year|day|week|step|page|round|part|phase)$/;

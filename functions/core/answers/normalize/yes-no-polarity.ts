@@ -1,5 +1,5 @@
 import { wordsOf } from './tokens';
-import { opensWithYesOrNo } from './yes-no';
+import { opensWithYes, opensWithYesOrNo } from './yes-no';
 
 /** Adjectives of opposite sense, each pole with its common synonyms. */
 const OPPOSITES: [string[], string[]][] = [
@@ -67,10 +67,29 @@ export function askedTheOtherWay(label: string, line: string): boolean {
   );
 }
 
+/** A verb denied: "doesn't", "isn't", "not". */
+const DENIED_VERB = /\bnot\b|n['’]t\b/i;
+/** A question summing up what was heard: "So he doesn't…?", "Just to confirm, …?" */
+const SUMMING_UP = /^\W*(?:(?:okay|ok|right|and)[\s,]+)?(?:so|just so|just to confirm|to confirm)\b/i;
+
+/**
+ * Whether the agent summed the ask up with its verb denied: "So he doesn't have to come if they send
+ * an old uniform?" to "Does the child need to come in?" ("So there's no charge?" to "Is it free?"
+ * denies a noun, and may agree with the ask).
+ */
+export function readBackDenied(label: string, line: string): boolean {
+  if (DENIED_VERB.test(label) || /\bno\b/i.test(label)) return false;
+  const questions = line.split(/(?<=[.!?])\s+/).filter((sentence) => sentence.trim().endsWith('?'));
+  return questions.some((question) => SUMMING_UP.test(question.trim()) && DENIED_VERB.test(question));
+}
+
 /**
  * A bare yes or no said to a question put the other way round answers the ask with its opposite:
- * "Is eight too young?" "No, eight's good." is a yes to "Is 8 old enough?".
+ * "Is eight too young?" "No, eight's good." is a yes to "Is 8 old enough?"; a yes agreeing to the ask
+ * read back denied ("So he doesn't have to come?" "Yes, yes, the old one is enough.") is a no.
  */
 export function yesNoAsAsked(value: boolean, quote: string, label: string, line: string | null): boolean {
-  return line !== null && opensWithYesOrNo(quote) && askedTheOtherWay(label, line) ? !value : value;
+  if (line === null) return value;
+  if (opensWithYesOrNo(quote) && askedTheOtherWay(label, line)) return !value;
+  return opensWithYes(quote) && readBackDenied(label, line) ? !value : value;
 }
