@@ -1,5 +1,6 @@
 import { sentencesOf } from '#functions/core/answers/confirmed-price';
 import { normalizeAnswer } from '#functions/core/answers/normalize/index';
+import { sumsUp } from '#functions/core/answers/normalize/yes-no-polarity';
 import { questionsAsked } from '#functions/core/asks/parse-asks';
 import type { Ask, AskKind } from '#shared/contracts/asks';
 import { clausesOf, type NumberedTurn } from './reader';
@@ -297,7 +298,7 @@ function readingBack(asks: Ask[], turn: NumberedTurn, askedBy: Map<string, numbe
   // the yes or no heard, summed up as a question in a word of the ask (its verb, "come", too).
   const yesOrNo = (ask: Ask) =>
     ask.kind === 'yes_no' &&
-    sumsUpAsked(question) &&
+    sumsUp(question) &&
     termsOf(question).some(
       (t) =>
         t.tags.has('Verb') && !t.tags.has('Auxiliary') && termsOf(ask.label).some((u) => u.word === t.word),
@@ -306,10 +307,6 @@ function readingBack(asks: Ask[], turn: NumberedTurn, askedBy: Map<string, numbe
     (ask) => askedBy.get(ask.key)?.includes(last) && ((isValued(ask.kind) && one(ask)) || yesOrNo(ask)),
   );
 }
-
-/** A question summing up what was heard: "So he doesn't have to come…?", "Just to confirm, …?" */
-const SUMS_UP = /^\W*(?:(?:okay|ok|right|and)[\s,]+)?(?:so|just so|just to confirm|to confirm)\b/i;
-const sumsUpAsked = (question: string) => SUMS_UP.test(question.trim());
 
 /**
  * Of asks a question puts as well as each other, those its whole line is most about: "…flowers

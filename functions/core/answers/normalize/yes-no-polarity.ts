@@ -71,6 +71,7 @@ export function askedTheOtherWay(label: string, line: string): boolean {
 const DENIED_VERB = /\bnot\b|n['’]t\b/i;
 /** A question summing up what was heard: "So he doesn't…?", "Just to confirm, …?" */
 const SUMMING_UP = /^\W*(?:(?:okay|ok|right|and)[\s,]+)?(?:so|just so|just to confirm|to confirm)\b/i;
+export const sumsUp = (question: string) => SUMMING_UP.test(question.trim());
 
 /**
  * Whether the agent summed the ask up with its verb denied: "So he doesn't have to come if they send
@@ -80,7 +81,7 @@ const SUMMING_UP = /^\W*(?:(?:okay|ok|right|and)[\s,]+)?(?:so|just so|just to co
 export function readBackDenied(label: string, line: string): boolean {
   if (DENIED_VERB.test(label) || /\bno\b/i.test(label)) return false;
   const questions = line.split(/(?<=[.!?])\s+/).filter((sentence) => sentence.trim().endsWith('?'));
-  return questions.some((question) => SUMMING_UP.test(question.trim()) && DENIED_VERB.test(question));
+  return questions.some((question) => sumsUp(question) && DENIED_VERB.test(question));
 }
 
 /**
