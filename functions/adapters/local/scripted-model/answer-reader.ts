@@ -1,7 +1,7 @@
 import { sentencesOf } from '#functions/core/answers/confirmed-price';
 import { spansLengths } from '#functions/core/answers/normalize/duration';
 import { isHedged } from '#functions/core/answers/normalize/hedges';
-import { normalizeAnswer } from '#functions/core/answers/normalize/index';
+import { normalizeAnswer, summedUp } from '#functions/core/answers/normalize/index';
 import { TOTAL_WORDS } from '#functions/core/answers/normalize/phrases';
 import { repairOf } from '#functions/core/answers/normalize/repairs';
 import { joinSpokenPrices } from '#functions/core/answers/normalize/spoken-prices';
@@ -17,7 +17,7 @@ import { asksWhatItComesTo, assignAgentTurns, OPENS_YES_NO } from './ask-turns';
 import { agreedTo, narrowedTo } from './asked-again';
 import { askedByKind } from './asked-by-kind';
 import { forTheChildsAge } from './childs-age';
-import { afterCorrection, corrects } from './correction';
+import { afterCorrection, corrects, madeExact } from './correction';
 import { deniesTheAct } from './denied-act';
 import { eitherOfOneUnit } from './either-price';
 import { afterTheHold, endsOnHold, putsOnHold } from './hold';
@@ -29,7 +29,7 @@ import {
   yesToAnotherKind,
   yesToTheOther,
 } from './or-question';
-import { OPENS_SO, settledOn, workedOut } from './price-settled';
+import { caseTold, OPENS_SO, settledOn, workedOut } from './price-settled';
 import {
   agreedItDepends,
   confirmedReadBack,
@@ -364,8 +364,13 @@ function readReply(ask: Ask, reply: Clause[], turns: NumberedTurn[]): ReplyReadi
       value?.clause && said.find((c) => c.turn === value.clause!.turn && c.text.includes(value.clause!.text));
     const twoAtOnce =
       VALUED.has(ask.kind) && !!source && !ADDED.test(source.text) && valuesApart(ask, source.text) > 1;
+    // "Ah, it varies, but … every six to eight weeks, so all in, about eighteen appointments": a value
+    // summed up after "so" settles what varies.
+    const settled =
+      !!value?.clause && summedUp(ask.kind, value.clause.text, readingContext(ask.label)) !== null;
     if (
       value?.clause &&
+      !settled &&
       ((conditional && otherwiseAfter(said, value.clause)) ||
         (conditional && dependsBefore(ask, said, value.clause)) ||
         (twoAtOnce && dependsBefore(ask, said, source!)) ||
@@ -394,7 +399,7 @@ function readReply(ask: Ask, reply: Clause[], turns: NumberedTurn[]): ReplyReadi
   if (
     ask.kind === 'yes_no' &&
     ASKS_WHAT_YOU_DO.test(ask.label) &&
-    deniesTheAct(ask.label, opening.text, { insteadAfter: instead })
+    deniesTheAct(ask.label, opening.text, { insteadAfter: instead, bare: true })
   )
     return { status: 'not_offered', clause: opening, fit: 0 };
   // "We do some, yeah.", "Most of it, yeah.", "Some are.": a yes of part leaves the whole open.
@@ -408,6 +413,14 @@ function readReply(ask: Ask, reply: Clause[], turns: NumberedTurn[]): ReplyReadi
     lostOnTheLine(opening.text, openingTurn)
   )
     return { status: 'unclear', clause: opening, fit: 0 };
+  // "Um, not that I know of? Accounts handles all that, I'd hate to tell you the wrong thing.": a yes
+  // or no put as a question, then disowned, is not known.
+  const disownedYesOrNo =
+    ask.kind === 'yes_no' &&
+    opensWithYesOrNo(opening.text) &&
+    opening.text.trim().endsWith('?') &&
+    said.find((c) => c.turn === opening.turn && c !== opening && isUnsureOf(ask, c));
+  if (disownedYesOrNo) return { status: 'unknown', clause: disownedYesOrNo, fit: 0 };
   if (ask.kind === 'yes_no' && opensWithYesOrNo(opening.text) && !unsureNo(ask, opening))
     return {
       status: 'answered',
@@ -531,10 +544,10 @@ const NO_RULE =
 
 /**
  * Words leaving a value one of two said: "It's one or the other", "one of those two", "Either one,
- * really" (not "twenty off either one").
+ * really" (not "twenty off either one", nor "They'd just pick one of those": a choice the caller makes).
  */
 const EITHER =
-  /\b(?:one or the other|one of (?:those|the two))\b|^\W*(?:(?:yeah|yes|right|that's right|so|well|oh)[\s,]+)*either one\b/i;
+  /\b(?:one or the other|(?<!\b(?:pick|choose|take|book|join|do|chose|picks|chooses)\s+)one of (?:those|the two))\b|^\W*(?:(?:yeah|yes|right|that's right|so|well|oh)[\s,]+)*either one\b/i;
 
 /** A reply opening with a yes of part of the thing asked: "We do some", "Most of it", "Some are". */
 const PARTLY =
@@ -662,8 +675,12 @@ function disowned(said: Clause[], value: Clause): Clause | null {
  */
 const unsureNo = (ask: Ask, clause: Clause) =>
   isUnsureOf(ask, clause) &&
-  !opensWithYes(clause.text) &&
+  (!opensWithYes(clause.text) || AGREED_UNSURE.test(clause.text)) &&
   !/\bnot that (?:i|we) (?:know|am aware|'m aware|are aware|'re aware)\b/i.test(clause.text);
+
+/** "Yeah, I'm not sure, sorry.": a yes agreeing the speaker is not sure. */
+const AGREED_UNSURE =
+  /^\W*(?:yeah|yes|yep|yup)\b[\s,.!]*(?:i'?m |i am )?(?:not sure|no idea|don'?t know|do not know)\b/i;
 
 /** A clause opening with the case its value holds in: "With an appointment, …", "For the small one, …". */
 const OF_A_CASE = /^\W*(?:(?:and|but|so|well|oh|um)[\s,]+)?(?:with|for|on) (?:an?|the)\b[^,]*,/i;
@@ -734,6 +751,7 @@ function valueReading(ask: Ask, said: Clause[], turns: NumberedTurn[]): ReplyRea
           i > 0 &&
           fits[i - 1]!.fit > 0 &&
           (breaksOff(fits[i - 1]!.clause.text) || fits[i - 1]!.clause.text.trim().endsWith('?'))) ||
+        (i > 0 && fits[i - 1]!.fit > 0 && madeExact(ask, fits[i - 1]!.clause, c.clause)) ||
         (i > 0 &&
           narrowedBetween(
             fits[i - 1]!.clause,
@@ -793,6 +811,7 @@ function valueReading(ask: Ask, said: Clause[], turns: NumberedTurn[]): ReplyRea
         : ask.kind === 'money'
           ? (itself ??
             workedOut(candidates) ??
+            caseTold(candidates, turns) ??
             settledOn(candidates, candidates.find(close), numbersBefore(turns, candidates[0]?.clause.turn)))
           : undefined;
   const best =

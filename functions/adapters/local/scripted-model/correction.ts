@@ -1,6 +1,10 @@
+import { isHedged } from '#functions/core/answers/normalize/hedges';
+import { normalizeAnswer } from '#functions/core/answers/normalize/index';
 import { tokensOf, wordsOf } from '#functions/core/answers/normalize/tokens';
 import { opensWithYesOrNo } from '#functions/core/answers/normalize/yes-no';
+import type { Ask } from '#shared/contracts/asks';
 import type { Clause } from './reader';
+import { readingContext } from './reading-context';
 import { hasCue, phrase } from './topic-words';
 
 /** Openings by which a speaker takes back what they just said ("Oh wait, actually we do"). */
@@ -127,3 +131,30 @@ export function takenBack(clauses: Clause[], at: number, states: (clause: Clause
 /** A dash before words taking back what came before it: "eight hours - wait, no, sorry, eight is…". */
 const TAKEN_BACK_AFTER_DASH =
   /\s[-–—]\s+(?:(?:ah|oh|um|uh|no)[\s,]+)*(?:wait|sorry|actually|i mean|scratch that)\b/i;
+
+/** The one number a reading of a price, count or length holds. */
+const numberOf = (value: unknown): number | null => {
+  if (typeof value === 'number') return value;
+  const { amount, minutes } = (value ?? {}) as { amount?: number; minutes?: number };
+  return amount ?? minutes ?? null;
+};
+
+/** How near an exact number must be to the round one said before it: "around forty … forty-two". */
+const NEAR_ROUND = 0.1;
+
+/**
+ * "Around forty right now. Forty-two, I think, as of this week.": a round number said roughly, then
+ * one close to it that is not round, makes it exact.
+ */
+export function madeExact(ask: Ask, rough: Clause, exact: Clause): boolean {
+  if (!isHedged(wordsOf(rough.text))) return false;
+  const read = (text: string) => numberOf(normalizeAnswer(ask.kind, text, readingContext(ask.label))?.value);
+  const [before, after] = [read(rough.text), read(exact.text)];
+  return (
+    before !== null &&
+    after !== null &&
+    before % 5 === 0 &&
+    after % 5 !== 0 &&
+    Math.abs(after - before) <= before * NEAR_ROUND
+  );
+}

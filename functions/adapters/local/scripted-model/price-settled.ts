@@ -1,5 +1,5 @@
 import { numbersSaid } from './numbers-said';
-import type { Clause } from './reader';
+import type { Clause, NumberedTurn } from './reader';
 
 /** Prices a reply settles on among several it says: worked out, summed, or chosen once the case is known. */
 
@@ -58,4 +58,23 @@ export const settledOn = (
     const before = new Set([...earlier, ...candidates.slice(0, i).flatMap(values)]);
     return before.size >= 2 && values(c).some((v) => before.has(v));
   });
+};
+
+/**
+ * "For two to four it's forty-five each, five or six it drops a bit. How many are you?" "It would be
+ * six people." "Six, yeah, that's forty a head.": a price said once the agent has told the case the
+ * business asked about is the one for the caller.
+ */
+export const caseTold = (candidates: { clause: Clause; fit: number }[], turns: NumberedTurn[]) => {
+  const asked = candidates[0]?.clause.turn;
+  const question = turns.find((t) => t.index === asked);
+  const told = turns.find((t) => t.index === (asked ?? -2) + 1);
+  if (!question?.text.trim().endsWith('?') || told?.speaker !== 'agent' || told.text.includes('?'))
+    return undefined;
+  const priced = candidates.find((c) => c.fit > 0 && c.clause.turn === told.index + 1);
+  // ("Then it's CANSail One, four ninety-five.": a price said before, in words that say more, stands.)
+  const before = new Set(
+    candidates.filter((c) => c.clause.turn < told.index).flatMap((c) => numbersSaid(c.clause.text)),
+  );
+  return priced && numbersSaid(priced.clause.text).some((n) => !before.has(n)) ? priced : undefined;
 };

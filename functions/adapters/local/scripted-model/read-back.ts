@@ -92,17 +92,26 @@ function spansParts(sentence: string, whole: unknown, read: (text: string) => un
   return times(whole).some((time) => !parted.has(time));
 }
 
+/** An agent sentence summing up: "So…", "Okay, so…", "Got it, so…". */
+const SUMS_UP = /^(?:so|okay,? so|got it,? so)\b/i;
+/**
+ * An agent sentence summing up an answer given before its ask came up, after any word taking it in:
+ * "Understood, so the parent would need to go in with them." (not "Thank you so much").
+ */
+const SUMS_UP_UNASKED =
+  /^(?:(?:okay|ok|got it|understood|right|alright|all right|great|perfect)[,.!]?\s+)?so\b(?!\s+(?:much|many|far|long)\b)/i;
+
 /**
  * The one value of the ask's kind an agent sentence reads back; none when it reads back more than
  * one ("So it's free with an optional eight-dollar t-shirt"), save a schedule's days and times. A
  * yes or no is read back only as a summing-up: "So a Saturday pickup works at the market stand."
  */
-function readBackValue(ask: Ask, sentence: string, context: ReadingContext): unknown {
+function readBackValue(ask: Ask, sentence: string, context: ReadingContext, summing = SUMS_UP): unknown {
   const read = (text: string) => {
     const reading = normalizeAnswer(ask.kind, text, context);
     return reading && reading.certainty >= 0.55 ? reading.value : undefined;
   };
-  if (ask.kind === 'yes_no' && !/^(?:so|okay,? so|got it,? so)\b/i.test(sentence.trim())) return undefined;
+  if (ask.kind === 'yes_no' && !summing.test(sentence.trim())) return undefined;
   const whole = read(sentence);
   if (whole === undefined) return whole;
   if (ask.kind === 'schedule') return spansParts(sentence, whole, read) ? undefined : whole;
@@ -322,7 +331,7 @@ export function summedUpUnasked(
     for (const [at, sentence] of sentencesOf(turn.text).entries()) {
       const asking = sentence.trim().endsWith('?') && !checksReadBack(sentence);
       if (asking || !(alone || overlap(topic, contentWords(sentence)) > 0)) continue;
-      const value = readBackValue(ask, sentence, context);
+      const value = readBackValue(ask, sentence, context, SUMS_UP_UNASKED);
       if (value === undefined || !letStand(turns, turn.index, at)) continue;
       const said = stretches(
         clauses.filter((c) => c.turn < turn.index),

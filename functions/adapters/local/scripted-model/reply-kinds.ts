@@ -63,6 +63,9 @@ const UNKNOWN = [
   'have to check',
   'double check',
   'hate to guess',
+  // "I'd hate to tell you the wrong thing" (not "hate to say it, but…").
+  'hate to tell',
+  'hate to give',
   'make something up',
   'need to check',
   'not at liberty',
@@ -142,6 +145,9 @@ const WITH_THE_PARENT =
 const CANNOT_LOOK =
   /\bi (?:cannot|can't|can not|do not|don't) (?:see|access|get into|pull up|look up|get to)\b.*\b(?:system|computer|screen|schedule|calendar|records?|database|bookings?|from here|from (?:the|this) (?:desk|front)|right now|at the moment)\b|\bi (?:do not|don't) have access\b|\b(?:system|computer|screen)(?:'s| is) (?:down|frozen|not working)\b/i;
 
+/** "I'm not really supposed to get into that on the phone", "I can't go into that": the speaker won't say. */
+const WONT_GO_INTO = /\b(?:not|n't|never)\b(?:\s+[\w']+){0,3}?\s+(?:get|go) into (?:that|this|it|those)\b/i;
+
 /** Replies that neither answer nor decline ("it kind of depends", "that varies a bit"). */
 const VAGUE = [
   'depends',
@@ -159,6 +165,10 @@ const VAGUE = [
   // "Not really, it's dynamic": prices that move with demand.
   'dynamic',
 ];
+/** A verb of telling, also as going on: "tell", "telling", "giving" (not "I haven't confirmed", a thing not yet done). */
+const isTelling = (word: string) =>
+  [word, word.replace(/ing$/, ''), word.replace(/ing$/, 'e')].some((form) => TELLING.has(form));
+
 /** Verbs of telling: negated ("I can't quote that", "we don't give prices out") they mean "won't say". */
 const TELLING = new Set([
   'know',
@@ -240,13 +250,13 @@ export function isUnknown(clause: string): boolean {
     SOMEONE_ELSES_QUESTION.test(said) ||
     (NOT_BY_PHONE.test(said) && nlp(said).has('#Negative')) ||
     WITH_THE_PARENT.test(said) ||
-    CANNOT_LOOK.test(said)
+    CANNOT_LOOK.test(said) ||
+    WONT_GO_INTO.test(said)
   )
     return true;
   return words.some(
     (word, i) =>
-      (word === 'not' || word === 'never' || word === 'doubt') &&
-      words.slice(i + 1, i + 6).some((w) => TELLING.has(w)),
+      (word === 'not' || word === 'never' || word === 'doubt') && words.slice(i + 1, i + 6).some(isTelling),
   );
 }
 

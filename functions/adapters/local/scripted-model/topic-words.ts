@@ -27,7 +27,7 @@ const FAMILIES = [
   ['register', 'registration', 'enrol', 'enroll', 'enrolment', 'signup'],
   ['age', 'old', 'young', 'youngest', 'oldest', 'older', 'younger'],
   ['photo', 'image', 'picture'],
-  ['adult', 'parent', 'grownup'],
+  ['adult', 'parent', 'grownup', 'grown'],
   ['provide', 'supply'],
   ['start', 'begin'],
   ['notice', 'advance', 'ahead'],

@@ -141,6 +141,24 @@ const countsStaff = (tokens: Token[], at: number, noun: string | null) =>
   tokens[at]!.value !== null &&
   STAFF.test(thingAfter(tokens, at)?.word ?? '');
 
+/** Words before the whole a question counts within: "in a group", "per class", "for each team". */
+const WITHIN = /^(?:in|per|each|every|a|an|the)$/;
+
+/**
+ * "How many kids are in a group?" "…so there's usually two groups going.": a number of the wholes
+ * the question counts within counts those, not the thing asked.
+ */
+const countsTheWhole = (tokens: Token[], at: number, label: Token[], noun: string | null) => {
+  const next = tokens[at + 1];
+  if (noun === null || tokens[at]!.value === null || !next || tokens[at]!.pause) return false;
+  const whole = singular(next.word);
+  return (
+    whole !== noun &&
+    next.tags.has('Noun') &&
+    label.some((t, i) => singular(t.word) === whole && WITHIN.test(label[i - 1]?.word ?? ''))
+  );
+};
+
 /** "One kid per machine", "one coach for every six": a one said per another thing is a ratio, no count. */
 const isRatio = (tokens: Token[], at: number) =>
   tokens[at]!.value === 1 &&
@@ -220,6 +238,7 @@ export function readCount(heard: Token[], label: Token[]): Reading<number> | nul
     oneToMany(said, i, label) ||
     describesNoun(said, i, noun) ||
     countsStaff(said, i, noun) ||
+    countsTheWhole(said, i, label, noun) ||
     boundTheOtherWay(said, label, i)
       ? { ...t, value: null }
       : t,

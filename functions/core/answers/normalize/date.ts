@@ -57,7 +57,7 @@ export function readDate(spoken: string, referenceDate: Date): Reading<string> |
   const text = spoken
     .replace(/(?<!\bthe\s)\bday after tomorrow\b/gi, 'the day after tomorrow')
     .replace(ONE_AFTER, '$1 week');
-  const holiday = holidayIn(text, referenceDate);
+  const holiday = holidayNamed(text, referenceDate);
   // "Memorial Day weekend", "the week after Easter": chrono reads the week or weekend named by a
   // holiday as counted from today.
   const parsed = asSaid(text, referenceDate).filter(
@@ -67,13 +67,15 @@ export function readDate(spoken: string, referenceDate: Date): Reading<string> |
   // "on" before it, is no day asked about.
   const happened = toldAsPast(text);
   // "Not this week, but…": a date said to rule it out is no answer.
-  // "So right now, one-ninety-nine" and "for now" say how things are, "bye now" takes leave, and
-  // "eight hours max" says how long: none is a day.
+  // "So right now, one-ninety-nine" and "for now" say how things are, "bye now" takes leave, "Ah,
+  // the Easter camp, now." only takes the question up, and "eight hours max" says how long: none is
+  // a day.
   const stated = parsed.filter(
     (r) =>
       !/\b(not|no|never)\s+$|n't\s+$/i.test(text.slice(0, r.index)) &&
       !saidTaken(text.slice(r.index + r.text.length)) &&
       !(/^now$/i.test(r.text) && /\b(?:right|bye|just|for|by)\s+$/i.test(text.slice(0, r.index))) &&
+      !(/^now$/i.test(r.text) && SET_OFF_NOW.test(text.slice(r.index - 2, r.index + 5))) &&
       !LENGTH_OF_HOURS.test(r.text) &&
       !(LENGTH_OF_DAYS.test(r.text) && LASTING.test(text.slice(0, r.index))) &&
       !DAYS_OPEN.test(r.text) &&
@@ -109,11 +111,10 @@ export function readDate(spoken: string, referenceDate: Date): Reading<string> |
   // day of the month named.
   const so = text.search(/\bso\b/i);
   if (day !== null && month && so >= 0 && dayOfMonth(text.slice(so)) === day)
-    return { value: isoDate(new Date(month.getFullYear(), month.getMonth(), day, 12)), certainty: 0.95 };
+    return { value: isoDate(monthDay(month, day, referenceDate)), certainty: 0.95 };
   const placed = dayInMonth(text, month, referenceDate);
   if (placed) return { value: isoDate(placed), certainty: 0.95 };
-  if (day !== null && month)
-    return { value: isoDate(new Date(month.getFullYear(), month.getMonth(), day, 12)), certainty: 0.95 };
+  if (day !== null && month) return { value: isoDate(monthDay(month, day, referenceDate)), certainty: 0.95 };
   if (day !== null)
     return { value: isoDate(nextDayOfMonth(day, referenceDate, weekdayBefore(text))), certainty: 0.9 };
   // "Closed this week; back Monday": a day said beside a span is the answer.
@@ -145,6 +146,42 @@ function dayOfSpan(text: string, result: chrono.ParsedResult, referenceDate: Dat
  */
 /** Days said as gone by: "last Saturday", "two weeks ago". */
 const GONE_BY = /^(?:last|past)\b|\bago$/i;
+/** A "now" set off by a comma and closing its sentence: "Ah, the Easter camp, now." */
+const SET_OFF_NOW = /^,\s?now\s*(?:[.!?]|$)/i;
+
+/** The first holiday a text names as a day, past those naming a thing ("the Christmas camp starts Boxing Day"). */
+function holidayNamed(text: string, referenceDate: Date): ReturnType<typeof holidayIn> {
+  let said = text;
+  for (let named = holidayIn(said, referenceDate); named; named = holidayIn(said, referenceDate)) {
+    if (!namesAThing(said, named)) return named;
+    said = `${said.slice(0, named.index)}${' '.repeat(named.length)}${said.slice(named.index + named.length)}`;
+  }
+  return null;
+}
+
+/** Nouns after a holiday's name that still speak of its time: "Easter weekend", "the Christmas holidays". */
+const TIME_NOUNS =
+  /^(?:weekend|week|day|eve|morning|afternoon|evening|night|holidays?|break|vacation|time|period|season|hours)$/;
+
+/** "Ah, the Easter camp, now.": a holiday's name before a noun names a thing (the camp), not a day. */
+function namesAThing(text: string, holiday: { index: number; length: number }): boolean {
+  const next = /^\s+([a-z]+)/i.exec(text.slice(holiday.index + holiday.length))?.[1] ?? '';
+  if (next === '' || TIME_NOUNS.test(next.toLowerCase())) return false;
+  const name = text.slice(holiday.index, holiday.index + holiday.length);
+  const last = nlp(`the ${name} ${next}`).terms().last();
+  return last.has('#Noun') && !last.has('#Pronoun') && !last.has('#Date');
+}
+
+/**
+ * The day of a month named apart from it ("Saturday the eighteenth, of April I mean" on April 2nd):
+ * the first one not past, though chrono, forward from the 2nd, puts "April" alone a year on.
+ */
+function monthDay(month: Date, day: number, referenceDate: Date): Date {
+  const thisYear = new Date(month.getFullYear() - 1, month.getMonth(), day, 12);
+  return thisYear >= startOfDay(referenceDate)
+    ? thisYear
+    : new Date(month.getFullYear(), month.getMonth(), day, 12);
+}
 
 /**
  * The days a text names, read forward from the reference date ("Saturday" is the coming one), except
@@ -256,10 +293,12 @@ const onlyTimeOfDay = (result: chrono.ParsedResult) =>
 /**
  * "The week of December 7th": the span is named by the date after it, it is not a week from now;
  * "two-forty for the week", "it's paid for the month" say how long, not when; "end of the day",
- * "we post the day we're going out" name no day at all.
+ * "we post the day we're going out" name no day at all; nor is "the last Friday of the session" the
+ * Friday gone by.
  */
 const namedByWhatFollows = (text: string, result: chrono.ParsedResult) =>
   /^the (?:day|week|month)$/i.test(result.text) ||
+  (/^last\s/i.test(result.text) && /^\s+(?:of|in)\b/i.test(text.slice(result.index + result.text.length))) ||
   (/^the weekend$/i.test(result.text) && /^\s+of\b/i.test(text.slice(result.index + result.text.length)));
 
 const namesADay = (result: chrono.ParsedResult) =>
@@ -290,6 +329,9 @@ const TODAY_IS = /\btoday(?:'s|\s+is)\s+(?:the\b|[a-z]+day\b)/i;
 const SAYS_TODAY = /\btoday(?:'s|\s+is)\s+(?:the\s+)?$/i;
 
 const TWENTY_SECOND = /\btwenty[- ]second\b/gi;
+
+/** A pronoun's clause going on to say what a ranked thing is: " I have is …", " we could do would be …". */
+const RANKED_IS = /^\s+(?:i|we|you|they|she|he)\b[^,.;!?]*?\s(?:is|would be|will be|'d be)\b/i;
 
 /** "the 23rd", "on the twenty-third": an ordinal after "the" that names no thing ("the first visit"). */
 function dayOfMonth(text: string): number | null {
@@ -322,6 +364,9 @@ function dayOfMonth(text: string): number | null {
       .join('')
       .slice(terms[end - 1]!.pre.length + terms[end - 1]!.text.length);
     if (saidTaken(after)) continue;
+    // "the first I have is Thursday the twelfth": an ordinal a clause of its own then says what it
+    // is ranks that thing.
+    if (next?.has('Pronoun') && RANKED_IS.test(after)) continue;
     const value = numberIn(
       terms
         .slice(i + 1, end)

@@ -41,7 +41,8 @@ const isShareOf = (tokens: Token[], length: Length) =>
 
 /**
  * "About an hour making slime and half an hour in the party room": the lengths of the parts of a
- * visit, said one after another and joined by "and", add up to its length (90), as do the units of
+ * visit, said one after another and joined by "and" or "then" ("an hour jumping, then half an hour
+ * in the party room"), add up to its length (90), as do the units of
  * one length ("an hour and fifteen minutes", 75). Null unless every
  * length the clause says is such a part.
  */
@@ -58,7 +59,7 @@ export function lengthOfParts(tokens: Token[]): Reading<NormalizedValue['duratio
     const between = tokens.slice(lengths[k]!.end, length.at).map((t) => t.word);
     // "An hour and fifteen minutes": a smaller unit right after "and" goes on the same length.
     if (between.join(' ') === 'and') return length.unit < lengths[k]!.unit;
-    return between.includes('and') && !between.some((w) => NOT_PARTS.has(w));
+    return (between.includes('and') || between.includes('then')) && !between.some((w) => NOT_PARTS.has(w));
   });
   if (!joined) return null;
   return { value: { minutes: lengths.reduce((sum, l) => sum + l.minutes, 0) }, certainty: 0.95 };

@@ -8,10 +8,11 @@ import { isHedged } from './hedges';
 import { priceLost } from './lost-price';
 import { readMoney } from './money';
 import { NAMES_A_MONTH } from './month-names';
+import { hasAny, phrase, TOTAL_WORDS } from './phrases';
 import type { Reading } from './reading';
 import { withoutRepaired } from './repairs';
 import { readTimetable } from './timetable';
-import { type Token, tokensOf } from './tokens';
+import { type Token, tokensOf, wordsOf } from './tokens';
 import { readYesNo } from './yes-no';
 
 /**
@@ -68,11 +69,12 @@ export function normalizeAnswer<K extends AskKind>(
 }
 
 /**
- * Kinds a reply sums up after "so": a length ("one day, nine to three, so six hours"), a day, and a
+ * Kinds a reply sums up after "so": a length ("one day, nine to three, so six hours"), a day, a
+ * count said as the total ("two classes per week, so total twenty-four classes"), and a
  * price for as many as were asked of ("sixty-five for the first seat and forty for each one after,
  * so a hundred and five for two" to "How much for two car seats?").
  */
-const SUMMED_KINDS = new Set<AskKind>(['duration', 'date', 'money']);
+const SUMMED_KINDS = new Set<AskKind>(['duration', 'date', 'money', 'count']);
 
 /** How many a phrase says: "two", "both". */
 const many = (token: Token | undefined) => (token?.word === 'both' ? 2 : (token?.value ?? 0));
@@ -89,7 +91,7 @@ const SO = /(?:^|[,;]\s*|\s)so,?\s+(?!much\b|many\b|far\b|long\b|on\b)/gi;
  * "It's one day, nine to three, so six hours.": of values said, the one a reply sums up with after
  * "so" is the answer; null when no such summing-up says a value of the kind.
  */
-function summedUp(kind: AskKind, text: string, context: NormalizeContext) {
+export function summedUp(kind: AskKind, text: string, context: NormalizeContext) {
   if (!SUMMED_KINDS.has(kind)) return null;
   const at = [...text.matchAll(SO)].at(-1);
   if (!at || at.index === 0) return null;
@@ -97,6 +99,8 @@ function summedUp(kind: AskKind, text: string, context: NormalizeContext) {
   // "…first weekend of March, so Friday the fifth": a day summed up without its month goes by the whole.
   if (kind === 'date' && !NAMES_A_MONTH.test(rest)) return null;
   if (kind === 'money' && !forTheNumberAsked(tokensOf(rest), tokensOf(context.label))) return null;
+  // "…so total twenty-four classes" (not "Twenty people minimum, so twenty-five's fine").
+  if (kind === 'count' && !hasAny(phrase(wordsOf(rest)), TOTAL_WORDS)) return null;
   return readKind(kind, rest, context, tokensOf(rest));
 }
 

@@ -426,8 +426,11 @@ const paidWhole = (tokens: Token[], per: MoneyPeriod | null): MoneyPeriod | null
 function timeAskedPer(label: Token[]): MoneyPeriod | null {
   for (const [i, token] of label.entries()) {
     const period = periodOf(token.word);
+    // ("How much is a day pass?": a period naming the kind of thing is not what it is priced per.)
+    const names = label[i + 1]?.tags.has('Noun') && !label[i + 1]!.tags.has('Pronoun');
     const said =
-      PERIOD_ADJECTIVES.has(token.word) || /^(?:per|a|an|each|every)$/.test(label[i - 1]?.word ?? '');
+      PERIOD_ADJECTIVES.has(token.word) ||
+      (/^(?:per|a|an|each|every)$/.test(label[i - 1]?.word ?? '') && !names);
     if (period && TIME_PERIODS.has(period) && said) return period;
   }
   return null;

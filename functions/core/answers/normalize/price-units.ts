@@ -1,5 +1,5 @@
 import type { MoneyPeriod } from '#shared/contracts/asks';
-import { namesChildren } from './people';
+import { isChildWord, namesChildren } from './people';
 import { periodOf } from './price-periods';
 import { namesThing, phraseStart, singular, type Token } from './tokens';
 
@@ -56,10 +56,17 @@ export const namesComingOut = (tokens: Token[]) => COMING_OUT.test(tokens.map((t
 /** What one person buys to get in: "tickets are twelve each" is a price per person. */
 export const ADMISSIONS = new Set(['ticket', 'admission', 'entry', 'seat']);
 
-/** A person by what they do ("a driver", "per player", "a guest") or gets in with, else a thing ("per dress"). */
+/**
+ * A person by what they do ("a driver", "per player", "a guest") or gets in with, a child by any word
+ * for one ("per kiddo"), else a thing ("per dress").
+ */
 const unitOfNoun = (token: Token): MoneyPeriod =>
   periodOf(token.word) ??
-  (token.tags.has('Actor') || ADMISSIONS.has(singular(token.word)) ? 'person' : 'item');
+  (isChildWord(token.word)
+    ? 'child'
+    : token.tags.has('Actor') || ADMISSIONS.has(singular(token.word))
+      ? 'person'
+      : 'item');
 
 /**
  * A price for a run of weeks or months is per term: "two-ten for the ten weeks", "the session's ten

@@ -151,7 +151,15 @@ const opensAt = (tokens: Token[], i: number) =>
 const closesAt = (tokens: Token[], i: number) =>
   tokens
     .slice(Math.max(0, i - 3), i)
-    .some((t) => /^(close|closes|closing|end|ends|stop|stops)$/.test(t.word));
+    .some((t) => /^(close|closes|closing|end|ends|stop|stops)$/.test(t.word)) || lastOfTheDay(tokens, i);
+
+/** "Last seating Saturday is nine-thirty", "last entry's at ten": the last of something a day holds, as its close is. */
+const lastOfTheDay = (tokens: Token[], i: number) =>
+  tokens
+    .slice(Math.max(0, i - 5), i)
+    .some(
+      (t, k, near) => t.word === 'last' && !!near[k + 1]?.tags.has('Noun') && !near[k + 1]!.tags.has('Date'),
+    );
 
 /** Words before "at" that say a thing is over then: "so done at five", "they're out at six", "pickup is at four". */
 const OVER = /^(?:done|over|finish|finished|finishes|out|ends|ending|wraps|pickup|pick)$/;
@@ -263,6 +271,9 @@ function timesIn(tokens: Token[], asked: Edge, askedPart: 'am' | 'pm' | null, ho
         from = start.hour;
       if (behind() && end.meridiem === null && to + 12 <= 24) to += 12;
       if (behind() && start.meridiem === null && from >= 12) from -= 12;
+      // "Friday and Saturday, nine to midnight": an hour said bare before midnight is at night.
+      if (tokens[end.next - 1]?.word === 'midnight' && start.meridiem === null && from < 12 && from > 0)
+        from += 12;
       times.push(`${hhmm(from, start.minute)}-${hhmm(to, end.minute)}`);
       i = end.next - 1;
       saidUpTo = end.next;

@@ -84,7 +84,32 @@ export function tokensOf(text: string): Token[] {
       else addNumber(tokens, term, number, paused);
     } else addWord(tokens, term, paused.has(term.id));
   }
-  return tokens;
+  return withIsUndone(tokens);
+}
+
+/**
+ * "Season fee's twelve hundred": a noun's "'s" before an amount that describes no thing after it is
+ * "is", which the tagger takes for a possessive (not "the school's three pools").
+ */
+function withIsUndone(tokens: Token[]): Token[] {
+  return tokens.flatMap((token, i) => {
+    const [amount, after] = [tokens[i + 1], tokens[i + 2]];
+    const is =
+      token.tags.has('Possessive') &&
+      /^[a-z]+'s$/.test(token.word) &&
+      !token.pause &&
+      amount?.value != null &&
+      (amount.pause || !namesThing(after));
+    if (!is) return [token];
+    const copula: Token = {
+      word: 'is',
+      tags: new Set(['Verb', 'Copula']),
+      value: null,
+      sign: null,
+      pause: false,
+    };
+    return [{ ...token, word: token.word.slice(0, -2), tags: new Set(['Noun', 'Singular']) }, copula];
+  });
 }
 
 /**

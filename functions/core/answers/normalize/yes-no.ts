@@ -29,6 +29,7 @@ const YES = [
   'yeah',
   'yep',
   'yup',
+  'ja',
   'sure',
   'absolutely',
   'definitely',
