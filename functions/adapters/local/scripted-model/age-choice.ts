@@ -10,6 +10,9 @@ interface Fit {
 const agesOf = (text: string, label: string) =>
   normalizeAnswer('age_range', text, readingContext(label))?.value ?? null;
 
+/** How sure a reading of an oldest age said apart must be to end a range. */
+const SURE = 0.9;
+
 /** "For the five-year-olds we ask that they've finished kindergarten": what one age must do, not the ages taken. */
 const OF_AN_AGE = /^\W*(?:(?:and|but|so)\s+)?for (?:the|a|an|any) [\w-]+[- ]year[- ]olds?\b/i;
 
@@ -41,12 +44,23 @@ export function chosenAges(candidates: Fit[], best: Fit | undefined, label: stri
  * "Snow Cubs is four to six, and then Ski Kids goes up to twelve": a range that goes on, after a
  * "then", into the next clause of the turn is read with it (the whole, verbatim, as in `turnText`);
  * so is a youngest age whose oldest the next clause gives ("We take from five, and the oldest
- * group goes up to sixteen").
+ * group goes up to sixteen"), or whose oldest the next sentence gives ("Four and up. We cap it at eleven").
  */
 export function rangeGoingOn(clause: Clause, said: Clause[], turnText: string, label: string): Clause {
   const at = said.indexOf(clause);
+  // "Four and up. We cap it at eleven.": a sentence giving only an oldest age ends a youngest's range.
+  // (Not "Ten. Under fifteen they need a parent with them": a bound some rule holds under.)
+  const oldestOnly = (c: Clause | undefined) => {
+    const ages = c && normalizeAnswer('age_range', c.text, readingContext(label));
+    return (
+      ages?.value.min === null &&
+      ages.value.max !== null &&
+      ages.certainty >= SURE &&
+      agesOf(clause.text, label)?.max === null
+    );
+  };
   const goesOn = (c: Clause | undefined) =>
-    c?.turn === clause.turn && /^(?:and\s+)?then\b|^and\b/i.test(c.text);
+    c?.turn === clause.turn && (/^(?:and\s+)?then\b|^and\b/i.test(c.text) || (c !== clause && oldestOnly(c)));
   // The clause chosen may be the range, or what goes on from it.
   const [first, next] = goesOn(clause) ? [said[at - 1], clause] : [clause, said[at + 1]];
   if (!first || first.turn !== clause.turn || !goesOn(next)) return clause;

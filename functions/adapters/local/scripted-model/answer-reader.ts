@@ -159,7 +159,8 @@ export function readAnswers(asks: Ask[], turns: NumberedTurn[], calledOn = new D
       const eachCase =
         answer.status === 'answered' && (valuesByCase(answer, turns) || caseLeftOpen(answer, turns));
       if (VALUED.has(ask.kind) && eachCase) return located(ask, 'unclear', null, answer.reasked);
-      return answer.status === 'answered' && otherDaysOnly(ask, answer.quote ?? '')
+      const quote = answer.quote ?? '';
+      return answer.status === 'answered' && (otherDaysOnly(ask, quote) || otherHoursOnly(ask, quote))
         ? { ...answer, status: 'not_offered' as const }
         : answer;
     } catch (error) {
@@ -374,6 +375,7 @@ function readReply(ask: Ask, reply: Clause[], turns: NumberedTurn[]): ReplyReadi
       ((conditional && otherwiseAfter(said, value.clause)) ||
         (conditional && dependsBefore(ask, said, value.clause)) ||
         (twoAtOnce && dependsBefore(ask, said, source!)) ||
+        severalSaidItDepends(ask, said, value.clause, turns) ||
         eachUnderItsOwn(ask, sentenceOf(value.clause, turns)))
     )
       return { status: 'unclear', clause: value.clause, fit: 0 };
@@ -565,6 +567,31 @@ const sentenceOf = (clause: Clause, turns: NumberedTurn[]) =>
   sentencesOf(turns.find((t) => t.index === clause.turn)?.text ?? '').find((sentence) =>
     sentence.includes(clause.text),
   ) ?? clause.text;
+
+/**
+ * "So that week it jumps around a lot. Monday and Tuesday are showing about one-eighty-nine, but
+ * toward the weekend it's up around two-forty. It really depends which nights you pick.": values
+ * said in one sentence, with the reply saying it depends before or after them, leave it open.
+ */
+function severalSaidItDepends(ask: Ask, said: Clause[], clause: Clause, turns: NumberedTurn[]): boolean {
+  const sentence = sentenceOf(clause, turns);
+  if (!VALUED.has(ask.kind) || ADDED.test(sentence) || valuesApart(ask, sentence) < 2) return false;
+  // Each value in a clause of its own ("…about one-eighty-nine, but toward the weekend…two-forty").
+  const values = new Set(
+    said
+      .filter((c) => c.turn === clause.turn && sentence.includes(c.text))
+      .map((c) => JSON.stringify(normalizeAnswer(ask.kind, c.text, readingContext(ask.label))?.value ?? null))
+      .filter((value) => value !== 'null'),
+  );
+  return (
+    values.size > 1 &&
+    said.some((other) => other !== clause && other.turn === clause.turn && GOES_BY_CASE.test(other.text))
+  );
+}
+
+/** Saying a value goes by the case: "it depends", "it varies", "it jumps around a lot". */
+const GOES_BY_CASE =
+  /\b(?:depends|varies|vary|jumps around|moves around|goes up and down|all over the place|case by case)\b/i;
 
 /** Whether a sentence says two values of the ask, each under a condition of its own. */
 const eachUnderItsOwn = (ask: Ask, text: string) =>
@@ -804,10 +831,13 @@ function valueReading(ask: Ask, said: Clause[], turns: NumberedTurn[]): ReplyRea
     ask.kind === 'duration'
       ? (itself ?? candidates.findLast((c) => hasCue(phrase(c.clause.text), TOTAL_WORDS)))
       : ask.kind === 'count'
-        ? candidates.find(
+        ? (candidates.find(
             (c, i) =>
               i > 0 && SUMMED_COUNT.test(c.clause.text) && c.clause.turn === candidates[0]!.clause.turn,
-          )
+          ) ??
+          // "…four kids to one teacher. The older kids go up to six. So your little fella'd be in a
+          // group of four max.": of counts said, the one the business settles on after them.
+          settledOn(candidates, candidates.find(close)))
         : ask.kind === 'money'
           ? (itself ??
             workedOut(candidates) ??
@@ -907,6 +937,35 @@ function otherDaysOnly(ask: Ask, quote: string): boolean {
 }
 
 /**
+ * Parts of the day a question asks hours in, as minutes from midnight: "evening hours", "which
+ * evenings", "in the morning" (not "the play afternoon", an event named by its part of the day).
+ */
+const PARTS_OF_DAY: [RegExp, number, number][] = [
+  [/\bmornings\b|\bmorning (?=\w)|\bin the morning\b/i, 0, 12 * 60],
+  [/\bafternoons\b|\bafternoon (?=\w)|\bin the afternoon\b/i, 12 * 60, 17 * 60],
+  [/\b(?:evenings|nights)\b|\b(?:evening|night) (?=\w)|\bin the evening\b|\bat night\b/i, 17 * 60, 24 * 60],
+];
+
+const minutesOf = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));
+
+/**
+ * "What evening hours do they have?" "No, we're done at four every day.": hours said that all end
+ * before the part of the day asked about (or begin after it) say there are none in it.
+ */
+function otherHoursOnly(ask: Ask, quote: string): boolean {
+  const part = ask.kind === 'schedule' && PARTS_OF_DAY.find(([name]) => name.test(ask.label));
+  const times = normalizeAnswer('schedule', quote, readingContext(ask.label))?.value.times ?? [];
+  if (!part || times.length === 0) return false;
+  const [, from, to] = part;
+  return times.every((time) => {
+    const [start, said = start] = time.split('-').map(minutesOf) as [number, number?];
+    // ("Ten p.m. to six a.m.": a span past midnight ends the next day.)
+    const end = said < start ? said + 24 * 60 : said;
+    return end <= from || start >= to;
+  });
+}
+
+/**
  * Where and how a business answered an ask: the best reading of its replies to the agent's lines
  * putting the ask (`askTurns`), else an answer given elsewhere in the call.
  */
@@ -937,11 +996,13 @@ function locate(
     return clauses.filter((c) => replyTurns.has(c.turn));
   });
   const reads = replies.map((reply, k) => {
-    if (notHeard(reply, turns)) return null;
+    const line = turns.find((t) => t.index === readTurns[k])?.text ?? '';
+    // "And when is the first—" "Oh no, I gotta go. Have 'em call back tomorrow.": a question cut off
+    // before it was put is answered by nothing said after it.
+    if (notHeard(reply, turns) || cutOffBeforePut(ask, line)) return null;
     const read = readReply(ask, reply, turns);
     // "Is there any way to confirm whether there's a space?" "Not till he's back in, no.": a yes or
     // no to whether the value can be found out says nothing of the value.
-    const line = turns.find((t) => t.index === readTurns[k])?.text ?? '';
     if (ask.kind === 'yes_no' && read?.status === 'answered' && ASKS_HOW_TO_KNOW.test(line)) return null;
     if (read?.status === 'answered') return read;
     // "Let me check, it depends on her schedule. Can you hold?" … "Thanks for waiting. Yes, by four.":
@@ -1064,7 +1125,7 @@ function locate(
   const put = askTurns.filter((at) => {
     const line = turns.find((t) => t.index === at)?.text ?? '';
     const heard = turns.some((t) => t.index > at && t.speaker === 'business');
-    return heard && (!breaksOff(line) || overlap(thingsNamed(ask.label), thingsNamed(line)) > 0);
+    return heard && !cutOffBeforePut(ask, line);
   });
   return located(ask, put.length > 0 ? 'unclear' : 'not_asked', null, askTurns.length > 1);
 }
@@ -1077,6 +1138,10 @@ function notHeard(reply: Clause[], turns: NumberedTurn[]): boolean {
   const after = turns.find((t) => t.index > last.turn && t.speaker === 'agent');
   return after !== undefined && unheard(text, after.text);
 }
+
+/** An agent line broken off before naming what the ask is about: "And how long is—". */
+const cutOffBeforePut = (ask: Ask, line: string) =>
+  breaksOff(line) && overlap(thingsNamed(ask.label), thingsNamed(line)) === 0;
 
 /** The things a line names: "How long is the class?" → class (not its question words). */
 const thingsNamed = (line: string) =>

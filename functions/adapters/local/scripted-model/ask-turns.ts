@@ -41,11 +41,17 @@ const KIND_CUES: Record<AskKind, string[]> = {
   text: ['what', 'which', 'how', 'who'],
 };
 
+/** How well an agent line asks an ask: the share of its topic the line says, and whether the line asks for its kind. */
+interface AskFit {
+  topic: number;
+  cued: boolean;
+}
+
 /**
  * How well an agent line asks an ask: shared content words, plus the kind's question word; a line
  * that is no question ("take your time") asks nothing.
  */
-function askScore(ask: Ask, said: string): number {
+function askFit(ask: Ask, said: string): AskFit {
   // "Great: the next session starts Monday, August second. How much does it cost?": a line with a
   // question does not ask in a statement summing up a value of the ask's kind; that is told.
   const summing = (sentence: string) =>
@@ -61,12 +67,32 @@ function askScore(ask: Ask, said: string): number {
   const cued = asksForKind(ask.kind, line);
   // "Of course, take your time." asks nothing: a line asks with a question mark, the kind's question
   // word, or as a wish to know ("I'm hoping to find out the skating times").
-  if (!line.includes('?') && !cued && !WISHES_TO_KNOW.test(line)) return 0;
+  if (!line.includes('?') && !cued && !WISHES_TO_KNOW.test(line)) return { topic: 0, cued: false };
   // A label of question words only ("How much is it?") is asked by a line saying it, or its kind's cue.
   const topic =
     words.size > 0 ? overlap(words, contentWords(line)) : spoken.includes(bare) ? 1 : cued ? 0.5 : 0;
-  return topic + (topic > 0 && cued ? 0.5 : 0);
+  return { topic, cued };
 }
+
+/**
+ * How well a line asks each ask: its topic, plus a half for asking for the ask's kind. A question's
+ * yes/no form adds nothing to a yes/no ask the line says little of when it says most of another's: "Do you have
+ * appointments after school?" puts "When are after-school appointments?", not "Is the consultation
+ * free?"; "Is there a minimum stay?" puts the minimum number of nights, not whether the pool is open.
+ */
+function askScores(asks: Ask[], line: string): number[] {
+  const fits = asks.map((ask) => askFit(ask, line));
+  return fits.map(({ topic, cued }, i) => {
+    const formOnly =
+      asks[i]!.kind === 'yes_no' &&
+      topic < MOSTLY &&
+      fits.some((other, k) => asks[k]!.kind !== 'yes_no' && other.topic > topic && other.topic >= MOSTLY);
+    return topic + (topic > 0 && cued && !formOnly ? 0.5 : 0);
+  });
+}
+
+/** A line says an ask's topic mostly when it says at least half of its words. */
+const MOSTLY = 0.5;
 
 /**
  * Whether an agent sentence states a value of the ask's kind. Words no rule of reading foresaw
@@ -315,7 +341,7 @@ function readingBack(asks: Ask[], turn: NumberedTurn, askedBy: Map<string, numbe
  */
 function mostAboutTheLine(put: Ask[], line: string): Ask[] {
   if (put.length < 2) return put;
-  const scores = put.map((ask) => askScore(ask, line));
+  const scores = askScores(put, line);
   const best = Math.max(...scores);
   return put.filter((_, i) => scores[i] === best);
 }
@@ -346,7 +372,7 @@ const SUMMING_UP =
  * much is the class, and what ages is it for?" puts both the price and the ages.
  */
 function asksPut(asks: Ask[], line: string, share: number): Ask[] {
-  const scores = asks.map((ask) => askScore(ask, line));
+  const scores = askScores(asks, line);
   const best = Math.max(0, ...scores);
   const put = asks.filter((_, i) => scores[i]! >= ASKED_AT && scores[i]! >= best * share);
   const said = contentWords(line);
@@ -441,14 +467,22 @@ const ASKS_WHO =
 
 /**
  * A turn whose only questions ask leave to ask ("…for their seven-year-old. Could I ask a few
- * questions?") or who answered ("Is this Sunny Acres Farm?"; in the opening turn, "Is this the
+ * questions?"), ask of the call itself ("Do you speak English? I'm calling about a birthday cake.")
+ * or who answered ("Is this Sunny Acres Farm?"; in the opening turn, "Is this the
  * piano tuning service?").
  */
 function onlyAsksLeave(turn: NumberedTurn, opening: boolean): boolean {
   const questions = turn.text.split(/(?<=[.!?])\s+/).filter((s) => s.trim().endsWith('?'));
   const who = (q: string) => ASKS_WHO.test(q) || (opening && REACHED.test(q));
-  return questions.length > 0 && questions.every((q) => ASKS_LEAVE.test(q.trim()) || who(q.trim()));
+  return (
+    questions.length > 0 &&
+    questions.every((q) => ASKS_LEAVE.test(q.trim()) || ASKS_OF_THE_CALL.test(q.trim()) || who(q.trim()))
+  );
 }
+
+/** Asking of the call itself: "Do you speak English?", "Can you hear me okay?", "Are you still there?" */
+const ASKS_OF_THE_CALL =
+  /^(?:(?:hi|hello|sorry|oh|so|and)[\s,]+)*(?:(?:do|can) you speak (?:any |some )?[a-z]+|(?:can|could) you hear me(?: (?:ok|okay|alright|all right|now|there))?|are you (?:still )?there)\?$/i;
 
 /** In the agent's first turn, "Is this the piano tuning service?" asks whom it reached. */
 const REACHED = /^(?:(?:hi|hello|sorry|oh|so)[\s,]+)*is this (?:the |a )?[\w' &-]+\?$/i;

@@ -35,12 +35,16 @@ function pastCues(text: string): string {
   }
 }
 
+/** A check that ends keeping what was said: "Wait, is it the other way — no, no, I had it right." */
+const KEPT = /\b(?:i had it right|i was right|i got it right|that was right|that's right after all)\b/i;
+
 /**
  * Whether a clause opens by taking back what came before it ("Sorry, no, that was the old clinic",
  * "My mistake, we started those in the fall", "Oh wait, actually we do"); "Actually, the hot tub is
  * closed this week" takes nothing back.
  */
 function takesBack(text: string): boolean {
+  if (KEPT.test(text)) return false;
   const words = wordsOf(text);
   const from = words.findIndex((word) => !INTERJECTIONS.has(word));
   const opening = ` ${words.slice(Math.max(0, from - 1)).join(' ')} `;
@@ -94,6 +98,7 @@ const CLOSING_APOLOGY =
 /** Whether a clause takes back the value said before it ("Sorry, hang on, we just changed that"). */
 export const corrects = (clause: string) =>
   !INTERRUPTION.test(clause) &&
+  !KEPT.test(clause) &&
   (OPENS_WAIT.test(clause) ||
     OPENS_WELL_NO.test(clause) ||
     takesBackWithActually(clause) ||

@@ -118,18 +118,19 @@ const SPEAKER_LACKS =
   /\bi (?:do not|don't) (?:have|do|handle|deal with|set|see|keep) (?:[\w-]+ ){0,3}(?:pric(?:e|es|ing)|rates?|fees?|costs?|numbers|info|information|details|stuff|side of things|schedules?|calendars?|bookings?)\b/i;
 /**
  * "I'm not the manager", "I'm not the right person", "I'm not in charge of hiring", "that's a Dave
- * question": the one speaking has no say.
+ * question", "that's Mum's call": the one speaking has no say.
  */
 const NOT_THE_ONE =
   /\bi(?:'m| am) not (?:the|a|in) (?:[\w-]+ ){0,2}(?:manager|owner|boss|person|one|charge)\b/i;
 /** A question named for whoever knows (case kept, to tell a name from "a good question"). */
-const SOMEONE_ELSES_QUESTION = /\b[Tt]hat's (?:a|one for) [A-Z][a-z]+ question\b/;
+const SOMEONE_ELSES_QUESTION =
+  /\b[Tt]hat's (?:a|one for) [A-Z][a-z]+ question\b|\b(?:that's|that is|it's|it is) (?:(?:the|my|our) )?[A-Za-z]+'s (?:call|decision)\b/;
 /**
  * "We don't do pricing over the phone", "we can't give quotes on the phone": what the business will
  * not tell by phone, which may well be had.
  */
 const NOT_BY_PHONE =
-  /\b(?:pric(?:e|es|ing)|quotes?|rates?|costs?|numbers|estimates?|info(?:rmation)?|details)\b.*\b(?:over|on|by) the phone\b/i;
+  /\b(?:pric(?:e|es|ing)|quotes?|rates?|costs?|numbers|estimates?|info(?:rmation)?|details)\b.*\b(?:over|on|by) (?:the )?phone\b/i;
 
 /**
  * "I'd rather talk rates with the parent directly", "I'd prefer to go over that with mom": what the
@@ -156,6 +157,9 @@ const VAGUE = [
   'case by case',
   'it changes',
   'all over the place',
+  'jumps around',
+  'moves around',
+  'up and down',
   'could be either',
   'kind of',
   'sort of',

@@ -3,6 +3,7 @@ import type { Ask } from '#shared/contracts/asks';
 import { takenBack } from './correction';
 import type { Clause, NumberedTurn } from './reader';
 import { readingContext } from './reading-context';
+import { contentWords, overlap } from './topic-words';
 
 /** Kinds whose values a business says only of the thing it is asked about: a length, ages, a count. */
 const MEASURES = new Set(['duration', 'age_range', 'count']);
@@ -40,6 +41,15 @@ export function volunteeredValue(
   fitOf: (clause: Clause) => number,
   { turns, askedBy }: { turns: NumberedTurn[]; askedBy: Map<string, number[]> },
 ): Clause | null {
+  const ahead = clauses.find(
+    (clause) =>
+      ANSWERS_AHEAD.test(clause.text) &&
+      overlap(contentWords(ask.label), contentWords(clause.text)) > 0 &&
+      (ask.kind === 'yes_no'
+        ? normalizeAnswer('yes_no', clause.text, readingContext(ask.label)) !== null
+        : fitOf(clause) > 0),
+  );
+  if (ahead) return ahead;
   if (!MEASURES.has(ask.kind) || asks.filter((other) => other.kind === ask.kind).length > 1) return null;
   // "What ages can attend?" "Um, so like six to eleven, roughly.": a span of ages said in reply to
   // the question of ages is no count.
@@ -59,6 +69,13 @@ export function volunteeredValue(
     !answersAnother(clause);
   return clauses.find((clause, i) => states(clause) && !takenBack(clauses, i, states)) ?? null;
 }
+
+/**
+ * "And before you ask, yes, we do Saturdays": a business answering a question it expects next says
+ * so; the clause answers the ask of its topic, of any kind.
+ */
+const ANSWERS_AHEAD =
+  /\b(?:before you ask|in case you(?:'re| are) wondering|to answer your next question|you'(?:ll|re going to) (?:probably )?ask)\b/i;
 
 /** "Sundays we're ten to four": hours of the day, whose length is no length asked about. */
 const saysHoursOfTheDay = (text: string) =>

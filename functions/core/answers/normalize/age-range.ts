@@ -24,6 +24,14 @@ const FROM = new Set([
   'once',
 ]);
 const UP_TO = new Set(['under', 'below', 'younger', 'until', 'through', 'thru', 'max', 'maximum']);
+/** "We cap it at eleven", "it tops out at twelve", "maxes out at ten": the "at" of an oldest age. */
+const CAPPING = /^(?:cap|caps|capped|tops|topped|maxes|maxed)$/;
+const cappedAt = (tokens: Token[], at: number) =>
+  tokens[at]?.word === 'at' &&
+  tokens
+    .slice(Math.max(0, at - 3), at)
+    .some((t, k, near) => CAPPING.test(t.word) && !near.slice(k + 1).some((u) => u.value !== null));
+
 /** Words before an age that bound the children below it, not the oldest taken. */
 const UNDER = new Set(['under', 'below', 'younger']);
 const OPEN_END = ['and up', 'and older', 'and over', 'or older', 'or over', 'plus', 'and above', 'up'];
@@ -105,6 +113,10 @@ function restated(tokens: Token[]): Reading<NormalizedValue['age_range']> | null
 /** Ways of saying any child may come: "all ages", "any age", "there's no age limit". */
 const ALL_AGES =
   /\b(?:all ages|any age|every age|(?:no |not have (?:an? |any )?)age (?:limits?|restrictions?|requirements?|cutoff))\b/;
+
+/** "No limit", "there's no upper limit", "no maximum": no oldest age. */
+const saysNoLimit = (tokens: Token[]) =>
+  / no (?:real |upper |age )?(?:limit|maximum|max|cap)\b/.test(` ${tokens.map((t) => t.word).join(' ')} `);
 
 /** "All ages welcome", "we don't have an age limit": from birth, with no oldest age, when no age is said. */
 const openToAllAges = (tokens: Token[]): Reading<NormalizedValue['age_range']> | null => {
@@ -434,12 +446,18 @@ function agesAt(tokens: AgeToken[], i: number): Reading<NormalizedValue['age_ran
     return { value: /^min/.test(bound) ? { min: age, max: null } : { min: null, max: age }, certainty: 1 };
   if (before === 'under' && isTurnedAway(tokens, b))
     return { value: { min: age, max: null }, certainty: 0.9 };
-  if (UP_TO.has(before) || (before === 'to' && tokens[b - 1]?.word === 'up'))
+  if (
+    UP_TO.has(before) ||
+    (before === 'to' && tokens[b - 1]?.word === 'up') ||
+    (cappedAt(tokens, b) && !countsOther(tokens[i + 1]))
+  )
     return { value: { min: null, max: token.oldest ?? age }, certainty: 1 };
   if (tokens.slice(Math.max(0, i - 3), i).some((t) => FROM.has(t.word)) || isRequired(tokens, i))
     return { value: { min: age, max: oldestLater(tokens, i) }, certainty: 0.95 };
   // "The youngest we take is three", "oldest they can be is twelve": the bound its phrase names.
   const named = namedBound(tokens, i);
+  // "Upper, no limit — my oldest student is sixty-two": the oldest one who comes, past no limit, is none.
+  if (named === 'oldest' && saysNoLimit(tokens)) return null;
   if (named)
     return {
       value: named === 'youngest' ? { min: age, max: null } : { min: null, max: age },

@@ -264,8 +264,12 @@ function inNextWeek(
   return chrono.parse(`next ${said.text}`, referenceDate, { forwardDate: true })[0] ?? said;
 }
 
-/** A length in hours or minutes, as chrono reads it from now ("eight hours"). */
-const LENGTH_OF_HOURS = /^\S+ (?:minutes?|mins?|hours?|hrs?)$/i;
+/**
+ * A length in hours, minutes or seconds, as chrono reads it from now ("eight hours", "hang on one
+ * second"; not "June second", a day).
+ */
+const LENGTH_OF_HOURS =
+  /^\S+ (?:minutes?|mins?|hours?|hrs?)$|^(?:a|an|one|two|a few|\d+) (?:seconds?|secs?)$/i;
 
 /** "Classes run six weeks", "it lasts two days": a length in days, weeks or months is how long, not when. */
 const LENGTH_OF_DAYS = /^\S+ (?:days?|weeks?|months?)$/i;

@@ -360,7 +360,14 @@ function priceAt(
     value: {
       // "How much is a haircut?" "…it's fifteen fifty now.": a service given in one sitting is
       // priced as one visit is (15.50, not 1550).
-      amount: spokenAmount(tokens, at, per ?? (asked === 'visit' ? asked : null), label, callPrices),
+      amount: spokenAmount(
+        tokens,
+        at,
+        per ?? (asked === 'visit' ? asked : null),
+        label,
+        callPrices,
+        name ?? currency,
+      ),
       currency: name ?? currency,
       per: per ?? asked,
     },

@@ -244,9 +244,13 @@ export function periodBefore(tokens: Token[], at: number): MoneyPeriod | null {
   const word = tokens
     .slice(from, at)
     .map((t) => t.word)
-    .find((w, k) => PERIOD_ADJECTIVES.has(w) && !namesBox(tokens, from + k));
+    .find((w, k) => PERIOD_ADJECTIVES.has(w) && !namesBox(tokens, from + k) && !howOften(tokens, from + k));
   return word ? periodOf(word) : null;
 }
+
+/** "Ten-week term, once a week, is three sixty": how often something meets, not a price paid once. */
+const howOften = (tokens: Token[], at: number) =>
+  tokens[at]!.word === 'once' && /^(?:a|an|per|every)$/.test(tokens[at + 1]?.word ?? '');
 
 /**
  * What a price is quoted per when the thing priced is the subject: "the ten-week term is two ninety"
@@ -263,7 +267,7 @@ export function periodOfSubject(tokens: Token[], at: number, label: Token[] = []
   const paused = tokens.slice(0, end).findLastIndex((t) => t.pause) + 1;
   const own = tokens.slice(paused, end).some((t) => periodOf(t.word) !== null);
   for (let i = copula < 0 ? whom + 1 : Math.max(0, end - 6, own ? paused : 0); i < end; i++) {
-    const period = isWhen(tokens, i) ? null : periodOf(tokens[i]!.word);
+    const period = isWhen(tokens, i) || howOften(tokens, i) ? null : periodOf(tokens[i]!.word);
     // "Kids five to eleven are eight-sixty" is per child; "the kids' class is forty" is the class's price.
     const next = tokens[i + 1];
     const describes =

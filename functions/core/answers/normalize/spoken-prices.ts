@@ -1,4 +1,5 @@
 import type { MoneyPeriod } from '#shared/contracts/asks';
+import { inCurrency } from './currency-scale';
 import { countsThingsAfter, forTheFew, isSizeOrSlot } from './not-prices';
 import { periodOf } from './price-periods';
 import type { Token } from './tokens';
@@ -259,6 +260,7 @@ export function spokenAmount(
   per: MoneyPeriod | null,
   label: Token[],
   callPrices: number[] = [],
+  currency = 'USD',
 ): number {
   const token = tokens[at]!;
   if (!token.pair) return token.value!;
@@ -266,7 +268,8 @@ export function spokenAmount(
   const readings = [first * 100 + second, first + second / 100];
   const beside = pricesBeside(tokens, at);
   if (beside.length === 0 && smallCall(callPrices, token.pair)) return readings[1]!;
-  const range = usualRange(per, tokens, label);
+  const usual = usualRange(per, tokens, label);
+  const range = usual && inCurrency(usual, currency);
   const distance = (amount: number) =>
     beside.length > 0
       ? Math.min(...beside.map((price) => Math.abs(Math.log(amount / price))))

@@ -45,7 +45,10 @@ export function variesByCase(tokens: Token[]): boolean {
   const opensCase = (t: Token, i: number) =>
     CASES.has(t.word) && (i === 0 || tokens[i - 1]!.pause || tokens[i - 1]!.word === 'and');
   // "Some families get thirty, some get sixty-plus": a later case without its noun is of the same things.
-  const elided = tokens.some((t, i) => opensCase(t, i) && Boolean(tokens[i + 1]?.tags.has('Verb')));
+  // ("Some people I've called back in a couple weeks, some it's been a lot longer": a case said of "it".)
+  const elided = tokens.some(
+    (t, i) => opensCase(t, i) && (Boolean(tokens[i + 1]?.tags.has('Verb')) || saidOfIt(tokens, i + 1)),
+  );
   const opens = tokens.filter(
     (t, i) => opensCase(t, i) && (!namesThing(tokens[i + 1]) || saidOfIt(tokens, i + 2) || elided),
   );
@@ -55,8 +58,11 @@ export function variesByCase(tokens: Token[]): boolean {
       .filter((value) => value > 0),
   );
   const sometimes = tokens.some((t) => t.word === 'sometimes');
+  // "…in a couple weeks, some it's been a lot longer": a later case said only to be more or less.
+  const comparedLater =
+    opens.length >= 2 && tokens.slice(tokens.indexOf(opens[1]!)).some((t) => t.tags.has('Comparative'));
   return (
-    (opens.length >= 2 && prices.size >= 2) ||
+    (opens.length >= 2 && (prices.size >= 2 || comparedLater)) ||
     possibilities(tokens) >= 2 ||
     (sometimes && valuesByHowOften(tokens).size >= 2)
   );

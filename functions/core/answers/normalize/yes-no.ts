@@ -45,6 +45,8 @@ const YES = [
   'indeed',
   'no problem',
   'no worries',
+  'no bother',
+  'not a bother',
   'for sure',
   'totally',
   'mm hmm',
@@ -136,6 +138,8 @@ const PAID_WORDS = [
 const REASSURING = [
   'no problem',
   'no worries',
+  'no bother',
+  'not a bother',
   'not a problem',
   'no trouble',
   'never been a problem',
@@ -216,7 +220,8 @@ function openingYesOrNo(tokens: Token[], text: string, regrets: boolean, label: 
   // To "Is it full?", a "yeah" after "there's still room" agrees with the room, not the question.
   const alone = (pattern: RegExp) => !regrets && pattern.test(text);
   if (
-    (startsWithAny(words, no) && !startsWithAny(words, ['no problem', 'no worries', 'no need'])) ||
+    (startsWithAny(words, no) &&
+      !startsWithAny(words, ['no problem', 'no worries', 'no bother', 'no need'])) ||
     alone(NO_ALONE)
   )
     return false;
